@@ -1,0 +1,65 @@
+// Guards the build: the public site downloads no admin, student or school code, and the home
+// page stays inside its JavaScript budget. Reads dist/chunk-modules.json (see vite.config.ts).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const chunks = JSON.parse(readFileSync('dist/chunk-modules.json', 'utf8'));
+const HOME_JS_BUDGET_BYTES = 110 * 1024;
+const privateCode =
+  /^src\/(features\/[^/]+\/(admin|student|school)\/|app\/routes\/(admin|student|school)\/|app\/layouts\/(admin|student|school))/;
+
+const problems = [];
+
+function staticClosure(fileNames) {
+  const seen = new Set();
+  const visit = (fileName) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks[fileName]?.imports ?? []) visit(imported);
+  };
+  fileNames.forEach(visit);
+  return seen;
+}
+
+const entry = Object.keys(chunks).find((fileName) => chunks[fileName].isEntry);
+if (!entry) throw new Error('The build has no entry chunk.');
+const publicRouteChunks = Object.keys(chunks).filter((fileName) =>
+  chunks[fileName].facade?.startsWith('src/app/routes/public/'),
+);
+if (publicRouteChunks.length === 0)
+  problems.push('No public route chunk found under src/app/routes/public/.');
+
+for (const routeChunk of publicRouteChunks) {
+  for (const fileName of staticClosure([entry, routeChunk])) {
+    for (const module of chunks[fileName].modules) {
+      if (privateCode.test(module)) {
+        problems.push(
+          `${chunks[routeChunk].facade} downloads private code: ${module} (in ${fileName})`,
+        );
+      }
+    }
+  }
+}
+
+const homeChunk = publicRouteChunks.find((fileName) =>
+  chunks[fileName].facade.endsWith('/home.tsx'),
+);
+const homeFiles = staticClosure([entry, ...(homeChunk ? [homeChunk] : [])]);
+const homeBytes = [...homeFiles].reduce(
+  (sum, fileName) => sum + gzipSync(readFileSync(`dist/${fileName}`)).length,
+  0,
+);
+console.log(
+  `Home page JavaScript: ${(homeBytes / 1024).toFixed(1)} kB gzip (budget ${HOME_JS_BUDGET_BYTES / 1024} kB).`,
+);
+if (homeBytes > HOME_JS_BUDGET_BYTES) {
+  problems.push(
+    `The home page downloads ${(homeBytes / 1024).toFixed(1)} kB of gzip JavaScript, over the ${HOME_JS_BUDGET_BYTES / 1024} kB budget.`,
+  );
+}
+
+if (problems.length > 0) {
+  console.error(problems.map((problem) => `✘ ${problem}`).join('\n'));
+  process.exit(1);
+}
+console.log(`✔ ${publicRouteChunks.length} public route(s) load no admin, student or school code.`);

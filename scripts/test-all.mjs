@@ -1,0 +1,41 @@
+// npm test: every check, in order, each one run even when an earlier one failed,
+// then one summary line. Exits non-zero when any check failed.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npm', ['run', '--silent', 'format:check']],
+  ['unit tests', 'npm', ['run', '--silent', 'test:unit']],
+  ['build', 'npm', ['run', '--silent', 'build']],
+  ['bundle check', 'node', ['scripts/check-bundle.mjs']],
+  ['story tests', 'npm', ['run', '--silent', 'test:stories']],
+  ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
+];
+
+const results = [];
+for (const [name, command, args] of steps) {
+  // The end-to-end tests serve the build; without one they cannot say anything useful.
+  if (name === 'end-to-end tests' && results.find((r) => r.name === 'build')?.ok === false) {
+    results.push({ name, ok: false, seconds: 0, note: 'skipped: the build failed' });
+    continue;
+  }
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  results.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\nSummary');
+for (const r of results) {
+  console.log(
+    `  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
+  );
+}
+const failed = results.filter((r) => !r.ok);
+console.log(
+  failed.length === 0
+    ? `\nnpm test: all ${results.length} checks passed.`
+    : `\nnpm test: ${failed.length} of ${results.length} checks FAILED: ${failed.map((r) => r.name).join(', ')}.`,
+);
+process.exit(failed.length === 0 ? 0 : 1);

@@ -1,0 +1,58 @@
+// Typed failures that every screen can turn into a clear message.
+
+/** The data did not pass its schema; `issues` name the fields. Nothing was written. */
+export class DataValidationError extends Error {
+  override name = 'DataValidationError';
+  constructor(
+    readonly entity: string,
+    readonly issues: ReadonlyArray<{ path: string; message: string }>,
+  ) {
+    super(
+      `The ${entity} could not be saved: ${issues.map((issue) => issue.message).join(' ')}`.trim(),
+    );
+  }
+}
+
+/** The browser refused to store the data (storage full or disabled). Nothing was written. */
+export class StorageWriteError extends Error {
+  override name = 'StorageWriteError';
+  constructor(
+    readonly reason: 'quota' | 'unavailable',
+    options?: { cause?: unknown },
+  ) {
+    super(
+      reason === 'quota'
+        ? "The browser's storage for this site is full, so the change was not saved. Free some space (for example, delete old materials) and try again."
+        : 'This browser is not allowing the site to store data, so the change was not saved. Check that site storage is enabled and try again.',
+      options,
+    );
+  }
+}
+
+/** The record asked for does not exist (any more). */
+export class NotFoundError extends Error {
+  override name = 'NotFoundError';
+  constructor(
+    readonly entity: string,
+    readonly id: string,
+  ) {
+    super(`No ${entity} found with id ${id}.`);
+  }
+}
+
+/** A payment the rules refuse; `message` is the spec's text, ready to show. */
+export class PaymentRejectedError extends Error {
+  override name = 'PaymentRejectedError';
+  constructor(
+    readonly reason: 'not-positive' | 'over-limit' | 'already-paid',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A message a person can read, whatever was thrown. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,112 @@
+// The one door to product data. Screens talk to this interface only; adapters decide where the
+// data lives (localStorage today, a server tomorrow). Every method is asynchronous and every
+// write validates with the schemas in ./schemas, throwing the typed errors of ./errors.
+import type {
+  Candidate,
+  Material,
+  MessageSender,
+  NewCandidate,
+  NewMaterial,
+  NewNotification,
+  NewSchool,
+  NewStudent,
+  Notification,
+  School,
+  SessionUser,
+  Settings,
+  Student,
+  StudentEdit,
+  Ticket,
+  TicketStatus,
+} from './schemas';
+
+/** The names of the stored collections; also the localStorage keys (spec 3). */
+export type CollectionKey =
+  | 'students'
+  | 'stseCandidates'
+  | 'materials'
+  | 'schools'
+  | 'supportTickets'
+  | 'notifications'
+  | 'settings';
+
+export type ChangeListener = (changed: CollectionKey) => void;
+
+export type StoredFile = { name: string; type: string; bytes: Blob };
+
+/** A stored collection that failed to read and was set aside, so nothing was lost. */
+export type RecoveredKey = { key: CollectionKey; backupKey: string; reason: string };
+
+export interface Repository {
+  // ----- STSE candidates -----
+  /** Newest registration first. */
+  listCandidates(): Promise<Candidate[]>;
+  /** Registers one candidate, giving it the next unique roll number. */
+  addCandidate(candidate: NewCandidate): Promise<Candidate>;
+  /** Registers many at once; roll numbers continue the sequence without gaps or repeats. */
+  addCandidates(candidates: NewCandidate[]): Promise<Candidate[]>;
+  /** Replaces a stored candidate (same id). */
+  updateCandidate(candidate: Candidate): Promise<Candidate>;
+  /** Exact match ignoring case, after trimming. */
+  findCandidateByRollNo(rollNo: string): Promise<Candidate | undefined>;
+  /** Sets the exam centre on every listed candidate in one write. */
+  assignExamCenter(candidateIds: readonly string[], examCenter: string): Promise<void>;
+  /** Sets the marks and the scholarship the settings' tiers give for them. */
+  saveMarks(candidateId: string, marks: number): Promise<Candidate>;
+
+  // ----- students and fees -----
+  listStudents(): Promise<Student[]>;
+  getStudent(id: string): Promise<Student | undefined>;
+  /** Adds a student with a roll number and an installment plan of `installmentCount` parts. */
+  addStudent(student: NewStudent): Promise<Student>;
+  /** Edits the contact fields of a student (the Edit Student modal). */
+  updateStudent(id: string, changes: StudentEdit): Promise<Student>;
+  /** Records a payment on one installment, by the rules of ./rules/payments. */
+  recordPayment(studentId: string, installmentId: string, amount: number): Promise<Student>;
+
+  // ----- materials and their files -----
+  /** Newest upload first. */
+  listMaterials(): Promise<Material[]>;
+  /** Stores the material and its file's bytes; fileUrl and fileName are the file's name. */
+  addMaterial(material: NewMaterial, file: File | StoredFile): Promise<Material>;
+  /** Deletes the material and its stored file. */
+  deleteMaterial(id: string): Promise<void>;
+  /** The stored bytes of a material's file, if any. */
+  getMaterialFile(id: string): Promise<StoredFile | undefined>;
+
+  // ----- schools -----
+  listSchools(): Promise<School[]>;
+  getSchool(id: string): Promise<School | undefined>;
+  addSchool(school: NewSchool): Promise<School>;
+  updateSchool(school: School): Promise<School>;
+
+  // ----- notifications -----
+  /** Newest date first. */
+  listNotifications(): Promise<Notification[]>;
+  /** Adds a notification; isScheduled is true when its date is after today. */
+  addNotification(notification: NewNotification): Promise<Notification>;
+
+  // ----- settings -----
+  getSettings(): Promise<Settings>;
+  replaceSettings(settings: Settings): Promise<Settings>;
+
+  // ----- support tickets -----
+  /** Most recently updated first. */
+  listTickets(): Promise<Ticket[]>;
+  /** Opens a ticket for an existing student; the subject becomes the first message. */
+  addTicket(studentId: string, subject: string): Promise<Ticket>;
+  /** Appends a message and moves updatedAt. A blank text is refused. */
+  addMessage(ticketId: string, sender: MessageSender, text: string): Promise<Ticket>;
+  setTicketStatus(ticketId: string, status: TicketStatus): Promise<Ticket>;
+
+  // ----- session (sessionStorage `user`) -----
+  getSession(): Promise<SessionUser | null>;
+  setSession(user: SessionUser): Promise<void>;
+  clearSession(): Promise<void>;
+
+  // ----- change feed -----
+  /** Called after any change to a collection, in this tab or another one. */
+  subscribe(listener: ChangeListener): () => void;
+  /** Collections that failed to read since start-up and were backed up and reset. */
+  recoveredKeys(): RecoveredKey[];
+}

@@ -1,0 +1,362 @@
+// Every entity of the product, as zod schemas. Types are inferred from these, never written twice.
+// The same schemas validate forms (through the zod resolver) and every repository read and write.
+import { z } from 'zod';
+
+// ---------- shared field rules ----------
+
+export const CLASSES = [9, 10, 11, 12] as const;
+export const STREAMS = ['Foundation', 'Medical', 'Non-Medical'] as const;
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const VISIBILITIES = ['Student', 'Public'] as const;
+export const INSTALLMENT_STATUSES = ['Pending', 'Paid', 'Partial', 'Overdue'] as const;
+export const TICKET_STATUSES = ['Open', 'Closed'] as const;
+export const ROLES = ['admin', 'student', 'school'] as const;
+export const MIN_INSTALLMENTS = 1;
+export const MAX_INSTALLMENTS = 12;
+export const DEFAULT_INSTALLMENTS = 3;
+export const MIN_MARKS = 0;
+export const MAX_MARKS = 100;
+
+const required = (label: string) => z.string().trim().min(1, `${label} is required.`);
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Email is required.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const mobileField = (label = 'Mobile number') =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .regex(/^\d{10}$/, `${label} must be exactly 10 digits.`);
+
+export const pinCodeField = z
+  .string()
+  .trim()
+  .min(1, 'Pin code is required.')
+  .regex(/^\d{6}$/, 'Pin code must be exactly 6 digits.');
+
+/** A calendar date as YYYY-MM-DD that really exists (no 31 February). */
+export const isoDateField = (label = 'Date') =>
+  z
+    .string()
+    .min(1, `${label} is required.`)
+    .refine((value) => isRealIsoDate(value), `${label} must be a valid date.`);
+
+export function isRealIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+const timestampField = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
+  message: 'Must be a date and time.',
+});
+
+export const classField = z.literal(CLASSES, { error: 'Choose a class from 9 to 12.' });
+export const streamField = z.enum(STREAMS, { error: 'Choose a stream.' });
+export const genderField = z.enum(GENDERS, { error: 'Choose a gender.' });
+const idField = z.string().min(1);
+
+export type ClassLevel = z.infer<typeof classField>;
+export type Stream = z.infer<typeof streamField>;
+export type Gender = z.infer<typeof genderField>;
+
+// ---------- STSE candidate ----------
+
+/** What a visitor fills in on /stse; every field is required (spec 5). Also the shape Gemini returns. */
+export const stseRegistrationSchema = z.object({
+  name: required('Name'),
+  schoolName: required('School name'),
+  currentClass: classField,
+  dateOfBirth: isoDateField('Date of birth'),
+  gender: genderField,
+  guardianName: required('Guardian name'),
+  address: required('Address'),
+  city: required('City'),
+  state: required('State'),
+  pinCode: pinCodeField,
+  mobile: mobileField('Mobile number'),
+  whatsapp: mobileField('WhatsApp number'),
+  email: emailField,
+});
+export type StseRegistration = z.infer<typeof stseRegistrationSchema>;
+export type StseRegistrationInput = z.input<typeof stseRegistrationSchema>;
+
+/** Fields a school's bulk registration may leave for the school to complete later (docs/decisions.md). */
+export const PENDING_DETAIL_FIELDS = [
+  'dateOfBirth',
+  'gender',
+  'guardianName',
+  'address',
+  'city',
+  'state',
+  'pinCode',
+  'mobile',
+  'whatsapp',
+] as const;
+export type PendingDetailField = (typeof PENDING_DETAIL_FIELDS)[number];
+
+const candidateRecordShape = z.object({
+  id: idField,
+  rollNo: z.string().min(1),
+  registrationDate: timestampField,
+  name: required('Name'),
+  schoolName: required('School name'),
+  currentClass: classField,
+  email: emailField,
+  dateOfBirth: z.string(),
+  gender: z.union([genderField, z.literal('')]),
+  guardianName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pinCode: z.string(),
+  mobile: z.string(),
+  whatsapp: z.string(),
+  examCenter: z.string().optional(),
+  marks: z.number().min(MIN_MARKS).max(MAX_MARKS).optional(),
+  scholarship: z.string().optional(),
+  /** Details the school has still to supply; empty for a complete registration. */
+  pendingDetails: z.array(z.enum(PENDING_DETAIL_FIELDS)).default([]),
+});
+
+/**
+ * A stored candidate: every registration field is valid, except those listed in pendingDetails,
+ * which must be blank (a school's bulk row never invents a date of birth or a pin code).
+ */
+export const candidateSchema = candidateRecordShape.superRefine((candidate, context) => {
+  const pending = new Set(candidate.pendingDetails);
+  const result = stseRegistrationSchema.safeParse(candidate);
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as PendingDetailField;
+    const value = candidate[field as keyof typeof candidate];
+    if (pending.has(field) && value === '') continue;
+    context.addIssue({ ...issue, code: 'custom', message: issue.message, path: issue.path });
+  }
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+
+/** A new candidate before the repository gives it an id, roll number and registration date. */
+export const newCandidateSchema = candidateRecordShape
+  .omit({ id: true, rollNo: true, registrationDate: true })
+  .extend({ pendingDetails: candidateRecordShape.shape.pendingDetails });
+export type NewCandidate = z.input<typeof newCandidateSchema>;
+
+// ---------- student and fees ----------
+
+export const installmentSchema = z.object({
+  id: idField,
+  amount: z.number().int().positive(),
+  paidAmount: z.number().min(0),
+  dueDate: isoDateField('Due date'),
+  status: z.enum(INSTALLMENT_STATUSES).default('Pending'),
+  paymentDate: timestampField.optional(),
+});
+export type Installment = z.infer<typeof installmentSchema>;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
+export const feeDetailsSchema = z.object({
+  totalFee: z.number().min(0),
+  installments: z.array(installmentSchema),
+});
+export type FeeDetails = z.infer<typeof feeDetailsSchema>;
+
+/** The admin's Add Student form (spec 2 and 5). */
+export const newStudentSchema = z.object({
+  name: required('Name'),
+  schoolName: required('School name'),
+  email: emailField,
+  currentClass: classField,
+  stream: streamField,
+  dateOfBirth: isoDateField('Date of birth'),
+  gender: genderField,
+  guardianName: required('Guardian name'),
+  mobile: mobileField('Mobile number'),
+  totalFee: z
+    .number({ error: 'Total fees is required.' })
+    .int('Total fees must be a whole number of rupees.')
+    .positive('Total fees must be more than 0.'),
+  installmentCount: z
+    .number({ error: 'Number of installments is required.' })
+    .int('Number of installments must be a whole number.')
+    .min(
+      MIN_INSTALLMENTS,
+      `Number of installments must be from ${MIN_INSTALLMENTS} to ${MAX_INSTALLMENTS}.`,
+    )
+    .max(
+      MAX_INSTALLMENTS,
+      `Number of installments must be from ${MIN_INSTALLMENTS} to ${MAX_INSTALLMENTS}.`,
+    ),
+});
+export type NewStudent = z.infer<typeof newStudentSchema>;
+
+export const studentSchema = z.object({
+  id: idField,
+  rollNo: z.string().min(1),
+  name: required('Name'),
+  schoolName: required('School name'),
+  currentClass: classField,
+  stream: streamField,
+  dateOfBirth: isoDateField('Date of birth'),
+  gender: genderField,
+  guardianName: required('Guardian name'),
+  // The Add Student form does not collect these (spec 2), so they may be blank.
+  address: z.string().default(''),
+  city: z.string().default(''),
+  state: z.string().default(''),
+  pinCode: z.union([z.literal(''), pinCodeField]).default(''),
+  mobile: mobileField('Mobile number'),
+  whatsapp: z.union([z.literal(''), mobileField('WhatsApp number')]).default(''),
+  email: emailField,
+  enrollmentDate: timestampField,
+  feeDetails: feeDetailsSchema,
+});
+export type Student = z.infer<typeof studentSchema>;
+
+/** The admin's Edit Student modal (spec 2). */
+export const studentEditSchema = studentSchema.pick({
+  name: true,
+  email: true,
+  mobile: true,
+  guardianName: true,
+});
+export type StudentEdit = z.infer<typeof studentEditSchema>;
+
+// ---------- materials ----------
+
+export const MATERIAL_CLASSES = ['Any', '9', '10', '11', '12'] as const;
+export const MATERIAL_STREAMS = ['Any', ...STREAMS] as const;
+/** The largest PDF an admin may upload (docs/decisions.md). */
+export const MAX_MATERIAL_FILE_BYTES = 10 * 1024 * 1024;
+
+export const materialSchema = z.object({
+  id: idField,
+  title: required('Title'),
+  description: required('Description'),
+  visibility: z.enum(VISIBILITIES, { error: 'Choose who can see this material.' }),
+  fileUrl: z.string().min(1),
+  fileName: z.string().min(1),
+  stream: z.enum(MATERIAL_STREAMS),
+  class: z.enum(MATERIAL_CLASSES),
+  uploadDate: timestampField,
+  fileSize: z.number().int().nonnegative().optional(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const newMaterialSchema = materialSchema.pick({
+  title: true,
+  description: true,
+  visibility: true,
+  stream: true,
+  class: true,
+});
+export type NewMaterial = z.infer<typeof newMaterialSchema>;
+
+// ---------- schools ----------
+
+export const schoolSchema = z.object({
+  id: idField,
+  name: required('School name'),
+  address: required('Address'),
+  city: required('City'),
+  state: required('State'),
+  principalName: required('Principal name'),
+  contactEmail: emailField,
+  contactPhone: mobileField('Contact phone'),
+});
+export type School = z.infer<typeof schoolSchema>;
+export const newSchoolSchema = schoolSchema.omit({ id: true });
+export type NewSchool = z.infer<typeof newSchoolSchema>;
+
+// ---------- support ----------
+
+export const messageSchema = z.object({
+  id: idField,
+  sender: z.enum(['Admin', 'Student']),
+  text: z.string().trim().min(1),
+  timestamp: timestampField,
+});
+export type Message = z.infer<typeof messageSchema>;
+export type MessageSender = Message['sender'];
+
+export const ticketSchema = z.object({
+  id: idField,
+  studentId: idField,
+  studentName: z.string().min(1),
+  subject: z.string().trim().min(1, 'Subject is required.'),
+  status: z.enum(TICKET_STATUSES),
+  createdAt: timestampField,
+  updatedAt: timestampField,
+  messages: z.array(messageSchema),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+export type TicketStatus = Ticket['status'];
+
+// ---------- notifications ----------
+
+export const notificationSchema = z.object({
+  id: idField,
+  title: required('Title'),
+  details: required('Details'),
+  date: isoDateField('Date'),
+  isScheduled: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const newNotificationSchema = notificationSchema.pick({
+  title: true,
+  details: true,
+  date: true,
+});
+export type NewNotification = z.infer<typeof newNotificationSchema>;
+
+// ---------- settings ----------
+
+export const scholarshipTierSchema = z.object({
+  minMarks: z
+    .number({ error: 'Minimum marks must be a number.' })
+    .min(MIN_MARKS, `Minimum marks must be from ${MIN_MARKS} to ${MAX_MARKS}.`)
+    .max(MAX_MARKS, `Minimum marks must be from ${MIN_MARKS} to ${MAX_MARKS}.`),
+  reward: required('Reward'),
+});
+export type ScholarshipTier = z.infer<typeof scholarshipTierSchema>;
+
+export const settingsSchema = z.object({
+  stse: z.object({
+    rollNoPrefix: z
+      .string()
+      .trim()
+      .min(1, 'Roll number prefix is required.')
+      .regex(/^[A-Za-z0-9-]+$/, 'Use only letters, digits and hyphens in the prefix.'),
+    examCenters: z.array(z.string().trim().min(1)).min(1, 'Add at least one exam centre.'),
+    scholarshipTiers: z.array(scholarshipTierSchema),
+    /** The year printed on the admit card heading (spec: STSE 2024). */
+    examYear: z.number().int().min(2000).max(2100).default(2024),
+  }),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+// ---------- session ----------
+
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const sessionUserSchema = z.object({
+  id: idField,
+  name: z.string().min(1),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required.'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;

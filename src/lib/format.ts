@@ -1,0 +1,63 @@
+// Presentation formats shared by src/data (messages) and src/ui (Money, DateText).
+// One way to show money and one way to show dates, as readers in India expect them.
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,20,000: rupees with Indian digit grouping (lakhs and crores). */
+export function formatRupees(amount: number): string {
+  return rupeeFormat.format(amount);
+}
+
+/** 1,20,000: a count or amount with Indian digit grouping and no currency sign. */
+export function formatIndianNumber(value: number): string {
+  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * 22 Nov 2026: day first, month as a word, so it never reads as the American 11/22.
+ * A calendar date (YYYY-MM-DD) is shown as that calendar day whatever the time zone;
+ * a timestamp is shown as the day in India.
+ */
+export function formatDate(value: string): string {
+  const match = dateOnly.exec(value);
+  if (match) {
+    return dateFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  }
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return value;
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(time);
+}
+
+/** 22 Nov 2026, 3:05 pm (India time). */
+export function formatDateTime(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : dateTimeFormat.format(time);
+}

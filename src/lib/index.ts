@@ -1,0 +1,1 @@
+export { formatDate, formatDateTime, formatIndianNumber, formatRupees } from './format';

@@ -1,0 +1,6 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor opens the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sankalp');
+});

@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest';
+import { formatDate, formatRupees } from '../../src/lib';
+
+test('rupees use Indian digit grouping', () => {
+  expect(formatRupees(120000)).toBe('₹1,20,000');
+  expect(formatRupees(12345678)).toBe('₹1,23,45,678');
+  expect(formatRupees(0)).toBe('₹0');
+});
+
+test('a calendar date reads day first with the month as a word', () => {
+  expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
+});
