@@ -1,0 +1,44 @@
+// Sign-in behind one interface. The local adapter keeps the spec's demo behaviour (no password
+// check, any admin allowed); a server-backed adapter can verify real credentials later without a
+// screen changing.
+import type { Repository } from './repository';
+import type { Role, SessionUser } from './schemas';
+
+export type LoginResult = { ok: true; user: SessionUser } | { ok: false; message: string };
+
+export interface AuthService {
+  /** The signed-in user of this browser session, or null. */
+  currentUser(): Promise<SessionUser | null>;
+  login(role: Role, email: string, password: string): Promise<LoginResult>;
+  logout(): Promise<void>;
+}
+
+export const loginFailureMessage = (role: Role) => `No ${role} found with this email. Please try again.`;
+
+/** The demo sign-in of the spec: e-mail matched case-insensitively, passwords not checked. */
+export function createDemoAuthService(repository: Repository): AuthService {
+  return {
+    currentUser: () => repository.getSession(),
+    async login(role, email) {
+      const wanted = email.trim().toLowerCase();
+      let user: SessionUser | null = null;
+      if (role === 'admin') {
+        user = { id: 'admin', name: 'Admin', role };
+      } else if (role === 'student') {
+        const student = (await repository.listStudents()).find(
+          (candidate) => candidate.email.toLowerCase() === wanted,
+        );
+        if (student) user = { id: student.id, name: student.name, role };
+      } else {
+        const school = (await repository.listSchools()).find(
+          (candidate) => candidate.contactEmail.toLowerCase() === wanted,
+        );
+        if (school) user = { id: school.id, name: school.name, role };
+      }
+      if (!user) return { ok: false, message: loginFailureMessage(role) };
+      await repository.setSession(user);
+      return { ok: true, user };
+    },
+    logout: () => repository.clearSession(),
+  };
+}
