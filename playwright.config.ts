@@ -1,15 +1,18 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-const port = 4174;
+// Journeys run against a production build served by vite preview. E2E_DIST and E2E_PORT let
+// several builds be tested side by side; npm test uses dist/ on port 4174.
+const port = Number(process.env.E2E_PORT || 4174);
+const distDir = process.env.E2E_DIST || 'dist';
 
-// End-to-end journeys run against the production build (npm run build), served by vite preview.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -17,7 +20,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node_modules/.bin/vite preview --port ${port} --strictPort`,
+    command: `node_modules/.bin/vite preview --outDir ${distDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     timeout: 30_000,

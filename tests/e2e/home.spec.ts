@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('a visitor opens the home page', async ({ page }) => {
   await page.goto('/');
