@@ -1,1 +1,26 @@
-export {};
+// The pure business rules of the data layer: no storage, no clock (today and now are parameters).
+export { addMonthsClamped, isAfterToday, isBeforeToday, toIsoDate, todayIso } from './dates';
+export {
+  STUDENT_ROLL_PREFIX,
+  nextStseRollNumbers,
+  nextStudentRollNumber,
+  studentRollNumber,
+} from './roll-numbers';
+export { MONTHS_BETWEEN_INSTALLMENTS, createInstallmentPlan, splitEvenly } from './installments';
+export {
+  ALREADY_PAID_MESSAGE,
+  applyPayment,
+  paymentLimitMessage,
+  remainingAmount,
+} from './payments';
+export type { PaymentOutcome, PaymentRejection } from './payments';
+export { countOverdue, effectiveStatus } from './overdue';
+export { NO_SCHOLARSHIP, parseExamCenters, parseMarks, scholarshipFor } from './scholarship';
+export { feeTotals, studentFeeSummary } from './totals';
+export type { FeeSummary, FeeTotals } from './totals';
+export {
+  candidatesForSchool,
+  materialsForStudent,
+  publicMaterials,
+  ticketsForStudent,
+} from './visibility';

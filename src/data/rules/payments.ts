@@ -1,0 +1,51 @@
+// Paying an installment (spec 4 and 5). One rule set for the student's Pay Now and the admin's
+// Record Payment, so the stored data can never hold more paid than owed.
+import { formatIndianNumber } from '@/lib';
+import type { Installment } from '../schemas';
+import { roundToPaise } from './money';
+
+export type PaymentRejection = 'over-limit' | 'already-paid';
+
+export type PaymentOutcome =
+  | { kind: 'ignored' }
+  | { kind: 'rejected'; reason: PaymentRejection; message: string }
+  | { kind: 'applied'; installment: Installment };
+
+export const ALREADY_PAID_MESSAGE = 'This installment is already paid in full.';
+
+/** What is still owed on the installment; never negative. Also the pay form's default amount. */
+export function remainingAmount(installment: Pick<Installment, 'amount' | 'paidAmount'>): number {
+  return Math.max(0, roundToPaise(installment.amount - installment.paidAmount));
+}
+
+/** The spec's over-limit message, with the amount in Indian grouping: ₹40,000. */
+export function paymentLimitMessage(remaining: number): string {
+  return `You can pay a maximum of ₹${formatIndianNumber(remaining)} for this installment.`;
+}
+
+/**
+ * Applies a payment made at `now`. An amount that is not a positive number (after rounding to
+ * paise) does nothing; more than the remaining amount is refused with the spec's message; a
+ * fully paid installment refuses any payment rather than saying "a maximum of ₹0".
+ */
+export function applyPayment(installment: Installment, amount: number, now: Date): PaymentOutcome {
+  const payment = Number.isFinite(amount) ? roundToPaise(amount) : 0;
+  if (payment <= 0) return { kind: 'ignored' };
+  const remaining = remainingAmount(installment);
+  if (remaining === 0) {
+    return { kind: 'rejected', reason: 'already-paid', message: ALREADY_PAID_MESSAGE };
+  }
+  if (payment > remaining) {
+    return { kind: 'rejected', reason: 'over-limit', message: paymentLimitMessage(remaining) };
+  }
+  const paidAmount = roundToPaise(installment.paidAmount + payment);
+  return {
+    kind: 'applied',
+    installment: {
+      ...installment,
+      paidAmount,
+      status: paidAmount >= installment.amount ? 'Paid' : 'Partial',
+      paymentDate: now.toISOString(),
+    },
+  };
+}

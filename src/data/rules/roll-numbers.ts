@@ -1,0 +1,91 @@
+// Roll numbers (spec 9). A sequence is "count of existing records + 1" in the spec, but after a
+// deletion that count repeats a number already issued; so the next sequence is also above the
+// highest one in use, which makes the result unique by construction.
+import type { ClassLevel } from '../schemas';
+
+export const STUDENT_ROLL_PREFIX = 'SANK';
+const SEQUENCE_DIGITS = 4;
+
+const zeroPad = (value: number, width: number) => String(value).padStart(width, '0');
+
+const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Student roll numbers: SANK, 2-digit year, 2-digit class, then the sequence.
+const studentRollPattern = new RegExp(
+  `^${STUDENT_ROLL_PREFIX}\\d{4}(\\d{${SEQUENCE_DIGITS},})$`,
+  'i',
+);
+
+const stseRollPattern = (prefix: string) =>
+  new RegExp(`^${escapeForRegExp(prefix)}(\\d{${SEQUENCE_DIGITS},})$`, 'i');
+
+/**
+ * The highest sequence among roll numbers of this pattern, matched ignoring case. A sequence too
+ * large to count on exactly (not a safe integer) is skipped: it cannot equal any we issue.
+ */
+function highestSequence(rollNos: readonly string[], pattern: RegExp): number {
+  let highest = 0;
+  for (const rollNo of rollNos) {
+    const digits = pattern.exec(rollNo.trim())?.[1];
+    const sequence = Number(digits);
+    if (digits !== undefined && Number.isSafeInteger(sequence) && sequence > highest) {
+      highest = sequence;
+    }
+  }
+  return highest;
+}
+
+// Above both the record count (the spec's rule) and every sequence in use (so never a repeat:
+// an existing roll number equal to ours would have to carry this very sequence).
+const nextSequence = (rollNos: readonly string[], pattern: RegExp) =>
+  Math.max(rollNos.length, highestSequence(rollNos, pattern)) + 1;
+
+/** SANK + 2-digit year + 2-digit class + 4-digit sequence: 2026, class 9, 1 → SANK26090001. */
+export function studentRollNumber({
+  year,
+  currentClass,
+  sequence,
+}: {
+  year: number;
+  currentClass: ClassLevel;
+  sequence: number;
+}): string {
+  if (!Number.isInteger(year) || year < 0) throw new RangeError(`${year} is not a year.`);
+  if (!Number.isSafeInteger(sequence) || sequence < 1) {
+    throw new RangeError(`A roll number sequence must be a whole number from 1, not ${sequence}.`);
+  }
+  return `${STUDENT_ROLL_PREFIX}${zeroPad(year % 100, 2)}${zeroPad(currentClass, 2)}${zeroPad(sequence, SEQUENCE_DIGITS)}`;
+}
+
+/** The roll number for a new student; the sequence runs over all students, any year or class. */
+export function nextStudentRollNumber(
+  existingRollNos: readonly string[],
+  currentClass: ClassLevel,
+  now: Date,
+): string {
+  return studentRollNumber({
+    year: now.getFullYear(),
+    currentClass,
+    sequence: nextSequence(existingRollNos, studentRollPattern),
+  });
+}
+
+/**
+ * `howMany` new STSE roll numbers continuing the sequence: prefix + 4-digit sequence
+ * (STSE0001; past 9999 the number just grows: STSE10000). None exists already or repeats.
+ */
+export function nextStseRollNumbers(
+  prefix: string,
+  existingRollNos: readonly string[],
+  howMany: number,
+): string[] {
+  if (prefix.trim() === '') throw new RangeError('An STSE roll number needs a prefix.');
+  if (!Number.isInteger(howMany) || howMany < 0) {
+    throw new RangeError(`Cannot issue ${howMany} roll numbers.`);
+  }
+  const first = nextSequence(existingRollNos, stseRollPattern(prefix));
+  return Array.from(
+    { length: howMany },
+    (_, offset) => `${prefix}${zeroPad(first + offset, SEQUENCE_DIGITS)}`,
+  );
+}
