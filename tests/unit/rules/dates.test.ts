@@ -6,6 +6,18 @@ test('toIsoDate gives the local calendar day, zero-padded', () => {
   expect(toIsoDate(new Date(2026, 10, 22, 23, 59, 59))).toBe('2026-11-22');
 });
 
+test('toIsoDate follows the local calendar, not UTC: 20:00 UTC is already tomorrow in India', () => {
+  const zoneBefore = process.env.TZ;
+  process.env.TZ = 'Asia/Kolkata';
+  try {
+    expect(toIsoDate(new Date('2026-11-22T20:00:00.000Z'))).toBe('2026-11-23');
+  } finally {
+    // Assigning undefined would store the text "undefined" as the zone.
+    if (zoneBefore === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneBefore;
+  }
+});
+
 test('toIsoDate refuses an invalid Date', () => {
   expect(() => toIsoDate(new Date(Number.NaN))).toThrow(RangeError);
 });
