@@ -1,4 +1,5 @@
-// The pure business rules of the data layer: no storage, no clock (today and now are parameters).
+// The pure business rules of the data layer: no storage, and no clock (today and now are
+// parameters; only todayIso() falls back to the clock when a screen passes no moment).
 export { addMonthsClamped, isAfterToday, isBeforeToday, toIsoDate, todayIso } from './dates';
 export {
   STUDENT_ROLL_PREFIX,
