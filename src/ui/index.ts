@@ -1,2 +1,10 @@
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
+export { DataTable } from './data-table/data-table';
+export type { DataTableColumn, DataTableProps } from './data-table/data-table';
+export type { SortDirection, SortState } from './data-table/sort-rows';
+export type { PageSize } from './data-table/data-table-pagination';
+export { Skeleton, Spinner } from './spinner';
+export type { SkeletonProps, SpinnerProps } from './spinner';
+export { Money } from './money';
+export type { MoneyProps } from './money';

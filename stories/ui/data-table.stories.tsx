@@ -1,0 +1,306 @@
+import { useMemo, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable, Money } from '@/ui';
+import type { DataTableColumn, DataTableProps } from '@/ui';
+
+type StudentRow = { id: string; rollNo: string; name: string; currentClass: number; fee: number };
+
+const firstNames = ['Aarav', 'Diya', 'Ishaan', 'Kavya', 'Rohan', 'Sneha', 'Vihaan', 'Ananya'];
+const lastNames = ['Sharma', 'Verma', 'Iyer', 'Reddy', 'Gupta', 'Nair', 'Singh', 'Khan', 'Das'];
+
+/** Deterministic rows, so every run of a story sees the same table. */
+function makeStudents(count: number): StudentRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `s${index + 1}`,
+    rollNo: `SANK26${String(9 + (index % 4)).padStart(2, '0')}${String(index + 1).padStart(5, '0')}`,
+    name: `${firstNames[index % firstNames.length]} ${lastNames[(index * 7) % lastNames.length]}`,
+    currentClass: 9 + (index % 4),
+    fee: 40000 + (index % 5) * 10000,
+  }));
+}
+
+const twelveStudents = makeStudents(12);
+const tenThousandStudents = makeStudents(10_000);
+const longNameStudents: StudentRow[] = [
+  {
+    id: 'l1',
+    rollNo: 'SANK26120001',
+    name: 'Venkata Subrahmanya Lakshminarasimha Chakravarthy Bhattacharyya Ramaswamy',
+    currentClass: 12,
+    fee: 120000,
+  },
+  ...makeStudents(4),
+];
+
+// Module-level columns: sorting is cached on these sortValue functions.
+const columns: readonly DataTableColumn<StudentRow>[] = [
+  { id: 'rollNo', header: 'Roll No', cell: (row) => row.rollNo, sortValue: (row) => row.rollNo },
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
+  {
+    id: 'class',
+    header: 'Class',
+    cell: (row) => row.currentClass,
+    sortValue: (row) => row.currentClass,
+    align: 'end',
+    width: '6rem',
+  },
+  {
+    id: 'fee',
+    header: 'Total fee',
+    cell: (row) => <Money amount={row.fee} />,
+    sortValue: (row) => row.fee,
+    align: 'end',
+  },
+  { id: 'mobile', header: 'Mobile', cell: (row) => `98${row.id.padStart(8, '0').slice(-8)}` },
+];
+
+const getRowId = (row: StudentRow) => row.id;
+const getRowLabel = (row: StudentRow) => `${row.name} (${row.rollNo})`;
+
+type StudentTableProps = Pick<
+  DataTableProps<StudentRow>,
+  'caption' | 'captionVisibility' | 'emptyMessage' | 'status' | 'defaultPageSize'
+> & {
+  rows: readonly StudentRow[];
+  selectable?: 'yes' | 'no';
+};
+
+/** A screen's use of DataTable: a search box in the toolbar, selection held in state. */
+function StudentTable({ rows, selectable = 'no', ...props }: StudentTableProps) {
+  const [search, setSearch] = useState('');
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const filtered = useMemo(() => {
+    const query = search.trim().toLowerCase();
+    return query ? rows.filter((row) => row.name.toLowerCase().includes(query)) : rows;
+  }, [rows, search]);
+  const toolbar = (
+    <label style={{ display: 'grid', gap: 4 }}>
+      Search by name
+      <input
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ minHeight: '2.75rem', font: 'inherit' }}
+      />
+    </label>
+  );
+  return selectable === 'yes' ? (
+    <DataTable
+      {...props}
+      columns={columns}
+      rows={filtered}
+      getRowId={getRowId}
+      toolbar={toolbar}
+      selectedIds={selectedIds}
+      onSelectedIdsChange={setSelectedIds}
+      getRowLabel={getRowLabel}
+    />
+  ) : (
+    <DataTable {...props} columns={columns} rows={filtered} getRowId={getRowId} toolbar={toolbar} />
+  );
+}
+
+const meta = {
+  title: 'UI/DataTable',
+  component: StudentTable,
+  args: { caption: 'Students', rows: twelveStudents, emptyMessage: 'No students found.' },
+} satisfies Meta<typeof StudentTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Names in the Name column, top to bottom. */
+function namesInTable(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Students' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await expect(canvas.getByText('Showing 1–12 of 12')).toBeVisible();
+    // Twelve rows fit the smallest page: no paging controls to confuse anyone.
+    await expect(canvas.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    await expect(nameHeader).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = namesInTable(table);
+    await expect(ascending).toEqual(
+      [...ascending].sort((a, b) => (a ?? '').localeCompare(b ?? '')),
+    );
+    await expect(ascending[0]).toBe('Aarav Iyer');
+
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(namesInTable(table)[0]).toBe('Vihaan Singh');
+
+    // Sorting by another column moves the indicator there.
+    const feeHeader = canvas.getByRole('columnheader', { name: 'Total fee' });
+    await userEvent.click(within(feeHeader).getByRole('button'));
+    await expect(feeHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(nameHeader).not.toHaveAttribute('aria-sort');
+    await expect(within(within(table).getAllByRole('row')[1]!).getByText('₹40,000')).toBeVisible();
+  },
+};
+
+export const StableSort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Students' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Class' }));
+    // Rows of the same class keep their original (roll number) order.
+    const rollNumbers = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    await expect(rollNumbers.slice(0, 3)).toEqual([
+      'SANK260900001',
+      'SANK260900005',
+      'SANK260900009',
+    ]);
+  },
+};
+
+export const Selection: Story = {
+  args: { selectable: 'yes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select all rows' });
+    await expect(canvas.getByText('0 selected')).toBeVisible();
+
+    await userEvent.click(selectAll);
+    await expect(canvas.getByText('12 selected')).toBeVisible();
+    await expect(selectAll).toBeChecked();
+    for (const box of canvas.getAllByRole('checkbox', { name: /^Select .+\(SANK/ })) {
+      await expect(box).toBeChecked();
+    }
+
+    await userEvent.click(selectAll);
+    await expect(canvas.getByText('0 selected')).toBeVisible();
+    await expect(selectAll).not.toBeChecked();
+
+    await userEvent.click(selectAll);
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Select Aarav Sharma (SANK260900001)' }),
+    );
+    await expect(canvas.getByText('11 selected')).toBeVisible();
+    await expect(selectAll).toBePartiallyChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Select Aarav Sharma (SANK260900001)' }),
+    ).not.toBeChecked();
+  },
+};
+
+export const TenThousandRows: Story = {
+  args: { rows: tenThousandStudents, selectable: 'yes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Students' });
+    // One page of 50 rows (plus the header row), not 10,000.
+    await expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await expect(canvas.getByText('Showing 1–50 of 10,000')).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 200')).toBeVisible();
+    const previous = canvas.getByRole('button', { name: 'Previous page' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Showing 51–100 of 10,000')).toBeVisible();
+    await expect(within(table).getByText('SANK261100051')).toBeVisible();
+    await userEvent.click(previous);
+    await expect(canvas.getByText('Showing 1–50 of 10,000')).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '100');
+    await expect(within(table).getAllByRole('row')).toHaveLength(101);
+    await expect(canvas.getByText('Page 1 of 100')).toBeVisible();
+
+    // Select all means every row, on every page.
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
+    await expect(canvas.getByText('10,000 selected')).toBeVisible();
+
+    // Sorting 10,000 rows by fee, descending: the dearest fee comes first.
+    const fee = canvas.getByRole('button', { name: 'Total fee' });
+    await userEvent.click(fee);
+    await userEvent.click(fee);
+    await expect(within(within(table).getAllByRole('row')[1]!).getByText('₹80,000')).toBeVisible();
+  },
+};
+
+export const FilteringResetsPage: Story = {
+  args: { rows: tenThousandStudents },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(canvas.getByText('Showing 101–150 of 10,000')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'Diya');
+    // The filtered rows start again at page 1.
+    await waitFor(() => expect(canvas.getByText(/^Showing 1–50 of /)).toBeVisible());
+    await expect(canvas.getByText('Page 1 of 25')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], selectable: 'yes' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No students found.')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all rows' })).toBeDisabled();
+    await expect(canvas.queryByText(/^Showing/)).not.toBeInTheDocument();
+  },
+};
+
+export const NoMatches: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name' }), 'Zzz');
+    await expect(canvas.getByText('No students found.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Students' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading Students…');
+    await expect(canvas.queryByText('Aarav Sharma')).not.toBeInTheDocument();
+  },
+};
+
+export const VisibleCaption: Story = {
+  args: { caption: 'Students of class 12', captionVisibility: 'visible' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Students of class 12')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Students of class 12' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  },
+};
+
+export const LongContentSmallScreen: Story = {
+  args: { rows: longNameStudents, selectable: 'yes' },
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Students' });
+    // The table scrolls inside its own box; the page does not scroll sideways.
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The long name wraps onto several lines instead of stretching the table forever.
+    const longName = canvas.getByText(/^Venkata Subrahmanya/);
+    await expect(longName.getBoundingClientRect().height).toBeGreaterThan(40);
+    region.focus();
+    await expect(region).toHaveFocus();
+  },
+};
