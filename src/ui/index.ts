@@ -1,5 +1,33 @@
 export { Button } from './button';
-export type { ButtonProps, ButtonVariant } from './button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
+export { ButtonLink } from './button-link';
+export type { ButtonLinkProps } from './button-link';
+export { Modal, ModalClose } from './modal';
+export type { ModalProps, ModalSize } from './modal';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps, ConfirmDialogTone } from './confirm-dialog';
+export { Tabs } from './tabs';
+export type { TabItem, TabsProps } from './tabs';
+export { Form, FormActions, FormError } from './form/form';
+export type { FormProps } from './form/form';
+export { FormField } from './form/form-field';
+export type { FieldControlProps, FieldLayout, FormFieldProps } from './form/form-field';
+export type { FieldBaseProps } from './form/field-shared';
+export { DateField, EmailField, NumberField, TextField } from './form/text-field';
+export type {
+  DateFieldProps,
+  EmailFieldProps,
+  NumberFieldProps,
+  TextFieldProps,
+} from './form/text-field';
+export { Select } from './form/select';
+export type { SelectOption, SelectProps } from './form/select';
+export { Textarea } from './form/textarea';
+export type { TextareaProps } from './form/textarea';
+export { Checkbox } from './form/checkbox';
+export type { CheckboxProps } from './form/checkbox';
+export { FileField } from './form/file-field';
+export type { FileFieldProps } from './form/file-field';
 export { DataTable } from './data-table/data-table';
 export type { DataTableColumn, DataTableProps } from './data-table/data-table';
 export type { SortDirection, SortState } from './data-table/sort-rows';
