@@ -4,7 +4,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable, Money } from '@/ui';
 import type { DataTableColumn, DataTableProps } from '@/ui';
 
-type StudentRow = { id: string; rollNo: string; name: string; currentClass: number; fee: number };
+type StudentRow = {
+  id: string;
+  rollNo: string;
+  name: string;
+  currentClass: number;
+  fee: number;
+  mobile: string;
+};
 
 const firstNames = ['Aarav', 'Diya', 'Ishaan', 'Kavya', 'Rohan', 'Sneha', 'Vihaan', 'Ananya'];
 const lastNames = ['Sharma', 'Verma', 'Iyer', 'Reddy', 'Gupta', 'Nair', 'Singh', 'Khan', 'Das'];
@@ -17,6 +24,7 @@ function makeStudents(count: number): StudentRow[] {
     name: `${firstNames[index % firstNames.length]} ${lastNames[(index * 7) % lastNames.length]}`,
     currentClass: 9 + (index % 4),
     fee: 40000 + (index % 5) * 10000,
+    mobile: String(9800000000 + index),
   }));
 }
 
@@ -29,6 +37,7 @@ const longNameStudents: StudentRow[] = [
     name: 'Venkata Subrahmanya Lakshminarasimha Chakravarthy Bhattacharyya Ramaswamy',
     currentClass: 12,
     fee: 120000,
+    mobile: '9876543210',
   },
   ...makeStudents(4),
 ];
@@ -52,7 +61,7 @@ const columns: readonly DataTableColumn<StudentRow>[] = [
     sortValue: (row) => row.fee,
     align: 'end',
   },
-  { id: 'mobile', header: 'Mobile', cell: (row) => `98${row.id.padStart(8, '0').slice(-8)}` },
+  { id: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
 ];
 
 const getRowId = (row: StudentRow) => row.id;
