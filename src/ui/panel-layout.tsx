@@ -1,0 +1,83 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Button } from './button';
+import { MenuIcon } from './menu-icon';
+import styles from './panel-layout.module.css';
+import type { NavLinkItem } from './public-layout';
+import { useMenuDisclosure } from './use-menu-disclosure';
+
+export type PanelLayoutProps = {
+  /** `to` is the area's root, e.g. '/admin'. */
+  brand: { name: string; to: string };
+  /** The header's text, e.g. 'Admin Panel'; it also names the sidebar navigation. */
+  title: string;
+  /** e.g. 'Welcome, Rahul'. */
+  greeting?: string;
+  navItems: readonly NavLinkItem[];
+  onLogout: () => void;
+  /** The area's content (its route outlet). */
+  children: ReactNode;
+};
+
+/** The signed-in areas' frame: sidebar with navigation and Logout, header, content. */
+export function PanelLayout({
+  brand,
+  title,
+  greeting,
+  navItems,
+  onLogout,
+  children,
+}: PanelLayoutProps) {
+  const sidebarId = useId();
+  const { menu, toggleRef, toggle, close } = useMenuDisclosure();
+
+  return (
+    <div className={styles.layout}>
+      <a href="#main-content" className={styles.skipLink} data-print-hide>
+        Skip to main content
+      </a>
+      {/* The header comes first in the page so that, on small screens, the menu opened from it
+          is next in keyboard order. */}
+      <header className={styles.header} data-print-hide>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menu === 'open'}
+          aria-controls={sidebarId}
+          onClick={toggle}
+        >
+          <MenuIcon menu={menu} />
+          Menu
+        </button>
+        <div className={styles.heading}>
+          <p className={styles.title}>{title}</p>
+          {greeting ? <p className={styles.greeting}>{greeting}</p> : null}
+        </div>
+      </header>
+      <div id={sidebarId} className={styles.sidebar} data-state={menu} data-print-hide>
+        <Link to={brand.to} className={styles.brand} onClick={close}>
+          {brand.name}
+        </Link>
+        <nav aria-label={title} className={styles.nav}>
+          <ul className={styles.navList}>
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={styles.navLink} onClick={close}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button variant="secondary" className={styles.logout} onClick={onLogout}>
+          Logout
+        </Button>
+      </div>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { ButtonLink } from './button-link';
+import { MenuIcon } from './menu-icon';
+import styles from './public-layout.module.css';
+import { SocialIcon } from './social-icon';
+import type { SocialNetwork } from './social-icon';
+import { useMenuDisclosure } from './use-menu-disclosure';
+
+export type NavLinkItem = { to: string; label: string };
+
+export type SocialLink = { label: string; href: string; icon: SocialNetwork };
+
+export type PublicLayoutProps = {
+  brand: { name: string; to: string };
+  navLinks: readonly NavLinkItem[];
+  loginLink: NavLinkItem;
+  footer: {
+    address: string;
+    email: string;
+    phone: string;
+    socialLinks: readonly SocialLink[];
+  };
+  /** The page. */
+  children: ReactNode;
+};
+
+/** How many nav links the footer repeats (product rule: 5). */
+const footerLinkCount = 5;
+
+/** The public site's frame: sticky top bar, collapsible menu below 900px, footer. */
+export function PublicLayout({ brand, navLinks, loginLink, footer, children }: PublicLayoutProps) {
+  const menuId = useId();
+  const { menu, toggleRef, toggle, close } = useMenuDisclosure();
+
+  return (
+    <div className={styles.layout}>
+      <a href="#main-content" className={styles.skipLink} data-print-hide>
+        Skip to main content
+      </a>
+      <header className={styles.topBar} data-print-hide>
+        <div className={styles.topBarInner}>
+          <Link to={brand.to} className={styles.brand} onClick={close}>
+            {brand.name}
+          </Link>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menu === 'open'}
+            aria-controls={menuId}
+            onClick={toggle}
+          >
+            <MenuIcon menu={menu} />
+            Menu
+          </button>
+          <div id={menuId} className={styles.menu} data-state={menu}>
+            <nav aria-label="Main">
+              <ul className={styles.navList}>
+                {navLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.to === '/'}
+                      className={styles.navLink}
+                      onClick={close}
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <ButtonLink to={loginLink.to} className={styles.login} onClick={close}>
+              {loginLink.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer} data-print-hide>
+        <div className={styles.footerInner}>
+          <div className={styles.footerColumn}>
+            <h2 className={styles.footerHeading}>Quick links</h2>
+            <nav aria-label="Footer">
+              <ul className={styles.footerList}>
+                {navLinks.slice(0, footerLinkCount).map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={styles.footerLink}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <div className={styles.footerColumn}>
+            <h2 className={styles.footerHeading}>Contact</h2>
+            <address className={styles.address}>
+              <p>{footer.address}</p>
+              <p>
+                <a href={`mailto:${footer.email}`} className={styles.footerLink}>
+                  {footer.email}
+                </a>
+              </p>
+              <p>
+                <a
+                  href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}
+                  className={styles.footerLink}
+                >
+                  {footer.phone}
+                </a>
+              </p>
+            </address>
+          </div>
+          {footer.socialLinks.length > 0 ? (
+            <div className={styles.footerColumn}>
+              <h2 className={styles.footerHeading}>Follow us</h2>
+              <ul className={styles.socialList}>
+                {footer.socialLinks.map((social) => (
+                  <li key={social.href}>
+                    <a href={social.href} className={styles.socialLink} aria-label={social.label}>
+                      <SocialIcon network={social.icon} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {brand.name}
+        </p>
+      </footer>
+    </div>
+  );
+}
