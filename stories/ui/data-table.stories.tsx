@@ -69,7 +69,7 @@ const getRowLabel = (row: StudentRow) => `${row.name} (${row.rollNo})`;
 
 type StudentTableProps = Pick<
   DataTableProps<StudentRow>,
-  'caption' | 'captionVisibility' | 'emptyMessage' | 'status' | 'defaultPageSize'
+  'caption' | 'captionVisibility' | 'emptyMessage' | 'status' | 'defaultPageSize' | 'initialSort'
 > & {
   rows: readonly StudentRow[];
   selectable?: 'yes' | 'no';
@@ -173,6 +173,17 @@ export const StableSort: Story = {
       'SANK260900005',
       'SANK260900009',
     ]);
+  },
+};
+
+export const InitialSortNewestFirst: Story = {
+  args: { initialSort: { columnId: 'rollNo', direction: 'descending' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: 'Roll No' });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const firstRow = within(canvas.getByRole('table')).getAllByRole('row')[1]!;
+    await expect(within(firstRow).getByText('SANK261200012')).toBeVisible();
   },
 };
 
