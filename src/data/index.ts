@@ -2,7 +2,13 @@
 export * from './schemas';
 export * from './errors';
 export * from './rules';
-export type { ChangeListener, CollectionKey, RecoveredKey, Repository, StoredFile } from './repository';
+export type {
+  ChangeListener,
+  CollectionKey,
+  RecoveredKey,
+  Repository,
+  StoredFile,
+} from './repository';
 export { createDemoAuthService, loginFailureMessage } from './auth';
 export type { AuthService, LoginResult } from './auth';
 export { DataProvider, useData, useLiveQuery } from './react/data-provider';
@@ -10,3 +16,16 @@ export type { LiveQuery } from './react/data-provider';
 export { AuthProvider, useAuth } from './react/auth-provider';
 export type { AuthState } from './react/auth-provider';
 export { formatDate, formatDateTime, formatIndianNumber, formatRupees } from '../lib';
+// Adapters and sample data (the app loads the localStorage adapter lazily from its own module).
+export { createInMemoryRepository } from './adapters/in-memory';
+export type { InMemoryRepositoryOptions } from './adapters/in-memory';
+export { createLocalStorageRepository, DEMO_LATENCY } from './adapters/local-storage';
+export type { LocalStorageRepositoryOptions } from './adapters/local-storage';
+export { createDeferredRepository } from './adapters/deferred';
+export type { RepositoryMethod } from './adapters/repository-methods';
+export { createMemoryFileStore } from './adapters/file-store';
+export type { FileStore } from './adapters/file-store';
+export { createIndexedDbFileStore } from './adapters/indexeddb-file-store';
+export { DEFAULT_SETTINGS } from './adapters/collections';
+export { createSeedData, DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './seed';
+export type { SeedData } from './seed';

@@ -1,0 +1,85 @@
+// The seven stored collections (spec 3) as one typed map, with the schema that validates each one
+// when it is read back and the value a collection has when nothing is stored yet.
+import { z } from 'zod';
+import type { CollectionKey } from '../repository';
+import {
+  candidateSchema,
+  materialSchema,
+  notificationSchema,
+  schoolSchema,
+  settingsSchema,
+  studentSchema,
+  ticketSchema,
+} from '../schemas';
+import type {
+  Candidate,
+  Material,
+  Notification,
+  School,
+  Settings,
+  Student,
+  Ticket,
+} from '../schemas';
+
+export type Collections = {
+  students: readonly Student[];
+  stseCandidates: readonly Candidate[];
+  materials: readonly Material[];
+  schools: readonly School[];
+  supportTickets: readonly Ticket[];
+  notifications: readonly Notification[];
+  settings: Settings;
+};
+
+export const COLLECTION_KEYS = [
+  'students',
+  'stseCandidates',
+  'materials',
+  'schools',
+  'supportTickets',
+  'notifications',
+  'settings',
+] as const satisfies readonly CollectionKey[];
+
+export const collectionSchemas = {
+  students: z.array(studentSchema),
+  stseCandidates: z.array(candidateSchema),
+  materials: z.array(materialSchema),
+  schools: z.array(schoolSchema),
+  supportTickets: z.array(ticketSchema),
+  notifications: z.array(notificationSchema),
+  settings: settingsSchema,
+} satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
+
+/** Two institute centres and Online, the spec's three tiers, the admit card's 2024 (spec 9). */
+export const DEFAULT_SETTINGS: Settings = deepFreeze({
+  stse: {
+    rollNoPrefix: 'STSE',
+    examCenters: [
+      'Sankalp Institute – Kota Main Campus',
+      'Sankalp Institute – Jaipur Centre',
+      'Online',
+    ],
+    scholarshipTiers: [
+      { minMarks: 90, reward: '100% Scholarship' },
+      { minMarks: 80, reward: '50% Scholarship' },
+      { minMarks: 70, reward: '25% Scholarship' },
+    ],
+    examYear: 2024,
+  },
+});
+
+/** What a collection holds when its key is absent: nothing yet, or the default settings. */
+export function emptyCollection<K extends CollectionKey>(key: K): Collections[K] {
+  return (key === 'settings' ? DEFAULT_SETTINGS : []) as Collections[K];
+}
+
+/**
+ * Stored values are shared between every reader (the adapters cache them), so they are frozen:
+ * a screen that tried to edit one in place would throw instead of silently changing the cache.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}

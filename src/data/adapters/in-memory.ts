@@ -1,0 +1,79 @@
+// The Repository over plain memory, for stories and tests: the same core and rules as the
+// localStorage adapter, plus knobs to show a screen loading forever or failing.
+import type { Repository } from '../repository';
+import { sessionUserSchema } from '../schemas';
+import type { SessionUser } from '../schemas';
+import { createSeedData } from '../seed';
+import type { SeedData } from '../seed';
+import type { SessionSlot } from './collection-store';
+import { COLLECTION_KEYS, collectionSchemas } from './collections';
+import type { Collections } from './collections';
+import { createMemoryFileStore } from './file-store';
+import { never, sleep } from './latency';
+import { createMemoryCollectionStore } from './memory-collection-store';
+import { createRepositoryCore } from './repository-core';
+import { withBefore } from './repository-methods';
+import type { RepositoryMethod } from './repository-methods';
+import { validated } from './validate';
+
+export type InMemoryRepositoryOptions = {
+  /** 'sample' (the default) is the seed of a fresh browser; 'empty' has no records at all;
+   * a partial seed holds just what it names (other collections empty, settings the defaults). */
+  seed?: Partial<SeedData> | 'sample' | 'empty';
+  /** Who is signed in at the start; nobody by default. */
+  session?: SessionUser | null;
+  /** Milliseconds every call waits (0 by default), or 'never' to keep every call pending. */
+  latency?: number | 'never';
+  /** Makes the named methods reject with the given error (an "error" story). */
+  failWith?: Partial<Record<RepositoryMethod, Error>>;
+  now?: () => Date;
+};
+
+export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}): Repository {
+  const now = options.now ?? (() => new Date());
+  const seed =
+    options.seed === 'empty'
+      ? {}
+      : options.seed === undefined || options.seed === 'sample'
+        ? createSeedData(now())
+        : options.seed;
+  let sessionValue: unknown =
+    options.session == null ? null : validated(sessionUserSchema, options.session, 'session');
+  const session: SessionSlot = {
+    read: () => sessionValue,
+    write: (user) => {
+      sessionValue = user;
+    },
+    clear: () => {
+      sessionValue = null;
+    },
+  };
+
+  const core = createRepositoryCore({
+    store: createMemoryCollectionStore(validatedSeed(seed)),
+    files: createMemoryFileStore(seed.materialFiles),
+    session,
+    now,
+    logger: console,
+  });
+
+  const { latency = 0, failWith = {} } = options;
+  if (latency === 0 && Object.keys(failWith).length === 0) return core;
+  return withBefore(core, async (method) => {
+    if (latency === 'never') return never();
+    if (latency > 0) await sleep(latency);
+    const failure = failWith[method];
+    if (failure) throw failure;
+  });
+}
+
+/** A story's hand-written seed passes the same schemas as stored data, so it cannot be impossible. */
+function validatedSeed(seed: Partial<SeedData>): Partial<Collections> {
+  const collections: Partial<Record<keyof Collections, unknown>> = {};
+  for (const key of COLLECTION_KEYS) {
+    if (seed[key] !== undefined) {
+      collections[key] = validated(collectionSchemas[key], seed[key], `seed's ${key}`);
+    }
+  }
+  return collections as Partial<Collections>;
+}

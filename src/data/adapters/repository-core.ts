@@ -1,0 +1,530 @@
+// The business operations of the Repository, written once over a CollectionStore. The localStorage
+// and in-memory adapters differ only in the store (and file store) they pass in.
+import { DataValidationError, NotFoundError, PaymentRejectedError } from '../errors';
+import type { Repository, StoredFile } from '../repository';
+import {
+  applyPayment,
+  createInstallmentPlan,
+  isAfterToday,
+  nextStseRollNumbers,
+  nextStudentRollNumber,
+  scholarshipFor,
+  todayIso,
+} from '../rules';
+import {
+  MAX_MARKS,
+  MAX_MATERIAL_FILE_BYTES,
+  MIN_MARKS,
+  candidateSchema,
+  materialSchema,
+  messageSchema,
+  newCandidateSchema,
+  newMaterialSchema,
+  newNotificationSchema,
+  newSchoolSchema,
+  newStudentSchema,
+  notificationSchema,
+  schoolSchema,
+  sessionUserSchema,
+  settingsSchema,
+  studentEditSchema,
+  studentSchema,
+  ticketSchema,
+} from '../schemas';
+import type { Candidate, NewCandidate, TicketStatus } from '../schemas';
+import type { CollectionStore, SessionSlot } from './collection-store';
+import type { FileStore } from './file-store';
+import { newId } from './ids';
+import { refuse, validated } from './validate';
+
+export type CoreDependencies = {
+  store: CollectionStore;
+  files: FileStore;
+  session: SessionSlot;
+  now: () => Date;
+  logger: Pick<Console, 'error'>;
+};
+
+const PDF_TYPE = 'application/pdf';
+
+/**
+ * Newest first by the given time; records with the same time keep "stored later comes first",
+ * so a batch registered in one instant still lists its last row first.
+ */
+function newestFirst<T>(items: readonly T[], time: (item: T) => string): T[] {
+  return items
+    .map((item, index) => ({ item, index, at: Date.parse(time(item)) }))
+    .sort((first, second) => second.at - first.at || second.index - first.index)
+    .map(({ item }) => item);
+}
+
+/** A copy of the list with the record of this id replaced, or a NotFoundError. */
+function replaceById<T extends { id: string }>(
+  list: readonly T[],
+  id: string,
+  entity: string,
+  replace: (found: T) => T,
+): { list: T[]; updated: T } {
+  const index = list.findIndex((item) => item.id === id);
+  const found = list[index];
+  if (found === undefined) throw new NotFoundError(entity, id);
+  const updated = replace(found);
+  return { list: list.with(index, updated), updated };
+}
+
+function findById<T extends { id: string }>(list: readonly T[], id: string, entity: string): T {
+  const found = list.find((item) => item.id === id);
+  if (found === undefined) throw new NotFoundError(entity, id);
+  return found;
+}
+
+const rollNoKey = (rollNo: string) => rollNo.trim().toLowerCase();
+
+// One lookup index per stored list: the stores hand out the same frozen array until it changes,
+// so a lookup among 10,000 candidates is a map read, not a scan.
+const rollNoIndexes = new WeakMap<readonly Candidate[], Map<string, Candidate>>();
+function rollNoIndex(candidates: readonly Candidate[]): Map<string, Candidate> {
+  let index = rollNoIndexes.get(candidates);
+  if (!index) {
+    index = new Map(candidates.map((candidate) => [rollNoKey(candidate.rollNo), candidate]));
+    rollNoIndexes.set(candidates, index);
+  }
+  return index;
+}
+
+/** Validates each item; a failure names the entity and, in a batch, the row (`2.email`). */
+function validatedCandidates<I, T>(
+  items: readonly I[],
+  validate: (item: I, row: number) => T,
+  batch: boolean,
+): T[] {
+  return items.map((item, row) => {
+    try {
+      return validate(item, row);
+    } catch (error) {
+      if (!batch || !(error instanceof DataValidationError)) throw error;
+      throw new DataValidationError(
+        error.entity,
+        error.issues.map((issue) => ({ ...issue, path: `${row}.${issue.path}` })),
+      );
+    }
+  });
+}
+
+function asStoredFile(file: File | StoredFile): StoredFile {
+  return file instanceof Blob ? { name: file.name, type: file.type, bytes: file } : file;
+}
+
+/** Only PDFs up to the size limit (spec 5: the upload accepts .pdf only). */
+function checkPdf(file: StoredFile): void {
+  const isPdf =
+    file.name.toLowerCase().endsWith('.pdf') && (file.type === PDF_TYPE || file.type === '');
+  if (!isPdf)
+    refuse('material', 'file', 'Only PDF files can be uploaded. Choose a file ending in .pdf.');
+  if (file.bytes.size === 0)
+    refuse('material', 'file', 'The chosen file is empty. Choose another PDF.');
+  if (file.bytes.size > MAX_MATERIAL_FILE_BYTES) {
+    const limit = MAX_MATERIAL_FILE_BYTES / (1024 * 1024);
+    refuse(
+      'material',
+      'file',
+      `The file is larger than ${limit} MB. Choose a PDF of up to ${limit} MB.`,
+    );
+  }
+}
+
+export function createRepositoryCore({
+  store,
+  files,
+  session,
+  now,
+  logger,
+}: CoreDependencies): Repository {
+  async function addCandidates(candidates: readonly NewCandidate[], batch: boolean) {
+    const inputs = validatedCandidates(
+      candidates,
+      (candidate) => validated(newCandidateSchema, candidate, 'candidate'),
+      batch,
+    );
+    if (inputs.length === 0) return [];
+    // Roll numbers come from the list read inside the write itself (see CollectionStore.update),
+    // so two registrations, in this tab or another, can never be given the same number.
+    return store.update(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
+      const registrationDate = now().toISOString();
+      const rollNos = nextStseRollNumbers(
+        settings.stse.rollNoPrefix,
+        stseCandidates.map((candidate) => candidate.rollNo),
+        inputs.length,
+      );
+      const added = validatedCandidates(
+        inputs,
+        (input, row) =>
+          validated(
+            candidateSchema,
+            { ...input, id: newId(), rollNo: rollNos[row], registrationDate },
+            'candidate',
+          ),
+        batch,
+      );
+      return { write: { stseCandidates: [...stseCandidates, ...added] }, result: added };
+    });
+  }
+
+  return {
+    // ----- STSE candidates -----
+    async listCandidates() {
+      return newestFirst(
+        await store.read('stseCandidates'),
+        (candidate) => candidate.registrationDate,
+      );
+    },
+
+    async addCandidate(candidate) {
+      const [added] = await addCandidates([candidate], false);
+      return added!;
+    },
+
+    addCandidates: (candidates) => addCandidates(candidates, true),
+
+    async updateCandidate(candidate) {
+      const input = validated(candidateSchema, candidate, 'candidate');
+      return store.update(['stseCandidates'], ({ stseCandidates }) => {
+        // The roll number and registration date are issued once; an edit cannot change them
+        // (a changed roll number could repeat another candidate's).
+        const { list, updated } = replaceById(stseCandidates, input.id, 'candidate', (stored) => ({
+          ...input,
+          rollNo: stored.rollNo,
+          registrationDate: stored.registrationDate,
+        }));
+        return { write: { stseCandidates: list }, result: updated };
+      });
+    },
+
+    async findCandidateByRollNo(rollNo) {
+      const wanted = rollNoKey(rollNo);
+      if (wanted === '') return undefined;
+      return rollNoIndex(await store.read('stseCandidates')).get(wanted);
+    },
+
+    async assignExamCenter(candidateIds, examCenter) {
+      const center = examCenter.trim();
+      if (center === '') refuse('candidate', 'examCenter', 'Choose an exam centre.');
+      const wanted = new Set(candidateIds);
+      if (wanted.size === 0) return;
+      await store.update(['stseCandidates'], ({ stseCandidates }) => {
+        let found = 0;
+        const list = stseCandidates.map((candidate) => {
+          if (!wanted.has(candidate.id)) return candidate;
+          found += 1;
+          return validated(candidateSchema, { ...candidate, examCenter: center }, 'candidate');
+        });
+        if (found < wanted.size) {
+          const known = new Set(stseCandidates.map((candidate) => candidate.id));
+          throw new NotFoundError(
+            'candidate',
+            [...wanted].find((id) => !known.has(id))!,
+          );
+        }
+        return { write: { stseCandidates: list }, result: undefined };
+      });
+    },
+
+    async saveMarks(candidateId, marks) {
+      if (!Number.isFinite(marks) || marks < MIN_MARKS || marks > MAX_MARKS) {
+        refuse('candidate', 'marks', `Marks must be a number from ${MIN_MARKS} to ${MAX_MARKS}.`);
+      }
+      return store.update(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
+        const scholarship = scholarshipFor(marks, settings.stse.scholarshipTiers);
+        const { list, updated } = replaceById(stseCandidates, candidateId, 'candidate', (stored) =>
+          validated(candidateSchema, { ...stored, marks, scholarship }, 'candidate'),
+        );
+        return { write: { stseCandidates: list }, result: updated };
+      });
+    },
+
+    // ----- students and fees -----
+    async listStudents() {
+      return [...(await store.read('students'))];
+    },
+
+    async getStudent(id) {
+      return (await store.read('students')).find((student) => student.id === id);
+    },
+
+    async addStudent(newStudent) {
+      const { installmentCount, totalFee, ...fields } = validated(
+        newStudentSchema,
+        newStudent,
+        'student',
+      );
+      if (totalFee < installmentCount) {
+        refuse('student', 'totalFee', 'Total fees must be at least ₹1 for each installment.');
+      }
+      return store.update(['students'], ({ students }) => {
+        const at = now();
+        const student = validated(
+          studentSchema,
+          {
+            ...fields,
+            id: newId(),
+            rollNo: nextStudentRollNumber(
+              students.map((stored) => stored.rollNo),
+              fields.currentClass,
+              at,
+            ),
+            // The Add Student form does not collect these (docs/decisions.md).
+            address: '',
+            city: '',
+            state: '',
+            pinCode: '',
+            whatsapp: '',
+            enrollmentDate: at.toISOString(),
+            feeDetails: {
+              totalFee,
+              installments: createInstallmentPlan({
+                totalFee,
+                count: installmentCount,
+                today: todayIso(at),
+                makeId: newId,
+              }),
+            },
+          },
+          'student',
+        );
+        return { write: { students: [...students, student] }, result: student };
+      });
+    },
+
+    async updateStudent(id, changes) {
+      const edit = validated(studentEditSchema, changes, 'student');
+      return store.update(['students'], ({ students }) => {
+        const { list, updated } = replaceById(students, id, 'student', (stored) =>
+          validated(studentSchema, { ...stored, ...edit }, 'student'),
+        );
+        return { write: { students: list }, result: updated };
+      });
+    },
+
+    recordPayment(studentId, installmentId, amount) {
+      // Computed from the record read inside the write, never from a copy a screen holds, so two
+      // payments at once (two tabs, or a double click) both count.
+      return store.update(['students'], ({ students }) => {
+        const student = findById(students, studentId, 'student');
+        const installment = findById(student.feeDetails.installments, installmentId, 'installment');
+        const outcome = applyPayment(installment, amount, now());
+        switch (outcome.kind) {
+          case 'ignored':
+            return { result: student };
+          case 'rejected':
+            throw new PaymentRejectedError(outcome.reason, outcome.message);
+          case 'applied': {
+            const { list, updated } = replaceById(students, studentId, 'student', (stored) =>
+              validated(
+                studentSchema,
+                {
+                  ...stored,
+                  feeDetails: {
+                    ...stored.feeDetails,
+                    installments: stored.feeDetails.installments.map((item) =>
+                      item.id === installmentId ? outcome.installment : item,
+                    ),
+                  },
+                },
+                'student',
+              ),
+            );
+            return { write: { students: list }, result: updated };
+          }
+          default:
+            return outcome satisfies never;
+        }
+      });
+    },
+
+    // ----- materials and their files -----
+    async listMaterials() {
+      return newestFirst(await store.read('materials'), (material) => material.uploadDate);
+    },
+
+    async addMaterial(newMaterial, file) {
+      const input = validated(newMaterialSchema, newMaterial, 'material');
+      const upload = asStoredFile(file);
+      checkPdf(upload);
+      const material = validated(
+        materialSchema,
+        {
+          ...input,
+          id: newId(),
+          fileUrl: upload.name,
+          fileName: upload.name,
+          fileSize: upload.bytes.size,
+          uploadDate: now().toISOString(),
+        },
+        'material',
+      );
+      // The bytes first, then the record: a record never points at a file that is not there.
+      await files.put(material.id, { name: upload.name, type: PDF_TYPE, bytes: upload.bytes });
+      try {
+        return await store.update(['materials'], ({ materials }) => ({
+          write: { materials: [...materials, material] },
+          result: material,
+        }));
+      } catch (error) {
+        // The record was refused, so take the file out again: nothing is left half-written.
+        await files.delete(material.id).catch((deleteError: unknown) => logger.error(deleteError));
+        throw error;
+      }
+    },
+
+    async deleteMaterial(id) {
+      // Deleting what is already gone (say, in another tab) is not an error.
+      await store.update(['materials'], ({ materials }) => {
+        const remaining = materials.filter((material) => material.id !== id);
+        return remaining.length === materials.length
+          ? { result: undefined }
+          : { write: { materials: remaining }, result: undefined };
+      });
+      // The record is gone, so the file can no longer be reached; a failure only leaves unused bytes.
+      await files.delete(id).catch((error: unknown) => logger.error(error));
+    },
+
+    getMaterialFile: (id) => files.get(id),
+
+    // ----- schools -----
+    async listSchools() {
+      return [...(await store.read('schools'))];
+    },
+
+    async getSchool(id) {
+      return (await store.read('schools')).find((school) => school.id === id);
+    },
+
+    async addSchool(newSchool) {
+      const input = validated(newSchoolSchema, newSchool, 'school');
+      const school = validated(schoolSchema, { ...input, id: newId() }, 'school');
+      return store.update(['schools'], ({ schools }) => ({
+        write: { schools: [...schools, school] },
+        result: school,
+      }));
+    },
+
+    async updateSchool(school) {
+      const input = validated(schoolSchema, school, 'school');
+      return store.update(['schools'], ({ schools }) => {
+        const { list, updated } = replaceById(schools, input.id, 'school', () => input);
+        return { write: { schools: list }, result: updated };
+      });
+    },
+
+    // ----- notifications -----
+    async listNotifications() {
+      return newestFirst(await store.read('notifications'), (notification) => notification.date);
+    },
+
+    async addNotification(newNotification) {
+      const input = validated(newNotificationSchema, newNotification, 'notification');
+      const notification = validated(
+        notificationSchema,
+        { ...input, id: newId(), isScheduled: isAfterToday(input.date, todayIso(now())) },
+        'notification',
+      );
+      return store.update(['notifications'], ({ notifications }) => ({
+        write: { notifications: [...notifications, notification] },
+        result: notification,
+      }));
+    },
+
+    // ----- settings -----
+    getSettings: () => store.read('settings'),
+
+    async replaceSettings(settings) {
+      const replacement = validated(settingsSchema, settings, 'settings');
+      return store.update(['settings'], () => ({
+        write: { settings: replacement },
+        result: replacement,
+      }));
+    },
+
+    // ----- support tickets -----
+    async listTickets() {
+      return newestFirst(await store.read('supportTickets'), (ticket) => ticket.updatedAt);
+    },
+
+    async addTicket(studentId, subject) {
+      const text = subject.trim();
+      if (text === '') refuse('ticket', 'subject', 'Subject is required.');
+      return store.update(['students', 'supportTickets'], ({ students, supportTickets }) => {
+        const student = findById(students, studentId, 'student');
+        const at = now().toISOString();
+        const ticket = validated(
+          ticketSchema,
+          {
+            id: newId(),
+            studentId,
+            studentName: student.name,
+            subject: text,
+            status: 'Open',
+            createdAt: at,
+            updatedAt: at,
+            messages: [{ id: newId(), sender: 'Student', text, timestamp: at }],
+          },
+          'ticket',
+        );
+        return { write: { supportTickets: [...supportTickets, ticket] }, result: ticket };
+      });
+    },
+
+    async addMessage(ticketId, sender, text) {
+      const reply = text.trim();
+      if (reply === '') refuse('message', 'text', 'Type a message before sending.');
+      return store.update(['supportTickets'], ({ supportTickets }) => {
+        const at = now().toISOString();
+        const message = validated(
+          messageSchema,
+          { id: newId(), sender, text: reply, timestamp: at },
+          'message',
+        );
+        const { list, updated } = replaceById(supportTickets, ticketId, 'ticket', (stored) =>
+          validated(
+            ticketSchema,
+            { ...stored, messages: [...stored.messages, message], updatedAt: at },
+            'ticket',
+          ),
+        );
+        return { write: { supportTickets: list }, result: updated };
+      });
+    },
+
+    setTicketStatus(ticketId, status: TicketStatus) {
+      return store.update(['supportTickets'], ({ supportTickets }) => {
+        const { list, updated } = replaceById(supportTickets, ticketId, 'ticket', (stored) =>
+          validated(ticketSchema, { ...stored, status, updatedAt: now().toISOString() }, 'ticket'),
+        );
+        return { write: { supportTickets: list }, result: updated };
+      });
+    },
+
+    // ----- session -----
+    async getSession() {
+      const stored = session.read();
+      if (stored === null) return null;
+      const user = sessionUserSchema.safeParse(stored);
+      if (user.success) return user.data;
+      // A tampered or outdated session is no session: sign in again.
+      session.clear();
+      return null;
+    },
+
+    async setSession(user) {
+      session.write(validated(sessionUserSchema, user, 'session'));
+    },
+
+    async clearSession() {
+      session.clear();
+    },
+
+    // ----- change feed -----
+    subscribe: (listener) => store.subscribe(listener),
+    recoveredKeys: () => store.recoveredKeys(),
+  };
+}

@@ -1,0 +1,85 @@
+// The asynchronous methods of the Repository by name, so a wrapper (deferred loading, simulated
+// latency, forced failures) can stand in front of every one of them without listing them twice.
+// Type-only imports: the deferred repository in the app's entry must not pull in zod.
+import type { Repository } from '../repository';
+
+export type RepositoryMethod = {
+  [K in keyof Repository]: Repository[K] extends (...args: never[]) => Promise<unknown> ? K : never;
+}[keyof Repository];
+
+// A Record, so the compiler reports a method added to the interface and missing here.
+const methods: Record<RepositoryMethod, true> = {
+  listCandidates: true,
+  addCandidate: true,
+  addCandidates: true,
+  updateCandidate: true,
+  findCandidateByRollNo: true,
+  assignExamCenter: true,
+  saveMarks: true,
+  listStudents: true,
+  getStudent: true,
+  addStudent: true,
+  updateStudent: true,
+  recordPayment: true,
+  listMaterials: true,
+  addMaterial: true,
+  deleteMaterial: true,
+  getMaterialFile: true,
+  listSchools: true,
+  getSchool: true,
+  addSchool: true,
+  updateSchool: true,
+  listNotifications: true,
+  addNotification: true,
+  getSettings: true,
+  replaceSettings: true,
+  listTickets: true,
+  addTicket: true,
+  addMessage: true,
+  setTicketStatus: true,
+  getSession: true,
+  setSession: true,
+  clearSession: true,
+};
+
+export const REPOSITORY_METHODS = Object.keys(methods) as RepositoryMethod[];
+
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+
+/** Calls `method` of `repository` with `args`; the one untyped step, kept in one place. */
+export function callMethod(
+  repository: Repository,
+  method: RepositoryMethod,
+  args: unknown[],
+): Promise<unknown> {
+  return (repository[method] as AnyMethod)(...args);
+}
+
+/**
+ * A Repository whose every asynchronous method is `call(method, args)`; the change feed comes from
+ * `feed`.
+ */
+export function repositoryOf(
+  call: (method: RepositoryMethod, args: unknown[]) => Promise<unknown>,
+  feed: Pick<Repository, 'subscribe' | 'recoveredKeys'>,
+): Repository {
+  const forwarded = Object.fromEntries(
+    REPOSITORY_METHODS.map((method) => [method, (...args: unknown[]) => call(method, args)]),
+  );
+  return {
+    ...forwarded,
+    subscribe: feed.subscribe,
+    recoveredKeys: feed.recoveredKeys,
+  } as Repository;
+}
+
+/** Runs `before(method)` ahead of each call; used for simulated latency and forced failures. */
+export function withBefore(
+  repository: Repository,
+  before: (method: RepositoryMethod) => Promise<void> | undefined,
+): Repository {
+  return repositoryOf(async (method, args) => {
+    await before(method);
+    return callMethod(repository, method, args);
+  }, repository);
+}

@@ -1,0 +1,65 @@
+// The stored format's version history. Data written by an older version is upgraded on start-up,
+// before anything reads it, instead of failing validation and being set aside.
+import type { CollectionKey } from '../../repository';
+import { isRealIsoDate } from '../../schemas';
+
+export const SCHEMA_VERSION_KEY = 'schemaVersion';
+export const CURRENT_SCHEMA_VERSION = 1;
+
+/** The collections as parsed JSON, not yet validated; a key that is not stored is absent. */
+export type StoredJson = Partial<Record<CollectionKey, unknown>>;
+type Migration = (data: StoredJson, context: { today: string }) => StoredJson;
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Applies `upgrade` to each object of a stored array; anything else is left for validation to judge. */
+function eachObject(value: unknown, upgrade: (item: JsonObject) => JsonObject): unknown {
+  return Array.isArray(value)
+    ? value.map((item: unknown) => (isObject(item) ? upgrade(item) : item))
+    : value;
+}
+
+/**
+ * migrations[n] upgrades version n to n + 1. Each only adds what is missing, so running one twice
+ * (a start-up whose version write failed) changes nothing the second time.
+ */
+export const migrations: Record<number, Migration> = {
+  // Version 0 is the original product's format (spec 3), before this rebuild added fields:
+  // candidates gained pendingDetails (a school's bulk rows may leave details to complete),
+  // settings gained the admit card's exam year, and a notification without isScheduled gets it
+  // from its date, as a new one would.
+  0: (data, { today }) => ({
+    ...data,
+    stseCandidates: eachObject(data.stseCandidates, (candidate) =>
+      Array.isArray(candidate.pendingDetails) ? candidate : { ...candidate, pendingDetails: [] },
+    ),
+    notifications: eachObject(data.notifications, (notification) =>
+      typeof notification.isScheduled === 'boolean'
+        ? notification
+        : {
+            ...notification,
+            isScheduled:
+              typeof notification.date === 'string' &&
+              isRealIsoDate(notification.date) &&
+              notification.date > today,
+          },
+    ),
+    settings:
+      isObject(data.settings) && isObject(data.settings.stse) && !('examYear' in data.settings.stse)
+        ? { ...data.settings, stse: { ...data.settings.stse, examYear: 2024 } }
+        : data.settings,
+  }),
+};
+
+/** Upgrades data of `fromVersion` to the current version. */
+export function migrate(data: StoredJson, fromVersion: number, today: string): StoredJson {
+  let upgraded = data;
+  for (let version = fromVersion; version < CURRENT_SCHEMA_VERSION; version += 1) {
+    const migration = migrations[version];
+    if (!migration) throw new Error(`No migration from stored data version ${version}.`);
+    upgraded = migration(upgraded, { today });
+  }
+  return upgraded;
+}

@@ -1,0 +1,38 @@
+// The signed-in user in sessionStorage `user` (spec 3): this browser tab's session only.
+import type { SessionSlot } from '../collection-store';
+import { writeFailure } from './storage-errors';
+
+export const SESSION_KEY = 'user';
+
+export function createStorageSessionSlot(storage: Storage): SessionSlot {
+  return {
+    read() {
+      let raw: string | null;
+      try {
+        raw = storage.getItem(SESSION_KEY);
+      } catch {
+        return null; // storage refused: nobody is signed in
+      }
+      if (raw === null) return null;
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        return raw; // not a user; the core clears it
+      }
+    },
+    write(user) {
+      try {
+        storage.setItem(SESSION_KEY, JSON.stringify(user));
+      } catch (error) {
+        throw writeFailure(error);
+      }
+    },
+    clear() {
+      try {
+        storage.removeItem(SESSION_KEY);
+      } catch {
+        // A storage we may not use holds no session to clear.
+      }
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Every write passes its schema here, so a form that forgot a check still cannot store bad data.
+import type { z } from 'zod';
+import { DataValidationError } from '../errors';
+
+export function issuesOf(error: z.ZodError): Array<{ path: string; message: string }> {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** The parsed value, or a DataValidationError naming the entity and every failing field. */
+export function validated<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  entity: string,
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new DataValidationError(entity, issuesOf(result.error));
+  return result.data;
+}
+
+/** A refusal that no schema expresses (a blank reply, a file that is not a PDF). */
+export function refuse(entity: string, path: string, message: string): never {
+  throw new DataValidationError(entity, [{ path, message }]);
+}

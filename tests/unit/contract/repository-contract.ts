@@ -1,0 +1,719 @@
+// The behaviour every Repository adapter owes the screens, run against each adapter by a tiny
+// test file. A new adapter (a server, say) passes this suite before any screen may use it.
+import { describe, expect, test, vi } from 'vitest';
+import {
+  ALREADY_PAID_MESSAGE,
+  DEFAULT_SETTINGS,
+  DataValidationError,
+  MAX_MATERIAL_FILE_BYTES,
+  NotFoundError,
+  PaymentRejectedError,
+} from '@/data';
+import type { Repository, SeedData, SessionUser } from '@/data';
+import {
+  TODAY,
+  bytesOf,
+  createClock,
+  newCandidate,
+  newStudent,
+  pdfFile,
+  school,
+  storedCandidate,
+  storedStudent,
+} from './fixtures';
+
+export type RepositorySetup = {
+  /** Exactly what is stored at the start; collections it leaves out are empty (settings default). */
+  seed: Partial<SeedData>;
+  now: () => Date;
+};
+
+export type MakeRepository = (setup: RepositorySetup) => Repository | Promise<Repository>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('Expected the call to be refused, but it succeeded.');
+    },
+    (error: unknown) => error,
+  );
+}
+
+export function runRepositoryContract(name: string, makeRepository: MakeRepository) {
+  async function setup(seed: Partial<SeedData> = {}) {
+    const clock = createClock();
+    const repository = await makeRepository({ seed, now: clock.now });
+    const changes = vi.fn();
+    repository.subscribe(changes);
+    return { repository, clock, changes };
+  }
+
+  describe(`${name}: STSE candidates`, () => {
+    test('the first candidate gets STSE0001 and the defaults of a new registration', async () => {
+      const { repository, clock } = await setup();
+      const candidate = await repository.addCandidate(newCandidate());
+      expect(candidate).toMatchObject({
+        rollNo: 'STSE0001',
+        registrationDate: clock.now().toISOString(),
+        pendingDetails: [],
+        name: 'Aarav Gupta',
+      });
+      expect(candidate.id).toMatch(uuidPattern);
+      expect(candidate.examCenter).toBeUndefined();
+      expect(await repository.listCandidates()).toEqual([candidate]);
+    });
+
+    test('roll numbers continue above the highest in use, even after a record was deleted', async () => {
+      // STSE0002 was deleted straight from storage: counting records alone would reissue STSE0003.
+      const { repository } = await setup({
+        stseCandidates: [storedCandidate('STSE0001'), storedCandidate('STSE0003')],
+      });
+      expect((await repository.addCandidate(newCandidate())).rollNo).toBe('STSE0004');
+    });
+
+    test('a batch takes the settings prefix and continues the sequence without repeats', async () => {
+      const { repository } = await setup({
+        settings: { stse: { ...DEFAULT_SETTINGS.stse, rollNoPrefix: 'NTSE' } },
+        stseCandidates: [storedCandidate('NTSE0001')],
+      });
+      const single = await repository.addCandidate(newCandidate({ name: 'First' }));
+      const batch = await repository.addCandidates([
+        newCandidate({ name: 'Second' }),
+        newCandidate({ name: 'Third' }),
+        newCandidate({ name: 'Fourth' }),
+      ]);
+      expect([single, ...batch].map((candidate) => candidate.rollNo)).toEqual([
+        'NTSE0002',
+        'NTSE0003',
+        'NTSE0004',
+        'NTSE0005',
+      ]);
+      expect(await repository.addCandidates([])).toEqual([]);
+      expect(await repository.listCandidates()).toHaveLength(5);
+    });
+
+    test('candidates list newest registration first; a batch lists its last row first', async () => {
+      const { repository, clock } = await setup();
+      await repository.addCandidate(newCandidate({ name: 'Early' }));
+      clock.advanceMinutes(5);
+      await repository.addCandidates([
+        newCandidate({ name: 'Batch one' }),
+        newCandidate({ name: 'Batch two' }),
+      ]);
+      clock.advanceMinutes(5);
+      await repository.addCandidate(newCandidate({ name: 'Latest' }));
+      expect((await repository.listCandidates()).map((candidate) => candidate.name)).toEqual([
+        'Latest',
+        'Batch two',
+        'Batch one',
+        'Early',
+      ]);
+    });
+
+    test('a roll number is found ignoring case and surrounding spaces, and only exactly', async () => {
+      const { repository } = await setup({
+        stseCandidates: [storedCandidate('STSE0001'), storedCandidate('STSE0012')],
+      });
+      expect((await repository.findCandidateByRollNo('  stse0012 '))?.id).toBe(
+        'candidate-STSE0012',
+      );
+      expect(await repository.findCandidateByRollNo('STSE001')).toBeUndefined();
+      expect(await repository.findCandidateByRollNo('   ')).toBeUndefined();
+    });
+
+    test('a new candidate is found by roll number straight after it is added', async () => {
+      const { repository } = await setup({ stseCandidates: [storedCandidate('STSE0001')] });
+      await repository.findCandidateByRollNo('STSE0001'); // builds the lookup for the old list
+      const added = await repository.addCandidate(newCandidate());
+      expect(await repository.findCandidateByRollNo('stse0002')).toEqual(added);
+    });
+
+    test('an invalid candidate is refused, naming the field, and nothing is written', async () => {
+      const { repository, changes } = await setup();
+      const error = await rejection(repository.addCandidate(newCandidate({ mobile: '12345' })));
+      expect(error).toBeInstanceOf(DataValidationError);
+      expect((error as DataValidationError).issues).toEqual([
+        { path: 'mobile', message: 'Mobile number must be exactly 10 digits.' },
+      ]);
+      expect(await repository.listCandidates()).toEqual([]);
+      expect(changes).not.toHaveBeenCalled();
+    });
+
+    test('one invalid row refuses the whole batch and names the row', async () => {
+      const { repository } = await setup();
+      const error = await rejection(
+        repository.addCandidates([newCandidate(), newCandidate({ email: 'not-an-email' })]),
+      );
+      expect((error as DataValidationError).issues).toEqual([
+        { path: '1.email', message: 'Enter a valid email address.' },
+      ]);
+      expect(await repository.listCandidates()).toEqual([]);
+    });
+
+    test('a bulk row may leave listed details blank, but no others', async () => {
+      const { repository } = await setup();
+      const pending = await repository.addCandidate(
+        newCandidate({ pinCode: '', mobile: '', pendingDetails: ['pinCode', 'mobile'] }),
+      );
+      expect(pending.pendingDetails).toEqual(['pinCode', 'mobile']);
+      const error = await rejection(
+        repository.addCandidate(newCandidate({ pinCode: '', pendingDetails: ['mobile'] })),
+      );
+      expect(new Set((error as DataValidationError).issues.map((issue) => issue.path))).toEqual(
+        new Set(['pinCode']),
+      );
+    });
+
+    test('updateCandidate replaces the record but never its roll number or registration date', async () => {
+      const { repository } = await setup({ stseCandidates: [storedCandidate('STSE0001')] });
+      const [stored] = await repository.listCandidates();
+      const updated = await repository.updateCandidate({
+        ...stored!,
+        name: 'Aarav K. Gupta',
+        rollNo: 'STSE9999',
+        registrationDate: '2030-01-01T00:00:00.000Z',
+      });
+      expect(updated).toEqual({ ...stored, name: 'Aarav K. Gupta' });
+      expect(await repository.listCandidates()).toEqual([updated]);
+      const missing = await rejection(
+        repository.updateCandidate({ ...stored!, id: 'no-such-candidate' }),
+      );
+      expect(missing).toBeInstanceOf(NotFoundError);
+    });
+
+    test('an exam centre is assigned to every chosen candidate in one write', async () => {
+      const candidates = ['STSE0001', 'STSE0002', 'STSE0003'].map((rollNo) =>
+        storedCandidate(rollNo),
+      );
+      const { repository, changes } = await setup({ stseCandidates: candidates });
+      await repository.assignExamCenter(
+        ['candidate-STSE0001', 'candidate-STSE0003'],
+        ' Sankalp Institute – Jaipur Centre ',
+      );
+      const byRollNo = Object.fromEntries(
+        (await repository.listCandidates()).map((candidate) => [candidate.rollNo, candidate]),
+      );
+      expect(byRollNo.STSE0001?.examCenter).toBe('Sankalp Institute – Jaipur Centre');
+      expect(byRollNo.STSE0002?.examCenter).toBeUndefined();
+      expect(byRollNo.STSE0003?.examCenter).toBe('Sankalp Institute – Jaipur Centre');
+      expect(changes.mock.calls).toEqual([['stseCandidates']]);
+    });
+
+    test('assigning to an unknown candidate or a blank centre writes nothing', async () => {
+      const { repository, changes } = await setup({
+        stseCandidates: [storedCandidate('STSE0001')],
+      });
+      expect(
+        await rejection(repository.assignExamCenter(['candidate-STSE0001', 'gone'], 'Online')),
+      ).toBeInstanceOf(NotFoundError);
+      expect(
+        await rejection(repository.assignExamCenter(['candidate-STSE0001'], '  ')),
+      ).toBeInstanceOf(DataValidationError);
+      expect((await repository.listCandidates())[0]?.examCenter).toBeUndefined();
+      expect(changes).not.toHaveBeenCalled();
+    });
+
+    test('saving marks stores the scholarship of the highest tier met', async () => {
+      const { repository } = await setup({ stseCandidates: [storedCandidate('STSE0001')] });
+      const id = 'candidate-STSE0001';
+      const scholarshipAt = async (marks: number) =>
+        (await repository.saveMarks(id, marks)).scholarship;
+      expect(await scholarshipAt(95)).toBe('100% Scholarship');
+      expect(await scholarshipAt(90)).toBe('100% Scholarship');
+      expect(await scholarshipAt(89.5)).toBe('50% Scholarship');
+      expect(await scholarshipAt(70)).toBe('25% Scholarship');
+      expect(await scholarshipAt(69)).toBe('None');
+      expect(await repository.findCandidateByRollNo('STSE0001')).toMatchObject({
+        marks: 69,
+        scholarship: 'None',
+      });
+    });
+
+    test('marks outside 0 to 100, or not a number, are refused', async () => {
+      const { repository } = await setup({ stseCandidates: [storedCandidate('STSE0001')] });
+      for (const marks of [-1, 100.5, Number.NaN]) {
+        const error = await rejection(repository.saveMarks('candidate-STSE0001', marks));
+        expect((error as DataValidationError).issues).toEqual([
+          { path: 'marks', message: 'Marks must be a number from 0 to 100.' },
+        ]);
+      }
+      expect(await rejection(repository.saveMarks('gone', 50))).toBeInstanceOf(NotFoundError);
+    });
+
+    test('the scholarship follows the tiers in the settings at the time of saving', async () => {
+      const { repository } = await setup({ stseCandidates: [storedCandidate('STSE0001')] });
+      await repository.replaceSettings({
+        stse: {
+          ...DEFAULT_SETTINGS.stse,
+          scholarshipTiers: [{ minMarks: 60, reward: 'Merit certificate' }],
+        },
+      });
+      expect((await repository.saveMarks('candidate-STSE0001', 65)).scholarship).toBe(
+        'Merit certificate',
+      );
+    });
+  });
+
+  describe(`${name}: students and fees`, () => {
+    test('a new student gets a roll number and an installment plan split over 4-month steps', async () => {
+      const { repository, clock } = await setup();
+      const student = await repository.addStudent(newStudent());
+      expect(student).toMatchObject({
+        rollNo: 'SANK26110001',
+        name: 'Priya Verma',
+        currentClass: 11,
+        address: '',
+        city: '',
+        state: '',
+        pinCode: '',
+        whatsapp: '',
+        enrollmentDate: clock.now().toISOString(),
+      });
+      expect(student).not.toHaveProperty('installmentCount');
+      expect(student.feeDetails.totalFee).toBe(100000);
+      expect(
+        student.feeDetails.installments.map(({ amount, paidAmount, dueDate, status }) => ({
+          amount,
+          paidAmount,
+          dueDate,
+          status,
+        })),
+      ).toEqual([
+        { amount: 33333, paidAmount: 0, dueDate: TODAY, status: 'Pending' },
+        { amount: 33333, paidAmount: 0, dueDate: '2027-03-22', status: 'Pending' },
+        { amount: 33334, paidAmount: 0, dueDate: '2027-07-22', status: 'Pending' },
+      ]);
+      expect(await repository.getStudent(student.id)).toEqual(student);
+      expect(await repository.listStudents()).toEqual([student]);
+    });
+
+    test('student roll numbers continue above the highest in use after a deletion', async () => {
+      const { repository } = await setup({
+        students: [storedStudent('SANK26120001'), storedStudent('SANK26120003')],
+      });
+      const student = await repository.addStudent(newStudent({ currentClass: 9 }));
+      expect(student.rollNo).toBe('SANK26090004');
+    });
+
+    test('an invalid student, or a fee too small for its installments, is refused', async () => {
+      const { repository } = await setup();
+      const badEmail = await rejection(repository.addStudent(newStudent({ email: 'priya@' })));
+      expect((badEmail as DataValidationError).issues.map((issue) => issue.path)).toEqual([
+        'email',
+      ]);
+      const tooSmall = await rejection(
+        repository.addStudent(newStudent({ totalFee: 2, installmentCount: 3 })),
+      );
+      expect((tooSmall as DataValidationError).issues).toEqual([
+        { path: 'totalFee', message: 'Total fees must be at least ₹1 for each installment.' },
+      ]);
+      expect(await repository.listStudents()).toEqual([]);
+    });
+
+    test('editing a student changes only name, email, mobile and guardian name', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository } = await setup({ students: [stored] });
+      const updated = await repository.updateStudent(stored.id, {
+        name: 'Rahul K. Sharma',
+        email: 'rahul.k@example.com',
+        mobile: '9000000001',
+        guardianName: 'S. Sharma',
+        ...({ rollNo: 'HACKED', currentClass: 9 } as object),
+      });
+      expect(updated).toEqual({
+        ...stored,
+        name: 'Rahul K. Sharma',
+        email: 'rahul.k@example.com',
+        mobile: '9000000001',
+        guardianName: 'S. Sharma',
+      });
+      expect(await repository.getStudent(stored.id)).toEqual(updated);
+      expect(
+        await rejection(
+          repository.updateStudent(stored.id, {
+            name: '',
+            email: stored.email,
+            mobile: stored.mobile,
+            guardianName: stored.guardianName,
+          }),
+        ),
+      ).toBeInstanceOf(DataValidationError);
+      expect(
+        await rejection(
+          repository.updateStudent('gone', {
+            name: 'X',
+            email: stored.email,
+            mobile: stored.mobile,
+            guardianName: stored.guardianName,
+          }),
+        ),
+      ).toBeInstanceOf(NotFoundError);
+    });
+
+    test('a payment of 0 or less does nothing and writes nothing', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository, changes } = await setup({ students: [stored] });
+      expect(await repository.recordPayment(stored.id, 'SANK26120001-1', 0)).toEqual(stored);
+      expect(await repository.recordPayment(stored.id, 'SANK26120001-1', -500)).toEqual(stored);
+      expect(changes).not.toHaveBeenCalled();
+    });
+
+    test('payments go Partial, then Paid; more than remains is refused with the spec message', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository, clock } = await setup({ students: [stored] });
+      const installmentOf = (student: { feeDetails: { installments: unknown[] } }) =>
+        student.feeDetails.installments[0];
+
+      const partial = await repository.recordPayment(stored.id, 'SANK26120001-1', 15000);
+      expect(installmentOf(partial)).toMatchObject({
+        paidAmount: 15000,
+        status: 'Partial',
+        paymentDate: clock.now().toISOString(),
+      });
+
+      const over = await rejection(repository.recordPayment(stored.id, 'SANK26120001-1', 25001));
+      expect(over).toBeInstanceOf(PaymentRejectedError);
+      expect(over).toMatchObject({
+        reason: 'over-limit',
+        message: 'You can pay a maximum of ₹25,000 for this installment.',
+      });
+
+      clock.advanceMinutes(60);
+      const paid = await repository.recordPayment(stored.id, 'SANK26120001-1', 25000);
+      expect(installmentOf(paid)).toMatchObject({
+        paidAmount: 40000,
+        status: 'Paid',
+        paymentDate: clock.now().toISOString(),
+      });
+      expect(paid.feeDetails.installments.slice(1)).toEqual(
+        stored.feeDetails.installments.slice(1),
+      );
+
+      const again = await rejection(repository.recordPayment(stored.id, 'SANK26120001-1', 1));
+      expect(again).toMatchObject({ reason: 'already-paid', message: ALREADY_PAID_MESSAGE });
+      expect(await repository.getStudent(stored.id)).toEqual(paid);
+    });
+
+    test('a payment for an unknown student or installment is refused', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository } = await setup({ students: [stored] });
+      expect(await rejection(repository.recordPayment('gone', 'SANK26120001-1', 10))).toMatchObject(
+        {
+          name: 'NotFoundError',
+          entity: 'student',
+        },
+      );
+      expect(await rejection(repository.recordPayment(stored.id, 'gone', 10))).toMatchObject({
+        name: 'NotFoundError',
+        entity: 'installment',
+      });
+    });
+
+    test('two payments made at once both count', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository } = await setup({ students: [stored] });
+      await Promise.all([
+        repository.recordPayment(stored.id, 'SANK26120001-2', 10000),
+        repository.recordPayment(stored.id, 'SANK26120001-2', 12000),
+      ]);
+      const student = await repository.getStudent(stored.id);
+      expect(student?.feeDetails.installments[1]).toMatchObject({
+        paidAmount: 22000,
+        status: 'Partial',
+      });
+    });
+  });
+
+  describe(`${name}: materials and files`, () => {
+    const newMaterial = {
+      title: 'JEE Physics Formula Sheet',
+      description: 'Mechanics and optics formulas.',
+      visibility: 'Student',
+      stream: 'Non-Medical',
+      class: '12',
+    } as const;
+
+    test('a PDF is stored with its record, and the same bytes come back', async () => {
+      const { repository, clock } = await setup();
+      const file = pdfFile('Formula Sheet.PDF', 'application/pdf', 300);
+      const material = await repository.addMaterial(newMaterial, file);
+      expect(material).toEqual({
+        ...newMaterial,
+        id: expect.stringMatching(uuidPattern),
+        fileUrl: 'Formula Sheet.PDF',
+        fileName: 'Formula Sheet.PDF',
+        fileSize: 300,
+        uploadDate: clock.now().toISOString(),
+      });
+      const stored = await repository.getMaterialFile(material.id);
+      expect(stored?.name).toBe('Formula Sheet.PDF');
+      expect(stored?.type).toBe('application/pdf');
+      expect(await bytesOf(stored!.bytes)).toEqual(await bytesOf(file));
+      expect(await repository.listMaterials()).toEqual([material]);
+    });
+
+    test('a PDF without a type (some systems send none) is accepted and stored as a PDF', async () => {
+      const { repository } = await setup();
+      const material = await repository.addMaterial(newMaterial, pdfFile('notes.pdf', ''));
+      expect((await repository.getMaterialFile(material.id))?.type).toBe('application/pdf');
+    });
+
+    test('anything but a PDF within the size limit is refused and nothing is stored', async () => {
+      const { repository, changes } = await setup();
+      const refusals = [
+        [
+          pdfFile('notes.docx', 'application/msword'),
+          'Only PDF files can be uploaded. Choose a file ending in .pdf.',
+        ],
+        [
+          pdfFile('photo.pdf', 'image/png'),
+          'Only PDF files can be uploaded. Choose a file ending in .pdf.',
+        ],
+        [
+          pdfFile('empty.pdf', 'application/pdf', 0),
+          'The chosen file is empty. Choose another PDF.',
+        ],
+        [
+          pdfFile('huge.pdf', 'application/pdf', MAX_MATERIAL_FILE_BYTES + 1),
+          'The file is larger than 10 MB. Choose a PDF of up to 10 MB.',
+        ],
+      ] as const;
+      for (const [file, message] of refusals) {
+        const error = await rejection(repository.addMaterial(newMaterial, file));
+        expect((error as DataValidationError).issues).toEqual([{ path: 'file', message }]);
+      }
+      const noTitle = await rejection(
+        repository.addMaterial({ ...newMaterial, title: ' ' }, pdfFile()),
+      );
+      expect((noTitle as DataValidationError).issues.map((issue) => issue.path)).toEqual(['title']);
+      expect(await repository.listMaterials()).toEqual([]);
+      expect(changes).not.toHaveBeenCalled();
+    });
+
+    test('a stored file given as name, type and bytes is accepted too', async () => {
+      const { repository } = await setup();
+      const file = pdfFile('brochure.pdf');
+      const material = await repository.addMaterial(
+        { ...newMaterial, visibility: 'Public', stream: 'Any', class: 'Any' },
+        { name: file.name, type: file.type, bytes: file },
+      );
+      expect(await bytesOf((await repository.getMaterialFile(material.id))!.bytes)).toEqual(
+        await bytesOf(file),
+      );
+    });
+
+    test('deleting a material removes its record and its file', async () => {
+      const { repository, clock } = await setup();
+      const kept = await repository.addMaterial(newMaterial, pdfFile('kept.pdf'));
+      clock.advanceMinutes(1);
+      const deleted = await repository.addMaterial(newMaterial, pdfFile('deleted.pdf'));
+      expect((await repository.listMaterials()).map((material) => material.id)).toEqual([
+        deleted.id,
+        kept.id,
+      ]);
+      await repository.deleteMaterial(deleted.id);
+      expect(await repository.listMaterials()).toEqual([kept]);
+      expect(await repository.getMaterialFile(deleted.id)).toBeUndefined();
+      expect(await repository.getMaterialFile(kept.id)).toBeDefined();
+      await repository.deleteMaterial(deleted.id); // already gone: not an error
+    });
+  });
+
+  describe(`${name}: schools, notifications and settings`, () => {
+    test('schools are added, read and updated; unknown or invalid ones are refused', async () => {
+      const { repository } = await setup({ schools: [school] });
+      const { id: _id, ...fields } = school;
+      const added = await repository.addSchool({ ...fields, name: 'Kendriya Vidyalaya, Kota' });
+      expect(added.id).toMatch(uuidPattern);
+      expect(await repository.getSchool(added.id)).toEqual(added);
+      const updated = await repository.updateSchool({ ...school, principalName: 'Mrs. A. Kapoor' });
+      expect(await repository.listSchools()).toEqual([updated, added]);
+      expect(await repository.getSchool('gone')).toBeUndefined();
+      expect(await rejection(repository.updateSchool({ ...school, id: 'gone' }))).toBeInstanceOf(
+        NotFoundError,
+      );
+      expect(
+        await rejection(repository.addSchool({ ...fields, contactEmail: 'principal' })),
+      ).toBeInstanceOf(DataValidationError);
+    });
+
+    test('a notification dated after today is scheduled; the list shows the newest date first', async () => {
+      const { repository } = await setup();
+      const today = await repository.addNotification({
+        title: 'Today',
+        details: 'Now.',
+        date: TODAY,
+      });
+      const later = await repository.addNotification({
+        title: 'Later',
+        details: 'Soon.',
+        date: '2026-11-23',
+      });
+      const earlier = await repository.addNotification({
+        title: 'Earlier',
+        details: 'Past.',
+        date: '2026-11-01',
+      });
+      expect([today.isScheduled, later.isScheduled, earlier.isScheduled]).toEqual([
+        false,
+        true,
+        false,
+      ]);
+      expect((await repository.listNotifications()).map((item) => item.title)).toEqual([
+        'Later',
+        'Today',
+        'Earlier',
+      ]);
+      expect(
+        await rejection(
+          repository.addNotification({ title: 'X', details: 'Y', date: '2026-02-30' }),
+        ),
+      ).toBeInstanceOf(DataValidationError);
+    });
+
+    test('settings are the defaults until replaced; invalid settings are refused', async () => {
+      const { repository, changes } = await setup();
+      expect(await repository.getSettings()).toEqual(DEFAULT_SETTINGS);
+      const replacement = {
+        stse: { ...DEFAULT_SETTINGS.stse, rollNoPrefix: 'STSE25', examCenters: ['Online'] },
+      };
+      expect(await repository.replaceSettings(replacement)).toEqual(replacement);
+      expect(await repository.getSettings()).toEqual(replacement);
+      expect(changes.mock.calls).toEqual([['settings']]);
+      const error = await rejection(
+        repository.replaceSettings({ stse: { ...replacement.stse, rollNoPrefix: 'ST SE' } }),
+      );
+      expect((error as DataValidationError).issues).toEqual([
+        {
+          path: 'stse.rollNoPrefix',
+          message: 'Use only letters, digits and hyphens in the prefix.',
+        },
+      ]);
+      expect(await repository.getSettings()).toEqual(replacement);
+    });
+  });
+
+  describe(`${name}: support tickets`, () => {
+    const student = storedStudent('SANK26120001');
+
+    test('a new ticket is Open, with the trimmed subject as the student’s first message', async () => {
+      const { repository, clock } = await setup({ students: [student] });
+      const ticket = await repository.addTicket(student.id, '  Cannot open the formula sheet  ');
+      const at = clock.now().toISOString();
+      expect(ticket).toEqual({
+        id: expect.stringMatching(uuidPattern),
+        studentId: student.id,
+        studentName: 'Rahul Sharma',
+        subject: 'Cannot open the formula sheet',
+        status: 'Open',
+        createdAt: at,
+        updatedAt: at,
+        messages: [
+          {
+            id: expect.stringMatching(uuidPattern),
+            sender: 'Student',
+            text: 'Cannot open the formula sheet',
+            timestamp: at,
+          },
+        ],
+      });
+      expect(await repository.listTickets()).toEqual([ticket]);
+    });
+
+    test('a blank subject or an unknown student opens no ticket', async () => {
+      const { repository } = await setup({ students: [student] });
+      const blank = await rejection(repository.addTicket(student.id, '   '));
+      expect((blank as DataValidationError).issues).toEqual([
+        { path: 'subject', message: 'Subject is required.' },
+      ]);
+      expect(await rejection(repository.addTicket('gone', 'Help'))).toMatchObject({
+        name: 'NotFoundError',
+        entity: 'student',
+      });
+      expect(await repository.listTickets()).toEqual([]);
+    });
+
+    test('replies append, move updatedAt, and bring the ticket to the top', async () => {
+      const { repository, clock } = await setup({ students: [student] });
+      const first = await repository.addTicket(student.id, 'First');
+      clock.advanceMinutes(1);
+      const second = await repository.addTicket(student.id, 'Second');
+      clock.advanceMinutes(1);
+      const replied = await repository.addMessage(first.id, 'Admin', '  We are on it.  ');
+      expect(replied.messages.map(({ sender, text }) => ({ sender, text }))).toEqual([
+        { sender: 'Student', text: 'First' },
+        { sender: 'Admin', text: 'We are on it.' },
+      ]);
+      expect(replied.updatedAt).toBe(clock.now().toISOString());
+      expect(replied.createdAt).toBe(first.createdAt);
+      expect((await repository.listTickets()).map((ticket) => ticket.id)).toEqual([
+        first.id,
+        second.id,
+      ]);
+      const blank = await rejection(repository.addMessage(first.id, 'Student', ' \n '));
+      expect(blank).toBeInstanceOf(DataValidationError);
+      expect(await rejection(repository.addMessage('gone', 'Admin', 'Hi'))).toBeInstanceOf(
+        NotFoundError,
+      );
+    });
+
+    test('a ticket can be closed', async () => {
+      const { repository } = await setup({ students: [student] });
+      const ticket = await repository.addTicket(student.id, 'Done soon');
+      const closed = await repository.setTicketStatus(ticket.id, 'Closed');
+      expect(closed.status).toBe('Closed');
+      expect((await repository.listTickets())[0]?.status).toBe('Closed');
+    });
+  });
+
+  describe(`${name}: session and change feed`, () => {
+    test('the session is empty, set, read back and cleared', async () => {
+      const { repository } = await setup();
+      const user: SessionUser = { id: 'student-1', name: 'Rahul Sharma', role: 'student' };
+      expect(await repository.getSession()).toBeNull();
+      await repository.setSession(user);
+      expect(await repository.getSession()).toEqual(user);
+      await repository.clearSession();
+      expect(await repository.getSession()).toBeNull();
+      expect(
+        await rejection(
+          repository.setSession({ ...user, role: 'teacher' } as unknown as SessionUser),
+        ),
+      ).toBeInstanceOf(DataValidationError);
+    });
+
+    test('listeners hear which collection changed, until they unsubscribe', async () => {
+      const { repository } = await setup({ students: [storedStudent('SANK26120001')] });
+      const listener = vi.fn();
+      const unsubscribe = repository.subscribe(listener);
+      await repository.addCandidate(newCandidate());
+      await repository.addTicket('student-SANK26120001', 'Hello');
+      await repository.addNotification({ title: 'T', details: 'D', date: TODAY });
+      expect(listener.mock.calls).toEqual([
+        ['stseCandidates'],
+        ['supportTickets'],
+        ['notifications'],
+      ]);
+      unsubscribe();
+      await repository.addSchool({ ...school, name: 'Another school' });
+      expect(listener).toHaveBeenCalledTimes(3);
+    });
+
+    test('records handed out cannot be changed in place', async () => {
+      const { repository } = await setup({ stseCandidates: [storedCandidate('STSE0001')] });
+      const [candidate] = await repository.listCandidates();
+      expect(() => {
+        (candidate as { name: string }).name = 'Changed';
+      }).toThrow(TypeError);
+      expect((await repository.listCandidates())[0]?.name).toBe('Aarav Gupta');
+    });
+
+    test('nothing was set aside in a healthy store', async () => {
+      const { repository } = await setup();
+      await repository.listStudents();
+      expect(repository.recoveredKeys()).toEqual([]);
+    });
+  });
+}
