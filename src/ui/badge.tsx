@@ -28,10 +28,10 @@ export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
   );
 }
 
-export type Status = 'Paid' | 'Partial' | 'Pending' | 'Overdue' | 'Open' | 'Closed';
+export type BadgeStatus = 'Paid' | 'Partial' | 'Pending' | 'Overdue' | 'Open' | 'Closed';
 
 /** Each status has its own colour; the text always says the status too. */
-const statusTone: Record<Status, BadgeTone> = {
+const statusTone: Record<BadgeStatus, BadgeTone> = {
   Paid: 'success',
   Partial: 'info',
   Pending: 'warning',
@@ -47,7 +47,7 @@ export type StatusBadgeProps = {
 };
 
 export function StatusBadge({ status, className }: StatusBadgeProps) {
-  const tone = Object.hasOwn(statusTone, status) ? statusTone[status as Status] : 'neutral';
+  const tone = Object.hasOwn(statusTone, status) ? statusTone[status as BadgeStatus] : 'neutral';
   return (
     <Badge tone={tone} className={className}>
       {status}
