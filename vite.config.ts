@@ -14,6 +14,24 @@ export default defineConfig({
   plugins: [react(), chunkModulesPlugin()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: { target: 'es2022', sourcemap: false },
+  // Pre-bundled up front: discovered mid-run, Vite would re-optimise and reload the story tests
+  // on a cold cache, failing them with "Invalid hook call".
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-router-dom',
+      'react-hook-form',
+      'zod',
+      '@hookform/resolvers/zod',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-tabs',
+      '@google/genai',
+    ],
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     projects: [
