@@ -1,0 +1,76 @@
+// The in-memory adapter's knobs for stories; its behaviour is the contract suite's.
+import { afterEach, expect, test, vi } from 'vitest';
+import { DataValidationError, createInMemoryRepository, createSeedData } from '@/data';
+import type { Candidate } from '@/data';
+import { newCandidate, storedCandidate } from '../contract/fixtures';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test('by default it holds the sample data and nobody is signed in', async () => {
+  const now = new Date('2026-11-22T06:30:00.000Z');
+  const repository = createInMemoryRepository({ now: () => now });
+  const sample = createSeedData(now);
+  expect(await repository.listStudents()).toEqual(sample.students);
+  expect(await repository.getSession()).toBeNull();
+  const [material] = sample.materials;
+  expect((await repository.getMaterialFile(material!.id))?.name).toBe(material!.fileName);
+});
+
+test("'empty' holds nothing but the default settings; a partial seed holds what it names", async () => {
+  const empty = createInMemoryRepository({ seed: 'empty' });
+  expect(await empty.listCandidates()).toEqual([]);
+  expect((await empty.getSettings()).stse.rollNoPrefix).toBe('STSE');
+
+  const partial = createInMemoryRepository({
+    seed: { stseCandidates: [storedCandidate('STSE0007')] },
+  });
+  expect((await partial.listCandidates()).map((candidate) => candidate.rollNo)).toEqual([
+    'STSE0007',
+  ]);
+  expect(await partial.listStudents()).toEqual([]);
+});
+
+test('a seed that breaks the schemas is refused when the repository is made', () => {
+  const impossible = storedCandidate('STSE0001', { currentClass: 13 as Candidate['currentClass'] });
+  expect(() => createInMemoryRepository({ seed: { stseCandidates: [impossible] } })).toThrow(
+    DataValidationError,
+  );
+});
+
+test('the session option signs someone in from the start', async () => {
+  const user = { id: 'admin', name: 'Admin', role: 'admin' } as const;
+  expect(await createInMemoryRepository({ session: user }).getSession()).toEqual(user);
+});
+
+test("latency 'never' keeps every call pending", async () => {
+  vi.useFakeTimers();
+  const repository = createInMemoryRepository({ latency: 'never' });
+  let settled = false;
+  void repository.listCandidates().then(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(settled).toBe(false);
+});
+
+test('a numeric latency delays every call by that long', async () => {
+  vi.useFakeTimers();
+  const repository = createInMemoryRepository({ latency: 800 });
+  let settled = false;
+  void repository.listSchools().then(() => (settled = true));
+  await vi.advanceTimersByTimeAsync(799);
+  expect(settled).toBe(false);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(settled).toBe(true);
+});
+
+test('failWith makes only the named methods reject, and they write nothing', async () => {
+  const failure = new Error('Could not reach the server.');
+  const repository = createInMemoryRepository({
+    seed: 'empty',
+    failWith: { addCandidate: failure },
+  });
+  await expect(repository.addCandidate(newCandidate())).rejects.toBe(failure);
+  expect(await repository.listCandidates()).toEqual([]);
+  expect(await repository.addCandidates([newCandidate()])).toHaveLength(1);
+});

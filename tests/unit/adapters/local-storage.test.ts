@@ -1,0 +1,384 @@
+// What only the localStorage adapter promises: the sample data on a first visit, nothing lost when
+// stored text is unreadable or storage is full, two tabs that never drop each other's writes,
+// migration of older data, and the demo's simulated delays.
+import { afterEach, expect, test, vi } from 'vitest';
+import {
+  StorageWriteError,
+  createLocalStorageRepository,
+  createMemoryFileStore,
+  createSeedData,
+  DEMO_STUDENT_EMAIL,
+} from '@/data';
+import type { FileStore } from '@/data';
+import { createClock, newCandidate, storedCandidate, storedStudent } from '../contract/fixtures';
+import { FakeStorage } from './fake-storage';
+
+const DATA_KEYS = [
+  'students',
+  'stseCandidates',
+  'materials',
+  'schools',
+  'supportTickets',
+  'notifications',
+  'settings',
+];
+
+function openRepository(
+  storage: Storage,
+  options: { fileStore?: FileStore; sessionStorage?: Storage } = {},
+) {
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  const clock = createClock();
+  const repository = createLocalStorageRepository({
+    storage,
+    sessionStorage: options.sessionStorage ?? new FakeStorage(),
+    fileStore: options.fileStore ?? createMemoryFileStore(),
+    latency: { write: 0, lookup: 0 },
+    now: clock.now,
+    logger,
+  });
+  return { repository, logger, clock };
+}
+
+/** Storage as a previous visit at the current version left it. */
+function storageWith(data: Record<string, unknown>): FakeStorage {
+  const storage = new FakeStorage();
+  storage.setItem('schemaVersion', '1');
+  for (const [key, value] of Object.entries(data)) {
+    storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return storage;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+test('a first visit stores the sample data, its PDFs and the schema version', async () => {
+  const storage = new FakeStorage();
+  const fileStore = createMemoryFileStore();
+  const { repository, logger } = openRepository(storage, { fileStore });
+
+  const students = await repository.listStudents();
+  expect(students.find((student) => student.email === DEMO_STUDENT_EMAIL)?.feeDetails).toEqual(
+    expect.objectContaining({ totalFee: 120000 }),
+  );
+  expect(Object.keys(storage.snapshot()).sort()).toEqual(['schemaVersion', ...DATA_KEYS].sort());
+  expect(storage.getItem('schemaVersion')).toBe('1');
+  const materials = await repository.listMaterials();
+  expect(materials.length).toBeGreaterThan(0);
+  for (const material of materials) {
+    const file = await repository.getMaterialFile(material.id);
+    expect(file?.bytes.size).toBe(material.fileSize);
+  }
+  expect(logger.error).not.toHaveBeenCalled();
+});
+
+test('a later visit does not seed again, even when a list was emptied', async () => {
+  const storage = storageWith({ stseCandidates: [] });
+  const { repository } = openRepository(storage);
+  expect(await repository.listCandidates()).toEqual([]);
+  expect(await repository.listStudents()).toEqual([]);
+});
+
+test('unreadable JSON is copied aside, logged and replaced by the defaults', async () => {
+  const storage = storageWith({ students: '[{"id": "half-written' });
+  const { repository, logger, clock } = openRepository(storage);
+
+  expect(await repository.listStudents()).toEqual([]);
+
+  const backupKey = `students.corrupt.${clock.now().toISOString()}`;
+  expect(storage.getItem(backupKey)).toBe('[{"id": "half-written');
+  expect(storage.getItem('students')).toBeNull();
+  expect(repository.recoveredKeys()).toEqual([
+    { key: 'students', backupKey, reason: 'The stored text is not valid JSON.' },
+  ]);
+  expect(logger.error).toHaveBeenCalledTimes(1);
+  expect(String(logger.error.mock.calls[0]?.[0])).toContain(backupKey);
+
+  // Reading again finds the (empty) defaults, not the corrupt text, and the backup stays.
+  expect(await repository.listStudents()).toEqual([]);
+  expect(storage.getItem(backupKey)).toBe('[{"id": "half-written');
+});
+
+test('data that fails its schema is set aside too, and the reason names the field', async () => {
+  const broken = [storedCandidate('STSE0001', { mobile: 'call me' })];
+  const storage = storageWith({ stseCandidates: broken });
+  const { repository, clock } = openRepository(storage);
+
+  const added = await repository.addCandidate(newCandidate());
+
+  expect(added.rollNo).toBe('STSE0001');
+  const [recovered] = repository.recoveredKeys();
+  expect(recovered?.key).toBe('stseCandidates');
+  expect(recovered?.reason).toContain('0.mobile: Mobile number must be exactly 10 digits.');
+  expect(
+    JSON.parse(storage.getItem(`stseCandidates.corrupt.${clock.now().toISOString()}`)!),
+  ).toEqual(broken);
+  expect(JSON.parse(storage.getItem('stseCandidates')!)).toEqual([added]);
+});
+
+test('a second backup in the same instant gets its own key', async () => {
+  const storage = storageWith({ schools: 'not json' });
+  const { repository, clock } = openRepository(storage);
+  await repository.listSchools();
+  storage.setItem('schools', 'still not json');
+  await repository.listSchools();
+  const stamp = clock.now().toISOString();
+  expect(storage.getItem(`schools.corrupt.${stamp}`)).toBe('not json');
+  expect(storage.getItem(`schools.corrupt.${stamp}.2`)).toBe('still not json');
+});
+
+test('unreadable text with no room for a backup is kept in place and never overwritten', async () => {
+  const storage = storageWith({ stseCandidates: '{ broken' });
+  storage.limitTo(5);
+  const { repository } = openRepository(storage);
+
+  expect(await repository.listCandidates()).toEqual([]);
+  expect(await repository.listCandidates()).toEqual([]);
+  expect(repository.recoveredKeys()).toEqual([
+    {
+      key: 'stseCandidates',
+      backupKey: 'stseCandidates',
+      reason:
+        'The stored text is not valid JSON. There was no room for a backup, so the text was left under "stseCandidates".',
+    },
+  ]);
+
+  const refusal = await repository.addCandidate(newCandidate()).catch((error: unknown) => error);
+  expect(refusal).toBeInstanceOf(StorageWriteError);
+  expect(refusal).toMatchObject({ reason: 'quota' });
+  expect(storage.getItem('stseCandidates')).toBe('{ broken');
+  expect(repository.recoveredKeys()).toHaveLength(1);
+});
+
+test('a write over the quota fails with StorageWriteError and leaves storage as it was', async () => {
+  const storage = storageWith({ stseCandidates: [storedCandidate('STSE0001')] });
+  storage.limitTo(100);
+  const before = storage.snapshot();
+  const { repository, logger } = openRepository(storage);
+
+  const error = await repository.addCandidate(newCandidate()).catch((caught: unknown) => caught);
+
+  expect(error).toBeInstanceOf(StorageWriteError);
+  expect(error).toMatchObject({ reason: 'quota' });
+  expect((error as Error).message).toMatch(/storage for this site is full/);
+  expect(storage.snapshot()).toEqual(before);
+  expect(await repository.listCandidates()).toHaveLength(1);
+  expect(logger.error).not.toHaveBeenCalled();
+});
+
+test('a first visit that cannot store all the sample data stores none of it', async () => {
+  const seed = createSeedData(createClock().now());
+  const seedChars = DATA_KEYS.reduce(
+    (sum, key) => sum + key.length + JSON.stringify(seed[key as keyof typeof seed]).length,
+    0,
+  );
+  // Room for the first keys but not the rest: the ones written must be taken back.
+  const storage = new FakeStorage({ quota: Math.floor(seedChars / 2) });
+  const setItem = vi.spyOn(storage, 'setItem');
+  const { repository, logger } = openRepository(storage);
+
+  expect(await repository.listStudents()).toEqual([]);
+
+  const written = setItem.mock.results.filter((result) => result.type === 'return');
+  expect(written.length).toBeGreaterThan(0); // some keys were written, then taken back
+
+  expect(storage.snapshot()).toEqual({});
+  expect(logger.error).toHaveBeenCalledWith(
+    'Could not prepare the stored data.',
+    expect.objectContaining({ reason: 'quota' }),
+  );
+});
+
+test('blocked storage shows the defaults and refuses writes as unavailable', async () => {
+  const refuse = () => new DOMException('Site data is blocked.', 'SecurityError');
+  const { repository, logger } = openRepository(new FakeStorage({ refuse }), {
+    sessionStorage: new FakeStorage({ refuse }),
+  });
+
+  expect(await repository.listCandidates()).toEqual([]);
+  const error = await repository.addCandidate(newCandidate()).catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ name: 'StorageWriteError', reason: 'unavailable' });
+  expect(await repository.getSession()).toBeNull();
+  await expect(
+    repository.setSession({ id: 'admin', name: 'Admin', role: 'admin' }),
+  ).rejects.toMatchObject({ reason: 'unavailable' });
+  expect(logger.error).toHaveBeenCalled();
+});
+
+test('a change written by another tab is seen and announced', async () => {
+  const storage = storageWith({ stseCandidates: [] });
+  const thisTab = openRepository(storage).repository;
+  const otherTab = openRepository(storage).repository;
+  const heard = vi.fn();
+  thisTab.subscribe(heard);
+  expect(await thisTab.listCandidates()).toEqual([]);
+
+  const added = await otherTab.addCandidate(newCandidate());
+  // The browser tells other tabs with a storage event; this one only hears its own writes.
+  window.dispatchEvent(new StorageEvent('storage', { key: 'stseCandidates' }));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+
+  expect(heard.mock.calls).toEqual([['stseCandidates']]);
+  expect(await thisTab.listCandidates()).toEqual([added]);
+  expect(await thisTab.findCandidateByRollNo('STSE0001')).toEqual(added);
+});
+
+test('clearing storage in another tab announces every collection', async () => {
+  const storage = storageWith({});
+  const { repository } = openRepository(storage);
+  const heard = vi.fn();
+  const unsubscribe = repository.subscribe(heard);
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
+  unsubscribe();
+  window.dispatchEvent(new StorageEvent('storage', { key: 'students' }));
+  expect(heard.mock.calls.map(([key]) => key).sort()).toEqual([...DATA_KEYS].sort());
+});
+
+test('two tabs adding at once both keep their records, with different roll numbers', async () => {
+  const storage = storageWith({ stseCandidates: [storedCandidate('STSE0001')] });
+  const first = openRepository(storage).repository;
+  const second = openRepository(storage).repository;
+  // Both have read (and cached) the old list before either writes.
+  await first.listCandidates();
+  await second.listCandidates();
+
+  const added = await Promise.all([
+    first.addCandidate(newCandidate({ name: 'From tab one' })),
+    second.addCandidate(newCandidate({ name: 'From tab two' })),
+    first.addCandidates([newCandidate({ name: 'Batch from tab one' })]),
+  ]);
+
+  const stored = JSON.parse(storage.getItem('stseCandidates')!) as Array<{ rollNo: string }>;
+  expect(stored.map((candidate) => candidate.rollNo).sort()).toEqual([
+    'STSE0001',
+    'STSE0002',
+    'STSE0003',
+    'STSE0004',
+  ]);
+  expect(new Set(added.flat().map((candidate) => candidate.rollNo)).size).toBe(3);
+  expect(await second.listCandidates()).toHaveLength(4);
+});
+
+test('payments from two tabs on the same installment both count', async () => {
+  const student = storedStudent('SANK26120001');
+  const storage = storageWith({ students: [student] });
+  const first = openRepository(storage).repository;
+  const second = openRepository(storage).repository;
+  await first.listStudents();
+  await second.listStudents();
+
+  await first.recordPayment(student.id, 'SANK26120001-1', 15000);
+  await second.recordPayment(student.id, 'SANK26120001-1', 5000);
+
+  expect((await first.getStudent(student.id))?.feeDetails.installments[0]?.paidAmount).toBe(20000);
+});
+
+test('data from version 0 (the original format) is migrated, not set aside', async () => {
+  const storage = new FakeStorage();
+  const { pendingDetails: _dropped, ...v0Candidate } = storedCandidate('STSE0001');
+  storage.setItem('stseCandidates', JSON.stringify([v0Candidate]));
+  storage.setItem(
+    'notifications',
+    JSON.stringify([
+      { id: 'n1', title: 'Exam day', details: 'Bring the admit card.', date: '2026-12-01' },
+      { id: 'n2', title: 'Results', details: 'Out now.', date: '2026-11-01' },
+    ]),
+  );
+  storage.setItem(
+    'settings',
+    JSON.stringify({
+      stse: {
+        rollNoPrefix: 'STSE',
+        examCenters: ['Online'],
+        scholarshipTiers: [{ minMarks: 90, reward: '100% Scholarship' }],
+      },
+    }),
+  );
+  const { repository, logger } = openRepository(storage);
+
+  expect(await repository.listCandidates()).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
+
+  expect(storage.getItem('schemaVersion')).toBe('1');
+  expect(JSON.parse(storage.getItem('stseCandidates')!)[0].pendingDetails).toEqual([]);
+  expect(
+    JSON.parse(storage.getItem('notifications')!).map(
+      (notification: { isScheduled: boolean }) => notification.isScheduled,
+    ),
+  ).toEqual([true, false]);
+  expect(JSON.parse(storage.getItem('settings')!).stse.examYear).toBe(2024);
+  expect(repository.recoveredKeys()).toEqual([]);
+  expect(logger.error).not.toHaveBeenCalled();
+  // Nothing was seeded over the old data.
+  expect(storage.getItem('students')).toBeNull();
+});
+
+test('unreadable JSON during a migration is left for the read to set aside', async () => {
+  const storage = new FakeStorage();
+  storage.setItem('students', '[oops');
+  storage.setItem('schools', JSON.stringify([]));
+  const { repository } = openRepository(storage);
+
+  expect(await repository.listSchools()).toEqual([]);
+  expect(storage.getItem('schemaVersion')).toBe('1');
+  expect(storage.getItem('students')).toBe('[oops');
+  expect(await repository.listStudents()).toEqual([]);
+  expect(repository.recoveredKeys().map((recovered) => recovered.key)).toEqual(['students']);
+});
+
+test('data from a newer version is read as it is, with a warning', async () => {
+  const storage = storageWith({ schools: [] });
+  storage.setItem('schemaVersion', '2');
+  const { repository, logger } = openRepository(storage);
+  expect(await repository.listSchools()).toEqual([]);
+  expect(logger.warn).toHaveBeenCalledTimes(1);
+  expect(storage.getItem('schemaVersion')).toBe('2');
+});
+
+test('the session lives in sessionStorage under "user"; a tampered one is cleared', async () => {
+  const sessionStorage = new FakeStorage();
+  const { repository } = openRepository(storageWith({}), { sessionStorage });
+  await repository.setSession({ id: 'school-dps', name: 'DPS Noida', role: 'school' });
+  expect(JSON.parse(sessionStorage.getItem('user')!)).toEqual({
+    id: 'school-dps',
+    name: 'DPS Noida',
+    role: 'school',
+  });
+
+  sessionStorage.setItem('user', JSON.stringify({ id: 'x', name: 'X', role: 'superuser' }));
+  expect(await repository.getSession()).toBeNull();
+  expect(sessionStorage.getItem('user')).toBeNull();
+
+  sessionStorage.setItem('user', '{not json');
+  expect(await repository.getSession()).toBeNull();
+  expect(sessionStorage.getItem('user')).toBeNull();
+});
+
+test('by default adds wait 300 ms and roll-number lookups 500 ms, other calls not at all', async () => {
+  vi.useFakeTimers();
+  const repository = createLocalStorageRepository({
+    storage: storageWith({ stseCandidates: [storedCandidate('STSE0001')] }),
+    sessionStorage: new FakeStorage(),
+    fileStore: createMemoryFileStore(),
+  });
+  const settledAfter = async (call: Promise<unknown>, milliseconds: number) => {
+    let settled = false;
+    void call.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(milliseconds - 1);
+    const early = settled;
+    await vi.advanceTimersByTimeAsync(1);
+    return { early, settled };
+  };
+
+  expect(await settledAfter(repository.addCandidate(newCandidate()), 300)).toEqual({
+    early: false,
+    settled: true,
+  });
+  expect(await settledAfter(repository.findCandidateByRollNo('STSE0001'), 500)).toEqual({
+    early: false,
+    settled: true,
+  });
+  // With fake timers, a call that waited on a timer would never settle and time the test out.
+  expect(await repository.listCandidates()).toHaveLength(2);
+});
