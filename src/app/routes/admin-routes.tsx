@@ -1,0 +1,7 @@
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+
+// The admin area's pages, each its own lazily loaded module under ./admin/.
+export const adminRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="dashboard" replace /> },
+];

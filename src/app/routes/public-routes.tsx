@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router-dom';
+
+// Public pages, each its own lazily loaded module so a visitor downloads only the page they open.
+export const publicRoutes: RouteObject[] = [{ index: true, lazy: () => import('./public/home') }];
