@@ -1,0 +1,95 @@
+/**
+ * Story data: every screen story renders over its own fresh in-memory repository (the same core
+ * and rules as the app's localStorage adapter, latency 0 unless asked), wrapped in
+ * <DataProvider> and <AuthProvider>.
+ *
+ *   const meta = { component: CandidatesScreen, decorators: [withData()] } satisfies Meta<...>;
+ *
+ *   // A story changes the data through `parameters.data` (merged over the decorator's options):
+ *   export const Empty: Story = { parameters: { data: { seed: 'empty' } } };
+ *   export const Loading: Story = { parameters: { data: { latency: 'never' } } };
+ *   export const Failing: Story = {
+ *     parameters: { data: { failWith: { listCandidates: new Error('Could not load.') } } },
+ *   };
+ *   export const SignedIn: Story = { parameters: { data: { session: storySessions.student } } };
+ *   // A hand-made seed: spread records from createSeedData(new Date()) and change what matters.
+ *
+ *   // A play function checks what was stored:
+ *   play: async (context) => {
+ *     const repository = storyRepository(context);
+ *     await waitFor(async () => expect(await repository.listCandidates()).toHaveLength(13));
+ *   }
+ *
+ * Use one withData per story (on the meta or on the story, not both), so there is one repository.
+ */
+import type { Decorator, StoryContext } from '@storybook/react-vite';
+import { useLayoutEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  AuthProvider,
+  DataProvider,
+  DEMO_SCHOOL_NAME,
+  createDemoAuthService,
+  createInMemoryRepository,
+} from '@/data';
+import type { InMemoryRepositoryOptions, Repository, SessionUser } from '@/data';
+
+/** `parameters.data`: per-story changes to the options given to withData. */
+export type DataParameters = InMemoryRepositoryOptions;
+
+/** Signed-in users matching the sample data's records, for `session`. */
+export const storySessions = {
+  admin: { id: 'admin', name: 'Admin', role: 'admin' },
+  student: { id: 'student-rahul-sharma', name: 'Rahul Sharma', role: 'student' },
+  school: { id: 'school-dps-noida', name: DEMO_SCHOOL_NAME, role: 'school' },
+} as const satisfies Record<string, SessionUser>;
+
+// The repository each rendered story uses, by story id, for its play function.
+const repositories = new Map<string, Repository>();
+
+/** The repository the story under test renders with (withData must wrap the story). */
+export function storyRepository(context: Pick<StoryContext, 'id'>): Repository {
+  const repository = repositories.get(context.id);
+  if (!repository) {
+    throw new Error(`Story "${context.id}" has no data: add withData() to its decorators.`);
+  }
+  return repository;
+}
+
+export function withData(options: InMemoryRepositoryOptions = {}): Decorator {
+  return function DataDecorator(Story, context) {
+    const parameters = (context.parameters.data ?? {}) as DataParameters;
+    return (
+      <StoryData storyId={context.id} options={{ latency: 0, ...options, ...parameters }}>
+        <Story />
+      </StoryData>
+    );
+  };
+}
+
+function StoryData({
+  storyId,
+  options,
+  children,
+}: {
+  storyId: string;
+  options: InMemoryRepositoryOptions;
+  children: ReactNode;
+}) {
+  // Made once per mounted story, so re-renders (args changing) keep what the story stored.
+  const [services] = useState(() => {
+    const repository = createInMemoryRepository(options);
+    repositories.set(storyId, repository);
+    return { repository, auth: createDemoAuthService(repository) };
+  });
+  // Under StrictMode React may make the state twice and keep one: register the one it kept.
+  useLayoutEffect(() => {
+    repositories.set(storyId, services.repository);
+  }, [storyId, services]);
+
+  return (
+    <DataProvider repository={services.repository}>
+      <AuthProvider service={services.auth}>{children}</AuthProvider>
+    </DataProvider>
+  );
+}
