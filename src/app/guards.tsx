@@ -1,0 +1,72 @@
+// The signed-in areas' gate and their Logout. Every area shell wraps its panel in <RequireRole>:
+//   export function Component() {
+//     return <RequireRole userRole="student"><StudentPanel /></RequireRole>;
+//   }
+// and inside it reads the user with useSignedInUser() and wires PanelLayout's onLogout to
+// useLogout().
+import { createContext, useCallback, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { describeError, useAuth } from '@/data';
+import type { Role, SessionUser } from '@/data';
+import { dashboardPath, loginRedirectState } from '@/features/auth';
+import { Spinner, useToast } from '@/ui';
+import styles from './guards.module.css';
+
+const SignedInUserContext = createContext<SessionUser | null>(null);
+
+export type RequireRoleProps = {
+  /** The role the area is for. (Not `role`: that is an ARIA attribute to the a11y linter.) */
+  userRole: Role;
+  children: ReactNode;
+};
+
+/**
+ * Shows `children` only to a signed-in user of `userRole`:
+ * - while the session is being read, a spinner (never a flash of the login page);
+ * - nobody signed in: /login, remembering the page asked for so signing in returns there;
+ * - signed in with another role: that user's own dashboard, since the areas are separate.
+ */
+export function RequireRole({ userRole, children }: RequireRoleProps) {
+  const { user } = useAuth();
+  const location = useLocation();
+  if (user === undefined) {
+    return (
+      <div className={styles.checking}>
+        <Spinner size="lg" label="Checking your sign-in…" />
+      </div>
+    );
+  }
+  if (user === null) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={loginRedirectState(from)} />;
+  }
+  if (user.role !== userRole) return <Navigate to={dashboardPath(user.role)} replace />;
+  return <SignedInUserContext.Provider value={user}>{children}</SignedInUserContext.Provider>;
+}
+
+/** The user <RequireRole> let in, e.g. to greet them by name. Call it only inside RequireRole. */
+export function useSignedInUser(): SessionUser {
+  const user = useContext(SignedInUserContext);
+  if (!user) throw new Error('useSignedInUser must be used within a RequireRole');
+  return user;
+}
+
+/**
+ * The sidebar's Logout: clears the session, then shows /login in place of the panel page, so the
+ * back button cannot bring the panel back (and the guard would send it to /login anyway).
+ */
+export function useLogout(): () => void {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useCallback(() => {
+    void logout().then(
+      () => navigate('/login', { replace: true }),
+      (error: unknown) => {
+        console.error(error);
+        toast.show({ tone: 'error', message: `Could not log out. ${describeError(error)}` });
+      },
+    );
+  }, [logout, navigate, toast]);
+}

@@ -1,0 +1,39 @@
+import { Outlet } from 'react-router-dom';
+import { PanelLayout } from '@/ui';
+import type { NavLinkItem } from '@/ui';
+import { RequireRole, useLogout } from '../guards';
+
+// The admin menu of spec 2, in its order.
+const adminNavItems: readonly NavLinkItem[] = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/stse-management', label: 'STSE Management' },
+  { to: '/admin/student-management', label: 'Student Management' },
+  { to: '/admin/fee-management', label: 'Fee Management' },
+  { to: '/admin/material-management', label: 'Material Management' },
+  { to: '/admin/school-management', label: 'School Management' },
+  { to: '/admin/support', label: 'Support' },
+  { to: '/admin/notifications', label: 'Notifications' },
+];
+
+/** The admin area's shell: only an admin gets past the guard. */
+export function Component() {
+  return (
+    <RequireRole userRole="admin">
+      <AdminPanel />
+    </RequireRole>
+  );
+}
+
+function AdminPanel() {
+  const logout = useLogout();
+  return (
+    <PanelLayout
+      brand={{ name: 'Sankalp Institute', to: '/admin' }}
+      title="Admin Panel"
+      navItems={adminNavItems}
+      onLogout={logout}
+    >
+      <Outlet />
+    </PanelLayout>
+  );
+}

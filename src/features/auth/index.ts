@@ -1,0 +1,2 @@
+export { afterLoginPath, dashboardPath, loginRedirectState } from './model/session-paths';
+export type { LoginRedirectState } from './model/session-paths';
