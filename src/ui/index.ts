@@ -52,6 +52,8 @@ export { DateText } from './date-text';
 export type { DateTextProps } from './date-text';
 export { PublicLayout } from './public-layout';
 export type { NavLinkItem, PublicLayoutProps, SocialLink } from './public-layout';
+export { PageContainer } from './page-container';
+export type { PageContainerProps } from './page-container';
 export type { SocialNetwork } from './social-icon';
 export { PanelLayout } from './panel-layout';
 export type { PanelLayoutProps } from './panel-layout';

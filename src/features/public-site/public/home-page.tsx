@@ -1,7 +1,85 @@
+import type { ReactNode } from 'react';
+import { ButtonLink, Card } from '@/ui';
+import styles from './home-page.module.css';
+
+type Feature = { title: string; text: string; icon: ReactNode };
+
+// Line icons drawn inline: no image request, and they take the text colour.
+const features: Feature[] = [
+  {
+    title: 'Expert Faculty',
+    text: 'Teachers from IITs and top medical colleges with years of coaching experience, who know every question pattern and every common mistake.',
+    icon: <path d="M24 8 4 18l20 10 20-10L24 8Zm-12 14v10c0 3 5.5 6 12 6s12-3 12-6V22M44 18v12" />,
+  },
+  {
+    title: 'Comprehensive Material',
+    text: 'Printed modules, formula sheets, daily practice problems and full-length mock tests, reviewed every year against the latest syllabus.',
+    icon: <path d="M10 8h20l8 8v24H10V8Zm20 0v8h8M16 24h16M16 30h16M16 36h10" />,
+  },
+  {
+    title: 'Proven Results',
+    text: 'Our students earn top ranks in JEE, NEET, board exams and olympiads year after year, and our STSE scholarships reward merit.',
+    icon: (
+      <path d="M16 8h16v10a8 8 0 0 1-16 0V8Zm0 4H9v3a7 7 0 0 0 7 7m16-10h7v3a7 7 0 0 1-7 7M24 26v8m-8 6h16l-2-6H18l-2 6Z" />
+    ),
+  },
+];
+
 export function HomePage() {
   return (
-    <main>
-      <h1>Sankalp Institute</h1>
-    </main>
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>Coaching since 2005 · Kota and Jaipur</p>
+          <h1 id="home-title" className={styles.title}>
+            Prepare with purpose at Sankalp Institute
+          </h1>
+          <p className={styles.lead}>
+            Engineering and medical entrance, board exam, foundation and olympiad courses, taught by
+            people who have been there. Register free for the Sankalp Talent Search Exam (STSE) and
+            win a scholarship.
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink to="/courses">Explore Programs</ButtonLink>
+            <ButtonLink to="/stse" variant="secondary">
+              Register for STSE
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+      <section className={styles.features} aria-labelledby="home-features">
+        <h2 id="home-features" className={styles.featuresTitle}>
+          Why students choose Sankalp
+        </h2>
+        <ul className={styles.featureList}>
+          {features.map((feature) => (
+            <li key={feature.title}>
+              <Card className={styles.featureCard}>
+                <svg
+                  className={styles.icon}
+                  viewBox="0 0 48 48"
+                  width="48"
+                  height="48"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <g
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
+                    {feature.icon}
+                  </g>
+                </svg>
+                <h3 className={styles.featureTitle}>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }
