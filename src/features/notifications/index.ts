@@ -1,0 +1,3 @@
+// What the app and other features may use from notifications.
+export { NotificationList } from './components/notification-list';
+export type { NotificationListProps } from './components/notification-list';
