@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, Card } from '@/ui';
+import { ButtonLink, Card, useDocumentTitle } from '@/ui';
 import styles from './home-page.module.css';
 
 type Feature = { title: string; text: string; icon: ReactNode };
@@ -26,6 +26,7 @@ const features: Feature[] = [
 ];
 
 export function HomePage() {
+  useDocumentTitle('Sankalp Institute');
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">

@@ -1,0 +1,1 @@
+export { CareersPage as Component } from '@/features/public-site';

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { Badge, ButtonLink, Card, PageContainer, useDocumentTitle } from '@/ui';
+import { enrolmentSubject, programs } from '../model/programs';
+import type { Program } from '../model/programs';
+import styles from './courses-page.module.css';
+
+export function CoursesPage() {
+  useDocumentTitle('Programs & Courses · Sankalp Institute');
+  return (
+    <PageContainer
+      title="Programs & Courses"
+      lead="Classroom and online programs for every stage, from class 9 foundations to entrance exams. Choose a program and we will help you pick the right batch."
+    >
+      <ul className={styles.list}>
+        {programs.map((program) => (
+          <li key={program.title}>
+            <ProgramCard program={program} />
+          </li>
+        ))}
+      </ul>
+    </PageContainer>
+  );
+}
+
+function ProgramCard({ program }: { program: Program }) {
+  const titleId = useId();
+  return (
+    <Card title={<span id={titleId}>{program.title}</span>} className={styles.card}>
+      <div className={styles.body}>
+        <Badge tone="info">{program.category}</Badge>
+        <p className={styles.description}>{program.description}</p>
+        {/* The subject travels with the link, so the contact form already says what it is
+            about; the title describes the link, so six "Enroll Now" links are told apart. */}
+        <ButtonLink
+          to={{
+            pathname: '/contact',
+            search: `?${new URLSearchParams({ subject: enrolmentSubject(program) })}`,
+          }}
+          aria-describedby={titleId}
+        >
+          Enroll Now
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
