@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { effectiveStatus, remainingAmount, todayIso } from '@/data';
+import type { Installment } from '@/data';
+import { DataTable, DateText, EmptyState, Money, StatusBadge } from '@/ui';
+import type { DataTableColumn } from '@/ui';
+import styles from './installment-table.module.css';
+
+export const NO_INSTALLMENT_PLAN_MESSAGE = 'No installment plan created for this student.';
+
+export type InstallmentTableProps = {
+  installments: readonly Installment[];
+  /**
+   * The row's action, e.g. a "Record Payment" or "Pay Now" button; shown only while the
+   * installment is not paid in full. `number` is the installment's position, from 1.
+   */
+  renderAction?: (installment: Installment, number: number) => ReactNode;
+  /** Names the table for screen readers. */
+  caption?: string;
+};
+
+type Row = { installment: Installment; number: number; status: string };
+
+const baseColumns: readonly DataTableColumn<Row>[] = [
+  { id: 'number', header: 'Installment', cell: (row) => row.number, align: 'end', width: '7rem' },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (row) => <Money amount={row.installment.amount} />,
+    align: 'end',
+  },
+  {
+    id: 'paid',
+    header: 'Paid',
+    cell: (row) => <Money amount={row.installment.paidAmount} />,
+    align: 'end',
+  },
+  {
+    id: 'remaining',
+    header: 'Remaining',
+    cell: (row) => <Money amount={remainingAmount(row.installment)} />,
+    align: 'end',
+  },
+  {
+    id: 'dueDate',
+    header: 'Due Date',
+    cell: (row) => <DateText value={row.installment.dueDate} />,
+  },
+  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    id: 'paymentDate',
+    header: 'Payment Date',
+    cell: (row) =>
+      row.installment.paymentDate ? (
+        <DateText value={row.installment.paymentDate} />
+      ) : (
+        <span className={styles.none}>Not paid yet</span>
+      ),
+  },
+];
+
+const getRowId = (row: Row) => row.installment.id;
+
+/**
+ * A student's installments with the status as of today (Overdue is derived, never stored), and
+ * an optional action on each installment not yet paid in full.
+ */
+export function InstallmentTable({
+  installments,
+  renderAction,
+  caption = 'Installments',
+}: InstallmentTableProps) {
+  if (installments.length === 0) return <EmptyState message={NO_INSTALLMENT_PLAN_MESSAGE} />;
+
+  const today = todayIso();
+  const rows: Row[] = installments.map((installment, index) => ({
+    installment,
+    number: index + 1,
+    status: effectiveStatus(installment, today),
+  }));
+  const columns: readonly DataTableColumn<Row>[] = renderAction
+    ? [
+        ...baseColumns,
+        {
+          id: 'action',
+          header: 'Action',
+          cell: (row) => (row.status === 'Paid' ? null : renderAction(row.installment, row.number)),
+        },
+      ]
+    : baseColumns;
+
+  return <DataTable caption={caption} columns={columns} rows={rows} getRowId={getRowId} />;
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useOutletContext } from 'react-router-dom';
+import type { Installment } from '@/data';
+import type { SignedInStudentContext } from '@/features/students';
+import { Alert, Button, Card, Money, PageContainer } from '@/ui';
+import { FeeSummary } from '../components/fee-summary';
+import { InstallmentTable } from '../components/installment-table';
+import { PaymentDialog } from '../components/payment-dialog';
+import { usePaymentGateway } from '../model/payment-gateway';
+import styles from './student-fees-page.module.css';
+
+const DEMO_PAYMENT_NOTICE =
+  'Demo payment: no money is charged. Payments are recorded for practice only.';
+
+type Payment =
+  | { status: 'idle' }
+  | { status: 'paying'; installment: Installment; number: number }
+  | { status: 'paid'; amount: number; number: number; reference: string };
+
+/** The student's fee summary and installments, each payable with Pay Now until paid in full. */
+export function StudentFeesPage() {
+  const { student } = useOutletContext<SignedInStudentContext>();
+  const gateway = usePaymentGateway();
+  const [payment, setPayment] = useState<Payment>({ status: 'idle' });
+
+  return (
+    <PageContainer title="Fee Details" lead="Your total fee, what you have paid and what is due.">
+      <div className={styles.sections}>
+        <Alert tone="info" title="Demo payment">
+          {DEMO_PAYMENT_NOTICE}
+        </Alert>
+        {payment.status === 'paid' ? (
+          <Alert tone="success" onDismiss={() => setPayment({ status: 'idle' })}>
+            <p className={styles.success}>Payment successful!</p>
+            <p>
+              <Money amount={payment.amount} /> recorded on installment {payment.number}. Reference:{' '}
+              {payment.reference}.
+            </p>
+          </Alert>
+        ) : null}
+        <FeeSummary student={student} />
+        <Card title="Installments">
+          <InstallmentTable
+            installments={student.feeDetails.installments}
+            caption="Your installments"
+            renderAction={(installment, number) => (
+              <Button
+                size="sm"
+                onClick={() => setPayment({ status: 'paying', installment, number })}
+              >
+                Pay Now<span className="visually-hidden"> for installment {number}</span>
+              </Button>
+            )}
+          />
+        </Card>
+      </div>
+      {payment.status === 'paying' ? (
+        <PaymentDialog
+          key={payment.installment.id}
+          installment={payment.installment}
+          title={`Pay Installment ${payment.number}`}
+          confirmLabel="Pay Now"
+          busyLabel="Processing..."
+          note={DEMO_PAYMENT_NOTICE}
+          onPay={async (amount) => {
+            const { reference } = await gateway.pay({
+              studentId: student.id,
+              installmentId: payment.installment.id,
+              amount,
+            });
+            setPayment({ status: 'paid', amount, number: payment.number, reference });
+          }}
+          // Closing after a payment keeps its success message; cancelling clears the state.
+          onClose={() =>
+            setPayment((current) => (current.status === 'paying' ? { status: 'idle' } : current))
+          }
+        />
+      ) : null}
+    </PageContainer>
+  );
+}
