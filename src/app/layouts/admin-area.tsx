@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { siteBrand } from '@/features/public-site';
 import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
 import { RequireRole, useLogout } from '../guards';
@@ -28,7 +29,7 @@ function AdminPanel() {
   const logout = useLogout();
   return (
     <PanelLayout
-      brand={{ name: 'Sankalp Institute', to: '/admin' }}
+      brand={{ name: siteBrand.name, to: '/admin' }}
       title="Admin Panel"
       navItems={adminNavItems}
       onLogout={logout}

@@ -7,4 +7,5 @@ export const publicRoutes: RouteObject[] = [
   { path: 'courses', lazy: () => import('./public/courses') },
   { path: 'contact', lazy: () => import('./public/contact') },
   { path: 'careers', lazy: () => import('./public/careers') },
+  { path: 'login', lazy: () => import('./public/login') },
 ];
