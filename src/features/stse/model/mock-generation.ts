@@ -4,6 +4,7 @@
 import type { Schema, Type as SchemaType } from '@google/genai';
 import { CLASSES, GENDERS, stseRegistrationSchema } from '@/data';
 import type { Repository, StseRegistration } from '@/data';
+import { countLabel } from './count-label';
 import { generateLocalCandidates } from './local-candidate-generator';
 
 export const GEMINI_MODEL = 'gemini-2.5-flash';
@@ -70,7 +71,7 @@ export function describeMockOutcome({ source, added, dropped }: MockGenerationOu
     source === 'gemini'
       ? `Gemini (${GEMINI_MODEL})`
       : 'local sample generator (no Gemini API key set)';
-  return `Added ${added} ${added === 1 ? 'candidate' : 'candidates'} (${dropped} dropped because they failed validation). Source: ${origin}.`;
+  return `Added ${countLabel(added, 'candidate')} (${dropped} dropped because they failed validation). Source: ${origin}.`;
 }
 
 /** The prompt sent to Gemini; the response schema pins the shape, this pins the content. */

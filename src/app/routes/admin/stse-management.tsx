@@ -1,0 +1,1 @@
+export { StseManagementPage as Component } from '@/features/stse';

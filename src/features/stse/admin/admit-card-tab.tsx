@@ -1,0 +1,39 @@
+import { describeError, useLiveQuery } from '@/data';
+import { Alert, Button, Skeleton } from '@/ui';
+import { AdmitCard } from '../components/admit-card';
+import type { AdmitCardDetails } from '../components/admit-card';
+import styles from './admit-card-tab.module.css';
+
+const placeholders: Omit<AdmitCardDetails, 'examYear'> = {
+  rollNo: '[Roll Number]',
+  name: '[Candidate Name]',
+  guardianName: '[Guardian Name]',
+  currentClass: '[Class]',
+  examCenter: '[Exam Center]',
+};
+
+/** The Admit Card tab: the card candidates print from /stse-admit-card, with placeholders. */
+export function AdmitCardTab() {
+  const query = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
+
+  if (query.status === 'loading') return <Skeleton lines={8} label="Loading the admit card…" />;
+  if (query.status === 'error') {
+    return (
+      <Alert tone="error" title="The admit card could not be loaded.">
+        <p>{describeError(query.error)}</p>
+        <Button variant="secondary" size="sm" onClick={query.reload}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <div className={styles.tab}>
+      <p className={styles.lead}>
+        Candidates print this card from the Admit Card page once an exam center is assigned. The
+        year comes from Settings.
+      </p>
+      <AdmitCard details={{ ...placeholders, examYear: query.data.stse.examYear }} />
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  MAX_MARKS,
+  MIN_MARKS,
+  describeError,
+  parseExamCenters,
+  settingsSchema,
+  useData,
+  useLiveQuery,
+} from '@/data';
+import type { Settings } from '@/data';
+import {
+  Alert,
+  Button,
+  Form,
+  FormActions,
+  FormError,
+  NumberField,
+  Skeleton,
+  TextField,
+  Textarea,
+} from '@/ui';
+import { buildGeminiKey, readStoredGeminiKey, storeGeminiKey } from '../model/gemini-key';
+import styles from './settings-tab.module.css';
+
+const stse = settingsSchema.shape.stse.shape;
+const examYearRule = stse.examYear.unwrap();
+const examYearMessage = `Enter a year from ${examYearRule.minValue} to ${examYearRule.maxValue}.`;
+
+/** The stored settings' own rules; the form adds only how the boxes are typed. */
+const settingsFormSchema = z.object({
+  rollNoPrefix: stse.rollNoPrefix,
+  // One centre per line; blank lines and repeats are dropped before the list is checked.
+  examCenters: z.string().transform(parseExamCenters).pipe(stse.examCenters),
+  scholarshipTiers: stse.scholarshipTiers,
+  examYear: z
+    .number({ error: examYearMessage })
+    .refine((year) => examYearRule.safeParse(year).success, examYearMessage),
+  // Not product data: kept in this browser only (../model/gemini-key.ts).
+  geminiApiKey: z.string(),
+});
+type SettingsFormInput = z.input<typeof settingsFormSchema>;
+type SettingsFormOutput = z.output<typeof settingsFormSchema>;
+type TierInput = SettingsFormInput['scholarshipTiers'][number];
+
+function formValues(settings: Settings, geminiApiKey: string): SettingsFormInput {
+  const { rollNoPrefix, examCenters, scholarshipTiers, examYear } = settings.stse;
+  return {
+    rollNoPrefix,
+    examCenters: examCenters.join('\n'),
+    scholarshipTiers: scholarshipTiers.map((tier) => ({ ...tier })),
+    examYear,
+    geminiApiKey,
+  };
+}
+
+/** The Settings tab: roll number prefix, exam centres, scholarship tiers, exam year, Gemini key. */
+export function SettingsTab() {
+  const query = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
+
+  if (query.status === 'loading') return <Skeleton lines={8} label="Loading the settings…" />;
+  if (query.status === 'error') {
+    return (
+      <Alert tone="error" title="The settings could not be loaded.">
+        <p>{describeError(query.error)}</p>
+        <Button variant="secondary" size="sm" onClick={query.reload}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  // Filled once from what is stored; a later change elsewhere does not overwrite typing.
+  return <SettingsForm settings={query.data} />;
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const repository = useData();
+  const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: formValues(settings, readStoredGeminiKey()),
+  });
+  const tiers = useFieldArray({ control: form.control, name: 'scholarshipTiers' });
+  const [status, setStatus] = useState<'idle' | 'saved'>('idle');
+  const buildKey = buildGeminiKey();
+
+  async function save({ geminiApiKey, ...stseSettings }: SettingsFormOutput) {
+    setStatus('idle');
+    try {
+      const saved = await repository.replaceSettings({ stse: stseSettings });
+      storeGeminiKey(geminiApiKey);
+      // Show what was stored: the centres without the dropped blank lines and repeats.
+      form.reset(formValues(saved, geminiApiKey.trim()));
+      setStatus('saved');
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={save} aria-label="STSE settings" className={styles.form}>
+      <TextField<SettingsFormInput>
+        name="rollNoPrefix"
+        label="Roll number prefix"
+        hint="New candidates get this prefix and the next number, e.g. STSE0013."
+        required
+        autoComplete="off"
+        className={styles.shortField}
+      />
+      <NumberField<SettingsFormInput>
+        name="examYear"
+        label="Exam year"
+        hint="Printed in the admit card's heading, e.g. STSE 2024."
+        required
+        min={examYearRule.minValue ?? undefined}
+        max={examYearRule.maxValue ?? undefined}
+        className={styles.shortField}
+      />
+      <Textarea<SettingsFormInput>
+        name="examCenters"
+        label="Exam centers"
+        hint="One per line. Blank lines and repeats are dropped when you save."
+        required
+        rows={5}
+      />
+
+      <fieldset className={styles.tiers}>
+        <legend className={styles.legend}>Scholarship tiers</legend>
+        <p className={styles.fieldsetHint}>
+          A candidate gets the reward of the highest tier whose minimum their marks reach (
+          {MIN_MARKS} to {MAX_MARKS}); below every tier the scholarship is None.
+        </p>
+        {tiers.fields.length === 0 ? (
+          <p className={styles.fieldsetHint}>
+            No tiers: every candidate&apos;s scholarship is None.
+          </p>
+        ) : null}
+        {tiers.fields.map((tier, index) => (
+          <fieldset key={tier.id} className={styles.tierRow}>
+            <legend className="visually-hidden">Tier {index + 1}</legend>
+            <NumberField<SettingsFormInput>
+              name={`scholarshipTiers.${index}.minMarks`}
+              label="Minimum marks"
+              required
+              min={MIN_MARKS}
+              max={MAX_MARKS}
+              step={0.5}
+              inputMode="decimal"
+              className={styles.minMarks}
+            />
+            <TextField<SettingsFormInput>
+              name={`scholarshipTiers.${index}.reward`}
+              label="Reward"
+              required
+              placeholder="50% Scholarship"
+              className={styles.reward}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove tier ${index + 1}`}
+              onClick={() => tiers.remove(index)}
+              className={styles.remove}
+            >
+              Remove
+            </Button>
+          </fieldset>
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            // Empty until the admin types; the schema then asks for a number.
+            onClick={() =>
+              tiers.append({ minMarks: undefined, reward: '' } as unknown as TierInput)
+            }
+          >
+            + Add Tier
+          </Button>
+        </div>
+      </fieldset>
+
+      <TextField<SettingsFormInput>
+        name="geminiApiKey"
+        type="password"
+        label="Gemini API key"
+        autoComplete="off"
+        hint={
+          <>
+            Stored only in this browser. Anyone using this browser can read it. Leave it blank to
+            make mock candidates with the local sample generator.
+            {buildKey ? ' This build has its own key, which is used instead.' : null}
+          </>
+        }
+      />
+
+      <FormError />
+      {status === 'saved' && !form.formState.isDirty ? (
+        <Alert tone="success">Settings saved.</Alert>
+      ) : null}
+      <FormActions>
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
+          Save Settings
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
