@@ -1,0 +1,1 @@
+export { AdminDashboardPage as Component } from '@/features/admin-dashboard';

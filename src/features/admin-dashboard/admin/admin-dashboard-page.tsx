@@ -1,0 +1,130 @@
+import { describeError, formatIndianNumber, useLiveQuery } from '@/data';
+import type { Candidate } from '@/data';
+import {
+  Alert,
+  Button,
+  Card,
+  DataTable,
+  DateText,
+  EmptyState,
+  Money,
+  PageContainer,
+  Skeleton,
+  StatCard,
+  useDocumentTitle,
+} from '@/ui';
+import type { DataTableColumn } from '@/ui';
+import { dashboardOverview } from '../model/dashboard-overview';
+import type { DashboardOverview } from '../model/dashboard-overview';
+import styles from './admin-dashboard-page.module.css';
+
+const recentColumns: readonly DataTableColumn<Candidate>[] = [
+  { id: 'rollNo', header: 'Roll No.', cell: (candidate) => candidate.rollNo },
+  { id: 'name', header: 'Name', cell: (candidate) => candidate.name },
+  { id: 'school', header: 'School', cell: (candidate) => candidate.schoolName },
+  { id: 'class', header: 'Class', cell: (candidate) => candidate.currentClass, align: 'end' },
+  {
+    id: 'registered',
+    header: 'Registered on',
+    cell: (candidate) => <DateText value={candidate.registrationDate} />,
+  },
+];
+
+export function AdminDashboardPage() {
+  const overview = useLiveQuery(
+    async (repository) => {
+      const [students, candidates, schools, materials, tickets] = await Promise.all([
+        repository.listStudents(),
+        repository.listCandidates(),
+        repository.listSchools(),
+        repository.listMaterials(),
+        repository.listTickets(),
+      ]);
+      return dashboardOverview({ students, candidates, schools, materials, tickets });
+    },
+    [],
+    ['students', 'stseCandidates', 'schools', 'materials', 'supportTickets'],
+  );
+  useDocumentTitle('Dashboard · Admin Panel · Sankalp Institute');
+
+  return (
+    <PageContainer title="Dashboard" lead="Fees, tickets and registrations at a glance.">
+      {overview.status === 'loading' ? (
+        <Skeleton lines={6} label="Loading the dashboard…" />
+      ) : overview.status === 'error' ? (
+        <Alert tone="error" title="The dashboard could not be loaded.">
+          <p>{describeError(overview.error)}</p>
+          <Button variant="secondary" size="sm" onClick={overview.reload}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <DashboardContent overview={overview.data} />
+      )}
+    </PageContainer>
+  );
+}
+
+function DashboardContent({ overview }: { overview: DashboardOverview }) {
+  const count = (value: number) => formatIndianNumber(value);
+  return (
+    <div className={styles.content}>
+      <section aria-label="Key figures" className={styles.cards}>
+        <StatCard
+          label="Total Collection"
+          value={<Money amount={overview.fees.totalCollection} />}
+          to="/admin/fee-management"
+          linkLabel="Go to Fee Management"
+        />
+        <StatCard
+          label="Pending Dues"
+          value={<Money amount={overview.fees.pendingDues} />}
+          to="/admin/fee-management"
+          linkLabel="See dues in Fee Management"
+        />
+        <StatCard
+          label="Open Tickets"
+          value={count(overview.openTicketCount)}
+          to="/admin/support"
+          linkLabel="Go to Support"
+        />
+        <StatCard
+          label="Students"
+          value={count(overview.studentCount)}
+          to="/admin/student-management"
+          linkLabel="Go to Student Management"
+        />
+        <StatCard
+          label="STSE Candidates"
+          value={count(overview.candidateCount)}
+          to="/admin/stse-management"
+          linkLabel="Go to STSE Management"
+        />
+        <StatCard
+          label="Partner Schools"
+          value={count(overview.schoolCount)}
+          to="/admin/school-management"
+          linkLabel="Go to School Management"
+        />
+        <StatCard
+          label="Study Materials"
+          value={count(overview.materialCount)}
+          to="/admin/material-management"
+          linkLabel="Go to Material Management"
+        />
+      </section>
+      <Card title="Recent STSE Registrations">
+        {overview.recentCandidates.length === 0 ? (
+          <EmptyState message="No STSE registrations yet." />
+        ) : (
+          <DataTable
+            caption="The newest STSE registrations"
+            columns={recentColumns}
+            rows={overview.recentCandidates}
+            getRowId={(candidate) => candidate.id}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { createSeedData } from '@/data';
+import type { Student, Ticket } from '@/data';
+import { AdminDashboardPage } from '@/features/admin-dashboard';
+import { storyRepository, withData } from '../support/data-decorator';
+import { withRouter } from '../support/with-router';
+
+const meta = {
+  title: 'Screens/Admin/Dashboard',
+  component: AdminDashboardPage,
+  decorators: [withRouter, withData()],
+  parameters: { route: { path: '/admin/dashboard' } },
+} satisfies Meta<typeof AdminDashboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The card whose label is `label` (StatCard: label, value, link). */
+async function card(canvas: Canvas, label: string) {
+  const element = (await canvas.findByText(label, { selector: 'p' })).parentElement;
+  if (!element) throw new Error(`No card labelled ${label}`);
+  return element;
+}
+
+// Two students with hand-checked fees, and one open and one closed ticket.
+const sample = createSeedData(new Date());
+const [rahul, priya] = sample.students as [Student, Student];
+const [openTicket, otherTicket] = sample.supportTickets as [Ticket, Ticket];
+const knownSeed = {
+  students: [rahul, priya],
+  supportTickets: [
+    { ...openTicket, status: 'Open' as const },
+    { ...otherTicket, status: 'Closed' as const },
+  ],
+};
+
+/** The sample data: every card links to its screen and the newest five registrations show. */
+export const Full: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const links = {
+      'Total Collection': '/admin/fee-management',
+      'Pending Dues': '/admin/fee-management',
+      'Open Tickets': '/admin/support',
+      Students: '/admin/student-management',
+      'STSE Candidates': '/admin/stse-management',
+      'Partner Schools': '/admin/school-management',
+      'Study Materials': '/admin/material-management',
+    };
+    for (const [label, href] of Object.entries(links)) {
+      await expect(within(await card(canvas, label)).getByRole('link')).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+
+    const repository = storyRepository(context);
+    const candidates = await repository.listCandidates();
+    await expect(await card(canvas, 'STSE Candidates')).toHaveTextContent(
+      String(candidates.length),
+    );
+    const table = canvas.getByRole('table', { name: 'The newest STSE registrations' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(5);
+    // Newest first: the rows are the first five of the newest-first list, in order.
+    for (const [index, row] of rows.entries()) {
+      const candidate = candidates[index];
+      await expect(row).toHaveTextContent(`${candidate?.rollNo}${candidate?.name}`);
+    }
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Roll No.', 'Name', 'School', 'Class', 'Registered on']);
+  },
+};
+
+/**
+ * Hand-checked figures: paid ₹40,000 + ₹40,000 of ₹1,20,000 + ₹90,000, so ₹80,000 collected and
+ * ₹1,30,000 pending, in Indian grouping; one of two tickets is open.
+ */
+export const KnownFigures: Story = {
+  parameters: { data: { seed: knownSeed } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await card(canvas, 'Total Collection')).toHaveTextContent('₹80,000');
+    await expect(await card(canvas, 'Pending Dues')).toHaveTextContent('₹1,30,000');
+    await expect(await card(canvas, 'Open Tickets')).toHaveTextContent(/Open Tickets\s*1/);
+    await expect(await card(canvas, 'Students')).toHaveTextContent(/Students\s*2/);
+    await expect(await card(canvas, 'Partner Schools')).toHaveTextContent(/Partner Schools\s*0/);
+  },
+};
+
+/** No records at all: zero everywhere and the spec's empty message for registrations. */
+export const Empty: Story = {
+  parameters: { data: { seed: 'empty' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No STSE registrations yet.')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(await card(canvas, 'Total Collection')).toHaveTextContent('₹0');
+    await expect(await card(canvas, 'STSE Candidates')).toHaveTextContent(/STSE Candidates\s*0/);
+  },
+};
+
+/** A registration made elsewhere (another screen or tab) appears at the top without a reload. */
+export const NewRegistrationAppears: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const table = await canvas.findByRole('table', { name: 'The newest STSE registrations' });
+    const [newest] = await storyRepository(context).listCandidates();
+    if (!newest) throw new Error('The sample data has candidates');
+    const { id: _id, rollNo: _rollNo, registrationDate: _date, ...details } = newest;
+    const added = await storyRepository(context).addCandidate({
+      ...details,
+      name: 'Ishaan Bhatnagar',
+      email: 'ishaan.bhatnagar@example.com',
+    });
+    await expect(await within(table).findByText('Ishaan Bhatnagar')).toBeVisible();
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent(added.rollNo);
+    await expect(within(table).getAllByRole('row').slice(1)).toHaveLength(5);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { data: { latency: 'never' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the dashboard…');
+    await expect(canvas.queryByText('Total Collection')).toBeNull();
+  },
+};
+
+/** A read that fails: the reason and a Try again button, no half-drawn figures. */
+export const LoadFails: Story = {
+  parameters: {
+    data: { failWith: { listCandidates: new Error('Saved registrations could not be read.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The dashboard could not be loaded.');
+    await expect(alert).toHaveTextContent('Saved registrations could not be read.');
+    await expect(canvas.queryByText('Total Collection')).toBeNull();
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+export const FollowsACard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /Go to Support/ }));
+    await expect(await canvas.findByText('Navigated to /admin/support')).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await card(canvas, 'Pending Dues')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
