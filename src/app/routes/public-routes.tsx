@@ -7,5 +7,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'courses', lazy: () => import('./public/courses') },
   { path: 'contact', lazy: () => import('./public/contact') },
   { path: 'careers', lazy: () => import('./public/careers') },
-  { path: 'login', lazy: () => import('./public/login') },
+  { path: 'stse', lazy: () => import('./public/stse') },
+  { path: 'results', lazy: () => import('./public/results') },
+  { path: 'stse-admit-card', lazy: () => import('./public/stse-admit-card') },
+  { path: 'downloads', lazy: () => import('./public/downloads') },
 ];

@@ -1,0 +1,1 @@
+export { DownloadsPage as Component } from '@/features/materials';

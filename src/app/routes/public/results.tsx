@@ -1,0 +1,1 @@
+export { ResultsPage as Component } from '@/features/stse';

@@ -1,0 +1,1 @@
+export { AdmitCardPage as Component } from '@/features/stse';

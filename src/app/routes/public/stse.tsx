@@ -1,0 +1,1 @@
+export { StseRegistrationPage as Component } from '@/features/stse';

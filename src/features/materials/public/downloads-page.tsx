@@ -1,0 +1,69 @@
+import { describeError, publicMaterials, useLiveQuery } from '@/data';
+import type { Material } from '@/data';
+import {
+  Alert,
+  Button,
+  Card,
+  DateText,
+  EmptyState,
+  PageContainer,
+  Skeleton,
+  useDocumentTitle,
+} from '@/ui';
+import { MaterialDownloadButton } from '../components/material-download-button';
+import styles from './downloads-page.module.css';
+
+export const NO_PUBLIC_MATERIALS_MESSAGE =
+  'No public materials available at the moment. Please check back later.';
+
+export function DownloadsPage() {
+  useDocumentTitle('Downloads · Sankalp Institute');
+  const materials = useLiveQuery(
+    async (repository) => publicMaterials(await repository.listMaterials()),
+    [],
+    ['materials'],
+  );
+
+  return (
+    <PageContainer
+      title="Downloads"
+      lead="Sample papers, brochures and other free material from Sankalp Institute, as PDF files."
+    >
+      {materials.status === 'loading' ? <Skeleton lines={4} label="Loading materials…" /> : null}
+      {materials.status === 'error' ? (
+        <Alert tone="error" title="The materials could not be loaded.">
+          <p>{describeError(materials.error)}</p>
+          <Button variant="secondary" onClick={materials.reload}>
+            Try again
+          </Button>
+        </Alert>
+      ) : null}
+      {materials.status === 'success' && materials.data.length === 0 ? (
+        <EmptyState message={NO_PUBLIC_MATERIALS_MESSAGE} />
+      ) : null}
+      {materials.status === 'success' && materials.data.length > 0 ? (
+        <ul className={styles.list}>
+          {materials.data.map((material) => (
+            <li key={material.id}>
+              <MaterialCard material={material} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </PageContainer>
+  );
+}
+
+function MaterialCard({ material }: { material: Material }) {
+  return (
+    <Card title={material.title} className={styles.card}>
+      <div className={styles.body}>
+        <p className={styles.description}>{material.description}</p>
+        <p className={styles.meta}>
+          {material.fileName} · added <DateText value={material.uploadDate} />
+        </p>
+        <MaterialDownloadButton material={material} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import type { ClassLevel } from '@/data';
+import styles from './admit-card.module.css';
+
+/** Spec 2: the admit card shows the class with the suffix 'th' (classes 9 to 12 all take it). */
+export function classWithSuffix(currentClass: ClassLevel): string {
+  return `${currentClass}th`;
+}
+
+/**
+ * What the card prints, as display text: the public page passes a candidate's details, the
+ * admin's template tab can pass placeholders such as "[Roll Number]".
+ */
+export type AdmitCardDetails = {
+  examYear: number;
+  rollNo: string;
+  name: string;
+  guardianName: string;
+  currentClass: string;
+  examCenter: string;
+};
+
+/** The STSE admit card: details, a photo box and the two signature lines, sized for one page. */
+export function AdmitCard({ details }: { details: AdmitCardDetails }) {
+  const titleId = useId();
+  const rows: Array<[label: string, value: string]> = [
+    ['Roll Number', details.rollNo],
+    ['Candidate Name', details.name],
+    ['Guardian Name', details.guardianName],
+    ['Class', details.currentClass],
+    ['Exam Centre', details.examCenter],
+  ];
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <p className={styles.institute}>Sankalp Institute · Sankalp Talent Search Exam</p>
+        <h2 id={titleId} className={styles.title}>
+          STSE {details.examYear}
+        </h2>
+        <p className={styles.subtitle}>Admit Card</p>
+      </header>
+      <div className={styles.body}>
+        <dl className={styles.details}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.photo}>
+          <span>Affix a recent passport-size photograph</span>
+        </div>
+      </div>
+      <ul className={styles.instructions}>
+        <li>Bring this admit card and a photo identity card to the exam centre.</li>
+        <li>Reach the centre 30 minutes before the exam starts.</li>
+      </ul>
+      <div className={styles.signatures}>
+        <p className={styles.signature}>Signature of Student</p>
+        <p className={styles.signature}>Signature of Authority</p>
+      </div>
+    </article>
+  );
+}

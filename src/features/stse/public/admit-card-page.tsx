@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import { useData } from '@/data';
+import { Alert, Button, Card, PageContainer, useDocumentTitle } from '@/ui';
+import { AdmitCard, classWithSuffix } from '../components/admit-card';
+import type { AdmitCardDetails } from '../components/admit-card';
+import { RollNumberForm, useRollNumberLookup } from './roll-number-lookup';
+import styles from './stse-public.module.css';
+
+export const ADMIT_CARD_NOT_FOUND_MESSAGE =
+  'Roll number not found or exam center not assigned yet. Please try again later.';
+
+export function AdmitCardPage() {
+  useDocumentTitle('STSE Admit Card · Sankalp Institute');
+  const repository = useData();
+  const { state, search } = useRollNumberLookup(
+    async (rollNo): Promise<AdmitCardDetails | undefined> => {
+      const [candidate, settings] = await Promise.all([
+        repository.findCandidateByRollNo(rollNo),
+        repository.getSettings(),
+      ]);
+      // A card exists only once the candidate has a centre to go to.
+      if (!candidate?.examCenter) return undefined;
+      return {
+        examYear: settings.stse.examYear,
+        rollNo: candidate.rollNo,
+        name: candidate.name,
+        guardianName: candidate.guardianName,
+        currentClass: classWithSuffix(candidate.currentClass),
+        examCenter: candidate.examCenter,
+      };
+    },
+  );
+
+  return (
+    <PageContainer
+      title="STSE Admit Card"
+      lead="Enter your roll number to see and print your admit card. Cards are ready once your exam centre has been assigned."
+      width="narrow"
+    >
+      <div data-print-hide>
+        <Card title="Find your admit card">
+          <RollNumberForm
+            label="Admit card lookup"
+            submitLabel="Get Admit Card"
+            searching={state.status === 'searching'}
+            onSearch={search}
+          />
+        </Card>
+      </div>
+      <div className={styles.outcome} aria-live="polite">
+        {state.status === 'found' ? (
+          <>
+            <div className={styles.actions} data-print-hide>
+              <Button onClick={() => window.print()}>Print Admit Card</Button>
+            </div>
+            <div data-print-only-root>
+              <AdmitCard details={state.result} />
+            </div>
+          </>
+        ) : null}
+        {state.status === 'not-found' ? (
+          <Alert tone="error">{ADMIT_CARD_NOT_FOUND_MESSAGE}</Alert>
+        ) : null}
+        {state.status === 'failed' ? (
+          <Alert tone="error" title="Something went wrong. Please try again.">
+            {state.message}
+          </Alert>
+        ) : null}
+      </div>
+      <p className={styles.aside} data-print-hide>
+        Exam over? <Link to="/results">Check your STSE result</Link>.
+      </p>
+    </PageContainer>
+  );
+}
