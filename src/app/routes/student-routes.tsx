@@ -4,4 +4,10 @@ import type { RouteObject } from 'react-router-dom';
 // The student area's pages, each its own lazily loaded module under ./student/.
 export const studentRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
+  { path: 'dashboard', lazy: () => import('./student/dashboard') },
+  { path: 'profile', lazy: () => import('./student/profile') },
+  { path: 'fees', lazy: () => import('./student/fees') },
+  { path: 'materials', lazy: () => import('./student/materials') },
+  { path: 'support', lazy: () => import('./student/support') },
+  { path: 'notifications', lazy: () => import('./student/notifications') },
 ];

@@ -3,3 +3,4 @@ export { TicketList } from './components/ticket-list';
 export type { TicketAudience, TicketListProps } from './components/ticket-list';
 export { NO_TICKET_SELECTED_MESSAGE, TicketConversation } from './components/ticket-conversation';
 export type { TicketConversationProps } from './components/ticket-conversation';
+export { StudentSupportPage } from './student/student-support-page';

@@ -1,0 +1,1 @@
+export { StudentProfilePage as Component } from '@/features/students';

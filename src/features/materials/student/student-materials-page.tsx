@@ -1,0 +1,78 @@
+import { useOutletContext } from 'react-router-dom';
+import { describeError, materialsForStudent, useLiveQuery } from '@/data';
+import type { LiveQuery, Material } from '@/data';
+import type { SignedInStudentContext } from '@/features/students';
+import { Alert, Badge, Button, Card, DateText, EmptyState, PageContainer, Skeleton } from '@/ui';
+import { MaterialDownloadButton } from '../components/material-download-button';
+import { NEW_MATERIAL_DAYS, isNewMaterial } from './new-materials';
+import styles from './student-materials-page.module.css';
+
+/** The student's Downloads: the study materials meant for their class and stream (spec 6). */
+export function StudentMaterialsPage() {
+  const { student } = useOutletContext<SignedInStudentContext>();
+  const { currentClass, stream } = student;
+  const query = useLiveQuery(
+    async (repository) =>
+      materialsForStudent(await repository.listMaterials(), { currentClass, stream }),
+    [currentClass, stream],
+    ['materials'],
+  );
+
+  return (
+    <PageContainer
+      title="Downloads"
+      lead={`Study materials for class ${currentClass}, ${stream}. Materials added in the last ${NEW_MATERIAL_DAYS} days are marked New.`}
+    >
+      <MaterialsContent query={query} />
+    </PageContainer>
+  );
+}
+
+function MaterialsContent({ query }: { query: LiveQuery<Material[]> }) {
+  switch (query.status) {
+    case 'loading':
+      return <Skeleton lines={4} label="Loading your materials…" />;
+    case 'error':
+      return (
+        <Alert tone="error" title="Your materials could not be loaded">
+          <div className={styles.stack}>
+            <p>{describeError(query.error)}</p>
+            <Button variant="secondary" onClick={query.reload}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      );
+    case 'success': {
+      if (query.data.length === 0) {
+        return <EmptyState message="No materials have been assigned to you yet." />;
+      }
+      const now = new Date();
+      return (
+        <ul className={styles.grid}>
+          {query.data.map((material) => (
+            <li key={material.id}>
+              <Card
+                className={styles.card}
+                title={material.title}
+                actions={
+                  isNewMaterial(material, now) ? <Badge tone="success">New</Badge> : undefined
+                }
+              >
+                <div className={styles.stack}>
+                  <p>{material.description}</p>
+                  <p className={styles.meta}>
+                    {material.fileName} · Added <DateText value={material.uploadDate} />
+                  </p>
+                  <MaterialDownloadButton material={material} />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    default:
+      return query satisfies never;
+  }
+}

@@ -1,0 +1,38 @@
+import { describeError, todayIso, useLiveQuery } from '@/data';
+import { Alert, Button, PageContainer, Skeleton } from '@/ui';
+import { NotificationList } from '../components/notification-list';
+import styles from './student-notifications-page.module.css';
+import { notificationsForStudents } from './student-notifications';
+
+/** The institute's notifications whose day has come, newest first. */
+export function StudentNotificationsPage() {
+  const today = todayIso();
+  const query = useLiveQuery(
+    async (repository) => notificationsForStudents(await repository.listNotifications(), today),
+    [today],
+    ['notifications'],
+  );
+
+  return (
+    <PageContainer title="Notifications" lead="News and reminders from the institute.">
+      {query.status === 'loading' ? (
+        <Skeleton lines={4} label="Loading notifications…" />
+      ) : query.status === 'error' ? (
+        <Alert tone="error" title="Notifications could not be loaded">
+          <div className={styles.stack}>
+            <p>{describeError(query.error)}</p>
+            <Button variant="secondary" onClick={query.reload}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      ) : (
+        <NotificationList
+          notifications={query.data}
+          emptyMessage="You have no new notifications."
+          today={today}
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,87 @@
+import { useOutletContext } from 'react-router-dom';
+import {
+  describeError,
+  materialsForStudent,
+  studentFeeSummary,
+  todayIso,
+  useLiveQuery,
+} from '@/data';
+import { newMaterials } from '@/features/materials';
+import { notificationsForStudents } from '@/features/notifications';
+import { Alert, Button, ButtonLink, Card, Money, PageContainer, Spinner, StatCard } from '@/ui';
+import type { SignedInStudentContext } from './signed-in-student';
+import styles from './student-dashboard-page.module.css';
+import pageStyles from './student-page.module.css';
+
+export function StudentDashboardPage() {
+  const { student } = useOutletContext<SignedInStudentContext>();
+  const { currentClass, stream } = student;
+  const counts = useLiveQuery(
+    async (repository) => {
+      const [materials, notifications] = await Promise.all([
+        repository.listMaterials(),
+        repository.listNotifications(),
+      ]);
+      const now = new Date();
+      return {
+        newMaterials: newMaterials(materialsForStudent(materials, { currentClass, stream }), now)
+          .length,
+        notifications: notificationsForStudents(notifications, todayIso(now)).length,
+      };
+    },
+    [currentClass, stream],
+    ['materials', 'notifications'],
+  );
+  const countValue = (pick: (data: NonNullable<typeof counts.data>) => number) => {
+    if (counts.status === 'success') return pick(counts.data);
+    if (counts.status === 'error') return 'Unavailable';
+    return <Spinner size="sm" label="Counting…" />;
+  };
+
+  return (
+    <PageContainer title="Dashboard" lead="Your fees, new materials and notifications at a glance.">
+      <div className={pageStyles.sections}>
+        <div className={styles.stats}>
+          <StatCard
+            label="Pending Fees"
+            value={<Money amount={studentFeeSummary(student).pending} />}
+            to="/student/fees"
+            linkLabel="View fee details"
+          />
+          <StatCard
+            label="New Materials (last 30 days)"
+            value={countValue((data) => data.newMaterials)}
+            to="/student/materials"
+            linkLabel="Go to downloads"
+          />
+          <StatCard
+            label="Notifications"
+            value={countValue((data) => data.notifications)}
+            to="/student/notifications"
+            linkLabel="View notifications"
+          />
+        </div>
+        {counts.status === 'error' ? (
+          <Alert tone="error" title="Materials and notifications could not be counted">
+            <div className={pageStyles.stack}>
+              <p>{describeError(counts.error)}</p>
+              <Button variant="secondary" onClick={counts.reload}>
+                Try again
+              </Button>
+            </div>
+          </Alert>
+        ) : null}
+        <Card title="Quick Links">
+          <div className={styles.links}>
+            <ButtonLink to="/student/profile" variant="secondary">
+              View Profile
+            </ButtonLink>
+            <ButtonLink to="/student/support" variant="secondary">
+              Contact Support
+            </ButtonLink>
+          </div>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useOutletContext } from 'react-router-dom';
+import { describeError, useData } from '@/data';
+import type { Student } from '@/data';
+import { Alert, Avatar, Button, Card, ConfirmDialog, DateText, PageContainer } from '@/ui';
+import type { SignedInStudentContext } from './signed-in-student';
+import pageStyles from './student-page.module.css';
+import styles from './student-profile-page.module.css';
+
+/** The subject of the ticket a profile-edit request opens (spec 4). */
+const PROFILE_EDIT_SUBJECT = 'Profile Edit Request: Please specify changes';
+
+/** An initials image from an external service (spec 7); offline, Avatar shows the initials. */
+function avatarUrl(name: string): string {
+  return `https://ui-avatars.com/api/?name=${encodeURIComponent(name)}&background=1f4fb8&color=fff`;
+}
+
+type EditRequest =
+  { status: 'idle' } | { status: 'created' } | { status: 'failed'; error: unknown };
+
+const NOT_PROVIDED = 'Not provided';
+
+function postalAddress(student: Student): string {
+  const parts = [student.address, student.city, student.state, student.pinCode].filter(
+    (part) => part.trim() !== '',
+  );
+  return parts.length > 0 ? parts.join(', ') : NOT_PROVIDED;
+}
+
+export function StudentProfilePage() {
+  const { student } = useOutletContext<SignedInStudentContext>();
+  const repository = useData();
+  const [request, setRequest] = useState<EditRequest>({ status: 'idle' });
+
+  // Errors are caught here, so the dialog closes and the page says what went wrong beside the
+  // button, which stays available to try again.
+  async function requestEdit() {
+    try {
+      await repository.addTicket(student.id, PROFILE_EDIT_SUBJECT);
+      setRequest({ status: 'created' });
+    } catch (error) {
+      setRequest({ status: 'failed', error });
+    }
+  }
+
+  const details: Array<[label: string, value: ReactNode]> = [
+    ['Roll Number', student.rollNo],
+    ['Name', student.name],
+    ['Email', student.email],
+    ['Class', student.currentClass],
+    ['Stream', student.stream],
+    ['School', student.schoolName],
+    ['Date of Birth', <DateText key="dob" value={student.dateOfBirth} />],
+    ['Gender', student.gender],
+    ['Guardian Name', student.guardianName],
+    ['Mobile', student.mobile],
+    ['WhatsApp', student.whatsapp || NOT_PROVIDED],
+    ['Address', postalAddress(student)],
+    ['Enrolled On', <DateText key="enrolled" value={student.enrollmentDate} />],
+  ];
+
+  return (
+    <PageContainer
+      title="Profile"
+      lead="Your details as the institute holds them. To change anything, request an edit."
+    >
+      <div className={pageStyles.sections}>
+        {request.status === 'created' ? (
+          <Alert tone="success" onDismiss={() => setRequest({ status: 'idle' })}>
+            Support ticket created! Admin will get in touch with you.{' '}
+            <Link to="/student/support">View your tickets</Link>
+          </Alert>
+        ) : null}
+        {request.status === 'failed' ? (
+          <Alert tone="error" title="The edit request was not sent">
+            {describeError(request.error)}
+          </Alert>
+        ) : null}
+        <Card
+          title="Personal Details"
+          actions={
+            <ConfirmDialog
+              title="Request Profile Edit"
+              message="A support ticket will be created for your request. The admin will contact you to verify the changes before your profile is updated."
+              confirmLabel="Send Request"
+              busyLabel="Sending..."
+              onConfirm={requestEdit}
+              trigger={<Button variant="secondary">Request Edit</Button>}
+            />
+          }
+        >
+          <div className={styles.identity}>
+            <Avatar name={student.name} src={avatarUrl(student.name)} size="lg" />
+            <div>
+              <p className={styles.name}>{student.name}</p>
+              <p className={styles.rollNo}>Roll No. {student.rollNo}</p>
+            </div>
+          </div>
+          <dl className={styles.details}>
+            {details.map(([label, value]) => (
+              <div key={label} className={styles.detail}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

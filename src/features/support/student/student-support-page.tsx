@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useOutletContext } from 'react-router-dom';
+import { describeError, ticketSchema, ticketsForStudent, useData, useLiveQuery } from '@/data';
+import type { LiveQuery, Ticket } from '@/data';
+import type { SignedInStudentContext } from '@/features/students';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  FormActions,
+  FormError,
+  PageContainer,
+  Skeleton,
+  TextField,
+} from '@/ui';
+import { TicketConversation } from '../components/ticket-conversation';
+import { TicketList } from '../components/ticket-list';
+import styles from './student-support-page.module.css';
+
+// The ticket schema's own subject rule: required, and blank after trimming counts as empty.
+const newTicketSchema = ticketSchema.pick({ subject: true });
+type NewTicketValues = { subject: string };
+
+/** A student's support: open a ticket, and read and reply to their own tickets (spec 2, 6). */
+export function StudentSupportPage() {
+  const { student } = useOutletContext<SignedInStudentContext>();
+  const repository = useData();
+  const studentId = student.id;
+  const query = useLiveQuery(
+    async (data) => ticketsForStudent(await data.listTickets(), studentId),
+    [studentId],
+    ['supportTickets'],
+  );
+  const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
+  const [created, setCreated] = useState<Ticket | undefined>(undefined);
+
+  async function createTicket(subject: string) {
+    const ticket = await repository.addTicket(studentId, subject);
+    setSelectedId(ticket.id);
+    setCreated(ticket);
+  }
+
+  return (
+    <PageContainer
+      title="Support"
+      lead="Ask the institute for help. The admin replies here, in the ticket's conversation."
+    >
+      <div className={styles.sections}>
+        <Card title="Create a Ticket">
+          <NewTicketForm onCreate={createTicket} />
+          {created ? (
+            <Alert tone="success" onDismiss={() => setCreated(undefined)} className={styles.notice}>
+              Ticket created: {created.subject}. The admin will reply in its conversation below.
+            </Alert>
+          ) : null}
+        </Card>
+        <TicketsContent
+          tickets={query}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+          onReply={(ticketId, text) => repository.addMessage(ticketId, 'Student', text)}
+        />
+      </div>
+    </PageContainer>
+  );
+}
+
+function NewTicketForm({ onCreate }: { onCreate: (subject: string) => Promise<void> }) {
+  const form = useForm<NewTicketValues>({
+    resolver: zodResolver(newTicketSchema),
+    defaultValues: { subject: '' },
+  });
+
+  async function submit({ subject }: NewTicketValues) {
+    try {
+      await onCreate(subject);
+      form.reset({ subject: '' });
+    } catch (error) {
+      // The typed subject stays, so nothing is lost when the ticket could not be saved.
+      form.setError('root', { message: describeError(error) });
+    }
+  }
+
+  return (
+    <Form form={form} onSubmit={submit}>
+      <TextField<NewTicketValues>
+        name="subject"
+        label="Subject"
+        hint="Say in a line what you need help with."
+        required
+      />
+      <FormError />
+      <FormActions>
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Creating...">
+          Create Ticket
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
+
+type TicketsContentProps = {
+  tickets: LiveQuery<Ticket[]>;
+  selectedId: string | undefined;
+  onSelect: (ticketId: string) => void;
+  onReply: (ticketId: string, text: string) => Promise<unknown>;
+};
+
+function TicketsContent({ tickets, selectedId, onSelect, onReply }: TicketsContentProps) {
+  const headingId = useId();
+  switch (tickets.status) {
+    case 'loading':
+      return <Skeleton lines={4} label="Loading your tickets…" />;
+    case 'error':
+      return (
+        <Alert tone="error" title="Your tickets could not be loaded">
+          <div className={styles.stack}>
+            <p>{describeError(tickets.error)}</p>
+            <Button variant="secondary" onClick={tickets.reload}>
+              Try again
+            </Button>
+          </div>
+        </Alert>
+      );
+    case 'success': {
+      // The chosen ticket, else the most recently updated one, as the admin's list pre-selects.
+      const selected = tickets.data.find((ticket) => ticket.id === selectedId) ?? tickets.data[0];
+      return (
+        <section aria-labelledby={headingId} className={styles.tickets}>
+          <h2 id={headingId} className={styles.ticketsHeading}>
+            Your Tickets
+          </h2>
+          <div className={styles.list}>
+            <TicketList
+              tickets={tickets.data}
+              selectedId={selected?.id}
+              onSelect={onSelect}
+              audience="student"
+              emptyMessage="You have not created any support tickets yet."
+              label="Your tickets"
+            />
+          </div>
+          {selected ? (
+            <div className={styles.conversation}>
+              <TicketConversation
+                ticket={selected}
+                audience="student"
+                onReply={(text) => onReply(selected.id, text)}
+                closedMessage="This ticket is closed, so it takes no more replies. If you still need help, create a new ticket."
+              />
+            </div>
+          ) : null}
+        </section>
+      );
+    }
+    default:
+      return tickets satisfies never;
+  }
+}

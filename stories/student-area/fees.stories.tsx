@@ -1,0 +1,207 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StudentFeesPage } from '@/features/fees';
+import { storyRepository, storySessions, withData } from '../support/data-decorator';
+import { withStudentPage } from './student-page-decorator';
+import { RAHUL_ID, withoutRahul, withRahul } from './student-seeds';
+
+const meta = {
+  title: 'Screens/Student/Fees',
+  component: StudentFeesPage,
+  decorators: [withStudentPage, withData({ session: storySessions.student })],
+  parameters: { studentPage: 'fees' },
+} satisfies Meta<typeof StudentFeesPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const DEMO_NOTICE = 'Demo payment: no money is charged. Payments are recorded for practice only.';
+
+async function openPayNow(canvasElement: HTMLElement, installment: number) {
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: `Pay Now for installment ${installment}` }),
+  );
+  return screen.findByRole('dialog', { name: `Pay Installment ${installment}` });
+}
+
+async function payAmount(dialog: HTMLElement, amount: string) {
+  const field = within(dialog).getByLabelText('Amount (₹)');
+  await userEvent.clear(field);
+  if (amount !== '') await userEvent.type(field, amount);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+}
+
+async function installmentTwo(context: Parameters<typeof storyRepository>[0]) {
+  const rahul = await storyRepository(context).getStudent(RAHUL_ID);
+  return rahul!.feeDetails.installments[1]!;
+}
+
+/** The summary, the installments, and Pay Now on each one not yet paid in full. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fee Details' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(DEMO_NOTICE)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Fee Summary' })).toBeVisible();
+    await expect(canvas.getByText('₹1,20,000')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Your installments' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // Installment 1 is paid: no Pay Now on it.
+    const [, first] = within(table).getAllByRole('row');
+    await expect(first).toHaveTextContent('Paid');
+    await expect(within(first!).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Pay Now for installment 1' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: /^Pay Now/ })).toHaveLength(2);
+  },
+};
+
+/** The amount starts at what is left; more than that is refused with the spec's message. */
+export const PayOverLimit: Story = {
+  play: async (context) => {
+    const dialog = await openPayNow(context.canvasElement, 2);
+    await expect(within(dialog).getByLabelText('Amount (₹)')).toHaveValue(40000);
+    await payAmount(dialog, '50000');
+    await expect(
+      await within(dialog).findByText('You can pay a maximum of ₹40,000 for this installment.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByLabelText('Amount (₹)')).toHaveFocus();
+    await expect((await installmentTwo(context)).paidAmount).toBe(0);
+  },
+};
+
+/** Paying part of an installment: the success message, and the row turns Partial. */
+export const PaySuccess: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const dialog = await openPayNow(context.canvasElement, 2);
+    await expect(within(dialog).getByText(DEMO_NOTICE)).toBeVisible();
+    await payAmount(dialog, '15000');
+    await expect(await canvas.findByText('Payment successful!')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const table = canvas.getByRole('table', { name: 'Your installments' });
+    await expect(await within(table).findByText('Partial')).toBeVisible();
+    await expect(within(table).getByText('₹25,000')).toBeVisible();
+    const stored = await installmentTwo(context);
+    await expect(stored).toMatchObject({ paidAmount: 15000, status: 'Partial' });
+    // Still owed, so it can be paid again.
+    await expect(canvas.getByRole('button', { name: 'Pay Now for installment 2' })).toBeVisible();
+  },
+};
+
+/** Paying what is left marks the installment Paid, and its Pay Now goes away. */
+export const PayInFull: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const dialog = await openPayNow(context.canvasElement, 3);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    await expect(await canvas.findByText('Payment successful!')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Pay Now for installment 3' })).toBeNull(),
+    );
+    const rahul = await storyRepository(context).getStudent(RAHUL_ID);
+    await expect(rahul!.feeDetails.installments[2]).toMatchObject({
+      paidAmount: 40000,
+      status: 'Paid',
+    });
+  },
+};
+
+/** 0 pays nothing: no payment is recorded and the dialog says what to enter. */
+export const PayZero: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const dialog = await openPayNow(context.canvasElement, 2);
+    await payAmount(dialog, '0');
+    await expect(await within(dialog).findByText('Enter an amount more than ₹0.')).toBeVisible();
+    await expect(canvas.queryByText('Payment successful!')).toBeNull();
+    await expect((await installmentTwo(context)).paidAmount).toBe(0);
+  },
+};
+
+export const NoInstallmentPlan: Story = {
+  parameters: {
+    data: {
+      seed: withRahul((rahul) => ({
+        ...rahul,
+        feeDetails: { totalFee: 0, installments: [] },
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No installment plan created for this student.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay Now/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { data: { latency: 'never' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading your details…',
+    );
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: { data: { failWith: { getStudent: new Error('Stored data could not be read.') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Stored data could not be read.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Saving the payment fails: the dialog stays open with the reason, and nothing is paid. */
+export const PaymentNotSaved: Story = {
+  parameters: {
+    data: {
+      failWith: {
+        recordPayment: new Error(
+          "The browser's storage for this site is full, so the change was not saved.",
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openPayNow(canvasElement, 2);
+    await payAmount(dialog, '1000');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'storage for this site is full',
+    );
+    await expect(within(canvasElement).queryByText('Payment successful!')).toBeNull();
+  },
+};
+
+export const StudentNotFound: Story = {
+  parameters: { data: { seed: withoutRahul() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Student Not Found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go to Login' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Fee Details' })).toBeNull();
+  },
+};
+
+/**
+ * At 320px the installments table scrolls inside its own box, which fits the screen.
+ * (The page-wide check waits on the kit: DataTable's scroll box must be position: relative, or
+ * visually hidden text in far cells stretches the page.)
+ */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: 'Pay Now for installment 2' });
+    const region = canvas.getByRole('region', { name: 'Your installments' });
+    await expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};

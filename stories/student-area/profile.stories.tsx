@@ -1,0 +1,184 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StudentProfilePage } from '@/features/students';
+import { storyRepository, storySessions, withData } from '../support/data-decorator';
+import { withStudentPage } from './student-page-decorator';
+import { RAHUL_ID, withoutRahul, withRahul } from './student-seeds';
+
+const meta = {
+  title: 'Screens/Student/Profile',
+  component: StudentProfilePage,
+  decorators: [withStudentPage, withData({ session: storySessions.student })],
+  parameters: { studentPage: 'profile' },
+} satisfies Meta<typeof StudentProfilePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const EDIT_SUBJECT = 'Profile Edit Request: Please specify changes';
+
+function detail(canvasElement: HTMLElement, label: string) {
+  const term = within(canvasElement).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling as HTMLElement;
+}
+
+async function rahulsTickets(repository: ReturnType<typeof storyRepository>) {
+  return (await repository.listTickets()).filter((ticket) => ticket.studentId === RAHUL_ID);
+}
+
+/** Read-only details with the avatar (initials while the image service is out of reach). */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Rahul Sharma' })).toBeVisible();
+    await expect(detail(canvasElement, 'Email')).toHaveTextContent('rahul.sharma@example.com');
+    await expect(detail(canvasElement, 'Class')).toHaveTextContent('12');
+    await expect(detail(canvasElement, 'Stream')).toHaveTextContent('Non-Medical');
+    await expect(detail(canvasElement, 'Date of Birth')).toHaveTextContent('14 May 2007');
+    await expect(detail(canvasElement, 'Address')).toHaveTextContent(
+      'B-42, Sector 62, Noida, Uttar Pradesh, 201301',
+    );
+    // Read-only: no field can be typed into.
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Request Edit' })).toBeVisible();
+  },
+};
+
+/** Details the admin's form does not collect show as "Not provided", not as blanks. */
+export const MissingDetails: Story = {
+  parameters: {
+    data: {
+      seed: withRahul((rahul) => ({
+        ...rahul,
+        address: '',
+        city: '',
+        state: '',
+        pinCode: '',
+        whatsapp: '',
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Profile' });
+    await expect(detail(canvasElement, 'Address')).toHaveTextContent('Not provided');
+    await expect(detail(canvasElement, 'WhatsApp')).toHaveTextContent('Not provided');
+  },
+};
+
+/** Request Edit asks first; confirming opens an Open ticket and says so. */
+export const RequestEditConfirmed: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const repository = storyRepository(context);
+    const before = (await rahulsTickets(repository)).length;
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request Edit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Request Profile Edit' });
+    await expect(dialog).toHaveAccessibleDescription(
+      /The admin will contact you to verify the changes/,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+
+    await expect(
+      await canvas.findByText(/Support ticket created! Admin will get in touch with you\./),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const tickets = await rahulsTickets(repository);
+    await expect(tickets).toHaveLength(before + 1);
+    const created = tickets.find(
+      (ticket) => ticket.subject === EDIT_SUBJECT && ticket.status === 'Open',
+    );
+    await expect(created?.messages).toEqual([
+      expect.objectContaining({ sender: 'Student', text: EDIT_SUBJECT }),
+    ]);
+    await expect(canvas.getByRole('link', { name: 'View your tickets' })).toHaveAttribute(
+      'href',
+      '/student/support',
+    );
+  },
+};
+
+/** Cancel creates nothing. */
+export const RequestEditCancelled: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const repository = storyRepository(context);
+    const before = (await rahulsTickets(repository)).length;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request Edit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Request Profile Edit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(await rahulsTickets(repository)).toHaveLength(before);
+    await expect(canvas.queryByText(/Support ticket created!/)).toBeNull();
+  },
+};
+
+/** The ticket cannot be saved: the page says why, and Request Edit stays to try again. */
+export const RequestEditFails: Story = {
+  parameters: {
+    data: {
+      failWith: {
+        addTicket: new Error(
+          "The browser's storage for this site is full, so the change was not saved.",
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request Edit' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Request Profile Edit' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The edit request was not sent');
+    await expect(alert).toHaveTextContent('storage for this site is full');
+    await expect(canvas.queryByText(/Support ticket created!/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Request Edit' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { data: { latency: 'never' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading your details…',
+    );
+  },
+};
+
+/** The record cannot be read: the message and a Try again button instead of the page. */
+export const LoadFails: Story = {
+  parameters: { data: { failWith: { getStudent: new Error('Stored data could not be read.') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your details could not be loaded');
+    await expect(alert).toHaveTextContent('Stored data could not be read.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Request Edit' })).toBeNull();
+  },
+};
+
+/** The signed-in student's record is gone: Go to Login signs out and leaves for /login. */
+export const StudentNotFound: Story = {
+  parameters: { data: { seed: withoutRahul() } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Student Not Found' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Request Edit' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to Login' }));
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
+    await expect(await storyRepository(context).getSession()).toBeNull();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Request Edit' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,38 @@
+/**
+ * Renders a student page the way the student area does: under the one signed-in-student lookup
+ * (SignedInStudentOutlet), which hands the page the record or shows Student Not Found.
+ *
+ *   const meta = {
+ *     component: StudentFeesPage,
+ *     decorators: [withStudentPage, withData({ session: storySessions.student })],
+ *     parameters: { studentPage: 'fees' },
+ *   } satisfies Meta<typeof StudentFeesPage>;
+ *
+ * withData must come after it in the list (Storybook wraps outward), so the page has its data.
+ * Following a link to another URL shows "Navigated to <url>", which a play function can assert.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SignedInStudentOutlet } from '@/features/students';
+
+/** `parameters.studentPage`: the page's path under /student, e.g. 'fees'. */
+export type StudentPageParameter = string;
+
+export const withStudentPage: Decorator = (Story, context) => {
+  const page = context.parameters.studentPage as StudentPageParameter;
+  return (
+    <MemoryRouter initialEntries={[`/student/${page}`]}>
+      <Routes>
+        <Route path="/student" element={<SignedInStudentOutlet />}>
+          <Route path={page} element={<Story />} />
+        </Route>
+        <Route path="*" element={<NavigatedAway />} />
+      </Routes>
+    </MemoryRouter>
+  );
+};
+
+export function NavigatedAway() {
+  const location = useLocation();
+  return <p>Navigated to {location.pathname}</p>;
+}
