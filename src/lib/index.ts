@@ -1,3 +1,3 @@
 export { formatDate, formatDateTime, formatIndianNumber, formatRupees } from './format';
-export { csvField, toCsv, UTF8_BOM } from './csv';
+export { CsvParseError, csvField, parseCsv, toCsv, UTF8_BOM } from './csv';
 export type { CsvCell } from './csv';

@@ -1,0 +1,41 @@
+import { Outlet } from 'react-router-dom';
+import { SignedInSchoolGate } from '@/features/schools';
+import { PanelLayout } from '@/ui';
+import type { NavLinkItem } from '@/ui';
+import { RequireRole, useLogout, useSignedInUser } from '../guards';
+
+// The school menu of spec 2, in its order.
+const schoolNavItems: readonly NavLinkItem[] = [
+  { to: '/school/dashboard', label: 'Dashboard' },
+  { to: '/school/profile', label: 'Profile' },
+  { to: '/school/bulk-registration', label: 'Bulk Registration' },
+];
+
+/** The school area's shell: only a school gets past the guard. */
+export function Component() {
+  return (
+    <RequireRole userRole="school">
+      <SchoolPanel />
+    </RequireRole>
+  );
+}
+
+function SchoolPanel() {
+  const user = useSignedInUser();
+  const logout = useLogout();
+  return (
+    <PanelLayout
+      brand={{ name: 'Sankalp Institute', to: '/school' }}
+      title="School Panel"
+      // The session holds the school's name as it was at sign-in (spec 2: greet by school name).
+      greeting={`Welcome, ${user.name}`}
+      navItems={schoolNavItems}
+      onLogout={logout}
+    >
+      {/* Every page needs the school's record: a missing one shows "School not found." here once. */}
+      <SignedInSchoolGate>
+        <Outlet />
+      </SignedInSchoolGate>
+    </PanelLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { BulkRegistrationPage as Component } from '@/features/schools';

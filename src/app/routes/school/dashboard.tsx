@@ -1,0 +1,1 @@
+export { SchoolDashboardPage as Component } from '@/features/schools';

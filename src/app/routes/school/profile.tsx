@@ -1,0 +1,1 @@
+export { SchoolProfilePage as Component } from '@/features/schools';

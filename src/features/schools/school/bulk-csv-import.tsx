@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { describeError, formatIndianNumber } from '@/data';
+import { toCsv } from '@/lib';
+import { Alert, Button, FileField, Form, FormActions, Textarea } from '@/ui';
+import type { BulkRow } from '../model/bulk-row';
+import { BULK_CSV_HEADER, readBulkCsv } from '../model/csv-rows';
+import type { CsvRowError } from '../model/csv-rows';
+import styles from './bulk-registration-page.module.css';
+
+const csvImportSchema = z.object({
+  file: z.instanceof(File).optional(),
+  text: z.string().trim().min(1, 'Paste CSV rows here, or choose a CSV file.'),
+});
+type CsvImportInput = z.input<typeof csvImportSchema>;
+type CsvImport = z.output<typeof csvImportSchema>;
+
+const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(toCsv([BULK_CSV_HEADER]))}`;
+
+type ImportResult =
+  | { status: 'idle' }
+  | { status: 'unreadable'; message: string }
+  /** Some rows failed: nothing was loaded yet. */
+  | { status: 'rejected'; errors: CsvRowError[]; validCount: number }
+  /** `leftOut` lists the failed rows the school chose to leave out. */
+  | { status: 'loaded'; loadedCount: number; leftOut: CsvRowError[] };
+
+const plural = (count: number, one: string, many: string) =>
+  `${formatIndianNumber(count)} ${count === 1 ? one : many}`;
+
+/**
+ * Rows from a CSV file or pasted text. A chosen file is read into the text box, so what will be
+ * loaded can be seen and corrected there. Load Rows checks every row first: when all pass they go
+ * to the table for review (nothing is saved until Register All); when any fails, the failures are
+ * listed by row number and nothing is loaded until the text is corrected, or the school chooses
+ * to load only the valid rows.
+ */
+export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void }) {
+  const form = useForm<CsvImportInput, unknown, CsvImport>({
+    resolver: zodResolver(csvImportSchema),
+    defaultValues: { file: undefined, text: '' },
+  });
+  const [result, setResult] = useState<ImportResult>({ status: 'idle' });
+
+  useEffect(
+    () =>
+      form.subscribe({
+        name: 'file',
+        exact: true,
+        formState: { values: true },
+        callback: ({ values, name }) => {
+          const file = values.file;
+          if (name !== 'file' || !(file instanceof File)) return;
+          file.text().then(
+            (text) => form.setValue('text', text, { shouldDirty: true, shouldValidate: true }),
+            (error: unknown) =>
+              form.setError('file', {
+                message: `The file could not be read. ${describeError(error)}`,
+              }),
+          );
+        },
+      }),
+    [form],
+  );
+
+  function accept(rows: BulkRow[], leftOut: CsvRowError[]) {
+    onRows(rows);
+    form.reset();
+    setResult({ status: 'loaded', loadedCount: rows.length, leftOut });
+  }
+
+  function load({ text }: CsvImport) {
+    const read = readBulkCsv(text);
+    if (read.status === 'unreadable') setResult(read);
+    else if (read.errors.length === 0) accept(read.rows, []);
+    else setResult({ status: 'rejected', errors: read.errors, validCount: read.rows.length });
+  }
+
+  // Read again from the text as it is now, in case it was edited after the check.
+  function loadValidRows() {
+    const read = readBulkCsv(form.getValues('text'));
+    if (read.status === 'unreadable') setResult(read);
+    else if (read.rows.length === 0) setResult({ ...read, status: 'rejected', validCount: 0 });
+    else accept(read.rows, read.errors);
+  }
+
+  return (
+    <Form form={form} onSubmit={load} aria-label="Import from CSV">
+      <p className={styles.note}>
+        The first row names the columns: <code>{BULK_CSV_HEADER.join(',')}</code> (guardian name and
+        mobile may be left empty).{' '}
+        <a href={TEMPLATE_HREF} download="bulk-registration-template.csv">
+          Download the template
+        </a>
+      </p>
+      <FileField<CsvImportInput> name="file" label="CSV file" accept=".csv,text/csv" />
+      <Textarea<CsvImportInput>
+        name="text"
+        label="CSV rows"
+        hint="Or paste the rows here, header first."
+        rows={5}
+      />
+      <FormActions>
+        <Button type="submit" variant="secondary">
+          Load Rows
+        </Button>
+      </FormActions>
+      {result.status === 'unreadable' ? (
+        <Alert tone="error" title="The CSV could not be read">
+          {result.message}
+        </Alert>
+      ) : null}
+      {result.status === 'rejected' ? (
+        <Alert
+          tone="error"
+          title={`${plural(result.errors.length, 'row has', 'rows have')} errors, so nothing was loaded`}
+        >
+          <RowErrors errors={result.errors} />
+          <p>Correct the rows in the text above and choose Load Rows again.</p>
+          {result.validCount > 0 ? (
+            <Button variant="secondary" size="sm" onClick={loadValidRows}>
+              Load Only the {plural(result.validCount, 'Valid Row', 'Valid Rows')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {result.status === 'loaded' ? (
+        <Alert tone="success">
+          <p>
+            {plural(result.loadedCount, 'row', 'rows')} loaded into the table. Check them, then
+            choose Register All.
+          </p>
+          {result.leftOut.length > 0 ? (
+            <>
+              <p>Left out (add these students in the table by hand):</p>
+              <RowErrors errors={result.leftOut} />
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Form>
+  );
+}
+
+function RowErrors({ errors }: { errors: readonly CsvRowError[] }) {
+  return (
+    <ul className={styles.messages}>
+      {errors.map(({ rowNumber, messages }) => (
+        <li key={rowNumber}>
+          Row {rowNumber}: {messages.join(' ')}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,277 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { CLASSES, describeError, formatIndianNumber, useData } from '@/data';
+import type { Candidate } from '@/data';
+import {
+  Alert,
+  Button,
+  Card,
+  EmailField,
+  Form,
+  FormActions,
+  PageContainer,
+  Select,
+  TextField,
+} from '@/ui';
+import {
+  bulkRegistrationFormSchema,
+  describeSkippedRows,
+  emptyBulkRow,
+  isBlankBulkRow,
+  planBulkRegistration,
+} from '../model/bulk-row';
+import type { BulkRegistrationForm, BulkRow, SkippedBulkRow } from '../model/bulk-row';
+import { BulkCsvImport } from './bulk-csv-import';
+import styles from './bulk-registration-page.module.css';
+import pageStyles from './school-pages.module.css';
+import { useSignedInSchool } from './signed-in-school';
+
+const classOptions = CLASSES.map((level) => ({ value: level, label: String(level) }));
+
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'registered'; candidates: Candidate[]; skipped: SkippedBulkRow[] }
+  /** Every filled row lacked a name or an email. */
+  | { status: 'nothing'; skipped: SkippedBulkRow[] }
+  | { status: 'failed'; error: unknown };
+
+/** Spec 5's "{count} students registered successfully!", in the singular for one. */
+export function registeredMessage(count: number): string {
+  return count === 1
+    ? '1 student registered successfully!'
+    : `${formatIndianNumber(count)} students registered successfully!`;
+}
+
+export function BulkRegistrationPage() {
+  const school = useSignedInSchool();
+  const repository = useData();
+  const form = useForm<BulkRegistrationForm>({
+    resolver: zodResolver(bulkRegistrationFormSchema),
+    defaultValues: { rows: [emptyBulkRow()] },
+  });
+  const { fields, append, remove, replace } = useFieldArray({
+    control: form.control,
+    name: 'rows',
+  });
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const registering = form.formState.isSubmitting;
+
+  async function registerAll({ rows }: BulkRegistrationForm) {
+    const plan = planBulkRegistration(rows, school.name);
+    if (plan.candidates.length === 0) {
+      setOutcome({ status: 'nothing', skipped: plan.skipped });
+      return;
+    }
+    try {
+      const candidates = await repository.addCandidates(plan.candidates);
+      // Skipped rows stay, so the school can complete them and register again.
+      const registered = new Set(plan.registeredIndexes);
+      const remaining = rows.filter((row, index) => !registered.has(index) && !isBlankBulkRow(row));
+      form.reset({ rows: remaining.length > 0 ? remaining : [emptyBulkRow()] });
+      setOutcome({ status: 'registered', candidates, skipped: plan.skipped });
+    } catch (error) {
+      setOutcome({ status: 'failed', error });
+    }
+  }
+
+  /** CSV rows join the rows already typed; untouched blank rows make way for them. */
+  function addImportedRows(imported: BulkRow[]) {
+    const typed = form.getValues('rows').filter((row) => !isBlankBulkRow(row));
+    replace([...typed, ...imported]);
+    setOutcome({ status: 'idle' });
+  }
+
+  function removeRow(index: number) {
+    remove(index);
+    // Focus the row that took its place (or the new last row), not the page's start.
+    const next = Math.min(index, fields.length - 2);
+    requestAnimationFrame(() => form.setFocus(`rows.${next}.name`));
+  }
+
+  return (
+    <PageContainer
+      title="Bulk Registration"
+      lead={
+        <p>
+          Register several students of {school.name} for the STSE at once. Rows need a name and an
+          email; a row without either is skipped. Date of birth, address and the other details can
+          be sent later: your dashboard lists what each student still needs.
+        </p>
+      }
+    >
+      <div className={pageStyles.sections}>
+        <Card title="Import from CSV">
+          <BulkCsvImport onRows={addImportedRows} />
+        </Card>
+        <Card title="Students">
+          <Form form={form} onSubmit={registerAll} aria-label="Students to register">
+            <fieldset disabled={registering} className={styles.fieldset}>
+              <legend className="visually-hidden">Students to register</legend>
+              {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1) */}
+              <div className={styles.scroll} role="region" aria-label="Student rows" tabIndex={0}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={styles.numberColumn}>
+                        Row
+                      </th>
+                      <th scope="col">Name</th>
+                      <th scope="col">Class</th>
+                      <th scope="col">Guardian Name</th>
+                      <th scope="col">Mobile</th>
+                      <th scope="col">Email</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {fields.map((field, index) => {
+                      const rowNumber = index + 1;
+                      // The column header is the visible label; each control's name adds its row.
+                      const label = (column: string) => (
+                        <span className="visually-hidden">{`${column}, row ${rowNumber}`}</span>
+                      );
+                      return (
+                        <tr key={field.id}>
+                          <th scope="row" className={styles.numberColumn}>
+                            {rowNumber}
+                          </th>
+                          <td>
+                            <TextField<BulkRegistrationForm>
+                              name={`rows.${index}.name`}
+                              label={label('Name')}
+                              autoComplete="off"
+                            />
+                          </td>
+                          <td className={styles.classColumn}>
+                            <Select<BulkRegistrationForm>
+                              name={`rows.${index}.currentClass`}
+                              label={label('Class')}
+                              options={classOptions}
+                              valueAsNumber
+                            />
+                          </td>
+                          <td>
+                            <TextField<BulkRegistrationForm>
+                              name={`rows.${index}.guardianName`}
+                              label={label('Guardian Name')}
+                              autoComplete="off"
+                            />
+                          </td>
+                          <td className={styles.mobileColumn}>
+                            <TextField<BulkRegistrationForm>
+                              name={`rows.${index}.mobile`}
+                              label={label('Mobile')}
+                              type="tel"
+                              inputMode="numeric"
+                              maxLength={10}
+                              autoComplete="off"
+                            />
+                          </td>
+                          <td>
+                            <EmailField<BulkRegistrationForm>
+                              name={`rows.${index}.email`}
+                              label={label('Email')}
+                              autoComplete="off"
+                            />
+                          </td>
+                          <td>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={`Remove row ${rowNumber}`}
+                              disabled={fields.length === 1}
+                              onClick={() => removeRow(index)}
+                            >
+                              Remove
+                            </Button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            </fieldset>
+            <FormActions>
+              <Button
+                variant="secondary"
+                disabled={registering}
+                onClick={() => append(emptyBulkRow())}
+              >
+                + Add Row
+              </Button>
+              <Button type="submit" busy={registering} busyLabel="Registering...">
+                Register All
+              </Button>
+            </FormActions>
+            <OutcomeMessages outcome={outcome} />
+          </Form>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}
+
+function SkippedRows({ skipped }: { skipped: readonly SkippedBulkRow[] }) {
+  return (
+    <ul className={styles.messages}>
+      {describeSkippedRows(skipped).map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
+
+function OutcomeMessages({ outcome }: { outcome: Outcome }) {
+  switch (outcome.status) {
+    case 'idle':
+      return null;
+    case 'failed':
+      return (
+        <Alert tone="error" title="Nothing was registered">
+          {describeError(outcome.error)}
+        </Alert>
+      );
+    case 'nothing':
+      return (
+        <Alert tone="error" title="Nothing was registered">
+          <p>Each student needs at least a name and an email.</p>
+          <SkippedRows skipped={outcome.skipped} />
+        </Alert>
+      );
+    case 'registered': {
+      const { candidates, skipped } = outcome;
+      return (
+        <>
+          <Alert tone="success" title={registeredMessage(candidates.length)}>
+            <p>
+              Roll numbers:{' '}
+              {candidates.map((candidate) => `${candidate.rollNo} (${candidate.name})`).join(', ')}.{' '}
+              <Link to="/school/dashboard">See them on your dashboard</Link>
+            </p>
+          </Alert>
+          {skipped.length > 0 ? (
+            <Alert
+              tone="info"
+              title={`${skipped.length === 1 ? '1 row was' : `${formatIndianNumber(skipped.length)} rows were`} skipped`}
+            >
+              <p>Only rows with both a name and an email are registered.</p>
+              <SkippedRows skipped={skipped} />
+              <p>
+                {skipped.length === 1 ? 'It is' : 'They are'} still in the table: add what is
+                missing and choose Register All again.
+              </p>
+            </Alert>
+          ) : null}
+        </>
+      );
+    }
+    default:
+      return outcome satisfies never;
+  }
+}

@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { describeError, NotFoundError, useData } from '@/data';
+import type { School } from '@/data';
+import { Button, EmailField, Form, FormError, Modal, ModalClose, TextField } from '@/ui';
+import { schoolProfileOf, schoolProfileSchema } from '../model/school-profile';
+import type { SchoolProfile } from '../model/school-profile';
+
+type EditSchoolProfileProps = {
+  school: School;
+  /** Called as the dialog opens, e.g. to clear an earlier "updated" message. */
+  onOpen: () => void;
+  onSaved: (school: School) => void;
+};
+
+/**
+ * Edit Profile (spec 2, 4): the form works on a copy of the record, taken afresh at every
+ * opening, so Cancel leaves the record as it was and the next opening shows the record again.
+ */
+export function EditSchoolProfile({ school, onOpen, onSaved }: EditSchoolProfileProps) {
+  const repository = useData();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const form = useForm<SchoolProfile>({
+    resolver: zodResolver(schoolProfileSchema),
+    defaultValues: schoolProfileOf(school),
+  });
+  const saving = form.formState.isSubmitting;
+
+  async function save(profile: SchoolProfile) {
+    try {
+      // Merged into the stored record as it is now, so a change made elsewhere since this page
+      // loaded (the admin renaming the school, say) is not undone.
+      const stored = await repository.getSchool(school.id);
+      if (!stored) throw new NotFoundError('school', school.id);
+      const saved = await repository.updateSchool({ ...stored, ...profile });
+      setOpen(false);
+      onSaved(saved);
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  }
+
+  return (
+    <Modal
+      title="Edit Profile"
+      description={
+        <>
+          {school.name}. The school name links your students&apos; registrations, so only the
+          institute can change it.
+        </>
+      }
+      trigger={<Button variant="secondary">Edit Profile</Button>}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          form.reset(schoolProfileOf(school));
+          onOpen();
+        }
+        setOpen(next);
+      }}
+      busy={saving}
+      footer={
+        <>
+          <ModalClose>
+            <Button variant="secondary" disabled={saving}>
+              Cancel
+            </Button>
+          </ModalClose>
+          <Button type="submit" form={formId} busy={saving} busyLabel="Saving...">
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} form={form} onSubmit={save}>
+        <FormError />
+        <TextField<SchoolProfile>
+          name="address"
+          label="Address"
+          autoComplete="street-address"
+          required
+        />
+        <TextField<SchoolProfile> name="city" label="City" autoComplete="address-level2" required />
+        <TextField<SchoolProfile>
+          name="state"
+          label="State"
+          autoComplete="address-level1"
+          required
+        />
+        <TextField<SchoolProfile>
+          name="principalName"
+          label="Principal Name"
+          autoComplete="name"
+          required
+        />
+        <EmailField<SchoolProfile>
+          name="contactEmail"
+          label="Contact Email"
+          hint="The school signs in with this email."
+          required
+        />
+        <TextField<SchoolProfile>
+          name="contactPhone"
+          label="Contact Phone"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+          required
+        />
+      </Form>
+    </Modal>
+  );
+}

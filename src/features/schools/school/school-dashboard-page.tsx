@@ -1,0 +1,126 @@
+import { candidatesForSchool, describeError, formatIndianNumber, useLiveQuery } from '@/data';
+import type { Candidate, LiveQuery } from '@/data';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  DataTable,
+  DateText,
+  EmptyState,
+  PageContainer,
+  Skeleton,
+  StatCard,
+} from '@/ui';
+import type { DataTableColumn } from '@/ui';
+import { describePendingDetails } from '../model/bulk-row';
+import styles from './school-dashboard-page.module.css';
+import pageStyles from './school-pages.module.css';
+import { useSignedInSchool } from './signed-in-school';
+
+/** Spec 9: the school dashboard lists the newest 5 registrations. */
+const RECENT_COUNT = 5;
+
+const recentColumns: readonly DataTableColumn<Candidate>[] = [
+  { id: 'rollNo', header: 'Roll Number', cell: (candidate) => candidate.rollNo },
+  { id: 'name', header: 'Name', cell: (candidate) => candidate.name },
+  { id: 'class', header: 'Class', cell: (candidate) => candidate.currentClass, align: 'end' },
+  {
+    id: 'registrationDate',
+    header: 'Registration Date',
+    cell: (candidate) => <DateText value={candidate.registrationDate} />,
+  },
+];
+
+const pendingColumns: readonly DataTableColumn<Candidate>[] = [
+  { id: 'rollNo', header: 'Roll Number', cell: (candidate) => candidate.rollNo },
+  { id: 'name', header: 'Name', cell: (candidate) => candidate.name },
+  { id: 'class', header: 'Class', cell: (candidate) => candidate.currentClass, align: 'end' },
+  {
+    id: 'pendingDetails',
+    header: 'Details Still Needed',
+    cell: (candidate) => describePendingDetails(candidate.pendingDetails),
+  },
+];
+
+const EMPTY_MESSAGE = 'No students from your school have registered for STSE yet.';
+
+export function SchoolDashboardPage() {
+  const school = useSignedInSchool();
+  const query = useLiveQuery(
+    async (repository) => candidatesForSchool(await repository.listCandidates(), school.name),
+    [school.name],
+    ['stseCandidates'],
+  );
+
+  return (
+    <PageContainer title="Dashboard" lead={`STSE registrations from ${school.name}, newest first.`}>
+      <div className={pageStyles.sections}>
+        <SchoolRegistrations query={query} />
+      </div>
+    </PageContainer>
+  );
+}
+
+function SchoolRegistrations({ query }: { query: LiveQuery<Candidate[]> }) {
+  if (query.status === 'loading') {
+    return <Skeleton lines={6} label="Loading your registrations…" />;
+  }
+  if (query.status === 'error') {
+    return (
+      <Alert tone="error" title="Your registrations could not be loaded">
+        <div className={pageStyles.stack}>
+          <p>{describeError(query.error)}</p>
+          <Button variant="secondary" onClick={query.reload}>
+            Try again
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  const candidates = query.data;
+  const pending = candidates.filter((candidate) => candidate.pendingDetails.length > 0);
+  return (
+    <>
+      <div className={styles.stats}>
+        <StatCard
+          label="STSE Candidates"
+          value={formatIndianNumber(candidates.length)}
+          to="/school/bulk-registration"
+          linkLabel="Register students"
+        />
+      </div>
+      <Card title="Recent Registrations">
+        {candidates.length === 0 ? (
+          <EmptyState
+            message={EMPTY_MESSAGE}
+            action={<ButtonLink to="/school/bulk-registration">Bulk Registration</ButtonLink>}
+          />
+        ) : (
+          <DataTable
+            caption="Recent registrations"
+            columns={recentColumns}
+            rows={candidates.slice(0, RECENT_COUNT)}
+            getRowId={(candidate) => candidate.id}
+          />
+        )}
+      </Card>
+      {pending.length > 0 ? (
+        <Card title="Details to Complete">
+          <div className={pageStyles.stack}>
+            <p>
+              These students were registered in bulk without some of the details their admit cards
+              need. Please send the missing details to the institute.
+            </p>
+          </div>
+          <DataTable
+            caption="Registrations with details to complete"
+            columns={pendingColumns}
+            rows={pending}
+            getRowId={(candidate) => candidate.id}
+          />
+        </Card>
+      ) : null}
+    </>
+  );
+}

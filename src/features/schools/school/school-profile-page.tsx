@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Alert, Card, PageContainer } from '@/ui';
+import styles from './school-profile-page.module.css';
+import pageStyles from './school-pages.module.css';
+import { EditSchoolProfile } from './edit-school-profile';
+import { useSignedInSchool } from './signed-in-school';
+
+type SaveStatus = 'idle' | 'saved';
+
+export function SchoolProfilePage() {
+  const school = useSignedInSchool();
+  const [status, setStatus] = useState<SaveStatus>('idle');
+
+  const details: Array<[label: string, value: ReactNode]> = [
+    ['School Name', school.name],
+    ['Address', school.address],
+    ['City', school.city],
+    ['State', school.state],
+    ['Principal', school.principalName],
+    ['Contact Email', school.contactEmail],
+    ['Contact Phone', school.contactPhone],
+  ];
+
+  return (
+    <PageContainer title="Profile" lead="Your school's details as the institute holds them.">
+      <div className={pageStyles.sections}>
+        {status === 'saved' ? (
+          <Alert tone="success" onDismiss={() => setStatus('idle')}>
+            Your profile has been updated.
+          </Alert>
+        ) : null}
+        <Card
+          title="School Details"
+          actions={
+            <EditSchoolProfile
+              school={school}
+              onOpen={() => setStatus('idle')}
+              onSaved={() => setStatus('saved')}
+            />
+          }
+        >
+          <dl className={styles.details}>
+            {details.map(([label, value]) => (
+              <div key={label} className={styles.detail}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}
