@@ -49,8 +49,9 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts and journeys run in Node and hand functions to the browser page.
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...storybook.configs['flat/recommended'],
 );

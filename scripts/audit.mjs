@@ -1,0 +1,101 @@
+// npm run audit: builds, serves the production build and prints
+//   1. the gzip JavaScript and CSS each area's first page downloads (measured in Chromium);
+//   2. Lighthouse (mobile preset, simulated throttling) performance, LCP, TBT and CLS for
+//      /, /stse, /login, /admin/dashboard and /student/dashboard.
+// A script, not a test: the size budget is guarded in npm test by scripts/check-bundle.mjs.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serveProductionBuild } from './serve-dist.mjs';
+
+const sessions = {
+  admin: { id: 'admin', name: 'Admin', role: 'admin' },
+  student: { id: 'student-rahul-sharma', name: 'Rahul Sharma', role: 'student' },
+  school: { id: 'school-dps-noida', name: 'Delhi Public School, Noida', role: 'school' },
+};
+const firstPages = [
+  { area: 'public', path: '/' },
+  { area: 'public', path: '/stse' },
+  { area: 'public', path: '/login' },
+  { area: 'admin', path: '/admin/dashboard', session: sessions.admin },
+  { area: 'student', path: '/student/dashboard', session: sessions.student },
+  { area: 'school', path: '/school/dashboard', session: sessions.school },
+];
+const lighthousePaths = ['/', '/stse', '/login', '/admin/dashboard', '/student/dashboard'];
+const targets = { homeJsKb: 110, publicScore: 0.95, cls: 0.05 };
+
+const gzipKb = (file) => gzipSync(readFileSync(`dist${file}`)).length / 1024;
+
+const server = await serveProductionBuild({ build: !process.argv.includes('--no-build') });
+const browser = await puppeteer.launch({
+  executablePath: chromiumPath,
+  args: [...chromiumArgs, '--headless=new'],
+  headless: true,
+});
+
+async function openAs(page, session) {
+  if (!session) return;
+  await page.goto(`${server.url}/favicon.svg`);
+  await page.evaluate((user) => sessionStorage.setItem('user', JSON.stringify(user)), session);
+}
+
+const problems = [];
+try {
+  console.log('\nDownloads of each first page (gzip, from the built files)\n');
+  for (const { area, path, session } of firstPages) {
+    const page = await browser.newPage();
+    await openAs(page, session);
+    const files = new Set();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (/\.(js|css)$/.test(url.pathname) && url.origin === server.url) files.add(url.pathname);
+    });
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
+    const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipKb(f), 0);
+    const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipKb(f), 0);
+    console.log(
+      `  ${area.padEnd(8)} ${path.padEnd(20)} JS ${js.toFixed(1).padStart(6)} kB   CSS ${css.toFixed(1).padStart(5)} kB`,
+    );
+    if (path === '/' && js > targets.homeJsKb)
+      problems.push(`home page JS ${js.toFixed(1)} kB > ${targets.homeJsKb} kB`);
+    await page.close();
+  }
+
+  console.log('\nLighthouse (mobile, simulated throttling)\n');
+  for (const path of lighthousePaths) {
+    const session = firstPages.find((p) => p.path === path)?.session;
+    const page = await browser.newPage();
+    await openAs(page, session);
+    // Signed-in pages keep this tab's sessionStorage, so Lighthouse must not reset storage there.
+    const result = await lighthouse(
+      `${server.url}${path}`,
+      { output: 'json', logLevel: 'error', disableStorageReset: Boolean(session) },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    const score = categories.performance.score;
+    const lcp = audits['largest-contentful-paint'].numericValue;
+    const tbt = audits['total-blocking-time'].numericValue;
+    const cls = audits['cumulative-layout-shift'].numericValue;
+    console.log(
+      `  ${path.padEnd(20)} performance ${score.toFixed(2)}   LCP ${(lcp / 1000).toFixed(2)} s   TBT ${tbt.toFixed(0)} ms   CLS ${cls.toFixed(3)}`,
+    );
+    if (!session && score < targets.publicScore)
+      problems.push(`${path} performance ${score} < ${targets.publicScore}`);
+    if (cls >= targets.cls) problems.push(`${path} CLS ${cls.toFixed(3)} >= ${targets.cls}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log(
+  problems.length === 0
+    ? '\nAll targets met: home JS ≤ 110 kB, public performance ≥ 0.95, CLS < 0.05.'
+    : `\nTargets missed:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+);
+process.exit(problems.length === 0 ? 0 : 1);

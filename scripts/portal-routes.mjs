@@ -1,0 +1,64 @@
+// Every route of the portal with the role that owns it: the one list the accessibility check,
+// the screenshots and the audit walk. `{studentId}` is filled from the seeded data at run time.
+
+export const demoLogins = {
+  student: 'rahul.sharma@example.com',
+  school: 'principal@dpsnoida.example.com',
+  admin: 'admin@sankalp.example.com',
+};
+
+export const portalRoutes = [
+  { role: 'visitor', path: '/' },
+  { role: 'visitor', path: '/about' },
+  { role: 'visitor', path: '/courses' },
+  { role: 'visitor', path: '/results' },
+  { role: 'visitor', path: '/stse' },
+  { role: 'visitor', path: '/downloads' },
+  { role: 'visitor', path: '/careers' },
+  { role: 'visitor', path: '/contact' },
+  { role: 'visitor', path: '/login' },
+  { role: 'visitor', path: '/stse-admit-card' },
+  { role: 'admin', path: '/admin/dashboard' },
+  { role: 'admin', path: '/admin/stse-management/candidates' },
+  { role: 'admin', path: '/admin/stse-management/settings' },
+  { role: 'admin', path: '/admin/stse-management/admit-card' },
+  { role: 'admin', path: '/admin/stse-management/results-entry' },
+  { role: 'admin', path: '/admin/student-management' },
+  { role: 'admin', path: '/admin/student-management/add' },
+  { role: 'admin', path: '/admin/student-management/{studentId}' },
+  { role: 'admin', path: '/admin/fee-management' },
+  { role: 'admin', path: '/admin/material-management' },
+  { role: 'admin', path: '/admin/school-management' },
+  { role: 'admin', path: '/admin/support' },
+  { role: 'admin', path: '/admin/notifications' },
+  { role: 'student', path: '/student/dashboard' },
+  { role: 'student', path: '/student/profile' },
+  { role: 'student', path: '/student/fees' },
+  { role: 'student', path: '/student/materials' },
+  { role: 'student', path: '/student/support' },
+  { role: 'student', path: '/student/notifications' },
+  { role: 'school', path: '/school/dashboard' },
+  { role: 'school', path: '/school/profile' },
+  { role: 'school', path: '/school/bulk-registration' },
+];
+
+/** Fills `{studentId}` with the first stored student's id (the app must have seeded storage). */
+export async function resolvePath(page, path) {
+  if (!path.includes('{studentId}')) return path;
+  const studentId = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('students') ?? '[]')[0]?.id,
+  );
+  if (!studentId) throw new Error('No stored student to open.');
+  return path.replace('{studentId}', studentId);
+}
+
+/** Signs in through the real login page (Playwright page) and waits for the area's dashboard. */
+export async function signIn(page, role, email = demoLogins[role]) {
+  await page.goto('/login');
+  const tabName = { student: 'Student', school: 'School', admin: 'Admin' }[role];
+  await page.getByRole('tab', { name: tabName }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('demo-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(new RegExp(`/${role}/dashboard$`));
+}
