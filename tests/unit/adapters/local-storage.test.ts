@@ -382,3 +382,31 @@ test('by default adds wait 300 ms and roll-number lookups 500 ms, other calls no
   // With fake timers, a call that waited on a timer would never settle and time the test out.
   expect(await repository.listCandidates()).toHaveLength(2);
 });
+
+test('an add stores exactly the text a full write would, whatever the stored text looked like', async () => {
+  const storage = storageWith({ stseCandidates: [storedCandidate('STSE0001')] });
+  const { repository } = openRepository(storage);
+  const storedText = () => storage.getItem('stseCandidates')!;
+  const storedList = () => JSON.parse(storedText()) as Array<{ rollNo: string }>;
+
+  await repository.addCandidate(newCandidate());
+  await repository.addCandidates([newCandidate(), newCandidate()]);
+  expect(storedText()).toBe(JSON.stringify(storedList()));
+  expect(storedList().map((candidate) => candidate.rollNo)).toEqual([
+    'STSE0001',
+    'STSE0002',
+    'STSE0003',
+    'STSE0004',
+  ]);
+
+  // Text laid out by hand (say, in devtools) is rewritten whole rather than spliced.
+  storage.setItem('stseCandidates', `${JSON.stringify(storedList(), null, 2)}\n`);
+  await repository.addCandidate(newCandidate());
+  expect(storedText()).toBe(JSON.stringify(storedList()));
+  expect(storedList()).toHaveLength(5);
+
+  storage.setItem('stseCandidates', '[]');
+  await repository.addCandidate(newCandidate());
+  expect(storedList()).toHaveLength(1);
+  expect(storedText()).toBe(JSON.stringify(storedList()));
+});

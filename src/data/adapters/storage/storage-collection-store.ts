@@ -25,7 +25,26 @@ export type StorageCollectionStoreOptions = {
 };
 
 type Reading<K extends CollectionKey> =
-  { ok: true; value: Collections[K] } | { ok: false; raw: string; reason: string };
+  | { ok: true; value: Collections[K]; raw: string | null }
+  | { ok: false; raw: string; reason: string };
+
+/**
+ * The stored text of `next`. When it only appends to the value read from `previousRaw` (an add,
+ * the common write), the new records' JSON is spliced onto that text instead of serialising
+ * every record again: at 10,000 candidates that is most of an add's own work.
+ */
+function storedText(next: unknown, previous: unknown, previousRaw: string | null): string {
+  const appendsOnly =
+    previousRaw !== null &&
+    previousRaw.endsWith(']') &&
+    Array.isArray(next) &&
+    Array.isArray(previous) &&
+    next.length > previous.length &&
+    previous.every((item, index) => next[index] === item);
+  if (!appendsOnly) return JSON.stringify(next);
+  const added = JSON.stringify(next.slice(previous.length));
+  return previous.length === 0 ? added : `${previousRaw.slice(0, -1)},${added.slice(1)}`;
+}
 
 const isCollectionKey = (key: string): key is CollectionKey =>
   (COLLECTION_KEYS as readonly string[]).includes(key);
@@ -63,11 +82,13 @@ export function createStorageCollectionStore({
     } catch (error) {
       if (!refusalLogged) logger.error('Local storage cannot be read; showing defaults.', error);
       refusalLogged = true;
-      return { ok: true, value: emptyCollection(key) };
+      return { ok: true, value: emptyCollection(key), raw: null };
     }
     const cached = cache.get(key);
-    if (cached && cached.raw === raw) return { ok: true, value: cached.value as Collections[K] };
-    if (raw === null) return { ok: true, value: emptyCollection(key) };
+    if (cached && cached.raw === raw) {
+      return { ok: true, value: cached.value as Collections[K], raw };
+    }
+    if (raw === null) return { ok: true, value: emptyCollection(key), raw };
 
     let json: unknown;
     try {
@@ -79,7 +100,7 @@ export function createStorageCollectionStore({
     if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
     const value = deepFreeze(parsed.data) as Collections[K];
     cache.set(key, { raw, value });
-    return { ok: true, value };
+    return { ok: true, value, raw };
   }
 
   function freeBackupKey(key: CollectionKey): string {
@@ -235,6 +256,7 @@ export function createStorageCollectionStore({
       await prepared();
       const { result, written } = await withLock(() => {
         const current: Partial<Record<CollectionKey, unknown>> = {};
+        const currentRaw: Partial<Record<CollectionKey, string | null>> = {};
         for (const key of keys) {
           let reading = readStored(key);
           if (!reading.ok) {
@@ -243,11 +265,16 @@ export function createStorageCollectionStore({
             reading = readStored(key);
           }
           current[key] = reading.ok ? reading.value : emptyCollection(key);
+          currentRaw[key] = reading.ok ? reading.raw : null;
         }
         const { write = {}, result } = change(current as Pick<Collections, (typeof keys)[number]>);
-        const entries = Object.entries(write).map(
+        const entries = (Object.entries(write) as Array<[CollectionKey, unknown]>).map(
           ([key, value]) =>
-            [key as CollectionKey, deepFreeze(value), JSON.stringify(value)] as const,
+            [
+              key,
+              deepFreeze(value),
+              storedText(value, current[key], currentRaw[key] ?? null),
+            ] as const,
         );
         commit(entries.map(([key, , raw]) => [key, raw] as const));
         for (const [key, value, raw] of entries) cache.set(key, { raw, value });
