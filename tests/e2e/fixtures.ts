@@ -48,23 +48,5 @@ export async function expectNoSeriousAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-export const demoLogins = {
-  student: 'rahul.sharma@example.com',
-  school: 'principal@dpsnoida.example.com',
-  admin: 'admin@sankalp.example.com',
-} as const;
-
-/** Signs in through the real login page and waits for the area's dashboard. */
-export async function signIn(
-  page: Page,
-  role: keyof typeof demoLogins,
-  email: string = demoLogins[role],
-) {
-  await page.goto('/login');
-  const tabName = { student: 'Student', school: 'School', admin: 'Admin' }[role];
-  await page.getByRole('tab', { name: tabName }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${role}/dashboard$`));
-}
+// One sign-in and one list of demo logins for journeys and scripts alike.
+export { demoLogins, signIn } from '../../scripts/portal-routes.mjs';
