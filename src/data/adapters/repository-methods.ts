@@ -1,7 +1,7 @@
 // The asynchronous methods of the Repository by name, so a wrapper (deferred loading, simulated
 // latency, forced failures) can stand in front of every one of them without listing them twice.
 // Type-only imports: the deferred repository in the app's entry must not pull in zod.
-import type { Repository } from '../repository';
+import type { ChangeListener, Repository } from '../repository';
 
 export type RepositoryMethod = {
   [K in keyof Repository]: Repository[K] extends (...args: never[]) => Promise<unknown> ? K : never;
@@ -52,7 +52,8 @@ export function callMethod(
   method: RepositoryMethod,
   args: unknown[],
 ): Promise<unknown> {
-  return (repository[method] as AnyMethod)(...args);
+  // Called on the repository itself, so an adapter written as a class keeps its `this`.
+  return (repository[method] as AnyMethod).apply(repository, args);
 }
 
 /**
@@ -68,8 +69,8 @@ export function repositoryOf(
   );
   return {
     ...forwarded,
-    subscribe: feed.subscribe,
-    recoveredKeys: feed.recoveredKeys,
+    subscribe: (listener: ChangeListener) => feed.subscribe(listener),
+    recoveredKeys: () => feed.recoveredKeys(),
   } as Repository;
 }
 
