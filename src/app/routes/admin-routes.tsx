@@ -5,4 +5,5 @@ import type { RouteObject } from 'react-router-dom';
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   { path: 'dashboard', lazy: () => import('./admin/dashboard') },
+  { path: 'material-management', lazy: () => import('./admin/material-management') },
 ];

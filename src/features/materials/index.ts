@@ -3,3 +3,4 @@ export type { MaterialDownloadButtonProps } from './components/material-download
 export { DownloadsPage } from './public/downloads-page';
 export { NEW_MATERIAL_DAYS, isNewMaterial, newMaterials } from './student/new-materials';
 export { StudentMaterialsPage } from './student/student-materials-page';
+export { MaterialManagementPage } from './admin/material-management-page';

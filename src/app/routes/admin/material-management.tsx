@@ -1,0 +1,1 @@
+export { MaterialManagementPage as Component } from '@/features/materials';

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  MATERIAL_CLASSES,
+  MATERIAL_STREAMS,
+  MAX_MATERIAL_FILE_BYTES,
+  VISIBILITIES,
+  describeError,
+  newMaterialSchema,
+  useData,
+} from '@/data';
+import {
+  Button,
+  FileField,
+  Form,
+  FormError,
+  Modal,
+  ModalClose,
+  Select,
+  TextField,
+  Textarea,
+  useToast,
+} from '@/ui';
+import { formatFileSize } from './format-file-size';
+
+const limit = formatFileSize(MAX_MATERIAL_FILE_BYTES);
+
+/** The repository's material fields plus the chosen PDF, which it checks again on save. */
+const materialFormSchema = newMaterialSchema.extend({
+  file: z.file({ error: 'Choose a PDF file to upload.' }),
+});
+type MaterialFormInput = z.input<typeof materialFormSchema>;
+type MaterialFormValues = z.output<typeof materialFormSchema>;
+
+// Student, not Public, by default: a material is shared with everyone only when asked to be.
+const emptyMaterial: Partial<MaterialFormInput> = {
+  title: '',
+  description: '',
+  visibility: 'Student',
+  class: 'Any',
+  stream: 'Any',
+  file: undefined,
+};
+
+const visibilityOptions = VISIBILITIES.map((visibility) => ({
+  value: visibility,
+  label: visibility,
+}));
+const classOptions = MATERIAL_CLASSES.map((value) => ({
+  value,
+  label: value === 'Any' ? 'Any class' : `Class ${value}`,
+}));
+const streamOptions = MATERIAL_STREAMS.map((value) => ({
+  value,
+  label: value === 'Any' ? 'Any stream' : value,
+}));
+
+/** "Add New Material": the details and the PDF, stored together or not at all. */
+export function AddMaterialDialog() {
+  const repository = useData();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  const form = useForm<MaterialFormInput, unknown, MaterialFormValues>({
+    resolver: zodResolver(materialFormSchema),
+    defaultValues: emptyMaterial,
+  });
+  const uploading = form.formState.isSubmitting;
+
+  async function upload({ file, ...material }: MaterialFormValues) {
+    try {
+      const added = await repository.addMaterial(material, file);
+      setOpen(false);
+      toast.show({ message: `"${added.title}" was uploaded.`, tone: 'success' });
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  }
+
+  return (
+    <Modal
+      title="Add New Material"
+      trigger={<Button>Add New Material</Button>}
+      open={open}
+      onOpenChange={(next) => {
+        // Each opening starts from an empty form, not from what was uploaded last.
+        if (next) form.reset(emptyMaterial);
+        setOpen(next);
+      }}
+      busy={uploading}
+      footer={
+        <>
+          <ModalClose>
+            <Button variant="secondary" disabled={uploading}>
+              Cancel
+            </Button>
+          </ModalClose>
+          <Button type="submit" form={formId} busy={uploading} busyLabel="Uploading...">
+            Upload
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} form={form} onSubmit={upload}>
+        <TextField<MaterialFormInput> name="title" label="Title" required />
+        <Textarea<MaterialFormInput> name="description" label="Description" rows={3} required />
+        <Select<MaterialFormInput>
+          name="visibility"
+          label="Visibility"
+          hint="Public: anyone, on the Downloads page. Student: signed-in students of the class and stream below."
+          options={visibilityOptions}
+          required
+        />
+        <Select<MaterialFormInput> name="class" label="Class" options={classOptions} required />
+        <Select<MaterialFormInput> name="stream" label="Stream" options={streamOptions} required />
+        <FileField<MaterialFormInput>
+          name="file"
+          label="PDF file"
+          hint={`PDF only, up to ${limit}.`}
+          accept=".pdf,application/pdf"
+          maxBytes={MAX_MATERIAL_FILE_BYTES}
+          typeMessage="Only PDF files can be uploaded. Choose a file ending in .pdf."
+          sizeMessage={`The file is larger than ${limit}. Choose a PDF of up to ${limit}.`}
+          required
+        />
+        <FormError />
+      </Form>
+    </Modal>
+  );
+}
