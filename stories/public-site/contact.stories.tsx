@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { ContactPage, instituteContact } from '@/features/public-site';
+import { withRouter } from '../support/with-router';
+import { fitsScreenWidth, withPublicSite } from './public-site-decorator';
+
+const meta = {
+  title: 'Screens/Public/Contact',
+  component: ContactPage,
+  decorators: [withPublicSite, withRouter],
+  parameters: { layout: 'fullscreen', route: { path: '/contact' } },
+} satisfies Meta<typeof ContactPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const field = (canvas: Canvas, label: string) =>
+  canvas.getByLabelText(label, { selector: 'input, textarea' });
+
+async function fillMessage(canvas: Canvas) {
+  await userEvent.type(field(canvas, 'Name'), 'Neha Kapoor');
+  await userEvent.type(field(canvas, 'Email'), 'neha@example.com');
+  await userEvent.type(field(canvas, 'Subject'), 'Weekend batches');
+  await userEvent.type(field(canvas, 'Message'), 'Do you run weekend batches for class 10?');
+}
+
+/** The form, the address, e-mail and phone, and the map waiting to be asked for. */
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = canvas.getByRole('region', { name: 'Visit or call us' });
+    await expect(within(details).getAllByText(instituteContact.address).length).toBeGreaterThan(0);
+    await expect(
+      within(details).getByRole('link', { name: instituteContact.email }),
+    ).toHaveAttribute('href', `mailto:${instituteContact.email}`);
+    await expect(
+      within(details).getByRole('link', { name: instituteContact.phone }),
+    ).toHaveAttribute('href', 'tel:+919876543210');
+    // No request to Google until the visitor asks: no frame yet, a plain link instead.
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(
+      within(details).getByRole('link', { name: 'Open in Google Maps' }),
+    ).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(instituteContact.address)}`,
+    );
+    await expect(within(details).getByRole('button', { name: 'Show map' })).toBeEnabled();
+  },
+};
+
+/** An empty submit names each missing field and focuses the first; a bad e-mail is named. */
+export const ValidationError: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(field(canvas, 'Name')).toHaveFocus());
+    await expect(field(canvas, 'Name')).toHaveAccessibleDescription('Name is required.');
+    await expect(field(canvas, 'Subject')).toHaveAccessibleDescription('Subject is required.');
+    await expect(field(canvas, 'Message')).toHaveAccessibleDescription('Message is required.');
+    await userEvent.type(field(canvas, 'Email'), 'neha@');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(field(canvas, 'Email')).toHaveAccessibleDescription('Enter a valid email address.'),
+    );
+    await expect(canvas.queryByText('We have not sent your message')).toBeNull();
+  },
+};
+
+/** A valid submit says plainly that nothing was sent, offers a ready e-mail and keeps the text. */
+export const NotSentNotice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillMessage(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const notice = await canvas.findByRole('status');
+    await expect(notice).toHaveTextContent('We have not sent your message');
+    await expect(notice).toHaveTextContent('This demo site has no mail service.');
+    await expect(notice).not.toHaveTextContent(/has been sent|was sent/);
+    const mailto = within(notice).getByRole('link', {
+      name: 'Open this message in your e-mail app',
+    });
+    const href = mailto.getAttribute('href') ?? '';
+    await expect(href.startsWith(`mailto:${instituteContact.email}?`)).toBe(true);
+    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    await expect(query.get('subject')).toBe('Weekend batches');
+    await expect(query.get('body')).toBe(
+      'Do you run weekend batches for class 10?\n\nNeha Kapoor\nneha@example.com',
+    );
+    await expect(field(canvas, 'Message')).toHaveValue('Do you run weekend batches for class 10?');
+  },
+};
+
+/** Arriving from Enroll Now, the subject already names the program. */
+export const SubjectFromProgram: Story = {
+  parameters: {
+    route: { path: '/contact', initialEntry: '/contact?subject=Enrolment+enquiry%3A+NEET-UG' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'Subject')).toHaveValue('Enrolment enquiry: NEET-UG');
+    await expect(field(canvas, 'Name')).toHaveValue('');
+  },
+};
+
+/** Offline, Show map loads nothing and says why; the address and link stay. */
+export const MapOffline: Story = {
+  beforeEach: () => {
+    const onLine = spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    return () => onLine.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show map' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'You seem to be offline, so the map cannot load.',
+    );
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Open in Google Maps' })).toBeVisible();
+  },
+};
+
+/** Online, Show map puts the Google Maps embed, with a title, where the address block was. */
+export const MapOnRequest: Story = {
+  beforeEach: () => {
+    const onLine = spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    return () => onLine.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Show map' });
+    const before = button.closest('div[class*="map"]')!.getBoundingClientRect().height;
+    await userEvent.click(button);
+    const map = await canvas.findByTitle('Map showing Sankalp Institute, Kota');
+    await expect(map.tagName).toBe('IFRAME');
+    await expect(map.getAttribute('src')).toBe(
+      `https://www.google.com/maps?q=${encodeURIComponent(instituteContact.address)}&output=embed`,
+    );
+    // The frame takes the address block's place without moving the page.
+    await expect(map.parentElement!.getBoundingClientRect().height).toBe(before);
+  },
+};
+
+/** At 320px the two columns stack and nothing scrolls sideways. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Show map' })).toBeVisible();
+    await expect(fitsScreenWidth()).toBe(true);
+  },
+};

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { HomePage } from '@/features/public-site';
+import { withRouter } from '../support/with-router';
+import { fitsScreenWidth, withPublicSite } from './public-site-decorator';
+
+const meta = {
+  title: 'Screens/Public/Home',
+  component: HomePage,
+  decorators: [withPublicSite, withRouter],
+  parameters: { layout: 'fullscreen', route: { path: '/' } },
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The hero leads to the programs and the STSE; three cards say why Sankalp. */
+export const Default: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Prepare with purpose at Sankalp Institute',
+    );
+    await expect(canvas.getByRole('link', { name: 'Explore Programs' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    await expect(canvas.getByRole('link', { name: 'Register for STSE' })).toHaveAttribute(
+      'href',
+      '/stse',
+    );
+    const features = canvas.getAllByRole('heading', { level: 3 });
+    await expect(features.map((heading) => heading.textContent)).toEqual([
+      'Expert Faculty',
+      'Comprehensive Material',
+      'Proven Results',
+    ]);
+    await expect(document.title).toBe('Sankalp Institute');
+  },
+};
+
+/** Following the STSE button leaves the home page for /stse. */
+export const RegisterForStse: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Register for STSE' }));
+    await expect(await canvas.findByText('Navigated to /stse')).toBeVisible();
+  },
+};
+
+/** At 320px the buttons stack full width and nothing scrolls sideways. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const explore = canvas.getByRole('link', { name: 'Explore Programs' });
+    const register = canvas.getByRole('link', { name: 'Register for STSE' });
+    // Stacked: the second button sits below the first.
+    await expect(register.getBoundingClientRect().top).toBeGreaterThan(
+      explore.getBoundingClientRect().bottom - 1,
+    );
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(fitsScreenWidth()).toBe(true);
+  },
+};
