@@ -6,4 +6,5 @@ export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   { path: 'dashboard', lazy: () => import('./admin/dashboard') },
   { path: 'material-management', lazy: () => import('./admin/material-management') },
+  { path: 'school-management', lazy: () => import('./admin/school-management') },
 ];

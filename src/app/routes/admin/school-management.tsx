@@ -1,0 +1,1 @@
+export { SchoolManagementPage as Component } from '@/features/schools';

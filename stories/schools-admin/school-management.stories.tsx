@@ -1,0 +1,167 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StorageWriteError } from '@/data';
+import { SchoolManagementPage } from '@/features/schools';
+import { ToastProvider } from '@/ui';
+import { storyRepository, withData } from '../support/data-decorator';
+
+const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+  </ToastProvider>
+);
+
+const meta = {
+  title: 'Screens/Admin/Schools/School Management',
+  component: SchoolManagementPage,
+  decorators: [withToasts, withData()],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof SchoolManagementPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openAddDialog(canvasElement: HTMLElement) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Add New School' }),
+  );
+  return within(await screen.findByRole('dialog', { name: 'Add New School' }));
+}
+
+async function fillSchool(dialog: ReturnType<typeof within>, phone = '9414987654') {
+  await userEvent.type(dialog.getByRole('textbox', { name: 'School name' }), 'Modern School, Kota');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), 'Talwandi');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'City' }), 'Kota');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'State' }), 'Rajasthan');
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Principal name' }), 'Mrs. Anita Joshi');
+  await userEvent.type(
+    dialog.getByRole('textbox', { name: 'Contact email' }),
+    'office@modernkota.example.com',
+  );
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Contact phone' }), phone);
+}
+
+/** Each school with its city, state, principal and contact, by name. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'School Management' }),
+    ).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Partner schools' });
+    const rows = await within(table).findAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('Delhi Public School, Noida');
+    await expect(rows[1]).toHaveTextContent('Noida');
+    await expect(rows[1]).toHaveTextContent('Uttar Pradesh');
+    await expect(rows[1]).toHaveTextContent('Dr. Meenakshi Rao');
+    await expect(
+      within(rows[1]!).getByRole('link', { name: 'principal@dpsnoida.example.com' }),
+    ).toHaveAttribute('href', 'mailto:principal@dpsnoida.example.com');
+    await expect(within(rows[1]!).getByRole('link', { name: '9810123456' })).toHaveAttribute(
+      'href',
+      'tel:+919810123456',
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: { data: { seed: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data available.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { data: { latency: 'never' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Loading Partner schools…',
+    );
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { data: { failWith: { listSchools: new Error('The schools could not be read.') } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The schools could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A valid school is added: the modal closes and the table shows it. */
+export const AddSchool: Story = {
+  play: async (context) => {
+    const dialog = await openAddDialog(context.canvasElement);
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'School name' })).toHaveFocus());
+    await fillSchool(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add School' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await screen.findByText('Modern School, Kota was added.')).toBeVisible();
+    const row = await within(context.canvasElement).findByRole('row', {
+      name: /^Modern School, Kota/,
+    });
+    await expect(row).toHaveTextContent('Mrs. Anita Joshi');
+    const schools = await storyRepository(context).listSchools();
+    await expect(schools.at(-1)).toMatchObject({
+      name: 'Modern School, Kota',
+      contactEmail: 'office@modernkota.example.com',
+      contactPhone: '9414987654',
+    });
+  },
+};
+
+/** Every message beside its field; the first invalid field takes focus; typed values stay. */
+export const ValidationErrors: Story = {
+  play: async (context) => {
+    const dialog = await openAddDialog(context.canvasElement);
+    await fillSchool(dialog, '94149');
+    const email = dialog.getByRole('textbox', { name: 'Contact email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'office@');
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'City' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add School' }));
+
+    const city = dialog.getByRole('textbox', { name: 'City' });
+    await waitFor(() => expect(city).toHaveFocus());
+    await expect(city).toHaveAccessibleDescription('City is required.');
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address.');
+    const phone = dialog.getByRole('textbox', { name: 'Contact phone' });
+    await expect(phone).toHaveAccessibleDescription(
+      '10 digits, without +91 or spaces. Contact phone must be exactly 10 digits.',
+    );
+    await expect(phone).toHaveValue('94149');
+    await expect(email).toHaveValue('office@');
+    await expect(dialog.getByRole('textbox', { name: 'School name' })).toHaveValue(
+      'Modern School, Kota',
+    );
+    await expect(await storyRepository(context).listSchools()).toHaveLength(3);
+  },
+};
+
+/** A failed save says why beside the form and keeps the modal open with the typed values. */
+export const SaveFails: Story = {
+  parameters: { data: { failWith: { addSchool: new StorageWriteError('unavailable') } } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddDialog(canvasElement);
+    await fillSchool(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add School' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'This browser is not allowing the site to store data',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'School name' })).toHaveValue(
+      'Modern School, Kota',
+    );
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('cell', { name: 'Delhi Public School, Noida' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const dialog = await openAddDialog(canvasElement);
+    const save = dialog.getByRole('button', { name: 'Add School' });
+    await expect(save.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
