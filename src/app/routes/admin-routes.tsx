@@ -5,6 +5,10 @@ import type { RouteObject } from 'react-router-dom';
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   { path: 'dashboard', lazy: () => import('./admin/dashboard') },
+  { path: 'student-management', lazy: () => import('./admin/student-management') },
+  { path: 'student-management/add', lazy: () => import('./admin/student-add') },
+  { path: 'student-management/:studentId', lazy: () => import('./admin/student-detail') },
+  { path: 'fee-management', lazy: () => import('./admin/fee-management') },
   { path: 'material-management', lazy: () => import('./admin/material-management') },
   { path: 'school-management', lazy: () => import('./admin/school-management') },
 ];

@@ -1,5 +1,6 @@
 // The fees feature: shared fee components and model (used by the student area too) and the
 // admin's fee management screen.
+export { FeeManagementPage } from './admin/fee-management-page';
 export { FeeSummary } from './components/fee-summary';
 export type { FeeSummaryProps } from './components/fee-summary';
 export { InstallmentTable, NO_INSTALLMENT_PLAN_MESSAGE } from './components/installment-table';

@@ -1,0 +1,1 @@
+export { FeeManagementPage as Component } from '@/features/fees';

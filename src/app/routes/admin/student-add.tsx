@@ -1,0 +1,1 @@
+export { AddStudentPage as Component } from '@/features/students';

@@ -1,0 +1,1 @@
+export { StudentDetailPage as Component } from '@/features/students';

@@ -1,0 +1,1 @@
+export { StudentManagementPage as Component } from '@/features/students';

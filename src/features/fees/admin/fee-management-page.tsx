@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { describeError, feeTotals, todayIso, useLiveQuery } from '@/data';
+import { Alert, Badge, Button, DataTable, Money, Spinner, StatCard } from '@/ui';
+import type { DataTableColumn } from '@/ui';
+import { downloadTextFile } from '../model/download';
+import { feeReportCsv, feeReportFileName, feeReportRows } from '../model/fee-report';
+import type { FeeReportRow } from '../model/fee-report';
+import styles from './fee-management-page.module.css';
+
+const columns: readonly DataTableColumn<FeeReportRow>[] = [
+  { id: 'rollNo', header: 'Roll No', cell: (row) => row.rollNo, sortValue: (row) => row.rollNo },
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
+  {
+    id: 'class',
+    header: 'Class',
+    cell: (row) => row.currentClass,
+    sortValue: (row) => row.currentClass,
+    align: 'end',
+  },
+  {
+    id: 'totalFee',
+    header: 'Total Fee',
+    cell: (row) => <Money amount={row.totalFee} />,
+    sortValue: (row) => row.totalFee,
+    align: 'end',
+  },
+  {
+    id: 'paid',
+    header: 'Paid',
+    cell: (row) => <Money amount={row.paid} />,
+    sortValue: (row) => row.paid,
+    align: 'end',
+  },
+  {
+    id: 'pending',
+    header: 'Pending',
+    cell: (row) => <Money amount={row.pending} />,
+    sortValue: (row) => row.pending,
+    align: 'end',
+  },
+  {
+    id: 'overdue',
+    header: 'Overdue Installments',
+    cell: (row) =>
+      row.overdueCount > 0 ? <Badge tone="danger">{row.overdueCount}</Badge> : row.overdueCount,
+    sortValue: (row) => row.overdueCount,
+    align: 'end',
+  },
+  {
+    id: 'manage',
+    header: 'Fees',
+    cell: (row) => (
+      <Link
+        to={`/admin/student-management/${row.studentId}`}
+        aria-label={`Manage Fees for ${row.name}`}
+      >
+        Manage Fees
+      </Link>
+    ),
+  },
+];
+
+const getRowId = (row: FeeReportRow) => row.studentId;
+
+/** Fee totals over all students, a per-student table with overdue counts, and a CSV export. */
+export function FeeManagementPage() {
+  const students = useLiveQuery((repository) => repository.listStudents(), [], ['students']);
+  const today = todayIso();
+  const rows = useMemo(
+    () => (students.data ? feeReportRows(students.data, today) : []),
+    [students.data, today],
+  );
+  const totals = useMemo(() => feeTotals(students.data ?? []), [students.data]);
+  const loaded = students.status === 'success';
+
+  function exportCsv() {
+    downloadTextFile(feeReportCsv(rows), feeReportFileName(today), 'text/csv;charset=utf-8');
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1>Fee Management</h1>
+        <Button variant="secondary" onClick={exportCsv} disabled={!loaded || rows.length === 0}>
+          Export CSV
+        </Button>
+      </div>
+      {students.status === 'error' ? (
+        <Alert tone="error" title="The fee records could not be loaded">
+          <p>{describeError(students.error)}</p>
+          <Button variant="secondary" size="sm" onClick={students.reload}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <div className={styles.totals}>
+            <StatCard
+              label="Total Collection"
+              value={loaded ? <Money amount={totals.totalCollection} /> : <TotalLoading />}
+            />
+            <StatCard
+              label="Pending Dues"
+              value={loaded ? <Money amount={totals.pendingDues} /> : <TotalLoading />}
+            />
+          </div>
+          <DataTable
+            caption="Fees by student"
+            columns={columns}
+            rows={rows}
+            getRowId={getRowId}
+            status={loaded ? 'ready' : 'loading'}
+            emptyMessage="No students found."
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function TotalLoading() {
+  return <Spinner size="sm" label="Loading the total…" />;
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { describeError, studentEditSchema, useData } from '@/data';
+import type { Student, StudentEdit } from '@/data';
+import { Alert, Button, EmailField, Form, Modal, ModalClose, TextField } from '@/ui';
+import { showIssuesBesideFields } from './form-issues';
+
+const editableFields = (student: Student): StudentEdit => ({
+  name: student.name,
+  email: student.email,
+  mobile: student.mobile,
+  guardianName: student.guardianName,
+});
+
+/**
+ * Edits a copy of the record: each opening starts again from the stored student, Cancel throws
+ * the copy away, and only Save Changes writes it.
+ */
+export function EditStudentModal({
+  student,
+  onSaved,
+}: {
+  student: Student;
+  onSaved: (student: Student) => void;
+}) {
+  const repository = useData();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<StudentEdit>({
+    resolver: zodResolver(studentEditSchema),
+    defaultValues: editableFields(student),
+  });
+  const saving = form.formState.isSubmitting;
+
+  async function save(values: StudentEdit) {
+    setFailure(null);
+    try {
+      const saved = await repository.updateStudent(student.id, values);
+      setOpen(false);
+      onSaved(saved);
+    } catch (error) {
+      showIssuesBesideFields(form, error);
+      setFailure(describeError(error));
+    }
+  }
+
+  return (
+    <Modal
+      title="Edit Student"
+      trigger={<Button variant="secondary">Edit Student</Button>}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          form.reset(editableFields(student));
+          setFailure(null);
+        }
+        setOpen(next);
+      }}
+      busy={saving}
+      footer={
+        <>
+          <ModalClose>
+            <Button variant="secondary" disabled={saving}>
+              Cancel
+            </Button>
+          </ModalClose>
+          <Button type="submit" form={formId} busy={saving} busyLabel="Saving...">
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} form={form} onSubmit={save}>
+        <TextField<StudentEdit> name="name" label="Name" autoComplete="off" required />
+        <EmailField<StudentEdit> name="email" label="Email" autoComplete="off" required />
+        <TextField<StudentEdit>
+          name="mobile"
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="off"
+          required
+        />
+        <TextField<StudentEdit>
+          name="guardianName"
+          label="Guardian name"
+          autoComplete="off"
+          required
+        />
+        {failure === null ? null : (
+          <Alert tone="error" title="The changes were not saved">
+            {failure}
+          </Alert>
+        )}
+      </Form>
+    </Modal>
+  );
+}

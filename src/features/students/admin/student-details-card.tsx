@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import type { Student } from '@/data';
+import { Card, DateText } from '@/ui';
+import styles from './student-details-card.module.css';
+
+/** Shown for a detail the record leaves blank (the Add Student form does not collect them all). */
+export const NOT_PROVIDED = 'Not provided';
+
+function text(value: string): ReactNode {
+  return value.trim() === '' ? <span className={styles.missing}>{NOT_PROVIDED}</span> : value;
+}
+
+export function StudentDetailsCard({ student }: { student: Student }) {
+  const details: ReadonlyArray<[label: string, value: ReactNode]> = [
+    ['Roll No', student.rollNo],
+    ['Class', student.currentClass],
+    ['Stream', student.stream],
+    ['School', text(student.schoolName)],
+    ['Date of Birth', <DateText key="dob" value={student.dateOfBirth} />],
+    ['Gender', student.gender],
+    ['Guardian Name', text(student.guardianName)],
+    ['Mobile', text(student.mobile)],
+    ['WhatsApp', text(student.whatsapp)],
+    ['Email', text(student.email)],
+    ['Address', text(student.address)],
+    ['City', text(student.city)],
+    ['State', text(student.state)],
+    ['Pin Code', text(student.pinCode)],
+    ['Enrollment Date', <DateText key="enrolled" value={student.enrollmentDate} />],
+  ];
+  return (
+    <Card title="Student Details">
+      <dl className={styles.details}>
+        {details.map(([label, value]) => (
+          <div key={label} className={styles.detail}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

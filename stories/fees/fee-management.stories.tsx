@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { createSeedData } from '@/data';
+import { FeeManagementPage } from '@/features/fees';
+import { storyRepository, withData } from '../support/data-decorator';
+import { withRouter } from '../support/with-router';
+
+const meta = {
+  title: 'Screens/Admin/Fees/Management',
+  component: FeeManagementPage,
+  decorators: [withRouter, withData()],
+  parameters: { route: { path: '/admin/fee-management' } },
+} satisfies Meta<typeof FeeManagementPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+function statFigure(canvas: Canvas, label: string) {
+  return canvas.getByText(label).nextElementSibling?.textContent;
+}
+
+/** The cells of the row naming this student, as text. */
+function rowOf(canvas: Canvas, name: string) {
+  const row = canvas.getByRole('row', { name: new RegExp(name) });
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+/** Totals over the sample data: ₹1,55,000 collected, ₹1,60,000 pending; Arjun has 1 overdue. */
+export const Totals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Fee Management' })).toBeVisible();
+    await canvas.findByText('Rahul Sharma');
+    await expect(statFigure(canvas, 'Total Collection')).toBe('₹1,55,000');
+    await expect(statFigure(canvas, 'Pending Dues')).toBe('₹1,60,000');
+    await expect(rowOf(canvas, 'Rahul Sharma').slice(1, 7)).toEqual([
+      'Rahul Sharma',
+      '12',
+      '₹1,20,000',
+      '₹40,000',
+      '₹80,000',
+      '0',
+    ]);
+    await expect(rowOf(canvas, 'Arjun Mehta')[6]).toBe('1');
+    await expect(rowOf(canvas, 'Sneha Iyer').slice(5, 7)).toEqual(['₹0', '0']);
+  },
+};
+
+/** The totals follow the data: a payment recorded elsewhere shows without a reload. */
+export const TotalsFollowPayments: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByText('Rahul Sharma');
+    await storyRepository(context).recordPayment(
+      'student-rahul-sharma',
+      'installment-rahul-sharma-2',
+      15000,
+    );
+    await waitFor(() => expect(statFigure(canvas, 'Total Collection')).toBe('₹1,70,000'));
+    await expect(statFigure(canvas, 'Pending Dues')).toBe('₹1,45,000');
+    await expect(rowOf(canvas, 'Rahul Sharma')[4]).toBe('₹55,000');
+  },
+};
+
+export const ManageFeesLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = await canvas.findByRole('link', { name: 'Manage Fees for Arjun Mehta' });
+    await expect(link).toHaveTextContent(/^Manage Fees$/);
+    await userEvent.click(link);
+    await expect(
+      await canvas.findByText('Navigated to /admin/student-management/student-arjun-mehta'),
+    ).toBeVisible();
+  },
+};
+
+/** Export CSV downloads the table: a BOM, the header row, one record per student, CRLF ends. */
+export const ExportCsv: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Rahul Sharma');
+    const blobs: Blob[] = [];
+    const createObjectUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:fee-report';
+    });
+    const downloads: string[] = [];
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(`${this.download} ${this.href}`);
+    });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      await expect(blobs).toHaveLength(1);
+      const blob = blobs[0] as Blob;
+      await expect(blob.type).toBe('text/csv;charset=utf-8');
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+      await expect(lines[0]).toBe(
+        'Roll No,Name,Class,Total Fee (₹),Paid (₹),Pending (₹),Overdue Installments',
+      );
+      await expect(lines.slice(1, 5).map((line) => line.split(',').slice(1).join(','))).toEqual([
+        'Rahul Sharma,12,120000,40000,80000,0',
+        'Priya Verma,11,90000,40000,50000,0',
+        'Arjun Mehta,10,60000,30000,30000,1',
+        'Sneha Iyer,9,45000,45000,0,0',
+      ]);
+      await expect(downloads).toEqual([
+        expect.stringMatching(/^fee-report-\d{4}-\d{2}-\d{2}\.csv blob:fee-report$/),
+      ]);
+    } finally {
+      createObjectUrl.mockRestore();
+      click.mockRestore();
+    }
+  },
+};
+
+const [rahul] = createSeedData(new Date()).students;
+
+/** A name that a spreadsheet would run as a formula is exported as plain text. */
+export const ExportNeutralisesFormulas: Story = {
+  parameters: {
+    data: {
+      seed: { students: rahul ? [{ ...rahul, name: '=HYPERLINK("http://x.example","Pay")' }] : [] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('=HYPERLINK("http://x.example","Pay")');
+    const blobs: Blob[] = [];
+    const createObjectUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:fee-report';
+    });
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      const text = await (blobs[0] as Blob).text();
+      await expect(text.split('\r\n')[1]).toMatch(
+        /^SANK\d{8},"'=HYPERLINK\(""http:\/\/x\.example"",""Pay""\)",12,/,
+      );
+    } finally {
+      createObjectUrl.mockRestore();
+      click.mockRestore();
+    }
+  },
+};
+
+export const NoStudents: Story = {
+  parameters: { data: { seed: 'empty' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No students found.')).toBeVisible();
+    await expect(statFigure(canvas, 'Total Collection')).toBe('₹0');
+    await expect(statFigure(canvas, 'Pending Dues')).toBe('₹0');
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { data: { latency: 'never' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading Fees by student…')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Loading the total…')).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    data: { failWith: { listStudents: new Error('The stored students could not be read.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The fee records could not be loaded');
+    await expect(alert).toHaveTextContent('The stored students could not be read.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Rahul Sharma');
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

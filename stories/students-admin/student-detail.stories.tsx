@@ -1,0 +1,264 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StudentDetailPage } from '@/features/students';
+import { storyRepository, withData } from '../support/data-decorator';
+import { withRouter } from '../support/with-router';
+import { studentInEveryState, studentWithoutPlan } from './story-students';
+
+const detailPath = '/admin/student-management/:studentId';
+
+const meta = {
+  title: 'Screens/Admin/Students/Detail',
+  component: StudentDetailPage,
+  decorators: [withRouter, withData()],
+  parameters: {
+    route: {
+      path: detailPath,
+      initialEntry: `/admin/student-management/${studentInEveryState.id}`,
+    },
+    data: { seed: { students: [studentInEveryState, studentWithoutPlan] } },
+  },
+} satisfies Meta<typeof StudentDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function heading(canvas: Canvas) {
+  return canvas.findByRole('heading', { level: 1, name: 'Kavya Nair (SANK26110005)' });
+}
+
+/** The figure under a label of the fee summary. */
+function summaryFigure(canvas: Canvas, label: string) {
+  const summary = canvas.getByRole('region', { name: 'Fee Summary' });
+  return within(summary).getByText(label).nextElementSibling?.textContent;
+}
+
+/** The definition shown for a term of the details card. */
+function detail(canvas: Canvas, term: string) {
+  const card = canvas.getByRole('region', { name: 'Student Details' });
+  return within(card).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+function statuses(canvas: Canvas) {
+  const table = canvas.getByRole('table', { name: 'Installments' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[5]?.textContent);
+}
+
+async function openPayment(canvas: Canvas, installment: number) {
+  await userEvent.click(
+    canvas.getByRole('button', { name: `Record Payment for installment ${installment}` }),
+  );
+  const dialog = await screen.findByRole('dialog', {
+    name: `Record Payment: Installment ${installment}`,
+  });
+  return { dialog, body: within(dialog), amount: within(dialog).getByLabelText('Amount (₹)') };
+}
+
+/** Summary, every status (Overdue derived from the due date), and the details card. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(summaryFigure(canvas, 'Total Fee')).toBe('₹1,20,000');
+    await expect(summaryFigure(canvas, 'Paid')).toBe('₹50,000');
+    await expect(summaryFigure(canvas, 'Pending')).toBe('₹70,000');
+    await expect(statuses(canvas)).toEqual(['Paid', 'Partial', 'Pending', 'Overdue']);
+    // Record Payment on each installment not paid in full.
+    await expect(canvas.getAllByRole('button', { name: /^Record Payment/ })).toHaveLength(3);
+    await expect(
+      canvas.queryByRole('button', { name: 'Record Payment for installment 1' }),
+    ).toBeNull();
+
+    await expect(detail(canvas, 'Class')).toBe('11');
+    await expect(detail(canvas, 'Stream')).toBe('Medical');
+    await expect(detail(canvas, 'Guardian Name')).toBe('Meera Nair');
+    await expect(detail(canvas, 'Email')).toBe('kavya.nair@example.com');
+    // Blank optional details are said to be missing, not left empty.
+    await expect(detail(canvas, 'WhatsApp')).toBe('Not provided');
+    await expect(detail(canvas, 'Address')).toBe('Not provided');
+    await expect(detail(canvas, 'Pin Code')).toBe('Not provided');
+  },
+};
+
+export const NoInstallmentPlan: Story = {
+  parameters: {
+    route: { path: detailPath, initialEntry: `/admin/student-management/${studentWithoutPlan.id}` },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /^Dev Malhotra/ });
+    await expect(canvas.getByText('No installment plan created for this student.')).toBeVisible();
+    await expect(summaryFigure(canvas, 'Pending')).toBe('₹0');
+    await expect(canvas.queryByRole('button', { name: /Record Payment/ })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: {
+    route: { path: detailPath, initialEntry: '/admin/student-management/no-such-student' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Student not found.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to Student Management' }));
+    await expect(await canvas.findByText('Navigated to /admin/student-management')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { data: { latency: 'never' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading the student…');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    data: { failWith: { getStudent: new Error('The stored students could not be read.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The student could not be loaded');
+    await expect(alert).toHaveTextContent('The stored students could not be read.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** More than the remaining ₹10,000: the spec's message beside the amount; nothing recorded. */
+export const RecordPaymentOverLimit: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(canvas);
+    const { dialog, body, amount } = await openPayment(canvas, 2);
+    await expect(amount).toHaveValue(10000);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10001');
+    await userEvent.click(body.getByRole('button', { name: 'Record Payment' }));
+    await expect(amount).toHaveAccessibleDescription(
+      'You can pay a maximum of ₹10,000 for this installment.',
+    );
+    await expect(dialog).toBeVisible();
+    const stored = await storyRepository(context).getStudent(studentInEveryState.id);
+    await expect(stored?.feeDetails.installments[1]?.paidAmount).toBe(20000);
+  },
+};
+
+/** A part payment: stored, confirmed, and the summary moves at once. */
+export const RecordPartPayment: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(canvas);
+    const { body, amount } = await openPayment(canvas, 3);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '4000');
+    await userEvent.click(body.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await expect(
+      await canvas.findByText('Payment of ₹4,000 recorded for installment 3.'),
+    ).toBeVisible();
+    await waitFor(() => expect(summaryFigure(canvas, 'Paid')).toBe('₹54,000'));
+    await expect(summaryFigure(canvas, 'Pending')).toBe('₹66,000');
+    await expect(statuses(canvas)).toEqual(['Paid', 'Partial', 'Partial', 'Overdue']);
+    const stored = await storyRepository(context).getStudent(studentInEveryState.id);
+    await expect(stored?.feeDetails.installments[2]).toMatchObject({
+      paidAmount: 4000,
+      status: 'Partial',
+    });
+  },
+};
+
+/** Paying the rest of the overdue installment makes it Paid, and its action goes away. */
+export const PayOverdueInFull: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const { body } = await openPayment(canvas, 4);
+    await userEvent.click(body.getByRole('button', { name: 'Record Payment' }));
+    await expect(
+      await canvas.findByText('Payment of ₹30,000 recorded for installment 4.'),
+    ).toBeVisible();
+    await waitFor(() => expect(statuses(canvas)).toEqual(['Paid', 'Partial', 'Pending', 'Paid']));
+    await expect(
+      canvas.queryByRole('button', { name: 'Record Payment for installment 4' }),
+    ).toBeNull();
+    await expect(summaryFigure(canvas, 'Paid')).toBe('₹80,000');
+  },
+};
+
+/** Edit works on a copy: Save Changes stores it, and the page shows it. */
+export const EditAndSave: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(canvas);
+    const trigger = canvas.getByRole('button', { name: 'Edit Student' });
+    await userEvent.click(trigger);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Student' }));
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Kavya Nair');
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'kavya.nair@example.com',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9845012345');
+    await expect(dialog.getByRole('textbox', { name: 'Guardian name' })).toHaveValue('Meera Nair');
+
+    const mobile = dialog.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '98450');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(mobile).toHaveAccessibleDescription('Mobile number must be exactly 10 digits.');
+
+    await userEvent.type(mobile, '99999');
+    const guardian = dialog.getByRole('textbox', { name: 'Guardian name' });
+    await userEvent.clear(guardian);
+    await userEvent.type(guardian, 'Suresh Nair');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await expect(await canvas.findByText('The student’s details were saved.')).toBeVisible();
+    await waitFor(() => expect(detail(canvas, 'Guardian Name')).toBe('Suresh Nair'));
+    await expect(detail(canvas, 'Mobile')).toBe('9845099999');
+    const stored = await storyRepository(context).getStudent(studentInEveryState.id);
+    await expect(stored).toMatchObject({ mobile: '9845099999', guardianName: 'Suresh Nair' });
+  },
+};
+
+/** Cancel throws the copy away: the record is untouched and the next opening starts afresh. */
+export const EditAndCancel: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(canvas);
+    const trigger = canvas.getByRole('button', { name: 'Edit Student' });
+    await userEvent.click(trigger);
+    let dialog = within(await screen.findByRole('dialog', { name: 'Edit Student' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Someone Else');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+
+    await heading(canvas);
+    const stored = await storyRepository(context).getStudent(studentInEveryState.id);
+    await expect(stored).toEqual(studentInEveryState);
+
+    await userEvent.click(trigger);
+    dialog = within(await screen.findByRole('dialog', { name: 'Edit Student' }));
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Kavya Nair');
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(canvas.getByRole('button', { name: 'Edit Student' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
