@@ -116,6 +116,9 @@ test('a given guardian name and mobile are kept and not pending; WhatsApp is nev
   expect(describePendingDetails(candidate.pendingDetails ?? [])).toBe(
     'Date of birth, Gender, Address, City, State, Pin code, WhatsApp number',
   );
+  expect(describePendingDetails(['whatsapp', 'mobile', 'dateOfBirth'])).toBe(
+    'Date of birth, Mobile number, WhatsApp number',
+  );
 });
 
 test('only rows with both a name and an email are registered; blank rows are ignored', () => {

@@ -157,6 +157,9 @@ export const PENDING_DETAIL_LABELS = {
   whatsapp: 'WhatsApp number',
 } as const satisfies Record<PendingDetailField, string>;
 
+/** "Date of birth, Gender, ..." in the registration form's order, whatever the stored order. */
 export function describePendingDetails(fields: readonly PendingDetailField[]): string {
-  return fields.map((field) => PENDING_DETAIL_LABELS[field]).join(', ');
+  return PENDING_DETAIL_FIELDS.filter((field) => fields.includes(field))
+    .map((field) => PENDING_DETAIL_LABELS[field])
+    .join(', ');
 }

@@ -98,7 +98,7 @@ function SchoolRegistrations({ query }: { query: LiveQuery<Candidate[]> }) {
           />
         ) : (
           <DataTable
-            caption="Recent registrations"
+            caption="Newest registrations from your school"
             columns={recentColumns}
             rows={candidates.slice(0, RECENT_COUNT)}
             getRowId={(candidate) => candidate.id}
@@ -107,14 +107,12 @@ function SchoolRegistrations({ query }: { query: LiveQuery<Candidate[]> }) {
       </Card>
       {pending.length > 0 ? (
         <Card title="Details to Complete">
-          <div className={pageStyles.stack}>
-            <p>
-              These students were registered in bulk without some of the details their admit cards
-              need. Please send the missing details to the institute.
-            </p>
-          </div>
+          <p>
+            These students were registered in bulk without some of the details their admit cards
+            need. Please send the missing details to the institute.
+          </p>
           <DataTable
-            caption="Registrations with details to complete"
+            caption="Students whose details are incomplete"
             columns={pendingColumns}
             rows={pending}
             getRowId={(candidate) => candidate.id}

@@ -1,0 +1,88 @@
+/**
+ * Renders a school page the way the school area does: under the one signed-in-school lookup
+ * (SignedInSchoolGate), which hands the page the record or shows "School not found.".
+ *
+ *   decorators: [withSchoolPage, withRouter, withData({ session: storySessions.school })],
+ *   parameters: { route: { path: '/school/profile' } },
+ *
+ * Storybook wraps outward, so the gate sits inside the router and the data.
+ */
+import type { Decorator } from '@storybook/react-vite';
+import { createSeedData } from '@/data';
+import type { Candidate, SeedData } from '@/data';
+import { SignedInSchoolGate } from '@/features/schools';
+
+export const withSchoolPage: Decorator = (Story) => (
+  <SignedInSchoolGate>
+    <Story />
+  </SignedInSchoolGate>
+);
+
+/** The sample data of a fresh browser. */
+export const sampleSeed = (): SeedData => createSeedData(new Date());
+
+/** The signed-in demo school's record is gone (removed by the admin since sign-in, say). */
+export const withoutDemoSchool = (): SeedData => {
+  const seed = sampleSeed();
+  return { ...seed, schools: seed.schools.filter((school) => school.id !== 'school-dps-noida') };
+};
+
+/** The sample data without any registration from the demo school. */
+export const withoutDemoSchoolCandidates = (): SeedData => {
+  const seed = sampleSeed();
+  return {
+    ...seed,
+    stseCandidates: seed.stseCandidates.filter(
+      (candidate) => candidate.schoolName !== 'Delhi Public School, Noida',
+    ),
+  };
+};
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+
+/**
+ * The demo school with 7 registrations: the sample's 3 plus 4 newer ones, one written in capitals
+ * (names match ignoring case) and two bulk rows still missing details.
+ */
+export const busySchoolSeed = (): SeedData => {
+  const seed = sampleSeed();
+  const [template] = seed.stseCandidates;
+  const extra = (number: number, name: string, changes: Partial<Candidate> = {}): Candidate => ({
+    ...template!,
+    id: `candidate-extra-${number}`,
+    rollNo: `STSE${String(100 + number).padStart(4, '0')}`,
+    registrationDate: hoursAgo(number),
+    name,
+    email: `${name.toLowerCase().replace(' ', '.')}@example.com`,
+    examCenter: undefined,
+    marks: undefined,
+    scholarship: undefined,
+    ...changes,
+  });
+  const pending = {
+    dateOfBirth: '',
+    gender: '',
+    address: '',
+    city: '',
+    state: '',
+    pinCode: '',
+    whatsapp: '',
+    pendingDetails: ['dateOfBirth', 'gender', 'address', 'city', 'state', 'pinCode', 'whatsapp'],
+  } as const satisfies Partial<Candidate>;
+  return {
+    ...seed,
+    stseCandidates: [
+      ...seed.stseCandidates,
+      extra(1, 'Neha Kapoor', { ...pending, currentClass: 11 }),
+      extra(2, 'Arnav Malhotra', { schoolName: 'DELHI PUBLIC SCHOOL, NOIDA' }),
+      extra(3, 'Pooja Bansal', {
+        ...pending,
+        currentClass: 9,
+        guardianName: '',
+        mobile: '',
+        pendingDetails: [...pending.pendingDetails, 'guardianName', 'mobile'],
+      }),
+      extra(4, 'Yash Tiwari', { currentClass: 12 }),
+    ],
+  };
+};
