@@ -13,7 +13,8 @@ export interface AuthService {
   logout(): Promise<void>;
 }
 
-export const loginFailureMessage = (role: Role) => `No ${role} found with this email. Please try again.`;
+export const loginFailureMessage = (role: Role) =>
+  `No ${role} found with this email. Please try again.`;
 
 /** The demo sign-in of the spec: e-mail matched case-insensitively, passwords not checked. */
 export function createDemoAuthService(repository: Repository): AuthService {

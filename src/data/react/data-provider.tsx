@@ -38,7 +38,11 @@ export function useLiveQuery<T>(
   const repository = useData();
   const readRef = useRef(read);
   readRef.current = read;
-  const [state, setState] = useState<{ status: 'loading' | 'success' | 'error'; data?: T; error?: unknown }>({
+  const [state, setState] = useState<{
+    status: 'loading' | 'success' | 'error';
+    data?: T;
+    error?: unknown;
+  }>({
     status: 'loading',
   });
   const [version, setVersion] = useState(0);
