@@ -11,4 +11,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'fee-management', lazy: () => import('./admin/fee-management') },
   { path: 'material-management', lazy: () => import('./admin/material-management') },
   { path: 'school-management', lazy: () => import('./admin/school-management') },
+  { path: 'support', lazy: () => import('./admin/support') },
 ];

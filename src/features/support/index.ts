@@ -4,3 +4,4 @@ export type { TicketAudience, TicketListProps } from './components/ticket-list';
 export { NO_TICKET_SELECTED_MESSAGE, TicketConversation } from './components/ticket-conversation';
 export type { TicketConversationProps } from './components/ticket-conversation';
 export { StudentSupportPage } from './student/student-support-page';
+export { AdminSupportPage } from './admin/admin-support-page';

@@ -1,0 +1,1 @@
+export { AdminSupportPage as Component } from '@/features/support';

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { describeError, useData, useLiveQuery } from '@/data';
+import type { Ticket, TicketStatus } from '@/data';
+import { Alert, Button, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { TicketConversation } from '../components/ticket-conversation';
+import { TicketList } from '../components/ticket-list';
+import styles from './admin-support-page.module.css';
+
+/** Every student's tickets; the selected one's conversation, reply box and status. */
+export function AdminSupportPage() {
+  useDocumentTitle('Support Tickets · Admin Panel · Sankalp Institute');
+  const tickets = useLiveQuery((data) => data.listTickets(), [], ['supportTickets']);
+
+  return (
+    <PageContainer
+      title="Support Tickets"
+      lead="Questions and requests from students, the most recently updated first."
+    >
+      {tickets.status === 'loading' ? (
+        <Skeleton lines={6} label="Loading the support tickets…" />
+      ) : tickets.status === 'error' ? (
+        <Alert tone="error" title="The support tickets could not be loaded.">
+          <p>{describeError(tickets.error)}</p>
+          <Button variant="secondary" size="sm" onClick={tickets.reload}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <TicketDesk tickets={tickets.data} />
+      )}
+    </PageContainer>
+  );
+}
+
+function TicketDesk({ tickets }: { tickets: readonly Ticket[] }) {
+  const repository = useData();
+  // The first ticket is selected when the page opens (spec 2); afterwards the admin's choice
+  // stays put, even when a reply moves the ticket to the top of the list.
+  const [selectedId, setSelectedId] = useState(tickets[0]?.id);
+  if (selectedId === undefined && tickets[0] !== undefined) setSelectedId(tickets[0].id);
+  const selected = tickets.find((ticket) => ticket.id === selectedId);
+
+  async function reply(text: string) {
+    if (selected) await repository.addMessage(selected.id, 'Admin', text);
+  }
+
+  return (
+    <div className={styles.desk}>
+      <div className={styles.list}>
+        <TicketList
+          tickets={tickets}
+          selectedId={selected?.id}
+          onSelect={setSelectedId}
+          audience="admin"
+          emptyMessage="No support tickets yet."
+        />
+      </div>
+      <TicketConversation
+        ticket={selected}
+        audience="admin"
+        onReply={reply}
+        closedMessage="This ticket is closed. Reopen it to reply."
+        actions={selected ? <StatusAction key={selected.id} ticket={selected} /> : undefined}
+      />
+    </div>
+  );
+}
+
+type StatusChange =
+  { status: 'idle' } | { status: 'saving' } | { status: 'failed'; message: string };
+
+/** Close Ticket on an Open ticket, Reopen Ticket on a Closed one. */
+function StatusAction({ ticket }: { ticket: Ticket }) {
+  const repository = useData();
+  const [change, setChange] = useState<StatusChange>({ status: 'idle' });
+  const next: TicketStatus = ticket.status === 'Open' ? 'Closed' : 'Open';
+
+  async function setStatus() {
+    setChange({ status: 'saving' });
+    try {
+      await repository.setTicketStatus(ticket.id, next);
+      setChange({ status: 'idle' });
+    } catch (error) {
+      setChange({ status: 'failed', message: describeError(error) });
+    }
+  }
+
+  return (
+    <div className={styles.statusAction}>
+      <Button
+        variant="secondary"
+        busy={change.status === 'saving'}
+        busyLabel={next === 'Closed' ? 'Closing...' : 'Reopening...'}
+        onClick={() => void setStatus()}
+      >
+        {next === 'Closed' ? 'Close Ticket' : 'Reopen Ticket'}
+      </Button>
+      {change.status === 'failed' ? <Alert tone="error">{change.message}</Alert> : null}
+    </div>
+  );
+}
