@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -99,7 +99,8 @@ export function ResultsEntryTab() {
   );
 }
 
-function MarksEntry({ candidate }: { candidate: Candidate }) {
+// Memoised: typing in the search re-renders the table, and a page holds 50 of these forms.
+const MarksEntry = memo(function MarksEntry({ candidate }: { candidate: Candidate }) {
   const repository = useData();
   const form = useForm<MarksFormInput, unknown, MarksFormOutput>({
     resolver: zodResolver(marksFormSchema),
@@ -138,4 +139,4 @@ function MarksEntry({ candidate }: { candidate: Candidate }) {
       ) : null}
     </Form>
   );
-}
+});

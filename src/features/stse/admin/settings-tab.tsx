@@ -44,7 +44,6 @@ const settingsFormSchema = z.object({
 });
 type SettingsFormInput = z.input<typeof settingsFormSchema>;
 type SettingsFormOutput = z.output<typeof settingsFormSchema>;
-type TierInput = SettingsFormInput['scholarshipTiers'][number];
 
 function formValues(settings: Settings, geminiApiKey: string): SettingsFormInput {
   const { rollNoPrefix, examCenters, scholarshipTiers, examYear } = settings.stse;
@@ -172,10 +171,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <Button
             variant="secondary"
             size="sm"
-            // Empty until the admin types; the schema then asks for a number.
-            onClick={() =>
-              tiers.append({ minMarks: undefined, reward: '' } as unknown as TierInput)
-            }
+            // An empty box until the admin types (the schema then asks for a number). Not
+            // undefined: react-hook-form would refill it from the defaults of the row once here.
+            onClick={() => tiers.append({ minMarks: '' as unknown as number, reward: '' })}
           >
             + Add Tier
           </Button>

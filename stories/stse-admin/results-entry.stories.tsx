@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { StseManagementPage } from '@/features/stse';
+import { storyRepository, withData } from '../support/data-decorator';
+import { withRouter } from '../support/with-router';
+import { columnTexts, manyCandidates, rowWith, stseRoute } from './stse-story-data';
+
+const TABLE = 'Results entry';
+
+const meta = {
+  title: 'Screens/Admin/STSE/Results Entry',
+  component: StseManagementPage,
+  decorators: [withRouter, withData()],
+  parameters: { route: { ...stseRoute, initialEntry: '/admin/stse-management/results-entry' } },
+} satisfies Meta<typeof StseManagementPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function marksRow(canvas: Canvas, name: string) {
+  const input = await canvas.findByRole('textbox', { name: `Marks for ${name}` });
+  const row = rowWith(canvas, TABLE, name);
+  return { input, row, save: within(row).getByRole('button', { name: 'Save' }) };
+}
+
+/** 85 marks meet the 80 tier: the row shows 50% Scholarship, and that is what is stored. */
+export const SaveMarks: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const { input, row, save } = await marksRow(canvas, 'Rohan Das');
+    await expect(input).toHaveValue('');
+    await expect(within(row).getByText('Marks not entered')).toBeVisible();
+    // Marks already saved show in their boxes.
+    await expect((await marksRow(canvas, 'Aarav Gupta')).input).toHaveValue('92');
+
+    await userEvent.type(input, '85');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(
+        within(rowWith(canvas, TABLE, 'Rohan Das')).getByText('50% Scholarship'),
+      ).toBeVisible(),
+    );
+    await expect(within(rowWith(canvas, TABLE, 'Rohan Das')).getByText('Saved')).toBeVisible();
+    const stored = await storyRepository(context).findCandidateByRollNo('STSE0007');
+    await expect(stored).toMatchObject({ marks: 85, scholarship: '50% Scholarship' });
+
+    // Below every tier the scholarship is None.
+    const second = await marksRow(canvas, 'Meera Kulkarni');
+    await userEvent.type(second.input, '42.5');
+    await userEvent.click(second.save);
+    await waitFor(() =>
+      expect(within(rowWith(canvas, TABLE, 'Meera Kulkarni')).getByText('None')).toBeVisible(),
+    );
+  },
+};
+
+/** Letters or a number past 100 are never saved; the box says what it needs. */
+export const NonNumberIgnored: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const { input, save } = await marksRow(canvas, 'Rohan Das');
+    await userEvent.type(input, 'abc');
+    await userEvent.click(save);
+    await expect(await canvas.findByText('Enter marks from 0 to 100.')).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveValue('abc');
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '101');
+    await userEvent.click(save);
+    await expect(await canvas.findByText('Enter marks from 0 to 100.')).toBeVisible();
+
+    const stored = await storyRepository(context).findCandidateByRollNo('STSE0007');
+    await expect(stored?.marks).toBeUndefined();
+    await expect(stored?.scholarship).toBeUndefined();
+    await expect(
+      within(rowWith(canvas, TABLE, 'Rohan Das')).getByText('Marks not entered'),
+    ).toBeVisible();
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Marks for Rohan Das' });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search candidates' }), 'stse0007');
+    await waitFor(() => expect(columnTexts(canvas, TABLE, 1)).toEqual(['Rohan Das']));
+  },
+};
+
+/** 10,000 rows: paged, and a roll number finds its row. */
+export const TenThousandCandidates: Story = {
+  parameters: { data: { seed: { stseCandidates: manyCandidates(10_000) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/Showing 1–50 of 10,000/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search candidates' }), 'stse4321');
+    await waitFor(() => expect(columnTexts(canvas, TABLE, 0)).toEqual(['STSE4321']));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { data: { seed: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No data available.')).toBeVisible();
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: {
+    data: {
+      failWith: { saveMarks: new Error('This browser is not allowing the site to store data.') },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { input, save } = await marksRow(canvas, 'Rohan Das');
+    await userEvent.type(input, '85');
+    await userEvent.click(save);
+    await expect(
+      await canvas.findByText('This browser is not allowing the site to store data.'),
+    ).toBeVisible();
+    await expect(input).toHaveValue('85');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    data: { failWith: { listCandidates: new Error('The candidates could not be read.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('The candidates could not be loaded.');
+  },
+};
