@@ -1,7 +1,17 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, feeTotals, todayIso, useLiveQuery } from '@/data';
-import { Alert, Badge, Button, DataTable, Money, Spinner, StatCard } from '@/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  DataTable,
+  Money,
+  PageContainer,
+  Spinner,
+  StatCard,
+  useDocumentTitle,
+} from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { downloadTextFile } from '../model/download';
 import { feeReportCsv, feeReportFileName, feeReportRows } from '../model/fee-report';
@@ -65,6 +75,7 @@ const getRowId = (row: FeeReportRow) => row.studentId;
 
 /** Fee totals over all students, a per-student table with overdue counts, and a CSV export. */
 export function FeeManagementPage() {
+  useDocumentTitle('Fee Management · Admin Panel · Sankalp Institute');
   const students = useLiveQuery((repository) => repository.listStudents(), [], ['students']);
   const today = todayIso();
   const rows = useMemo(
@@ -79,43 +90,47 @@ export function FeeManagementPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1>Fee Management</h1>
-        <Button variant="secondary" onClick={exportCsv} disabled={!loaded || rows.length === 0}>
-          Export CSV
-        </Button>
-      </div>
-      {students.status === 'error' ? (
-        <Alert tone="error" title="The fee records could not be loaded">
-          <p>{describeError(students.error)}</p>
-          <Button variant="secondary" size="sm" onClick={students.reload}>
-            Try again
+    <PageContainer
+      title="Fee Management"
+      lead="What has been collected and what is still due, student by student."
+    >
+      <div className={styles.content}>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={exportCsv} disabled={!loaded || rows.length === 0}>
+            Export CSV
           </Button>
-        </Alert>
-      ) : (
-        <>
-          <div className={styles.totals}>
-            <StatCard
-              label="Total Collection"
-              value={loaded ? <Money amount={totals.totalCollection} /> : <TotalLoading />}
+        </div>
+        {students.status === 'error' ? (
+          <Alert tone="error" title="The fee records could not be loaded">
+            <p>{describeError(students.error)}</p>
+            <Button variant="secondary" size="sm" onClick={students.reload}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <>
+            <div className={styles.totals}>
+              <StatCard
+                label="Total Collection"
+                value={loaded ? <Money amount={totals.totalCollection} /> : <TotalLoading />}
+              />
+              <StatCard
+                label="Pending Dues"
+                value={loaded ? <Money amount={totals.pendingDues} /> : <TotalLoading />}
+              />
+            </div>
+            <DataTable
+              caption="Fees by student"
+              columns={columns}
+              rows={rows}
+              getRowId={getRowId}
+              status={loaded ? 'ready' : 'loading'}
+              emptyMessage="No students found."
             />
-            <StatCard
-              label="Pending Dues"
-              value={loaded ? <Money amount={totals.pendingDues} /> : <TotalLoading />}
-            />
-          </div>
-          <DataTable
-            caption="Fees by student"
-            columns={columns}
-            rows={rows}
-            getRowId={getRowId}
-            status={loaded ? 'ready' : 'loading'}
-            emptyMessage="No students found."
-          />
-        </>
-      )}
-    </div>
+          </>
+        )}
+      </div>
+    </PageContainer>
   );
 }
 

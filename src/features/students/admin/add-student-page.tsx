@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   CLASSES,
   DEFAULT_INSTALLMENTS,
@@ -25,11 +25,12 @@ import {
   Form,
   FormActions,
   NumberField,
+  PageContainer,
   Select,
   TextField,
+  useDocumentTitle,
 } from '@/ui';
 import type { z } from 'zod';
-import pageStyles from './admin-page.module.css';
 import { showIssuesBesideFields } from './form-issues';
 import styles from './add-student-page.module.css';
 
@@ -58,6 +59,7 @@ const DEFAULT_VALUES = {
 
 /** The admin adds a student; the repository gives the roll number and the installment plan. */
 export function AddStudentPage() {
+  useDocumentTitle('Add New Student · Admin Panel · Sankalp Institute');
   const repository = useData();
   const navigate = useNavigate();
   const form = useForm<NewStudentInput, unknown, NewStudent>({
@@ -81,13 +83,10 @@ export function AddStudentPage() {
   }
 
   return (
-    <div className={pageStyles.page}>
-      <Link to="/admin/student-management" className={pageStyles.back}>
-        <span aria-hidden="true">← </span>Back to Student Management
-      </Link>
-      <div className={pageStyles.header}>
-        <h1>Add New Student</h1>
-      </div>
+    <PageContainer
+      title="Add New Student"
+      lead="The roll number and the installment plan are made when the student is saved."
+    >
       <Card>
         <Form form={form} onSubmit={addStudent} aria-label="Add New Student">
           <div className={styles.grid}>
@@ -172,6 +171,6 @@ export function AddStudentPage() {
           </FormActions>
         </Form>
       </Card>
-    </div>
+    </PageContainer>
   );
 }

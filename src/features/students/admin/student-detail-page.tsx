@@ -1,22 +1,26 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { describeError, formatRupees, useData, useLiveQuery } from '@/data';
 import type { Student } from '@/data';
 import { FeeSummary, InstallmentTable, PaymentDialog } from '@/features/fees';
-import { Alert, Button, ButtonLink, EmptyState, Skeleton } from '@/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  EmptyState,
+  PageContainer,
+  Skeleton,
+  useDocumentTitle,
+} from '@/ui';
 import pageStyles from './admin-page.module.css';
 import { EditStudentModal } from './edit-student-modal';
 import { StudentDetailsCard } from './student-details-card';
 
 export const STUDENT_NOT_FOUND_MESSAGE = 'Student not found.';
 
-function BackToList() {
-  return (
-    <Link to="/admin/student-management" className={pageStyles.back}>
-      <span aria-hidden="true">← </span>Back to Student Management
-    </Link>
-  );
-}
+const LIST_PATH = '/admin/student-management';
+const documentTitle = (page: string) => `${page} · Admin Panel · Sankalp Institute`;
 
 /** One student: fee summary, installments with Record Payment, details and Edit Student. */
 export function StudentDetailPage() {
@@ -27,45 +31,72 @@ export function StudentDetailPage() {
     ['students'],
   );
 
-  if (query.status === 'success' && query.data) return <StudentDetail student={query.data} />;
-
-  let content;
-  if (query.status === 'loading') {
-    content = <Skeleton lines={8} label="Loading the student…" />;
-  } else if (query.status === 'error') {
-    content = (
-      <Alert tone="error" title="The student could not be loaded">
-        <p>{describeError(query.error)}</p>
-        <Button variant="secondary" size="sm" onClick={query.reload}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  } else {
-    content = (
-      <EmptyState
-        message={STUDENT_NOT_FOUND_MESSAGE}
-        action={
-          <ButtonLink to="/admin/student-management" variant="secondary">
-            Back to Student Management
-          </ButtonLink>
-        }
-      />
-    );
+  switch (query.status) {
+    case 'success':
+      return query.data ? (
+        <StudentDetail student={query.data} />
+      ) : (
+        <NoStudent documentTitle="Student not found">
+          <EmptyState
+            message={STUDENT_NOT_FOUND_MESSAGE}
+            action={
+              <ButtonLink to={LIST_PATH} variant="secondary">
+                Back to Student Management
+              </ButtonLink>
+            }
+          />
+        </NoStudent>
+      );
+    case 'loading':
+      return (
+        <NoStudent documentTitle="Student Details">
+          <BackToList />
+          <Skeleton lines={8} label="Loading the student…" />
+        </NoStudent>
+      );
+    case 'error':
+      return (
+        <NoStudent documentTitle="Student Details">
+          <BackToList />
+          <Alert tone="error" title="The student could not be loaded">
+            <p>{describeError(query.error)}</p>
+            <Button variant="secondary" size="sm" onClick={query.reload}>
+              Try again
+            </Button>
+          </Alert>
+        </NoStudent>
+      );
+    default:
+      return query satisfies never;
   }
+}
+
+/** The frame while there is no student to show (loading, failed, or not found). */
+function NoStudent({
+  documentTitle: page,
+  children,
+}: {
+  documentTitle: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(documentTitle(page));
   return (
-    <div className={pageStyles.page}>
-      {/* The not-found state offers the way back itself, as its one action. */}
-      {query.status === 'success' ? null : <BackToList />}
-      <div className={pageStyles.header}>
-        <h1>Student Details</h1>
-      </div>
-      {content}
-    </div>
+    <PageContainer title="Student Details">
+      <div className={pageStyles.content}>{children}</div>
+    </PageContainer>
+  );
+}
+
+function BackToList() {
+  return (
+    <Link to={LIST_PATH} className={pageStyles.back}>
+      <span aria-hidden="true">← </span>Back to Student Management
+    </Link>
   );
 }
 
 function StudentDetail({ student }: { student: Student }) {
+  useDocumentTitle(documentTitle(student.name));
   const repository = useData();
   const [payingId, setPayingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -74,43 +105,48 @@ function StudentDetail({ student }: { student: Student }) {
   const paying = installments[payingIndex];
 
   return (
-    <div className={pageStyles.page}>
-      <BackToList />
-      <div className={pageStyles.header}>
-        <h1>
+    <PageContainer
+      title={
+        <>
           {student.name} <span className={pageStyles.subtle}>({student.rollNo})</span>
-        </h1>
-        <EditStudentModal
-          student={student}
-          onSaved={() => setNotice('The student’s details were saved.')}
-        />
+        </>
+      }
+    >
+      <div className={pageStyles.content}>
+        <div className={pageStyles.actions}>
+          <BackToList />
+          <EditStudentModal
+            student={student}
+            onSaved={() => setNotice('The student’s details were saved.')}
+          />
+        </div>
+        {notice === null ? null : (
+          <Alert tone="success" onDismiss={() => setNotice(null)}>
+            {notice}
+          </Alert>
+        )}
+        <FeeSummary student={student} />
+        {/* Not a named section: the table's scroll region is already the "Installments" landmark. */}
+        <div>
+          <h2 className={pageStyles.sectionHeading}>Installments</h2>
+          <InstallmentTable
+            installments={installments}
+            renderAction={(installment, number) => (
+              <Button
+                size="sm"
+                aria-label={`Record Payment for installment ${number}`}
+                onClick={() => {
+                  setNotice(null);
+                  setPayingId(installment.id);
+                }}
+              >
+                Record Payment
+              </Button>
+            )}
+          />
+        </div>
+        <StudentDetailsCard student={student} />
       </div>
-      {notice === null ? null : (
-        <Alert tone="success" onDismiss={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      <FeeSummary student={student} />
-      {/* Not a named section: the table's scroll region is already the "Installments" landmark. */}
-      <div>
-        <h2 className={pageStyles.sectionHeading}>Installments</h2>
-        <InstallmentTable
-          installments={installments}
-          renderAction={(installment, number) => (
-            <Button
-              size="sm"
-              aria-label={`Record Payment for installment ${number}`}
-              onClick={() => {
-                setNotice(null);
-                setPayingId(installment.id);
-              }}
-            >
-              Record Payment
-            </Button>
-          )}
-        />
-      </div>
-      <StudentDetailsCard student={student} />
       {paying === undefined ? null : (
         <PaymentDialog
           key={paying.id}
@@ -129,6 +165,6 @@ function StudentDetail({ student }: { student: Student }) {
           onClose={() => setPayingId(null)}
         />
       )}
-    </div>
+    </PageContainer>
   );
 }

@@ -3,7 +3,16 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CLASSES, describeError, useLiveQuery } from '@/data';
 import type { Student } from '@/data';
-import { Alert, Button, ButtonLink, DataTable, Select, TextField } from '@/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  DataTable,
+  PageContainer,
+  Select,
+  TextField,
+  useDocumentTitle,
+} from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import pageStyles from './admin-page.module.css';
 import styles from './student-management-page.module.css';
@@ -42,6 +51,7 @@ const getRowId = (row: Student) => row.id;
 
 /** The admin's student list: search by name or roll number, filter by class. */
 export function StudentManagementPage() {
+  useDocumentTitle('Student Management · Admin Panel · Sankalp Institute');
   const students = useLiveQuery((repository) => repository.listStudents(), [], ['students']);
   const filters = useForm<StudentFilters>({ defaultValues: { search: '', currentClass: 'All' } });
   const [search = '', currentClass = 'All'] = useWatch({
@@ -71,47 +81,51 @@ export function StudentManagementPage() {
   }, [searchable, deferredSearch, currentClass]);
 
   return (
-    <div className={pageStyles.page}>
-      <div className={pageStyles.header}>
-        <h1>Student Management</h1>
-        <ButtonLink to="/admin/student-management/add">Add New Student</ButtonLink>
+    <PageContainer
+      title="Student Management"
+      lead="Every enrolled student. Search by name or roll number, or show one class."
+    >
+      <div className={pageStyles.content}>
+        <div className={pageStyles.actions}>
+          <ButtonLink to="/admin/student-management/add">Add New Student</ButtonLink>
+        </div>
+        {students.status === 'error' ? (
+          <Alert tone="error" title="The students could not be loaded">
+            <p>{describeError(students.error)}</p>
+            <Button variant="secondary" size="sm" onClick={students.reload}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <DataTable
+            caption="Students"
+            columns={columns}
+            rows={rows}
+            getRowId={getRowId}
+            status={students.status === 'loading' ? 'loading' : 'ready'}
+            emptyMessage={NO_STUDENTS_MESSAGE}
+            toolbar={
+              <FormProvider {...filters}>
+                <div role="search" aria-label="Students" className={styles.filters}>
+                  <TextField<StudentFilters>
+                    name="search"
+                    type="search"
+                    label="Search by name or roll number"
+                    autoComplete="off"
+                    className={styles.search}
+                  />
+                  <Select<StudentFilters>
+                    name="currentClass"
+                    label="Class"
+                    options={CLASS_OPTIONS}
+                    className={styles.classFilter}
+                  />
+                </div>
+              </FormProvider>
+            }
+          />
+        )}
       </div>
-      {students.status === 'error' ? (
-        <Alert tone="error" title="The students could not be loaded">
-          <p>{describeError(students.error)}</p>
-          <Button variant="secondary" size="sm" onClick={students.reload}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <DataTable
-          caption="Students"
-          columns={columns}
-          rows={rows}
-          getRowId={getRowId}
-          status={students.status === 'loading' ? 'loading' : 'ready'}
-          emptyMessage={NO_STUDENTS_MESSAGE}
-          toolbar={
-            <FormProvider {...filters}>
-              <div role="search" aria-label="Students" className={styles.filters}>
-                <TextField<StudentFilters>
-                  name="search"
-                  type="search"
-                  label="Search by name or roll number"
-                  autoComplete="off"
-                  className={styles.search}
-                />
-                <Select<StudentFilters>
-                  name="currentClass"
-                  label="Class"
-                  options={CLASS_OPTIONS}
-                  className={styles.classFilter}
-                />
-              </div>
-            </FormProvider>
-          }
-        />
-      )}
-    </div>
+    </PageContainer>
   );
 }
