@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { DEFAULT_SETTINGS, createSeedData } from '@/data';
+import { AdmitCardPage } from '@/features/stse';
+import { withData } from '../support/data-decorator';
+import { withRouter } from '../support/with-router';
+import { fitsScreenWidth, withPublicSite } from '../public-site/public-site-decorator';
+
+const meta = {
+  title: 'Screens/Public/STSE Admit Card',
+  component: AdmitCardPage,
+  decorators: [withPublicSite, withRouter, withData()],
+  parameters: { layout: 'fullscreen', route: { path: '/stse-admit-card' } },
+} satisfies Meta<typeof AdmitCardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const notFoundMessage =
+  'Roll number not found or exam center not assigned yet. Please try again later.';
+
+async function lookUp(canvas: Canvas, rollNo: string) {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Roll Number' }), rollNo);
+  await userEvent.click(canvas.getByRole('button', { name: 'Get Admit Card' }));
+}
+
+function cardFacts(card: HTMLElement) {
+  return Object.fromEntries(
+    within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+/** A candidate with a centre gets the card: details, class with "th", photo box, signatures. */
+export const Found: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  beforeEach: () => {
+    const print = spyOn(window, 'print').mockImplementation(() => {});
+    return () => print.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'stse0001');
+    const card = await canvas.findByRole('article', { name: 'STSE 2024' });
+    await expect(cardFacts(card)).toEqual({
+      'Roll Number': 'STSE0001',
+      'Candidate Name': 'Aarav Gupta',
+      'Guardian Name': 'Rajesh Gupta',
+      Class: '10th',
+      'Exam Centre': 'Sankalp Institute – Kota Main Campus',
+    });
+    await expect(within(card).getByText('Affix a recent passport-size photograph')).toBeVisible();
+    await expect(within(card).getByText('Signature of Student')).toBeVisible();
+    await expect(within(card).getByText('Signature of Authority')).toBeVisible();
+
+    // Printing prints the card alone: it is the print root, the page's controls are hidden.
+    await expect(card.closest('[data-print-only-root]')).not.toBeNull();
+    const printButton = canvas.getByRole('button', { name: 'Print Admit Card' });
+    await expect(printButton.closest('[data-print-hide]')).not.toBeNull();
+    await expect(
+      canvas.getByRole('form', { name: 'Admit card lookup' }).closest('[data-print-hide]'),
+    ).not.toBeNull();
+    await userEvent.click(printButton);
+    await expect(window.print).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The heading's year comes from the STSE settings. */
+export const ExamYearFromSettings: Story = {
+  parameters: {
+    data: {
+      seed: {
+        stseCandidates: createSeedData(new Date()).stseCandidates,
+        settings: { stse: { ...DEFAULT_SETTINGS.stse, examYear: 2025 } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0002');
+    const card = await canvas.findByRole('article', { name: 'STSE 2025' });
+    await expect(cardFacts(card)).toMatchObject({ 'Candidate Name': 'Ananya Singh', Class: '9th' });
+  },
+};
+
+/** Registered, but no exam centre yet: no card, the spec's message. */
+export const NoCentreYet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0007');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(notFoundMessage);
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Print Admit Card' })).toBeNull();
+  },
+};
+
+/** An unknown roll number: the same message. */
+export const NotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE9999');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(notFoundMessage);
+  },
+};
+
+/** While the lookup runs the button reads "Searching...". */
+export const Searching: Story = {
+  parameters: { data: { latency: 'never' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0001');
+    await expect(await canvas.findByRole('button', { name: 'Searching...' })).toBeDisabled();
+  },
+};
+
+/** The lookup failed: say so with the reason, and offer no card. */
+export const LookupFails: Story = {
+  parameters: {
+    data: { failWith: { getSettings: new Error('The saved settings could not be read.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0001');
+    const failure = await canvas.findByRole('alert');
+    await expect(failure).toHaveTextContent('Something went wrong. Please try again.');
+    await expect(failure).toHaveTextContent('The saved settings could not be read.');
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
+/** At 320px the card's rows stack and the photo box moves above the details. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0004');
+    const card = await canvas.findByRole('article', { name: 'STSE 2024' });
+    await expect(cardFacts(card)).toMatchObject({ Class: '12th', 'Exam Centre': 'Online' });
+    await expect(fitsScreenWidth()).toBe(true);
+  },
+};
