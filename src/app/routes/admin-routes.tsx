@@ -12,4 +12,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'material-management', lazy: () => import('./admin/material-management') },
   { path: 'school-management', lazy: () => import('./admin/school-management') },
   { path: 'support', lazy: () => import('./admin/support') },
+  { path: 'notifications', lazy: () => import('./admin/notifications') },
 ];

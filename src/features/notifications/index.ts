@@ -3,3 +3,4 @@ export { NotificationList } from './components/notification-list';
 export type { NotificationListProps } from './components/notification-list';
 export { notificationsForStudents } from './student/student-notifications';
 export { StudentNotificationsPage } from './student/student-notifications-page';
+export { AdminNotificationsPage } from './admin/admin-notifications-page';

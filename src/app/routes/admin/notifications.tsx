@@ -1,0 +1,1 @@
+export { AdminNotificationsPage as Component } from '@/features/notifications';

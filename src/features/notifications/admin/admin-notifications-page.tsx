@@ -1,0 +1,39 @@
+import { describeError, useLiveQuery } from '@/data';
+import { Alert, Button, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { NotificationList } from '../components/notification-list';
+import { CreateNotificationDialog } from './create-notification-dialog';
+import styles from './admin-notifications-page.module.css';
+
+/** Every notification, newest date first, with scheduled ones marked, and the creating of more. */
+export function AdminNotificationsPage() {
+  useDocumentTitle('Notifications · Admin Panel · Sankalp Institute');
+  const notifications = useLiveQuery((data) => data.listNotifications(), [], ['notifications']);
+
+  return (
+    <PageContainer
+      title="Notifications"
+      lead="Announcements for students, newest date first. A notification dated in the future is Scheduled until its day."
+    >
+      <div className={styles.content}>
+        <div className={styles.actions}>
+          <CreateNotificationDialog />
+        </div>
+        {notifications.status === 'loading' ? (
+          <Skeleton lines={6} label="Loading the notifications…" />
+        ) : notifications.status === 'error' ? (
+          <Alert tone="error" title="The notifications could not be loaded.">
+            <p>{describeError(notifications.error)}</p>
+            <Button variant="secondary" size="sm" onClick={notifications.reload}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <NotificationList
+            notifications={notifications.data}
+            emptyMessage="No notifications yet."
+          />
+        )}
+      </div>
+    </PageContainer>
+  );
+}

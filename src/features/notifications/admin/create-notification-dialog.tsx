@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { describeError, newNotificationSchema, todayIso, useData } from '@/data';
+import type { NewNotification } from '@/data';
+import {
+  Button,
+  DateField,
+  Form,
+  FormError,
+  Modal,
+  ModalClose,
+  TextField,
+  Textarea,
+  useToast,
+} from '@/ui';
+
+export const SCHEDULE_HINT = 'A future date schedules the notification.';
+
+/** "Create Notification": title, details and a date that starts at today (spec 9). */
+export function CreateNotificationDialog() {
+  const repository = useData();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const formId = useId();
+  // Today is read when the dialog opens, so a page left open overnight offers the new day.
+  const emptyNotification = (): NewNotification => ({ title: '', details: '', date: todayIso() });
+  const form = useForm<NewNotification>({
+    resolver: zodResolver(newNotificationSchema),
+    defaultValues: emptyNotification(),
+  });
+  const creating = form.formState.isSubmitting;
+
+  async function create(notification: NewNotification) {
+    try {
+      const added = await repository.addNotification(notification);
+      setOpen(false);
+      toast.show({
+        message: added.isScheduled
+          ? `"${added.title}" is scheduled.`
+          : `"${added.title}" was published.`,
+        tone: 'success',
+      });
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  }
+
+  return (
+    <Modal
+      title="Create Notification"
+      trigger={<Button>Create Notification</Button>}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(emptyNotification());
+        setOpen(next);
+      }}
+      busy={creating}
+      footer={
+        <>
+          <ModalClose>
+            <Button variant="secondary" disabled={creating}>
+              Cancel
+            </Button>
+          </ModalClose>
+          <Button type="submit" form={formId} busy={creating} busyLabel="Creating...">
+            Create
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} form={form} onSubmit={create}>
+        <TextField<NewNotification> name="title" label="Title" required />
+        <Textarea<NewNotification> name="details" label="Details" rows={4} required />
+        <DateField<NewNotification> name="date" label="Date" hint={SCHEDULE_HINT} required />
+        <FormError />
+      </Form>
+    </Modal>
+  );
+}
