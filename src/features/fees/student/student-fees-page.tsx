@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { Installment } from '@/data';
 import type { SignedInStudentContext } from '@/features/students';
-import { Alert, Button, Card, Money, PageContainer } from '@/ui';
+import { Alert, Button, Card, Money, PageContainer, useDocumentTitle } from '@/ui';
 import { FeeSummary } from '../components/fee-summary';
 import { InstallmentTable } from '../components/installment-table';
 import { PaymentDialog } from '../components/payment-dialog';
@@ -19,6 +19,7 @@ type Payment =
 
 /** The student's fee summary and installments, each payable with Pay Now until paid in full. */
 export function StudentFeesPage() {
+  useDocumentTitle('Fee Details · Student Panel · Sankalp Institute');
   const { student } = useOutletContext<SignedInStudentContext>();
   const gateway = usePaymentGateway();
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });

@@ -2,13 +2,24 @@ import { useOutletContext } from 'react-router-dom';
 import { describeError, materialsForStudent, useLiveQuery } from '@/data';
 import type { LiveQuery, Material } from '@/data';
 import type { SignedInStudentContext } from '@/features/students';
-import { Alert, Badge, Button, Card, DateText, EmptyState, PageContainer, Skeleton } from '@/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  DateText,
+  EmptyState,
+  PageContainer,
+  Skeleton,
+  useDocumentTitle,
+} from '@/ui';
 import { MaterialDownloadButton } from '../components/material-download-button';
 import { NEW_MATERIAL_DAYS, isNewMaterial } from './new-materials';
 import styles from './student-materials-page.module.css';
 
 /** The student's Downloads: the study materials meant for their class and stream (spec 6). */
 export function StudentMaterialsPage() {
+  useDocumentTitle('Downloads · Student Panel · Sankalp Institute');
   const { student } = useOutletContext<SignedInStudentContext>();
   const { currentClass, stream } = student;
   const query = useLiveQuery(

@@ -1,11 +1,12 @@
 import { describeError, todayIso, useLiveQuery } from '@/data';
-import { Alert, Button, PageContainer, Skeleton } from '@/ui';
+import { Alert, Button, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
 import styles from './student-notifications-page.module.css';
 import { notificationsForStudents } from './student-notifications';
 
 /** The institute's notifications whose day has come, newest first. */
 export function StudentNotificationsPage() {
+  useDocumentTitle('Notifications · Student Panel · Sankalp Institute');
   const today = todayIso();
   const query = useLiveQuery(
     async (repository) => notificationsForStudents(await repository.listNotifications(), today),

@@ -8,12 +8,23 @@ import {
 } from '@/data';
 import { newMaterials } from '@/features/materials';
 import { notificationsForStudents } from '@/features/notifications';
-import { Alert, Button, ButtonLink, Card, Money, PageContainer, Spinner, StatCard } from '@/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  Money,
+  PageContainer,
+  Spinner,
+  StatCard,
+  useDocumentTitle,
+} from '@/ui';
 import type { SignedInStudentContext } from './signed-in-student';
 import styles from './student-dashboard-page.module.css';
 import pageStyles from './student-page.module.css';
 
 export function StudentDashboardPage() {
+  useDocumentTitle('Dashboard · Student Panel · Sankalp Institute');
   const { student } = useOutletContext<SignedInStudentContext>();
   const { currentClass, stream } = student;
   const counts = useLiveQuery(

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, useAuth } from '@/data';
-import { Alert, Button, Card, PageContainer } from '@/ui';
+import { Alert, Button, Card, PageContainer, useDocumentTitle } from '@/ui';
 import styles from './student-page.module.css';
 
 type LogoutStatus = 'idle' | 'leaving' | 'error';
 
 /** Shown on every student page when the signed-in student's record no longer exists (spec 6, 8). */
 export function StudentNotFound() {
+  useDocumentTitle('Student Not Found · Student Panel · Sankalp Institute');
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [status, setStatus] = useState<LogoutStatus>('idle');

@@ -3,7 +3,16 @@ import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
 import { describeError, useData } from '@/data';
 import type { Student } from '@/data';
-import { Alert, Avatar, Button, Card, ConfirmDialog, DateText, PageContainer } from '@/ui';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  ConfirmDialog,
+  DateText,
+  PageContainer,
+  useDocumentTitle,
+} from '@/ui';
 import type { SignedInStudentContext } from './signed-in-student';
 import pageStyles from './student-page.module.css';
 import styles from './student-profile-page.module.css';
@@ -29,6 +38,7 @@ function postalAddress(student: Student): string {
 }
 
 export function StudentProfilePage() {
+  useDocumentTitle('Profile · Student Panel · Sankalp Institute');
   const { student } = useOutletContext<SignedInStudentContext>();
   const repository = useData();
   const [request, setRequest] = useState<EditRequest>({ status: 'idle' });

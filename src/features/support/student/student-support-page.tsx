@@ -15,6 +15,7 @@ import {
   PageContainer,
   Skeleton,
   TextField,
+  useDocumentTitle,
 } from '@/ui';
 import { TicketConversation } from '../components/ticket-conversation';
 import { TicketList } from '../components/ticket-list';
@@ -26,6 +27,7 @@ type NewTicketValues = { subject: string };
 
 /** A student's support: open a ticket, and read and reply to their own tickets (spec 2, 6). */
 export function StudentSupportPage() {
+  useDocumentTitle('Support · Student Panel · Sankalp Institute');
   const { student } = useOutletContext<SignedInStudentContext>();
   const repository = useData();
   const studentId = student.id;
