@@ -152,7 +152,7 @@ export const LoadFails: Story = {
 export const FollowsACard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: /Go to Support/ }));
+    await userEvent.click(await canvas.findByRole('link', { name: /View tickets/ }));
     await expect(await canvas.findByText('Navigated to /admin/support')).toBeVisible();
   },
 };

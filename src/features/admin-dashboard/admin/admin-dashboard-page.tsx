@@ -74,43 +74,43 @@ function DashboardContent({ overview }: { overview: DashboardOverview }) {
           label="Total Collection"
           value={<Money amount={overview.fees.totalCollection} />}
           to="/admin/fee-management"
-          linkLabel="Go to Fee Management"
+          linkLabel="Manage fees"
         />
         <StatCard
           label="Pending Dues"
           value={<Money amount={overview.fees.pendingDues} />}
           to="/admin/fee-management"
-          linkLabel="See dues in Fee Management"
+          linkLabel="View dues"
         />
         <StatCard
           label="Open Tickets"
           value={count(overview.openTicketCount)}
           to="/admin/support"
-          linkLabel="Go to Support"
+          linkLabel="View tickets"
         />
         <StatCard
           label="Students"
           value={count(overview.studentCount)}
           to="/admin/student-management"
-          linkLabel="Go to Student Management"
+          linkLabel="Manage students"
         />
         <StatCard
           label="STSE Candidates"
           value={count(overview.candidateCount)}
           to="/admin/stse-management"
-          linkLabel="Go to STSE Management"
+          linkLabel="Manage STSE"
         />
         <StatCard
           label="Partner Schools"
           value={count(overview.schoolCount)}
           to="/admin/school-management"
-          linkLabel="Go to School Management"
+          linkLabel="Manage schools"
         />
         <StatCard
           label="Study Materials"
           value={count(overview.materialCount)}
           to="/admin/material-management"
-          linkLabel="Go to Material Management"
+          linkLabel="Manage materials"
         />
       </section>
       <Card title="Recent STSE Registrations">
