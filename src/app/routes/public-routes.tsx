@@ -11,4 +11,5 @@ export const publicRoutes: RouteObject[] = [
   { path: 'results', lazy: () => import('./public/results') },
   { path: 'stse-admit-card', lazy: () => import('./public/stse-admit-card') },
   { path: 'downloads', lazy: () => import('./public/downloads') },
+  { path: 'login', lazy: () => import('./public/login') },
 ];
