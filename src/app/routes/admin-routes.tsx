@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
   { path: 'dashboard', lazy: () => import('./admin/dashboard') },
+  { path: 'stse-management/:tab?', lazy: () => import('./admin/stse-management') },
   { path: 'student-management', lazy: () => import('./admin/student-management') },
   { path: 'student-management/add', lazy: () => import('./admin/student-add') },
   { path: 'student-management/:studentId', lazy: () => import('./admin/student-detail') },
