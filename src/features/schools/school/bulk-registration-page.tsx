@@ -38,7 +38,7 @@ type Outcome =
   | { status: 'failed'; error: unknown };
 
 /** Spec 5's "{count} students registered successfully!", in the singular for one. */
-export function registeredMessage(count: number): string {
+function registeredMessage(count: number): string {
   return count === 1
     ? '1 student registered successfully!'
     : `${formatIndianNumber(count)} students registered successfully!`;
