@@ -13,6 +13,9 @@ export const router = createBrowserRouter([
   {
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
+    // Nothing to show while the first lazy route loads: the page is blank for a moment either way,
+    // and without a fallback React Router warns on every first load.
+    HydrateFallback: () => null,
     children: [
       {
         path: '/',
