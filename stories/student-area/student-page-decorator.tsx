@@ -16,7 +16,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SignedInStudentOutlet } from '@/features/students';
 
 /** `parameters.studentPage`: the page's path under /student, e.g. 'fees'. */
-export type StudentPageParameter = string;
+type StudentPageParameter = string;
 
 export const withStudentPage: Decorator = (Story, context) => {
   const page = context.parameters.studentPage as StudentPageParameter;

@@ -6,7 +6,7 @@ import {
   todayIso,
   useLiveQuery,
 } from '@/data';
-import { newMaterials } from '@/features/materials';
+import { NEW_MATERIAL_DAYS, newMaterials } from '@/features/materials';
 import { notificationsForStudents } from '@/features/notifications';
 import {
   Alert,
@@ -60,7 +60,7 @@ export function StudentDashboardPage() {
             linkLabel="View fee details"
           />
           <StatCard
-            label="New Materials (last 30 days)"
+            label={`New Materials (last ${NEW_MATERIAL_DAYS} days)`}
             value={countValue((data) => data.newMaterials)}
             to="/student/materials"
             linkLabel="Go to downloads"
