@@ -13,7 +13,7 @@ import {
 import { MaterialDownloadButton } from '../components/material-download-button';
 import styles from './downloads-page.module.css';
 
-export const NO_PUBLIC_MATERIALS_MESSAGE =
+const NO_PUBLIC_MATERIALS_MESSAGE =
   'No public materials available at the moment. Please check back later.';
 
 export function DownloadsPage() {

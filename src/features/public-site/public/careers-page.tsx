@@ -103,8 +103,8 @@ export function CareersPage() {
             <p>
               <a href={applicationMailto(submitState.application)}>
                 Open this application in your e-mail app
-              </a>{' '}
-              (attach {submitState.application.resume.name} there).
+              </a>
+              , then attach {submitState.application.resume.name} to the e-mail.
             </p>
           </Alert>
         ) : null}

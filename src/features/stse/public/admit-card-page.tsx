@@ -6,7 +6,7 @@ import type { AdmitCardDetails } from '../components/admit-card';
 import { RollNumberForm, useRollNumberLookup } from './roll-number-lookup';
 import styles from './stse-public.module.css';
 
-export const ADMIT_CARD_NOT_FOUND_MESSAGE =
+const ADMIT_CARD_NOT_FOUND_MESSAGE =
   'Roll number not found or exam center not assigned yet. Please try again later.';
 
 export function AdmitCardPage() {

@@ -5,10 +5,9 @@ import { Alert, Card, PageContainer, useDocumentTitle } from '@/ui';
 import { RollNumberForm, useRollNumberLookup } from './roll-number-lookup';
 import styles from './stse-public.module.css';
 
-export const RESULT_NOT_FOUND_MESSAGE =
+const RESULT_NOT_FOUND_MESSAGE =
   'No result found for this Roll Number. Please check the roll number and try again.';
-export const MARKS_MISSING_MESSAGE =
-  'Your marks have not been updated yet. Please check back later.';
+const MARKS_MISSING_MESSAGE = 'Your marks have not been updated yet. Please check back later.';
 
 export function ResultsPage() {
   useDocumentTitle('STSE Results · Sankalp Institute');

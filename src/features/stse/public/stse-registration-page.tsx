@@ -20,9 +20,8 @@ import {
 } from '@/ui';
 import styles from './stse-registration-page.module.css';
 
-export const REGISTRATION_SUCCESS_MESSAGE =
-  'Registration successful! Your details have been submitted.';
-export const REGISTRATION_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
+const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Your details have been submitted.';
+const REGISTRATION_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
 /** Spec 5: every field empty, class 9 and gender Male. */
 const registrationDefaults: StseRegistrationInput = {
