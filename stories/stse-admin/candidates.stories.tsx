@@ -214,3 +214,25 @@ export const SmallScreen: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search candidates' })).toBeVisible();
   },
 };
+
+/**
+ * With a key Gemini refuses or cannot be reached with (offline here; online, the key is refused):
+ * a clear error, and nothing is added.
+ */
+export const GeminiFails: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem('geminiApiKey', 'story-key-without-network');
+    return () => window.localStorage.removeItem('geminiApiKey');
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByText('12 candidates registered');
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Mock Data' }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: 20_000 });
+    await expect(alert).toHaveTextContent(
+      /^(Could not reach Gemini|Gemini could not generate).*Nothing was added\./,
+    );
+    await expect(canvas.getByText('12 candidates registered')).toBeVisible();
+    await expect(await storyRepository(context).listCandidates()).toHaveLength(12);
+  },
+};
