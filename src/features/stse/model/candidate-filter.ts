@@ -8,7 +8,7 @@ export type ClassFilter = typeof ALL_CLASSES | `${ClassLevel}`;
 
 export type CandidateFilters = { search: string; classFilter: ClassFilter };
 
-export type CandidateSearchIndex = readonly { candidate: Candidate; text: string }[];
+type CandidateSearchIndex = readonly { candidate: Candidate; text: string }[];
 
 /** Name, roll number, school and mobile, lower-cased; a line break keeps fields apart. */
 export function indexCandidates(candidates: readonly Candidate[]): CandidateSearchIndex {

@@ -75,7 +75,7 @@ export function describeMockOutcome({ source, added, dropped }: MockGenerationOu
 }
 
 /** The prompt sent to Gemini; the response schema pins the shape, this pins the content. */
-export function mockCandidatesPrompt(count: number): string {
+function mockCandidatesPrompt(count: number): string {
   return [
     `Generate ${count} realistic fake Indian students registering for a talent-search exam (STSE) run by a coaching institute.`,
     'Use a mix of boys and girls, Indian names, real Indian schools or plausible school names, and real Indian cities with their state and their real 6-digit pin code.',
@@ -90,7 +90,7 @@ export function mockCandidatesPrompt(count: number): string {
 const FIELDS = Object.keys(stseRegistrationSchema.shape) as (keyof StseRegistration)[];
 
 /** Type.ARRAY of Type.OBJECT with every registration field required, in the form's order. */
-export function candidateListSchema(Type: typeof SchemaType): Schema {
+function candidateListSchema(Type: typeof SchemaType): Schema {
   const text = (description: string): Schema => ({ type: Type.STRING, description });
   const properties = {
     name: text("The student's full name."),
