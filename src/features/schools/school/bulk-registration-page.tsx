@@ -123,7 +123,7 @@ export function BulkRegistrationPage() {
                       <th scope="col">Guardian Name</th>
                       <th scope="col">Mobile</th>
                       <th scope="col">Email</th>
-                      <th scope="col">
+                      <th scope="col" className={styles.actionColumn}>
                         <span className="visually-hidden">Actions</span>
                       </th>
                     </tr>
@@ -179,7 +179,7 @@ export function BulkRegistrationPage() {
                               autoComplete="off"
                             />
                           </td>
-                          <td>
+                          <td className={styles.actionColumn}>
                             <Button
                               variant="ghost"
                               size="sm"
