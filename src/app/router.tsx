@@ -20,6 +20,8 @@ export const router = createBrowserRouter([
       {
         path: '/',
         element: <PublicShell />,
+        // The top bar and footer paint at once on a first visit while the page's chunk arrives.
+        hydrateFallbackElement: <PublicShell />,
         errorElement: <RouteErrorPage />,
         children: publicRoutes,
       },
