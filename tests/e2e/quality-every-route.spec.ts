@@ -1,0 +1,28 @@
+// Every route of the portal, opened by the role that owns it: no serious or critical axe
+// violation, no console error or warning (the fixture), and never a blank page.
+import { portalRoutes, resolvePath } from '../../scripts/portal-routes.mjs';
+import type { PortalRole } from '../../scripts/portal-routes.mjs';
+import { expect, expectNoSeriousAxeViolations, signIn, test } from './fixtures';
+
+const roles: PortalRole[] = ['visitor', 'admin', 'student', 'school'];
+
+for (const role of roles) {
+  test(`every ${role} route passes axe and shows its page`, async ({ page }) => {
+    test.setTimeout(90_000);
+    if (role === 'visitor') await page.goto('/');
+    else await signIn(page, role);
+    for (const route of portalRoutes.filter((candidate) => candidate.role === role)) {
+      const path = await resolvePath(page, route.path);
+      await page.goto(path);
+      await expect(page, `${path} stays where it was asked`).toHaveURL(
+        new RegExp(`${path.replace(/[?]/g, '\\$&')}$`),
+      );
+      await expect(
+        page.getByRole('heading', { level: 1 }).first(),
+        `${path} has a heading`,
+      ).toBeVisible();
+      await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+    }
+  });
+}
