@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { CollectionKey, Repository } from '../repository';
 
@@ -36,8 +36,8 @@ export function useLiveQuery<T>(
   watch: readonly CollectionKey[],
 ): LiveQuery<T> {
   const repository = useData();
-  const readRef = useRef(read);
-  readRef.current = read;
+  // The latest `read`, called from the effect without making its identity a dependency.
+  const readLatest = useEffectEvent(read);
   const [state, setState] = useState<{
     status: 'loading' | 'success' | 'error';
     data?: T;
@@ -58,8 +58,7 @@ export function useLiveQuery<T>(
 
   useEffect(() => {
     let current = true;
-    readRef
-      .current(repository)
+    readLatest(repository)
       .then((data) => {
         if (current) setState({ status: 'success', data });
       })
