@@ -1,11 +1,18 @@
-// Record ids. crypto.randomUUID exists only in secure contexts (https, localhost); a demo opened
-// over plain http on a LAN address still needs ids, so the same v4 layout is built from
-// getRandomValues, which every context has.
+// Record ids: 16 random base-62 characters (95 bits) from getRandomValues, which every context
+// has (crypto.randomUUID needs https or localhost). A UUID is 36 characters, and a student stores
+// four ids, so the short form saves a good part of the localStorage quota (docs/decisions.md).
+// Ids are opaque: UUIDs stored by earlier versions stay valid.
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const ID_LENGTH = 16;
+// Bytes from 248 up are redrawn, so every character is equally likely (248 = 4 × 62).
+const UNBIASED_LIMIT = 256 - (256 % ALPHABET.length);
+
 export function newId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  let id = '';
+  while (id.length < ID_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH))) {
+      if (byte < UNBIASED_LIMIT && id.length < ID_LENGTH) id += ALPHABET[byte % ALPHABET.length];
+    }
+  }
+  return id;
 }

@@ -1,7 +1,8 @@
 // What only the localStorage adapter promises: the sample data on a first visit, nothing lost when
 // stored text is unreadable or storage is full, two tabs that never drop each other's writes,
-// migration of older data, and the demo's simulated delays.
+// migration of older data, compact stored text, and the demo's simulated delays.
 import { afterEach, expect, test, vi } from 'vitest';
+import { decodeCompact, encodeCompact } from '@/lib/compact-codec';
 import {
   StorageWriteError,
   createLocalStorageRepository,
@@ -9,9 +10,13 @@ import {
   createSeedData,
   DEMO_STUDENT_EMAIL,
 } from '@/data';
-import type { FileStore } from '@/data';
+import type { Candidate, FileStore } from '@/data';
 import { createClock, newCandidate, storedCandidate, storedStudent } from '../contract/fixtures';
 import { FakeStorage } from './fake-storage';
+
+// Pass-through spies: the codec runs for real, and a test can tell whether a write encoded the
+// whole list or only appended rows.
+vi.mock('@/lib/compact-codec', { spy: true });
 
 const DATA_KEYS = [
   'students',
@@ -40,14 +45,19 @@ function openRepository(
   return { repository, logger, clock };
 }
 
-/** Storage as a previous visit at the current version left it. */
+/** Storage as a previous visit at the current version left it; strings are stored as they are. */
 function storageWith(data: Record<string, unknown>): FakeStorage {
   const storage = new FakeStorage();
-  storage.setItem('schemaVersion', '1');
+  storage.setItem('schemaVersion', '2');
   for (const [key, value] of Object.entries(data)) {
-    storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+    storage.setItem(key, typeof value === 'string' ? value : encodeCompact(value).text);
   }
   return storage;
+}
+
+/** The value stored under `key`, decoded. */
+function storedValue(storage: Storage, key: string): unknown {
+  return decodeCompact(storage.getItem(key)!).value;
 }
 
 afterEach(() => {
@@ -64,7 +74,9 @@ test('a first visit stores the sample data, its PDFs and the schema version', as
     expect.objectContaining({ totalFee: 120000 }),
   );
   expect(Object.keys(storage.snapshot()).sort()).toEqual(['schemaVersion', ...DATA_KEYS].sort());
-  expect(storage.getItem('schemaVersion')).toBe('1');
+  expect(storage.getItem('schemaVersion')).toBe('2');
+  expect(storage.getItem('students')).toMatch(/^\{"\$cols":/);
+  expect(storedValue(storage, 'students')).toEqual(students);
   const materials = await repository.listMaterials();
   expect(materials.length).toBeGreaterThan(0);
   for (const material of materials) {
@@ -112,10 +124,28 @@ test('data that fails its schema is set aside too, and the reason names the fiel
   const [recovered] = repository.recoveredKeys();
   expect(recovered?.key).toBe('stseCandidates');
   expect(recovered?.reason).toContain('0.mobile: Mobile number must be exactly 10 digits.');
-  expect(
-    JSON.parse(storage.getItem(`stseCandidates.corrupt.${clock.now().toISOString()}`)!),
-  ).toEqual(broken);
-  expect(JSON.parse(storage.getItem('stseCandidates')!)).toEqual([added]);
+  expect(storedValue(storage, `stseCandidates.corrupt.${clock.now().toISOString()}`)).toEqual(
+    broken,
+  );
+  expect(storedValue(storage, 'stseCandidates')).toEqual([added]);
+});
+
+test('a malformed table is set aside like any unreadable text', async () => {
+  const malformed = '{"$cols":["id","rollNo"],"$rows":[["c1","STSE0001","extra"]]}';
+  const storage = storageWith({ stseCandidates: malformed });
+  const { repository, clock } = openRepository(storage);
+
+  expect(await repository.listCandidates()).toEqual([]);
+
+  const backupKey = `stseCandidates.corrupt.${clock.now().toISOString()}`;
+  expect(storage.getItem(backupKey)).toBe(malformed);
+  expect(repository.recoveredKeys()).toEqual([
+    {
+      key: 'stseCandidates',
+      backupKey,
+      reason: 'The stored table is malformed: table row 0: the row has 3 cells for 2 columns.',
+    },
+  ]);
 });
 
 test('a second backup in the same instant gets its own key', async () => {
@@ -154,7 +184,8 @@ test('unreadable text with no room for a backup is kept in place and never overw
 
 test('a write over the quota fails with StorageWriteError and leaves storage as it was', async () => {
   const storage = storageWith({ stseCandidates: [storedCandidate('STSE0001')] });
-  storage.limitTo(100);
+  // Less room than one more row takes.
+  storage.limitTo(40);
   const before = storage.snapshot();
   const { repository, logger } = openRepository(storage);
 
@@ -171,7 +202,7 @@ test('a write over the quota fails with StorageWriteError and leaves storage as 
 test('a first visit that cannot store all the sample data stores none of it', async () => {
   const seed = createSeedData(createClock().now());
   const seedChars = DATA_KEYS.reduce(
-    (sum, key) => sum + key.length + JSON.stringify(seed[key as keyof typeof seed]).length,
+    (sum, key) => sum + key.length + encodeCompact(seed[key as keyof typeof seed]).text.length,
     0,
   );
   // Room for the first keys but not the rest: the ones written must be taken back.
@@ -250,7 +281,7 @@ test('two tabs adding at once both keep their records, with different roll numbe
     first.addCandidates([newCandidate({ name: 'Batch from tab one' })]),
   ]);
 
-  const stored = JSON.parse(storage.getItem('stseCandidates')!) as Array<{ rollNo: string }>;
+  const stored = storedValue(storage, 'stseCandidates') as Candidate[];
   expect(stored.map((candidate) => candidate.rollNo).sort()).toEqual([
     'STSE0001',
     'STSE0002',
@@ -300,14 +331,14 @@ test('data from version 0 (the original format) is migrated, not set aside', asy
 
   expect(await repository.listCandidates()).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
 
-  expect(storage.getItem('schemaVersion')).toBe('1');
-  expect(JSON.parse(storage.getItem('stseCandidates')!)[0].pendingDetails).toEqual([]);
+  expect(storage.getItem('schemaVersion')).toBe('2');
+  expect(storedValue(storage, 'stseCandidates')).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
   expect(
-    JSON.parse(storage.getItem('notifications')!).map(
-      (notification: { isScheduled: boolean }) => notification.isScheduled,
+    (storedValue(storage, 'notifications') as Array<{ isScheduled: boolean }>).map(
+      (notification) => notification.isScheduled,
     ),
   ).toEqual([true, false]);
-  expect(JSON.parse(storage.getItem('settings')!).stse.examYear).toBe(2024);
+  expect(storedValue(storage, 'settings')).toMatchObject({ stse: { examYear: 2024 } });
   expect(repository.recoveredKeys()).toEqual([]);
   expect(logger.error).not.toHaveBeenCalled();
   // Nothing was seeded over the old data.
@@ -321,19 +352,68 @@ test('unreadable JSON during a migration is left for the read to set aside', asy
   const { repository } = openRepository(storage);
 
   expect(await repository.listSchools()).toEqual([]);
-  expect(storage.getItem('schemaVersion')).toBe('1');
+  expect(storage.getItem('schemaVersion')).toBe('2');
   expect(storage.getItem('students')).toBe('[oops');
   expect(await repository.listStudents()).toEqual([]);
   expect(repository.recoveredKeys().map((recovered) => recovered.key)).toEqual(['students']);
 });
 
+test('version 1 (plain JSON arrays) is rewritten as compact tables with the same values', async () => {
+  const candidates = [storedCandidate('STSE0001'), storedCandidate('STSE0002', { marks: 91 })];
+  const students = [storedStudent('SANK26120001')];
+  const settings = {
+    stse: {
+      rollNoPrefix: 'STSE',
+      examCenters: ['Online'],
+      scholarshipTiers: [{ minMarks: 90, reward: '100% Scholarship' }],
+      examYear: 2025,
+    },
+  };
+  const storage = new FakeStorage();
+  storage.setItem('schemaVersion', '1');
+  storage.setItem('stseCandidates', JSON.stringify(candidates));
+  storage.setItem('students', JSON.stringify(students));
+  storage.setItem('settings', JSON.stringify(settings));
+  storage.setItem('schools', '[not json');
+  const plainChars = storage.usedChars();
+  const { repository, logger } = openRepository(storage);
+
+  expect(await repository.listCandidates()).toEqual([...candidates].reverse());
+  expect(storage.getItem('schemaVersion')).toBe('2');
+  for (const key of ['stseCandidates', 'students']) {
+    expect(storage.getItem(key)).toMatch(/^\{"\$cols":/);
+  }
+  expect(storedValue(storage, 'stseCandidates')).toEqual(candidates);
+  expect(storedValue(storage, 'students')).toEqual(students);
+  expect(storedValue(storage, 'settings')).toEqual(settings);
+  expect(await repository.getStudent(students[0]!.id)).toEqual(students[0]);
+  expect(await repository.getSettings()).toEqual(settings);
+  expect(storage.usedChars()).toBeLessThan(plainChars);
+  // Unreadable text is not migrated; the read sets it aside as before.
+  expect(storage.getItem('schools')).toBe('[not json');
+  expect(await repository.listSchools()).toEqual([]);
+  expect(repository.recoveredKeys().map((recovered) => recovered.key)).toEqual(['schools']);
+  expect(logger.warn).not.toHaveBeenCalled();
+});
+
+test('plain JSON found at the current version still reads, and its next write is compact', async () => {
+  const storage = storageWith({ stseCandidates: JSON.stringify([storedCandidate('STSE0001')]) });
+  const { repository } = openRepository(storage);
+
+  expect(await repository.listCandidates()).toEqual([storedCandidate('STSE0001')]);
+  const added = await repository.addCandidate(newCandidate());
+
+  expect(storage.getItem('stseCandidates')).toMatch(/^\{"\$cols":/);
+  expect(storedValue(storage, 'stseCandidates')).toEqual([storedCandidate('STSE0001'), added]);
+});
+
 test('data from a newer version is read as it is, with a warning', async () => {
   const storage = storageWith({ schools: [] });
-  storage.setItem('schemaVersion', '2');
+  storage.setItem('schemaVersion', '3');
   const { repository, logger } = openRepository(storage);
   expect(await repository.listSchools()).toEqual([]);
   expect(logger.warn).toHaveBeenCalledTimes(1);
-  expect(storage.getItem('schemaVersion')).toBe('2');
+  expect(storage.getItem('schemaVersion')).toBe('3');
 });
 
 test('the session lives in sessionStorage under "user"; a tampered one is cleared', async () => {
@@ -383,15 +463,20 @@ test('by default adds wait 300 ms and roll-number lookups 500 ms, other calls no
   expect(await repository.listCandidates()).toHaveLength(2);
 });
 
-test('an add stores exactly the text a full write would, whatever the stored text looked like', async () => {
+test('an add appends rows to the stored table: exactly the text a full encode gives', async () => {
   const storage = storageWith({ stseCandidates: [storedCandidate('STSE0001')] });
   const { repository } = openRepository(storage);
   const storedText = () => storage.getItem('stseCandidates')!;
-  const storedList = () => JSON.parse(storedText()) as Array<{ rollNo: string }>;
+  const storedList = () => storedValue(storage, 'stseCandidates') as Candidate[];
+  await repository.listCandidates();
+  vi.mocked(encodeCompact).mockClear();
 
   await repository.addCandidate(newCandidate());
-  await repository.addCandidates([newCandidate(), newCandidate()]);
-  expect(storedText()).toBe(JSON.stringify(storedList()));
+  await repository.addCandidates([newCandidate(), newCandidate({ name: 'Diya Sharma' })]);
+
+  // Nothing was encoded whole: each add only wrote its own rows.
+  expect(encodeCompact).not.toHaveBeenCalled();
+  expect(storedText()).toBe(encodeCompact(storedList()).text);
   expect(storedList().map((candidate) => candidate.rollNo)).toEqual([
     'STSE0001',
     'STSE0002',
@@ -399,14 +484,64 @@ test('an add stores exactly the text a full write would, whatever the stored tex
     'STSE0004',
   ]);
 
-  // Text laid out by hand (say, in devtools) is rewritten whole rather than spliced.
-  storage.setItem('stseCandidates', `${JSON.stringify(storedList(), null, 2)}\n`);
+  // A record with a key the table has no column for is written by encoding the whole list.
+  await repository.assignExamCenter([storedList()[0]!.id], 'Online');
   await repository.addCandidate(newCandidate());
-  expect(storedText()).toBe(JSON.stringify(storedList()));
-  expect(storedList()).toHaveLength(5);
+  expect(storedText()).toBe(encodeCompact(storedList()).text);
+  expect(storedList()[0]?.examCenter).toBe('Online');
+
+  // Text laid out by hand (say, in devtools) is rewritten whole rather than appended to.
+  storage.setItem('stseCandidates', `${JSON.stringify(JSON.parse(storedText()), null, 2)}\n`);
+  await repository.addCandidate(newCandidate());
+  expect(storedText()).toBe(encodeCompact(storedList()).text);
+  expect(storedList()).toHaveLength(6);
 
   storage.setItem('stseCandidates', '[]');
   await repository.addCandidate(newCandidate());
   expect(storedList()).toHaveLength(1);
-  expect(storedText()).toBe(JSON.stringify(storedList()));
+  expect(storedText()).toBe(encodeCompact(storedList()).text);
+});
+
+test("another tab's add is read by decoding only the added rows", async () => {
+  const storage = storageWith({
+    stseCandidates: [storedCandidate('STSE0001'), storedCandidate('STSE0002')],
+  });
+  const thisTab = openRepository(storage).repository;
+  const otherTab = openRepository(storage).repository;
+  const before = await thisTab.listCandidates();
+
+  const added = await otherTab.addCandidate(newCandidate({ name: 'From the other tab' }));
+  window.dispatchEvent(new StorageEvent('storage', { key: 'stseCandidates' }));
+  const after = await thisTab.listCandidates();
+
+  expect(after).toEqual([added, ...before]);
+  // The records read before are the very same (cached) objects: they were not decoded again.
+  expect(after[1]).toBe(before[0]);
+  expect(after[2]).toBe(before[1]);
+});
+
+test("another tab's edit, or rows that break the schema, are read in full", async () => {
+  const storage = storageWith({ stseCandidates: [storedCandidate('STSE0001')] });
+  const thisTab = openRepository(storage);
+  const otherTab = openRepository(storage).repository;
+  const [original] = await thisTab.repository.listCandidates();
+
+  await otherTab.assignExamCenter([original!.id], 'Online');
+  const [edited] = await thisTab.repository.listCandidates();
+  expect(edited).toEqual({ ...original, examCenter: 'Online' });
+  expect(edited).not.toBe(original);
+
+  // Another row, appended with a mobile number the schema refuses: the whole list is judged,
+  // and set aside with the record's position in the reason.
+  const text = storage.getItem('stseCandidates')!;
+  const withBadRow = encodeCompact([
+    edited,
+    storedCandidate('STSE0002', { mobile: 'call me' }),
+  ]).text;
+  expect(withBadRow.startsWith(text.slice(0, -2))).toBe(true);
+  storage.setItem('stseCandidates', withBadRow);
+  expect(await thisTab.repository.listCandidates()).toEqual([]);
+  expect(thisTab.repository.recoveredKeys()[0]?.reason).toBe(
+    'The stored data does not match its schema: 1.mobile: Mobile number must be exactly 10 digits.',
+  );
 });

@@ -30,7 +30,8 @@ export type RepositorySetup = {
 
 export type MakeRepository = (setup: RepositorySetup) => Repository | Promise<Repository>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** New ids: 16 base-62 characters (docs/decisions.md). */
+const idPattern = /^[0-9A-Za-z]{16}$/;
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -60,7 +61,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         pendingDetails: [],
         name: 'Aarav Gupta',
       });
-      expect(candidate.id).toMatch(uuidPattern);
+      expect(candidate.id).toMatch(idPattern);
       expect(candidate.examCenter).toBeUndefined();
       expect(await repository.listCandidates()).toEqual([candidate]);
     });
@@ -441,7 +442,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       const material = await repository.addMaterial(newMaterial, file);
       expect(material).toEqual({
         ...newMaterial,
-        id: expect.stringMatching(uuidPattern),
+        id: expect.stringMatching(idPattern),
         fileUrl: 'Formula Sheet.PDF',
         fileName: 'Formula Sheet.PDF',
         fileSize: 300,
@@ -526,7 +527,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       const { repository } = await setup({ schools: [school] });
       const { id: _id, ...fields } = school;
       const added = await repository.addSchool({ ...fields, name: 'Kendriya Vidyalaya, Kota' });
-      expect(added.id).toMatch(uuidPattern);
+      expect(added.id).toMatch(idPattern);
       expect(await repository.getSchool(added.id)).toEqual(added);
       const updated = await repository.updateSchool({ ...school, principalName: 'Mrs. A. Kapoor' });
       expect(await repository.listSchools()).toEqual([updated, added]);
@@ -603,7 +604,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       const ticket = await repository.addTicket(student.id, '  Cannot open the formula sheet  ');
       const at = clock.now().toISOString();
       expect(ticket).toEqual({
-        id: expect.stringMatching(uuidPattern),
+        id: expect.stringMatching(idPattern),
         studentId: student.id,
         studentName: 'Rahul Sharma',
         subject: 'Cannot open the formula sheet',
@@ -612,7 +613,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         updatedAt: at,
         messages: [
           {
-            id: expect.stringMatching(uuidPattern),
+            id: expect.stringMatching(idPattern),
             sender: 'Student',
             text: 'Cannot open the formula sheet',
             timestamp: at,

@@ -4,9 +4,9 @@ import type { CollectionKey } from '../../repository';
 import { isRealIsoDate } from '../../schemas';
 
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
-export const CURRENT_SCHEMA_VERSION = 1;
+export const CURRENT_SCHEMA_VERSION = 2;
 
-/** The collections as parsed JSON, not yet validated; a key that is not stored is absent. */
+/** The collections as decoded from storage, not yet validated; a key not stored is absent. */
 export type StoredJson = Partial<Record<CollectionKey, unknown>>;
 type Migration = (data: StoredJson, context: { today: string }) => StoredJson;
 
@@ -23,7 +23,8 @@ function eachObject(value: unknown, upgrade: (item: JsonObject) => JsonObject): 
 
 /**
  * migrations[n] upgrades version n to n + 1. Each only adds what is missing, so running one twice
- * (a start-up whose version write failed) changes nothing the second time.
+ * (a start-up whose version write failed) changes nothing the second time. The values come
+ * decoded from any stored format, and start-up writes every key back in the current format.
  */
 export const migrations: Record<number, Migration> = {
   // Version 0 is the original product's format (spec 3), before this rebuild added fields:
@@ -51,6 +52,9 @@ export const migrations: Record<number, Migration> = {
         ? { ...data.settings, stse: { ...data.settings.stse, examYear: 2024 } }
         : data.settings,
   }),
+  // Version 2 stores the same values as compact tables (src/lib/compact-codec.js) instead of
+  // plain JSON arrays, so the values need no change: writing them back is the whole upgrade.
+  1: (data) => data,
 };
 
 /** Upgrades data of `fromVersion` to the current version. */

@@ -1,6 +1,9 @@
-// The collections in Web Storage (localStorage), one JSON array per key (spec 3), with three
-// promises: every read is validated; nothing stored is ever lost (unreadable data is copied aside
-// before anything replaces it); and a write is all-or-nothing and never based on a stale copy.
+// The collections in Web Storage (localStorage), one key each (spec 3), as compact JSON tables
+// (src/lib/compact-codec.js) so that 10,000 candidates and 5,000 students fit the quota together.
+// Three promises: every read is validated; nothing stored is ever lost (unreadable data is copied
+// aside before anything replaces it); and a write is all-or-nothing and never based on a stale copy.
+import { CompactFormatError, decodeCompact, encodeCompact } from '@/lib/compact-codec';
+import type { CompactText } from '@/lib/compact-codec';
 import type { CollectionKey, RecoveredKey } from '../../repository';
 import { todayIso } from '../../rules';
 import type { CollectionStore } from '../collection-store';
@@ -24,26 +27,31 @@ export type StorageCollectionStoreOptions = {
   withLock?: WithLock;
 };
 
+/** A value read, the text it came from, and that text's compact form (for appending to it). */
+type Cached = { raw: string | null; value: unknown; stored?: CompactText };
+
 type Reading<K extends CollectionKey> =
-  | { ok: true; value: Collections[K]; raw: string | null }
+  | { ok: true; value: Collections[K]; raw: string | null; stored?: CompactText }
   | { ok: false; raw: string; reason: string };
 
 /**
- * The stored text of `next`. When it only appends to the value read from `previousRaw` (an add,
- * the common write), the new records' JSON is spliced onto that text instead of serialising
- * every record again: at 10,000 candidates that is most of an add's own work.
+ * The stored text of `next`. When it only appends to the value read from `stored` (an add, the
+ * common write), the new records' rows are added to that text instead of encoding every record
+ * again: at 10,000 candidates that is most of an add's own work.
  */
-function storedText(next: unknown, previous: unknown, previousRaw: string | null): string {
+function storedText(
+  next: unknown,
+  previous: unknown,
+  stored: CompactText | undefined,
+): CompactText {
   const appendsOnly =
-    previousRaw !== null &&
-    previousRaw.endsWith(']') &&
     Array.isArray(next) &&
     Array.isArray(previous) &&
     next.length > previous.length &&
     previous.every((item, index) => next[index] === item);
-  if (!appendsOnly) return JSON.stringify(next);
-  const added = JSON.stringify(next.slice(previous.length));
-  return previous.length === 0 ? added : `${previousRaw.slice(0, -1)},${added.slice(1)}`;
+  return (
+    (appendsOnly ? stored?.append(next.slice(previous.length)) : undefined) ?? encodeCompact(next)
+  );
 }
 
 const isCollectionKey = (key: string): key is CollectionKey =>
@@ -53,7 +61,9 @@ function describeIssues(error: Parameters<typeof issuesOf>[0]): string {
   const issues = issuesOf(error);
   const shown = issues.slice(0, 3).map(({ path, message }) => `${path || '(root)'}: ${message}`);
   const more = issues.length > shown.length ? ` (and ${issues.length - shown.length} more)` : '';
-  return `The stored data does not match its schema: ${shown.join('; ')}${more}.`;
+  const listed = `${shown.join('; ')}${more}`;
+  // Zod's messages end with their own full stop; the sentence is not given a second one.
+  return `The stored data does not match its schema: ${listed}${listed.endsWith('.') ? '' : '.'}`;
 }
 
 export function createStorageCollectionStore({
@@ -64,9 +74,9 @@ export function createStorageCollectionStore({
   withLock = createWriteLock(storage),
 }: StorageCollectionStoreOptions): CollectionStore {
   // Parsed, validated and frozen values by the exact text they came from. A read whose text is
-  // unchanged skips JSON.parse and validation; any other text (a write from another tab, an edit
-  // in devtools) misses the cache and is parsed again, so the cache can never serve stale data.
-  const cache = new Map<CollectionKey, { raw: string | null; value: unknown }>();
+  // unchanged skips decoding and validation; any other text (a write from another tab, an edit
+  // in devtools) misses the cache and is decoded again, so the cache can never serve stale data.
+  const cache = new Map<CollectionKey, Cached>();
   // Unreadable text that could not be backed up (storage full) stays in place, untouched, and
   // the defaults are served from memory until a backup succeeds.
   const heldInPlace = new Map<CollectionKey, string>();
@@ -86,21 +96,49 @@ export function createStorageCollectionStore({
     }
     const cached = cache.get(key);
     if (cached && cached.raw === raw) {
-      return { ok: true, value: cached.value as Collections[K], raw };
+      return { ok: true, value: cached.value as Collections[K], raw, stored: cached.stored };
     }
     if (raw === null) return { ok: true, value: emptyCollection(key), raw };
+    const appended = cached && readAppended(key, cached, raw);
+    if (appended) return appended as Reading<K>;
 
-    let json: unknown;
+    let decoded: ReturnType<typeof decodeCompact>;
     try {
-      json = JSON.parse(raw);
-    } catch {
-      return { ok: false, raw, reason: 'The stored text is not valid JSON.' };
+      decoded = decodeCompact(raw);
+    } catch (error) {
+      const reason =
+        error instanceof CompactFormatError
+          ? `The stored table is malformed: ${error.message}`
+          : 'The stored text is not valid JSON.';
+      return { ok: false, raw, reason };
     }
-    const parsed = collectionSchemas[key].safeParse(json);
+    const parsed = collectionSchemas[key].safeParse(decoded.value);
     if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
-    const value = deepFreeze(parsed.data) as Collections[K];
-    cache.set(key, { raw, value });
-    return { ok: true, value, raw };
+    return remember(key, raw, parsed.data, decoded.stored);
+  }
+
+  function remember<K extends CollectionKey>(
+    key: K,
+    raw: string,
+    data: unknown,
+    stored: CompactText,
+  ): Reading<K> {
+    const value = deepFreeze(data) as Collections[K];
+    cache.set(key, { raw, value, stored });
+    return { ok: true, value, raw, stored };
+  }
+
+  /**
+   * Another tab's add leaves the text this tab read with rows after it: only those rows are
+   * decoded and validated, and joined to the cached records. Anything else is read in full.
+   */
+  function readAppended(key: CollectionKey, cached: Cached, raw: string) {
+    const appended = cached.stored?.appended(raw);
+    if (!appended || !Array.isArray(cached.value)) return undefined;
+    const parsed = collectionSchemas[key].safeParse(appended.items);
+    // Invalid rows are left to the full read, whose reason names the record by its position.
+    if (!parsed.success || !Array.isArray(parsed.data)) return undefined;
+    return remember(key, raw, [...cached.value, ...parsed.data], appended.stored);
   }
 
   function freeBackupKey(key: CollectionKey): string {
@@ -185,7 +223,7 @@ export function createStorageCollectionStore({
     if (version === undefined && stored.length === 0) {
       const seed = await firstRun();
       commit([
-        ...COLLECTION_KEYS.map((key) => [key, JSON.stringify(seed[key])] as const),
+        ...COLLECTION_KEYS.map((key) => [key, encodeCompact(seed[key]).text] as const),
         [SCHEMA_VERSION_KEY, String(CURRENT_SCHEMA_VERSION)],
       ]);
       return;
@@ -201,15 +239,16 @@ export function createStorageCollectionStore({
     const before: StoredJson = {};
     for (const key of stored) {
       try {
-        before[key] = JSON.parse(storage.getItem(key) ?? 'null');
+        before[key] = decodeCompact(storage.getItem(key) ?? 'null').value;
       } catch {
-        // Unreadable JSON is left as it is; the first read sets it aside.
+        // Unreadable text is left as it is; the first read sets it aside.
       }
     }
     const after = migrate(before, from, todayIso(now()));
+    // Every key read is written again, in the current (compact) format.
     commit([
-      ...COLLECTION_KEYS.filter((key) => after[key] !== before[key]).map(
-        (key) => [key, JSON.stringify(after[key])] as const,
+      ...COLLECTION_KEYS.filter((key) => after[key] !== undefined).map(
+        (key) => [key, encodeCompact(after[key]).text] as const,
       ),
       [SCHEMA_VERSION_KEY, String(CURRENT_SCHEMA_VERSION)],
     ]);
@@ -223,15 +262,15 @@ export function createStorageCollectionStore({
     return preparing;
   }
 
-  // Other tabs' writes arrive as `storage` events. The cache needs no flush for correctness (it
-  // is keyed by the stored text) but is dropped to free memory; listeners re-read.
+  // Other tabs' writes arrive as `storage` events; listeners re-read. The cache needs no flush
+  // (it is keyed by the stored text), and keeping it lets a re-read after another tab's add
+  // decode only the added rows. A cleared storage has nothing left to add to.
   function onStorageEvent(event: StorageEvent) {
     if (event.storageArea && event.storageArea !== storage) return;
     if (event.key === null) {
       cache.clear();
       listeners.notify(COLLECTION_KEYS);
     } else if (isCollectionKey(event.key)) {
-      cache.delete(event.key);
       listeners.notify([event.key]);
     }
   }
@@ -256,7 +295,7 @@ export function createStorageCollectionStore({
       await prepared();
       const { result, written } = await withLock(() => {
         const current: Partial<Record<CollectionKey, unknown>> = {};
-        const currentRaw: Partial<Record<CollectionKey, string | null>> = {};
+        const currentStored: Partial<Record<CollectionKey, CompactText>> = {};
         for (const key of keys) {
           let reading = readStored(key);
           if (!reading.ok) {
@@ -265,19 +304,16 @@ export function createStorageCollectionStore({
             reading = readStored(key);
           }
           current[key] = reading.ok ? reading.value : emptyCollection(key);
-          currentRaw[key] = reading.ok ? reading.raw : null;
+          if (reading.ok && reading.stored) currentStored[key] = reading.stored;
         }
         const { write = {}, result } = change(current as Pick<Collections, (typeof keys)[number]>);
         const entries = (Object.entries(write) as Array<[CollectionKey, unknown]>).map(
           ([key, value]) =>
-            [
-              key,
-              deepFreeze(value),
-              storedText(value, current[key], currentRaw[key] ?? null),
-            ] as const,
+            [key, deepFreeze(value), storedText(value, current[key], currentStored[key])] as const,
         );
-        commit(entries.map(([key, , raw]) => [key, raw] as const));
-        for (const [key, value, raw] of entries) cache.set(key, { raw, value });
+        commit(entries.map(([key, , stored]) => [key, stored.text] as const));
+        for (const [key, value, stored] of entries)
+          cache.set(key, { raw: stored.text, value, stored });
         return { result, written: entries.map(([key]) => key) };
       });
       listeners.notify(written);
