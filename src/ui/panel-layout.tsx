@@ -30,7 +30,7 @@ export function PanelLayout({
   children,
 }: PanelLayoutProps) {
   const sidebarId = useId();
-  const { menu, toggleRef, toggle, close } = useMenuDisclosure();
+  const { menu, toggleRef, mainRef, toggle, close } = useMenuDisclosure();
 
   return (
     <div className={styles.layout}>
@@ -75,7 +75,7 @@ export function PanelLayout({
           Logout
         </Button>
       </div>
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main ref={mainRef} id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
     </div>

@@ -32,7 +32,7 @@ const footerLinkCount = 5;
 /** The public site's frame: sticky top bar, collapsible menu below 900px, footer. */
 export function PublicLayout({ brand, navLinks, loginLink, footer, children }: PublicLayoutProps) {
   const menuId = useId();
-  const { menu, toggleRef, toggle, close } = useMenuDisclosure();
+  const { menu, toggleRef, mainRef, toggle, close } = useMenuDisclosure();
 
   return (
     <div className={styles.layout}>
@@ -78,7 +78,7 @@ export function PublicLayout({ brand, navLinks, loginLink, footer, children }: P
           </div>
         </div>
       </header>
-      <main id="main-content" tabIndex={-1} className={styles.main}>
+      <main ref={mainRef} id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <footer className={styles.footer} data-print-hide>

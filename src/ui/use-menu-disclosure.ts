@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useMenuDisclosure() {
   const [menu, setMenu] = useState<'open' | 'closed'>('closed');
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (menu === 'closed') return;
@@ -20,6 +21,14 @@ export function useMenuDisclosure() {
   }, [menu]);
 
   const toggle = useCallback(() => setMenu((state) => (state === 'open' ? 'closed' : 'open')), []);
-  const close = useCallback(() => setMenu('closed'), []);
-  return { menu, toggleRef, toggle, close };
+  /**
+   * A link in the menu was chosen. The open menu hides with that link, which would drop focus to
+   * the document; focus goes to the main content instead, where the skip link leads and where the
+   * chosen page appears. A link followed while the menu is not open (wide screens) keeps focus.
+   */
+  const close = useCallback(() => {
+    if (menu === 'open') mainRef.current?.focus({ preventScroll: true });
+    setMenu('closed');
+  }, [menu]);
+  return { menu, toggleRef, mainRef, toggle, close };
 }
