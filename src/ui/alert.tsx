@@ -29,7 +29,16 @@ export function Alert({ tone, title, children, onDismiss, className }: AlertProp
         <div className={styles.message}>{children}</div>
       </div>
       {onDismiss ? (
-        <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss">
+        <button
+          type="button"
+          className={styles.dismiss}
+          onClick={() => {
+            // The button goes away with the alert: keep keyboard users in the page's content.
+            document.getElementById('main-content')?.focus({ preventScroll: true });
+            onDismiss();
+          }}
+          aria-label="Dismiss"
+        >
           <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
             <path
               d="M5 5l10 10M15 5L5 15"

@@ -67,6 +67,7 @@ export function ModalFrame({
   // Radix returns focus only to its own Trigger; a controlled dialog opened by any other button
   // (a table row's Delete, say) must hand focus back to that button too.
   const openerRef = useRef<HTMLElement | null>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
   const [bodyRef, bodyOverflows] = useOverflow();
 
   return (
@@ -75,6 +76,7 @@ export function ModalFrame({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
+          ref={contentRef}
           role={role}
           className={[styles.content, styles[size]].join(' ')}
           onOpenAutoFocus={(event) => {
@@ -86,11 +88,15 @@ export function ModalFrame({
             }
           }}
           onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // The page already moved focus on purpose (say, to a success message): leave it there.
+            const active = document.activeElement;
+            if (active && active !== document.body && !contentRef.current?.contains(active)) return;
+            // Otherwise back to the opener, or, when that is gone, to the main content rather than
+            // dropping keyboard users on <body>.
             const opener = openerRef.current;
-            if (opener?.isConnected) {
-              event.preventDefault();
-              opener.focus();
-            }
+            const target = opener?.isConnected ? opener : document.getElementById('main-content');
+            target?.focus({ preventScroll: !opener?.isConnected });
           }}
           onEscapeKeyDown={(event) => {
             if (busy) event.preventDefault();

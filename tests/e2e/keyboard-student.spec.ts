@@ -54,4 +54,6 @@ test('a student pays an installment by keyboard only, after an amount over the r
   await expect(page.getByText('Payment successful!', { exact: true })).toBeVisible();
   // The paid installment has no Pay Now any more.
   await expect(page.getByRole('button', { name: payNowName ?? '' })).toHaveCount(0);
+  // Its opener gone, focus moves to the success message rather than falling to <body>.
+  await expect(page.locator(':focus')).toContainText('Payment successful!');
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { Installment } from '@/data';
 import type { SignedInStudentContext } from '@/features/students';
@@ -23,6 +23,12 @@ export function StudentFeesPage() {
   const { student } = useOutletContext<SignedInStudentContext>();
   const gateway = usePaymentGateway();
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });
+  // A payment in full removes the Pay Now button that opened the dialog, so focus goes to the
+  // success message instead of being lost.
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (payment.status === 'paid') successRef.current?.focus();
+  }, [payment.status]);
 
   return (
     <PageContainer title="Fee Details" lead="Your total fee, what you have paid and what is due.">
@@ -31,13 +37,15 @@ export function StudentFeesPage() {
           {DEMO_PAYMENT_NOTICE}
         </Alert>
         {payment.status === 'paid' ? (
-          <Alert tone="success" onDismiss={() => setPayment({ status: 'idle' })}>
-            <p className={styles.success}>Payment successful!</p>
-            <p>
-              <Money amount={payment.amount} /> recorded on installment {payment.number}. Reference:{' '}
-              {payment.reference}.
-            </p>
-          </Alert>
+          <div ref={successRef} tabIndex={-1}>
+            <Alert tone="success" onDismiss={() => setPayment({ status: 'idle' })}>
+              <p className={styles.success}>Payment successful!</p>
+              <p>
+                <Money amount={payment.amount} /> recorded on installment {payment.number}.
+                Reference: {payment.reference}.
+              </p>
+            </Alert>
+          </div>
         ) : null}
         <FeeSummary student={student} />
         <Card title="Installments">
