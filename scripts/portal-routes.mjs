@@ -42,14 +42,16 @@ export const portalRoutes = [
   { role: 'school', path: '/school/bulk-registration' },
 ];
 
-/** Fills `{studentId}` with the first stored student's id (the app must have seeded storage). */
+/** Fills `{studentId}` with the first student the admin's list links to (admin signed in). */
 export async function resolvePath(page, path) {
   if (!path.includes('{studentId}')) return path;
-  const studentId = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('students') ?? '[]')[0]?.id,
-  );
-  if (!studentId) throw new Error('No stored student to open.');
-  return path.replace('{studentId}', studentId);
+  await page.goto('/admin/student-management');
+  const href = await page
+    .getByRole('link', { name: /View Details/ })
+    .first()
+    .getAttribute('href');
+  if (!href) throw new Error('The student list links to no student.');
+  return path.replace('{studentId}', href.split('/').pop());
 }
 
 /** Signs in through the real login page (Playwright page) and waits for the area's dashboard. */
