@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
 import { ToneIcon } from './tone-icon';
@@ -10,6 +11,12 @@ export type AlertProps = {
   children: ReactNode;
   /** When given, a Dismiss button shows and calls it. */
   onDismiss?: () => void;
+  /**
+   * Moves keyboard focus to the alert when it appears: for a result that replaced the control
+   * the user was on (a button that disappeared or became disabled). Give the alert a new `key`
+   * for each new result.
+   */
+  takeFocus?: boolean;
   className?: string;
 };
 
@@ -17,9 +24,17 @@ export type AlertProps = {
  * An inline message next to what it is about. Errors interrupt a screen reader (role="alert");
  * success and information wait politely (role="status").
  */
-export function Alert({ tone, title, children, onDismiss, className }: AlertProps) {
+export function Alert({ tone, title, children, onDismiss, takeFocus, className }: AlertProps) {
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus) alertRef.current?.focus();
+    // Only when the alert first appears: later renders must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div
+      ref={alertRef}
+      tabIndex={takeFocus ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
       className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}
     >

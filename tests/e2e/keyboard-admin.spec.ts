@@ -41,6 +41,8 @@ test('an admin assigns an exam center and uses a dialog by keyboard only', async
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Exam center assigned to 2 candidates.')).toBeVisible();
+  // The button that had focus is disabled now: focus moved to the result, not to <body>.
+  await expect(page.locator(':focus')).toContainText('Exam center assigned to 2 candidates.');
   // Both ticked candidates now show the centre (the boxes are cleared after assigning).
   for (const label of [firstLabel, secondLabel]) {
     const row = table

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { Installment } from '@/data';
 import type { SignedInStudentContext } from '@/features/students';
@@ -23,12 +23,6 @@ export function StudentFeesPage() {
   const { student } = useOutletContext<SignedInStudentContext>();
   const gateway = usePaymentGateway();
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });
-  // A payment in full removes the Pay Now button that opened the dialog, so focus goes to the
-  // success message instead of being lost.
-  const successRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (payment.status === 'paid') successRef.current?.focus();
-  }, [payment.status]);
 
   return (
     <PageContainer title="Fee Details" lead="Your total fee, what you have paid and what is due.">
@@ -37,15 +31,20 @@ export function StudentFeesPage() {
           {DEMO_PAYMENT_NOTICE}
         </Alert>
         {payment.status === 'paid' ? (
-          <div ref={successRef} tabIndex={-1}>
-            <Alert tone="success" onDismiss={() => setPayment({ status: 'idle' })}>
-              <p className={styles.success}>Payment successful!</p>
-              <p>
-                <Money amount={payment.amount} /> recorded on installment {payment.number}.
-                Reference: {payment.reference}.
-              </p>
-            </Alert>
-          </div>
+          // A payment in full removes the Pay Now button that opened the dialog, so focus moves
+          // here instead of being lost.
+          <Alert
+            key={payment.reference}
+            tone="success"
+            takeFocus
+            onDismiss={() => setPayment({ status: 'idle' })}
+          >
+            <p className={styles.success}>Payment successful!</p>
+            <p>
+              <Money amount={payment.amount} /> recorded on installment {payment.number}. Reference:{' '}
+              {payment.reference}.
+            </p>
+          </Alert>
         ) : null}
         <FeeSummary student={student} />
         <Card title="Installments">

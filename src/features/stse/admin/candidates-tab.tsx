@@ -105,7 +105,8 @@ export function CandidatesTab() {
         }}
       />
       {notice ? (
-        <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+        // Assigning clears the selection, disabling the button that had focus: focus the result.
+        <Alert key={notice.text} tone={notice.tone} takeFocus onDismiss={() => setNotice(null)}>
           {notice.text}
         </Alert>
       ) : null}
