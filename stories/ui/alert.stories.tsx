@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Alert } from '@/ui';
 
 const meta = {
@@ -68,5 +68,18 @@ export const LongContentSmallScreen: Story = {
     // The long reference wraps: nothing sticks out of the 320px screen.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(within(alert).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+export const TakesFocus: Story = {
+  args: {
+    tone: 'success',
+    takeFocus: true,
+    children: 'Exam center assigned to 2 candidates.',
+  },
+  play: async ({ canvasElement }) => {
+    // A result that replaced the focused control receives focus itself.
+    const status = within(canvasElement).getByRole('status');
+    await waitFor(() => expect(status).toHaveFocus());
   },
 };
