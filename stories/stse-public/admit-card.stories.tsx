@@ -48,7 +48,7 @@ export const Found: Story = {
       'Candidate Name': 'Aarav Gupta',
       'Guardian Name': 'Rajesh Gupta',
       Class: '10th',
-      'Exam Centre': 'Sankalp Institute – Kota Main Campus',
+      'Exam Center': 'Sankalp Institute – Kota Main Campus',
     });
     await expect(within(card).getByText('Affix a recent passport-size photograph')).toBeVisible();
     await expect(within(card).getByText('Signature of Student')).toBeVisible();
@@ -136,7 +136,7 @@ export const SmallScreen: Story = {
     const canvas = within(canvasElement);
     await lookUp(canvas, 'STSE0004');
     const card = await canvas.findByRole('article', { name: 'STSE 2024' });
-    await expect(cardFacts(card)).toMatchObject({ Class: '12th', 'Exam Centre': 'Online' });
+    await expect(cardFacts(card)).toMatchObject({ Class: '12th', 'Exam Center': 'Online' });
     await expect(fitsScreenWidth()).toBe(true);
   },
 };

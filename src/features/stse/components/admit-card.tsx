@@ -28,7 +28,7 @@ export function AdmitCard({ details }: { details: AdmitCardDetails }) {
     ['Candidate Name', details.name],
     ['Guardian Name', details.guardianName],
     ['Class', details.currentClass],
-    ['Exam Centre', details.examCenter],
+    ['Exam Center', details.examCenter],
   ];
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -53,8 +53,8 @@ export function AdmitCard({ details }: { details: AdmitCardDetails }) {
         </div>
       </div>
       <ul className={styles.instructions}>
-        <li>Bring this admit card and a photo identity card to the exam centre.</li>
-        <li>Reach the centre 30 minutes before the exam starts.</li>
+        <li>Bring this admit card and a photo identity card to the exam center.</li>
+        <li>Reach the center 30 minutes before the exam starts.</li>
       </ul>
       <div className={styles.signatures}>
         <p className={styles.signature}>Signature of Student</p>

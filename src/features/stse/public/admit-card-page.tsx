@@ -34,7 +34,7 @@ export function AdmitCardPage() {
   return (
     <PageContainer
       title="STSE Admit Card"
-      lead="Enter your roll number to see and print your admit card. Cards are ready once your exam centre has been assigned."
+      lead="Enter your roll number to see and print your admit card. Cards are ready once your exam center has been assigned."
       width="narrow"
     >
       <div data-print-hide>

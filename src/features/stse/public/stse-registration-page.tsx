@@ -80,7 +80,7 @@ export function StseRegistrationPage() {
           <p>
             The STSE is <strong>free</strong> for students of classes 9 to 12. Top scorers win
             scholarships on Sankalp programs. Register below; your admit card follows once your exam
-            centre is assigned.
+            center is assigned.
           </p>
           <div className={styles.links}>
             <ButtonLink to="/stse-admit-card" variant="secondary">
