@@ -1,11 +1,10 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { Tabs, useDocumentTitle } from '@/ui';
+import { PageContainer, Tabs, useDocumentTitle } from '@/ui';
 import type { TabItem } from '@/ui';
 import { AdmitCardTab } from './admit-card-tab';
 import { CandidatesTab } from './candidates-tab';
 import { ResultsEntryTab } from './results-entry-tab';
 import { SettingsTab } from './settings-tab';
-import styles from './stse-management-page.module.css';
 
 // Each tab is its own URL (/admin/stse-management/<value>), so it can be bookmarked and shared.
 const tabs = [
@@ -36,14 +35,13 @@ export function StseManagementPage() {
     );
   }
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>STSE Management</h1>
+    <PageContainer title="STSE Management">
       <Tabs
         label="STSE management"
         tabs={tabs}
         value={current.value}
         onValueChange={(value) => navigate(`../${value}`, { relative: 'path' })}
       />
-    </div>
+    </PageContainer>
   );
 }
