@@ -3,8 +3,8 @@ import { ButtonLink, Card, useDocumentTitle } from '@/ui';
 import styles from './home-page.module.css';
 
 type Feature = { title: string; text: string; icon: ReactNode };
+type Fact = { label: string; value: string; icon: ReactNode };
 
-// Line icons drawn inline: no image request, and they take the text colour.
 const features: Feature[] = [
   {
     title: 'Expert Faculty',
@@ -25,27 +25,93 @@ const features: Feature[] = [
   },
 ];
 
+// Beside the hero text on wide screens, so its right half is not empty; hidden on a phone.
+const facts: Fact[] = [
+  {
+    label: 'Teaching since',
+    value: '2005',
+    icon: <path d="M8 11h32v29H8V11Zm0 9h32M16 6v9M32 6v9" />,
+  },
+  {
+    label: 'Campuses',
+    value: 'Kota & Jaipur',
+    icon: (
+      <path d="M24 43S10 30 10 20a14 14 0 0 1 28 0c0 10-14 23-14 23Zm0-17a6 6 0 1 0 0-12 6 6 0 0 0 0 12Z" />
+    ),
+  },
+  {
+    label: 'STSE scholarship exam',
+    value: 'Free',
+    icon: <path d="M24 6l5 11 12 1-9 8 3 12-11-7-11 7 3-12-9-8 12-1 5-11Z" />,
+  },
+];
+
+/** A line icon drawn inline: no image request, and it takes the text colour. */
+function LineIcon({
+  size,
+  className,
+  children,
+}: {
+  size: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 48 48"
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <g
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {children}
+      </g>
+    </svg>
+  );
+}
+
 export function HomePage() {
   useDocumentTitle('Sankalp Institute');
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>Coaching since 2005 · Kota and Jaipur</p>
-          <h1 id="home-title" className={styles.title}>
-            Prepare with purpose at Sankalp Institute
-          </h1>
-          <p className={styles.lead}>
-            Engineering and medical entrance, board exam, foundation and olympiad courses, taught by
-            people who have been there. Register free for the Sankalp Talent Search Exam (STSE) and
-            win a scholarship.
-          </p>
-          <div className={styles.actions}>
-            <ButtonLink to="/courses">Explore Programs</ButtonLink>
-            <ButtonLink to="/stse" variant="secondary">
-              Register for STSE
-            </ButtonLink>
+          <div>
+            <p className={styles.eyebrow}>Coaching since 2005 · Kota and Jaipur</p>
+            <h1 id="home-title" className={styles.title}>
+              Prepare with purpose at Sankalp Institute
+            </h1>
+            <p className={styles.lead}>
+              Engineering and medical entrance, board exam, foundation and olympiad courses, taught
+              by people who have been there. Register free for the Sankalp Talent Search Exam (STSE)
+              and win a scholarship.
+            </p>
+            <div className={styles.actions}>
+              <ButtonLink to="/courses">Explore Programs</ButtonLink>
+              <ButtonLink to="/stse" variant="secondary">
+                Register for STSE
+              </ButtonLink>
+            </div>
           </div>
+          <ul className={styles.facts}>
+            {facts.map((fact) => (
+              <li key={fact.label} className={styles.fact}>
+                <LineIcon size={40} className={styles.factIcon}>
+                  {fact.icon}
+                </LineIcon>
+                <span className={styles.factLabel}>{fact.label}</span>
+                <span className={styles.factValue}>{fact.value}</span>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
       <section className={styles.features} aria-labelledby="home-features">
@@ -56,24 +122,9 @@ export function HomePage() {
           {features.map((feature) => (
             <li key={feature.title}>
               <Card className={styles.featureCard}>
-                <svg
-                  className={styles.icon}
-                  viewBox="0 0 48 48"
-                  width="48"
-                  height="48"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <g
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    {feature.icon}
-                  </g>
-                </svg>
+                <LineIcon size={48} className={styles.icon}>
+                  {feature.icon}
+                </LineIcon>
                 <h3 className={styles.featureTitle}>{feature.title}</h3>
                 <p>{feature.text}</p>
               </Card>
