@@ -1,4 +1,5 @@
-// npm run bench: the data layer in real Chromium, at 10,000 STSE candidates and 5,000 students.
+// npm run bench: the data layer in real Chromium, at 10,000 STSE candidates and 5,000 students
+// stored together.
 // Serves scripts/bench/data-bench.html through Vite (so the page imports the real TypeScript
 // adapter), drives it with Playwright and prints the timings and stored sizes as a table.
 // A benchmark, never a test: the numbers depend on the machine; the targets are for reading.
@@ -58,34 +59,59 @@ function printTimings(timings) {
   for (const row of rows) console.log(line(row));
 }
 
-function printSizes({ quotaChars, quotaBytesPerChar, sizes, bothFit }) {
-  const bytes = (chars) => chars * quotaBytesPerChar;
-  const mib = (chars) => `${(bytes(chars) / 1024 / 1024).toFixed(2)} MiB`;
-  const perCandidate = sizes.candidateChars / sizes.candidates;
-  const perStudent = sizes.studentChars / sizes.students;
-  const total = sizes.candidateChars + sizes.studentChars;
+function printSizes({ quotaChars, quotaBytesPerChar, counts, before, after, bothFit }) {
+  const mib = (chars) => `${((chars * quotaBytesPerChar) / 1024 / 1024).toFixed(2)} MiB`;
+  const percent = (chars) => `${((100 * chars) / quotaChars).toFixed(0)}%`;
   console.log(
     `localStorage quota (measured): ${formatCount(quotaChars)} characters = ${mib(quotaChars)}` +
       ` (${quotaBytesPerChar} bytes per character, keys included)`,
   );
-  console.log(
-    `per candidate: ${formatCount(perCandidate)} characters (${formatCount(bytes(perCandidate))} bytes); ` +
-      `per student: ${formatCount(perStudent)} characters (${formatCount(bytes(perStudent))} bytes)`,
+  const rows = [
+    ['schema v1: plain JSON, UUID ids', before],
+    ['now: compact tables, 16-character ids', after],
+  ].map(([label, sizes]) => {
+    const total = sizes.candidateChars + sizes.studentChars;
+    return [
+      label,
+      formatCount(sizes.candidateChars / counts.candidates),
+      formatCount(sizes.studentChars / counts.students),
+      mib(total),
+      percent(total),
+    ];
+  });
+  const header = [
+    `stored as (${formatCount(counts.candidates)} candidates + ${formatCount(counts.students)} students)`,
+    'chars/candidate',
+    'chars/student',
+    'together',
+    'of quota',
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
   );
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
+      )
+      .join('  ');
+  console.log('');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+  const perCandidate = after.candidateChars / counts.candidates;
+  const perStudent = after.studentChars / counts.students;
   console.log(
-    `${formatCount(sizes.candidates)} candidates: ${mib(sizes.candidateChars)}; ` +
-      `${formatCount(sizes.students)} students: ${mib(sizes.studentChars)}; ` +
-      `together ${mib(total)} = ${((100 * total) / quotaChars).toFixed(0)}% of the quota: ` +
-      (bothFit ? 'they fit.' : 'they do NOT fit together.'),
+    bothFit
+      ? 'Both lists and the settings were stored together in this browser: they fit.'
+      : 'Storing both lists together was REFUSED by this browser.',
   );
   console.log(
     `room for about ${formatCount(quotaChars / perCandidate)} candidates alone, ` +
       `${formatCount(quotaChars / perStudent)} students alone, ` +
       `or ${formatCount((quotaChars * 0.5) / perCandidate)} candidates with ${formatCount((quotaChars * 0.5) / perStudent)} students.`,
   );
-  if (!bothFit) {
-    console.log('(so the timings below use the candidates and the students in two separate runs)');
-  }
 }
 
 /**
@@ -119,7 +145,7 @@ const server = await createServer({
 await server.listen();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  // gc() lets the page collect the garbage of untimed resets before each timed run.
+  // gc() lets the page collect the garbage of its set-up and resets before each timed run.
   args: [...chromiumArgs, '--headless=new', '--js-flags=--expose-gc'],
 });
 

@@ -1,5 +1,7 @@
 // Realistic records in bulk for the data benchmark: varied names, schools and fee plans, shaped
-// exactly as the repository stores them (so the stored sizes are the real ones).
+// exactly as the repository stores them (so the stored sizes are the real ones). Ids are the
+// repository's own by default; `makeId` gives the UUIDs that earlier versions stored.
+import { newId } from '@/data/adapters/ids';
 import {
   createInstallmentPlan,
   nextStseRollNumbers,
@@ -69,7 +71,7 @@ function random(seed: number) {
   };
 }
 
-export function generateCandidates(count: number, now: Date): Candidate[] {
+export function generateCandidates(count: number, now: Date, makeId = newId): Candidate[] {
   const next = random(1);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const rollNos = nextStseRollNumbers(DEFAULT_SETTINGS.stse.rollNoPrefix, [], count);
@@ -80,7 +82,7 @@ export function generateCandidates(count: number, now: Date): Candidate[] {
     const marks = next() < 0.1 ? Math.round(next() * 100) : undefined;
     const examCenter = next() < 0.4 ? pick(DEFAULT_SETTINGS.stse.examCenters) : undefined;
     return {
-      id: crypto.randomUUID(),
+      id: makeId(),
       rollNo,
       registrationDate: new Date(now.getTime() - (count - index) * 60_000).toISOString(),
       name: `${first} ${last}`,
@@ -105,7 +107,7 @@ export function generateCandidates(count: number, now: Date): Candidate[] {
   });
 }
 
-export function generateStudents(count: number, now: Date): Student[] {
+export function generateStudents(count: number, now: Date, makeId = newId): Student[] {
   const next = random(2);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const students: Student[] = [];
@@ -119,7 +121,7 @@ export function generateStudents(count: number, now: Date): Student[] {
       totalFee: 60_000 + Math.floor(next() * 7) * 10_000,
       count: 3,
       today: toIsoDate(enrolled),
-      makeId: () => crypto.randomUUID(),
+      makeId,
     }).map((installment, position) =>
       position === 0
         ? {
@@ -133,7 +135,7 @@ export function generateStudents(count: number, now: Date): Student[] {
     const rollNo = nextStudentRollNumber(rollNos, currentClass, enrolled);
     rollNos.push(rollNo);
     students.push({
-      id: crypto.randomUUID(),
+      id: makeId(),
       rollNo,
       name: `${first} ${last}`,
       schoolName,

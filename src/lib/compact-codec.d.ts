@@ -9,9 +9,10 @@ export class CompactFormatError extends Error {
 export interface CompactText {
   readonly text: string;
   /**
-   * The text with `items` added as rows at the end of its table: the same text that encoding the
-   * whole longer list would give. Undefined when they cannot be (the text is not a table, or an
-   * item has a key or a kind of value the columns lack): encode the whole value then.
+   * The text with `items` added as rows at the end of its table (when this text is what
+   * encodeCompact gave, exactly what encoding the whole longer list gives). Undefined when they
+   * cannot be (the text is not a table, or an item has a key or a kind of value the columns
+   * lack): encode the whole value then.
    */
   append(items: readonly unknown[]): CompactText | undefined;
   /**

@@ -23,11 +23,6 @@ const ROWS = '$rows';
 const NESTED_KINDS = ['record', 'table'];
 /** Thrown inside an append when an item does not fit the stored columns. */
 const NO_FIT = Symbol('no fit');
-/**
- * How rows are written: a whole table indexes each column's strings once and has a column for
- * every key; an append of a few rows searches the lists, and meets keys without a column.
- */
-const WHOLE = { search: false, strict: false };
 
 export class CompactFormatError extends Error {
   constructor(message) {
@@ -51,6 +46,49 @@ function setField(target, name, value) {
   } else {
     target[name] = value;
   }
+}
+
+// ---------- columns ----------
+
+/**
+ * A table's columns and the position of each key's cell in a row. A text column holds its
+ * strings in order of first appearance and, while writing, an index of them.
+ */
+function newLayout(columns) {
+  return { columns, positions: new Map(columns.map((column, at) => [column.name, at])) };
+}
+
+function newColumn(name, kind, layout) {
+  return { name, kind, layout, strings: kind === 'text' ? [] : undefined, index: undefined };
+}
+
+/**
+ * The layout of a text with rows added: copies of the string lists, and the indexes moved over
+ * (an index only saves work: the old text rebuilds its own if it is ever appended to again).
+ */
+function successorLayout({ columns, positions }) {
+  return {
+    positions,
+    columns: columns.map((column) => {
+      const next = {
+        ...column,
+        layout: column.layout && successorLayout(column.layout),
+        strings: column.strings?.slice(),
+      };
+      column.index = undefined;
+      return next;
+    }),
+  };
+}
+
+function columnsJson({ columns }) {
+  return columns.map(({ name, kind, layout }) =>
+    kind === 'plain'
+      ? name
+      : kind === 'text'
+        ? { text: name }
+        : { [kind]: name, cols: columnsJson(layout) },
+  );
 }
 
 // ---------- choosing the columns ----------
@@ -83,13 +121,11 @@ class ColumnShape {
     else if (this.kind === 'table') for (const item of value) this.nested.add(item);
   }
 
-  /** The column, with empty string lists ready for writing. */
   column() {
-    const { name } = this;
     if (NESTED_KINDS.includes(this.kind) && this.nested.fits) {
-      return newColumn(name, this.kind, this.nested.columns());
+      return newColumn(this.name, this.kind, this.nested.layout());
     }
-    return newColumn(name, this.kind === 'text' ? 'text' : 'plain');
+    return newColumn(this.name, this.kind === 'text' ? 'text' : 'plain');
   }
 }
 
@@ -104,7 +140,7 @@ class TableShape {
 
   add(item) {
     if (!this.fits) return;
-    for (const key of Object.keys(item)) {
+    for (const key in item) {
       const value = item[key];
       if (value === undefined) continue;
       if (value === null) {
@@ -118,59 +154,36 @@ class TableShape {
     }
   }
 
-  columns() {
-    return [...this.shapes.values()].map((shape) => shape.column());
+  layout() {
+    return newLayout([...this.shapes.values()].map((shape) => shape.column()));
   }
 }
 
-function newColumn(name, kind, columns) {
-  return { name, kind, columns, strings: kind === 'text' ? [] : undefined, index: undefined };
-}
-
-/** The columns of `value` when it is written as a table, else undefined. */
-function tableColumns(value) {
+/** The layout of `value` as a table, or undefined when it is not written as one. */
+function tableLayout(value) {
   if (!Array.isArray(value) || value.length === 0 || !value.every(isRecord)) return undefined;
   const shape = new TableShape();
   for (const item of value) shape.add(item);
-  return shape.fits ? shape.columns() : undefined;
-}
-
-/** A copy to append to, so the original stays true to its own text. */
-function copyColumns(columns) {
-  return columns.map((column) => ({
-    ...column,
-    columns: column.columns && copyColumns(column.columns),
-    strings: column.strings?.slice(),
-    index: undefined,
-  }));
-}
-
-function columnsJson(columns) {
-  return columns.map(({ name, kind, columns: nested }) =>
-    kind === 'plain'
-      ? name
-      : kind === 'text'
-        ? { text: name }
-        : { [kind]: name, cols: columnsJson(nested) },
-  );
+  return shape.fits ? shape.layout() : undefined;
 }
 
 // ---------- writing ----------
 
 /**
- * The number of `value` in a text column, or the value itself the first time. A few appends
- * search the list; a whole table (or a big batch) builds an index once.
+ * The number of `value` in a text column, or the value itself the first time it is written.
+ * Writing many rows indexes the column's strings once; a few appended rows just search the list
+ * (far cheaper than indexing 10,000 strings for one lookup), unless an index is already there.
  */
-function stringCell(column, value, { search }) {
+function stringCell(column, value, search) {
   let position;
-  if (search) {
+  if (search && !column.index) {
     position = column.strings.indexOf(value);
   } else {
     if (!column.index) {
       column.index = new Map();
-      column.strings.forEach((string, at) => {
-        if (!column.index.has(string)) column.index.set(string, at);
-      });
+      for (let at = column.strings.length - 1; at >= 0; at -= 1) {
+        column.index.set(column.strings[at], at); // from the end, so the first one stays
+      }
     }
     position = column.index.get(value) ?? -1;
   }
@@ -180,54 +193,45 @@ function stringCell(column, value, { search }) {
   return value;
 }
 
-function writeCell(column, value, how) {
+function writeCell(column, value, search) {
   switch (column.kind) {
     case 'text':
       if (typeof value !== 'string') throw NO_FIT;
-      return stringCell(column, value, how);
+      return stringCell(column, value, search);
     case 'record':
       if (!isRecord(value)) throw NO_FIT;
-      return writeRow(column.columns, value, how);
+      return writeRow(column.layout, value, search);
     case 'table':
       if (!isTableOfRecords(value)) throw NO_FIT;
-      return value.map((item) => writeRow(column.columns, item, how));
+      return value.map((item) => writeRow(column.layout, item, search));
     default:
       return encodeValue(value);
   }
 }
 
-function definedKeys(item) {
-  let count = 0;
-  for (const key of Object.keys(item)) if (item[key] !== undefined) count += 1;
-  return count;
+/** A row; throws NO_FIT for a key without a column (only an append meets one) or a null. */
+function writeRow({ columns, positions }, item, search = false) {
+  const row = [];
+  for (const key in item) {
+    const value = item[key];
+    if (value === undefined) continue;
+    const at = positions.get(key);
+    if (at === undefined || value === null) throw NO_FIT;
+    row[at] = writeCell(columns[at], value, search);
+  }
+  // Keys after the last present one take no cells; the absent ones before it are null.
+  for (let at = 0; at < row.length; at += 1) if (row[at] === undefined) row[at] = null;
+  return row;
 }
 
-function writeRow(columns, item, how) {
-  const row = [];
-  let written = 0;
-  for (const column of columns) {
-    const value = Object.hasOwn(item, column.name) ? item[column.name] : undefined;
-    if (value === undefined) {
-      row.push(null);
-    } else {
-      if (value === null) throw NO_FIT;
-      written += 1;
-      row.push(writeCell(column, value, how));
-    }
-  }
-  if (how.strict && written !== definedKeys(item)) throw NO_FIT;
-  while (row.length > 0 && row[row.length - 1] === null) row.pop();
-  return row;
+function tableJson(layout, items) {
+  return { [COLS]: columnsJson(layout), [ROWS]: items.map((item) => writeRow(layout, item)) };
 }
 
 function encodeValue(value) {
   if (Array.isArray(value)) {
-    const columns = tableColumns(value);
-    if (!columns) return value.map(encodeValue);
-    return {
-      [COLS]: columnsJson(columns),
-      [ROWS]: value.map((item) => writeRow(columns, item, WHOLE)),
-    };
+    const layout = tableLayout(value);
+    return layout ? tableJson(layout, value) : value.map(encodeValue);
   }
   if (isRecord(value)) {
     if (Object.hasOwn(value, COLS)) {
@@ -248,17 +252,15 @@ function fail(where, message) {
   throw new CompactFormatError(`${where}: ${message}`);
 }
 
-function readColumns(json, where) {
+function readLayout(json, where) {
   if (!Array.isArray(json)) fail(where, `"${COLS}" must be a list of columns.`);
-  const names = new Set();
-  return json.map((spec, at) => {
-    const place = `${where} column ${at}`;
-    let column;
-    if (typeof spec === 'string') {
-      column = newColumn(spec, 'plain');
-    } else if (isRecord(spec) && Object.keys(spec).length === 1 && typeof spec.text === 'string') {
-      column = newColumn(spec.text, 'text');
-    } else {
+  const layout = newLayout(
+    json.map((spec, at) => {
+      const place = `${where} column ${at}`;
+      if (typeof spec === 'string') return newColumn(spec, 'plain');
+      if (isRecord(spec) && Object.keys(spec).length === 1 && typeof spec.text === 'string') {
+        return newColumn(spec.text, 'text');
+      }
       const kind = isRecord(spec)
         ? NESTED_KINDS.find((nested) => Object.hasOwn(spec, nested))
         : undefined;
@@ -273,18 +275,20 @@ function readColumns(json, where) {
           'a column is a name, {"text": name}, {"record": name, "cols": [...]} or {"table": name, "cols": [...]}.',
         );
       }
-      column = newColumn(spec[kind], kind, readColumns(spec.cols, place));
-    }
-    if (names.has(column.name)) fail(place, `"${column.name}" is named twice.`);
-    names.add(column.name);
-    return column;
-  });
+      return newColumn(spec[kind], kind, readLayout(spec.cols, place));
+    }),
+  );
+  // A name given twice maps to its last column, so its first column is out of place.
+  const twice = layout.columns.find((column, at) => layout.positions.get(column.name) !== at);
+  if (twice) fail(where, `"${twice.name}" is named twice.`);
+  return layout;
 }
 
 function readCell(column, cell, where) {
   switch (column.kind) {
     case 'text':
       if (typeof cell === 'string') {
+        if (column.index && !column.index.has(cell)) column.index.set(cell, column.strings.length);
         column.strings.push(cell);
         return cell;
       }
@@ -296,16 +300,16 @@ function readCell(column, cell, where) {
       }
       return column.strings[cell];
     case 'record':
-      return readRow(column.columns, cell, `${where} ${column.name}`);
+      return readRow(column.layout, cell, `${where} ${column.name}`);
     case 'table':
       if (!Array.isArray(cell)) fail(where, `"${column.name}" must be a list of rows.`);
-      return cell.map((row, at) => readRow(column.columns, row, `${where} ${column.name}[${at}]`));
+      return cell.map((row, at) => readRow(column.layout, row, `${where} ${column.name}[${at}]`));
     default:
       return decodeValue(cell);
   }
 }
 
-function readRow(columns, row, where) {
+function readRow({ columns }, row, where) {
   if (!Array.isArray(row)) fail(where, 'a row must be a list of cells.');
   if (row.length > columns.length) {
     fail(where, `the row has ${row.length} cells for ${columns.length} columns.`);
@@ -322,12 +326,9 @@ function readTable(json, where) {
   if (Object.keys(json).length !== 2 || !Object.hasOwn(json, ROWS)) {
     fail(where, `a table has exactly "${COLS}" and "${ROWS}".`);
   }
-  const columns = readColumns(json[COLS], where);
+  const layout = readLayout(json[COLS], where);
   if (!Array.isArray(json[ROWS])) fail(where, `"${ROWS}" must be a list of rows.`);
-  return {
-    columns,
-    items: json[ROWS].map((row, at) => readRow(columns, row, `${where} row ${at}`)),
-  };
+  return { layout, items: json[ROWS].map((row, at) => readRow(layout, row, `${where} row ${at}`)) };
 }
 
 /** Decodes parsed JSON in place (it is this module's own copy). */
@@ -347,36 +348,38 @@ function decodeValue(json) {
 // A table's text ends with its last row's "]", then the "]}" closing "$rows" and the table
 // ("$rows" is the last key: "$cols" always ends with a string or an object). New rows go there.
 const TABLE_END = ']]}';
+/** Up to this many appended rows search the string lists instead of indexing them. */
+const FEW_ROWS = 16;
 
 class CompactText {
-  #columns;
+  #layout;
 
-  constructor(text, columns) {
+  constructor(text, layout) {
     this.text = text;
-    this.#columns = columns;
+    this.#layout = layout;
   }
 
   append(items) {
-    if (!this.#columns || items.length === 0 || !this.text.endsWith(TABLE_END)) return undefined;
-    const columns = copyColumns(this.#columns);
-    const how = { search: items.length <= 4, strict: true };
+    if (!this.#layout || items.length === 0 || !this.text.endsWith(TABLE_END)) return undefined;
+    const layout = successorLayout(this.#layout);
+    const search = items.length <= FEW_ROWS;
     let rows;
     try {
       rows = items.map((item) => {
         if (!isRecord(item)) throw NO_FIT;
-        return writeRow(columns, item, how);
+        return writeRow(layout, item, search);
       });
     } catch (error) {
       if (error === NO_FIT) return undefined;
       throw error;
     }
-    return new CompactText(`${this.text.slice(0, -2)},${JSON.stringify(rows).slice(1)}}`, columns);
+    return new CompactText(`${this.text.slice(0, -2)},${JSON.stringify(rows).slice(1)}}`, layout);
   }
 
   appended(text) {
     const kept = this.text.slice(0, -2);
     if (
-      !this.#columns ||
+      !this.#layout ||
       !this.text.endsWith(TABLE_END) ||
       text.length <= this.text.length ||
       !text.endsWith(TABLE_END) ||
@@ -385,11 +388,11 @@ class CompactText {
     ) {
       return undefined;
     }
-    const columns = copyColumns(this.#columns);
+    const layout = successorLayout(this.#layout);
     try {
       const rows = JSON.parse(`[${text.slice(kept.length + 1, -2)}]`);
-      const items = rows.map((row, at) => readRow(columns, row, `appended row ${at}`));
-      return { items, stored: new CompactText(text, columns) };
+      const items = rows.map((row, at) => readRow(layout, row, `appended row ${at}`));
+      return { items, stored: new CompactText(text, layout) };
     } catch {
       // Not rows after all: the whole text is read again, and judged there.
       return undefined;
@@ -398,19 +401,17 @@ class CompactText {
 }
 
 export function encodeCompact(value) {
-  const columns = tableColumns(value);
-  if (!columns) return new CompactText(JSON.stringify(encodeValue(value)), undefined);
-  const rows = value.map((item) => writeRow(columns, item, WHOLE));
-  // The copy drops the indexes, which were only for writing this text.
-  const text = JSON.stringify({ [COLS]: columnsJson(columns), [ROWS]: rows });
-  return new CompactText(text, copyColumns(columns));
+  const layout = tableLayout(value);
+  if (!layout) return new CompactText(JSON.stringify(encodeValue(value)), undefined);
+  // The layout keeps the indexes built while writing, ready for the next append.
+  return new CompactText(JSON.stringify(tableJson(layout, value)), layout);
 }
 
 export function decodeCompact(text) {
   const json = JSON.parse(text);
   if (isRecord(json) && Object.hasOwn(json, COLS)) {
-    const { columns, items } = readTable(json, 'table');
-    return { value: items, stored: new CompactText(text, columns) };
+    const { layout, items } = readTable(json, 'table');
+    return { value: items, stored: new CompactText(text, layout) };
   }
   return { value: decodeValue(json), stored: new CompactText(text, undefined) };
 }
