@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
-import { serveProductionBuild } from './serve-dist.mjs';
+import { distDir, serveProductionBuild } from './serve-dist.mjs';
 
 const sessions = {
   admin: { id: 'admin', name: 'Admin', role: 'admin' },
@@ -26,7 +26,7 @@ const firstPages = [
 const lighthousePaths = ['/', '/stse', '/login', '/admin/dashboard', '/student/dashboard'];
 const targets = { homeJsKb: 110, publicScore: 0.95, cls: 0.05 };
 
-const gzipKb = (file) => gzipSync(readFileSync(`dist${file}`)).length / 1024;
+const gzipKb = (file) => gzipSync(readFileSync(`${distDir}${file}`)).length / 1024;
 
 const server = await serveProductionBuild({ build: !process.argv.includes('--no-build') });
 const browser = await puppeteer.launch({

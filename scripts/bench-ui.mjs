@@ -187,7 +187,7 @@ try {
     targets.firstRender,
   ]);
 
-  // One keystroke: "Aarav Sharma 1" lists 11 candidates; typing "0" narrows it to one.
+  // One keystroke: "Aarav Sharma 1" lists 11 candidates (100, 1000 to 1900); "9" leaves 1900.
   await page.goto('/admin/stse-management/candidates');
   const search = page.getByRole('searchbox').first();
   await search.fill('Aarav Sharma 1');
@@ -199,10 +199,10 @@ try {
       page,
       `const input = document.querySelector('[data-bench-search]');
        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-       setValue.call(input, input.value + '0');
+       setValue.call(input, input.value + '9');
        input.dispatchEvent(new Event('input', { bubbles: true }));`,
       `const rows = document.querySelectorAll('main table tbody tr');
-       return rows.length === 1 && rows[0].textContent.includes('Aarav Sharma 1000')`,
+       return rows.length === 1 && rows[0].textContent.includes('Aarav Sharma 1900')`,
     ),
     targets.keystroke,
   ]);
@@ -214,8 +214,8 @@ try {
     BATCH_SCHOOL,
   );
   await page.getByRole('checkbox', { name: 'Select all rows' }).check();
-  await page.getByText('1,000 selected').waitFor();
-  const centre = await page.getByLabel('Exam center').evaluate((select) => {
+  await page.getByText('1,000 selected', { exact: true }).waitFor();
+  const centre = await page.getByLabel('Exam center', { exact: true }).evaluate((select) => {
     const option = [...select.options].find((o) => o.value);
     select.value = option.value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
