@@ -10,12 +10,22 @@ export type AuthState = {
   logout(): Promise<void>;
 };
 
-const AuthContext = createContext<AuthState | null>(null);
+type AuthContextValue = AuthState & {
+  /** Asks for the session to be read; the first screen that needs it calls this. */
+  requestUser(): void;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ service, children }: { service: AuthService; children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
+  // The session is read only once a screen asks for it: reading it loads the data layer, which a
+  // visitor on the public pages never needs.
+  const [requested, setRequested] = useState(false);
+  const requestUser = useCallback(() => setRequested(true), []);
 
   useEffect(() => {
+    if (!requested) return;
     let current = true;
     service
       .currentUser()
@@ -27,7 +37,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     return () => {
       current = false;
     };
-  }, [service]);
+  }, [service, requested]);
 
   const login = useCallback(
     async (role: Role, email: string, password: string) => {
@@ -42,12 +52,16 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     setUser(null);
   }, [service]);
 
-  const value = useMemo(() => ({ user, login, logout }), [user, login, logout]);
+  const value = useMemo(
+    () => ({ user, login, logout, requestUser }),
+    [user, login, logout, requestUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
   const auth = useContext(AuthContext);
+  useEffect(() => auth?.requestUser(), [auth]);
   if (!auth) throw new Error('useAuth must be used within an AuthProvider');
   return auth;
 }
