@@ -40,6 +40,8 @@ export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
 export { Alert } from './alert';
 export type { AlertProps, AlertTone } from './alert';
+export { LoadError } from './load-error';
+export type { LoadErrorProps } from './load-error';
 export { ToastProvider, useToast } from './toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './toast';
 export { Skeleton, Spinner } from './spinner';

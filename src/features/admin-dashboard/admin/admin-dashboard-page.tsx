@@ -1,12 +1,11 @@
 import { describeError, formatIndianNumber, useLiveQuery } from '@/data';
 import type { Candidate } from '@/data';
 import {
-  Alert,
-  Button,
   Card,
   DataTable,
   DateText,
   EmptyState,
+  LoadError,
   Money,
   PageContainer,
   Skeleton,
@@ -52,12 +51,12 @@ export function AdminDashboardPage() {
       {overview.status === 'loading' ? (
         <Skeleton lines={6} label="Loading the dashboard…" />
       ) : overview.status === 'error' ? (
-        <Alert tone="error" title="The dashboard could not be loaded.">
-          <p>{describeError(overview.error)}</p>
-          <Button variant="secondary" size="sm" onClick={overview.reload}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="The dashboard could not be loaded."
+          message={describeError(overview.error)}
+          onRetry={overview.reload}
+          size="sm"
+        />
       ) : (
         <DashboardContent overview={overview.data} />
       )}

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, feeTotals, todayIso, useLiveQuery } from '@/data';
 import {
-  Alert,
   Badge,
   Button,
   DataTable,
+  LoadError,
   Money,
   PageContainer,
   Spinner,
@@ -101,12 +101,12 @@ export function FeeManagementPage() {
           </Button>
         </div>
         {students.status === 'error' ? (
-          <Alert tone="error" title="The fee records could not be loaded">
-            <p>{describeError(students.error)}</p>
-            <Button variant="secondary" size="sm" onClick={students.reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="The fee records could not be loaded"
+            message={describeError(students.error)}
+            onRetry={students.reload}
+            size="sm"
+          />
         ) : (
           <>
             <div className={styles.totals}>

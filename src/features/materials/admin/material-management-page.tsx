@@ -8,6 +8,7 @@ import {
   ConfirmDialog,
   DataTable,
   DateText,
+  LoadError,
   PageContainer,
   useDocumentTitle,
   useToast,
@@ -56,12 +57,12 @@ export function MaterialManagementPage() {
           </Alert>
         ) : null}
         {materials.status === 'error' ? (
-          <Alert tone="error" title="The materials could not be loaded.">
-            <p>{describeError(materials.error)}</p>
-            <Button variant="secondary" size="sm" onClick={materials.reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="The materials could not be loaded."
+            message={describeError(materials.error)}
+            onRetry={materials.reload}
+            size="sm"
+          />
         ) : (
           <DataTable
             caption="Study materials"

@@ -3,12 +3,11 @@ import { describeError, materialsForStudent, useLiveQuery } from '@/data';
 import type { LiveQuery, Material } from '@/data';
 import type { SignedInStudentContext } from '@/features/students';
 import {
-  Alert,
   Badge,
-  Button,
   Card,
   DateText,
   EmptyState,
+  LoadError,
   PageContainer,
   Skeleton,
   useDocumentTitle,
@@ -45,14 +44,11 @@ function MaterialsContent({ query }: { query: LiveQuery<Material[]> }) {
       return <Skeleton lines={4} label="Loading your materials…" />;
     case 'error':
       return (
-        <Alert tone="error" title="Your materials could not be loaded">
-          <div className={styles.stack}>
-            <p>{describeError(query.error)}</p>
-            <Button variant="secondary" onClick={query.reload}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError
+          title="Your materials could not be loaded"
+          message={describeError(query.error)}
+          onRetry={query.reload}
+        />
       );
     case 'success': {
       if (query.data.length === 0) {

@@ -1,5 +1,5 @@
 import { describeError, useLiveQuery } from '@/data';
-import { Alert, Button, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
 import { CreateNotificationDialog } from './create-notification-dialog';
 import styles from './admin-notifications-page.module.css';
@@ -21,12 +21,12 @@ export function AdminNotificationsPage() {
         {notifications.status === 'loading' ? (
           <Skeleton lines={6} label="Loading the notifications…" />
         ) : notifications.status === 'error' ? (
-          <Alert tone="error" title="The notifications could not be loaded.">
-            <p>{describeError(notifications.error)}</p>
-            <Button variant="secondary" size="sm" onClick={notifications.reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="The notifications could not be loaded."
+            message={describeError(notifications.error)}
+            onRetry={notifications.reload}
+            size="sm"
+          />
         ) : (
           <NotificationList
             notifications={notifications.data}

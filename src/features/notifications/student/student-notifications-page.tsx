@@ -1,7 +1,6 @@
 import { describeError, todayIso, useLiveQuery } from '@/data';
-import { Alert, Button, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
-import styles from './student-notifications-page.module.css';
 import { notificationsForStudents } from './student-notifications';
 
 /** The institute's notifications whose day has come, newest first. */
@@ -19,14 +18,11 @@ export function StudentNotificationsPage() {
       {query.status === 'loading' ? (
         <Skeleton lines={4} label="Loading notifications…" />
       ) : query.status === 'error' ? (
-        <Alert tone="error" title="Notifications could not be loaded">
-          <div className={styles.stack}>
-            <p>{describeError(query.error)}</p>
-            <Button variant="secondary" onClick={query.reload}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError
+          title="Notifications could not be loaded"
+          message={describeError(query.error)}
+          onRetry={query.reload}
+        />
       ) : (
         <NotificationList
           notifications={query.data}

@@ -1,6 +1,6 @@
 import { describeError, useLiveQuery } from '@/data';
 import type { School } from '@/data';
-import { Alert, Button, DataTable, PageContainer, useDocumentTitle } from '@/ui';
+import { DataTable, LoadError, PageContainer, useDocumentTitle } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { AddSchoolDialog } from './add-school-dialog';
 import styles from './school-management-page.module.css';
@@ -52,12 +52,12 @@ export function SchoolManagementPage() {
           <AddSchoolDialog />
         </div>
         {schools.status === 'error' ? (
-          <Alert tone="error" title="The schools could not be loaded.">
-            <p>{describeError(schools.error)}</p>
-            <Button variant="secondary" size="sm" onClick={schools.reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="The schools could not be loaded."
+            message={describeError(schools.error)}
+            onRetry={schools.reload}
+            size="sm"
+          />
         ) : (
           <DataTable
             caption="Partner schools"

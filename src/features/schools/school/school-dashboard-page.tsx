@@ -1,13 +1,12 @@
 import { candidatesForSchool, describeError, formatIndianNumber, useLiveQuery } from '@/data';
 import type { Candidate, LiveQuery } from '@/data';
 import {
-  Alert,
-  Button,
   ButtonLink,
   Card,
   DataTable,
   DateText,
   EmptyState,
+  LoadError,
   PageContainer,
   Skeleton,
   StatCard,
@@ -68,14 +67,11 @@ function SchoolRegistrations({ query }: { query: LiveQuery<Candidate[]> }) {
   }
   if (query.status === 'error') {
     return (
-      <Alert tone="error" title="Your registrations could not be loaded">
-        <div className={pageStyles.stack}>
-          <p>{describeError(query.error)}</p>
-          <Button variant="secondary" onClick={query.reload}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title="Your registrations could not be loaded"
+        message={describeError(query.error)}
+        onRetry={query.reload}
+      />
     );
   }
   const candidates = query.data;

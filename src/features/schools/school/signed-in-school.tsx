@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, useAuth, useLiveQuery } from '@/data';
 import type { School } from '@/data';
-import { Alert, Button, Card, PageContainer, Spinner } from '@/ui';
+import { Alert, Button, Card, LoadError, PageContainer, Spinner } from '@/ui';
 import styles from './school-pages.module.css';
 
 const SignedInSchoolContext = createContext<School | null>(null);
@@ -30,14 +30,11 @@ export function SignedInSchoolGate({ children }: { children: ReactNode }) {
   }
   if (query.status === 'error') {
     return (
-      <Alert tone="error" title="Your school's details could not be loaded">
-        <div className={styles.stack}>
-          <p>{describeError(query.error)}</p>
-          <Button variant="secondary" onClick={query.reload}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title="Your school's details could not be loaded"
+        message={describeError(query.error)}
+        onRetry={query.reload}
+      />
     );
   }
   if (query.data === undefined) return <SchoolNotFound />;

@@ -1,5 +1,5 @@
 import { describeError, useLiveQuery } from '@/data';
-import { Alert, Button, Skeleton } from '@/ui';
+import { LoadError, Skeleton } from '@/ui';
 import { AdmitCard } from '../components/admit-card';
 import type { AdmitCardDetails } from '../components/admit-card';
 import styles from './admit-card-tab.module.css';
@@ -19,12 +19,12 @@ export function AdmitCardTab() {
   if (query.status === 'loading') return <Skeleton lines={8} label="Loading the admit card…" />;
   if (query.status === 'error') {
     return (
-      <Alert tone="error" title="The admit card could not be loaded.">
-        <p>{describeError(query.error)}</p>
-        <Button variant="secondary" size="sm" onClick={query.reload}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="The admit card could not be loaded."
+        message={describeError(query.error)}
+        onRetry={query.reload}
+        size="sm"
+      />
     );
   }
   return (

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { Candidate } from '@/data';
-import { Alert, Button, DataTable, Form, Select } from '@/ui';
+import { Alert, Button, DataTable, Form, LoadError, Select } from '@/ui';
 import type { AlertTone, DataTableColumn } from '@/ui';
 import { CandidateFilterBar, useCandidateFiltering } from '../components/candidate-filter-bar';
 import { countLabel } from '../model/count-label';
@@ -76,12 +76,12 @@ export function CandidatesTab() {
 
   if (query.status === 'error') {
     return (
-      <Alert tone="error" title="The candidates could not be loaded.">
-        <p>{describeError(query.error)}</p>
-        <Button variant="secondary" size="sm" onClick={query.reload}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="The candidates could not be loaded."
+        message={describeError(query.error)}
+        onRetry={query.reload}
+        size="sm"
+      />
     );
   }
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MAX_MARKS, MIN_MARKS, describeError, parseMarks, useData, useLiveQuery } from '@/data';
 import type { Candidate } from '@/data';
-import { Alert, Button, DataTable, Form, TextField } from '@/ui';
+import { Button, DataTable, Form, LoadError, TextField } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { CandidateFilterBar, useCandidateFiltering } from '../components/candidate-filter-bar';
 import styles from './results-entry-tab.module.css';
@@ -69,12 +69,12 @@ export function ResultsEntryTab() {
 
   if (query.status === 'error') {
     return (
-      <Alert tone="error" title="The candidates could not be loaded.">
-        <p>{describeError(query.error)}</p>
-        <Button variant="secondary" size="sm" onClick={query.reload}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="The candidates could not be loaded."
+        message={describeError(query.error)}
+        onRetry={query.reload}
+        size="sm"
+      />
     );
   }
 

@@ -18,10 +18,11 @@ import {
   Form,
   FormActions,
   FormError,
+  LoadError,
   NumberField,
   Skeleton,
-  TextField,
   Textarea,
+  TextField,
 } from '@/ui';
 import { buildGeminiKey, readStoredGeminiKey, storeGeminiKey } from '../model/gemini-key';
 import styles from './settings-tab.module.css';
@@ -63,12 +64,12 @@ export function SettingsTab() {
   if (query.status === 'loading') return <Skeleton lines={8} label="Loading the settings…" />;
   if (query.status === 'error') {
     return (
-      <Alert tone="error" title="The settings could not be loaded.">
-        <p>{describeError(query.error)}</p>
-        <Button variant="secondary" size="sm" onClick={query.reload}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="The settings could not be loaded."
+        message={describeError(query.error)}
+        onRetry={query.reload}
+        size="sm"
+      />
     );
   }
   // Filled once from what is stored; a later change elsewhere does not overwrite typing.

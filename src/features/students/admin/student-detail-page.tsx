@@ -9,6 +9,7 @@ import {
   Button,
   ButtonLink,
   EmptyState,
+  LoadError,
   PageContainer,
   Skeleton,
   useDocumentTitle,
@@ -58,12 +59,12 @@ export function StudentDetailPage() {
       return (
         <NoStudent documentTitle="Student Details">
           <BackToList />
-          <Alert tone="error" title="The student could not be loaded">
-            <p>{describeError(query.error)}</p>
-            <Button variant="secondary" size="sm" onClick={query.reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="The student could not be loaded"
+            message={describeError(query.error)}
+            onRetry={query.reload}
+            size="sm"
+          />
         </NoStudent>
       );
     default:

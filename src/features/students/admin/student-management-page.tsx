@@ -4,10 +4,9 @@ import { Link } from 'react-router-dom';
 import { CLASSES, describeError, useLiveQuery } from '@/data';
 import type { Student } from '@/data';
 import {
-  Alert,
-  Button,
   ButtonLink,
   DataTable,
+  LoadError,
   PageContainer,
   Select,
   TextField,
@@ -90,12 +89,12 @@ export function StudentManagementPage() {
           <ButtonLink to="/admin/student-management/add">Add New Student</ButtonLink>
         </div>
         {students.status === 'error' ? (
-          <Alert tone="error" title="The students could not be loaded">
-            <p>{describeError(students.error)}</p>
-            <Button variant="secondary" size="sm" onClick={students.reload}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadError
+            title="The students could not be loaded"
+            message={describeError(students.error)}
+            onRetry={students.reload}
+            size="sm"
+          />
         ) : (
           <DataTable
             caption="Students"

@@ -1,9 +1,8 @@
 import { Outlet } from 'react-router-dom';
 import { describeError, useAuth, useLiveQuery } from '@/data';
 import type { Student } from '@/data';
-import { Alert, Button, Spinner } from '@/ui';
+import { LoadError, Spinner } from '@/ui';
 import { StudentNotFound } from './student-not-found';
-import styles from './student-page.module.css';
 
 /** What every student page reads with `useOutletContext<SignedInStudentContext>()`. */
 export type SignedInStudentContext = { student: Student };
@@ -30,14 +29,11 @@ export function SignedInStudentOutlet() {
   }
   if (query.status === 'error') {
     return (
-      <Alert tone="error" title="Your details could not be loaded">
-        <div className={styles.stack}>
-          <p>{describeError(query.error)}</p>
-          <Button variant="secondary" onClick={query.reload}>
-            Try again
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title="Your details could not be loaded"
+        message={describeError(query.error)}
+        onRetry={query.reload}
+      />
     );
   }
   if (query.data === undefined) return <StudentNotFound />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { Ticket, TicketStatus } from '@/data';
-import { Alert, Button, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { Alert, Button, LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { TicketConversation } from '../components/ticket-conversation';
 import { TicketList } from '../components/ticket-list';
 import styles from './admin-support-page.module.css';
@@ -19,12 +19,12 @@ export function AdminSupportPage() {
       {tickets.status === 'loading' ? (
         <Skeleton lines={6} label="Loading the support tickets…" />
       ) : tickets.status === 'error' ? (
-        <Alert tone="error" title="The support tickets could not be loaded.">
-          <p>{describeError(tickets.error)}</p>
-          <Button variant="secondary" size="sm" onClick={tickets.reload}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadError
+          title="The support tickets could not be loaded."
+          message={describeError(tickets.error)}
+          onRetry={tickets.reload}
+          size="sm"
+        />
       ) : (
         <TicketDesk tickets={tickets.data} />
       )}

@@ -12,6 +12,7 @@ import {
   Form,
   FormActions,
   FormError,
+  LoadError,
   PageContainer,
   Skeleton,
   TextField,
@@ -118,14 +119,11 @@ function TicketsContent({ tickets, selectedId, onSelect, onReply }: TicketsConte
       return <Skeleton lines={4} label="Loading your tickets…" />;
     case 'error':
       return (
-        <Alert tone="error" title="Your tickets could not be loaded">
-          <div className={styles.stack}>
-            <p>{describeError(tickets.error)}</p>
-            <Button variant="secondary" onClick={tickets.reload}>
-              Try again
-            </Button>
-          </div>
-        </Alert>
+        <LoadError
+          title="Your tickets could not be loaded"
+          message={describeError(tickets.error)}
+          onRetry={tickets.reload}
+        />
       );
     case 'success': {
       // The chosen ticket, else the most recently updated one, as the admin's list pre-selects.
