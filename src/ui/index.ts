@@ -10,6 +10,8 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { Form, FormActions, FormError } from './form/form';
 export type { FormProps } from './form/form';
+export { FormModal, ModalFormFooter } from './form/form-modal';
+export type { FormModalProps, ModalFormFooterProps } from './form/form-modal';
 export { FormField } from './form/form-field';
 export type { FieldControlProps, FieldLayout, FormFieldProps } from './form/form-field';
 export type { FieldBaseProps } from './form/field-shared';

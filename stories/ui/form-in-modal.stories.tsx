@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { Button, Form, Modal, ModalClose, TextField } from '@/ui';
+import { Button, FormModal, TextField } from '@/ui';
 
 const studentEditSchema = z.object({
   name: z.string().trim().min(1, 'Name is required.'),
@@ -17,20 +17,18 @@ type StudentEdit = z.infer<typeof studentEditSchema>;
 const student: StudentEdit = { name: 'Asha Verma', mobile: '9876543210' };
 
 /**
- * The modal-form pattern: the form sits in the body, its submit button in the footer (linked by
- * the form's id), each opening starts from a fresh copy of the record, and the modal stays open
+ * FormModal: the form sits in the body, its submit button in the footer (linked by the form's
+ * id), each opening starts from a fresh copy of the record, and the modal stays open
  * and busy while saving.
  */
 function EditStudentModal({ onSave }: { onSave: (values: StudentEdit) => Promise<void> }) {
   const [open, setOpen] = useState(false);
-  const formId = useId();
   const form = useForm<StudentEdit>({
     resolver: zodResolver(studentEditSchema),
     defaultValues: student,
   });
-  const saving = form.formState.isSubmitting;
   return (
-    <Modal
+    <FormModal
       title="Edit Student"
       trigger={<Button>Edit Student</Button>}
       open={open}
@@ -38,38 +36,23 @@ function EditStudentModal({ onSave }: { onSave: (values: StudentEdit) => Promise
         if (next) form.reset(student);
         setOpen(next);
       }}
-      busy={saving}
-      footer={
-        <>
-          <ModalClose>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </ModalClose>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving...">
-            Save Changes
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={async (values) => {
+        await onSave(values);
+        setOpen(false);
+      }}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
     >
-      <Form
-        id={formId}
-        form={form}
-        onSubmit={async (values) => {
-          await onSave(values);
-          setOpen(false);
-        }}
-      >
-        <TextField<StudentEdit> name="name" label="Name" autoComplete="name" required />
-        <TextField<StudentEdit>
-          name="mobile"
-          label="Mobile number"
-          inputMode="numeric"
-          maxLength={10}
-          required
-        />
-      </Form>
-    </Modal>
+      <TextField<StudentEdit> name="name" label="Name" autoComplete="name" required />
+      <TextField<StudentEdit>
+        name="mobile"
+        label="Mobile number"
+        inputMode="numeric"
+        maxLength={10}
+        required
+      />
+    </FormModal>
   );
 }
 
@@ -97,6 +80,7 @@ export const EditAndSave: Story = {
     await userEvent.type(name, 'Asha V. Verma');
     await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
     await expect(await dialog.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onSave).toHaveBeenCalledWith({ name: 'Asha V. Verma', mobile: '9876543210' });
     await expect(trigger).toHaveFocus();

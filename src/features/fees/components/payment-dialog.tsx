@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, PaymentRejectedError, remainingAmount } from '@/data';
 import type { Installment } from '@/data';
-import { Alert, Button, Form, Modal, ModalClose, Money, NumberField } from '@/ui';
+import { Alert, Form, Modal, ModalFormFooter, Money, NumberField } from '@/ui';
 import { paymentFormSchema, paymentProblem } from '../model/payment-form';
 import type { PaymentFormValues } from '../model/payment-form';
 import styles from './payment-dialog.module.css';
@@ -81,16 +81,12 @@ export function PaymentDialog({
       busy={busy}
       size="sm"
       footer={
-        <>
-          <ModalClose>
-            <Button variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </ModalClose>
-          <Button type="submit" form={formId} busy={busy} busyLabel={busyLabel}>
-            {confirmLabel}
-          </Button>
-        </>
+        <ModalFormFooter
+          formId={formId}
+          busy={busy}
+          submitLabel={confirmLabel}
+          busyLabel={busyLabel}
+        />
       }
     >
       <dl className={styles.facts}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -14,13 +14,11 @@ import {
 import {
   Button,
   FileField,
-  Form,
   FormError,
-  Modal,
-  ModalClose,
+  FormModal,
   Select,
-  TextField,
   Textarea,
+  TextField,
   useToast,
 } from '@/ui';
 import { formatFileSize } from './format-file-size';
@@ -62,12 +60,10 @@ export function AddMaterialDialog() {
   const repository = useData();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const formId = useId();
   const form = useForm<MaterialFormInput, unknown, MaterialFormValues>({
     resolver: zodResolver(materialFormSchema),
     defaultValues: emptyMaterial,
   });
-  const uploading = form.formState.isSubmitting;
 
   async function upload({ file, ...material }: MaterialFormValues) {
     try {
@@ -80,7 +76,7 @@ export function AddMaterialDialog() {
   }
 
   return (
-    <Modal
+    <FormModal
       title="Add New Material"
       trigger={<Button>Add New Material</Button>}
       open={open}
@@ -89,44 +85,33 @@ export function AddMaterialDialog() {
         if (next) form.reset(emptyMaterial);
         setOpen(next);
       }}
-      busy={uploading}
-      footer={
-        <>
-          <ModalClose>
-            <Button variant="secondary" disabled={uploading}>
-              Cancel
-            </Button>
-          </ModalClose>
-          <Button type="submit" form={formId} busy={uploading} busyLabel="Uploading...">
-            Upload
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={upload}
+      submitLabel="Upload"
+      busyLabel="Uploading..."
     >
-      <Form id={formId} form={form} onSubmit={upload}>
-        <TextField<MaterialFormInput> name="title" label="Title" required />
-        <Textarea<MaterialFormInput> name="description" label="Description" rows={3} required />
-        <Select<MaterialFormInput>
-          name="visibility"
-          label="Visibility"
-          hint="Public: anyone, on the Downloads page. Student: signed-in students of the class and stream below."
-          options={visibilityOptions}
-          required
-        />
-        <Select<MaterialFormInput> name="class" label="Class" options={classOptions} required />
-        <Select<MaterialFormInput> name="stream" label="Stream" options={streamOptions} required />
-        <FileField<MaterialFormInput>
-          name="file"
-          label="PDF file"
-          hint={`PDF only, up to ${limit}.`}
-          accept=".pdf,application/pdf"
-          maxBytes={MAX_MATERIAL_FILE_BYTES}
-          typeMessage="Only PDF files can be uploaded. Choose a file ending in .pdf."
-          sizeMessage={`The file is larger than ${limit}. Choose a PDF of up to ${limit}.`}
-          required
-        />
-        <FormError />
-      </Form>
-    </Modal>
+      <TextField<MaterialFormInput> name="title" label="Title" required />
+      <Textarea<MaterialFormInput> name="description" label="Description" rows={3} required />
+      <Select<MaterialFormInput>
+        name="visibility"
+        label="Visibility"
+        hint="Public: anyone, on the Downloads page. Student: signed-in students of the class and stream below."
+        options={visibilityOptions}
+        required
+      />
+      <Select<MaterialFormInput> name="class" label="Class" options={classOptions} required />
+      <Select<MaterialFormInput> name="stream" label="Stream" options={streamOptions} required />
+      <FileField<MaterialFormInput>
+        name="file"
+        label="PDF file"
+        hint={`PDF only, up to ${limit}.`}
+        accept=".pdf,application/pdf"
+        maxBytes={MAX_MATERIAL_FILE_BYTES}
+        typeMessage="Only PDF files can be uploaded. Choose a file ending in .pdf."
+        sizeMessage={`The file is larger than ${limit}. Choose a PDF of up to ${limit}.`}
+        required
+      />
+      <FormError />
+    </FormModal>
   );
 }

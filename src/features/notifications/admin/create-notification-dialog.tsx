@@ -1,19 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, newNotificationSchema, todayIso, useData } from '@/data';
 import type { NewNotification } from '@/data';
-import {
-  Button,
-  DateField,
-  Form,
-  FormError,
-  Modal,
-  ModalClose,
-  TextField,
-  Textarea,
-  useToast,
-} from '@/ui';
+import { Button, DateField, FormError, FormModal, Textarea, TextField, useToast } from '@/ui';
 
 export const SCHEDULE_HINT = 'A future date schedules the notification.';
 
@@ -22,14 +12,12 @@ export function CreateNotificationDialog() {
   const repository = useData();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const formId = useId();
   // Today is read when the dialog opens, so a page left open overnight offers the new day.
   const emptyNotification = (): NewNotification => ({ title: '', details: '', date: todayIso() });
   const form = useForm<NewNotification>({
     resolver: zodResolver(newNotificationSchema),
     defaultValues: emptyNotification(),
   });
-  const creating = form.formState.isSubmitting;
 
   async function create(notification: NewNotification) {
     try {
@@ -47,7 +35,7 @@ export function CreateNotificationDialog() {
   }
 
   return (
-    <Modal
+    <FormModal
       title="Create Notification"
       trigger={<Button>Create Notification</Button>}
       open={open}
@@ -55,26 +43,15 @@ export function CreateNotificationDialog() {
         if (next) form.reset(emptyNotification());
         setOpen(next);
       }}
-      busy={creating}
-      footer={
-        <>
-          <ModalClose>
-            <Button variant="secondary" disabled={creating}>
-              Cancel
-            </Button>
-          </ModalClose>
-          <Button type="submit" form={formId} busy={creating} busyLabel="Creating...">
-            Create
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={create}
+      submitLabel="Create"
+      busyLabel="Creating..."
     >
-      <Form id={formId} form={form} onSubmit={create}>
-        <TextField<NewNotification> name="title" label="Title" required />
-        <Textarea<NewNotification> name="details" label="Details" rows={4} required />
-        <DateField<NewNotification> name="date" label="Date" hint={SCHEDULE_HINT} required />
-        <FormError />
-      </Form>
-    </Modal>
+      <TextField<NewNotification> name="title" label="Title" required />
+      <Textarea<NewNotification> name="details" label="Details" rows={4} required />
+      <DateField<NewNotification> name="date" label="Date" hint={SCHEDULE_HINT} required />
+      <FormError />
+    </FormModal>
   );
 }

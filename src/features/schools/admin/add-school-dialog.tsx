@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, newSchoolSchema, useData } from '@/data';
 import type { NewSchool } from '@/data';
-import { Button, EmailField, Form, FormError, Modal, ModalClose, TextField, useToast } from '@/ui';
+import { Button, EmailField, FormError, FormModal, TextField, useToast } from '@/ui';
 import styles from './add-school-dialog.module.css';
 
 const emptySchool: NewSchool = {
@@ -21,12 +21,10 @@ export function AddSchoolDialog() {
   const repository = useData();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const formId = useId();
   const form = useForm<NewSchool>({
     resolver: zodResolver(newSchoolSchema),
     defaultValues: emptySchool,
   });
-  const saving = form.formState.isSubmitting;
 
   async function save(school: NewSchool) {
     try {
@@ -39,7 +37,7 @@ export function AddSchoolDialog() {
   }
 
   return (
-    <Modal
+    <FormModal
       title="Add New School"
       trigger={<Button>Add New School</Button>}
       open={open}
@@ -47,51 +45,30 @@ export function AddSchoolDialog() {
         if (next) form.reset(emptySchool);
         setOpen(next);
       }}
-      busy={saving}
-      footer={
-        <>
-          <ModalClose>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </ModalClose>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Adding...">
-            Add School
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={save}
+      submitLabel="Add School"
+      busyLabel="Adding..."
     >
-      <Form id={formId} form={form} onSubmit={save}>
-        <TextField<NewSchool>
-          name="name"
-          label="School name"
-          autoComplete="organization"
-          required
-        />
-        <TextField<NewSchool>
-          name="address"
-          label="Address"
-          autoComplete="street-address"
-          required
-        />
-        <div className={styles.pair}>
-          <TextField<NewSchool> name="city" label="City" autoComplete="address-level2" required />
-          <TextField<NewSchool> name="state" label="State" autoComplete="address-level1" required />
-        </div>
-        <TextField<NewSchool> name="principalName" label="Principal name" required />
-        <EmailField<NewSchool> name="contactEmail" label="Contact email" required />
-        <TextField<NewSchool>
-          name="contactPhone"
-          label="Contact phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          hint="10 digits, without +91 or spaces."
-          required
-        />
-        <FormError />
-      </Form>
-    </Modal>
+      <TextField<NewSchool> name="name" label="School name" autoComplete="organization" required />
+      <TextField<NewSchool> name="address" label="Address" autoComplete="street-address" required />
+      <div className={styles.pair}>
+        <TextField<NewSchool> name="city" label="City" autoComplete="address-level2" required />
+        <TextField<NewSchool> name="state" label="State" autoComplete="address-level1" required />
+      </div>
+      <TextField<NewSchool> name="principalName" label="Principal name" required />
+      <EmailField<NewSchool> name="contactEmail" label="Contact email" required />
+      <TextField<NewSchool>
+        name="contactPhone"
+        label="Contact phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        hint="10 digits, without +91 or spaces."
+        required
+      />
+      <FormError />
+    </FormModal>
   );
 }

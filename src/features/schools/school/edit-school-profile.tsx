@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, NotFoundError, useData } from '@/data';
 import type { School } from '@/data';
-import { Button, EmailField, Form, FormError, Modal, ModalClose, TextField } from '@/ui';
+import { Button, EmailField, FormError, FormModal, TextField } from '@/ui';
 import { schoolProfileOf, schoolProfileSchema } from '../model/school-profile';
 import type { SchoolProfile } from '../model/school-profile';
 
@@ -21,12 +21,10 @@ type EditSchoolProfileProps = {
 export function EditSchoolProfile({ school, onOpen, onSaved }: EditSchoolProfileProps) {
   const repository = useData();
   const [open, setOpen] = useState(false);
-  const formId = useId();
   const form = useForm<SchoolProfile>({
     resolver: zodResolver(schoolProfileSchema),
     defaultValues: schoolProfileOf(school),
   });
-  const saving = form.formState.isSubmitting;
 
   async function save(profile: SchoolProfile) {
     try {
@@ -43,7 +41,7 @@ export function EditSchoolProfile({ school, onOpen, onSaved }: EditSchoolProfile
   }
 
   return (
-    <Modal
+    <FormModal
       title="Edit Profile"
       description={
         <>
@@ -60,57 +58,41 @@ export function EditSchoolProfile({ school, onOpen, onSaved }: EditSchoolProfile
         }
         setOpen(next);
       }}
-      busy={saving}
-      footer={
-        <>
-          <ModalClose>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </ModalClose>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving...">
-            Save Changes
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={save}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
     >
-      <Form id={formId} form={form} onSubmit={save}>
-        <FormError />
-        <TextField<SchoolProfile>
-          name="address"
-          label="Address"
-          autoComplete="street-address"
-          required
-        />
-        <TextField<SchoolProfile> name="city" label="City" autoComplete="address-level2" required />
-        <TextField<SchoolProfile>
-          name="state"
-          label="State"
-          autoComplete="address-level1"
-          required
-        />
-        <TextField<SchoolProfile>
-          name="principalName"
-          label="Principal Name"
-          autoComplete="name"
-          required
-        />
-        <EmailField<SchoolProfile>
-          name="contactEmail"
-          label="Contact Email"
-          hint="The school signs in with this email."
-          required
-        />
-        <TextField<SchoolProfile>
-          name="contactPhone"
-          label="Contact Phone"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="tel-national"
-          required
-        />
-      </Form>
-    </Modal>
+      <FormError />
+      <TextField<SchoolProfile>
+        name="address"
+        label="Address"
+        autoComplete="street-address"
+        required
+      />
+      <TextField<SchoolProfile> name="city" label="City" autoComplete="address-level2" required />
+      <TextField<SchoolProfile> name="state" label="State" autoComplete="address-level1" required />
+      <TextField<SchoolProfile>
+        name="principalName"
+        label="Principal Name"
+        autoComplete="name"
+        required
+      />
+      <EmailField<SchoolProfile>
+        name="contactEmail"
+        label="Contact Email"
+        hint="The school signs in with this email."
+        required
+      />
+      <TextField<SchoolProfile>
+        name="contactPhone"
+        label="Contact Phone"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="tel-national"
+        required
+      />
+    </FormModal>
   );
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, studentEditSchema, useData } from '@/data';
 import type { Student, StudentEdit } from '@/data';
-import { Alert, Button, EmailField, Form, Modal, ModalClose, TextField } from '@/ui';
+import { Alert, Button, EmailField, FormModal, TextField } from '@/ui';
 import { showIssuesBesideFields } from './form-issues';
 
 const editableFields = (student: Student): StudentEdit => ({
@@ -25,14 +25,12 @@ export function EditStudentModal({
   onSaved: (student: Student) => void;
 }) {
   const repository = useData();
-  const formId = useId();
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<StudentEdit>({
     resolver: zodResolver(studentEditSchema),
     defaultValues: editableFields(student),
   });
-  const saving = form.formState.isSubmitting;
 
   async function save(values: StudentEdit) {
     setFailure(null);
@@ -47,7 +45,7 @@ export function EditStudentModal({
   }
 
   return (
-    <Modal
+    <FormModal
       title="Edit Student"
       trigger={<Button variant="secondary">Edit Student</Button>}
       open={open}
@@ -58,44 +56,33 @@ export function EditStudentModal({
         }
         setOpen(next);
       }}
-      busy={saving}
-      footer={
-        <>
-          <ModalClose>
-            <Button variant="secondary" disabled={saving}>
-              Cancel
-            </Button>
-          </ModalClose>
-          <Button type="submit" form={formId} busy={saving} busyLabel="Saving...">
-            Save Changes
-          </Button>
-        </>
-      }
+      form={form}
+      onSubmit={save}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
     >
-      <Form id={formId} form={form} onSubmit={save}>
-        <TextField<StudentEdit> name="name" label="Name" autoComplete="off" required />
-        <EmailField<StudentEdit> name="email" label="Email" autoComplete="off" required />
-        <TextField<StudentEdit>
-          name="mobile"
-          label="Mobile number"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          autoComplete="off"
-          required
-        />
-        <TextField<StudentEdit>
-          name="guardianName"
-          label="Guardian name"
-          autoComplete="off"
-          required
-        />
-        {failure === null ? null : (
-          <Alert tone="error" title="The changes were not saved">
-            {failure}
-          </Alert>
-        )}
-      </Form>
-    </Modal>
+      <TextField<StudentEdit> name="name" label="Name" autoComplete="off" required />
+      <EmailField<StudentEdit> name="email" label="Email" autoComplete="off" required />
+      <TextField<StudentEdit>
+        name="mobile"
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="off"
+        required
+      />
+      <TextField<StudentEdit>
+        name="guardianName"
+        label="Guardian name"
+        autoComplete="off"
+        required
+      />
+      {failure === null ? null : (
+        <Alert tone="error" title="The changes were not saved">
+          {failure}
+        </Alert>
+      )}
+    </FormModal>
   );
 }
