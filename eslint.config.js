@@ -1,10 +1,10 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { architectureRule } from './scripts/eslint/architecture-rule.mjs';
 
@@ -30,17 +30,18 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'jsx-a11y': jsxA11y,
-      'import-x': importX,
+      import: importPlugin,
       house: { rules: { architecture: architectureRule } },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import/resolver': { [path.resolve('scripts/eslint/alias-resolver.cjs')]: {} },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'house/architecture': 'error',
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': ['error', { disableScc: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -52,6 +53,12 @@ export default tseslint.config(
     // Scripts and journeys run in Node and hand functions to the browser page.
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // eslint-plugin-import loads resolvers with require(), so ours is CommonJS.
+    files: ['scripts/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...storybook.configs['flat/recommended'],
 );
