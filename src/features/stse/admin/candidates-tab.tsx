@@ -6,6 +6,7 @@ import { describeError, useData, useLiveQuery } from '@/data';
 import type { Candidate } from '@/data';
 import { Alert, Button, DataTable, Form, LoadError, Select } from '@/ui';
 import type { AlertTone, DataTableColumn } from '@/ui';
+import { candidateIdentityColumns, candidateRowId } from '../components/candidate-columns';
 import { CandidateFilterBar, useCandidateFiltering } from '../components/candidate-filter-bar';
 import { countLabel } from '../model/count-label';
 import { geminiApiKey } from '../model/gemini-key';
@@ -15,25 +16,7 @@ import styles from './candidates-tab.module.css';
 type Notice = { tone: AlertTone; text: string };
 
 const columns: readonly DataTableColumn<Candidate>[] = [
-  {
-    id: 'rollNo',
-    header: 'Roll No.',
-    cell: (candidate) => candidate.rollNo,
-    sortValue: (candidate) => candidate.rollNo,
-  },
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (candidate) => candidate.name,
-    sortValue: (candidate) => candidate.name,
-  },
-  {
-    id: 'class',
-    header: 'Class',
-    cell: (candidate) => candidate.currentClass,
-    sortValue: (candidate) => candidate.currentClass,
-    align: 'end',
-  },
+  ...candidateIdentityColumns,
   {
     id: 'school',
     header: 'School',
@@ -54,7 +37,6 @@ const columns: readonly DataTableColumn<Candidate>[] = [
   },
 ];
 
-const getRowId = (candidate: Candidate) => candidate.id;
 const getRowLabel = (candidate: Candidate) => `${candidate.name} (${candidate.rollNo})`;
 
 /** The Candidates tab: every registration, newest first, with centre assignment and mock data. */
@@ -114,7 +96,7 @@ export function CandidatesTab() {
         caption="STSE candidates"
         columns={columns}
         rows={filtering.rows}
-        getRowId={getRowId}
+        getRowId={candidateRowId}
         status={loaded ? 'ready' : 'loading'}
         toolbar={<CandidateFilterBar filtering={filtering} />}
         emptyMessage={

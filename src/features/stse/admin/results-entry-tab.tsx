@@ -6,6 +6,7 @@ import { MAX_MARKS, MIN_MARKS, describeError, parseMarks, useData, useLiveQuery 
 import type { Candidate } from '@/data';
 import { Button, DataTable, Form, LoadError, TextField } from '@/ui';
 import type { DataTableColumn } from '@/ui';
+import { candidateIdentityColumns, candidateRowId } from '../components/candidate-columns';
 import { CandidateFilterBar, useCandidateFiltering } from '../components/candidate-filter-bar';
 import styles from './results-entry-tab.module.css';
 
@@ -26,25 +27,7 @@ type MarksFormInput = z.input<typeof marksFormSchema>;
 type MarksFormOutput = z.output<typeof marksFormSchema>;
 
 const columns: readonly DataTableColumn<Candidate>[] = [
-  {
-    id: 'rollNo',
-    header: 'Roll No.',
-    cell: (candidate) => candidate.rollNo,
-    sortValue: (candidate) => candidate.rollNo,
-  },
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (candidate) => candidate.name,
-    sortValue: (candidate) => candidate.name,
-  },
-  {
-    id: 'class',
-    header: 'Class',
-    cell: (candidate) => candidate.currentClass,
-    sortValue: (candidate) => candidate.currentClass,
-    align: 'end',
-  },
+  ...candidateIdentityColumns,
   {
     id: 'marks',
     header: `Marks (out of ${MAX_MARKS})`,
@@ -59,8 +42,6 @@ const columns: readonly DataTableColumn<Candidate>[] = [
     sortValue: (candidate) => candidate.scholarship ?? '',
   },
 ];
-
-const getRowId = (candidate: Candidate) => candidate.id;
 
 /** The Results Entry tab: marks per candidate; saving sets the scholarship from the tiers. */
 export function ResultsEntryTab() {
@@ -88,7 +69,7 @@ export function ResultsEntryTab() {
         caption="Results entry"
         columns={columns}
         rows={filtering.rows}
-        getRowId={getRowId}
+        getRowId={candidateRowId}
         status={query.status === 'success' ? 'ready' : 'loading'}
         toolbar={<CandidateFilterBar filtering={filtering} />}
         emptyMessage={
