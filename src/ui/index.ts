@@ -40,6 +40,8 @@ export { StatCard } from './stat-card';
 export type { StatCardProps } from './stat-card';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';
+export { RecordNotFound } from './record-not-found';
+export type { RecordNotFoundProps } from './record-not-found';
 export { Alert } from './alert';
 export type { AlertProps, AlertTone } from './alert';
 export { LoadError } from './load-error';

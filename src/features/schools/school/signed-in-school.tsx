@@ -1,10 +1,9 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, useAuth, useLiveQuery } from '@/data';
 import type { School } from '@/data';
-import { Alert, Button, Card, LoadError, PageContainer, Spinner } from '@/ui';
-import styles from './school-pages.module.css';
+import { LoadError, RecordNotFound, Spinner } from '@/ui';
 
 const SignedInSchoolContext = createContext<School | null>(null);
 
@@ -50,41 +49,22 @@ export function useSignedInSchool(): School {
   return school;
 }
 
-type LeaveStatus = 'idle' | 'leaving' | 'error';
-
 /** Spec 6: the record of the signed-in school is missing (removed since sign-in, say). */
 function SchoolNotFound() {
   const { logout } = useAuth();
   const navigate = useNavigate();
-  const [status, setStatus] = useState<LeaveStatus>('idle');
-  const [error, setError] = useState<unknown>(undefined);
-
-  // The stale session is ended, so the login page starts clean.
-  async function goToLogin() {
-    setStatus('leaving');
-    try {
-      await logout();
-      await navigate('/login', { replace: true });
-    } catch (caught) {
-      setError(caught);
-      setStatus('error');
-    }
-  }
 
   return (
-    <PageContainer title="School not found." width="narrow">
-      <Card>
-        <div className={styles.stack}>
-          <p>
-            The school you signed in as is not in the institute&apos;s records. Please log in again,
-            or contact the institute if this continues.
-          </p>
-          {status === 'error' ? <Alert tone="error">{describeError(error)}</Alert> : null}
-          <Button busy={status === 'leaving'} onClick={() => void goToLogin()}>
-            Go to Login
-          </Button>
-        </div>
-      </Card>
-    </PageContainer>
+    <RecordNotFound
+      title="School not found."
+      message="The school you signed in as is not in the institute's records. Please log in again, or contact the institute if this continues."
+      actionLabel="Go to Login"
+      // The stale session is ended, so the login page starts clean.
+      onAction={async () => {
+        await logout();
+        await navigate('/login', { replace: true });
+      }}
+      describeFailure={describeError}
+    />
   );
 }
