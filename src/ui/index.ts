@@ -36,6 +36,8 @@ export type { SortDirection, SortState } from './data-table/sort-rows';
 export type { PageSize } from './data-table/data-table-pagination';
 export { Card } from './card';
 export type { CardProps } from './card';
+export { DetailList } from './detail-list';
+export type { DetailItem, DetailListProps } from './detail-list';
 export { StatCard } from './stat-card';
 export type { StatCardProps } from './stat-card';
 export { EmptyState } from './empty-state';

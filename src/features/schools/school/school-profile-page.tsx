@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { Alert, Card, PageContainer } from '@/ui';
-import styles from './school-profile-page.module.css';
+import { Alert, Card, DetailList, PageContainer } from '@/ui';
+import type { DetailItem } from '@/ui';
 import pageStyles from './school-pages.module.css';
 import { EditSchoolProfile } from './edit-school-profile';
 import { useSignedInSchool } from './signed-in-school';
@@ -12,7 +11,7 @@ export function SchoolProfilePage() {
   const school = useSignedInSchool();
   const [status, setStatus] = useState<SaveStatus>('idle');
 
-  const details: Array<[label: string, value: ReactNode]> = [
+  const details: DetailItem[] = [
     ['School Name', school.name],
     ['Address', school.address],
     ['City', school.city],
@@ -40,14 +39,7 @@ export function SchoolProfilePage() {
             />
           }
         >
-          <dl className={styles.details}>
-            {details.map(([label, value]) => (
-              <div key={label} className={styles.detail}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList items={details} />
         </Card>
       </div>
     </PageContainer>

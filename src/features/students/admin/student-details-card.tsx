@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Student } from '@/data';
-import { Card, DateText } from '@/ui';
+import { Card, DateText, DetailList } from '@/ui';
+import type { DetailItem } from '@/ui';
 import styles from './student-details-card.module.css';
 
 /** Shown for a detail the record leaves blank (the Add Student form does not collect them all). */
@@ -11,7 +12,7 @@ function text(value: string): ReactNode {
 }
 
 export function StudentDetailsCard({ student }: { student: Student }) {
-  const details: ReadonlyArray<[label: string, value: ReactNode]> = [
+  const details: readonly DetailItem[] = [
     ['Roll No', student.rollNo],
     ['Class', student.currentClass],
     ['Stream', student.stream],
@@ -30,14 +31,7 @@ export function StudentDetailsCard({ student }: { student: Student }) {
   ];
   return (
     <Card title="Student Details">
-      <dl className={styles.details}>
-        {details.map(([label, value]) => (
-          <div key={label} className={styles.detail}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList items={details} className={styles.details} />
     </Card>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router-dom';
 import { describeError, useData } from '@/data';
 import type { Student } from '@/data';
@@ -10,9 +9,11 @@ import {
   Card,
   ConfirmDialog,
   DateText,
+  DetailList,
   PageContainer,
   useDocumentTitle,
 } from '@/ui';
+import type { DetailItem } from '@/ui';
 import type { SignedInStudentContext } from './signed-in-student';
 import pageStyles from './student-page.module.css';
 import styles from './student-profile-page.module.css';
@@ -54,7 +55,7 @@ export function StudentProfilePage() {
     }
   }
 
-  const details: Array<[label: string, value: ReactNode]> = [
+  const details: DetailItem[] = [
     ['Roll Number', student.rollNo],
     ['Name', student.name],
     ['Email', student.email],
@@ -107,14 +108,7 @@ export function StudentProfilePage() {
               <p className={styles.rollNo}>Roll No. {student.rollNo}</p>
             </div>
           </div>
-          <dl className={styles.details}>
-            {details.map(([label, value]) => (
-              <div key={label} className={styles.detail}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList items={details} />
         </Card>
       </div>
     </PageContainer>
