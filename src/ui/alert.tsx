@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
+import { CloseIcon } from './close-icon';
 import { ToneIcon } from './tone-icon';
 
 export type AlertTone = 'success' | 'error' | 'info';
@@ -54,14 +55,7 @@ export function Alert({ tone, title, children, onDismiss, takeFocus, className }
           }}
           aria-label="Dismiss"
         >
-          <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-            <path
-              d="M5 5l10 10M15 5L5 15"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <CloseIcon />
         </button>
       ) : null}
     </div>

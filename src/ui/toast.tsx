@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import styles from './toast.module.css';
+import { CloseIcon } from './close-icon';
 import { ToneIcon } from './tone-icon';
 
 export type ToastTone = 'success' | 'error' | 'info';
@@ -94,14 +95,7 @@ function ToastItem({
         onClick={() => onDismiss(id)}
         aria-label="Close notification"
       >
-        <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M5 5l10 10M15 5L5 15"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <CloseIcon />
       </button>
     </div>
   );
