@@ -1,7 +1,7 @@
 // npm run audit: builds, serves the production build and prints
 //   1. the gzip JavaScript and CSS each area's first page downloads (measured in Chromium);
 //   2. Lighthouse (mobile preset, simulated throttling) performance, LCP, TBT and CLS for
-//      /, /stse, /login, /admin/dashboard and /student/dashboard.
+//      every public page, /admin/dashboard and /student/dashboard.
 // A script, not a test: the size budget is guarded in npm test by scripts/check-bundle.mjs.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -23,7 +23,20 @@ const firstPages = [
   { area: 'student', path: '/student/dashboard', session: sessions.student },
   { area: 'school', path: '/school/dashboard', session: sessions.school },
 ];
-const lighthousePaths = ['/', '/stse', '/login', '/admin/dashboard', '/student/dashboard'];
+const lighthousePaths = [
+  '/',
+  '/about',
+  '/courses',
+  '/results',
+  '/stse',
+  '/downloads',
+  '/careers',
+  '/contact',
+  '/login',
+  '/stse-admit-card',
+  '/admin/dashboard',
+  '/student/dashboard',
+];
 const targets = { homeJsKb: 110, publicScore: 0.95, cls: 0.05 };
 
 const gzipKb = (file) => gzipSync(readFileSync(`${distDir}${file}`)).length / 1024;
