@@ -27,5 +27,6 @@ export { createMemoryFileStore } from './adapters/file-store';
 export type { FileStore } from './adapters/file-store';
 export { createIndexedDbFileStore } from './adapters/indexeddb-file-store';
 export { DEFAULT_SETTINGS } from './adapters/collections';
-export { createSeedData, DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './seed';
+export { createSeedData } from './seed';
+export { DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './demo-logins';
 export type { SeedData } from './seed';

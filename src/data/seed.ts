@@ -2,6 +2,7 @@
 // Dates count back from `now`, so "overdue", "scheduled" and "newest first" stay true whenever it
 // runs. Ids are fixed and readable so stories and tests can name records.
 import { DEFAULT_SETTINGS } from './adapters/collections';
+import { DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './demo-logins';
 import type { StoredFile } from './repository';
 import {
   createInstallmentPlan,
@@ -34,11 +35,6 @@ export type SeedData = {
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
-
-/** The demo logins (README): the class 12 student and the partner school. */
-export const DEMO_STUDENT_EMAIL = 'rahul.sharma@example.com';
-export const DEMO_SCHOOL_EMAIL = 'principal@dpsnoida.example.com';
-export const DEMO_SCHOOL_NAME = 'Delhi Public School, Noida';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

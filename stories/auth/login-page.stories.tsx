@@ -15,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/** The tabs and the form load just after the page paints: each story starts once they are there. */
+const formLoaded = (canvas: Canvas) => canvas.findByRole('tablist', { name: 'Sign in as' });
 
 async function signInWith(canvas: Canvas, email: string, password = 'any-password') {
   await userEvent.type(canvas.getByLabelText('Email'), email);
@@ -26,6 +28,7 @@ async function signInWith(canvas: Canvas, email: string, password = 'any-passwor
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const tabs = within(canvas.getByRole('tablist', { name: 'Sign in as' })).getAllByRole('tab');
     await expect(tabs.map((tab) => tab.textContent)).toEqual(['Student', 'School', 'Admin']);
@@ -60,6 +63,7 @@ export const SchoolTab: Story = {
   parameters: { route: { path: '/login', initialEntry: '/login?role=school' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await expect(canvas.getByRole('tab', { name: 'School' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -73,6 +77,7 @@ export const SchoolTab: Story = {
 export const AdminTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await userEvent.click(canvas.getByRole('tab', { name: 'Admin' }));
     await expect(canvas.getByRole('tab', { name: 'Admin' })).toHaveAttribute(
       'aria-selected',
@@ -88,6 +93,7 @@ export const AdminTab: Story = {
 export const ValidationErrors: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
+    await formLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     const email = canvas.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveFocus());
@@ -109,6 +115,7 @@ export const ValidationErrors: Story = {
 export const StudentNotFound: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
+    await formLoaded(canvas);
     await signInWith(canvas, 'nobody@example.com');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No student found with this email. Please try again.',
@@ -127,6 +134,7 @@ export const SchoolNotFound: Story = {
   parameters: { route: { path: '/login', initialEntry: '/login?role=school' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await signInWith(canvas, DEMO_STUDENT_EMAIL);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'No school found with this email. Please try again.',
@@ -144,6 +152,7 @@ export const SchoolNotFound: Story = {
 export const StudentSignsIn: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
+    await formLoaded(canvas);
     await signInWith(canvas, `  ${DEMO_STUDENT_EMAIL.toUpperCase()}`);
     await expect(await canvas.findByText('Navigated to /student/dashboard')).toBeVisible();
     await expect(await storyRepository(context).getSession()).toEqual(storySessions.student);
@@ -153,6 +162,7 @@ export const StudentSignsIn: Story = {
 export const SchoolSignsIn: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
+    await formLoaded(canvas);
     await userEvent.click(canvas.getByRole('tab', { name: 'School' }));
     await signInWith(canvas, DEMO_SCHOOL_EMAIL);
     await expect(await canvas.findByText('Navigated to /school/dashboard')).toBeVisible();
@@ -164,6 +174,7 @@ export const SchoolSignsIn: Story = {
 export const AdminSignsIn: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
+    await formLoaded(canvas);
     await userEvent.click(canvas.getByRole('tab', { name: 'Admin' }));
     await signInWith(canvas, 'office@sankalp.example.com');
     await expect(await canvas.findByText('Navigated to /admin/dashboard')).toBeVisible();
@@ -176,6 +187,7 @@ export const SigningIn: Story = {
   parameters: { data: { latency: 300 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await signInWith(canvas, DEMO_STUDENT_EMAIL);
     const busy = await canvas.findByRole('button', { name: 'Signing in...' });
     await expect(busy).toBeDisabled();
@@ -190,6 +202,7 @@ export const StorageFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await signInWith(canvas, DEMO_STUDENT_EMAIL);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Saved data could not be read.',
@@ -204,6 +217,7 @@ export const AlreadySignedIn: Story = {
   parameters: { data: { session: storySessions.student } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await expect(
       await canvas.findByText('You are signed in as Rahul Sharma (Student).'),
     ).toBeVisible();
@@ -216,6 +230,7 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(canvas.getByText(DEMO_SCHOOL_EMAIL)).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

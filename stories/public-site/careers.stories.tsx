@@ -14,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/** The form loads just after the page paints: each story starts once it is there. */
+const formLoaded = (canvas: Canvas) => canvas.findByRole('form', { name: 'Job application' });
 const field = (canvas: Canvas, label: string) =>
   canvas.getByLabelText(label, { selector: 'input, select' });
 const pdf = new File(['%PDF-1.4 resume'], 'rohit-bansal-cv.pdf', { type: 'application/pdf' });
@@ -31,6 +33,7 @@ export const Default: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await expect(field(canvas, 'Phone')).toHaveAttribute('maxlength', '10');
     await expect(field(canvas, 'Phone')).toHaveAttribute('inputmode', 'numeric');
     await expect(field(canvas, 'Resume')).toHaveAttribute('accept', '.pdf,.doc,.docx');
@@ -54,6 +57,7 @@ export const Default: Story = {
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(field(canvas, 'Full name')).toHaveFocus());
     await expect(field(canvas, 'Full name')).toHaveAccessibleDescription('Full name is required.');
@@ -72,6 +76,7 @@ export const ValidationError: Story = {
 export const WrongResumeType: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     // applyAccept off: the check must hold even when the picker's filter is bypassed.
     await userEvent
       .setup({ applyAccept: false })
@@ -90,6 +95,7 @@ export const WrongResumeType: Story = {
 export const NotSentNotice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await fillApplication(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit Application' }));
     const notice = await canvas.findByRole('status');
@@ -115,6 +121,7 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await expect(canvas.getByRole('button', { name: 'Submit Application' })).toBeVisible();
     await expect(fitsScreenWidth()).toBe(true);
   },

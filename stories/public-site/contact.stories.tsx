@@ -14,6 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/** The form loads just after the page paints: each story starts once it is there. */
+const formLoaded = (canvas: Canvas) => canvas.findByRole('form', { name: 'Contact form' });
 const field = (canvas: Canvas, label: string) =>
   canvas.getByLabelText(label, { selector: 'input, textarea' });
 
@@ -29,6 +31,7 @@ export const Default: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     const details = canvas.getByRole('region', { name: 'Visit or call us' });
     await expect(within(details).getAllByText(instituteContact.address).length).toBeGreaterThan(0);
     await expect(
@@ -53,6 +56,7 @@ export const Default: Story = {
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(field(canvas, 'Name')).toHaveFocus());
     await expect(field(canvas, 'Name')).toHaveAccessibleDescription('Name is required.');
@@ -71,6 +75,7 @@ export const ValidationError: Story = {
 export const NotSentNotice: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await fillMessage(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     const notice = await canvas.findByRole('status');
@@ -98,6 +103,7 @@ export const SubjectFromProgram: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await expect(field(canvas, 'Subject')).toHaveValue('Enrolment enquiry: NEET-UG');
     await expect(field(canvas, 'Name')).toHaveValue('');
   },
@@ -111,6 +117,7 @@ export const MapOffline: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Show map' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(
       'You seem to be offline, so the map cannot load.',
@@ -128,6 +135,7 @@ export const MapOnRequest: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     const button = canvas.getByRole('button', { name: 'Show map' });
     const before = button.closest('div[class*="map"]')!.getBoundingClientRect().height;
     await userEvent.click(button);
@@ -146,6 +154,7 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await expect(canvas.getByRole('button', { name: 'Show map' })).toBeVisible();
     await expect(fitsScreenWidth()).toBe(true);
   },

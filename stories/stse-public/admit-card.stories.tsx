@@ -20,7 +20,8 @@ const notFoundMessage =
   'Roll number not found or exam center not assigned yet. Please try again later.';
 
 async function lookUp(canvas: Canvas, rollNo: string) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Roll Number' }), rollNo);
+  // The form loads just after the page paints.
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), rollNo);
   await userEvent.click(canvas.getByRole('button', { name: 'Get Admit Card' }));
 }
 

@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 
 async function lookUp(canvas: Canvas, rollNo: string) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Roll Number' }), rollNo);
+  // The form loads just after the page paints.
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), rollNo);
   await userEvent.click(canvas.getByRole('button', { name: 'Check Result' }));
 }
 
@@ -26,7 +27,7 @@ export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('STSE Results');
-    await expect(canvas.getByRole('textbox', { name: 'Roll Number' })).toHaveValue('');
+    await expect(await canvas.findByRole('textbox', { name: 'Roll Number' })).toHaveValue('');
     await expect(canvas.queryByRole('region', { name: /Result for/ })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
@@ -36,7 +37,7 @@ export const Idle: Story = {
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Check Result' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Check Result' }));
     const rollNo = canvas.getByRole('textbox', { name: 'Roll Number' });
     await waitFor(() => expect(rollNo).toHaveFocus());
     await expect(rollNo).toHaveAccessibleDescription(

@@ -16,6 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+/** The form loads just after the page paints: each story starts once it is there. */
+const formLoaded = (canvas: Canvas) => canvas.findByRole('form', { name: 'STSE registration' });
 const input = (canvas: Canvas, label: string) =>
   canvas.getByLabelText(label, { selector: 'input, select, textarea' });
 
@@ -46,6 +48,7 @@ export const Default: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await expect(canvas.getByText(/The STSE is/)).toHaveTextContent('The STSE is free');
     await expect(canvas.getByRole('link', { name: 'Download Admit Card' })).toHaveAttribute(
       'href',
@@ -72,6 +75,7 @@ export const Default: Story = {
 export const LengthLimits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await userEvent.type(input(canvas, 'Pin code'), '20130399');
     await expect(input(canvas, 'Pin code')).toHaveValue('201303');
     // user-event ignores maxlength on type="tel" (the browser does not; the e2e journey types
@@ -88,6 +92,7 @@ export const LengthLimits: Story = {
 export const ValidationError: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
+    await formLoaded(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(input(canvas, 'Student name')).toHaveFocus());
     await expect(input(canvas, 'Student name')).toHaveAccessibleDescription('Name is required.');
@@ -116,6 +121,7 @@ export const Submitting: Story = {
   parameters: { data: { latency: 'never' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await fillRegistration(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await expect(await canvas.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -126,6 +132,7 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
+    await formLoaded(canvas);
     await fillRegistration(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     const success = await canvas.findByRole('status');
@@ -152,6 +159,7 @@ export const Failure: Story = {
   parameters: { data: { failWith: { addCandidate: new StorageWriteError('quota') } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     await fillRegistration(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     const failure = await canvas.findByRole('alert');
@@ -169,6 +177,7 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await formLoaded(canvas);
     const name = input(canvas, 'Student name').getBoundingClientRect();
     const school = input(canvas, 'School name').getBoundingClientRect();
     await expect(school.top).toBeGreaterThan(name.bottom);

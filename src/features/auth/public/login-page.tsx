@@ -1,84 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { UseFormReturn } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  DEMO_SCHOOL_EMAIL,
-  DEMO_STUDENT_EMAIL,
-  describeError,
-  loginSchema,
-  roleSchema,
-  useAuth,
-} from '@/data';
-import type { LoginInput, Role } from '@/data';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  EmailField,
-  Form,
-  FormActions,
-  FormError,
-  PageContainer,
-  Tabs,
-  TextField,
-  useDocumentTitle,
-} from '@/ui';
-import { afterLoginPath } from '../model/session-paths';
+import { Suspense, useId } from 'react';
+import { DEMO_SCHOOL_EMAIL, DEMO_STUDENT_EMAIL } from '@/data';
+import { lazyAfterPaint, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import styles from './login-page.module.css';
 
-// The tabs of spec 2, in the spec's order; the URL's ?role= keeps the choice on reload.
-const roleTabs: readonly { role: Role; label: string }[] = [
-  { role: 'student', label: 'Student' },
-  { role: 'school', label: 'School' },
-  { role: 'admin', label: 'Admin' },
-];
-const roleLabel = (role: Role) => roleTabs.find((tab) => tab.role === role)?.label ?? role;
-
-type SignInStatus = 'idle' | 'signing-in' | 'signed-in';
+// The tabs and the form (zod, react-hook-form, the tabs and the session read) are their own
+// chunk, so the heading and the demo note paint without waiting for them; the placeholder holds
+// their place meanwhile.
+const LoginPanel = lazyAfterPaint(() =>
+  import('./login-panel').then((module) => module.LoginPanel),
+);
 
 export function LoginPage() {
-  const { user, login } = useAuth();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const role = roleSchema.catch('student').parse(searchParams.get('role'));
-  // 'signed-in' lasts until the dashboard has loaded: the button stays busy meanwhile.
-  const [status, setStatus] = useState<SignInStatus>('idle');
   useDocumentTitle('Login · Sankalp Institute');
-  // One form for all tabs, so an e-mail typed under the wrong tab survives switching tabs.
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const chooseRole = (value: string) => {
-    const chosen = roleSchema.safeParse(value);
-    if (!chosen.success) return;
-    // A failure message names the old tab's role, so it no longer applies.
-    form.clearErrors('root');
-    // Keep location.state: it holds the page to return to after signing in.
-    setSearchParams({ role: chosen.data }, { replace: true, state: location.state });
-  };
-
-  const signIn = async ({ email, password }: LoginInput) => {
-    setStatus('signing-in');
-    try {
-      const result = await login(role, email, password);
-      if (!result.ok) {
-        setStatus('idle');
-        form.setError('root', { message: result.message });
-        return;
-      }
-      setStatus('signed-in');
-      await navigate(afterLoginPath(result.user.role, location.state), { replace: true });
-    } catch (error) {
-      setStatus('idle');
-      form.setError('root', { message: describeError(error) });
-    }
-  };
-
   return (
     <PageContainer
       title="Sign in"
@@ -87,62 +20,19 @@ export function LoginPage() {
     >
       <div className={styles.layout}>
         <div className={styles.panel}>
-          {user && status === 'idle' ? (
-            <Alert
-              tone="info"
-              title={`You are signed in as ${user.name} (${roleLabel(user.role)}).`}
-            >
-              <p className={styles.signedIn}>
-                <ButtonLink to={afterLoginPath(user.role, location.state)} size="sm">
-                  Continue to your dashboard
-                </ButtonLink>
-                <span>Or sign in below as someone else.</span>
-              </p>
-            </Alert>
-          ) : null}
-          <Tabs
-            label="Sign in as"
-            value={role}
-            onValueChange={chooseRole}
-            tabs={roleTabs.map((tab) => ({
-              value: tab.role,
-              label: tab.label,
-              content: <LoginForm form={form} busy={status !== 'idle'} onSubmit={signIn} />,
-            }))}
-          />
+          <Suspense
+            fallback={
+              <div className={styles.placeholder}>
+                <Skeleton lines={4} label="Loading the sign-in form…" />
+              </div>
+            }
+          >
+            <LoginPanel />
+          </Suspense>
         </div>
         <DemoHint />
       </div>
     </PageContainer>
-  );
-}
-
-function LoginForm({
-  form,
-  busy,
-  onSubmit,
-}: {
-  form: UseFormReturn<LoginInput>;
-  busy: boolean;
-  onSubmit: (values: LoginInput) => Promise<void>;
-}) {
-  return (
-    <Form form={form} onSubmit={onSubmit}>
-      <FormError />
-      <EmailField<LoginInput> name="email" label="Email" autoComplete="username" required />
-      <TextField<LoginInput>
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <FormActions>
-        <Button type="submit" busy={busy} busyLabel="Signing in...">
-          Login
-        </Button>
-      </FormActions>
-    </Form>
   );
 }
 

@@ -1,45 +1,15 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  Alert,
-  Button,
-  Card,
-  EmailField,
-  FileField,
-  Form,
-  FormActions,
-  PageContainer,
-  Select,
-  TextField,
-  useDocumentTitle,
-} from '@/ui';
-import {
-  CAREER_POSITIONS,
-  MAX_RESUME_BYTES,
-  RESUME_ACCEPT,
-  RESUME_SIZE_MESSAGE,
-  RESUME_TYPE_MESSAGE,
-  careerApplicationSchema,
-} from '../model/enquiry-forms';
-import type { CareerApplication, CareerApplicationInput } from '../model/enquiry-forms';
-import { instituteContact, mailtoHref } from '../model/site-content';
+import { Suspense } from 'react';
+import { Card, lazyAfterPaint, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import styles from './careers-page.module.css';
 
-/** Nothing is sent (spec 5); after a valid submit the visitor learns that and where to apply. */
-type SubmitState = { status: 'editing' } | { status: 'not-sent'; application: CareerApplication };
-
-const positionOptions = CAREER_POSITIONS.map((position) => ({ value: position, label: position }));
+// The form (zod, react-hook-form and the field kit) is its own chunk, so the heading and the
+// lead paint without waiting for it; the placeholder holds the form's place meanwhile.
+const CareersForm = lazyAfterPaint(() =>
+  import('./careers-form').then((module) => module.CareersForm),
+);
 
 export function CareersPage() {
   useDocumentTitle('Careers · Sankalp Institute');
-  const [submitState, setSubmitState] = useState<SubmitState>({ status: 'editing' });
-  const form = useForm<CareerApplicationInput, unknown, CareerApplication>({
-    resolver: zodResolver(careerApplicationSchema),
-    // position and resume start empty; the schema says what is missing.
-    defaultValues: { fullName: '', email: '', phone: '', position: undefined, resume: undefined },
-  });
-
   return (
     <PageContainer
       title="Careers"
@@ -47,82 +17,16 @@ export function CareersPage() {
       width="narrow"
     >
       <Card title="Apply for a position">
-        <Form
-          form={form}
-          aria-label="Job application"
-          // Values stay in the form, so nothing typed is lost.
-          onSubmit={(application) => setSubmitState({ status: 'not-sent', application })}
+        <Suspense
+          fallback={
+            <div className={styles.placeholder}>
+              <Skeleton lines={5} label="Loading the form…" />
+            </div>
+          }
         >
-          <TextField<CareerApplicationInput>
-            name="fullName"
-            label="Full name"
-            autoComplete="name"
-            required
-          />
-          <EmailField<CareerApplicationInput> name="email" label="Email" required />
-          <TextField<CareerApplicationInput>
-            name="phone"
-            label="Phone"
-            type="tel"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="tel-national"
-            hint="10 digits, without +91."
-            required
-          />
-          <Select<CareerApplicationInput>
-            name="position"
-            label="Position"
-            options={positionOptions}
-            placeholder="Choose a position"
-            required
-          />
-          <FileField<CareerApplicationInput>
-            name="resume"
-            label="Resume"
-            accept={RESUME_ACCEPT}
-            maxBytes={MAX_RESUME_BYTES}
-            typeMessage={RESUME_TYPE_MESSAGE}
-            sizeMessage={RESUME_SIZE_MESSAGE}
-            hint="PDF or Word (.pdf, .doc or .docx), up to 5 MB."
-            required
-          />
-          <FormActions>
-            <Button type="submit">Submit Application</Button>
-          </FormActions>
-        </Form>
-        {submitState.status === 'not-sent' ? (
-          <Alert tone="info" title="We have not sent your application" className={styles.notice}>
-            <p>
-              This demo site has no careers service. Please e-mail your CV to{' '}
-              <a href={`mailto:${instituteContact.careersEmail}`}>
-                {instituteContact.careersEmail}
-              </a>{' '}
-              with the position in the subject.
-            </p>
-            <p>
-              <a href={applicationMailto(submitState.application)}>
-                Open this application in your e-mail app
-              </a>
-              , then attach {submitState.application.resume.name} to the e-mail.
-            </p>
-          </Alert>
-        ) : null}
+          <CareersForm />
+        </Suspense>
       </Card>
     </PageContainer>
   );
-}
-
-function applicationMailto(application: CareerApplication): string {
-  return mailtoHref(instituteContact.careersEmail, {
-    subject: `Application for ${application.position}: ${application.fullName}`,
-    body: [
-      `Name: ${application.fullName}`,
-      `Email: ${application.email}`,
-      `Phone: ${application.phone}`,
-      `Position: ${application.position}`,
-      '',
-      `My resume is attached (${application.resume.name}).`,
-    ].join('\n'),
-  });
 }

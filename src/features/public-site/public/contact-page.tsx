@@ -1,38 +1,17 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Button,
-  Card,
-  EmailField,
-  Form,
-  FormActions,
-  PageContainer,
-  Textarea,
-  TextField,
-  useDocumentTitle,
-} from '@/ui';
-import { contactMessageSchema } from '../model/enquiry-forms';
-import type { ContactMessage, ContactMessageInput } from '../model/enquiry-forms';
-import { instituteContact, mailtoHref, siteBrand, telHref } from '../model/site-content';
+import { Suspense } from 'react';
+import { Card, lazyAfterPaint, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { instituteContact, siteBrand, telHref } from '../model/site-content';
 import { ContactMap } from './contact-map';
 import styles from './contact-page.module.css';
 
-/** Nothing is sent (spec 5); after a valid submit the visitor learns that and how to reach us. */
-type SubmitState = { status: 'editing' } | { status: 'not-sent'; message: ContactMessage };
+// The form (zod, react-hook-form and the field kit) is its own chunk, so the heading and the
+// address paint without waiting for it; the placeholder holds the form's place meanwhile.
+const ContactForm = lazyAfterPaint(() =>
+  import('./contact-form').then((module) => module.ContactForm),
+);
 
 export function ContactPage() {
   useDocumentTitle('Contact · Sankalp Institute');
-  const [searchParams] = useSearchParams();
-  const [submitState, setSubmitState] = useState<SubmitState>({ status: 'editing' });
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
-    // "Enroll Now" on /courses names the program in ?subject=.
-    defaultValues: { name: '', email: '', subject: searchParams.get('subject') ?? '', message: '' },
-  });
-
   return (
     <PageContainer
       title="Contact Us"
@@ -40,39 +19,15 @@ export function ContactPage() {
     >
       <div className={styles.columns}>
         <Card title="Send us a message">
-          <Form
-            form={form}
-            aria-label="Contact form"
-            // Values stay in the form: the visitor may still want to copy or e-mail them.
-            onSubmit={(message) => setSubmitState({ status: 'not-sent', message })}
+          <Suspense
+            fallback={
+              <div className={styles.placeholder}>
+                <Skeleton lines={5} label="Loading the form…" />
+              </div>
+            }
           >
-            <TextField<ContactMessageInput> name="name" label="Name" autoComplete="name" required />
-            <EmailField<ContactMessageInput> name="email" label="Email" required />
-            <TextField<ContactMessageInput> name="subject" label="Subject" required />
-            <Textarea<ContactMessageInput> name="message" label="Message" rows={6} required />
-            <FormActions>
-              <Button type="submit">Send Message</Button>
-            </FormActions>
-          </Form>
-          {submitState.status === 'not-sent' ? (
-            <Alert tone="info" title="We have not sent your message" className={styles.notice}>
-              <p>
-                This demo site has no mail service. Please e-mail us at{' '}
-                <a href={`mailto:${instituteContact.email}`}>{instituteContact.email}</a> or call{' '}
-                <a href={telHref(instituteContact.phone)}>{instituteContact.phone}</a>.
-              </p>
-              <p>
-                <a
-                  href={mailtoHref(instituteContact.email, {
-                    subject: submitState.message.subject,
-                    body: `${submitState.message.message}\n\n${submitState.message.name}\n${submitState.message.email}`,
-                  })}
-                >
-                  Open this message in your e-mail app
-                </a>
-              </p>
-            </Alert>
-          ) : null}
+            <ContactForm />
+          </Suspense>
         </Card>
 
         <Card title="Visit or call us">

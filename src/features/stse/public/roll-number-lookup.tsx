@@ -1,16 +1,7 @@
-import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Suspense, useState } from 'react';
 import { describeError } from '@/data';
-import { Button, Form, FormActions, TextField } from '@/ui';
+import { lazyAfterPaint, Skeleton } from '@/ui';
 import styles from './roll-number-lookup.module.css';
-
-// Spec 5: a lookup needs a roll number; the repository matches it exactly, ignoring case.
-const rollNumberLookupSchema = z.object({
-  rollNo: z.string().trim().min(1, 'Roll number is required.'),
-});
-type RollNumberLookup = z.infer<typeof rollNumberLookupSchema>;
 
 /** Spec 4: idle, searching (about 0.5 s), then found or not found; or the read failed. */
 export type LookupState<T> =
@@ -44,31 +35,23 @@ export type RollNumberFormProps = {
   onSearch: (rollNo: string) => Promise<void>;
 };
 
+// The form (with zod and react-hook-form) is its own chunk: the page's heading, lead and links
+// paint without waiting for it, and the placeholder keeps its exact place meanwhile.
+const LoadedRollNumberForm = lazyAfterPaint(() =>
+  import('./roll-number-form').then((module) => module.RollNumberForm),
+);
+
 /** The roll number box and its button, which reads "Searching..." while the lookup runs. */
-export function RollNumberForm({ label, submitLabel, searching, onSearch }: RollNumberFormProps) {
-  const form = useForm<RollNumberLookup>({
-    resolver: zodResolver(rollNumberLookupSchema),
-    defaultValues: { rollNo: '' },
-  });
+export function RollNumberForm(props: RollNumberFormProps) {
   return (
-    <Form
-      form={form}
-      aria-label={label}
-      className={styles.form}
-      onSubmit={({ rollNo }) => onSearch(rollNo)}
+    <Suspense
+      fallback={
+        <div className={styles.placeholder}>
+          <Skeleton lines={3} label="Loading the form…" />
+        </div>
+      }
     >
-      <TextField<RollNumberLookup>
-        name="rollNo"
-        label="Roll Number"
-        autoComplete="off"
-        hint="As given when you registered, for example STSE0001."
-        required
-      />
-      <FormActions>
-        <Button type="submit" busy={searching} busyLabel="Searching...">
-          {submitLabel}
-        </Button>
-      </FormActions>
-    </Form>
+      <LoadedRollNumberForm {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,5 @@
+// The demo logins (README): the class 12 student and the partner school. A module of their own,
+// so the login page can show them without loading the sample data (and zod) with them.
+export const DEMO_STUDENT_EMAIL = 'rahul.sharma@example.com';
+export const DEMO_SCHOOL_EMAIL = 'principal@dpsnoida.example.com';
+export const DEMO_SCHOOL_NAME = 'Delhi Public School, Noida';

@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button, Form, FormActions, TextField } from '@/ui';
+import type { RollNumberFormProps } from './roll-number-lookup';
+import styles from './roll-number-lookup.module.css';
+
+// Spec 5: a lookup needs a roll number; the repository matches it exactly, ignoring case.
+const rollNumberLookupSchema = z.object({
+  rollNo: z.string().trim().min(1, 'Roll number is required.'),
+});
+type RollNumberLookup = z.infer<typeof rollNumberLookupSchema>;
+
+/** The roll number box and its button, which reads "Searching..." while the lookup runs. */
+export function RollNumberForm({ label, submitLabel, searching, onSearch }: RollNumberFormProps) {
+  const form = useForm<RollNumberLookup>({
+    resolver: zodResolver(rollNumberLookupSchema),
+    defaultValues: { rollNo: '' },
+  });
+  return (
+    <Form
+      form={form}
+      aria-label={label}
+      className={styles.form}
+      onSubmit={({ rollNo }) => onSearch(rollNo)}
+    >
+      <TextField<RollNumberLookup>
+        name="rollNo"
+        label="Roll Number"
+        autoComplete="off"
+        hint="As given when you registered, for example STSE0001."
+        required
+      />
+      <FormActions>
+        <Button type="submit" busy={searching} busyLabel="Searching...">
+          {submitLabel}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}
