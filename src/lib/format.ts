@@ -1,16 +1,26 @@
 // Presentation formats shared by src/data (messages) and src/ui (Money, DateText).
 // One way to show money and one way to show dates, as readers in India expect them.
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+// Each formatter is built on first use, not when the module loads: building one costs a phone
+// several milliseconds, and a page showing only dates needs no money format (and vice versa).
+function memo<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const rupeeFormat = memo(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** ₹1,20,000: rupees with Indian digit grouping (lakhs and crores). */
 export function formatRupees(amount: number): string {
-  return rupeeFormat.format(amount);
+  return rupeeFormat().format(amount);
 }
 
 /** 1,20,000: a count or amount with Indian digit grouping and no currency sign. */
@@ -18,21 +28,27 @@ export function formatIndianNumber(value: number): string {
   return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = memo(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+const dateTimeFormat = memo(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -44,7 +60,7 @@ const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatDate(value: string): string {
   const match = dateOnly.exec(value);
   if (match) {
-    return dateFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    return dateFormat().format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   }
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
@@ -59,5 +75,5 @@ export function formatDate(value: string): string {
 /** 22 Nov 2026, 3:05 pm (India time). */
 export function formatDateTime(value: string): string {
   const time = Date.parse(value);
-  return Number.isNaN(time) ? value : dateTimeFormat.format(time);
+  return Number.isNaN(time) ? value : dateTimeFormat().format(time);
 }
