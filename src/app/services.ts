@@ -1,15 +1,24 @@
 // The one Repository and AuthService of the browser app. Only the deferred wrapper and the
 // type-only auth module are in the entry chunk; the localStorage adapter (with zod, the rules and
-// the sample data) and the IndexedDB file store load on the first data call.
+// the sample data) and its IndexedDB file store load on the first data call.
 import { createDeferredRepository } from '@/data/adapters/deferred';
 import { createDemoAuthService } from '@/data/auth';
 
+// One chunk: the adapter keeps material files in IndexedDB whenever the browser has it.
+const loadAdapter = () => import('@/data/adapters/local-storage');
+
 export const repository = createDeferredRepository(async () => {
-  const [{ createLocalStorageRepository }, { createIndexedDbFileStore }] = await Promise.all([
-    import('@/data/adapters/local-storage'),
-    import('@/data/adapters/indexeddb-file-store'),
-  ]);
-  return createLocalStorageRepository({ fileStore: createIndexedDbFileStore() });
+  const { createLocalStorageRepository } = await loadAdapter();
+  return createLocalStorageRepository();
 });
 
 export const authService = createDemoAuthService(repository);
+
+/**
+ * Starts downloading the data layer beside the chunk of a page that shows data as soon as it
+ * opens, instead of after it: the page's first data call then finds the adapter loaded.
+ */
+export function preloadDataLayer(): void {
+  // A failed download is only a missed head start: the first data call loads and reports again.
+  loadAdapter().catch(() => undefined);
+}

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { preloadDataLayer } from '../services';
 
 // Public pages, each its own lazily loaded module so a visitor downloads only the page they open.
 export const publicRoutes: RouteObject[] = [
@@ -10,6 +11,13 @@ export const publicRoutes: RouteObject[] = [
   { path: 'stse', lazy: () => import('./public/stse') },
   { path: 'results', lazy: () => import('./public/results') },
   { path: 'stse-admit-card', lazy: () => import('./public/stse-admit-card') },
-  { path: 'downloads', lazy: () => import('./public/downloads') },
+  {
+    path: 'downloads',
+    // The list is the page: its data layer downloads beside the page's chunk, not after it.
+    lazy: () => {
+      preloadDataLayer();
+      return import('./public/downloads');
+    },
+  },
   { path: 'login', lazy: () => import('./public/login') },
 ];
