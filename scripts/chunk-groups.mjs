@@ -6,7 +6,7 @@
 // an entry module would join the home page's first download (scripts/check-bundle.mjs keeps it
 // inside its budget).
 const kit =
-  /[\\/]src[\\/](ui[\\/](card|page-container|use-document-title|spinner|alert|empty-state|date-text|lazy-after-paint)(\.module\.css|\.tsx?)|lib[\\/]format\.ts)$/;
+  /[\\/]src[\\/](ui[\\/](card|page-container|use-document-title|spinner|alert|empty-state|date-text)(\.module\.css|\.tsx?)|lib[\\/]format\.ts)$/;
 const formKit =
   /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]ui[\\/]form[\\/]/;
 // The form modal brings the dialog library: it stays with the screens that open one.

@@ -3,6 +3,7 @@
 // the sample data) and its IndexedDB file store load on the first data call.
 import { createDeferredRepository } from '@/data/adapters/deferred';
 import { createDemoAuthService } from '@/data/auth';
+import { afterNextPaint } from '@/ui';
 
 // One chunk: the adapter keeps material files in IndexedDB whenever the browser has it.
 const loadAdapter = () => import('@/data/adapters/local-storage');
@@ -16,9 +17,12 @@ export const authService = createDemoAuthService(repository);
 
 /**
  * Starts downloading the data layer beside the chunk of a page that shows data as soon as it
- * opens, instead of after it: the page's first data call then finds the adapter loaded.
+ * opens, instead of after it: the page's first data call then finds the adapter loaded. It
+ * waits for the site frame's first paint, which needs none of it.
  */
 export function preloadDataLayer(): void {
   // A failed download is only a missed head start: the first data call loads and reports again.
-  loadAdapter().catch(() => undefined);
+  afterNextPaint()
+    .then(loadAdapter)
+    .catch(() => undefined);
 }

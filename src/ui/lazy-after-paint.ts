@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { ComponentType } from 'react';
 
 /** Resolves once the browser has painted the frame being prepared (at once in a hidden tab). */
-function afterNextPaint(): Promise<void> {
+export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     // A hidden tab paints no frames, so there is nothing to wait for.
     if (document.visibilityState === 'hidden') {
