@@ -1,7 +1,11 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 
-/** Resolves once the browser has painted the frame being prepared (at once in a hidden tab). */
+// A frame is painted at its own requestAnimationFrame and reaches the screen (rastered,
+// composited, shown) a frame or two later: waiting three frames lets it be seen first.
+const FRAMES_UNTIL_SHOWN = 3;
+
+/** Resolves once the frame being prepared is on screen (at once in a hidden tab). */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
     // A hidden tab paints no frames, so there is nothing to wait for.
@@ -9,9 +13,14 @@ export function afterNextPaint(): Promise<void> {
       setTimeout(resolve, 0);
       return;
     }
-    // A frame's requestAnimationFrame runs before that frame is painted; the next frame's runs
-    // once the compositor has taken (rastered) it, and the timeout's task comes after that.
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    let frames = 0;
+    const nextFrame = () => {
+      frames += 1;
+      // The timeout's task runs after the last frame's own work.
+      if (frames < FRAMES_UNTIL_SHOWN) requestAnimationFrame(nextFrame);
+      else setTimeout(resolve, 0);
+    };
+    requestAnimationFrame(nextFrame);
   });
 }
 
