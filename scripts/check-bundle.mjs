@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 const chunks = JSON.parse(readFileSync('dist/chunk-modules.json', 'utf8'));
 const HOME_JS_BUDGET_BYTES = 110 * 1024;
 const privateCode =
-  /^src\/(features\/[^/]+\/(admin|student|school)\/|app\/routes\/(admin|student|school)\/|app\/layouts\/(admin|student|school))/;
+  /^src\/(features\/[^/]+\/(admin|student|school)-pages\/|app\/routes\/(admin|student|school)\/|app\/layouts\/(admin|student|school))/;
 
 const problems = [];
 

@@ -1,1 +1,1 @@
-export { AdminDashboardPage } from './admin/admin-dashboard-page';
+export { AdminDashboardPage } from './admin-pages/dashboard-page';

@@ -1,6 +1,6 @@
 // The fees feature: shared fee components and model (used by the student area too) and the
 // admin's fee management screen.
-export { FeeManagementPage } from './admin/fee-management-page';
+export { FeeManagementPage } from './admin-pages/fee-management-page';
 export { FeeSummary } from './components/fee-summary';
 export type { FeeSummaryProps } from './components/fee-summary';
 export { InstallmentTable, NO_INSTALLMENT_PLAN_MESSAGE } from './components/installment-table';
@@ -21,4 +21,4 @@ export {
   feeReportRows,
 } from './model/fee-report';
 export type { FeeReportRow } from './model/fee-report';
-export { StudentFeesPage } from './student/student-fees-page';
+export { StudentFeesPage } from './student-pages/fees-page';

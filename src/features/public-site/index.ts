@@ -1,8 +1,8 @@
-export { AboutPage } from './public/about-page';
-export { CareersPage } from './public/careers-page';
-export { ContactPage } from './public/contact-page';
-export { CoursesPage } from './public/courses-page';
-export { HomePage } from './public/home-page';
+export { AboutPage } from './public-pages/about-page';
+export { CareersPage } from './public-pages/careers-page';
+export { ContactPage } from './public-pages/contact-page';
+export { CoursesPage } from './public-pages/courses-page';
+export { HomePage } from './public-pages/home-page';
 export {
   instituteContact,
   loginLink,

@@ -1,6 +1,6 @@
 // What the app and other features may use from schools.
-export { SchoolManagementPage } from './admin/school-management-page';
-export { SignedInSchoolGate } from './school/signed-in-school';
-export { SchoolDashboardPage } from './school/school-dashboard-page';
-export { SchoolProfilePage } from './school/school-profile-page';
-export { BulkRegistrationPage } from './school/bulk-registration-page';
+export { SchoolManagementPage } from './admin-pages/school-management-page';
+export { SignedInSchoolGate } from './school-pages/signed-in-school';
+export { SchoolDashboardPage } from './school-pages/dashboard-page';
+export { SchoolProfilePage } from './school-pages/profile-page';
+export { BulkRegistrationPage } from './school-pages/bulk-registration-page';

@@ -1,6 +1,6 @@
-export { StseManagementPage } from './admin/stse-management-page';
+export { StseManagementPage } from './admin-pages/stse-management-page';
 export { AdmitCard, classWithSuffix } from './components/admit-card';
 export type { AdmitCardDetails } from './components/admit-card';
-export { AdmitCardPage } from './public/admit-card-page';
-export { ResultsPage } from './public/results-page';
-export { StseRegistrationPage } from './public/stse-registration-page';
+export { AdmitCardPage } from './public-pages/stse-admit-card-page';
+export { ResultsPage } from './public-pages/results-page';
+export { StseRegistrationPage } from './public-pages/stse-page';

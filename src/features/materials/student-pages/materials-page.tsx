@@ -14,7 +14,7 @@ import {
 } from '@/ui';
 import { MaterialDownloadButton } from '../components/material-download-button';
 import { NEW_MATERIAL_DAYS, isNewMaterial } from './new-materials';
-import styles from './student-materials-page.module.css';
+import styles from './materials-page.module.css';
 
 /** The student's Downloads: the study materials meant for their class and stream (spec 6). */
 export function StudentMaterialsPage() {

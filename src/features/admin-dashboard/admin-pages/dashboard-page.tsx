@@ -15,7 +15,7 @@ import {
 import type { DataTableColumn } from '@/ui';
 import { dashboardOverview } from '../model/dashboard-overview';
 import type { DashboardOverview } from '../model/dashboard-overview';
-import styles from './admin-dashboard-page.module.css';
+import styles from './dashboard-page.module.css';
 
 const recentColumns: readonly DataTableColumn<Candidate>[] = [
   { id: 'rollNo', header: 'Roll No.', cell: (candidate) => candidate.rollNo },

@@ -7,7 +7,7 @@ import { FeeSummary } from '../components/fee-summary';
 import { InstallmentTable } from '../components/installment-table';
 import { PaymentDialog } from '../components/payment-dialog';
 import { usePaymentGateway } from '../model/payment-gateway';
-import styles from './student-fees-page.module.css';
+import styles from './fees-page.module.css';
 
 const DEMO_PAYMENT_NOTICE =
   'Demo payment: no money is charged. Payments are recorded for practice only.';

@@ -13,7 +13,7 @@ import {
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { describePendingDetails } from '../model/bulk-row';
-import styles from './school-dashboard-page.module.css';
+import styles from './dashboard-page.module.css';
 import pageStyles from './school-pages.module.css';
 import { useSignedInSchool } from './signed-in-school';
 

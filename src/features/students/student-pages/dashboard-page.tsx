@@ -20,7 +20,7 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import type { SignedInStudentContext } from './signed-in-student';
-import styles from './student-dashboard-page.module.css';
+import styles from './dashboard-page.module.css';
 import pageStyles from './student-page.module.css';
 
 export function StudentDashboardPage() {

@@ -4,7 +4,7 @@ import type { Ticket, TicketStatus } from '@/data';
 import { Alert, Button, LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { TicketConversation } from '../components/ticket-conversation';
 import { TicketList } from '../components/ticket-list';
-import styles from './admin-support-page.module.css';
+import styles from './support-page.module.css';
 
 /** Every student's tickets; the selected one's conversation, reply box and status. */
 export function AdminSupportPage() {

@@ -2,7 +2,7 @@ import { describeError, useLiveQuery } from '@/data';
 import { LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
 import { CreateNotificationDialog } from './create-notification-dialog';
-import styles from './admin-notifications-page.module.css';
+import styles from './notifications-page.module.css';
 
 /** Every notification, newest date first, with scheduled ones marked, and the creating of more. */
 export function AdminNotificationsPage() {

@@ -16,7 +16,7 @@ import {
 import type { DetailItem } from '@/ui';
 import type { SignedInStudentContext } from './signed-in-student';
 import pageStyles from './student-page.module.css';
-import styles from './student-profile-page.module.css';
+import styles from './profile-page.module.css';
 
 /** The subject of the ticket a profile-edit request opens (spec 4). */
 const PROFILE_EDIT_SUBJECT = 'Profile Edit Request: Please specify changes';

@@ -32,7 +32,7 @@ import {
 } from '@/ui';
 import type { z } from 'zod';
 import { showIssuesBesideFields } from './form-issues';
-import styles from './add-student-page.module.css';
+import styles from './student-management-add-page.module.css';
 
 type NewStudentInput = z.input<typeof newStudentSchema>;
 

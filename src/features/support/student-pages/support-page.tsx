@@ -20,7 +20,7 @@ import {
 } from '@/ui';
 import { TicketConversation } from '../components/ticket-conversation';
 import { TicketList } from '../components/ticket-list';
-import styles from './student-support-page.module.css';
+import styles from './support-page.module.css';
 
 // The ticket schema's own subject rule: required, and blank after trimming counts as empty.
 const newTicketSchema = ticketSchema.pick({ subject: true });

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { ButtonLink, Card, lazyAfterPaint, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
-import styles from './stse-registration-page.module.css';
+import styles from './stse-page.module.css';
 
 // The form (zod, react-hook-form and the field kit) is its own chunk, so the heading, the lead
 // and the links paint without waiting for it; the placeholder holds the form's place meanwhile.
