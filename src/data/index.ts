@@ -30,3 +30,5 @@ export { DEFAULT_SETTINGS } from './adapters/collections';
 export { createSeedData } from './seed';
 export { DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './demo-logins';
 export type { SeedData } from './seed';
+export { countBackup, readBackup, serializeBackup } from './adapters/backup';
+export type { BackupCounts, BackupReading, PortalBackup } from './adapters/backup';

@@ -19,6 +19,7 @@ import type {
   Ticket,
   TicketStatus,
 } from './schemas';
+import type { PortalBackup } from './adapters/backup';
 
 /** The names of the stored collections; also the localStorage keys (spec 3). */
 export type CollectionKey =
@@ -98,6 +99,15 @@ export interface Repository {
   /** Appends a message and moves updatedAt. A blank text is refused. */
   addMessage(ticketId: string, sender: MessageSender, text: string): Promise<Ticket>;
   setTicketStatus(ticketId: string, status: TicketStatus): Promise<Ticket>;
+
+  // ----- backup and restore -----
+  /** Every collection and every material file, as one backup. */
+  exportBackup(): Promise<PortalBackup>;
+  /**
+   * Replaces every collection and material file with the backup's, all or nothing: a refused
+   * record or a failed write leaves everything as it was.
+   */
+  importBackup(backup: PortalBackup): Promise<void>;
 
   // ----- session (sessionStorage `user`) -----
   getSession(): Promise<SessionUser | null>;

@@ -51,6 +51,9 @@ export const collectionSchemas = {
   settings: settingsSchema,
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
+/** Every collection at once: a backup's records. */
+export const collectionsSchema = z.object(collectionSchemas);
+
 /** Two institute centres and Online, the spec's three tiers, the admit card's 2024 (spec 9). */
 export const DEFAULT_SETTINGS: Settings = deepFreeze({
   stse: {

@@ -34,6 +34,8 @@ import {
 import type { Candidate, NewCandidate, TicketStatus } from '../schemas';
 import type { CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
+import { COLLECTION_KEYS, collectionsSchema } from './collections';
+import type { Collections } from './collections';
 import { newId } from './ids';
 import { refuse, validated } from './validate';
 
@@ -502,6 +504,56 @@ export function createRepositoryCore({
         );
         return { write: { supportTickets: list }, result: updated };
       });
+    },
+
+    // ----- backup and restore -----
+    async exportBackup() {
+      const collections = Object.fromEntries(
+        await Promise.all(COLLECTION_KEYS.map(async (key) => [key, await store.read(key)])),
+      ) as Collections;
+      const exportedFiles: Record<string, StoredFile> = {};
+      for (const material of collections.materials) {
+        const file = await files.get(material.id);
+        if (file) exportedFiles[material.id] = file;
+      }
+      return { exportedAt: now().toISOString(), collections, files: exportedFiles };
+    },
+
+    async importBackup(backup) {
+      const replacement = validated(collectionsSchema, backup.collections, 'backup');
+      const keptIds = new Set(replacement.materials.map((material) => material.id));
+      for (const [id, file] of Object.entries(backup.files)) {
+        if (!keptIds.has(id)) refuse('backup', `files.${id}`, 'A file belongs to no material.');
+        checkPdf(file);
+      }
+
+      // The files first, remembering what each replaced, then every collection in one write;
+      // if either step fails, the files are put back, so nothing is left half-restored.
+      const replacedFiles: Array<[id: string, previous: StoredFile | undefined]> = [];
+      let previousMaterials: readonly { id: string }[] = [];
+      try {
+        for (const [id, file] of Object.entries(backup.files)) {
+          replacedFiles.push([id, await files.get(id)]);
+          await files.put(id, file);
+        }
+        previousMaterials = await store.update(COLLECTION_KEYS, (current) => ({
+          write: replacement,
+          result: current.materials,
+        }));
+      } catch (error) {
+        for (const [id, previous] of replacedFiles.reverse()) {
+          await (previous ? files.put(id, previous) : files.delete(id)).catch(
+            (restoreError: unknown) => logger.error(restoreError),
+          );
+        }
+        throw error;
+      }
+      // Materials the backup does not hold are gone now; their files can no longer be reached.
+      for (const material of previousMaterials) {
+        if (!keptIds.has(material.id)) {
+          await files.delete(material.id).catch((error: unknown) => logger.error(error));
+        }
+      }
     },
 
     // ----- session -----

@@ -37,6 +37,8 @@ const methods: Record<RepositoryMethod, true> = {
   addTicket: true,
   addMessage: true,
   setTicketStatus: true,
+  exportBackup: true,
+  importBackup: true,
   getSession: true,
   setSession: true,
   clearSession: true,

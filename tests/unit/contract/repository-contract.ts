@@ -11,6 +11,7 @@ import {
 } from '@/data';
 import type { Repository, SeedData, SessionUser } from '@/data';
 import {
+  START,
   TODAY,
   bytesOf,
   createClock,
@@ -666,6 +667,104 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       const closed = await repository.setTicketStatus(ticket.id, 'Closed');
       expect(closed.status).toBe('Closed');
       expect((await repository.listTickets())[0]?.status).toBe('Closed');
+    });
+  });
+
+  describe(`${name}: backup and restore`, () => {
+    const material = {
+      title: 'Backup notes',
+      description: 'Kept in the backup.',
+      visibility: 'Public',
+      stream: 'Medical',
+      class: '11',
+    } as const;
+
+    async function filledRepository() {
+      const made = await setup({
+        students: [storedStudent('SANK26120001')],
+        stseCandidates: [storedCandidate('STSE0001'), storedCandidate('STSE0002')],
+        schools: [school],
+      });
+      await made.repository.addMaterial(material, pdfFile('backup.pdf', 'application/pdf', 200));
+      await made.repository.addTicket('student-SANK26120001', 'Fee receipt');
+      await made.repository.addNotification({ title: 'Exam', details: 'On Sunday', date: TODAY });
+      return made;
+    }
+
+    test('an export restored into another store brings back every record and file', async () => {
+      const { repository: source } = await filledRepository();
+      const backup = await source.exportBackup();
+      expect(backup.exportedAt).toBe(START.toISOString());
+
+      const { repository: target, changes } = await setup({
+        stseCandidates: [storedCandidate('STSE0099')],
+      });
+      const replaced = await target.addMaterial(material, pdfFile('old.pdf'));
+      changes.mockClear();
+      await target.importBackup(backup);
+
+      expect(await target.listStudents()).toEqual(await source.listStudents());
+      expect(await target.listCandidates()).toEqual(await source.listCandidates());
+      expect(await target.listSchools()).toEqual(await source.listSchools());
+      expect(await target.listTickets()).toEqual(await source.listTickets());
+      expect(await target.listNotifications()).toEqual(await source.listNotifications());
+      expect(await target.getSettings()).toEqual(await source.getSettings());
+      const [restored] = await target.listMaterials();
+      expect(await target.listMaterials()).toEqual(await source.listMaterials());
+      const file = await target.getMaterialFile(restored!.id);
+      expect(file?.name).toBe('backup.pdf');
+      expect(await bytesOf(file!.bytes)).toEqual(
+        await bytesOf(pdfFile('backup.pdf', 'application/pdf', 200)),
+      );
+      // The material the backup does not hold is gone, with its file.
+      expect(await target.getMaterialFile(replaced.id)).toBeUndefined();
+      expect(new Set(changes.mock.calls.map(([key]) => key))).toEqual(
+        new Set(Object.keys(backup.collections)),
+      );
+    });
+
+    test('a backup with one invalid record is refused and nothing changes', async () => {
+      const { repository: source } = await filledRepository();
+      const backup = await source.exportBackup();
+      const { repository: target, changes } = await setup({
+        stseCandidates: [storedCandidate('STSE0099')],
+      });
+      const kept = await target.addMaterial(material, pdfFile('kept.pdf'));
+      changes.mockClear();
+      const broken = {
+        ...backup,
+        collections: {
+          ...backup.collections,
+          students: [{ ...backup.collections.students[0]!, mobile: '12' }],
+        },
+      };
+
+      const error = await rejection(target.importBackup(broken));
+      expect(error).toBeInstanceOf(DataValidationError);
+      expect(await target.listCandidates()).toEqual([storedCandidate('STSE0099')]);
+      expect(await target.listStudents()).toEqual([]);
+      expect(await target.listMaterials()).toEqual([kept]);
+      expect(await target.getMaterialFile(kept.id)).toBeDefined();
+      expect(changes).not.toHaveBeenCalled();
+    });
+
+    test('a file that belongs to no material, or is not a PDF, is refused', async () => {
+      const { repository } = await filledRepository();
+      const backup = await repository.exportBackup();
+      const stray = {
+        ...backup,
+        files: { ...backup.files, nobody: backup.files[backup.collections.materials[0]!.id]! },
+      };
+      expect(await rejection(repository.importBackup(stray))).toBeInstanceOf(DataValidationError);
+      const materialId = backup.collections.materials[0]!.id;
+      const notPdf = {
+        ...backup,
+        files: {
+          [materialId]: { name: 'notes.docx', type: 'application/msword', bytes: new Blob(['x']) },
+        },
+      };
+      expect(await rejection(repository.importBackup(notPdf))).toBeInstanceOf(DataValidationError);
+      expect(await repository.listCandidates()).toHaveLength(2);
     });
   });
 
