@@ -27,8 +27,7 @@ export type PortalBackup = {
 export type BackupCounts = Record<keyof Collections, number> & { files: number };
 
 export type BackupReading =
-  | { ok: true; backup: PortalBackup; counts: BackupCounts }
-  | { ok: false; message: string };
+  { ok: true; backup: PortalBackup; counts: BackupCounts } | { ok: false; message: string };
 
 type BackupFileJson = { name: string; type: string; base64: string };
 

@@ -20,8 +20,15 @@ async function sampleBackupText() {
   return serializeBackup(await repository.exportBackup());
 }
 
-function edited(text: string, edit: (json: Record<string, any>) => void): string {
-  const json = JSON.parse(text) as Record<string, any>;
+/** The parts of a backup file's JSON the tests change. */
+type BackupJson = {
+  dataVersion: number;
+  collections: Record<string, Array<Record<string, unknown>>>;
+  files: Record<string, { base64: string }>;
+};
+
+function edited(text: string, edit: (json: BackupJson) => void): string {
+  const json = JSON.parse(text) as BackupJson;
   edit(json);
   return JSON.stringify(json);
 }
@@ -70,7 +77,7 @@ test('a backup from a newer version of the portal is refused', async () => {
 
 test('a damaged record is named, with the field and the schema message', async () => {
   const text = edited(await sampleBackupText(), (json) => {
-    json.collections.students[1].mobile = '12';
+    json.collections.students![1]!.mobile = '12';
   });
   const reading = readBackup(text, TODAY);
   expect(reading.ok).toBe(false);
@@ -91,7 +98,7 @@ test('a backup without a collection, or with a file that is not a PDF, is refuse
   let materialId = '';
   const notPdf = edited(sample, (json) => {
     materialId = Object.keys(json.files)[0]!;
-    json.files[materialId].base64 = btoa('PK zip bytes');
+    json.files[materialId]!.base64 = btoa('PK zip bytes');
   });
   expect(readBackup(notPdf, TODAY)).toEqual({
     ok: false,
