@@ -14,6 +14,7 @@ const adminNavItems: readonly NavLinkItem[] = [
   { to: '/admin/school-management', label: 'School Management' },
   { to: '/admin/support', label: 'Support' },
   { to: '/admin/notifications', label: 'Notifications' },
+  { to: '/admin/backup', label: 'Backup & Restore' },
 ];
 
 /** The admin area's shell: only an admin gets past the guard. */

@@ -8,10 +8,14 @@ export const adminRoutes: RouteObject[] = [
   { path: 'stse-management/:tab?', lazy: () => import('./admin/stse-management') },
   { path: 'student-management', lazy: () => import('./admin/student-management') },
   { path: 'student-management/add', lazy: () => import('./admin/student-management-add') },
-  { path: 'student-management/:studentId', lazy: () => import('./admin/student-management-detail') },
+  {
+    path: 'student-management/:studentId',
+    lazy: () => import('./admin/student-management-detail'),
+  },
   { path: 'fee-management', lazy: () => import('./admin/fee-management') },
   { path: 'material-management', lazy: () => import('./admin/material-management') },
   { path: 'school-management', lazy: () => import('./admin/school-management') },
   { path: 'support', lazy: () => import('./admin/support') },
   { path: 'notifications', lazy: () => import('./admin/notifications') },
+  { path: 'backup', lazy: () => import('./admin/backup') },
 ];

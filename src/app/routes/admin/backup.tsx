@@ -1,0 +1,1 @@
+export { BackupPage as Component } from '@/features/backup';

@@ -1,0 +1,268 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  countBackup,
+  describeError,
+  formatDateTime,
+  formatIndianNumber,
+  readBackup,
+  serializeBackup,
+  todayIso,
+  useData,
+} from '@/data';
+import type { BackupCounts, PortalBackup } from '@/data';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  FileField,
+  Form,
+  FormActions,
+  PageContainer,
+  useDocumentTitle,
+  useToast,
+} from '@/ui';
+import styles from './backup-page.module.css';
+
+/** What each count of a backup is called on screen, in the order shown. */
+const COUNT_LABELS: Record<keyof BackupCounts, string> = {
+  students: 'Students',
+  stseCandidates: 'STSE candidates',
+  materials: 'Study materials',
+  files: 'PDF files',
+  schools: 'Partner schools',
+  supportTickets: 'Support tickets',
+  notifications: 'Notifications',
+  settings: 'Settings',
+};
+
+const restoreFormSchema = z.object({
+  file: z.file({ error: 'Choose a backup file made with Export Backup.' }),
+});
+type RestoreFormInput = z.input<typeof restoreFormSchema>;
+
+/** A backup file that passed every check, what it holds and what the portal holds now. */
+type CheckedBackup = { backup: PortalBackup; counts: BackupCounts; current: BackupCounts };
+
+/**
+ * Admin → Backup & Restore: all data lives in this browser, so clearing site data would lose it.
+ * Export writes one .json file; restore checks a file completely and shows what it would replace
+ * before anything changes.
+ */
+export function BackupPage() {
+  useDocumentTitle('Backup & Restore · Admin Panel · Sankalp Institute');
+
+  return (
+    <PageContainer
+      title="Backup & Restore"
+      lead="All of the portal's data is kept in this browser. Export a backup regularly and keep the file somewhere safe: clearing the browser's site data cannot be undone."
+    >
+      <div className={styles.content}>
+        <ExportCard />
+        <RestoreCard />
+      </div>
+    </PageContainer>
+  );
+}
+
+function ExportCard() {
+  const repository = useData();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function exportBackup() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const backup = await repository.exportBackup();
+      const fileName = `sankalp-portal-backup-${todayIso(new Date(backup.exportedAt))}.json`;
+      downloadJson(await serializeBackup(backup), fileName);
+      toast.show({ message: `Backup exported as ${fileName}.`, tone: 'success' });
+    } catch (caught) {
+      setError(`The backup could not be exported. ${describeError(caught)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="Export">
+      <p className={styles.text}>
+        One .json file with every record (students and their fees, STSE candidates, partner schools,
+        study materials with their PDF files, support tickets, notifications) and the settings.
+      </p>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <FormActions>
+        <Button onClick={() => void exportBackup()} disabled={busy}>
+          {busy ? 'Exporting...' : 'Export Backup'}
+        </Button>
+      </FormActions>
+    </Card>
+  );
+}
+
+function RestoreCard() {
+  const repository = useData();
+  const toast = useToast();
+  const form = useForm<RestoreFormInput>({
+    resolver: zodResolver(restoreFormSchema),
+    defaultValues: { file: undefined },
+  });
+  const [checked, setChecked] = useState<CheckedBackup>();
+  // Why the chosen file cannot be restored; shown beside the field, kept for a repeated submit.
+  const [problem, setProblem] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [restoreError, setRestoreError] = useState<string>();
+  const [restored, setRestored] = useState<string>();
+
+  // Every chosen file is read and checked at once, so the summary (or what is wrong with the
+  // file) shows before the admin decides anything.
+  async function check(file: File | undefined) {
+    setChecked(undefined);
+    setProblem(undefined);
+    setRestoreError(undefined);
+    setRestored(undefined);
+    if (!file) return;
+    setChecking(true);
+    const refuse = (message: string) => {
+      setProblem(message);
+      form.setError('file', { type: 'backup', message });
+    };
+    try {
+      const reading = readBackup(await file.text(), todayIso());
+      if (!reading.ok) return refuse(reading.message);
+      const now = await repository.exportBackup();
+      setChecked({
+        backup: reading.backup,
+        counts: reading.counts,
+        current: countBackup(now.collections, Object.keys(now.files).length),
+      });
+    } catch (caught) {
+      refuse(`The file could not be read. ${describeError(caught)}`);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const checkLatest = useEffectEvent(check);
+  useEffect(() => {
+    let lastFile: File | undefined;
+    return form.subscribe({
+      name: 'file',
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (values.file === lastFile) return;
+        lastFile = values.file;
+        void checkLatest(values.file);
+      },
+    });
+  }, [form]);
+
+  function confirmOrExplain() {
+    if (checked) setConfirming(true);
+    else if (problem) form.setError('file', { type: 'backup', message: problem });
+  }
+
+  async function restore() {
+    if (!checked) return;
+    setRestoreError(undefined);
+    try {
+      await repository.importBackup(checked.backup);
+    } catch (caught) {
+      setConfirming(false);
+      setRestoreError(`Nothing was restored. ${describeError(caught)}`);
+      return;
+    }
+    // The form is emptied first: emptying it clears the previous file's messages.
+    form.reset({ file: undefined });
+    const exportedAt = formatDateTime(checked.backup.exportedAt);
+    setRestored(`The backup exported on ${exportedAt} was restored.`);
+    toast.show({ message: 'Backup restored.', tone: 'success' });
+  }
+
+  return (
+    <Card title="Restore">
+      <p className={styles.text}>
+        Choose a backup file to see what it holds. Restoring replaces all of the portal&apos;s
+        current data with the backup&apos;s.
+      </p>
+      <Form form={form} onSubmit={confirmOrExplain} aria-label="Restore a backup">
+        <FileField<RestoreFormInput>
+          name="file"
+          label="Backup file"
+          hint="A .json file made with Export Backup."
+          accept=".json,application/json"
+          typeMessage="Choose a .json file made with Export Backup."
+          required
+        />
+        {checking ? <p role="status">Checking the backup...</p> : null}
+        {checked ? <BackupSummary checked={checked} /> : null}
+        {restoreError ? <Alert tone="error">{restoreError}</Alert> : null}
+        {restored ? <Alert tone="success">{restored}</Alert> : null}
+        <FormActions>
+          <Button type="submit" disabled={checking}>
+            Restore Backup
+          </Button>
+        </FormActions>
+      </Form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Restore this backup?"
+        message="Every record, file and setting in the portal will be replaced by the backup's. This cannot be undone."
+        confirmLabel="Restore Backup"
+        busyLabel="Restoring..."
+        tone="danger"
+        onConfirm={restore}
+      />
+    </Card>
+  );
+}
+
+function BackupSummary({ checked }: { checked: CheckedBackup }) {
+  const keys = Object.keys(COUNT_LABELS) as Array<keyof BackupCounts>;
+  return (
+    <>
+      <table className={styles.summary}>
+        <caption>Backup exported on {formatDateTime(checked.backup.exportedAt)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Records</th>
+            <th scope="col">In the backup</th>
+            <th scope="col">Now in the portal (replaced)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => (
+            <tr key={key}>
+              <th scope="row">{COUNT_LABELS[key]}</th>
+              <td>{formatIndianNumber(checked.counts[key])}</td>
+              <td>{formatIndianNumber(checked.current[key])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Alert tone="info">
+        Restoring replaces everything now in the portal with the backup. Export a backup of the
+        current data first if you may need it.
+      </Alert>
+    </>
+  );
+}
+
+function downloadJson(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

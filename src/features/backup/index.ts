@@ -1,0 +1,1 @@
+export { BackupPage } from './admin-pages/backup-page';
