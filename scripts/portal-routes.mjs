@@ -31,6 +31,7 @@ export const portalRoutes = [
   { role: 'admin', path: '/admin/school-management' },
   { role: 'admin', path: '/admin/support' },
   { role: 'admin', path: '/admin/notifications' },
+  { role: 'admin', path: '/admin/backup' },
   { role: 'student', path: '/student/dashboard' },
   { role: 'student', path: '/student/profile' },
   { role: 'student', path: '/student/fees' },
