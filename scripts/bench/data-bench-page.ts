@@ -297,7 +297,14 @@ async function studentTimings(repository: Repository, students: Student[]): Prom
       20,
       (run) => {
         const student = students[run * 97]!;
-        return repository.recordPayment(student.id, student.feeDetails.installments[1]!.id, 500);
+        return repository.recordPayment({
+          studentId: student.id,
+          installmentId: student.feeDetails.installments[1]!.id,
+          amount: 500,
+          mode: 'Cash',
+          reference: '',
+          receivedBy: 'Admin',
+        });
       },
       { targetMs: 20 },
     ),

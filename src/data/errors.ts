@@ -1,4 +1,5 @@
 // Typed failures that every screen can turn into a clear message.
+import type { PaymentRejection } from './rules/payments';
 
 /** The data did not pass its schema; `issues` name the fields. Nothing was written. */
 export class DataValidationError extends Error {
@@ -40,11 +41,11 @@ export class NotFoundError extends Error {
   }
 }
 
-/** A payment the rules refuse; `message` is the spec's text, ready to show. */
+/** A payment (or a receipt cancellation) the rules refuse; `message` is ready to show. */
 export class PaymentRejectedError extends Error {
   override name = 'PaymentRejectedError';
   constructor(
-    readonly reason: 'not-positive' | 'over-limit' | 'already-paid',
+    readonly reason: PaymentRejection | 'cancelled' | 'opening-balance',
     message: string,
   ) {
     super(message);

@@ -5,6 +5,7 @@ export * from './rules';
 export type {
   ChangeListener,
   CollectionKey,
+  PaymentRequest,
   RecoveredKey,
   Repository,
   StoredFile,

@@ -11,6 +11,8 @@ import type {
   NewSchool,
   NewStudent,
   Notification,
+  Payment,
+  PaymentDetails,
   School,
   SessionUser,
   Settings,
@@ -29,9 +31,17 @@ export type CollectionKey =
   | 'schools'
   | 'supportTickets'
   | 'notifications'
-  | 'settings';
+  | 'settings'
+  | 'payments';
 
 export type ChangeListener = (changed: CollectionKey) => void;
+
+/** One payment to record: which installment, how it was paid, and who received it. */
+export type PaymentRequest = PaymentDetails & {
+  studentId: string;
+  installmentId: string;
+  receivedBy: string;
+};
 
 export type StoredFile = { name: string; type: string; bytes: Blob };
 
@@ -62,8 +72,19 @@ export interface Repository {
   addStudent(student: NewStudent): Promise<Student>;
   /** Edits the contact fields of a student (the Edit Student modal). */
   updateStudent(id: string, changes: StudentEdit): Promise<Student>;
-  /** Records a payment on one installment, by the rules of ./rules/payments. */
-  recordPayment(studentId: string, installmentId: string, amount: number): Promise<Student>;
+  /**
+   * Records a payment on one installment (the admin's Record Payment and the student's Pay Now
+   * alike), by the rules of ./rules/payments, with the next receipt number of its financial year.
+   */
+  recordPayment(request: PaymentRequest): Promise<Payment>;
+  /** Every ledger entry, newest first; only one student's when `studentId` is given. */
+  listPayments(filter?: { studentId?: string }): Promise<Payment[]>;
+  getPayment(id: string): Promise<Payment | undefined>;
+  /**
+   * Marks a receipt Cancelled with the reason; it stays in the ledger and stops counting, and
+   * its installment is recomputed. Opening balances and cancelled receipts cannot be cancelled.
+   */
+  cancelPayment(id: string, reason: string, cancelledBy: string): Promise<Payment>;
 
   // ----- materials and their files -----
   /** Newest upload first. */

@@ -373,3 +373,64 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Password is required.'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+// ---------- the fee ledger: one record per payment ----------
+
+export const PAYMENT_MODES = ['Cash', 'UPI', 'Card', 'Cheque', 'Bank transfer', 'Online'] as const;
+/** The mode of a ledger entry carried over from before the ledger (an installment's paidAmount). */
+export const OPENING_BALANCE_MODE = 'Opening balance';
+export const PAYMENT_STATUSES = ['Valid', 'Cancelled'] as const;
+export const REFERENCE_REQUIRED_MESSAGE =
+  'Enter the UPI, cheque or transaction number: every mode except Cash needs one.';
+export const ENTER_AMOUNT_MESSAGE = 'Enter the amount to pay.';
+/** Receipt numbers: institute, Indian financial year, then six digits, e.g. SANK/2026-27/000001. */
+export const RECEIPT_NUMBER_PATTERN = /^SANK\/\d{4}-\d{2}\/\d{6}$/;
+
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The amount alone: the student's Pay Now form (the online gateway supplies mode and reference). */
+export const paymentAmountSchema = z.object({
+  amount: z.number({ error: ENTER_AMOUNT_MESSAGE }),
+});
+
+/** How a payment was made: the Record Payment form, and the repository's check of every payment. */
+export const paymentDetailsSchema = paymentAmountSchema
+  .extend({
+    mode: z.enum(PAYMENT_MODES, { error: 'Choose the payment mode.' }),
+    reference: z.string().trim().max(60, 'Reference must be at most 60 characters.'),
+  })
+  .refine((details) => details.mode === 'Cash' || details.reference !== '', {
+    path: ['reference'],
+    message: REFERENCE_REQUIRED_MESSAGE,
+  });
+export type PaymentDetails = z.input<typeof paymentDetailsSchema>;
+
+export const paymentSchema = z.object({
+  id: idField,
+  /** Null only for an opening-balance entry, which no receipt was ever issued for. */
+  receiptNo: z.string().regex(RECEIPT_NUMBER_PATTERN).nullable(),
+  studentId: idField,
+  installmentId: idField,
+  amount: z.number().positive(),
+  mode: z.enum([...PAYMENT_MODES, OPENING_BALANCE_MODE]),
+  reference: z.string(),
+  /** Who took the money: the admin's name, or the student paying online. */
+  receivedBy: z.string().min(1),
+  receivedAt: timestampField,
+  status: z.enum(PAYMENT_STATUSES),
+  cancellation: z
+    .object({ reason: z.string().min(1), by: z.string().min(1), at: timestampField })
+    .optional(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** Cancel Receipt: the reason is kept in the ledger with the cancelled receipt. */
+export const cancelReceiptSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Enter why the receipt is cancelled.')
+    .max(200, 'Reason must be at most 200 characters.'),
+});
+export type CancelReceipt = z.input<typeof cancelReceiptSchema>;

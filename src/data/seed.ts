@@ -6,6 +6,7 @@ import { DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './demo-
 import type { StoredFile } from './repository';
 import {
   createInstallmentPlan,
+  nextReceiptNumber,
   nextStseRollNumbers,
   nextStudentRollNumber,
   scholarshipFor,
@@ -17,6 +18,7 @@ import type {
   Installment,
   Material,
   Notification,
+  Payment,
   School,
   Settings,
   Student,
@@ -32,6 +34,7 @@ export type SeedData = {
   supportTickets: Ticket[];
   notifications: Notification[];
   settings: Settings;
+  payments: Payment[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -53,6 +56,7 @@ export function createSeedData(now: Date): SeedData {
 
   return {
     students,
+    payments: createPayments(students),
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,
@@ -214,6 +218,41 @@ const STUDENT_SEEDS: StudentSeed[] = [
     payments: [{ installment: 0, amount: 45000, daysAfterEnrolment: 0 }],
   },
 ];
+
+/**
+ * The ledger entries behind the sample's paid installments: receipts numbered in the order they
+ * were paid, taken by the admin, alternately in cash and by UPI.
+ */
+function createPayments(students: readonly Student[]): Payment[] {
+  const paid = students
+    .flatMap((student) =>
+      student.feeDetails.installments
+        .filter((installment) => installment.paidAmount > 0)
+        .map((installment) => ({ student, installment })),
+    )
+    .sort(
+      (first, second) =>
+        Date.parse(first.installment.paymentDate!) - Date.parse(second.installment.paymentDate!),
+    );
+  const payments: Payment[] = [];
+  for (const [index, { student, installment }] of paid.entries()) {
+    const receivedAt = installment.paymentDate!;
+    const byUpi = index % 2 === 1;
+    payments.push({
+      id: `payment-${installment.id}`,
+      receiptNo: nextReceiptNumber(payments, new Date(receivedAt)),
+      studentId: student.id,
+      installmentId: installment.id,
+      amount: installment.paidAmount,
+      mode: byUpi ? 'UPI' : 'Cash',
+      reference: byUpi ? `UPI${String(41872305 + index * 7919).padStart(12, '0')}` : '',
+      receivedBy: 'Admin',
+      receivedAt,
+      status: 'Valid',
+    });
+  }
+  return payments;
+}
 
 function createStudents(at: (daysFromNow: number, hour?: number) => Date): Student[] {
   const students: Student[] = [];

@@ -54,11 +54,14 @@ export const TotalsFollowPayments: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await canvas.findByText('Rahul Sharma');
-    await storyRepository(context).recordPayment(
-      'student-rahul-sharma',
-      'installment-rahul-sharma-2',
-      15000,
-    );
+    await storyRepository(context).recordPayment({
+      studentId: 'student-rahul-sharma',
+      installmentId: 'installment-rahul-sharma-2',
+      amount: 15000,
+      mode: 'Cash',
+      reference: '',
+      receivedBy: 'Admin',
+    });
     await waitFor(() => expect(statFigure(canvas, 'Total Collection')).toBe('₹1,70,000'));
     await expect(statFigure(canvas, 'Pending Dues')).toBe('₹1,45,000');
     await expect(rowOf(canvas, 'Rahul Sharma')[4]).toBe('₹55,000');

@@ -2,9 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ALREADY_PAID_MESSAGE, PaymentRejectedError, StorageWriteError } from '@/data';
 import { PaymentDialog } from '@/features/fees';
+import type { PaymentValues } from '@/features/fees';
 import { partlyPaidInstallment } from './installment-fixtures';
 
-type Pay = (amount: number) => Promise<void>;
+type Pay = (details: PaymentValues) => Promise<void>;
 
 const meta = {
   title: 'Fees/Components/PaymentDialog',
@@ -33,7 +34,7 @@ export const PayTheRemaining: Story = {
     await expect(body.getByText('Remaining').nextElementSibling).toHaveTextContent('₹10,000');
     await userEvent.click(body.getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
-    await expect(args.onPay).toHaveBeenCalledWith(10000);
+    await expect(args.onPay).toHaveBeenCalledWith({ amount: 10000 });
   },
 };
 
@@ -44,7 +45,7 @@ export const PartPayment: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '2500.50');
     await userEvent.click(body.getByRole('button', { name: 'Record Payment' }));
-    await waitFor(() => expect(args.onPay).toHaveBeenCalledWith(2500.5));
+    await waitFor(() => expect(args.onPay).toHaveBeenCalledWith({ amount: 2500.5 }));
   },
 };
 
@@ -163,7 +164,7 @@ export const StudentPayNow: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Pay Installment 2' }));
     await expect(dialog.getByText('This is a simulated payment: no money moves.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() => expect(args.onPay).toHaveBeenCalledWith(10000));
+    await waitFor(() => expect(args.onPay).toHaveBeenCalledWith({ amount: 10000 }));
   },
 };
 

@@ -10,7 +10,7 @@ async function installment(repository: ReturnType<typeof createInMemoryRepositor
   return student?.feeDetails.installments.find((item) => item.id === id);
 }
 
-test('the simulated gateway records the payment and returns a reference', async () => {
+test('the simulated gateway records an Online payment and returns its receipt', async () => {
   const repository = createInMemoryRepository();
   const gateway = createSimulatedGateway(repository, () => 'SIM-TEST1');
   expect(gateway.name).toBe(SIMULATED_GATEWAY_NAME);
@@ -18,8 +18,16 @@ test('the simulated gateway records the payment and returns a reference', async 
     studentId: rahul,
     installmentId: secondInstallment,
     amount: 15000,
+    paidBy: 'Rahul Sharma',
   });
-  expect(receipt).toEqual({ reference: 'SIM-TEST1' });
+  expect(receipt).toMatchObject({
+    mode: 'Online',
+    reference: 'SIM-TEST1',
+    receivedBy: 'Rahul Sharma',
+    amount: 15000,
+    status: 'Valid',
+    receiptNo: expect.stringMatching(/^SANK\/\d{4}-\d{2}\/\d{6}$/),
+  });
   expect(await installment(repository, secondInstallment)).toMatchObject({
     paidAmount: 15000,
     status: 'Partial',
@@ -32,17 +40,18 @@ test('its default references look like SIM- and 8 characters', async () => {
     studentId: rahul,
     installmentId: secondInstallment,
     amount: 1,
+    paidBy: 'Rahul Sharma',
   });
   expect(reference).toMatch(/^SIM-[0-9A-F]{8}$/);
 });
 
-test('an amount of 0 or less is refused without a receipt, and nothing is recorded', async () => {
+test('an amount of 0 or less is refused by the repository with a typed reason, and nothing is recorded', async () => {
   const repository = createInMemoryRepository();
   const gateway = createSimulatedGateway(repository);
-  for (const amount of [0, -100, Number.NaN]) {
+  for (const amount of [0, -100]) {
     await expect(
-      gateway.pay({ studentId: rahul, installmentId: secondInstallment, amount }),
-    ).rejects.toBeInstanceOf(PaymentRejectedError);
+      gateway.pay({ studentId: rahul, installmentId: secondInstallment, amount, paidBy: 'Rahul' }),
+    ).rejects.toEqual(new PaymentRejectedError('not-positive', 'Enter an amount more than ₹0.'));
   }
   expect(await installment(repository, secondInstallment)).toMatchObject({ paidAmount: 0 });
 });
@@ -50,6 +59,11 @@ test('an amount of 0 or less is refused without a receipt, and nothing is record
 test('more than the remaining amount is refused with the spec message', async () => {
   const gateway = createSimulatedGateway(createInMemoryRepository());
   await expect(
-    gateway.pay({ studentId: rahul, installmentId: secondInstallment, amount: 40001 }),
+    gateway.pay({
+      studentId: rahul,
+      installmentId: secondInstallment,
+      amount: 40001,
+      paidBy: 'Rahul',
+    }),
   ).rejects.toThrow('You can pay a maximum of ₹40,000 for this installment.');
 });

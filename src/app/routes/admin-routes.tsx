@@ -13,6 +13,7 @@ export const adminRoutes: RouteObject[] = [
     lazy: () => import('./admin/student-management-detail'),
   },
   { path: 'fee-management', lazy: () => import('./admin/fee-management') },
+  { path: 'receipts/:paymentId', lazy: () => import('./admin/receipts-detail') },
   { path: 'material-management', lazy: () => import('./admin/material-management') },
   { path: 'school-management', lazy: () => import('./admin/school-management') },
   { path: 'support', lazy: () => import('./admin/support') },

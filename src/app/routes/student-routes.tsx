@@ -7,6 +7,7 @@ export const studentRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('./student/dashboard') },
   { path: 'profile', lazy: () => import('./student/profile') },
   { path: 'fees', lazy: () => import('./student/fees') },
+  { path: 'receipts/:paymentId', lazy: () => import('./student/receipts-detail') },
   { path: 'materials', lazy: () => import('./student/materials') },
   { path: 'support', lazy: () => import('./student/support') },
   { path: 'notifications', lazy: () => import('./student/notifications') },

@@ -1,4 +1,4 @@
-// The seven stored collections (spec 3) as one typed map, with the schema that validates each one
+// The stored collections (the spec's seven, and the fee ledger's payments) as one typed map, with the schema that validates each one
 // when it is read back and the value a collection has when nothing is stored yet.
 import { z } from 'zod';
 import type { CollectionKey } from '../repository';
@@ -6,6 +6,7 @@ import {
   candidateSchema,
   materialSchema,
   notificationSchema,
+  paymentSchema,
   schoolSchema,
   settingsSchema,
   studentSchema,
@@ -15,6 +16,7 @@ import type {
   Candidate,
   Material,
   Notification,
+  Payment,
   School,
   Settings,
   Student,
@@ -29,6 +31,7 @@ export type Collections = {
   supportTickets: readonly Ticket[];
   notifications: readonly Notification[];
   settings: Settings;
+  payments: readonly Payment[];
 };
 
 export const COLLECTION_KEYS = [
@@ -39,6 +42,7 @@ export const COLLECTION_KEYS = [
   'supportTickets',
   'notifications',
   'settings',
+  'payments',
 ] as const satisfies readonly CollectionKey[];
 
 export const collectionSchemas = {
@@ -49,6 +53,7 @@ export const collectionSchemas = {
   supportTickets: z.array(ticketSchema),
   notifications: z.array(notificationSchema),
   settings: settingsSchema,
+  payments: z.array(paymentSchema),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection at once: a backup's records. */

@@ -3,6 +3,7 @@
 import type { Repository } from '../repository';
 import { sessionUserSchema } from '../schemas';
 import type { SessionUser } from '../schemas';
+import { openingEntries } from '../rules';
 import { createSeedData } from '../seed';
 import type { SeedData } from '../seed';
 import type { SessionSlot } from './collection-store';
@@ -50,7 +51,7 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   };
 
   const core = createRepositoryCore({
-    store: createMemoryCollectionStore(validatedSeed(seed)),
+    store: createMemoryCollectionStore(validatedSeed(seed, now())),
     files: createMemoryFileStore(seed.materialFiles),
     session,
     now,
@@ -67,13 +68,22 @@ export function createInMemoryRepository(options: InMemoryRepositoryOptions = {}
   });
 }
 
-/** A story's hand-written seed passes the same schemas as stored data, so it cannot be impossible. */
-function validatedSeed(seed: Partial<SeedData>): Partial<Collections> {
+/**
+ * A story's hand-written seed passes the same schemas as stored data, so it cannot be impossible.
+ * Students with paid installments and no ledger get opening-balance entries, as stored data from
+ * before the ledger does, so their totals agree with the ledger.
+ */
+function validatedSeed(seed: Partial<SeedData>, now: Date): Partial<Collections> {
   const collections: Partial<Record<keyof Collections, unknown>> = {};
   for (const key of COLLECTION_KEYS) {
     if (seed[key] !== undefined) {
       collections[key] = validated(collectionSchemas[key], seed[key], `seed's ${key}`);
     }
   }
-  return collections as Partial<Collections>;
+  const valid = collections as Partial<Collections>;
+  const payments = valid.payments ?? [];
+  return {
+    ...valid,
+    payments: [...payments, ...openingEntries(valid.students ?? [], payments, now)],
+  };
 }

@@ -6,15 +6,19 @@ import {
   applyPayment,
   createInstallmentPlan,
   isAfterToday,
+  nextReceiptNumber,
   nextStseRollNumbers,
   nextStudentRollNumber,
+  roundToPaise,
   scholarshipFor,
+  studentFromLedger,
   todayIso,
 } from '../rules';
 import {
   MAX_MARKS,
   MAX_MATERIAL_FILE_BYTES,
   MIN_MARKS,
+  cancelReceiptSchema,
   candidateSchema,
   materialSchema,
   messageSchema,
@@ -24,6 +28,8 @@ import {
   newSchoolSchema,
   newStudentSchema,
   notificationSchema,
+  paymentDetailsSchema,
+  paymentSchema,
   schoolSchema,
   sessionUserSchema,
   settingsSchema,
@@ -31,7 +37,7 @@ import {
   studentSchema,
   ticketSchema,
 } from '../schemas';
-import type { Candidate, NewCandidate, TicketStatus } from '../schemas';
+import type { Candidate, NewCandidate, Payment, Student, TicketStatus } from '../schemas';
 import type { CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
 import { COLLECTION_KEYS, collectionsSchema } from './collections';
@@ -72,6 +78,17 @@ function replaceById<T extends { id: string }>(
   if (found === undefined) throw new NotFoundError(entity, id);
   const updated = replace(found);
   return { list: list.with(index, updated), updated };
+}
+
+/** The students with one student's installments derived again from the ledger. */
+function withLedger(
+  students: readonly Student[],
+  studentId: string,
+  payments: readonly Payment[],
+): Student[] {
+  return replaceById(students, studentId, 'student', (student) =>
+    validated(studentSchema, studentFromLedger(student, payments), 'student'),
+  ).list;
 }
 
 function findById<T extends { id: string }>(list: readonly T[], id: string, entity: string): T {
@@ -307,39 +324,92 @@ export function createRepositoryCore({
       });
     },
 
-    recordPayment(studentId, installmentId, amount) {
-      // Computed from the record read inside the write, never from a copy a screen holds, so two
-      // payments at once (two tabs, or a double click) both count.
-      return store.update(['students'], ({ students }) => {
-        const student = findById(students, studentId, 'student');
-        const installment = findById(student.feeDetails.installments, installmentId, 'installment');
-        const outcome = applyPayment(installment, amount, now());
-        switch (outcome.kind) {
-          case 'ignored':
-            return { result: student };
-          case 'rejected':
-            throw new PaymentRejectedError(outcome.reason, outcome.message);
-          case 'applied': {
-            const { list, updated } = replaceById(students, studentId, 'student', (stored) =>
-              validated(
-                studentSchema,
-                {
-                  ...stored,
-                  feeDetails: {
-                    ...stored.feeDetails,
-                    installments: stored.feeDetails.installments.map((item) =>
-                      item.id === installmentId ? outcome.installment : item,
-                    ),
-                  },
-                },
-                'student',
-              ),
-            );
-            return { write: { students: list }, result: updated };
-          }
-          default:
-            return outcome satisfies never;
+    async recordPayment(request) {
+      const details = validated(paymentDetailsSchema, request, 'payment');
+      const receivedBy = request.receivedBy.trim();
+      if (receivedBy === '') refuse('payment', 'receivedBy', 'Say who received the payment.');
+      // Checked against the installment and the ledger read inside the write, never a copy a
+      // screen holds: two payments at once (two tabs, a double click) can neither overpay the
+      // installment nor share a receipt number.
+      return store.update(['students', 'payments'], ({ students, payments }) => {
+        const student = findById(students, request.studentId, 'student');
+        const installment = findById(
+          student.feeDetails.installments,
+          request.installmentId,
+          'installment',
+        );
+        const at = now();
+        const outcome = applyPayment(installment, details.amount, at);
+        if (outcome.kind === 'rejected') {
+          throw new PaymentRejectedError(outcome.reason, outcome.message);
         }
+        const payment = validated(
+          paymentSchema,
+          {
+            id: newId(),
+            receiptNo: nextReceiptNumber(payments, at),
+            studentId: student.id,
+            installmentId: installment.id,
+            amount: roundToPaise(details.amount),
+            mode: details.mode,
+            reference: details.mode === 'Cash' ? '' : details.reference,
+            receivedBy,
+            receivedAt: at.toISOString(),
+            status: 'Valid',
+          },
+          'payment',
+        );
+        const ledger = [...payments, payment];
+        return {
+          write: { students: withLedger(students, student.id, ledger), payments: ledger },
+          result: payment,
+        };
+      });
+    },
+
+    async listPayments(filter = {}) {
+      const payments = await store.read('payments');
+      const selected =
+        filter.studentId === undefined
+          ? payments
+          : payments.filter((payment) => payment.studentId === filter.studentId);
+      return newestFirst(selected, (payment) => payment.receivedAt);
+    },
+
+    async getPayment(id) {
+      return (await store.read('payments')).find((payment) => payment.id === id);
+    },
+
+    async cancelPayment(id, reason, cancelledBy) {
+      const { reason: why } = validated(cancelReceiptSchema, { reason }, 'cancellation');
+      return store.update(['students', 'payments'], ({ students, payments }) => {
+        const { list, updated } = replaceById(payments, id, 'payment', (payment) => {
+          if (payment.receiptNo === null) {
+            throw new PaymentRejectedError(
+              'opening-balance',
+              'An opening balance has no receipt to cancel.',
+            );
+          }
+          if (payment.status === 'Cancelled') {
+            throw new PaymentRejectedError(
+              'cancelled',
+              `Receipt ${payment.receiptNo} is already cancelled.`,
+            );
+          }
+          return validated(
+            paymentSchema,
+            {
+              ...payment,
+              status: 'Cancelled',
+              cancellation: { reason: why, by: cancelledBy, at: now().toISOString() },
+            },
+            'payment',
+          );
+        });
+        return {
+          write: { students: withLedger(students, updated.studentId, list), payments: list },
+          result: updated,
+        };
       });
     },
 

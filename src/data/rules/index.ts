@@ -10,11 +10,23 @@ export {
 export { MONTHS_BETWEEN_INSTALLMENTS, createInstallmentPlan, splitEvenly } from './installments';
 export {
   ALREADY_PAID_MESSAGE,
+  POSITIVE_AMOUNT_MESSAGE,
   applyPayment,
   paymentLimitMessage,
   remainingAmount,
 } from './payments';
 export type { PaymentOutcome, PaymentRejection } from './payments';
+export { amountInWords, numberInIndianWords } from './amount-in-words';
+export { roundToPaise } from './money';
+export {
+  RECEIPT_PREFIX,
+  financialYearOf,
+  installmentFromLedger,
+  nextReceiptNumber,
+  openingEntries,
+  paymentTotals,
+  studentFromLedger,
+} from './ledger';
 export { countOverdue, effectiveStatus } from './overdue';
 export { NO_SCHOLARSHIP, parseExamCenters, parseMarks, scholarshipFor } from './scholarship';
 export { feeTotals, studentFeeSummary } from './totals';

@@ -4,14 +4,15 @@ import { formatIndianNumber } from '@/lib';
 import type { Installment } from '../schemas';
 import { roundToPaise } from './money';
 
-export type PaymentRejection = 'over-limit' | 'already-paid';
+export type PaymentRejection = 'not-positive' | 'over-limit' | 'already-paid';
 
 export type PaymentOutcome =
-  | { kind: 'ignored' }
   | { kind: 'rejected'; reason: PaymentRejection; message: string }
   | { kind: 'applied'; installment: Installment };
 
 export const ALREADY_PAID_MESSAGE = 'This installment is already paid in full.';
+/** An amount of 0 or less pays nothing; the payer is told why instead of seeing nothing happen. */
+export const POSITIVE_AMOUNT_MESSAGE = 'Enter an amount more than ₹0.';
 
 /** What is still owed on the installment; never negative. Also the pay form's default amount. */
 export function remainingAmount(installment: Pick<Installment, 'amount' | 'paidAmount'>): number {
@@ -25,12 +26,15 @@ export function paymentLimitMessage(remaining: number): string {
 
 /**
  * Applies a payment made at `now`. An amount that is not a positive number (after rounding to
- * paise) does nothing; more than the remaining amount is refused with the spec's message; a
- * fully paid installment refuses any payment rather than saying "a maximum of ₹0".
+ * paise) is refused as not positive (it would pay nothing); more than the remaining amount is
+ * refused with the over-limit message; a fully paid installment refuses any payment rather than
+ * saying "a maximum of ₹0".
  */
 export function applyPayment(installment: Installment, amount: number, now: Date): PaymentOutcome {
   const payment = Number.isFinite(amount) ? roundToPaise(amount) : 0;
-  if (payment <= 0) return { kind: 'ignored' };
+  if (payment <= 0) {
+    return { kind: 'rejected', reason: 'not-positive', message: POSITIVE_AMOUNT_MESSAGE };
+  }
   const remaining = remainingAmount(installment);
   if (remaining === 0) {
     return { kind: 'rejected', reason: 'already-paid', message: ALREADY_PAID_MESSAGE };

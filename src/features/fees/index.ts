@@ -6,14 +6,13 @@ export type { FeeSummaryProps } from './components/fee-summary';
 export { InstallmentTable, NO_INSTALLMENT_PLAN_MESSAGE } from './components/installment-table';
 export type { InstallmentTableProps } from './components/installment-table';
 export { PaymentDialog } from './components/payment-dialog';
-export type { PaymentDialogProps } from './components/payment-dialog';
+export type { PaymentDialogProps, PaymentValues } from './components/payment-dialog';
 export {
   createSimulatedGateway,
   SIMULATED_GATEWAY_NAME,
   usePaymentGateway,
 } from './model/payment-gateway';
-export type { PaymentGateway, PaymentReceipt, PaymentRequest } from './model/payment-gateway';
-export { POSITIVE_AMOUNT_HINT } from './model/payment-form';
+export type { OnlinePaymentRequest, PaymentGateway } from './model/payment-gateway';
 export {
   FEE_REPORT_CSV_HEADER,
   feeReportCsv,
@@ -22,3 +21,11 @@ export {
 } from './model/fee-report';
 export type { FeeReportRow } from './model/fee-report';
 export { StudentFeesPage } from './student-pages/fees-page';
+export { AdminReceiptPage } from './admin-pages/receipts-detail-page';
+export { StudentReceiptPage } from './student-pages/receipts-detail-page';
+export { Receipt } from './components/receipt';
+export type { ReceiptIssuer, ReceiptProps } from './components/receipt';
+export { PaymentHistory, NO_PAYMENTS_MESSAGE } from './components/payment-history';
+export type { PaymentHistoryProps } from './components/payment-history';
+export { CancelReceiptDialog } from './components/cancel-receipt-dialog';
+export type { CancelReceiptDialogProps } from './components/cancel-receipt-dialog';

@@ -45,6 +45,7 @@ test('a sample export reads back with the count of every collection and file', a
     supportTickets: seed.supportTickets.length,
     notifications: seed.notifications.length,
     settings: 1,
+    payments: seed.payments.length,
     files: Object.keys(seed.materialFiles).length,
   });
   expect(reading.backup.collections.students).toEqual(seed.students);

@@ -26,6 +26,7 @@ const DATA_KEYS = [
   'supportTickets',
   'notifications',
   'settings',
+  'payments',
 ];
 
 function openRepository(
@@ -48,7 +49,7 @@ function openRepository(
 /** Storage as a previous visit at the current version left it; strings are stored as they are. */
 function storageWith(data: Record<string, unknown>): FakeStorage {
   const storage = new FakeStorage();
-  storage.setItem('schemaVersion', '2');
+  storage.setItem('schemaVersion', '4');
   for (const [key, value] of Object.entries(data)) {
     storage.setItem(key, typeof value === 'string' ? value : encodeCompact(value).text);
   }
@@ -74,7 +75,7 @@ test('a first visit stores the sample data, its PDFs and the schema version', as
     expect.objectContaining({ totalFee: 120000 }),
   );
   expect(Object.keys(storage.snapshot()).sort()).toEqual(['schemaVersion', ...DATA_KEYS].sort());
-  expect(storage.getItem('schemaVersion')).toBe('2');
+  expect(storage.getItem('schemaVersion')).toBe('3');
   expect(storage.getItem('students')).toMatch(/^\{"\$cols":/);
   expect(storedValue(storage, 'students')).toEqual(students);
   const materials = await repository.listMaterials();
@@ -292,18 +293,61 @@ test('two tabs adding at once both keep their records, with different roll numbe
   expect(await second.listCandidates()).toHaveLength(4);
 });
 
-test('payments from two tabs on the same installment both count', async () => {
+test('payments from two tabs on the same installment both count, each with its own receipt', async () => {
   const student = storedStudent('SANK26120001');
   const storage = storageWith({ students: [student] });
   const first = openRepository(storage).repository;
   const second = openRepository(storage).repository;
   await first.listStudents();
   await second.listStudents();
+  const cash = (amount: number) => ({
+    studentId: student.id,
+    installmentId: 'SANK26120001-1',
+    amount,
+    mode: 'Cash' as const,
+    reference: '',
+    receivedBy: 'Admin',
+  });
 
-  await first.recordPayment(student.id, 'SANK26120001-1', 15000);
-  await second.recordPayment(student.id, 'SANK26120001-1', 5000);
+  const [one, two] = await Promise.all([
+    first.recordPayment(cash(15000)),
+    second.recordPayment(cash(5000)),
+  ]);
 
+  expect([one.receiptNo, two.receiptNo].sort()).toEqual([
+    'SANK/2026-27/000001',
+    'SANK/2026-27/000002',
+  ]);
   expect((await first.getStudent(student.id))?.feeDetails.installments[0]?.paidAmount).toBe(20000);
+  expect(await second.listPayments()).toHaveLength(2);
+});
+
+test('two tabs paying more than remains at once: one is refused, nothing is overpaid', async () => {
+  const student = storedStudent('SANK26120001');
+  const storage = storageWith({ students: [student] });
+  const tabs = [openRepository(storage).repository, openRepository(storage).repository];
+  const outcomes = await Promise.allSettled(
+    tabs.map((tab) =>
+      tab.recordPayment({
+        studentId: student.id,
+        installmentId: 'SANK26120001-1',
+        amount: 30000,
+        mode: 'UPI',
+        reference: 'UPI-1',
+        receivedBy: 'Admin',
+      }),
+    ),
+  );
+  expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+  const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+  expect(refused?.reason).toMatchObject({
+    reason: 'over-limit',
+    message: 'You can pay a maximum of ₹10,000 for this installment.',
+  });
+  expect((await tabs[0]!.getStudent(student.id))?.feeDetails.installments[0]?.paidAmount).toBe(
+    30000,
+  );
+  expect(await tabs[1]!.listPayments()).toHaveLength(1);
 });
 
 test('data from version 0 (the original format) is migrated, not set aside', async () => {
@@ -331,7 +375,7 @@ test('data from version 0 (the original format) is migrated, not set aside', asy
 
   expect(await repository.listCandidates()).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
 
-  expect(storage.getItem('schemaVersion')).toBe('2');
+  expect(storage.getItem('schemaVersion')).toBe('3');
   expect(storedValue(storage, 'stseCandidates')).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
   expect(
     (storedValue(storage, 'notifications') as Array<{ isScheduled: boolean }>).map(
@@ -352,7 +396,7 @@ test('unreadable JSON during a migration is left for the read to set aside', asy
   const { repository } = openRepository(storage);
 
   expect(await repository.listSchools()).toEqual([]);
-  expect(storage.getItem('schemaVersion')).toBe('2');
+  expect(storage.getItem('schemaVersion')).toBe('3');
   expect(storage.getItem('students')).toBe('[oops');
   expect(await repository.listStudents()).toEqual([]);
   expect(repository.recoveredKeys().map((recovered) => recovered.key)).toEqual(['students']);
@@ -379,7 +423,7 @@ test('version 1 (plain JSON arrays) is rewritten as compact tables with the same
   const { repository, logger } = openRepository(storage);
 
   expect(await repository.listCandidates()).toEqual([...candidates].reverse());
-  expect(storage.getItem('schemaVersion')).toBe('2');
+  expect(storage.getItem('schemaVersion')).toBe('3');
   for (const key of ['stseCandidates', 'students']) {
     expect(storage.getItem(key)).toMatch(/^\{"\$cols":/);
   }
@@ -409,11 +453,11 @@ test('plain JSON found at the current version still reads, and its next write is
 
 test('data from a newer version is read as it is, with a warning', async () => {
   const storage = storageWith({ schools: [] });
-  storage.setItem('schemaVersion', '3');
+  storage.setItem('schemaVersion', '4');
   const { repository, logger } = openRepository(storage);
   expect(await repository.listSchools()).toEqual([]);
   expect(logger.warn).toHaveBeenCalledTimes(1);
-  expect(storage.getItem('schemaVersion')).toBe('3');
+  expect(storage.getItem('schemaVersion')).toBe('4');
 });
 
 test('the session lives in sessionStorage under "user"; a tampered one is cleared', async () => {

@@ -8,6 +8,7 @@ import {
   MAX_MATERIAL_FILE_BYTES,
   NotFoundError,
   PaymentRejectedError,
+  REFERENCE_REQUIRED_MESSAGE,
 } from '@/data';
 import type { Repository, SeedData, SessionUser } from '@/data';
 import {
@@ -354,28 +355,59 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       ).toBeInstanceOf(NotFoundError);
     });
 
-    test('a payment of 0 or less does nothing and writes nothing', async () => {
-      const stored = storedStudent('SANK26120001');
-      const { repository, changes } = await setup({ students: [stored] });
-      expect(await repository.recordPayment(stored.id, 'SANK26120001-1', 0)).toEqual(stored);
-      expect(await repository.recordPayment(stored.id, 'SANK26120001-1', -500)).toEqual(stored);
-      expect(changes).not.toHaveBeenCalled();
+    const cash = (studentId: string, installmentId: string, amount: number) => ({
+      studentId,
+      installmentId,
+      amount,
+      mode: 'Cash' as const,
+      reference: '',
+      receivedBy: 'Admin',
     });
 
-    test('payments go Partial, then Paid; more than remains is refused with the spec message', async () => {
+    test('a payment of 0 or less is refused as not positive and writes nothing', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository, changes } = await setup({ students: [stored] });
+      for (const amount of [0, -500]) {
+        expect(
+          await rejection(repository.recordPayment(cash(stored.id, 'SANK26120001-1', amount))),
+        ).toEqual(new PaymentRejectedError('not-positive', 'Enter an amount more than ₹0.'));
+      }
+      expect(changes).not.toHaveBeenCalled();
+      expect(await repository.listPayments()).toEqual([]);
+    });
+
+    test('payments go Partial, then Paid, each with the next receipt; more than remains is refused', async () => {
       const stored = storedStudent('SANK26120001');
       const { repository, clock } = await setup({ students: [stored] });
-      const installmentOf = (student: { feeDetails: { installments: unknown[] } }) =>
-        student.feeDetails.installments[0];
+      const installment = async () =>
+        (await repository.getStudent(stored.id))?.feeDetails.installments[0];
 
-      const partial = await repository.recordPayment(stored.id, 'SANK26120001-1', 15000);
-      expect(installmentOf(partial)).toMatchObject({
+      const first = await repository.recordPayment({
+        ...cash(stored.id, 'SANK26120001-1', 15000),
+        mode: 'UPI',
+        reference: '  UPI123456  ',
+      });
+      expect(first).toEqual({
+        id: expect.stringMatching(idPattern),
+        receiptNo: 'SANK/2026-27/000001',
+        studentId: stored.id,
+        installmentId: 'SANK26120001-1',
+        amount: 15000,
+        mode: 'UPI',
+        reference: 'UPI123456',
+        receivedBy: 'Admin',
+        receivedAt: clock.now().toISOString(),
+        status: 'Valid',
+      });
+      expect(await installment()).toMatchObject({
         paidAmount: 15000,
         status: 'Partial',
         paymentDate: clock.now().toISOString(),
       });
 
-      const over = await rejection(repository.recordPayment(stored.id, 'SANK26120001-1', 25001));
+      const over = await rejection(
+        repository.recordPayment(cash(stored.id, 'SANK26120001-1', 25001)),
+      );
       expect(over).toBeInstanceOf(PaymentRejectedError);
       expect(over).toMatchObject({
         reason: 'over-limit',
@@ -383,42 +415,136 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       });
 
       clock.advanceMinutes(60);
-      const paid = await repository.recordPayment(stored.id, 'SANK26120001-1', 25000);
-      expect(installmentOf(paid)).toMatchObject({
+      const second = await repository.recordPayment(cash(stored.id, 'SANK26120001-1', 25000));
+      expect(second.receiptNo).toBe('SANK/2026-27/000002');
+      expect(await installment()).toMatchObject({
         paidAmount: 40000,
         status: 'Paid',
         paymentDate: clock.now().toISOString(),
       });
-      expect(paid.feeDetails.installments.slice(1)).toEqual(
+      const student = await repository.getStudent(stored.id);
+      expect(student?.feeDetails.installments.slice(1)).toEqual(
         stored.feeDetails.installments.slice(1),
       );
 
-      const again = await rejection(repository.recordPayment(stored.id, 'SANK26120001-1', 1));
+      const again = await rejection(repository.recordPayment(cash(stored.id, 'SANK26120001-1', 1)));
       expect(again).toMatchObject({ reason: 'already-paid', message: ALREADY_PAID_MESSAGE });
-      expect(await repository.getStudent(stored.id)).toEqual(paid);
+      expect(await repository.listPayments({ studentId: stored.id })).toEqual([second, first]);
+      expect(await repository.getPayment(first.id)).toEqual(first);
+    });
+
+    test('every mode except Cash needs a reference; a Cash reference is not kept', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository } = await setup({ students: [stored] });
+      const refused = await rejection(
+        repository.recordPayment({ ...cash(stored.id, 'SANK26120001-1', 100), mode: 'Cheque' }),
+      );
+      expect(refused).toBeInstanceOf(DataValidationError);
+      expect((refused as DataValidationError).issues).toEqual([
+        { path: 'reference', message: REFERENCE_REQUIRED_MESSAGE },
+      ]);
+      const paidInCash = await repository.recordPayment({
+        ...cash(stored.id, 'SANK26120001-1', 100),
+        reference: 'ignored',
+      });
+      expect(paidInCash.reference).toBe('');
+    });
+
+    test('a cancelled receipt stays in the ledger, stops counting, and keeps its number', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository, clock } = await setup({ students: [stored] });
+      const first = await repository.recordPayment(cash(stored.id, 'SANK26120001-1', 10000));
+      clock.advanceMinutes(5);
+      const second = await repository.recordPayment(cash(stored.id, 'SANK26120001-1', 5000));
+      clock.advanceMinutes(5);
+
+      const cancelled = await repository.cancelPayment(second.id, '  Entered twice  ', 'Admin');
+      expect(cancelled).toEqual({
+        ...second,
+        status: 'Cancelled',
+        cancellation: { reason: 'Entered twice', by: 'Admin', at: clock.now().toISOString() },
+      });
+      expect((await repository.getStudent(stored.id))?.feeDetails.installments[0]).toMatchObject({
+        paidAmount: 10000,
+        status: 'Partial',
+        paymentDate: first.receivedAt,
+      });
+      expect(await rejection(repository.cancelPayment(second.id, 'Again', 'Admin'))).toMatchObject({
+        reason: 'cancelled',
+      });
+      expect(await rejection(repository.cancelPayment(first.id, '  ', 'Admin'))).toBeInstanceOf(
+        DataValidationError,
+      );
+
+      await repository.cancelPayment(first.id, 'Cheque bounced', 'Admin');
+      const installment = (await repository.getStudent(stored.id))?.feeDetails.installments[0];
+      expect(installment).toMatchObject({ paidAmount: 0, status: 'Pending' });
+      expect(installment).not.toHaveProperty('paymentDate');
+      const third = await repository.recordPayment(cash(stored.id, 'SANK26120001-1', 100));
+      expect(third.receiptNo).toBe('SANK/2026-27/000003');
+    });
+
+    test('paid amounts stored before the ledger become opening balances that cannot be cancelled', async () => {
+      const paidBefore = storedStudent('SANK26120002', { id: 'student-paid-before' });
+      const installments = paidBefore.feeDetails.installments.map((item, index) =>
+        index === 0
+          ? {
+              ...item,
+              paidAmount: 12000,
+              status: 'Partial' as const,
+              paymentDate: START.toISOString(),
+            }
+          : item,
+      );
+      const student = { ...paidBefore, feeDetails: { ...paidBefore.feeDetails, installments } };
+      const { repository } = await setup({ students: [student] });
+      const [opening] = await repository.listPayments();
+      expect(opening).toMatchObject({
+        receiptNo: null,
+        studentId: student.id,
+        installmentId: installments[0]!.id,
+        amount: 12000,
+        mode: 'Opening balance',
+        status: 'Valid',
+        receivedAt: START.toISOString(),
+      });
+      expect(await repository.getStudent(student.id)).toEqual(student);
+      expect(await rejection(repository.cancelPayment(opening!.id, 'No', 'Admin'))).toMatchObject({
+        reason: 'opening-balance',
+      });
+      const next = await repository.recordPayment(cash(student.id, installments[0]!.id, 1000));
+      expect(next.receiptNo).toBe('SANK/2026-27/000001');
+      expect((await repository.getStudent(student.id))?.feeDetails.installments[0]).toMatchObject({
+        paidAmount: 13000,
+      });
     });
 
     test('a payment for an unknown student or installment is refused', async () => {
       const stored = storedStudent('SANK26120001');
       const { repository } = await setup({ students: [stored] });
-      expect(await rejection(repository.recordPayment('gone', 'SANK26120001-1', 10))).toMatchObject(
-        {
-          name: 'NotFoundError',
-          entity: 'student',
-        },
-      );
-      expect(await rejection(repository.recordPayment(stored.id, 'gone', 10))).toMatchObject({
+      expect(
+        await rejection(repository.recordPayment(cash('gone', 'SANK26120001-1', 10))),
+      ).toMatchObject({ name: 'NotFoundError', entity: 'student' });
+      expect(await rejection(repository.recordPayment(cash(stored.id, 'gone', 10)))).toMatchObject({
         name: 'NotFoundError',
         entity: 'installment',
       });
+      expect(await rejection(repository.cancelPayment('gone', 'Reason', 'Admin'))).toMatchObject({
+        name: 'NotFoundError',
+        entity: 'payment',
+      });
     });
 
-    test('two payments made at once both count', async () => {
+    test('two payments made at once both count, with consecutive receipt numbers', async () => {
       const stored = storedStudent('SANK26120001');
       const { repository } = await setup({ students: [stored] });
-      await Promise.all([
-        repository.recordPayment(stored.id, 'SANK26120001-2', 10000),
-        repository.recordPayment(stored.id, 'SANK26120001-2', 12000),
+      const made = await Promise.all([
+        repository.recordPayment(cash(stored.id, 'SANK26120001-2', 10000)),
+        repository.recordPayment(cash(stored.id, 'SANK26120001-2', 12000)),
+      ]);
+      expect(made.map((payment) => payment.receiptNo).sort()).toEqual([
+        'SANK/2026-27/000001',
+        'SANK/2026-27/000002',
       ]);
       const student = await repository.getStudent(stored.id);
       expect(student?.feeDetails.installments[1]).toMatchObject({

@@ -31,18 +31,24 @@ test('the limit message shows the amount with Indian grouping', () => {
   );
 });
 
-test('a payment of 0 is ignored', () => {
-  expect(applyPayment(installment(), 0, now)).toEqual({ kind: 'ignored' });
+const notPositive = {
+  kind: 'rejected',
+  reason: 'not-positive',
+  message: 'Enter an amount more than ₹0.',
+};
+
+test('a payment of 0 is refused as not positive', () => {
+  expect(applyPayment(installment(), 0, now)).toEqual(notPositive);
 });
 
-test('a payment of -5 is ignored', () => {
-  expect(applyPayment(installment(), -5, now)).toEqual({ kind: 'ignored' });
+test('a payment of -5 is refused as not positive', () => {
+  expect(applyPayment(installment(), -5, now)).toEqual(notPositive);
 });
 
-test('a payment that is not a finite number, or rounds to 0 paise, is ignored', () => {
-  expect(applyPayment(installment(), Number.NaN, now)).toEqual({ kind: 'ignored' });
-  expect(applyPayment(installment(), Number.POSITIVE_INFINITY, now)).toEqual({ kind: 'ignored' });
-  expect(applyPayment(installment(), 0.004, now)).toEqual({ kind: 'ignored' });
+test('a payment that is not a finite number, or rounds to 0 paise, is refused as not positive', () => {
+  expect(applyPayment(installment(), Number.NaN, now)).toEqual(notPositive);
+  expect(applyPayment(installment(), Number.POSITIVE_INFINITY, now)).toEqual(notPositive);
+  expect(applyPayment(installment(), 0.004, now)).toEqual(notPositive);
 });
 
 test('a payment above the remaining amount is refused with the limit message', () => {

@@ -1,10 +1,12 @@
 // The stored format's version history. Data written by an older version is upgraded on start-up,
 // before anything reads it, instead of failing validation and being set aside.
 import type { CollectionKey } from '../../repository';
-import { isRealIsoDate } from '../../schemas';
+import { openingEntries } from '../../rules';
+import { isRealIsoDate, studentSchema } from '../../schemas';
+import { z } from 'zod';
 
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
-export const CURRENT_SCHEMA_VERSION = 2;
+export const CURRENT_SCHEMA_VERSION = 3;
 
 /** The collections as decoded from storage, not yet validated; a key not stored is absent. */
 export type StoredJson = Partial<Record<CollectionKey, unknown>>;
@@ -55,6 +57,15 @@ export const migrations: Record<number, Migration> = {
   // Version 2 stores the same values as compact tables (src/lib/compact-codec.js) instead of
   // plain JSON arrays, so the values need no change: writing them back is the whole upgrade.
   1: (data) => data,
+  // Version 3 adds the fee ledger: each installment already showing money paid gets one
+  // opening-balance entry, so paid amounts derived from the ledger equal what was shown. Students
+  // that do not pass validation get none; their first read sets them aside anyway.
+  2: (data, { today }) => {
+    if (data.payments !== undefined) return data;
+    const students = z.array(studentSchema).safeParse(data.students ?? []);
+    const at = new Date(`${today}T00:00:00+05:30`);
+    return { ...data, payments: students.success ? openingEntries(students.data, [], at) : [] };
+  },
 };
 
 /** Upgrades data of `fromVersion` to the current version. */

@@ -30,6 +30,7 @@ import styles from './backup-page.module.css';
 /** What each count of a backup is called on screen, in the order shown. */
 const COUNT_LABELS: Record<keyof BackupCounts, string> = {
   students: 'Students',
+  payments: 'Fee payments (ledger)',
   stseCandidates: 'STSE candidates',
   materials: 'Study materials',
   files: 'PDF files',

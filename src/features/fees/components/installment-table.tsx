@@ -88,5 +88,61 @@ export function InstallmentTable({
       ]
     : baseColumns;
 
-  return <DataTable caption={caption} columns={columns} rows={rows} getRowId={getRowId} />;
+  // Two presentations of the same rows, one shown at a time by the screen's width: on a phone
+  // each installment is a card, so its action is on screen without scrolling sideways.
+  return (
+    <>
+      <div className={styles.wide}>
+        <DataTable caption={caption} columns={columns} rows={rows} getRowId={getRowId} />
+      </div>
+      <ul className={styles.cards} aria-label={caption}>
+        {rows.map((row) => (
+          <li key={row.installment.id} className={styles.card}>
+            <p className={styles.cardTitle}>
+              <span>Installment {row.number}</span> <StatusBadge status={row.status} />
+            </p>
+            <dl className={styles.facts}>
+              <div>
+                <dt>Amount</dt>
+                <dd>
+                  <Money amount={row.installment.amount} />
+                </dd>
+              </div>
+              <div>
+                <dt>Paid</dt>
+                <dd>
+                  <Money amount={row.installment.paidAmount} />
+                </dd>
+              </div>
+              <div>
+                <dt>Remaining</dt>
+                <dd>
+                  <Money amount={remainingAmount(row.installment)} />
+                </dd>
+              </div>
+              <div>
+                <dt>Due Date</dt>
+                <dd>
+                  <DateText value={row.installment.dueDate} />
+                </dd>
+              </div>
+              <div>
+                <dt>Payment Date</dt>
+                <dd>
+                  {row.installment.paymentDate ? (
+                    <DateText value={row.installment.paymentDate} />
+                  ) : (
+                    <span className={styles.none}>Not paid yet</span>
+                  )}
+                </dd>
+              </div>
+            </dl>
+            {renderAction && row.status !== 'Paid' ? (
+              <div>{renderAction(row.installment, row.number)}</div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

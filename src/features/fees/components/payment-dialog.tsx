@@ -1,13 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { describeError, PaymentRejectedError, remainingAmount } from '@/data';
-import type { Installment } from '@/data';
-import { Alert, Form, Modal, ModalFormFooter, Money, NumberField } from '@/ui';
-import { paymentFormSchema, paymentProblem } from '../model/payment-form';
-import type { PaymentFormValues } from '../model/payment-form';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import {
+  describeError,
+  paymentAmountSchema,
+  paymentDetailsSchema,
+  PaymentRejectedError,
+  remainingAmount,
+} from '@/data';
+import type { Installment, PaymentDetails, PaymentMode } from '@/data';
+import { Alert, Form, Modal, ModalFormFooter, Money, NumberField, Select, TextField } from '@/ui';
+import { paymentProblem } from '../model/payment-form';
 import styles from './payment-dialog.module.css';
+
+/** What the dialog hands to onPay: the amount, and mode and reference when `modes` were given. */
+export type PaymentValues = { amount: number; mode?: PaymentMode; reference?: string };
 
 export type PaymentDialogProps = {
   installment: Installment;
@@ -18,10 +27,15 @@ export type PaymentDialogProps = {
   /** The confirm button while the payment is under way. */
   busyLabel?: string;
   /**
+   * The modes the payer chooses from (Mode and Reference fields); without them only the amount is
+   * asked (an online payment, whose gateway supplies mode and reference).
+   */
+  modes?: readonly PaymentMode[];
+  /**
    * Makes the payment; called only with an amount the rules accept. Resolve to close the dialog;
    * reject with PaymentRejectedError to show its message beside the amount.
    */
-  onPay: (amount: number) => Promise<void>;
+  onPay: (details: PaymentValues) => Promise<void>;
   /** Called when the dialog closes, paid or cancelled. */
   onClose: () => void;
   /** Extra words under the amount, e.g. that no money moves. */
@@ -42,25 +56,30 @@ export function PaymentDialog({
   onPay,
   onClose,
   note,
+  modes,
 }: PaymentDialogProps) {
   const formId = useId();
   const remaining = remainingAmount(installment);
-  const form = useForm<PaymentFormValues>({
-    resolver: zodResolver(paymentFormSchema),
-    defaultValues: { amount: remaining },
+  const form = useForm<PaymentDetails, unknown, PaymentValues>({
+    // Without modes the form has only the amount field, so the amount's schema alone applies.
+    resolver: (modes
+      ? zodResolver(paymentDetailsSchema)
+      : zodResolver(paymentAmountSchema)) as Resolver<PaymentDetails, unknown, PaymentValues>,
+    defaultValues: { amount: remaining, mode: modes?.[0], reference: '' },
   });
   const [failure, setFailure] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
+  const mode = useWatch({ control: form.control, name: 'mode' });
 
-  async function pay({ amount }: PaymentFormValues) {
+  async function pay(values: PaymentValues) {
     setFailure(null);
-    const problem = paymentProblem(installment, amount);
+    const problem = paymentProblem(installment, values.amount);
     if (problem !== undefined) {
       form.setError('amount', { message: problem }, { shouldFocus: true });
       return;
     }
     try {
-      await onPay(amount);
+      await onPay(values);
       onClose();
     } catch (error) {
       if (error instanceof PaymentRejectedError) {
@@ -110,7 +129,7 @@ export function PaymentDialog({
         </div>
       </dl>
       <Form id={formId} form={form} onSubmit={pay}>
-        <NumberField<PaymentFormValues>
+        <NumberField<PaymentDetails>
           name="amount"
           label="Amount (₹)"
           inputMode="decimal"
@@ -118,6 +137,26 @@ export function PaymentDialog({
           step={0.01}
           required
         />
+        {modes ? (
+          <>
+            <Select<PaymentDetails>
+              name="mode"
+              label="Mode"
+              options={modes.map((value) => ({ value, label: value }))}
+              required
+            />
+            <TextField<PaymentDetails>
+              name="reference"
+              label="Reference"
+              hint={
+                mode === 'Cash'
+                  ? 'Not needed for Cash.'
+                  : 'UPI reference, cheque number or transaction number.'
+              }
+              required={mode !== 'Cash'}
+            />
+          </>
+        ) : null}
       </Form>
       {note === undefined ? null : <div className={styles.note}>{note}</div>}
       {failure === null ? null : (

@@ -1,11 +1,23 @@
 import { useState } from 'react';
 import { useOutletContext } from 'react-router-dom';
+import { describeError, useLiveQuery } from '@/data';
 import type { Installment } from '@/data';
 import type { SignedInStudentContext } from '@/features/students';
-import { Alert, Button, Card, Money, PageContainer, useDocumentTitle } from '@/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  LoadError,
+  Money,
+  PageContainer,
+  Skeleton,
+  useDocumentTitle,
+} from '@/ui';
 import { FeeSummary } from '../components/fee-summary';
 import { InstallmentTable } from '../components/installment-table';
 import { PaymentDialog } from '../components/payment-dialog';
+import { PaymentHistory } from '../components/payment-history';
 import { usePaymentGateway } from '../model/payment-gateway';
 import styles from './fees-page.module.css';
 
@@ -15,7 +27,7 @@ const DEMO_PAYMENT_NOTICE =
 type Payment =
   | { status: 'idle' }
   | { status: 'paying'; installment: Installment; number: number }
-  | { status: 'paid'; amount: number; number: number; reference: string };
+  | { status: 'paid'; amount: number; number: number; reference: string; paymentId: string };
 
 /** The student's fee summary and installments, each payable with Pay Now until paid in full. */
 export function StudentFeesPage() {
@@ -23,6 +35,11 @@ export function StudentFeesPage() {
   const { student } = useOutletContext<SignedInStudentContext>();
   const gateway = usePaymentGateway();
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });
+  const history = useLiveQuery(
+    (repository) => repository.listPayments({ studentId: student.id }),
+    [student.id],
+    ['payments'],
+  );
 
   return (
     <PageContainer title="Fee Details" lead="Your total fee, what you have paid and what is due.">
@@ -44,6 +61,15 @@ export function StudentFeesPage() {
               <Money amount={payment.amount} /> recorded on installment {payment.number}. Reference:{' '}
               {payment.reference}.
             </p>
+            <p>
+              <ButtonLink
+                size="sm"
+                variant="secondary"
+                to={`/student/receipts/${payment.paymentId}`}
+              >
+                Print Receipt
+              </ButtonLink>
+            </p>
           </Alert>
         ) : null}
         <FeeSummary student={student} />
@@ -61,6 +87,31 @@ export function StudentFeesPage() {
             )}
           />
         </Card>
+        <Card title="Payment History">
+          {history.status === 'error' ? (
+            <LoadError
+              title="Your payment history could not be loaded"
+              message={describeError(history.error)}
+              onRetry={history.reload}
+              size="sm"
+            />
+          ) : history.status === 'loading' ? (
+            <Skeleton lines={3} label="Loading your payment history…" />
+          ) : (
+            <PaymentHistory
+              payments={history.data ?? []}
+              installments={student.feeDetails.installments}
+              caption="Your payments"
+              renderActions={(made) =>
+                made.receiptNo === null ? null : (
+                  <ButtonLink size="sm" variant="secondary" to={`/student/receipts/${made.id}`}>
+                    Print Receipt<span className="visually-hidden"> {made.receiptNo}</span>
+                  </ButtonLink>
+                )
+              }
+            />
+          )}
+        </Card>
       </div>
       {payment.status === 'paying' ? (
         <PaymentDialog
@@ -70,13 +121,20 @@ export function StudentFeesPage() {
           confirmLabel="Pay Now"
           busyLabel="Processing..."
           note={DEMO_PAYMENT_NOTICE}
-          onPay={async (amount) => {
-            const { reference } = await gateway.pay({
+          onPay={async ({ amount }) => {
+            const receipt = await gateway.pay({
               studentId: student.id,
               installmentId: payment.installment.id,
               amount,
+              paidBy: student.name,
             });
-            setPayment({ status: 'paid', amount, number: payment.number, reference });
+            setPayment({
+              status: 'paid',
+              amount,
+              number: payment.number,
+              reference: receipt.reference,
+              paymentId: receipt.id,
+            });
           }}
           // Closing after a payment keeps its success message; cancelling clears the state.
           onClose={() =>

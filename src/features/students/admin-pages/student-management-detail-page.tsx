@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { describeError, formatRupees, useData, useLiveQuery } from '@/data';
-import type { Student } from '@/data';
-import { FeeSummary, InstallmentTable, PaymentDialog } from '@/features/fees';
+import { describeError, formatRupees, PAYMENT_MODES, useAuth, useData, useLiveQuery } from '@/data';
+import type { Payment, PaymentMode, Student } from '@/data';
+import {
+  CancelReceiptDialog,
+  FeeSummary,
+  InstallmentTable,
+  PaymentDialog,
+  PaymentHistory,
+} from '@/features/fees';
 import {
   Alert,
   Button,
@@ -96,9 +102,21 @@ function BackToList() {
   );
 }
 
+/** The admin takes money in person or by transfer; Online is the student's own Pay Now. */
+const ADMIN_PAYMENT_MODES = PAYMENT_MODES.filter(
+  (mode): mode is Exclude<PaymentMode, 'Online'> => mode !== 'Online',
+);
+
 function StudentDetail({ student }: { student: Student }) {
   useDocumentTitle(documentTitle(student.name));
   const repository = useData();
+  const admin = useAuth().user?.name ?? 'Admin';
+  const payments = useLiveQuery(
+    (data) => data.listPayments({ studentId: student.id }),
+    [student.id],
+    ['payments'],
+  );
+  const [cancelling, setCancelling] = useState<Payment>();
   const [payingId, setPayingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { installments } = student.feeDetails;
@@ -146,8 +164,52 @@ function StudentDetail({ student }: { student: Student }) {
             )}
           />
         </div>
+        <div>
+          <h2 className={pageStyles.sectionHeading}>Payment History</h2>
+          {payments.status === 'error' ? (
+            <LoadError
+              title="The payment history could not be loaded"
+              message={describeError(payments.error)}
+              onRetry={payments.reload}
+              size="sm"
+            />
+          ) : payments.status === 'loading' ? (
+            <Skeleton lines={3} label="Loading the payment history…" />
+          ) : (
+            <PaymentHistory
+              payments={payments.data ?? []}
+              installments={installments}
+              renderActions={(payment) =>
+                payment.receiptNo === null ? null : (
+                  <>
+                    <ButtonLink size="sm" variant="secondary" to={`/admin/receipts/${payment.id}`}>
+                      Print Receipt<span className="visually-hidden"> {payment.receiptNo}</span>
+                    </ButtonLink>
+                    {payment.status === 'Valid' ? (
+                      <Button size="sm" variant="danger" onClick={() => setCancelling(payment)}>
+                        Cancel Receipt
+                        <span className="visually-hidden"> {payment.receiptNo}</span>
+                      </Button>
+                    ) : null}
+                  </>
+                )
+              }
+            />
+          )}
+        </div>
         <StudentDetailsCard student={student} />
       </div>
+      {cancelling === undefined ? null : (
+        <CancelReceiptDialog
+          key={cancelling.id}
+          payment={cancelling}
+          onCancelReceipt={async (reason) => {
+            await repository.cancelPayment(cancelling.id, reason, admin);
+            setNotice(`Receipt ${cancelling.receiptNo ?? ''} was cancelled.`);
+          }}
+          onClose={() => setCancelling(undefined)}
+        />
+      )}
       {paying === undefined ? null : (
         <PaymentDialog
           key={paying.id}
@@ -155,12 +217,20 @@ function StudentDetail({ student }: { student: Student }) {
           title={`Record Payment: Installment ${payingIndex + 1}`}
           confirmLabel="Record Payment"
           busyLabel="Recording..."
-          onPay={async (amount) => {
+          modes={ADMIN_PAYMENT_MODES}
+          onPay={async ({ amount, mode = 'Cash', reference = '' }) => {
             // The repository applies the payment to the installment it reads inside the write,
             // never to this screen's copy, so nothing another tab recorded is lost.
-            await repository.recordPayment(student.id, paying.id, amount);
+            const payment = await repository.recordPayment({
+              studentId: student.id,
+              installmentId: paying.id,
+              amount,
+              mode,
+              reference,
+              receivedBy: admin,
+            });
             setNotice(
-              `Payment of ${formatRupees(amount)} recorded for installment ${payingIndex + 1}.`,
+              `Payment of ${formatRupees(amount)} recorded for installment ${payingIndex + 1}. Receipt ${payment.receiptNo ?? ''}.`,
             );
           }}
           onClose={() => setPayingId(null)}

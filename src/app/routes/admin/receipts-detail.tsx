@@ -1,0 +1,1 @@
+export { AdminReceiptPage as Component } from '@/features/fees';

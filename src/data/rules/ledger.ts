@@ -1,0 +1,125 @@
+// The fee ledger: every payment is a record of its own, numbered by financial year, never edited
+// or deleted (a mistake is cancelled and stops counting). An installment's paidAmount, status and
+// paymentDate are derived from its valid payments, so the spec's fields always agree with it.
+import { OPENING_BALANCE_MODE } from '../schemas';
+import type { Installment, Payment, Student } from '../schemas';
+import { roundToPaise } from './money';
+
+export const RECEIPT_PREFIX = 'SANK';
+
+/** India is UTC+5:30 all year (no daylight saving), so the offset is a constant. */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/**
+ * The Indian financial year (1 April to 31 March, in India's time zone) a moment falls in,
+ * as written on receipts: 31 March 2027 23:59 IST → "2026-27", 1 April 2027 00:00 IST → "2027-28".
+ */
+export function financialYearOf(at: Date): string {
+  const inIndia = new Date(at.getTime() + IST_OFFSET_MS);
+  const year = inIndia.getUTCFullYear();
+  const startYear = inIndia.getUTCMonth() >= 3 ? year : year - 1;
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The next receipt number of the financial year `at` falls in: one more than the highest issued
+ * in that year, cancelled ones included (a cancelled receipt keeps its number), so numbers are
+ * gapless and never repeat. The first of a year is 000001.
+ */
+export function nextReceiptNumber(
+  payments: readonly Pick<Payment, 'receiptNo'>[],
+  at: Date,
+): string {
+  const prefix = `${RECEIPT_PREFIX}/${financialYearOf(at)}/`;
+  let highest = 0;
+  for (const { receiptNo } of payments) {
+    if (receiptNo?.startsWith(prefix)) highest = Math.max(highest, Number(receiptNo.slice(-6)));
+  }
+  return `${prefix}${String(highest + 1).padStart(6, '0')}`;
+}
+
+/** The installment as its valid payments make it: paid amount, Paid/Partial/Pending, last date. */
+export function installmentFromLedger(
+  installment: Installment,
+  payments: readonly Payment[],
+): Installment {
+  const valid = payments.filter(
+    (payment) => payment.installmentId === installment.id && payment.status === 'Valid',
+  );
+  const paidAmount = roundToPaise(valid.reduce((sum, payment) => sum + payment.amount, 0));
+  const latest = valid.reduce<string | undefined>(
+    (last, payment) =>
+      last === undefined || Date.parse(payment.receivedAt) > Date.parse(last)
+        ? payment.receivedAt
+        : last,
+    undefined,
+  );
+  const { paymentDate: _previous, ...rest } = installment;
+  return {
+    ...rest,
+    paidAmount,
+    status: paidAmount >= installment.amount ? 'Paid' : paidAmount > 0 ? 'Partial' : 'Pending',
+    ...(latest === undefined ? {} : { paymentDate: latest }),
+  };
+}
+
+/** The student with every installment derived from the ledger. */
+export function studentFromLedger(student: Student, payments: readonly Payment[]): Student {
+  const own = payments.filter((payment) => payment.studentId === student.id);
+  return {
+    ...student,
+    feeDetails: {
+      ...student.feeDetails,
+      installments: student.feeDetails.installments.map((installment) =>
+        installmentFromLedger(installment, own),
+      ),
+    },
+  };
+}
+
+/**
+ * One opening-balance entry per installment that shows money paid but has no ledger entry (data
+ * from before the ledger), dated at its payment date, so the derived totals equal what was shown.
+ */
+export function openingEntries(
+  students: readonly Student[],
+  payments: readonly Pick<Payment, 'installmentId'>[],
+  at: Date,
+): Payment[] {
+  const inLedger = new Set(payments.map((payment) => payment.installmentId));
+  return students.flatMap((student) =>
+    student.feeDetails.installments
+      .filter((installment) => installment.paidAmount > 0 && !inLedger.has(installment.id))
+      .map((installment): Payment => ({
+        id: `opening-${installment.id}`,
+        receiptNo: null,
+        studentId: student.id,
+        installmentId: installment.id,
+        amount: installment.paidAmount,
+        mode: OPENING_BALANCE_MODE,
+        reference: '',
+        receivedBy: 'Opening balance',
+        receivedAt: installment.paymentDate ?? at.toISOString(),
+        status: 'Valid',
+      })),
+  );
+}
+
+/** Totals of valid payments by mode, and their grand total (the day book's summary). */
+export function paymentTotals(payments: readonly Payment[]): {
+  byMode: Array<{ mode: Payment['mode']; amount: number; count: number }>;
+  total: number;
+} {
+  const byMode = new Map<Payment['mode'], { amount: number; count: number }>();
+  let total = 0;
+  for (const payment of payments) {
+    if (payment.status !== 'Valid') continue;
+    const sum = byMode.get(payment.mode) ?? { amount: 0, count: 0 };
+    byMode.set(payment.mode, {
+      amount: roundToPaise(sum.amount + payment.amount),
+      count: sum.count + 1,
+    });
+    total = roundToPaise(total + payment.amount);
+  }
+  return { byMode: [...byMode].map(([mode, sum]) => ({ mode, ...sum })), total };
+}
