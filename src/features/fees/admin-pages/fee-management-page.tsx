@@ -16,6 +16,7 @@ import type { DataTableColumn } from '@/ui';
 import { downloadTextFile } from '../model/download';
 import { feeReportCsv, feeReportFileName, feeReportRows } from '../model/fee-report';
 import type { FeeReportRow } from '../model/fee-report';
+import { DayBook } from './day-book';
 import styles from './fee-management-page.module.css';
 
 const columns: readonly DataTableColumn<FeeReportRow>[] = [
@@ -129,6 +130,7 @@ export function FeeManagementPage() {
             />
           </>
         )}
+        <DayBook />
       </div>
     </PageContainer>
   );
