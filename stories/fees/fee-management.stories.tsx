@@ -22,7 +22,8 @@ function statFigure(canvas: Canvas, label: string) {
 
 /** The cells of the row naming this student, as text. */
 function rowOf(canvas: Canvas, name: string) {
-  const row = canvas.getByRole('row', { name: new RegExp(name) });
+  const table = canvas.getByRole('table', { name: 'Fees by student' });
+  const row = within(table).getByRole('row', { name: new RegExp(name) });
   return within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
@@ -181,10 +182,10 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
+    const [alert] = await canvas.findAllByRole('alert');
     await expect(alert).toHaveTextContent('The fee records could not be loaded');
     await expect(alert).toHaveTextContent('The stored students could not be read.');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(alert!).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   },
 };

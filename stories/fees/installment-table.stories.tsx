@@ -95,7 +95,11 @@ export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Installments' })).toBeVisible();
+    // On a phone each installment is a card; the table is not shown.
+    const cards = canvas.getByRole('list', { name: 'Installments' });
+    await expect(cards).toBeVisible();
+    await expect(within(cards).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(canvas.queryByRole('table')).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -161,7 +161,9 @@ export const RecordPartPayment: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await expect(
-      await canvas.findByText('Payment of ₹4,000 recorded for installment 3.'),
+      await canvas.findByText(
+        /^Payment of ₹4,000 recorded for installment 3\. Receipt SANK\/\d{4}-\d{2}\/000001\.$/,
+      ),
     ).toBeVisible();
     await waitFor(() => expect(summaryFigure(canvas, 'Paid')).toBe('₹54,000'));
     await expect(summaryFigure(canvas, 'Pending')).toBe('₹66,000');
@@ -182,7 +184,9 @@ export const PayOverdueInFull: Story = {
     const { body } = await openPayment(canvas, 4);
     await userEvent.click(body.getByRole('button', { name: 'Record Payment' }));
     await expect(
-      await canvas.findByText('Payment of ₹30,000 recorded for installment 4.'),
+      await canvas.findByText(
+        /^Payment of ₹30,000 recorded for installment 4\. Receipt SANK\/\d{4}-\d{2}\/000001\.$/,
+      ),
     ).toBeVisible();
     await waitFor(() => expect(statuses(canvas)).toEqual(['Paid', 'Partial', 'Pending', 'Paid']));
     await expect(
