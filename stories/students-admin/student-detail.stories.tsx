@@ -266,3 +266,82 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Every mode but Cash needs a reference: the message shows beside it and nothing is stored. */
+export const RecordPaymentNeedsReference: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(canvas);
+    const { dialog, body, amount } = await openPayment(canvas, 3);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '5000');
+    await userEvent.selectOptions(body.getByLabelText('Mode'), 'Cheque');
+    await userEvent.click(body.getByRole('button', { name: 'Record Payment' }));
+    const reference = body.getByLabelText('Reference');
+    await expect(reference).toHaveAccessibleDescription(
+      /Enter the UPI, cheque or transaction number: every mode except Cash needs one\.$/,
+    );
+    await expect(dialog).toBeVisible();
+    await expect(amount).toHaveValue(5000);
+    await expect(await storyRepository(context).listPayments()).toHaveLength(2);
+
+    await userEvent.type(reference, 'CHQ 004512');
+    await userEvent.click(body.getByRole('button', { name: 'Record Payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const history = canvas.getByRole('table', { name: 'Payment history' });
+    const [, newest] = await within(history).findAllByRole('row');
+    await expect(newest).toHaveTextContent(/SANK\/\d{4}-\d{2}\/000001/);
+    await expect(newest).toHaveTextContent('Cheque');
+    await expect(newest).toHaveTextContent('CHQ 004512');
+    await expect(newest).toHaveTextContent('₹5,000');
+    await expect(
+      within(newest!).getByRole('link', { name: /^Print Receipt SANK/ }),
+    ).toHaveAttribute('href', expect.stringMatching(/^\/admin\/receipts\/[0-9A-Za-z]{16}$/));
+  },
+};
+
+/** Cancel Receipt asks for a reason; the receipt stays, marked Cancelled, and stops counting. */
+export const CancelReceipt: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(canvas);
+    const repository = storyRepository(context);
+    const receipt = await repository.recordPayment({
+      studentId: studentInEveryState.id,
+      installmentId: studentInEveryState.feeDetails.installments[2]!.id,
+      amount: 4000,
+      mode: 'UPI',
+      reference: 'UPI-778812',
+      receivedBy: 'Admin',
+    });
+    await waitFor(() => expect(summaryFigure(canvas, 'Paid')).toBe('₹54,000'));
+
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Cancel Receipt ${receipt.receiptNo}` }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Cancel receipt ${receipt.receiptNo}?` }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel Receipt' }));
+    await expect(dialog.getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Enter why the receipt is cancelled.',
+    );
+    await userEvent.type(dialog.getByLabelText('Reason'), 'UPI payment reversed by the bank');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel Receipt' }));
+
+    await expect(
+      await canvas.findByText(`Receipt ${receipt.receiptNo} was cancelled.`),
+    ).toBeVisible();
+    await waitFor(() => expect(summaryFigure(canvas, 'Paid')).toBe('₹50,000'));
+    const history = canvas.getByRole('table', { name: 'Payment history' });
+    const row = within(history).getByRole('row', { name: new RegExp(receipt.receiptNo!) });
+    await expect(row).toHaveTextContent('Cancelled');
+    await expect(
+      within(row).queryByRole('button', { name: /Cancel Receipt/ }),
+    ).not.toBeInTheDocument();
+    await expect(await repository.getPayment(receipt.id)).toMatchObject({
+      status: 'Cancelled',
+      cancellation: { reason: 'UPI payment reversed by the bank' },
+    });
+  },
+};

@@ -31,12 +31,9 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
     ['Received By', payment.receivedBy],
   ];
   return (
+    // A cancelled receipt's watermark is drawn by CSS (::after): decoration, not text to read;
+    // the title says "(Cancelled)" for every reader.
     <article className={styles.receipt} aria-labelledby={titleId} data-cancelled={cancelled}>
-      {cancelled ? (
-        <p className={styles.watermark} aria-hidden="true">
-          Cancelled
-        </p>
-      ) : null}
       <header className={styles.header}>
         <p className={styles.institute}>{issuer.name}</p>
         <p className={styles.address}>{issuer.address}</p>
