@@ -199,3 +199,92 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+const dayBook = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Day Book' }));
+
+/** The day book of the sample's payments: every entry in the range, totals by mode. */
+export const DayBookTotals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const book = dayBook(canvas);
+    const sample = createSeedData(new Date());
+    const from = book.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2020-01-01');
+    const table = book.getByRole('table', { name: 'Payments in the day book' });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')).toHaveLength(sample.payments.length + 1),
+    );
+    const totals = book.getByRole('group', { name: 'Day book totals' });
+    // The sample's receipts alternate Cash and UPI, oldest first.
+    await expect(totals).toHaveTextContent('Cash (3 payments)₹70,000');
+    await expect(totals).toHaveTextContent('UPI (2 payments)₹85,000');
+    await expect(totals).toHaveTextContent('Grand Total₹1,55,000');
+  },
+};
+
+/** To before From: the message shows beside To and the day book stays empty. */
+export const DayBookDatesOutOfOrder: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const book = dayBook(canvas);
+    const to = book.getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2020-01-01');
+    await waitFor(() =>
+      expect(to).toHaveAccessibleDescription('To must be the same day as From or later.'),
+    );
+    await expect(book.getByText('No payments in these days.')).toBeVisible();
+    await expect(book.getByRole('button', { name: 'Export Day Book CSV' })).toBeDisabled();
+  },
+};
+
+/** A payment recorded today appears at once; the CSV holds it, formula-safe, and the totals. */
+export const DayBookTodayAndExport: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const book = dayBook(canvas);
+    await expect(await book.findByText('No payments in these days.')).toBeVisible();
+    await storyRepository(context).recordPayment({
+      studentId: 'student-rahul-sharma',
+      installmentId: 'installment-rahul-sharma-2',
+      amount: 15000,
+      mode: 'UPI',
+      reference: '=HYPERLINK("http://evil.example")',
+      receivedBy: 'Admin',
+    });
+    await waitFor(() =>
+      expect(book.getByRole('group', { name: 'Day book totals' })).toHaveTextContent(
+        'UPI (1 payment)₹15,000Grand Total₹15,000',
+      ),
+    );
+    const table = book.getByRole('table', { name: 'Payments in the day book' });
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Rahul Sharma');
+
+    const blobs: Blob[] = [];
+    const createObjectUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:day-book';
+    });
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await userEvent.click(book.getByRole('button', { name: 'Export Day Book CSV' }));
+      await expect(blobs).toHaveLength(1);
+      const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+      await expect(lines[0]).toBe(
+        'Receipt No,Date,Roll No,Student,Installment,Mode,Reference,Amount (₹),Status',
+      );
+      await expect(lines[1]).toMatch(
+        /^SANK\/\d{4}-\d{2}\/\d{6},.+,SANK\d+,Rahul Sharma,2,UPI,"'=HYPERLINK\(""http:\/\/evil\.example""\)",15000,Valid$/,
+      );
+      await expect(lines.slice(2, 5)).toEqual([
+        '',
+        'Total UPI,,,,,,,15000',
+        'Grand Total,,,,,,,15000',
+      ]);
+    } finally {
+      createObjectUrl.mockRestore();
+      click.mockRestore();
+    }
+  },
+};

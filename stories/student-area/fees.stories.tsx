@@ -202,3 +202,27 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** The student's own payments, each receipt printable; a Pay Now adds one at once. */
+export const PaymentHistoryAndReceipts: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const history = await canvas.findByRole('table', { name: 'Your payments' });
+    await expect(within(history).getAllByRole('row')).toHaveLength(2);
+    const dialog = await openPayNow(context.canvasElement, 2);
+    await payAmount(dialog, '5000');
+    await expect(await canvas.findByText('Payment successful!')).toBeVisible();
+    const receiptLink = canvas
+      .getAllByRole('link', { name: /^Print Receipt/ })
+      .find((link) => link.closest('[role="status"], [role="alert"]'));
+    await expect(receiptLink).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/student\/receipts\/[0-9A-Za-z]{16}$/),
+    );
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));
+    const [, newest] = within(history).getAllByRole('row');
+    await expect(newest).toHaveTextContent('Online');
+    await expect(newest).toHaveTextContent(/SIM-[0-9A-F]{8}/);
+    await expect(newest).toHaveTextContent('₹5,000');
+  },
+};
