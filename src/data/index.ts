@@ -1,4 +1,5 @@
 // The public face of the data layer. Features import from here only.
+export * from './constants';
 export * from './schemas';
 export * from './errors';
 export * from './rules';

@@ -1,21 +1,33 @@
 // Every entity of the product, as zod schemas. Types are inferred from these, never written twice.
 // The same schemas validate forms (through the zod resolver) and every repository read and write.
+// The constants they are built from live in ./constants, which needs no zod.
 import { z } from 'zod';
+import {
+  CLASSES,
+  GENDERS,
+  INSTALLMENT_STATUSES,
+  isRealIsoDate,
+  MAX_INSTALLMENTS,
+  MAX_MARKS,
+  MIN_INSTALLMENTS,
+  MIN_MARKS,
+  OPENING_BALANCE_MODE,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  PENDING_DETAIL_FIELDS,
+  RECEIPT_NUMBER_PATTERN,
+  REFERENCE_REQUIRED_MESSAGE,
+  ENTER_AMOUNT_MESSAGE,
+  ROLES,
+  STREAMS,
+  TICKET_STATUSES,
+  VISIBILITIES,
+  MATERIAL_CLASSES,
+  MATERIAL_STREAMS,
+} from './constants';
+import type { PendingDetailField } from './constants';
 
 // ---------- shared field rules ----------
-
-export const CLASSES = [9, 10, 11, 12] as const;
-export const STREAMS = ['Foundation', 'Medical', 'Non-Medical'] as const;
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const VISIBILITIES = ['Student', 'Public'] as const;
-export const INSTALLMENT_STATUSES = ['Pending', 'Paid', 'Partial', 'Overdue'] as const;
-export const TICKET_STATUSES = ['Open', 'Closed'] as const;
-export const ROLES = ['admin', 'student', 'school'] as const;
-export const MIN_INSTALLMENTS = 1;
-export const MAX_INSTALLMENTS = 12;
-export const DEFAULT_INSTALLMENTS = 3;
-export const MIN_MARKS = 0;
-export const MAX_MARKS = 100;
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required.`);
 
@@ -44,16 +56,6 @@ export const isoDateField = (label = 'Date') =>
     .string()
     .min(1, `${label} is required.`)
     .refine((value) => isRealIsoDate(value), `${label} must be a valid date.`);
-
-export function isRealIsoDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 const timestampField = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
   message: 'Must be a date and time.',
@@ -88,20 +90,6 @@ export const stseRegistrationSchema = z.object({
 });
 export type StseRegistration = z.infer<typeof stseRegistrationSchema>;
 export type StseRegistrationInput = z.input<typeof stseRegistrationSchema>;
-
-/** Fields a school's bulk registration may leave for the school to complete later (docs/decisions.md). */
-export const PENDING_DETAIL_FIELDS = [
-  'dateOfBirth',
-  'gender',
-  'guardianName',
-  'address',
-  'city',
-  'state',
-  'pinCode',
-  'mobile',
-  'whatsapp',
-] as const;
-export type PendingDetailField = (typeof PENDING_DETAIL_FIELDS)[number];
 
 const registrationFields = stseRegistrationSchema.shape;
 
@@ -245,11 +233,6 @@ export type StudentEdit = z.infer<typeof studentEditSchema>;
 
 // ---------- materials ----------
 
-export const MATERIAL_CLASSES = ['Any', '9', '10', '11', '12'] as const;
-export const MATERIAL_STREAMS = ['Any', ...STREAMS] as const;
-/** The largest PDF an admin may upload (docs/decisions.md). */
-export const MAX_MATERIAL_FILE_BYTES = 10 * 1024 * 1024;
-
 export const materialSchema = z.object({
   id: idField,
   title: required('Title'),
@@ -375,19 +358,6 @@ export const loginSchema = z.object({
 export type LoginInput = z.infer<typeof loginSchema>;
 
 // ---------- the fee ledger: one record per payment ----------
-
-export const PAYMENT_MODES = ['Cash', 'UPI', 'Card', 'Cheque', 'Bank transfer', 'Online'] as const;
-/** The mode of a ledger entry carried over from before the ledger (an installment's paidAmount). */
-export const OPENING_BALANCE_MODE = 'Opening balance';
-export const PAYMENT_STATUSES = ['Valid', 'Cancelled'] as const;
-export const REFERENCE_REQUIRED_MESSAGE =
-  'Enter the UPI, cheque or transaction number: every mode except Cash needs one.';
-export const ENTER_AMOUNT_MESSAGE = 'Enter the amount to pay.';
-/** Receipt numbers: institute, Indian financial year, then six digits, e.g. SANK/2026-27/000001. */
-export const RECEIPT_NUMBER_PATTERN = /^SANK\/\d{4}-\d{2}\/\d{6}$/;
-
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** The amount alone: the student's Pay Now form (the online gateway supplies mode and reference). */
 export const paymentAmountSchema = z.object({

@@ -14,10 +14,8 @@ import {
   studentFromLedger,
   todayIso,
 } from '../rules';
+import { MAX_MARKS, MAX_MATERIAL_FILE_BYTES, MIN_MARKS } from '../constants';
 import {
-  MAX_MARKS,
-  MAX_MATERIAL_FILE_BYTES,
-  MIN_MARKS,
   cancelReceiptSchema,
   candidateSchema,
   materialSchema,

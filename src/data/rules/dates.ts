@@ -1,6 +1,6 @@
 // Calendar dates as YYYY-MM-DD strings. The rules never read the clock themselves: "today" comes
 // in as a parameter, so every screen and test agrees on one day.
-import { isRealIsoDate } from '../schemas';
+import { isRealIsoDate } from '../constants';
 
 type CalendarDay = { year: number; month: number; day: number };
 

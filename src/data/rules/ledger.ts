@@ -1,7 +1,7 @@
 // The fee ledger: every payment is a record of its own, numbered by financial year, never edited
 // or deleted (a mistake is cancelled and stops counting). An installment's paidAmount, status and
 // paymentDate are derived from its valid payments, so the spec's fields always agree with it.
-import { OPENING_BALANCE_MODE } from '../schemas';
+import { OPENING_BALANCE_MODE } from '../constants';
 import type { Installment, Payment, Student } from '../schemas';
 import { roundToPaise } from './money';
 

@@ -1,5 +1,5 @@
 // Results entry and the STSE Settings tab (spec 4 and 5).
-import { MAX_MARKS, MIN_MARKS } from '../schemas';
+import { MAX_MARKS, MIN_MARKS } from '../constants';
 import type { ScholarshipTier } from '../schemas';
 
 export const NO_SCHOLARSHIP = 'None';

@@ -2,7 +2,8 @@
 // before anything reads it, instead of failing validation and being set aside.
 import type { CollectionKey } from '../../repository';
 import { openingEntries } from '../../rules';
-import { isRealIsoDate, studentSchema } from '../../schemas';
+import { isRealIsoDate } from '../../constants';
+import { studentSchema } from '../../schemas';
 import { z } from 'zod';
 
 export const SCHEMA_VERSION_KEY = 'schemaVersion';

@@ -1,0 +1,64 @@
+// The product's constants and the one date check the zod schemas and the zod-free rules share.
+// No zod here: a page that needs a list of classes or a limit imports it without the schemas.
+
+// ---------- shared field rules ----------
+
+export const CLASSES = [9, 10, 11, 12] as const;
+export const STREAMS = ['Foundation', 'Medical', 'Non-Medical'] as const;
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const VISIBILITIES = ['Student', 'Public'] as const;
+export const INSTALLMENT_STATUSES = ['Pending', 'Paid', 'Partial', 'Overdue'] as const;
+export const TICKET_STATUSES = ['Open', 'Closed'] as const;
+export const ROLES = ['admin', 'student', 'school'] as const;
+export const MIN_INSTALLMENTS = 1;
+export const MAX_INSTALLMENTS = 12;
+export const DEFAULT_INSTALLMENTS = 3;
+export const MIN_MARKS = 0;
+export const MAX_MARKS = 100;
+
+/** A calendar date as YYYY-MM-DD that really exists (no 31 February). */
+export function isRealIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** Fields a school's bulk registration may leave for the school to complete later (docs/decisions.md). */
+export const PENDING_DETAIL_FIELDS = [
+  'dateOfBirth',
+  'gender',
+  'guardianName',
+  'address',
+  'city',
+  'state',
+  'pinCode',
+  'mobile',
+  'whatsapp',
+] as const;
+export type PendingDetailField = (typeof PENDING_DETAIL_FIELDS)[number];
+
+// ---------- materials ----------
+
+export const MATERIAL_CLASSES = ['Any', '9', '10', '11', '12'] as const;
+export const MATERIAL_STREAMS = ['Any', ...STREAMS] as const;
+/** The largest PDF an admin may upload (docs/decisions.md). */
+export const MAX_MATERIAL_FILE_BYTES = 10 * 1024 * 1024;
+
+// ---------- the fee ledger ----------
+
+export const PAYMENT_MODES = ['Cash', 'UPI', 'Card', 'Cheque', 'Bank transfer', 'Online'] as const;
+/** The mode of a ledger entry carried over from before the ledger (an installment's paidAmount). */
+export const OPENING_BALANCE_MODE = 'Opening balance';
+export const PAYMENT_STATUSES = ['Valid', 'Cancelled'] as const;
+export const REFERENCE_REQUIRED_MESSAGE =
+  'Enter the UPI, cheque or transaction number: every mode except Cash needs one.';
+export const ENTER_AMOUNT_MESSAGE = 'Enter the amount to pay.';
+/** Receipt numbers: institute, Indian financial year, then six digits, e.g. SANK/2026-27/000001. */
+export const RECEIPT_NUMBER_PATTERN = /^SANK\/\d{4}-\d{2}\/\d{6}$/;
+
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
