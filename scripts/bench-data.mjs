@@ -1,5 +1,5 @@
-// npm run bench: the data layer in real Chromium, at 10,000 STSE candidates and 5,000 students
-// stored together.
+// npm run bench: the data layer in real Chromium, at 7,000 STSE candidates and 2,000 students
+// stored together as plain JSON, and how many records localStorage holds.
 // Serves scripts/bench/data-bench.html through Vite (so the page imports the real TypeScript
 // adapter), drives it with Playwright and prints the timings and stored sizes as a table.
 // A benchmark, never a test: the numbers depend on the machine; the targets are for reading.
@@ -59,58 +59,25 @@ function printTimings(timings) {
   for (const row of rows) console.log(line(row));
 }
 
-function printSizes({ quotaChars, quotaBytesPerChar, counts, before, after, bothFit }) {
+function printSizes({ quotaChars, quotaBytesPerChar, counts, sizes, bothFit, capacity }) {
   const mib = (chars) => `${((chars * quotaBytesPerChar) / 1024 / 1024).toFixed(2)} MiB`;
-  const percent = (chars) => `${((100 * chars) / quotaChars).toFixed(0)}%`;
+  const total = sizes.candidateChars + sizes.studentChars;
   console.log(
     `localStorage quota (measured): ${formatCount(quotaChars)} characters = ${mib(quotaChars)}` +
       ` (${quotaBytesPerChar} bytes per character, keys included)`,
   );
-  const rows = [
-    ['schema v1: plain JSON, UUID ids', before],
-    ['now: compact tables, 16-character ids', after],
-  ].map(([label, sizes]) => {
-    const total = sizes.candidateChars + sizes.studentChars;
-    return [
-      label,
-      formatCount(sizes.candidateChars / counts.candidates),
-      formatCount(sizes.studentChars / counts.students),
-      mib(total),
-      percent(total),
-    ];
-  });
-  const header = [
-    `stored as (${formatCount(counts.candidates)} candidates + ${formatCount(counts.students)} students)`,
-    'chars/candidate',
-    'chars/student',
-    'together',
-    'of quota',
-  ];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column].length)),
-  );
-  const line = (cells) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]),
-      )
-      .join('  ');
-  console.log('');
-  console.log(line(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-  console.log('');
-  const perCandidate = after.candidateChars / counts.candidates;
-  const perStudent = after.studentChars / counts.students;
   console.log(
-    bothFit
-      ? 'Both lists and the settings were stored together in this browser: they fit.'
-      : 'Storing both lists together was REFUSED by this browser.',
+    `plain JSON: ${formatCount(sizes.candidateChars / counts.candidates)} characters a candidate, ` +
+      `${formatCount(sizes.studentChars / counts.students)} a student; ` +
+      `${formatCount(counts.candidates)} candidates + ${formatCount(counts.students)} students take ` +
+      `${mib(total)} = ${((100 * total) / quotaChars).toFixed(0)}% of the quota ` +
+      `(${bothFit ? 'stored together: they fit' : 'storing them together was REFUSED'}).`,
   );
   console.log(
-    `room for about ${formatCount(quotaChars / perCandidate)} candidates alone, ` +
-      `${formatCount(quotaChars / perStudent)} students alone, ` +
-      `or ${formatCount((quotaChars * 0.5) / perCandidate)} candidates with ${formatCount((quotaChars * 0.5) / perStudent)} students.`,
+    `capacity (measured by storing): ${formatCount(capacity.candidatesAlone)} candidates alone, ` +
+      `${formatCount(capacity.studentsAlone)} students alone, or ` +
+      `${formatCount(capacity.candidatesBesideHalfAsManyStudents)} candidates with ` +
+      `${formatCount(Math.floor(capacity.candidatesBesideHalfAsManyStudents / 2))} students.`,
   );
 }
 

@@ -1,16 +1,17 @@
 // Runs inside Chromium (served by Vite from scripts/bench-data.mjs): the real localStorage adapter
-// with latency 0 over the browser's own localStorage, at the sizes of a busy exam season: 10,000
-// candidates and 5,000 students stored together, as one admin's browser holds them.
+// with latency 0 over the browser's own localStorage, with 7,000 candidates and 2,000 students
+// stored together as plain JSON (as one admin's browser holds them), and how many records fit.
 import { collectionSchemas, DEFAULT_SETTINGS } from '@/data/adapters/collections';
 import { createMemoryFileStore } from '@/data/adapters/file-store';
 import { createLocalStorageRepository } from '@/data/adapters/local-storage';
 import type { Repository } from '@/data/repository';
 import type { Candidate, NewCandidate, Student } from '@/data/schemas';
-import { decodeCompact, encodeCompact } from '@/lib/compact-codec';
 import { generateCandidates, generateStudents } from './data-bench-records';
 
-const CANDIDATES = 10_000;
-const STUDENTS = 5_000;
+const CANDIDATES = 7_000;
+const STUDENTS = 2_000;
+/** The most records of one kind the capacity search tries. */
+const CAPACITY_LIMIT = 20_000;
 
 export type Timing = {
   label: string;
@@ -27,11 +28,15 @@ export type BenchResult = {
   quotaChars: number;
   quotaBytesPerChar: number;
   counts: { candidates: number; students: number };
-  /** Schema version 1: plain JSON arrays with UUID ids. */
-  before: StoredSizes;
-  /** Now: compact tables with 16-character ids. */
-  after: StoredSizes;
+  /** Plain JSON with 16-character ids, at `counts`. */
+  sizes: StoredSizes;
   bothFit: boolean;
+  /** The most records stored as plain JSON beside the sample data, found by trying. */
+  capacity: {
+    candidatesAlone: number;
+    studentsAlone: number;
+    candidatesBesideHalfAsManyStudents: number;
+  };
   timings: Timing[];
 };
 
@@ -91,7 +96,7 @@ function fits(collections: Record<string, unknown>): boolean {
   localStorage.clear();
   try {
     for (const [key, value] of Object.entries(collections))
-      localStorage.setItem(key, encodeCompact(value).text);
+      localStorage.setItem(key, JSON.stringify(value));
     return true;
   } catch {
     return false;
@@ -110,9 +115,9 @@ const openTab = (): Repository =>
 /** Storage as a previous visit left it, and a repository over it. */
 function openWith(collections: Record<string, unknown>): Repository {
   localStorage.clear();
-  localStorage.setItem('schemaVersion', '2');
+  localStorage.setItem('schemaVersion', '4');
   for (const [key, value] of Object.entries(collections))
-    localStorage.setItem(key, encodeCompact(value).text);
+    localStorage.setItem(key, JSON.stringify(value));
   return openTab();
 }
 
@@ -258,20 +263,20 @@ async function candidateTimings(
 
   // Where the time of a read and of a whole write goes.
   const raw = localStorage.getItem('stseCandidates')!;
-  const decoded = decodeCompact(raw).value;
+  const parsed: unknown = JSON.parse(raw);
   timings.push(
-    await time(`  decode the text of ${CANDIDATES.toLocaleString('en-IN')} candidates`, 10, () =>
-      decodeCompact(raw),
+    await time(`  JSON.parse of ${CANDIDATES.toLocaleString('en-IN')} candidates`, 10, () =>
+      JSON.parse(raw),
     ),
   );
   timings.push(
     await time('  validate them with the candidate schema', 5, () =>
-      collectionSchemas.stseCandidates.parse(decoded),
+      collectionSchemas.stseCandidates.parse(parsed),
     ),
   );
   timings.push(
-    await time(`  encode ${CANDIDATES.toLocaleString('en-IN')} candidates whole`, 10, () =>
-      encodeCompact(decoded),
+    await time(`  JSON.stringify of ${CANDIDATES.toLocaleString('en-IN')} candidates`, 10, () =>
+      JSON.stringify(parsed),
     ),
   );
   timings.push(
@@ -327,17 +332,41 @@ async function studentTimings(repository: Repository, students: Student[]): Prom
   return timings;
 }
 
+/** The largest count for which `collectionsOf(count)` fits in localStorage, by bisection. */
+function largestThatFits(collectionsOf: (count: number) => Record<string, unknown>): number {
+  let low = 0;
+  let high = CAPACITY_LIMIT;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(collectionsOf(middle))) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 async function runDataBench(): Promise<BenchResult> {
-  const uuid = () => crypto.randomUUID();
-  const before = {
-    candidateChars: JSON.stringify(generateCandidates(CANDIDATES, now, uuid)).length,
-    studentChars: JSON.stringify(generateStudents(STUDENTS, now, uuid)).length,
-  };
   const candidates = generateCandidates(CANDIDATES, now);
   const students = generateStudents(STUDENTS, now);
-  const after = {
-    candidateChars: encodeCompact(candidates).text.length,
-    studentChars: encodeCompact(students).text.length,
+  const sizes = {
+    candidateChars: JSON.stringify(candidates).length,
+    studentChars: JSON.stringify(students).length,
+  };
+  const manyCandidates = generateCandidates(CAPACITY_LIMIT, now);
+  const manyStudents = generateStudents(CAPACITY_LIMIT, now);
+  const capacity = {
+    candidatesAlone: largestThatFits((count) => ({
+      stseCandidates: manyCandidates.slice(0, count),
+      settings: DEFAULT_SETTINGS,
+    })),
+    studentsAlone: largestThatFits((count) => ({
+      students: manyStudents.slice(0, count),
+      settings: DEFAULT_SETTINGS,
+    })),
+    candidatesBesideHalfAsManyStudents: largestThatFits((count) => ({
+      stseCandidates: manyCandidates.slice(0, count),
+      students: manyStudents.slice(0, Math.floor(count / 2)),
+      settings: DEFAULT_SETTINGS,
+    })),
   };
   const collections = { stseCandidates: candidates, students, settings: DEFAULT_SETTINGS };
   const bothFit = fits(collections);
@@ -359,9 +388,9 @@ async function runDataBench(): Promise<BenchResult> {
     quotaChars,
     quotaBytesPerChar,
     counts: { candidates: CANDIDATES, students: STUDENTS },
-    before,
-    after,
+    sizes,
     bothFit,
+    capacity,
     timings,
   };
 }

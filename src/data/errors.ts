@@ -23,7 +23,7 @@ export class StorageWriteError extends Error {
   ) {
     super(
       reason === 'quota'
-        ? "The browser's storage for this site is full, so the change was not saved. Free some space (for example, delete old materials) and try again."
+        ? "The browser's storage for this site is full, so the change was not saved. Export a backup first (Admin → Backup & Restore), then free space by deleting old materials or records; for more data than one browser holds, run the portal in server mode (see the README)."
         : 'This browser is not allowing the site to store data, so the change was not saved. Check that site storage is enabled and try again.',
       options,
     );

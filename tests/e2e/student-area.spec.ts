@@ -1,5 +1,4 @@
 import { expect, expectNoSeriousAxeViolations, signIn, test } from './fixtures';
-import { decodeCompact, encodeCompact } from '../../src/lib/compact-codec.js';
 
 test('the student panel greets Rahul, sums up his dashboard and leads through the menu', async ({
   page,
@@ -87,12 +86,11 @@ test('downloads lists the student’s materials and delivers the real PDF', asyn
 test('a missing student record shows Student Not Found on every page', async ({ page }) => {
   await signIn(page, 'student');
   // The admin deleted Rahul's record after he signed in.
-  const stored = await page.evaluate(() => localStorage.getItem('students') ?? '[]');
-  const students = decodeCompact(stored).value as Array<{ id: string }>;
-  const remaining = encodeCompact(
-    students.filter((student) => student.id !== 'student-rahul-sharma'),
-  );
-  await page.evaluate((text) => localStorage.setItem('students', text), remaining.text);
+  await page.evaluate(() => {
+    const students = JSON.parse(localStorage.getItem('students') ?? '[]') as Array<{ id: string }>;
+    const remaining = students.filter((student) => student.id !== 'student-rahul-sharma');
+    localStorage.setItem('students', JSON.stringify(remaining));
+  });
   await page.reload();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Student Not Found');

@@ -1,8 +1,8 @@
 // What only the localStorage adapter promises: the sample data on a first visit, nothing lost when
 // stored text is unreadable or storage is full, two tabs that never drop each other's writes,
-// migration of older data, compact stored text, and the demo's simulated delays.
+// migration of older data (the column tables of versions 2 and 3 among them), plain JSON stored
+// text, and the demo's simulated delays.
 import { afterEach, expect, test, vi } from 'vitest';
-import { decodeCompact, encodeCompact } from '@/lib/compact-codec';
 import {
   StorageWriteError,
   createLocalStorageRepository,
@@ -13,10 +13,8 @@ import {
 import type { Candidate, FileStore } from '@/data';
 import { createClock, newCandidate, storedCandidate, storedStudent } from '../contract/fixtures';
 import { FakeStorage } from './fake-storage';
-
-// Pass-through spies: the codec runs for real, and a test can tell whether a write encoded the
-// whole list or only appended rows.
-vi.mock('@/lib/compact-codec', { spy: true });
+import version3Text from './fixtures/column-tables-v3.json';
+import version3Values from './fixtures/column-tables-v3.decoded.json';
 
 const DATA_KEYS = [
   'students',
@@ -51,14 +49,14 @@ function storageWith(data: Record<string, unknown>): FakeStorage {
   const storage = new FakeStorage();
   storage.setItem('schemaVersion', '4');
   for (const [key, value] of Object.entries(data)) {
-    storage.setItem(key, typeof value === 'string' ? value : encodeCompact(value).text);
+    storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
   return storage;
 }
 
-/** The value stored under `key`, decoded. */
+/** The value stored under `key`, as any tool reading the plain JSON would see it. */
 function storedValue(storage: Storage, key: string): unknown {
-  return decodeCompact(storage.getItem(key)!).value;
+  return JSON.parse(storage.getItem(key)!);
 }
 
 afterEach(() => {
@@ -75,8 +73,8 @@ test('a first visit stores the sample data, its PDFs and the schema version', as
     expect.objectContaining({ totalFee: 120000 }),
   );
   expect(Object.keys(storage.snapshot()).sort()).toEqual(['schemaVersion', ...DATA_KEYS].sort());
-  expect(storage.getItem('schemaVersion')).toBe('3');
-  expect(storage.getItem('students')).toMatch(/^\{"\$cols":/);
+  expect(storage.getItem('schemaVersion')).toBe('4');
+  expect(storage.getItem('students')).toMatch(/^\[\{"/);
   expect(storedValue(storage, 'students')).toEqual(students);
   const materials = await repository.listMaterials();
   expect(materials.length).toBeGreaterThan(0);
@@ -131,7 +129,7 @@ test('data that fails its schema is set aside too, and the reason names the fiel
   expect(storedValue(storage, 'stseCandidates')).toEqual([added]);
 });
 
-test('a malformed table is set aside like any unreadable text', async () => {
+test('a malformed column table (the format of versions 2 and 3) is set aside like any unreadable text', async () => {
   const malformed = '{"$cols":["id","rollNo"],"$rows":[["c1","STSE0001","extra"]]}';
   const storage = storageWith({ stseCandidates: malformed });
   const { repository, clock } = openRepository(storage);
@@ -203,7 +201,7 @@ test('a write over the quota fails with StorageWriteError and leaves storage as 
 test('a first visit that cannot store all the sample data stores none of it', async () => {
   const seed = createSeedData(createClock().now());
   const seedChars = DATA_KEYS.reduce(
-    (sum, key) => sum + key.length + encodeCompact(seed[key as keyof typeof seed]).text.length,
+    (sum, key) => sum + key.length + JSON.stringify(seed[key as keyof typeof seed]).length,
     0,
   );
   // Room for the first keys but not the rest: the ones written must be taken back.
@@ -375,7 +373,7 @@ test('data from version 0 (the original format) is migrated, not set aside', asy
 
   expect(await repository.listCandidates()).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
 
-  expect(storage.getItem('schemaVersion')).toBe('3');
+  expect(storage.getItem('schemaVersion')).toBe('4');
   expect(storedValue(storage, 'stseCandidates')).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
   expect(
     (storedValue(storage, 'notifications') as Array<{ isScheduled: boolean }>).map(
@@ -396,13 +394,13 @@ test('unreadable JSON during a migration is left for the read to set aside', asy
   const { repository } = openRepository(storage);
 
   expect(await repository.listSchools()).toEqual([]);
-  expect(storage.getItem('schemaVersion')).toBe('3');
+  expect(storage.getItem('schemaVersion')).toBe('4');
   expect(storage.getItem('students')).toBe('[oops');
   expect(await repository.listStudents()).toEqual([]);
   expect(repository.recoveredKeys().map((recovered) => recovered.key)).toEqual(['students']);
 });
 
-test('version 1 (plain JSON arrays) is rewritten as compact tables with the same values', async () => {
+test('version 1 (plain JSON arrays) is migrated and stays plain JSON with the same values', async () => {
   const candidates = [storedCandidate('STSE0001'), storedCandidate('STSE0002', { marks: 91 })];
   const students = [storedStudent('SANK26120001')];
   const settings = {
@@ -419,20 +417,15 @@ test('version 1 (plain JSON arrays) is rewritten as compact tables with the same
   storage.setItem('students', JSON.stringify(students));
   storage.setItem('settings', JSON.stringify(settings));
   storage.setItem('schools', '[not json');
-  const plainChars = storage.usedChars();
   const { repository, logger } = openRepository(storage);
 
   expect(await repository.listCandidates()).toEqual([...candidates].reverse());
-  expect(storage.getItem('schemaVersion')).toBe('3');
-  for (const key of ['stseCandidates', 'students']) {
-    expect(storage.getItem(key)).toMatch(/^\{"\$cols":/);
-  }
-  expect(storedValue(storage, 'stseCandidates')).toEqual(candidates);
-  expect(storedValue(storage, 'students')).toEqual(students);
-  expect(storedValue(storage, 'settings')).toEqual(settings);
+  expect(storage.getItem('schemaVersion')).toBe('4');
+  expect(storage.getItem('stseCandidates')).toBe(JSON.stringify(candidates));
+  expect(storage.getItem('students')).toBe(JSON.stringify(students));
+  expect(storage.getItem('settings')).toBe(JSON.stringify(settings));
   expect(await repository.getStudent(students[0]!.id)).toEqual(students[0]);
   expect(await repository.getSettings()).toEqual(settings);
-  expect(storage.usedChars()).toBeLessThan(plainChars);
   // Unreadable text is not migrated; the read sets it aside as before.
   expect(storage.getItem('schools')).toBe('[not json');
   expect(await repository.listSchools()).toEqual([]);
@@ -440,24 +433,55 @@ test('version 1 (plain JSON arrays) is rewritten as compact tables with the same
   expect(logger.warn).not.toHaveBeenCalled();
 });
 
-test('plain JSON found at the current version still reads, and its next write is compact', async () => {
-  const storage = storageWith({ stseCandidates: JSON.stringify([storedCandidate('STSE0001')]) });
+// fixtures/column-tables-v3.json is what version 3 stored (captured from that version's adapter
+// after the sample data, one registration and one UPI payment); column-tables-v3.decoded.json
+// holds the values that version read from it.
+test('column tables stored by version 3 load once and are rewritten as plain JSON, nothing lost', async () => {
+  const storage = new FakeStorage();
+  for (const [key, text] of Object.entries(version3Text)) storage.setItem(key, text);
+  expect(storage.getItem('students')).toMatch(/^\{"\$cols":/);
+  const { repository, logger } = openRepository(storage);
+
+  const candidates = await repository.listCandidates();
+  expect(storage.getItem('schemaVersion')).toBe('4');
+  for (const key of DATA_KEYS) {
+    expect(storage.getItem(key)).toBe(JSON.stringify(version3Values[key]));
+  }
+  expect(candidates).toHaveLength((version3Values.stseCandidates as unknown[]).length);
+  expect(candidates.map((candidate) => candidate.name)).toContain('Meera Iyer');
+  const payments = await repository.listPayments();
+  expect(payments.find((payment) => payment.reference === 'UPI-4471')).toMatchObject({
+    amount: 5000,
+    mode: 'UPI',
+    receiptNo: expect.stringMatching(/^SANK\/2026-27\/\d{6}$/),
+  });
+  expect(await repository.listStudents()).toEqual(version3Values.students);
+  expect(repository.recoveredKeys()).toEqual([]);
+  expect(logger.error).not.toHaveBeenCalled();
+});
+
+test('column tables written later by a tab still running version 3 read too; the next write is plain JSON', async () => {
+  const storage = storageWith({ stseCandidates: version3Text.stseCandidates });
   const { repository } = openRepository(storage);
 
-  expect(await repository.listCandidates()).toEqual([storedCandidate('STSE0001')]);
+  expect(await repository.listCandidates()).toEqual(
+    [...(version3Values.stseCandidates as unknown as Candidate[])].reverse(),
+  );
   const added = await repository.addCandidate(newCandidate());
 
-  expect(storage.getItem('stseCandidates')).toMatch(/^\{"\$cols":/);
-  expect(storedValue(storage, 'stseCandidates')).toEqual([storedCandidate('STSE0001'), added]);
+  expect(storedValue(storage, 'stseCandidates')).toEqual([
+    ...(version3Values.stseCandidates as unknown as Candidate[]),
+    added,
+  ]);
 });
 
 test('data from a newer version is read as it is, with a warning', async () => {
   const storage = storageWith({ schools: [] });
-  storage.setItem('schemaVersion', '4');
+  storage.setItem('schemaVersion', '5');
   const { repository, logger } = openRepository(storage);
   expect(await repository.listSchools()).toEqual([]);
   expect(logger.warn).toHaveBeenCalledTimes(1);
-  expect(storage.getItem('schemaVersion')).toBe('4');
+  expect(storage.getItem('schemaVersion')).toBe('5');
 });
 
 test('the session lives in sessionStorage under "user"; a tampered one is cleared', async () => {
@@ -507,64 +531,31 @@ test('by default adds wait 300 ms and roll-number lookups 500 ms, other calls no
   expect(await repository.listCandidates()).toHaveLength(2);
 });
 
-test('an add appends rows to the stored table: exactly the text a full encode gives', async () => {
+test('each collection is stored as plain JSON of its records, after every kind of write', async () => {
   const storage = storageWith({ stseCandidates: [storedCandidate('STSE0001')] });
   const { repository } = openRepository(storage);
-  const storedText = () => storage.getItem('stseCandidates')!;
   const storedList = () => storedValue(storage, 'stseCandidates') as Candidate[];
-  await repository.listCandidates();
-  vi.mocked(encodeCompact).mockClear();
 
   await repository.addCandidate(newCandidate());
   await repository.addCandidates([newCandidate(), newCandidate({ name: 'Diya Sharma' })]);
-
-  // Nothing was encoded whole: each add only wrote its own rows.
-  expect(encodeCompact).not.toHaveBeenCalled();
-  expect(storedText()).toBe(encodeCompact(storedList()).text);
   expect(storedList().map((candidate) => candidate.rollNo)).toEqual([
     'STSE0001',
     'STSE0002',
     'STSE0003',
     'STSE0004',
   ]);
-
-  // A record with a key the table has no column for is written by encoding the whole list.
   await repository.assignExamCenter([storedList()[0]!.id], 'Online');
-  await repository.addCandidate(newCandidate());
-  expect(storedText()).toBe(encodeCompact(storedList()).text);
   expect(storedList()[0]?.examCenter).toBe('Online');
+  expect(storage.getItem('stseCandidates')).toBe(JSON.stringify(storedList()));
 
-  // Text laid out by hand (say, in devtools) is rewritten whole rather than appended to.
-  storage.setItem('stseCandidates', `${JSON.stringify(JSON.parse(storedText()), null, 2)}\n`);
+  // Text laid out by hand (say, in devtools) reads, and the next write stores it on one line again.
+  storage.setItem('stseCandidates', `${JSON.stringify(storedList(), null, 2)}\n`);
   await repository.addCandidate(newCandidate());
-  expect(storedText()).toBe(encodeCompact(storedList()).text);
-  expect(storedList()).toHaveLength(6);
-
-  storage.setItem('stseCandidates', '[]');
-  await repository.addCandidate(newCandidate());
-  expect(storedList()).toHaveLength(1);
-  expect(storedText()).toBe(encodeCompact(storedList()).text);
+  expect(storedList()).toHaveLength(5);
+  expect(storage.getItem('stseCandidates')).toBe(JSON.stringify(storedList()));
 });
 
-test("another tab's add is read by decoding only the added rows", async () => {
-  const storage = storageWith({
-    stseCandidates: [storedCandidate('STSE0001'), storedCandidate('STSE0002')],
-  });
-  const thisTab = openRepository(storage).repository;
-  const otherTab = openRepository(storage).repository;
-  const before = await thisTab.listCandidates();
-
-  const added = await otherTab.addCandidate(newCandidate({ name: 'From the other tab' }));
-  window.dispatchEvent(new StorageEvent('storage', { key: 'stseCandidates' }));
-  const after = await thisTab.listCandidates();
-
-  expect(after).toEqual([added, ...before]);
-  // The records read before are the very same (cached) objects: they were not decoded again.
-  expect(after[1]).toBe(before[0]);
-  expect(after[2]).toBe(before[1]);
-});
-
-test("another tab's edit, or rows that break the schema, are read in full", async () => {
+test("another tab's edit, or a record that breaks the schema, is read in full", async () => {
   const storage = storageWith({ stseCandidates: [storedCandidate('STSE0001')] });
   const thisTab = openRepository(storage);
   const otherTab = openRepository(storage).repository;
@@ -575,14 +566,9 @@ test("another tab's edit, or rows that break the schema, are read in full", asyn
   expect(edited).toEqual({ ...original, examCenter: 'Online' });
   expect(edited).not.toBe(original);
 
-  // Another row, appended with a mobile number the schema refuses: the whole list is judged,
+  // Another record, added with a mobile number the schema refuses: the whole list is judged,
   // and set aside with the record's position in the reason.
-  const text = storage.getItem('stseCandidates')!;
-  const withBadRow = encodeCompact([
-    edited,
-    storedCandidate('STSE0002', { mobile: 'call me' }),
-  ]).text;
-  expect(withBadRow.startsWith(text.slice(0, -2))).toBe(true);
+  const withBadRow = JSON.stringify([edited, storedCandidate('STSE0002', { mobile: 'call me' })]);
   storage.setItem('stseCandidates', withBadRow);
   expect(await thisTab.repository.listCandidates()).toEqual([]);
   expect(thisTab.repository.recoveredKeys()[0]?.reason).toBe(

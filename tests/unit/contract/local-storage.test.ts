@@ -1,15 +1,15 @@
 import { createLocalStorageRepository, createMemoryFileStore } from '@/data';
-import { encodeCompact } from '@/lib/compact-codec';
 import { FakeStorage } from '../adapters/fake-storage';
 import { runRepositoryContract } from './repository-contract';
 
-// The seed is written as compact text at the current schema version, as a previous visit left it.
+// The seed is stored as version 2 left it, before the fee ledger: start-up gives paid amounts
+// their opening-balance entries and stores the collections as plain JSON.
 runRepositoryContract('localStorage', ({ seed, now }) => {
   const { materialFiles = {}, ...collections } = seed;
   const storage = new FakeStorage();
   storage.setItem('schemaVersion', '2');
   for (const [key, value] of Object.entries(collections)) {
-    storage.setItem(key, encodeCompact(value).text);
+    storage.setItem(key, JSON.stringify(value));
   }
   return createLocalStorageRepository({
     storage,

@@ -7,7 +7,7 @@ import { studentSchema } from '../../schemas';
 import { z } from 'zod';
 
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
-export const CURRENT_SCHEMA_VERSION = 3;
+export const CURRENT_SCHEMA_VERSION = 4;
 
 /** The collections as decoded from storage, not yet validated; a key not stored is absent. */
 export type StoredJson = Partial<Record<CollectionKey, unknown>>;
@@ -27,7 +27,7 @@ function eachObject(value: unknown, upgrade: (item: JsonObject) => JsonObject): 
 /**
  * migrations[n] upgrades version n to n + 1. Each only adds what is missing, so running one twice
  * (a start-up whose version write failed) changes nothing the second time. The values come
- * decoded from any stored format, and start-up writes every key back in the current format.
+ * parsed from any stored format, and start-up writes every key back as plain JSON.
  */
 export const migrations: Record<number, Migration> = {
   // Version 0 is the original product's format (spec 3), before this rebuild added fields:
@@ -55,8 +55,8 @@ export const migrations: Record<number, Migration> = {
         ? { ...data.settings, stse: { ...data.settings.stse, examYear: 2024 } }
         : data.settings,
   }),
-  // Version 2 stores the same values as compact tables (src/lib/compact-codec.js) instead of
-  // plain JSON arrays, so the values need no change: writing them back is the whole upgrade.
+  // Version 2 stored the same values as column tables (./legacy-column-tables.ts); start-up reads
+  // either format, so the values need no change.
   1: (data) => data,
   // Version 3 adds the fee ledger: each installment already showing money paid gets one
   // opening-balance entry, so paid amounts derived from the ledger equal what was shown. Students
@@ -67,6 +67,9 @@ export const migrations: Record<number, Migration> = {
     const at = new Date(`${today}T00:00:00+05:30`);
     return { ...data, payments: students.success ? openingEntries(students.data, [], at) : [] };
   },
+  // Version 4 stores plain JSON again. Start-up has read the column tables of versions 2 and 3
+  // into values, and writing them back as plain JSON is the whole upgrade.
+  3: (data) => data,
 };
 
 /** Upgrades data of `fromVersion` to the current version. */

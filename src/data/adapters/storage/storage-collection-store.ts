@@ -1,9 +1,7 @@
-// The collections in Web Storage (localStorage), one key each (spec 3), as compact JSON tables
-// (src/lib/compact-codec.js) so that 10,000 candidates and 5,000 students fit the quota together.
-// Three promises: every read is validated; nothing stored is ever lost (unreadable data is copied
-// aside before anything replaces it); and a write is all-or-nothing and never based on a stale copy.
-import { CompactFormatError, decodeCompact, encodeCompact } from '@/lib/compact-codec';
-import type { CompactText } from '@/lib/compact-codec';
+// The collections in Web Storage (localStorage), one key per collection holding plain JSON of
+// its records, readable in devtools and by any tool. Three promises: every read is validated;
+// nothing stored is ever lost (unreadable data is copied aside before anything replaces it); and
+// a write is all-or-nothing and never based on a stale copy.
 import type { CollectionKey, RecoveredKey } from '../../repository';
 import { todayIso } from '../../rules';
 import type { CollectionStore } from '../collection-store';
@@ -11,6 +9,7 @@ import { createListenerSet } from '../collection-store';
 import { COLLECTION_KEYS, collectionSchemas, deepFreeze, emptyCollection } from '../collections';
 import type { Collections } from '../collections';
 import { issuesOf } from '../validate';
+import { ColumnTableFormatError, parseStoredText } from './legacy-column-tables';
 import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrate } from './migrations';
 import type { StoredJson } from './migrations';
 import { writeFailure } from './storage-errors';
@@ -27,32 +26,12 @@ export type StorageCollectionStoreOptions = {
   withLock?: WithLock;
 };
 
-/** A value read, the text it came from, and that text's compact form (for appending to it). */
-type Cached = { raw: string | null; value: unknown; stored?: CompactText };
+/** A validated, frozen value and the exact text it was read from. */
+type Cached = { raw: string | null; value: unknown };
 
 type Reading<K extends CollectionKey> =
-  | { ok: true; value: Collections[K]; raw: string | null; stored?: CompactText }
+  | { ok: true; value: Collections[K]; raw: string | null }
   | { ok: false; raw: string; reason: string };
-
-/**
- * The stored text of `next`. When it only appends to the value read from `stored` (an add, the
- * common write), the new records' rows are added to that text instead of encoding every record
- * again: at 10,000 candidates that is most of an add's own work.
- */
-function storedText(
-  next: unknown,
-  previous: unknown,
-  stored: CompactText | undefined,
-): CompactText {
-  const appendsOnly =
-    Array.isArray(next) &&
-    Array.isArray(previous) &&
-    next.length > previous.length &&
-    previous.every((item, index) => next[index] === item);
-  return (
-    (appendsOnly ? stored?.append(next.slice(previous.length)) : undefined) ?? encodeCompact(next)
-  );
-}
 
 const isCollectionKey = (key: string): key is CollectionKey =>
   (COLLECTION_KEYS as readonly string[]).includes(key);
@@ -74,8 +53,8 @@ export function createStorageCollectionStore({
   withLock = createWriteLock(storage),
 }: StorageCollectionStoreOptions): CollectionStore {
   // Parsed, validated and frozen values by the exact text they came from. A read whose text is
-  // unchanged skips decoding and validation; any other text (a write from another tab, an edit
-  // in devtools) misses the cache and is decoded again, so the cache can never serve stale data.
+  // unchanged skips parsing and validation; any other text (a write from another tab, an edit
+  // in devtools) misses the cache and is parsed again, so the cache can never serve stale data.
   const cache = new Map<CollectionKey, Cached>();
   // Unreadable text that could not be backed up (storage full) stays in place, untouched, and
   // the defaults are served from memory until a backup succeeds.
@@ -96,49 +75,26 @@ export function createStorageCollectionStore({
     }
     const cached = cache.get(key);
     if (cached && cached.raw === raw) {
-      return { ok: true, value: cached.value as Collections[K], raw, stored: cached.stored };
+      return { ok: true, value: cached.value as Collections[K], raw };
     }
     if (raw === null) return { ok: true, value: emptyCollection(key), raw };
-    const appended = cached && readAppended(key, cached, raw);
-    if (appended) return appended as Reading<K>;
 
-    let decoded: ReturnType<typeof decodeCompact>;
+    let stored: unknown;
     try {
-      decoded = decodeCompact(raw);
+      // A tab still running an older version may have written column tables: they read too.
+      stored = parseStoredText(raw);
     } catch (error) {
       const reason =
-        error instanceof CompactFormatError
+        error instanceof ColumnTableFormatError
           ? `The stored table is malformed: ${error.message}`
           : 'The stored text is not valid JSON.';
       return { ok: false, raw, reason };
     }
-    const parsed = collectionSchemas[key].safeParse(decoded.value);
+    const parsed = collectionSchemas[key].safeParse(stored);
     if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
-    return remember(key, raw, parsed.data, decoded.stored);
-  }
-
-  function remember<K extends CollectionKey>(
-    key: K,
-    raw: string,
-    data: unknown,
-    stored: CompactText,
-  ): Reading<K> {
-    const value = deepFreeze(data) as Collections[K];
-    cache.set(key, { raw, value, stored });
-    return { ok: true, value, raw, stored };
-  }
-
-  /**
-   * Another tab's add leaves the text this tab read with rows after it: only those rows are
-   * decoded and validated, and joined to the cached records. Anything else is read in full.
-   */
-  function readAppended(key: CollectionKey, cached: Cached, raw: string) {
-    const appended = cached.stored?.appended(raw);
-    if (!appended || !Array.isArray(cached.value)) return undefined;
-    const parsed = collectionSchemas[key].safeParse(appended.items);
-    // Invalid rows are left to the full read, whose reason names the record by its position.
-    if (!parsed.success || !Array.isArray(parsed.data)) return undefined;
-    return remember(key, raw, [...cached.value, ...parsed.data], appended.stored);
+    const value = deepFreeze(parsed.data) as Collections[K];
+    cache.set(key, { raw, value });
+    return { ok: true, value, raw };
   }
 
   function freeBackupKey(key: CollectionKey): string {
@@ -223,7 +179,7 @@ export function createStorageCollectionStore({
     if (version === undefined && stored.length === 0) {
       const seed = await firstRun();
       commit([
-        ...COLLECTION_KEYS.map((key) => [key, encodeCompact(seed[key]).text] as const),
+        ...COLLECTION_KEYS.map((key) => [key, JSON.stringify(seed[key])] as const),
         [SCHEMA_VERSION_KEY, String(CURRENT_SCHEMA_VERSION)],
       ]);
       return;
@@ -239,16 +195,16 @@ export function createStorageCollectionStore({
     const before: StoredJson = {};
     for (const key of stored) {
       try {
-        before[key] = decodeCompact(storage.getItem(key) ?? 'null').value;
+        before[key] = parseStoredText(storage.getItem(key) ?? 'null');
       } catch {
         // Unreadable text is left as it is; the first read sets it aside.
       }
     }
     const after = migrate(before, from, todayIso(now()));
-    // Every key read is written again, in the current (compact) format.
+    // Every key read is written again, as plain JSON.
     commit([
       ...COLLECTION_KEYS.filter((key) => after[key] !== undefined).map(
-        (key) => [key, encodeCompact(after[key]).text] as const,
+        (key) => [key, JSON.stringify(after[key])] as const,
       ),
       [SCHEMA_VERSION_KEY, String(CURRENT_SCHEMA_VERSION)],
     ]);
@@ -262,9 +218,8 @@ export function createStorageCollectionStore({
     return preparing;
   }
 
-  // Other tabs' writes arrive as `storage` events; listeners re-read. The cache needs no flush
-  // (it is keyed by the stored text), and keeping it lets a re-read after another tab's add
-  // decode only the added rows. A cleared storage has nothing left to add to.
+  // Other tabs' writes arrive as `storage` events; listeners re-read. The cache needs no flush:
+  // it is keyed by the stored text, so a changed text is always parsed again.
   function onStorageEvent(event: StorageEvent) {
     if (event.storageArea && event.storageArea !== storage) return;
     if (event.key === null) {
@@ -295,7 +250,6 @@ export function createStorageCollectionStore({
       await prepared();
       const { result, written } = await withLock(() => {
         const current: Partial<Record<CollectionKey, unknown>> = {};
-        const currentStored: Partial<Record<CollectionKey, CompactText>> = {};
         for (const key of keys) {
           let reading = readStored(key);
           if (!reading.ok) {
@@ -304,16 +258,13 @@ export function createStorageCollectionStore({
             reading = readStored(key);
           }
           current[key] = reading.ok ? reading.value : emptyCollection(key);
-          if (reading.ok && reading.stored) currentStored[key] = reading.stored;
         }
         const { write = {}, result } = change(current as Pick<Collections, (typeof keys)[number]>);
         const entries = (Object.entries(write) as Array<[CollectionKey, unknown]>).map(
-          ([key, value]) =>
-            [key, deepFreeze(value), storedText(value, current[key], currentStored[key])] as const,
+          ([key, value]) => [key, deepFreeze(value), JSON.stringify(value)] as const,
         );
-        commit(entries.map(([key, , stored]) => [key, stored.text] as const));
-        for (const [key, value, stored] of entries)
-          cache.set(key, { raw: stored.text, value, stored });
+        commit(entries.map(([key, , raw]) => [key, raw] as const));
+        for (const [key, value, raw] of entries) cache.set(key, { raw, value });
         return { result, written: entries.map(([key]) => key) };
       });
       listeners.notify(written);
