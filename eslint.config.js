@@ -18,6 +18,8 @@ export default tseslint.config(
       'playwright-report',
       'screenshots',
       'audit-results',
+      'dist-*',
+      'data',
       'node_modules',
       '!.storybook',
     ],
@@ -59,6 +61,54 @@ export default tseslint.config(
     files: ['scripts/**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The server (Node): may use src/data's schemas, rules and errors, never the screens.
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/src/ui/**',
+                '**/src/features/**',
+                '**/src/app/**',
+                '@/ui/*',
+                '@/features/*',
+                '@/app/*',
+                'react',
+                'react-dom',
+                'react-*',
+              ],
+              message:
+                'The server may import src/data (schemas, rules, errors) only, never screens.',
+            },
+            {
+              group: ['@/data', '**/src/data/index*', '**/src/data/react/**'],
+              message:
+                'Import the data module you need (schemas, rules, errors), not the index: it loads React.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The browser never imports the server.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', '**/server'], message: 'The browser never imports server/.' },
+          ],
+        },
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
 );

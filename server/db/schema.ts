@@ -1,0 +1,188 @@
+// The server's tables (Drizzle). Each product record is one row: the columns the server queries,
+// orders, locks or constrains on are real columns (roll numbers, receipt numbers, owners, times),
+// and the whole record, as validated by the browser's own zod schema, is kept beside them in
+// `doc` (jsonb), so a record round-trips exactly and a new optional field needs no migration.
+// `seq` keeps insertion order: "stored later comes first" among records of the same time.
+import {
+  bigint,
+  bigserial,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  Candidate,
+  Material,
+  Notification,
+  Payment,
+  School,
+  Settings,
+  Student,
+  Ticket,
+} from '../../src/data/schemas';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const students = pgTable(
+  'students',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    rollNo: text('roll_no').notNull().unique(),
+    emailKey: text('email_key').notNull(),
+    doc: jsonb('doc').$type<Student>().notNull(),
+  },
+  (table) => [index('students_email_key').on(table.emailKey)],
+);
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    rollNo: text('roll_no').notNull().unique(),
+    /** The roll number trimmed and lower-cased: the lookup key, unique ignoring case. */
+    rollKey: text('roll_key').notNull().unique(),
+    /** The school name trimmed and lower-cased: a school sees its own candidates by this. */
+    schoolKey: text('school_key').notNull(),
+    registeredAt: doublePrecision('registered_at').notNull(),
+    doc: jsonb('doc').$type<Candidate>().notNull(),
+  },
+  (table) => [
+    index('candidates_school_key').on(table.schoolKey),
+    index('candidates_registered').on(table.registeredAt, table.seq),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** Null for an opening balance; otherwise unique (SANK/2026-27/000001). */
+    receiptNo: text('receipt_no').unique(),
+    studentId: text('student_id').notNull(),
+    installmentId: text('installment_id').notNull(),
+    receivedAt: doublePrecision('received_at').notNull(),
+    doc: jsonb('doc').$type<Payment>().notNull(),
+  },
+  (table) => [index('payments_student').on(table.studentId)],
+);
+
+export const materials = pgTable('materials', {
+  id: text('id').primaryKey(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  uploadedAt: doublePrecision('uploaded_at').notNull(),
+  doc: jsonb('doc').$type<Material>().notNull(),
+});
+
+export const materialFiles = pgTable('material_files', {
+  materialId: text('material_id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+});
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    emailKey: text('email_key').notNull(),
+    doc: jsonb('doc').$type<School>().notNull(),
+  },
+  (table) => [index('schools_email_key').on(table.emailKey)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    studentId: text('student_id').notNull(),
+    updatedAt: doublePrecision('updated_at').notNull(),
+    doc: jsonb('doc').$type<Ticket>().notNull(),
+  },
+  (table) => [index('tickets_student').on(table.studentId)],
+);
+
+export const notifications = pgTable('notifications', {
+  id: text('id').primaryKey(),
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  dateAt: doublePrecision('date_at').notNull(),
+  doc: jsonb('doc').$type<Notification>().notNull(),
+});
+
+/** One row (id 1) once replaced; absent means the default settings. */
+export const settings = pgTable('settings', {
+  id: integer('id').primaryKey(),
+  doc: jsonb('doc').$type<Settings>().notNull(),
+});
+
+/** A person who can sign in: the admin(s), and one user per student and per school. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    role: text('role').$type<'admin' | 'student' | 'school'>().notNull(),
+    /** Lower-cased; unique per role (a student and a school may share an address). */
+    email: text('email').notNull(),
+    /** The student's or school's id; null for an admin. */
+    subjectId: text('subject_id'),
+    name: text('name').notNull(),
+    /** argon2id; null until the person sets a password with a set-up code. */
+    passwordHash: text('password_hash'),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('users_role_email').on(table.role, table.email),
+    uniqueIndex('users_subject').on(table.subjectId),
+  ],
+);
+
+/** A signed-in browser: only the SHA-256 of the cookie's token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('sessions_user').on(table.userId)],
+);
+
+/** One-time set-up codes (7 days); only the SHA-256 is stored. A new code replaces older ones. */
+export const setupCodes = pgTable(
+  'setup_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+  },
+  (table) => [index('setup_codes_user').on(table.userId)],
+);
+
+/** Failed sign-ins by key (`ip:…` or `email:…`), for the rate limit. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('login_attempts_key_at').on(table.key, table.at)],
+);
