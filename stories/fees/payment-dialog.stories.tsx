@@ -139,6 +139,9 @@ export const StorageFailure: Story = {
     const alert = await body.findByRole('alert');
     await expect(alert).toHaveTextContent('The payment was not recorded');
     await expect(alert).toHaveTextContent("The browser's storage for this site is full");
+    // It says what to do: keep a copy, then make room or move to the server mode.
+    await expect(alert).toHaveTextContent('Export a backup first (Admin → Backup & Restore)');
+    await expect(alert).toHaveTextContent('run the portal in server mode');
     await expect(amount).toHaveValue(4000);
     await expect(args.onClose).not.toHaveBeenCalled();
   },
