@@ -17,6 +17,12 @@ export { DataProvider, useData, useLiveQuery } from './react/data-provider';
 export type { LiveQuery } from './react/data-provider';
 export { AuthProvider, useAuth } from './react/auth-provider';
 export type { AuthState } from './react/auth-provider';
+export {
+  SignedInRecordProvider,
+  useSignedInRecord,
+  useSignedInRecordLookup,
+} from './react/signed-in-record';
+export type { RecordRole, SignedInRecords } from './react/signed-in-record';
 export { formatDate, formatDateTime, formatIndianNumber, formatRupees } from '../lib';
 // Adapters and sample data (the app loads the localStorage adapter lazily from its own module).
 export { createInMemoryRepository } from './adapters/in-memory';

@@ -4,7 +4,7 @@ import { candidatesForSchool } from '@/data';
 import { BulkRegistrationPage } from '@/features/schools';
 import { storyRepository, storySessions, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
-import { withoutDemoSchool, withSchoolPage } from './school-page-decorator';
+import { withSchoolPage } from './school-page-decorator';
 
 const SCHOOL = 'Delhi Public School, Noida';
 
@@ -298,17 +298,6 @@ export const CsvMissingColumn: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The CSV could not be read');
     await expect(alert).toHaveTextContent('Missing: class, email.');
-  },
-};
-
-export const SchoolNotFound: Story = {
-  parameters: { data: { seed: withoutDemoSchool() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'School not found.' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Register All' })).toBeNull();
   },
 };
 

@@ -5,7 +5,6 @@ import { storyRepository, storySessions, withData } from '../support/data-decora
 import { withRouter } from '../support/with-router';
 import {
   busySchoolSeed,
-  withoutDemoSchool,
   withoutDemoSchoolCandidates,
   withSchoolPage,
 } from './school-page-decorator';
@@ -121,16 +120,6 @@ export const Empty: Story = {
   },
 };
 
-/** Nothing has answered yet: the page says it is loading. */
-export const Loading: Story = {
-  parameters: { data: { latency: 'never' } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText("Loading your school's details…"),
-    ).toBeVisible();
-  },
-};
-
 export const LoadError: Story = {
   parameters: {
     data: { failWith: { listCandidates: new Error('The stored candidates could not be read.') } },
@@ -141,21 +130,6 @@ export const LoadError: Story = {
     await expect(alert).toHaveTextContent('Your registrations could not be loaded');
     await expect(alert).toHaveTextContent('The stored candidates could not be read.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-/** The signed-in school's record is gone: the page is replaced by "School not found.". */
-export const SchoolNotFound: Story = {
-  parameters: { data: { seed: withoutDemoSchool() } },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'School not found.' }),
-    ).toBeVisible();
-    await expect(canvas.queryByText('STSE Candidates')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to Login' }));
-    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
-    await expect(await storyRepository(context).getSession()).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SchoolProfilePage } from '@/features/schools';
 import { storyRepository, storySessions, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
-import { withoutDemoSchool, withSchoolPage } from './school-page-decorator';
+import { withSchoolPage } from './school-page-decorator';
 
 const meta = {
   title: 'Screens/School/Profile',
@@ -140,17 +140,6 @@ export const SaveFails: Story = {
     );
     await expect(state).toHaveValue('UP');
     await expect(detail(canvasElement, 'State')).toHaveTextContent('Uttar Pradesh');
-  },
-};
-
-export const SchoolNotFound: Story = {
-  parameters: { data: { seed: withoutDemoSchool() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'School not found.' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as SchoolArea } from '@/app/layouts/school-area';
 import { ToastProvider } from '@/ui';
-import { storyRepository, storySessions, withData } from '../support/data-decorator';
+import { storyRepository, storySessions, withData, withPending } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
 import { withoutDemoSchool } from './school-page-decorator';
 
@@ -65,17 +65,52 @@ export const Logout: Story = {
   },
 };
 
-/** The school's record is gone: the panel stays, its content says so once for every page. */
-export const SchoolNotFound: Story = {
-  parameters: { data: { session: storySessions.school, seed: withoutDemoSchool() } },
+/** The session is read and the school's record is still on its way: the area says so, once. */
+export const Loading: Story = {
+  decorators: [withPending('getSchool')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Loading your school's details…")).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'School Panel' })).toBeVisible();
+  },
+};
+
+/** The record cannot be read: the message and a Try again button instead of any page. */
+export const LoadFails: Story = {
+  parameters: {
+    data: {
+      session: storySessions.school,
+      failWith: { getSchool: new Error('Stored data could not be read.') },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Your school's details could not be loaded");
+    await expect(alert).toHaveTextContent('Stored data could not be read.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * The school's record is gone: the panel stays, its content says so once for every page, and
+ * Go to Login ends the stale session.
+ */
+export const SchoolNotFound: Story = {
+  parameters: { data: { session: storySessions.school, seed: withoutDemoSchool() } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     const main = within(await canvas.findByRole('main'));
     await expect(
       await main.findByRole('heading', { level: 1, name: 'School not found.' }),
     ).toBeVisible();
-    await expect(main.getByRole('button', { name: 'Go to Login' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.queryByText('STSE Candidates')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit Profile' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Register All' })).toBeNull();
+    await userEvent.click(main.getByRole('button', { name: 'Go to Login' }));
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
+    await expect(await storyRepository(context).getSession()).toBeNull();
   },
 };
 

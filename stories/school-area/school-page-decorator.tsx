@@ -1,6 +1,8 @@
 /**
- * Renders a school page the way the school area does: under the one signed-in-school lookup
- * (SignedInSchoolGate), which hands the page the record or shows "School not found.".
+ * Renders a school page the way the school area does: under the area's one record lookup
+ * (SignedInRecordGate), which hands the page the signed-in school's record (useSignedInRecord)
+ * or shows the area's loading, failure or "School not found." state (tested in
+ * school-area.stories).
  *
  *   decorators: [withSchoolPage, withRouter, withData({ session: storySessions.school })],
  *   parameters: { route: { path: '/school/profile' } },
@@ -10,12 +12,12 @@
 import type { Decorator } from '@storybook/react-vite';
 import { createSeedData } from '@/data';
 import type { Candidate, SeedData } from '@/data';
-import { SignedInSchoolGate } from '@/features/schools';
+import { SignedInRecordGate } from '@/app/layouts/signed-in-record-gate';
 
 export const withSchoolPage: Decorator = (Story) => (
-  <SignedInSchoolGate>
+  <SignedInRecordGate area="school">
     <Story />
-  </SignedInSchoolGate>
+  </SignedInRecordGate>
 );
 
 /** The sample data of a fresh browser. */

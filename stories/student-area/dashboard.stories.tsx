@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StudentDashboardPage } from '@/features/students';
 import { storySessions, withData } from '../support/data-decorator';
 import { withStudentPage } from './student-page-decorator';
-import { daysAgo, sampleSeed, withoutRahul } from './student-seeds';
+import { daysAgo, sampleSeed } from './student-seeds';
 
 const meta = {
   title: 'Screens/Student/Dashboard',
@@ -113,15 +113,6 @@ export const NothingNew: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { data: { latency: 'never' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your details…',
-    );
-  },
-};
-
 /** The counts fail to load: the fee card still shows, with a way to try again. */
 export const CountsFail: Story = {
   parameters: { data: { failWith: { listNotifications: new Error('Storage is unavailable.') } } },
@@ -133,20 +124,6 @@ export const CountsFail: Story = {
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(statCard(canvasElement, 'Pending Fees').getByText('₹80,000')).toBeVisible();
     await expect(statCard(canvasElement, 'Notifications').getByText('Unavailable')).toBeVisible();
-  },
-};
-
-export const StudentNotFound: Story = {
-  parameters: { data: { seed: withoutRahul() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Student Not Found' }),
-    ).toBeVisible();
-    await expect(
-      canvas.getByText('Could not find data for the logged-in student. Please log in again.'),
-    ).toBeVisible();
-    await expect(canvas.queryByText('Pending Fees')).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StudentFeesPage } from '@/features/fees';
 import { storyRepository, storySessions, withData } from '../support/data-decorator';
 import { withStudentPage } from './student-page-decorator';
-import { RAHUL_ID, withoutRahul, withRahul } from './student-seeds';
+import { RAHUL_ID, withRahul } from './student-seeds';
 
 const meta = {
   title: 'Screens/Student/Fees',
@@ -138,25 +138,6 @@ export const NoInstallmentPlan: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { data: { latency: 'never' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your details…',
-    );
-  },
-};
-
-export const LoadFails: Story = {
-  parameters: { data: { failWith: { getStudent: new Error('Stored data could not be read.') } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Stored data could not be read.');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
 /** Saving the payment fails: the dialog stays open with the reason, and nothing is paid. */
 export const PaymentNotSaved: Story = {
   parameters: {
@@ -175,18 +156,6 @@ export const PaymentNotSaved: Story = {
       'storage for this site is full',
     );
     await expect(within(canvasElement).queryByText('Payment successful!')).toBeNull();
-  },
-};
-
-export const StudentNotFound: Story = {
-  parameters: { data: { seed: withoutRahul() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Student Not Found' }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Go to Login' })).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Fee Details' })).toBeNull();
   },
 };
 

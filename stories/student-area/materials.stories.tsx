@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StudentMaterialsPage } from '@/features/materials';
 import { storySessions, withData } from '../support/data-decorator';
 import { withStudentPage } from './student-page-decorator';
-import { daysAgo, sampleSeed, withoutRahul } from './student-seeds';
+import { daysAgo, sampleSeed } from './student-seeds';
 
 const meta = {
   title: 'Screens/Student/Downloads',
@@ -122,15 +122,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { data: { latency: 'never' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your details…',
-    );
-  },
-};
-
 export const LoadFails: Story = {
   parameters: {
     data: { failWith: { listMaterials: new Error('Stored data could not be read.') } },
@@ -141,17 +132,6 @@ export const LoadFails: Story = {
     await expect(alert).toHaveTextContent('Your materials could not be loaded');
     await expect(alert).toHaveTextContent('Stored data could not be read.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const StudentNotFound: Story = {
-  parameters: { data: { seed: withoutRahul() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Student Not Found' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('heading', { name: 'Downloads' })).toBeNull();
   },
 };
 

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { StudentNotificationsPage } from '@/features/notifications';
 import { storySessions, withData } from '../support/data-decorator';
 import { withStudentPage } from './student-page-decorator';
-import { sampleSeed, withoutRahul } from './student-seeds';
+import { sampleSeed } from './student-seeds';
 
 const meta = {
   title: 'Screens/Student/Notifications',
@@ -59,15 +59,6 @@ export const OnlyScheduled: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { data: { latency: 'never' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your details…',
-    );
-  },
-};
-
 export const LoadFails: Story = {
   parameters: {
     data: { failWith: { listNotifications: new Error('Stored data could not be read.') } },
@@ -77,15 +68,6 @@ export const LoadFails: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Notifications could not be loaded');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const StudentNotFound: Story = {
-  parameters: { data: { seed: withoutRahul() } },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Student Not Found' }),
-    ).toBeVisible();
   },
 };
 

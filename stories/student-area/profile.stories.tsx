@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StudentProfilePage } from '@/features/students';
 import { storyRepository, storySessions, withData } from '../support/data-decorator';
 import { withStudentPage } from './student-page-decorator';
-import { RAHUL_ID, withoutRahul, withRahul } from './student-seeds';
+import { RAHUL_ID, withRahul } from './student-seeds';
 
 const meta = {
   title: 'Screens/Student/Profile',
@@ -134,43 +134,6 @@ export const RequestEditFails: Story = {
     await expect(alert).toHaveTextContent('storage for this site is full');
     await expect(canvas.queryByText(/Support ticket created!/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Request Edit' })).toBeEnabled();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { data: { latency: 'never' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your details…',
-    );
-  },
-};
-
-/** The record cannot be read: the message and a Try again button instead of the page. */
-export const LoadFails: Story = {
-  parameters: { data: { failWith: { getStudent: new Error('Stored data could not be read.') } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Your details could not be loaded');
-    await expect(alert).toHaveTextContent('Stored data could not be read.');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Request Edit' })).toBeNull();
-  },
-};
-
-/** The signed-in student's record is gone: Go to Login signs out and leaves for /login. */
-export const StudentNotFound: Story = {
-  parameters: { data: { seed: withoutRahul() } },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Student Not Found' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Request Edit' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to Login' }));
-    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
-    await expect(await storyRepository(context).getSession()).toBeNull();
   },
 };
 

@@ -2,8 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { StudentReceiptPage } from '@/features/fees';
-import { SignedInStudentOutlet } from '@/features/students';
 import { storySessions, withData } from '../support/data-decorator';
+import { SignedInStudentOutlet } from './student-page-decorator';
 
 const meta = {
   title: 'Screens/Student/Receipt',

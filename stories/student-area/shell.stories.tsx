@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Component as StudentArea } from '@/app/layouts/student-area';
 import { studentRoutes } from '@/app/routes/student-routes';
 import { ToastProvider } from '@/ui';
-import { storyRepository, storySessions, withData } from '../support/data-decorator';
+import { storyRepository, storySessions, withData, withPending } from '../support/data-decorator';
 import { NavigatedAway } from './student-page-decorator';
 import { withoutRahul } from './student-seeds';
 
@@ -108,6 +108,33 @@ export const OtherRole: Story = {
     await expect(
       await within(canvasElement).findByText('Navigated to /admin/dashboard'),
     ).toBeVisible();
+  },
+};
+
+/** The session is read and the record is still on its way: the area says so, once. */
+export const Loading: Story = {
+  decorators: [withPending('getStudent')],
+  args: { initialEntry: '/student/fees' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading your details…')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Student Panel' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The record cannot be read: the message and a Try again button instead of any page. */
+export const LoadFails: Story = {
+  parameters: { data: { failWith: { getStudent: new Error('Stored data could not be read.') } } },
+  args: { initialEntry: '/student/profile' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your details could not be loaded');
+    await expect(alert).toHaveTextContent('Stored data could not be read.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Request Edit' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Fee Details' })).toBeNull();
   },
 };
 

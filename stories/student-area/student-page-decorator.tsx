@@ -1,6 +1,7 @@
 /**
- * Renders a student page the way the student area does: under the one signed-in-student lookup
- * (SignedInStudentOutlet), which hands the page the record or shows Student Not Found.
+ * Renders a student page the way the student area does: under the area's one record lookup
+ * (SignedInRecordGate), which hands the page the signed-in student's record (useSignedInRecord)
+ * or shows the area's loading, failure or Student Not Found state (tested in shell.stories).
  *
  *   const meta = {
  *     component: StudentFeesPage,
@@ -12,8 +13,8 @@
  * Following a link to another URL shows "Navigated to <url>", which a play function can assert.
  */
 import type { Decorator } from '@storybook/react-vite';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SignedInStudentOutlet } from '@/features/students';
+import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { SignedInRecordGate } from '@/app/layouts/signed-in-record-gate';
 
 /** `parameters.studentPage`: the page's path under /student, e.g. 'fees'. */
 type StudentPageParameter = string;
@@ -31,6 +32,15 @@ export const withStudentPage: Decorator = (Story, context) => {
     </MemoryRouter>
   );
 };
+
+/** The student area's record lookup around its route outlet, as the student area mounts it. */
+export function SignedInStudentOutlet() {
+  return (
+    <SignedInRecordGate area="student">
+      <Outlet />
+    </SignedInRecordGate>
+  );
+}
 
 export function NavigatedAway() {
   const location = useLocation();

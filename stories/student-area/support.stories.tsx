@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StudentSupportPage } from '@/features/support';
 import { storyRepository, storySessions, withData } from '../support/data-decorator';
 import { withStudentPage } from './student-page-decorator';
-import { RAHUL_ID, sampleSeed, withoutRahul } from './student-seeds';
+import { RAHUL_ID, sampleSeed } from './student-seeds';
 
 const meta = {
   title: 'Screens/Student/Support',
@@ -207,15 +207,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { data: { latency: 'never' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Loading your details…',
-    );
-  },
-};
-
 export const LoadFails: Story = {
   parameters: { data: { failWith: { listTickets: new Error('Stored data could not be read.') } } },
   play: async ({ canvasElement }) => {
@@ -225,17 +216,6 @@ export const LoadFails: Story = {
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
     // Creating a ticket does not depend on the list.
     await expect(canvas.getByRole('button', { name: 'Create Ticket' })).toBeVisible();
-  },
-};
-
-export const StudentNotFound: Story = {
-  parameters: { data: { seed: withoutRahul() } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Student Not Found' }),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Create Ticket' })).toBeNull();
   },
 };
 

@@ -32,7 +32,7 @@ import {
   createDemoAuthService,
   createInMemoryRepository,
 } from '@/data';
-import type { InMemoryRepositoryOptions, Repository, SessionUser } from '@/data';
+import type { InMemoryRepositoryOptions, Repository, RepositoryMethod, SessionUser } from '@/data';
 
 /** `parameters.data`: per-story changes to the options given to withData. */
 export type DataParameters = InMemoryRepositoryOptions;
@@ -63,6 +63,24 @@ export function withData(options: InMemoryRepositoryOptions = {}): Decorator {
       <StoryData storyId={context.id} options={{ latency: 0, ...options, ...parameters }}>
         <Story />
       </StoryData>
+    );
+  };
+}
+
+/**
+ * Keeps one repository method pending while every other answers, e.g. a shell's record lookup
+ * after the session has been read. Put it on the story, inside the meta's withData.
+ */
+export function withPending(method: RepositoryMethod): Decorator {
+  return function PendingDecorator(Story, context) {
+    const [repository] = useState(() => ({
+      ...storyRepository(context),
+      [method]: () => new Promise<never>(() => {}),
+    }));
+    return (
+      <DataProvider repository={repository}>
+        <Story />
+      </DataProvider>
     );
   };
 }

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router-dom';
-import { SignedInSchoolGate } from '@/features/schools';
 import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
 import { RequireRole, useLogout, useSignedInUser } from '../guards';
+import { SignedInRecordGate } from './signed-in-record-gate';
 
-// The school menu of spec 2, in its order.
+// The school menu, in the product's order.
 const schoolNavItems: readonly NavLinkItem[] = [
   { to: '/school/dashboard', label: 'Dashboard' },
   { to: '/school/profile', label: 'Profile' },
@@ -27,15 +27,15 @@ function SchoolPanel() {
     <PanelLayout
       brand={{ name: 'Sankalp Institute', to: '/school' }}
       title="School Panel"
-      // The session holds the school's name as it was at sign-in (spec 2: greet by school name).
+      // The panel greets the school by name; the session holds it as it was at sign-in.
       greeting={`Welcome, ${user.name}`}
       navItems={schoolNavItems}
       onLogout={logout}
     >
       {/* Every page needs the school's record: a missing one shows "School not found." here once. */}
-      <SignedInSchoolGate>
+      <SignedInRecordGate area="school">
         <Outlet />
-      </SignedInSchoolGate>
+      </SignedInRecordGate>
     </PanelLayout>
   );
 }

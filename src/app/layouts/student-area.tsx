@@ -1,9 +1,10 @@
+import { Outlet } from 'react-router-dom';
 import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
-import { SignedInStudentOutlet } from '@/features/students';
 import { RequireRole, useLogout, useSignedInUser } from '../guards';
+import { SignedInRecordGate } from './signed-in-record-gate';
 
-// The student menu of spec 2, in its order.
+// The student menu, in the product's order.
 const studentNavItems: readonly NavLinkItem[] = [
   { to: '/student/dashboard', label: 'Dashboard' },
   { to: '/student/profile', label: 'Profile' },
@@ -34,8 +35,10 @@ function StudentPanel() {
       navItems={studentNavItems}
       onLogout={logout}
     >
-      {/* Every page below renders only once the student's record is found. */}
-      <SignedInStudentOutlet />
+      {/* Every page needs the student's record: a missing one shows Student Not Found here once. */}
+      <SignedInRecordGate area="student">
+        <Outlet />
+      </SignedInRecordGate>
     </PanelLayout>
   );
 }

@@ -32,8 +32,12 @@ export { NO_SCHOLARSHIP, parseExamCenters, parseMarks, scholarshipFor } from './
 export { feeTotals, studentFeeSummary } from './totals';
 export type { FeeSummary, FeeTotals } from './totals';
 export {
+  NEW_MATERIAL_DAYS,
   candidatesForSchool,
+  isNewMaterial,
   materialsForStudent,
+  newMaterials,
+  notificationsForStudents,
   publicMaterials,
   ticketsForStudent,
 } from './visibility';

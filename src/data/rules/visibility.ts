@@ -1,5 +1,7 @@
-// Who sees what (spec 6). Screens filter through these so no area shows another's data.
-import type { Candidate, Material, Student, Ticket } from '../schemas';
+// Who sees what: each area sees only its own records, and a student only what is meant for
+// them. Screens filter through these so no area shows another's data.
+import type { Candidate, Material, Notification, Student, Ticket } from '../schemas';
+import { isAfterToday } from './dates';
 
 /** Student materials for the student's class and stream ("Any" matches everyone). */
 export function materialsForStudent(
@@ -33,4 +35,36 @@ export function candidatesForSchool(
 /** Only this student's support tickets. */
 export function ticketsForStudent(tickets: readonly Ticket[], studentId: string): Ticket[] {
   return tickets.filter((ticket) => ticket.studentId === studentId);
+}
+
+/**
+ * How long a material counts as new (the student dashboard's count and the Downloads page's New
+ * badge): uploaded within the last NEW_MATERIAL_DAYS days, counted back from `now`.
+ */
+export const NEW_MATERIAL_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function isNewMaterial(material: Pick<Material, 'uploadDate'>, now: Date): boolean {
+  const uploaded = Date.parse(material.uploadDate);
+  return uploaded <= now.getTime() && now.getTime() - uploaded <= NEW_MATERIAL_DAYS * DAY_MS;
+}
+
+export function newMaterials<T extends Pick<Material, 'uploadDate'>>(
+  materials: readonly T[],
+  now: Date,
+): T[] {
+  return materials.filter((material) => isNewMaterial(material, now));
+}
+
+/**
+ * What a student sees of the notifications: only those whose date has come. A notification dated
+ * after today is scheduled and stays hidden until its day; the stored isScheduled flag is only a
+ * snapshot taken when it was created, so the date decides.
+ */
+export function notificationsForStudents<T extends Pick<Notification, 'date'>>(
+  notifications: readonly T[],
+  today: string,
+): T[] {
+  return notifications.filter((notification) => !isAfterToday(notification.date, today));
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useOutletContext } from 'react-router-dom';
-import { describeError, useLiveQuery } from '@/data';
+import { describeError, useLiveQuery, useSignedInRecord } from '@/data';
 import type { Installment } from '@/data';
-import type { SignedInStudentContext } from '@/features/students';
 import {
   Alert,
   Button,
@@ -32,7 +30,7 @@ type Payment =
 /** The student's fee summary and installments, each payable with Pay Now until paid in full. */
 export function StudentFeesPage() {
   useDocumentTitle('Fee Details · Student Panel · Sankalp Institute');
-  const { student } = useOutletContext<SignedInStudentContext>();
+  const student = useSignedInRecord('student');
   const gateway = usePaymentGateway();
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });
   const history = useLiveQuery(

@@ -1,5 +1,5 @@
-import { useOutletContext, useParams } from 'react-router-dom';
-import type { SignedInStudentContext } from '@/features/students';
+import { useParams } from 'react-router-dom';
+import { useSignedInRecord } from '@/data';
 import { ReceiptScreen } from '../components/receipt-screen';
 
 const studentBack = () => ({ to: '/student/fees', label: 'Back to Fee Details' });
@@ -7,7 +7,7 @@ const studentBack = () => ({ to: '/student/fees', label: 'Back to Fee Details' }
 /** /student/receipts/:paymentId: one of the signed-in student's own receipts. */
 export function StudentReceiptPage() {
   const { paymentId = '' } = useParams();
-  const { student } = useOutletContext<SignedInStudentContext>();
+  const student = useSignedInRecord('student');
   return (
     <ReceiptScreen
       paymentId={paymentId}

@@ -1,7 +1,12 @@
-import { useOutletContext } from 'react-router-dom';
-import { describeError, materialsForStudent, useLiveQuery } from '@/data';
+import {
+  NEW_MATERIAL_DAYS,
+  describeError,
+  isNewMaterial,
+  materialsForStudent,
+  useLiveQuery,
+  useSignedInRecord,
+} from '@/data';
 import type { LiveQuery, Material } from '@/data';
-import type { SignedInStudentContext } from '@/features/students';
 import {
   Badge,
   Card,
@@ -13,13 +18,12 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import { MaterialDownloadButton } from '../components/material-download-button';
-import { NEW_MATERIAL_DAYS, isNewMaterial } from './new-materials';
 import styles from './materials-page.module.css';
 
 /** The student's Downloads: the study materials meant for their class and stream (spec 6). */
 export function StudentMaterialsPage() {
   useDocumentTitle('Downloads · Student Panel · Sankalp Institute');
-  const { student } = useOutletContext<SignedInStudentContext>();
+  const student = useSignedInRecord('student');
   const { currentClass, stream } = student;
   const query = useLiveQuery(
     async (repository) =>

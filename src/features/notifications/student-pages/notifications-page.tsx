@@ -1,7 +1,6 @@
-import { describeError, todayIso, useLiveQuery } from '@/data';
+import { describeError, notificationsForStudents, todayIso, useLiveQuery } from '@/data';
 import { LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
-import { notificationsForStudents } from './student-notifications';
 
 /** The institute's notifications whose day has come, newest first. */
 export function StudentNotificationsPage() {

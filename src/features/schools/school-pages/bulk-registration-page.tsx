@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CLASSES, describeError, formatIndianNumber, useData } from '@/data';
+import { CLASSES, describeError, formatIndianNumber, useData, useSignedInRecord } from '@/data';
 import type { Candidate } from '@/data';
 import {
   Alert,
@@ -26,7 +26,6 @@ import type { BulkRegistrationForm, BulkRow, SkippedBulkRow } from '../model/bul
 import { BulkCsvImport } from './bulk-csv-import';
 import styles from './bulk-registration-page.module.css';
 import pageStyles from './school-pages.module.css';
-import { useSignedInSchool } from './signed-in-school';
 
 const classOptions = CLASSES.map((level) => ({ value: level, label: String(level) }));
 
@@ -45,7 +44,7 @@ function registeredMessage(count: number): string {
 }
 
 export function BulkRegistrationPage() {
-  const school = useSignedInSchool();
+  const school = useSignedInRecord('school');
   const repository = useData();
   const form = useForm<BulkRegistrationForm>({
     resolver: zodResolver(bulkRegistrationFormSchema),

@@ -1,4 +1,10 @@
-import { candidatesForSchool, describeError, formatIndianNumber, useLiveQuery } from '@/data';
+import {
+  candidatesForSchool,
+  describeError,
+  formatIndianNumber,
+  useLiveQuery,
+  useSignedInRecord,
+} from '@/data';
 import type { Candidate, LiveQuery } from '@/data';
 import {
   ButtonLink,
@@ -15,7 +21,6 @@ import type { DataTableColumn } from '@/ui';
 import { describePendingDetails } from '../model/bulk-row';
 import styles from './dashboard-page.module.css';
 import pageStyles from './school-pages.module.css';
-import { useSignedInSchool } from './signed-in-school';
 
 /** Spec 9: the school dashboard lists the newest 5 registrations. */
 const RECENT_COUNT = 5;
@@ -45,7 +50,7 @@ const pendingColumns: readonly DataTableColumn<Candidate>[] = [
 const EMPTY_MESSAGE = 'No students from your school have registered for STSE yet.';
 
 export function SchoolDashboardPage() {
-  const school = useSignedInSchool();
+  const school = useSignedInRecord('school');
   const query = useLiveQuery(
     async (repository) => candidatesForSchool(await repository.listCandidates(), school.name),
     [school.name],

@@ -1,14 +1,14 @@
 import { useState } from 'react';
+import { useSignedInRecord } from '@/data';
 import { Alert, Card, DetailList, PageContainer } from '@/ui';
 import type { DetailItem } from '@/ui';
 import pageStyles from './school-pages.module.css';
 import { EditSchoolProfile } from './edit-school-profile';
-import { useSignedInSchool } from './signed-in-school';
 
 type SaveStatus = 'idle' | 'saved';
 
 export function SchoolProfilePage() {
-  const school = useSignedInSchool();
+  const school = useSignedInRecord('school');
   const [status, setStatus] = useState<SaveStatus>('idle');
 
   const details: DetailItem[] = [

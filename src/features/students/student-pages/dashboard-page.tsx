@@ -1,13 +1,14 @@
-import { useOutletContext } from 'react-router-dom';
 import {
+  NEW_MATERIAL_DAYS,
   describeError,
   materialsForStudent,
+  newMaterials,
+  notificationsForStudents,
   studentFeeSummary,
   todayIso,
   useLiveQuery,
+  useSignedInRecord,
 } from '@/data';
-import { NEW_MATERIAL_DAYS, newMaterials } from '@/features/materials';
-import { notificationsForStudents } from '@/features/notifications';
 import {
   Alert,
   Button,
@@ -19,13 +20,12 @@ import {
   StatCard,
   useDocumentTitle,
 } from '@/ui';
-import type { SignedInStudentContext } from './signed-in-student';
 import styles from './dashboard-page.module.css';
 import pageStyles from './student-page.module.css';
 
 export function StudentDashboardPage() {
   useDocumentTitle('Dashboard · Student Panel · Sankalp Institute');
-  const { student } = useOutletContext<SignedInStudentContext>();
+  const student = useSignedInRecord('student');
   const { currentClass, stream } = student;
   const counts = useLiveQuery(
     async (repository) => {

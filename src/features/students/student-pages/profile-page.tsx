@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useOutletContext } from 'react-router-dom';
-import { describeError, useData } from '@/data';
+import { Link } from 'react-router-dom';
+import { describeError, useData, useSignedInRecord } from '@/data';
 import type { Student } from '@/data';
 import {
   Alert,
@@ -14,7 +14,6 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import type { DetailItem } from '@/ui';
-import type { SignedInStudentContext } from './signed-in-student';
 import pageStyles from './student-page.module.css';
 import styles from './profile-page.module.css';
 
@@ -40,7 +39,7 @@ function postalAddress(student: Student): string {
 
 export function StudentProfilePage() {
   useDocumentTitle('Profile · Student Panel · Sankalp Institute');
-  const { student } = useOutletContext<SignedInStudentContext>();
+  const student = useSignedInRecord('student');
   const repository = useData();
   const [request, setRequest] = useState<EditRequest>({ status: 'idle' });
 

@@ -1,10 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useOutletContext } from 'react-router-dom';
-import { describeError, ticketSchema, ticketsForStudent, useData, useLiveQuery } from '@/data';
+import {
+  describeError,
+  ticketSchema,
+  ticketsForStudent,
+  useData,
+  useLiveQuery,
+  useSignedInRecord,
+} from '@/data';
 import type { LiveQuery, Ticket } from '@/data';
-import type { SignedInStudentContext } from '@/features/students';
 import {
   Alert,
   Button,
@@ -29,7 +34,7 @@ type NewTicketValues = { subject: string };
 /** A student's support: open a ticket, and read and reply to their own tickets (spec 2, 6). */
 export function StudentSupportPage() {
   useDocumentTitle('Support · Student Panel · Sankalp Institute');
-  const { student } = useOutletContext<SignedInStudentContext>();
+  const student = useSignedInRecord('student');
   const repository = useData();
   const studentId = student.id;
   const query = useLiveQuery(
