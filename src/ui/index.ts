@@ -67,5 +67,8 @@ export { afterNextPaint, lazyAfterPaint } from './lazy-after-paint';
 export type { SocialNetwork } from './social-icon';
 export { PanelLayout } from './panel-layout';
 export type { PanelLayoutProps } from './panel-layout';
+export { MenuToggle } from './menu-toggle';
+export type { MenuToggleProps } from './menu-toggle';
+export { SkipLink } from './skip-link';
 export { Avatar } from './avatar';
 export type { AvatarProps } from './avatar';

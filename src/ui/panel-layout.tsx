@@ -2,8 +2,9 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from './button';
-import { MenuIcon } from './menu-icon';
+import { MenuToggle } from './menu-toggle';
 import styles from './panel-layout.module.css';
+import { SkipLink } from './skip-link';
 import type { NavLinkItem } from './public-layout';
 import { useMenuDisclosure } from './use-menu-disclosure';
 
@@ -34,23 +35,11 @@ export function PanelLayout({
 
   return (
     <div className={styles.layout}>
-      <a href="#main-content" className={styles.skipLink} data-print-hide>
-        Skip to main content
-      </a>
+      <SkipLink />
       {/* The header comes first in the page so that, on small screens, the menu opened from it
           is next in keyboard order. */}
       <header className={styles.header} data-print-hide>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menu === 'open'}
-          aria-controls={sidebarId}
-          onClick={toggle}
-        >
-          <MenuIcon menu={menu} />
-          Menu
-        </button>
+        <MenuToggle menu={menu} controls={sidebarId} onToggle={toggle} ref={toggleRef} />
         <div className={styles.heading}>
           <p className={styles.title}>{title}</p>
           {greeting ? <p className={styles.greeting}>{greeting}</p> : null}

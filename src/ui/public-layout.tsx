@@ -2,8 +2,9 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { ButtonLink } from './button-link';
-import { MenuIcon } from './menu-icon';
+import { MenuToggle } from './menu-toggle';
 import styles from './public-layout.module.css';
+import { SkipLink } from './skip-link';
 import { SocialIcon } from './social-icon';
 import type { SocialNetwork } from './social-icon';
 import { useMenuDisclosure } from './use-menu-disclosure';
@@ -36,25 +37,13 @@ export function PublicLayout({ brand, navLinks, loginLink, footer, children }: P
 
   return (
     <div className={styles.layout}>
-      <a href="#main-content" className={styles.skipLink} data-print-hide>
-        Skip to main content
-      </a>
+      <SkipLink />
       <header className={styles.topBar} data-print-hide>
         <div className={styles.topBarInner}>
           <Link to={brand.to} className={styles.brand} onClick={close}>
             {brand.name}
           </Link>
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.menuToggle}
-            aria-expanded={menu === 'open'}
-            aria-controls={menuId}
-            onClick={toggle}
-          >
-            <MenuIcon menu={menu} />
-            Menu
-          </button>
+          <MenuToggle menu={menu} controls={menuId} onToggle={toggle} ref={toggleRef} />
           <div id={menuId} className={styles.menu} data-state={menu}>
             <nav aria-label="Main">
               <ul className={styles.navList}>
