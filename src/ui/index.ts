@@ -36,6 +36,8 @@ export type { SortDirection, SortState } from './data-table/sort-rows';
 export type { PageSize } from './data-table/data-table-pagination';
 export { Card } from './card';
 export type { CardProps } from './card';
+export { CardGrid, CardGridItem } from './card-grid';
+export type { CardGridItemProps, CardGridProps } from './card-grid';
 export { DetailList } from './detail-list';
 export type { DetailItem, DetailListProps } from './detail-list';
 export { StatCard } from './stat-card';

@@ -3,7 +3,8 @@ import type { Material } from '@/data';
 import {
   Alert,
   Button,
-  Card,
+  CardGrid,
+  CardGridItem,
   DateText,
   EmptyState,
   PageContainer,
@@ -42,13 +43,11 @@ export function DownloadsPage() {
         <EmptyState message={NO_PUBLIC_MATERIALS_MESSAGE} />
       ) : null}
       {materials.status === 'success' && materials.data.length > 0 ? (
-        <ul className={styles.list}>
+        <CardGrid>
           {materials.data.map((material) => (
-            <li key={material.id}>
-              <MaterialCard material={material} />
-            </li>
+            <MaterialCard key={material.id} material={material} />
           ))}
-        </ul>
+        </CardGrid>
       ) : null}
     </PageContainer>
   );
@@ -56,14 +55,18 @@ export function DownloadsPage() {
 
 function MaterialCard({ material }: { material: Material }) {
   return (
-    <Card title={material.title} className={styles.card}>
-      <div className={styles.body}>
-        <p className={styles.description}>{material.description}</p>
-        <p className={styles.meta}>
-          {material.fileName} · added <DateText value={material.uploadDate} />
-        </p>
-        <MaterialDownloadButton material={material} />
-      </div>
-    </Card>
+    <CardGridItem
+      title={material.title}
+      footer={
+        <>
+          <p className={styles.meta}>
+            {material.fileName} · added <DateText value={material.uploadDate} />
+          </p>
+          <MaterialDownloadButton material={material} />
+        </>
+      }
+    >
+      <p>{material.description}</p>
+    </CardGridItem>
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge, ButtonLink, Card, PageContainer, useDocumentTitle } from '@/ui';
+import { Badge, ButtonLink, CardGrid, CardGridItem, PageContainer, useDocumentTitle } from '@/ui';
 import { enrolmentSubject, programs } from '../model/programs';
 import type { Program } from '../model/programs';
 import styles from './courses-page.module.css';
@@ -11,13 +11,11 @@ export function CoursesPage() {
       title="Programs & Courses"
       lead="Classroom and online programs for every stage, from class 9 foundations to entrance exams. Choose a program and we will help you pick the right batch."
     >
-      <ul className={styles.list}>
+      <CardGrid>
         {programs.map((program) => (
-          <li key={program.title}>
-            <ProgramCard program={program} />
-          </li>
+          <ProgramCard key={program.title} program={program} />
         ))}
-      </ul>
+      </CardGrid>
     </PageContainer>
   );
 }
@@ -25,12 +23,11 @@ export function CoursesPage() {
 function ProgramCard({ program }: { program: Program }) {
   const titleId = useId();
   return (
-    <Card title={<span id={titleId}>{program.title}</span>} className={styles.card}>
-      <div className={styles.body}>
-        <Badge tone="info">{program.category}</Badge>
-        <p className={styles.description}>{program.description}</p>
-        {/* The subject travels with the link, so the contact form already says what it is
-            about; the title describes the link, so six "Enroll Now" links are told apart. */}
+    <CardGridItem
+      title={<span id={titleId}>{program.title}</span>}
+      footer={
+        // The subject travels with the link, so the contact form already says what it is
+        // about; the title describes the link, so six "Enroll Now" links are told apart.
         <ButtonLink
           to={{
             pathname: '/contact',
@@ -40,7 +37,10 @@ function ProgramCard({ program }: { program: Program }) {
         >
           Enroll Now
         </ButtonLink>
-      </div>
-    </Card>
+      }
+    >
+      <Badge tone="info">{program.category}</Badge>
+      <p className={styles.description}>{program.description}</p>
+    </CardGridItem>
   );
 }
