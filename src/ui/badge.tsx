@@ -28,26 +28,21 @@ export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
   );
 }
 
-export type BadgeStatus = 'Paid' | 'Partial' | 'Pending' | 'Overdue' | 'Open' | 'Closed';
-
-/** Each status has its own colour; the text always says the status too. */
-const statusTone: Record<BadgeStatus, BadgeTone> = {
-  Paid: 'success',
-  Partial: 'info',
-  Pending: 'warning',
-  Overdue: 'danger',
-  Open: 'highlight',
-  Closed: 'neutral',
-};
-
-export type StatusBadgeProps = {
-  /** An installment or ticket status; an unknown status shows in the neutral colour. */
-  status: string;
+export type StatusBadgeProps<Status extends string> = {
+  /** The status, shown as it is; one the tones do not name (e.g. from stored data) is neutral. */
+  status: Status;
+  /** Each status's tone, from whoever owns the statuses: the kit knows none of them. */
+  tones: Readonly<Record<Status, BadgeTone>>;
   className?: string;
 };
 
-export function StatusBadge({ status, className }: StatusBadgeProps) {
-  const tone = Object.hasOwn(statusTone, status) ? statusTone[status as BadgeStatus] : 'neutral';
+/** A status in its own colour; the text always says the status too. */
+export function StatusBadge<Status extends string>({
+  status,
+  tones,
+  className,
+}: StatusBadgeProps<Status>) {
+  const tone = Object.hasOwn(tones, status) ? tones[status] : 'neutral';
   return (
     <Badge tone={tone} className={className}>
       {status}

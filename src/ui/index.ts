@@ -55,7 +55,7 @@ export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './to
 export { Skeleton, Spinner } from './spinner';
 export type { SkeletonProps, SpinnerProps } from './spinner';
 export { Badge, StatusBadge } from './badge';
-export type { BadgeProps, BadgeStatus, BadgeTone, StatusBadgeProps } from './badge';
+export type { BadgeProps, BadgeTone, StatusBadgeProps } from './badge';
 export { Money } from './money';
 export type { MoneyProps } from './money';
 export { DateText } from './date-text';

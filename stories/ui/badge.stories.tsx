@@ -17,14 +17,23 @@ export const Default: Story = {
   },
 };
 
-const statuses = ['Paid', 'Partial', 'Pending', 'Overdue', 'Open', 'Closed'] as const;
+// The caller brings the tones: the kit names no status of its own.
+const tones = {
+  Paid: 'success',
+  Partial: 'info',
+  Pending: 'warning',
+  Overdue: 'danger',
+  Open: 'highlight',
+  Closed: 'neutral',
+} as const satisfies Record<string, BadgeTone>;
+const statuses = Object.keys(tones) as (keyof typeof tones)[];
 
 export const Statuses: Story = {
   render: () => (
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', padding: 0 }}>
       {statuses.map((status) => (
         <li key={status}>
-          <StatusBadge status={status} />
+          <StatusBadge status={status} tones={tones} />
         </li>
       ))}
     </ul>
@@ -48,7 +57,7 @@ export const UnknownToneFallsBackToNeutral: Story = {
       <Badge tone="neutral">Neutral</Badge>
       {/* A tone that only stored data could bring in. */}
       <Badge tone={'purple' as BadgeTone}>Unknown tone</Badge>
-      <StatusBadge status="Archived" />
+      <StatusBadge status={'Archived' as keyof typeof tones} tones={tones} />
     </p>
   ),
   play: async ({ canvasElement }) => {

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describeError, paymentTotals, todayIso, useLiveQuery } from '@/data';
 import {
-  Badge,
   Button,
   Card,
   DataTable,
@@ -13,9 +12,11 @@ import {
   LoadError,
   Money,
   StatCard,
+  StatusBadge,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { downloadTextFile } from '../model/download';
+import { paymentStatusTones } from '../model/status-tones';
 import { dayBookCsv, dayBookFileName, dayBookRangeSchema, dayBookRows } from '../model/day-book';
 import type { DayBookRange, DayBookRow } from '../model/day-book';
 import styles from './fee-management-page.module.css';
@@ -40,9 +41,7 @@ const columns: readonly DataTableColumn<DayBookRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: ({ payment }) => (
-      <Badge tone={payment.status === 'Valid' ? 'success' : 'danger'}>{payment.status}</Badge>
-    ),
+    cell: ({ payment }) => <StatusBadge status={payment.status} tones={paymentStatusTones} />,
   },
 ];
 

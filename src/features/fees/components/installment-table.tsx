@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { effectiveStatus, remainingAmount, todayIso } from '@/data';
-import type { Installment } from '@/data';
+import type { Installment, InstallmentStatus } from '@/data';
 import { DataTable, DateText, EmptyState, Money, StatusBadge } from '@/ui';
 import type { DataTableColumn } from '@/ui';
+import { installmentStatusTones } from '../model/status-tones';
 import styles from './installment-table.module.css';
 
 export const NO_INSTALLMENT_PLAN_MESSAGE = 'No installment plan created for this student.';
@@ -18,7 +19,7 @@ export type InstallmentTableProps = {
   caption?: string;
 };
 
-type Row = { installment: Installment; number: number; status: string };
+type Row = { installment: Installment; number: number; status: InstallmentStatus };
 
 const baseColumns: readonly DataTableColumn<Row>[] = [
   { id: 'number', header: 'Installment', cell: (row) => row.number, align: 'end', width: '7rem' },
@@ -45,7 +46,11 @@ const baseColumns: readonly DataTableColumn<Row>[] = [
     header: 'Due Date',
     cell: (row) => <DateText value={row.installment.dueDate} />,
   },
-  { id: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => <StatusBadge status={row.status} tones={installmentStatusTones} />,
+  },
   {
     id: 'paymentDate',
     header: 'Payment Date',
@@ -99,7 +104,8 @@ export function InstallmentTable({
         {rows.map((row) => (
           <li key={row.installment.id} className={styles.card}>
             <p className={styles.cardTitle}>
-              <span>Installment {row.number}</span> <StatusBadge status={row.status} />
+              <span>Installment {row.number}</span>{' '}
+              <StatusBadge status={row.status} tones={installmentStatusTones} />
             </p>
             <dl className={styles.facts}>
               <div>

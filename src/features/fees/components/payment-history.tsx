@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Installment, Payment } from '@/data';
-import { Badge, DataTable, DateText, EmptyState, Money } from '@/ui';
+import { DataTable, DateText, EmptyState, Money, StatusBadge } from '@/ui';
 import type { DataTableColumn } from '@/ui';
+import { paymentStatusTones } from '../model/status-tones';
 import styles from './payment-history.module.css';
 
 export const NO_PAYMENTS_MESSAGE = 'No payments recorded yet.';
@@ -45,9 +46,7 @@ const columns: readonly DataTableColumn<Row>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: ({ payment }) => (
-      <Badge tone={payment.status === 'Valid' ? 'success' : 'danger'}>{payment.status}</Badge>
-    ),
+    cell: ({ payment }) => <StatusBadge status={payment.status} tones={paymentStatusTones} />,
   },
 ];
 

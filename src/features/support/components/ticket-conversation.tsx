@@ -13,6 +13,7 @@ import {
   Textarea,
 } from '@/ui';
 import type { TicketAudience } from './ticket-list';
+import { ticketStatusTones } from '../model/ticket-status-tones';
 import styles from './ticket-conversation.module.css';
 
 export const NO_TICKET_SELECTED_MESSAGE = 'Select a ticket to view the conversation.';
@@ -56,7 +57,7 @@ export function TicketConversation({
             {ticket.subject}
           </h2>
           <p className={styles.meta}>
-            <StatusBadge status={ticket.status} />
+            <StatusBadge status={ticket.status} tones={ticketStatusTones} />
             {audience === 'admin' ? <span>{ticket.studentName}</span> : null}
             <span>
               Opened <DateText value={ticket.createdAt} withTime />

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Ticket } from '@/data';
 import { DateText, EmptyState, StatusBadge } from '@/ui';
+import { ticketStatusTones } from '../model/ticket-status-tones';
 import styles from './ticket-list.module.css';
 
 /** Who is looking: the admin also sees whose ticket each one is. */
@@ -65,7 +66,7 @@ export function TicketList({
             >
               <span className={styles.subject}>{ticket.subject}</span>
               <span className={styles.details}>
-                <StatusBadge status={ticket.status} />
+                <StatusBadge status={ticket.status} tones={ticketStatusTones} />
                 {audience === 'admin' ? (
                   <span className={styles.student}>{ticket.studentName}</span>
                 ) : null}
