@@ -14,7 +14,19 @@ export const MIN_INSTALLMENTS = 1;
 export const MAX_INSTALLMENTS = 12;
 export const DEFAULT_INSTALLMENTS = 3;
 export const MIN_MARKS = 0;
-export const MAX_MARKS = 100;
+/** The exam's maximum marks when Settings name none (spec: marks out of 100). */
+export const DEFAULT_MAX_MARKS = 100;
+/**
+ * @deprecated The maximum is a setting now (`settings.stse.maxMarks`, read with
+ * `maxMarksOf`); this is only its default.
+ */
+export const MAX_MARKS = DEFAULT_MAX_MARKS;
+/** The largest maximum Settings accept for an exam. */
+export const HIGHEST_MAX_MARKS = 1000;
+/** What the admin enters, or a CSV row says, for a candidate who did not sit the exam. */
+export const ABSENT = 'Absent';
+/** The concession each default tier gives (100%, 50%, 25% Scholarship), in percent. */
+export const DEFAULT_TIER_CONCESSIONS = [100, 50, 25] as const;
 
 /** A calendar date as YYYY-MM-DD that really exists (no 31 February). */
 export function isRealIsoDate(value: string): boolean {

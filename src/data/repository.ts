@@ -3,6 +3,8 @@
 // write validates with the schemas in ./schemas, throwing the typed errors of ./errors.
 import type {
   Candidate,
+  MarksEntry,
+  MarksValue,
   Material,
   MessageSender,
   NewCandidate,
@@ -13,9 +15,11 @@ import type {
   Notification,
   Payment,
   PaymentDetails,
+  ResultLookup,
   School,
   SessionUser,
   Settings,
+  SettingsInput,
   Student,
   StudentEdit,
   Ticket,
@@ -62,8 +66,32 @@ export interface Repository {
   findCandidateByRollNo(rollNo: string): Promise<Candidate | undefined>;
   /** Sets the exam centre on every listed candidate in one write. */
   assignExamCenter(candidateIds: readonly string[], examCenter: string): Promise<void>;
-  /** Sets the marks and the scholarship the settings' tiers give for them. */
-  saveMarks(candidateId: string, marks: number): Promise<Candidate>;
+  /**
+   * Sets the marks (from 0 to the settings' maxMarks) and the scholarship the settings' tiers give
+   * for them, or marks the candidate Absent (no marks, scholarship "None").
+   */
+  saveMarks(candidateId: string, marks: MarksValue): Promise<Candidate>;
+  /**
+   * saveMarks for many candidates in ONE write, all or nothing (a marks CSV): one refused entry
+   * (unknown id, marks out of range) saves none of them. Returns the saved candidates in order.
+   */
+  saveResults(entries: readonly MarksEntry[]): Promise<Candidate[]>;
+  /**
+   * The public result lookup for one roll number (exact, ignoring case): not-found; not-published
+   * while settings.stse.resultsPublished is false; no-marks; absent; or published with the rank,
+   * class size and percentile within the candidate's class. Never returns other candidates.
+   */
+  lookupResult(rollNo: string): Promise<ResultLookup>;
+  /** Publishes or hides the results; the only way settings.stse.resultsPublished changes. */
+  setResultsPublished(published: boolean): Promise<Settings>;
+  /**
+   * Admits a scholarship winner as a student in ONE write: adds the student (the tier's concession
+   * taken off `student.totalFee` before the installments are split, recorded in
+   * student.concession with the STSE roll number, and the candidate's address carried over) and
+   * records the admission on the candidate. A candidate already admitted, or without a
+   * scholarship, is refused, so it cannot happen twice, even from two tabs.
+   */
+  admitCandidate(candidateId: string, student: NewStudent): Promise<Student>;
 
   // ----- students and fees -----
   listStudents(): Promise<Student[]>;
@@ -110,7 +138,11 @@ export interface Repository {
 
   // ----- settings -----
   getSettings(): Promise<Settings>;
-  replaceSettings(settings: Settings): Promise<Settings>;
+  /**
+   * Replaces the settings, except resultsPublished, which stays as stored (setResultsPublished
+   * changes it). Refuses a maxMarks below marks already saved.
+   */
+  replaceSettings(settings: SettingsInput): Promise<Settings>;
 
   // ----- support tickets -----
   /** Most recently updated first. */

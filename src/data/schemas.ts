@@ -7,8 +7,9 @@ import {
   GENDERS,
   INSTALLMENT_STATUSES,
   isRealIsoDate,
+  DEFAULT_MAX_MARKS,
+  HIGHEST_MAX_MARKS,
   MAX_INSTALLMENTS,
-  MAX_MARKS,
   MIN_INSTALLMENTS,
   MIN_MARKS,
   OPENING_BALANCE_MODE,
@@ -25,7 +26,7 @@ import {
   MATERIAL_CLASSES,
   MATERIAL_STREAMS,
 } from './constants';
-import type { PendingDetailField } from './constants';
+import type { ABSENT, PendingDetailField } from './constants';
 
 // ---------- shared field rules ----------
 
@@ -112,8 +113,19 @@ const candidateRecordShape = z.object({
   mobile: z.string(),
   whatsapp: z.string(),
   examCenter: z.string().optional(),
-  marks: z.number().min(MIN_MARKS).max(MAX_MARKS).optional(),
+  // At most the exam's maximum (a setting), which saveMarks checks; never above the highest one.
+  marks: z.number().min(MIN_MARKS).max(HIGHEST_MAX_MARKS).optional(),
   scholarship: z.string().optional(),
+  /** Marked Absent in Results Entry: no marks, no rank, and not counted in the class. */
+  absent: z.boolean().optional(),
+  /** Set once, when a scholarship winner is admitted as a student (admitCandidate). */
+  admission: z
+    .object({
+      studentId: idField,
+      studentRollNo: z.string().min(1),
+      admittedAt: timestampField,
+    })
+    .optional(),
   /** Details the school has still to supply; empty for a complete registration. */
   pendingDetails: z.array(z.enum(PENDING_DETAIL_FIELDS)).default([]),
 });
@@ -131,6 +143,13 @@ const pendableFieldsSchema = stseRegistrationSchema.pick(
  * which must be blank (a school's bulk row never invents a date of birth or a pin code).
  */
 export const candidateSchema = candidateRecordShape.superRefine((candidate, context) => {
+  if (candidate.absent === true && candidate.marks !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['marks'],
+      message: 'A candidate marked Absent has no marks.',
+    });
+  }
   // Only the fields that may be pending are checked again: the record shape has already applied
   // the registration's rules to the others, and parsing the whole registration a second time
   // doubled the cost of reading 10,000 candidates.
@@ -199,6 +218,21 @@ export const newStudentSchema = z.object({
 });
 export type NewStudent = z.infer<typeof newStudentSchema>;
 
+/** An STSE scholarship applied to a student's fee when the candidate was admitted. */
+export const studentConcessionSchema = z.object({
+  /** The tier's concession, in percent of the fee. */
+  percent: z.number().min(0).max(100),
+  /** The fee before the concession; feeDetails.totalFee is what is left to pay. */
+  grossFee: z.number().int().positive(),
+  /** Rupees taken off the fee: grossFee minus feeDetails.totalFee. */
+  amount: z.number().int().min(0),
+  /** The tier's reward text, e.g. "50% Scholarship". */
+  scholarship: z.string().min(1),
+  stseRollNo: z.string().min(1),
+  candidateId: idField,
+});
+export type StudentConcession = z.infer<typeof studentConcessionSchema>;
+
 export const studentSchema = z.object({
   id: idField,
   rollNo: z.string().min(1),
@@ -219,6 +253,8 @@ export const studentSchema = z.object({
   email: emailField,
   enrollmentDate: timestampField,
   feeDetails: feeDetailsSchema,
+  /** Only for a student admitted from an STSE scholarship (admitCandidate). */
+  concession: studentConcessionSchema.optional(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -315,29 +351,67 @@ export type NewNotification = z.infer<typeof newNotificationSchema>;
 
 // ---------- settings ----------
 
+const CONCESSION_MESSAGE = 'Concession must be from 0 to 100%.';
+
 export const scholarshipTierSchema = z.object({
   minMarks: z
     .number({ error: 'Minimum marks must be a number.' })
-    .min(MIN_MARKS, `Minimum marks must be from ${MIN_MARKS} to ${MAX_MARKS}.`)
-    .max(MAX_MARKS, `Minimum marks must be from ${MIN_MARKS} to ${MAX_MARKS}.`),
+    .min(MIN_MARKS, 'Minimum marks must be from 0 to the maximum marks.')
+    .max(HIGHEST_MAX_MARKS, 'Minimum marks must be from 0 to the maximum marks.'),
   reward: required('Reward'),
+  /**
+   * The fee concession a winner of this tier gets on admission, in percent. Optional: a tier
+   * stored without one reads it from its reward's leading percentage (tierConcessionPercent).
+   */
+  concessionPercent: z
+    .number({ error: CONCESSION_MESSAGE })
+    .min(0, CONCESSION_MESSAGE)
+    .max(100, CONCESSION_MESSAGE)
+    .optional(),
 });
 export type ScholarshipTier = z.infer<typeof scholarshipTierSchema>;
 
+const MAX_MARKS_MESSAGE = `Enter a whole number of marks from 1 to ${HIGHEST_MAX_MARKS}.`;
+
 export const settingsSchema = z.object({
-  stse: z.object({
-    rollNoPrefix: z
-      .string()
-      .trim()
-      .min(1, 'Roll number prefix is required.')
-      .regex(/^[A-Za-z0-9-]+$/, 'Use only letters, digits and hyphens in the prefix.'),
-    examCenters: z.array(z.string().trim().min(1)).min(1, 'Add at least one exam centre.'),
-    scholarshipTiers: z.array(scholarshipTierSchema),
-    /** The year printed on the admit card heading (spec: STSE 2024). */
-    examYear: z.number().int().min(2000).max(2100).default(2024),
-  }),
+  stse: z
+    .object({
+      rollNoPrefix: z
+        .string()
+        .trim()
+        .min(1, 'Roll number prefix is required.')
+        .regex(/^[A-Za-z0-9-]+$/, 'Use only letters, digits and hyphens in the prefix.'),
+      examCenters: z.array(z.string().trim().min(1)).min(1, 'Add at least one exam centre.'),
+      scholarshipTiers: z.array(scholarshipTierSchema),
+      /** The year printed on the admit card heading (spec: STSE 2024). */
+      examYear: z.number().int().min(2000).max(2100).default(2024),
+      /** The exam's maximum marks; marks are entered from 0 to this. */
+      maxMarks: z
+        .number({ error: MAX_MARKS_MESSAGE })
+        .int(MAX_MARKS_MESSAGE)
+        .min(1, MAX_MARKS_MESSAGE)
+        .max(HIGHEST_MAX_MARKS, MAX_MARKS_MESSAGE)
+        .default(DEFAULT_MAX_MARKS),
+      /**
+       * Whether the public lookup shows results. Only setResultsPublished changes it; data stored
+       * before it existed reads as not published.
+       */
+      resultsPublished: z.boolean().default(false),
+    })
+    .superRefine((stse, context) => {
+      stse.scholarshipTiers.forEach((tier, index) => {
+        if (tier.minMarks > stse.maxMarks) {
+          context.addIssue({
+            code: 'custom',
+            path: ['scholarshipTiers', index, 'minMarks'],
+            message: `Minimum marks must be from 0 to ${stse.maxMarks}.`,
+          });
+        }
+      });
+    }),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsInput = z.input<typeof settingsSchema>;
 
 // ---------- session ----------
 
@@ -404,3 +478,48 @@ export const cancelReceiptSchema = z.object({
     .max(200, 'Reason must be at most 200 characters.'),
 });
 export type CancelReceipt = z.input<typeof cancelReceiptSchema>;
+
+// ---------- STSE results: the public lookup ----------
+
+const resultCandidateShape = {
+  name: z.string(),
+  rollNo: z.string(),
+  currentClass: classField,
+};
+
+/**
+ * What the public result lookup answers for one roll number: only that candidate's own result,
+ * never another candidate's record (a server can answer it without sending the class).
+ */
+export const resultLookupSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('not-found') }),
+  /** Results are not published yet: the spec's marks-not-updated message, for everyone. */
+  z.object({ status: z.literal('not-published'), ...resultCandidateShape }),
+  /** Published, but this candidate's marks are not entered. */
+  z.object({ status: z.literal('no-marks'), ...resultCandidateShape }),
+  z.object({
+    status: z.literal('absent'),
+    ...resultCandidateShape,
+    examYear: z.number().int(),
+  }),
+  z.object({
+    status: z.literal('published'),
+    ...resultCandidateShape,
+    examYear: z.number().int(),
+    marks: z.number(),
+    maxMarks: z.number().int().positive(),
+    /** Competition rank in the class: equal marks share a rank, the next one skips. */
+    rank: z.number().int().positive(),
+    /** Candidates of the class who appeared (Absent ones do not count). */
+    classSize: z.number().int().positive(),
+    /** 100 × (appeared in the class with marks ≤ these) ÷ classSize, to two decimals. */
+    percentile: z.number().min(0).max(100),
+    scholarship: z.string(),
+  }),
+]);
+export type ResultLookup = z.infer<typeof resultLookupSchema>;
+export type PublishedResult = Extract<ResultLookup, { status: 'published' }>;
+
+/** Marks, or Absent, for one candidate: a Results Entry row, or a row of a marks CSV. */
+export type MarksValue = number | typeof ABSENT;
+export type MarksEntry = { candidateId: string; marks: MarksValue };

@@ -109,7 +109,8 @@ export function createSeedData(now: Date): SeedData {
         isScheduled: true,
       },
     ],
-    settings: DEFAULT_SETTINGS,
+    // The sample exam's results are out, so a fresh browser shows ranks and percentiles.
+    settings: { stse: { ...DEFAULT_SETTINGS.stse, resultsPublished: true } },
     materialFiles: Object.fromEntries(
       materials.map((material) => [material.id, samplePdf(material)]),
     ),

@@ -59,7 +59,7 @@ export const collectionSchemas = {
 /** Every collection at once: a backup's records. */
 export const collectionsSchema = z.object(collectionSchemas);
 
-/** Two institute centres and Online, the spec's three tiers, the admit card's 2024 (spec 9). */
+/** Two institute centres and Online, the spec's three tiers, the admit card's 2024 (spec 9), marks out of 100. */
 export const DEFAULT_SETTINGS: Settings = deepFreeze({
   stse: {
     rollNoPrefix: 'STSE',
@@ -69,11 +69,14 @@ export const DEFAULT_SETTINGS: Settings = deepFreeze({
       'Online',
     ],
     scholarshipTiers: [
-      { minMarks: 90, reward: '100% Scholarship' },
-      { minMarks: 80, reward: '50% Scholarship' },
-      { minMarks: 70, reward: '25% Scholarship' },
+      { minMarks: 90, reward: '100% Scholarship', concessionPercent: 100 },
+      { minMarks: 80, reward: '50% Scholarship', concessionPercent: 50 },
+      { minMarks: 70, reward: '25% Scholarship', concessionPercent: 25 },
     ],
     examYear: 2024,
+    maxMarks: 100,
+    // Results stay hidden until the admin publishes them (Settings → Publish Results).
+    resultsPublished: false,
   },
 });
 

@@ -3,18 +3,25 @@
 import { DataValidationError, NotFoundError, PaymentRejectedError } from '../errors';
 import type { Repository, StoredFile } from '../repository';
 import {
+  NO_SCHOLARSHIP,
+  applyConcession,
   applyPayment,
+  createConcessionPlan,
   createInstallmentPlan,
+  hasAppeared,
   isAfterToday,
   nextReceiptNumber,
   nextStseRollNumbers,
   nextStudentRollNumber,
+  rankAndPercentile,
   roundToPaise,
   scholarshipFor,
+  scholarshipTierFor,
   studentFromLedger,
+  tierConcessionPercent,
   todayIso,
 } from '../rules';
-import { MAX_MARKS, MAX_MATERIAL_FILE_BYTES, MIN_MARKS } from '../constants';
+import { ABSENT, MAX_MATERIAL_FILE_BYTES, MIN_MARKS } from '../constants';
 import {
   cancelReceiptSchema,
   candidateSchema,
@@ -35,7 +42,19 @@ import {
   studentSchema,
   ticketSchema,
 } from '../schemas';
-import type { Candidate, NewCandidate, Payment, Student, TicketStatus } from '../schemas';
+import type {
+  Candidate,
+  FeeDetails,
+  MarksValue,
+  NewCandidate,
+  NewStudent,
+  Payment,
+  ResultLookup,
+  Settings,
+  Student,
+  StudentConcession,
+  TicketStatus,
+} from '../schemas';
 import type { CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
 import { COLLECTION_KEYS, collectionsSchema } from './collections';
@@ -128,6 +147,31 @@ function validatedCandidates<I, T>(
   });
 }
 
+/** The candidate with marks (and their scholarship) or Absent, checked against the settings. */
+function withMarks(stored: Candidate, value: MarksValue, settings: Settings): Candidate {
+  // Marks and Absent replace each other, so neither is carried over from the stored record.
+  const { marks: _previousMarks, absent: _previouslyAbsent, ...rest } = stored;
+  if (value === ABSENT) {
+    return validated(
+      candidateSchema,
+      { ...rest, absent: true, scholarship: NO_SCHOLARSHIP },
+      'candidate',
+    );
+  }
+  const { maxMarks } = settings.stse;
+  if (!Number.isFinite(value) || value < MIN_MARKS || value > maxMarks) {
+    refuse('candidate', 'marks', `Marks must be a number from ${MIN_MARKS} to ${maxMarks}.`);
+  }
+  return validated(
+    candidateSchema,
+    { ...rest, marks: value, scholarship: scholarshipFor(value, settings.stse.scholarshipTiers) },
+    'candidate',
+  );
+}
+
+/** Only well-formed contact details carry over from a candidate (a school's row may be partial). */
+const ifMatches = (value: string, pattern: RegExp) => (pattern.test(value) ? value : '');
+
 function asStoredFile(file: File | StoredFile): StoredFile {
   return file instanceof Blob ? { name: file.name, type: file.type, bytes: file } : file;
 }
@@ -148,6 +192,45 @@ function checkPdf(file: StoredFile): void {
       `The file is larger than ${limit} MB. Choose a PDF of up to ${limit} MB.`,
     );
   }
+}
+
+/** A new student record with the next roll number; `extra` fills what the form does not collect. */
+function newStudentRecord(
+  fields: Omit<NewStudent, 'totalFee' | 'installmentCount'>,
+  students: readonly Student[],
+  at: Date,
+  feeDetails: FeeDetails,
+  extra: {
+    address?: string;
+    city?: string;
+    state?: string;
+    pinCode?: string;
+    whatsapp?: string;
+    concession?: StudentConcession;
+  } = {},
+): Student {
+  return validated(
+    studentSchema,
+    {
+      ...fields,
+      id: newId(),
+      rollNo: nextStudentRollNumber(
+        students.map((stored) => stored.rollNo),
+        fields.currentClass,
+        at,
+      ),
+      // The Add Student form does not collect these (docs/decisions.md).
+      address: '',
+      city: '',
+      state: '',
+      pinCode: '',
+      whatsapp: '',
+      ...extra,
+      enrollmentDate: at.toISOString(),
+      feeDetails,
+    },
+    'student',
+  );
 }
 
 export function createRepositoryCore({
@@ -247,16 +330,169 @@ export function createRepositoryCore({
     },
 
     async saveMarks(candidateId, marks) {
-      if (!Number.isFinite(marks) || marks < MIN_MARKS || marks > MAX_MARKS) {
-        refuse('candidate', 'marks', `Marks must be a number from ${MIN_MARKS} to ${MAX_MARKS}.`);
-      }
+      // The range is the settings' maximum, read inside the write with the candidate.
       return store.update(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
-        const scholarship = scholarshipFor(marks, settings.stse.scholarshipTiers);
         const { list, updated } = replaceById(stseCandidates, candidateId, 'candidate', (stored) =>
-          validated(candidateSchema, { ...stored, marks, scholarship }, 'candidate'),
+          withMarks(stored, marks, settings),
         );
         return { write: { stseCandidates: list }, result: updated };
       });
+    },
+
+    async saveResults(entries) {
+      if (entries.length === 0) return [];
+      return store.update(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
+        const positions = new Map(stseCandidates.map((candidate, index) => [candidate.id, index]));
+        let list = [...stseCandidates];
+        const saved = entries.map(({ candidateId, marks }, row) => {
+          const index = positions.get(candidateId);
+          if (index === undefined) throw new NotFoundError('candidate', candidateId);
+          try {
+            const updated = withMarks(list[index]!, marks, settings);
+            list = list.with(index, updated);
+            return updated;
+          } catch (error) {
+            if (!(error instanceof DataValidationError)) throw error;
+            throw new DataValidationError(
+              error.entity,
+              error.issues.map((issue) => ({ ...issue, path: `${row}.${issue.path}` })),
+            );
+          }
+        });
+        return { write: { stseCandidates: list }, result: saved };
+      });
+    },
+
+    async lookupResult(rollNo): Promise<ResultLookup> {
+      const wanted = rollNoKey(rollNo);
+      if (wanted === '') return { status: 'not-found' };
+      const [settings, candidates] = await Promise.all([
+        store.read('settings'),
+        store.read('stseCandidates'),
+      ]);
+      const candidate = rollNoIndex(candidates).get(wanted);
+      if (!candidate) return { status: 'not-found' };
+      const who = {
+        name: candidate.name,
+        rollNo: candidate.rollNo,
+        currentClass: candidate.currentClass,
+      };
+      const { examYear, maxMarks, resultsPublished } = settings.stse;
+      if (!resultsPublished) return { status: 'not-published', ...who };
+      if (candidate.absent === true) return { status: 'absent', ...who, examYear };
+      if (!hasAppeared(candidate)) return { status: 'no-marks', ...who };
+      const standing = rankAndPercentile(
+        candidates.filter((other) => other.currentClass === candidate.currentClass),
+      ).get(candidate)!;
+      return {
+        status: 'published',
+        ...who,
+        examYear,
+        marks: candidate.marks,
+        maxMarks,
+        ...standing,
+        scholarship: candidate.scholarship ?? NO_SCHOLARSHIP,
+      };
+    },
+
+    async setResultsPublished(published) {
+      return store.update(['settings'], ({ settings }) => {
+        const updated = validated(
+          settingsSchema,
+          { stse: { ...settings.stse, resultsPublished: published === true } },
+          'settings',
+        );
+        return { write: { settings: updated }, result: updated };
+      });
+    },
+
+    async admitCandidate(candidateId, newStudent) {
+      const { installmentCount, totalFee, ...fields } = validated(
+        newStudentSchema,
+        newStudent,
+        'student',
+      );
+      // The candidate, the tiers and the students are read inside the one write that adds the
+      // student and marks the candidate admitted, so two tabs cannot admit the same candidate.
+      return store.update(
+        ['settings', 'students', 'stseCandidates'],
+        ({ settings, students, stseCandidates }) => {
+          const candidate = findById(stseCandidates, candidateId, 'candidate');
+          if (candidate.admission) {
+            refuse(
+              'candidate',
+              'admission',
+              `${candidate.name} (${candidate.rollNo}) has already been admitted as student ${candidate.admission.studentRollNo}.`,
+            );
+          }
+          const tier = hasAppeared(candidate)
+            ? scholarshipTierFor(candidate.marks, settings.stse.scholarshipTiers)
+            : undefined;
+          if (!tier) {
+            refuse(
+              'candidate',
+              'scholarship',
+              `${candidate.name} (${candidate.rollNo}) has no scholarship, so there is no concession to admit them with.`,
+            );
+          }
+          const percent = tierConcessionPercent(tier);
+          const { netFee } = applyConcession(totalFee, percent);
+          if (netFee > 0 && netFee < installmentCount) {
+            refuse(
+              'student',
+              'totalFee',
+              `After the ${percent}% concession the fee is ₹${netFee}: at least ₹1 is needed for each installment.`,
+            );
+          }
+          const at = now();
+          const plan = createConcessionPlan({
+            grossFee: totalFee,
+            concessionPercent: percent,
+            count: installmentCount,
+            today: todayIso(at),
+            makeId: newId,
+          });
+          const student = newStudentRecord(
+            fields,
+            students,
+            at,
+            { totalFee: plan.totalFee, installments: plan.installments },
+            {
+              address: candidate.address,
+              city: candidate.city,
+              state: candidate.state,
+              pinCode: ifMatches(candidate.pinCode, /^\d{6}$/),
+              whatsapp: ifMatches(candidate.whatsapp, /^\d{10}$/),
+              concession: {
+                percent,
+                grossFee: totalFee,
+                amount: plan.concessionAmount,
+                scholarship: tier.reward,
+                stseRollNo: candidate.rollNo,
+                candidateId: candidate.id,
+              },
+            },
+          );
+          const { list } = replaceById(stseCandidates, candidate.id, 'candidate', (stored) =>
+            validated(
+              candidateSchema,
+              {
+                ...stored,
+                admission: {
+                  studentId: student.id,
+                  studentRollNo: student.rollNo,
+                  admittedAt: at.toISOString(),
+                },
+              },
+              'candidate',
+            ),
+          );
+          return {
+            write: { students: [...students, student], stseCandidates: list },
+            result: student,
+          };
+        },
+      );
     },
 
     // ----- students and fees -----
@@ -279,35 +515,15 @@ export function createRepositoryCore({
       }
       return store.update(['students'], ({ students }) => {
         const at = now();
-        const student = validated(
-          studentSchema,
-          {
-            ...fields,
-            id: newId(),
-            rollNo: nextStudentRollNumber(
-              students.map((stored) => stored.rollNo),
-              fields.currentClass,
-              at,
-            ),
-            // The Add Student form does not collect these (docs/decisions.md).
-            address: '',
-            city: '',
-            state: '',
-            pinCode: '',
-            whatsapp: '',
-            enrollmentDate: at.toISOString(),
-            feeDetails: {
-              totalFee,
-              installments: createInstallmentPlan({
-                totalFee,
-                count: installmentCount,
-                today: todayIso(at),
-                makeId: newId,
-              }),
-            },
-          },
-          'student',
-        );
+        const student = newStudentRecord(fields, students, at, {
+          totalFee,
+          installments: createInstallmentPlan({
+            totalFee,
+            count: installmentCount,
+            today: todayIso(at),
+            makeId: newId,
+          }),
+        });
         return { write: { students: [...students, student] }, result: student };
       });
     },
@@ -509,10 +725,31 @@ export function createRepositoryCore({
 
     async replaceSettings(settings) {
       const replacement = validated(settingsSchema, settings, 'settings');
-      return store.update(['settings'], () => ({
-        write: { settings: replacement },
-        result: replacement,
-      }));
+      return store.update(
+        ['settings', 'stseCandidates'],
+        ({ settings: stored, stseCandidates }) => {
+          const { maxMarks } = replacement.stse;
+          const highest = Math.max(
+            ...stseCandidates.map((candidate) => candidate.marks ?? MIN_MARKS),
+            MIN_MARKS,
+          );
+          if (highest > maxMarks) {
+            refuse(
+              'settings',
+              'stse.maxMarks',
+              `A candidate already has ${highest} marks, more than ${maxMarks}. Keep the maximum marks at ${highest} or more, or correct those marks first.`,
+            );
+          }
+          // Publishing has its own switch (setResultsPublished), so saving the other settings
+          // never publishes or hides results, even from a form opened before the switch moved.
+          const kept = validated(
+            settingsSchema,
+            { stse: { ...replacement.stse, resultsPublished: stored.stse.resultsPublished } },
+            'settings',
+          );
+          return { write: { settings: kept }, result: kept };
+        },
+      );
     },
 
     // ----- support tickets -----

@@ -7,7 +7,13 @@ export {
   nextStudentRollNumber,
   studentRollNumber,
 } from './roll-numbers';
-export { MONTHS_BETWEEN_INSTALLMENTS, createInstallmentPlan, splitEvenly } from './installments';
+export {
+  MONTHS_BETWEEN_INSTALLMENTS,
+  applyConcession,
+  createConcessionPlan,
+  createInstallmentPlan,
+  splitEvenly,
+} from './installments';
 export {
   ALREADY_PAID_MESSAGE,
   POSITIVE_AMOUNT_MESSAGE,
@@ -28,7 +34,24 @@ export {
   studentFromLedger,
 } from './ledger';
 export { countOverdue, effectiveStatus } from './overdue';
-export { NO_SCHOLARSHIP, parseExamCenters, parseMarks, scholarshipFor } from './scholarship';
+export {
+  NO_SCHOLARSHIP,
+  marksRangeMessage,
+  parseExamCenters,
+  parseMarks,
+  parseMarksValue,
+  scholarshipFor,
+  scholarshipTierFor,
+  tierConcessionPercent,
+} from './scholarship';
+export {
+  formatPercentile,
+  hasAppeared,
+  percentileOf,
+  rankAndPercentile,
+  standingsByClass,
+} from './results';
+export type { ClassStanding, Rankable } from './results';
 export { feeTotals, studentFeeSummary } from './totals';
 export type { FeeSummary, FeeTotals } from './totals';
 export {

@@ -55,3 +55,42 @@ export function createInstallmentPlan({
     status: 'Pending',
   }));
 }
+
+/** A fee with a concession: the rupees taken off (rounded to the nearest rupee) and what is left. */
+export function applyConcession(
+  grossFee: number,
+  percent: number,
+): { concessionAmount: number; netFee: number } {
+  if (!Number.isSafeInteger(grossFee) || grossFee < 0) {
+    throw new RangeError(`A fee must be a whole, non-negative number of rupees, not ${grossFee}.`);
+  }
+  if (!(percent >= 0 && percent <= 100)) {
+    throw new RangeError(`A concession must be from 0 to 100%, not ${percent}.`);
+  }
+  const concessionAmount = Math.round((grossFee * percent) / 100);
+  return { concessionAmount, netFee: grossFee - concessionAmount };
+}
+
+/**
+ * The plan of a student admitted with a concession: the fee is reduced first, then what is left
+ * is split (120000 at 50% in 3 → 20000 × 3). A fee reduced to ₹0 has no installments; one left
+ * with less than ₹1 per installment is a RangeError, as for createInstallmentPlan.
+ */
+export function createConcessionPlan({
+  grossFee,
+  concessionPercent,
+  count = DEFAULT_INSTALLMENTS,
+  today,
+  makeId,
+}: {
+  grossFee: number;
+  concessionPercent: number;
+  count?: number;
+  today: string;
+  makeId: () => string;
+}): { totalFee: number; concessionAmount: number; installments: Installment[] } {
+  const { concessionAmount, netFee } = applyConcession(grossFee, concessionPercent);
+  const installments =
+    netFee === 0 ? [] : createInstallmentPlan({ totalFee: netFee, count, today, makeId });
+  return { totalFee: netFee, concessionAmount, installments };
+}

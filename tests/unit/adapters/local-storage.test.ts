@@ -425,7 +425,10 @@ test('version 1 (plain JSON arrays) is migrated and stays plain JSON with the sa
   expect(storage.getItem('students')).toBe(JSON.stringify(students));
   expect(storage.getItem('settings')).toBe(JSON.stringify(settings));
   expect(await repository.getStudent(students[0]!.id)).toEqual(students[0]);
-  expect(await repository.getSettings()).toEqual(settings);
+  // Fields added since read as their defaults: marks out of 100, results not published.
+  expect(await repository.getSettings()).toEqual({
+    stse: { ...settings.stse, maxMarks: 100, resultsPublished: false },
+  });
   // Unreadable text is not migrated; the read sets it aside as before.
   expect(storage.getItem('schools')).toBe('[not json');
   expect(await repository.listSchools()).toEqual([]);

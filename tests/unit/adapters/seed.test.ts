@@ -47,11 +47,14 @@ test('the default settings are the spec’s: STSE prefix, two centres and Online
       'Online',
     ],
     scholarshipTiers: [
-      { minMarks: 90, reward: '100% Scholarship' },
-      { minMarks: 80, reward: '50% Scholarship' },
-      { minMarks: 70, reward: '25% Scholarship' },
+      { minMarks: 90, reward: '100% Scholarship', concessionPercent: 100 },
+      { minMarks: 80, reward: '50% Scholarship', concessionPercent: 50 },
+      { minMarks: 70, reward: '25% Scholarship', concessionPercent: 25 },
     ],
     examYear: 2024,
+    maxMarks: 100,
+    // The sample exam's results are published, so a fresh browser shows ranks and percentiles.
+    resultsPublished: true,
   });
 });
 

@@ -259,6 +259,260 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
     });
   });
 
+  describe(`${name}: STSE results and admission`, () => {
+    /** Class 10 candidates STSE0001–STSE0005, one class 9 candidate, one not yet marked. */
+    function resultsSeed(resultsPublished: boolean): Partial<SeedData> {
+      return {
+        settings: { stse: { ...DEFAULT_SETTINGS.stse, resultsPublished } },
+        stseCandidates: [
+          storedCandidate('STSE0001', { marks: 92, scholarship: '100% Scholarship' }),
+          storedCandidate('STSE0002', { marks: 92, scholarship: '100% Scholarship' }),
+          storedCandidate('STSE0003', { marks: 81, scholarship: '50% Scholarship' }),
+          storedCandidate('STSE0004', { absent: true, scholarship: 'None' }),
+          storedCandidate('STSE0005', { marks: 40, scholarship: 'None' }),
+          storedCandidate('STSE0006', { currentClass: 9, marks: 12, scholarship: 'None' }),
+          storedCandidate('STSE0007'),
+        ],
+      };
+    }
+
+    test('before publishing every candidate reads not-published; unknown roll numbers not-found', async () => {
+      const { repository } = await setup(resultsSeed(false));
+      expect(await repository.lookupResult('stse0001')).toEqual({
+        status: 'not-published',
+        name: 'Aarav Gupta',
+        rollNo: 'STSE0001',
+        currentClass: 10,
+      });
+      expect((await repository.lookupResult('STSE0004')).status).toBe('not-published');
+      expect((await repository.lookupResult('STSE0007')).status).toBe('not-published');
+      expect(await repository.lookupResult('STSE9999')).toEqual({ status: 'not-found' });
+      expect(await repository.lookupResult('  ')).toEqual({ status: 'not-found' });
+    });
+
+    test('published: rank with ties, class size without Absent, percentile; on and off again', async () => {
+      const { repository, changes } = await setup(resultsSeed(false));
+      const published = await repository.setResultsPublished(true);
+      expect(published.stse.resultsPublished).toBe(true);
+      expect(changes.mock.calls).toEqual([['settings']]);
+      expect(await repository.lookupResult('STSE0002')).toEqual({
+        status: 'published',
+        name: 'Aarav Gupta',
+        rollNo: 'STSE0002',
+        currentClass: 10,
+        examYear: 2024,
+        marks: 92,
+        maxMarks: 100,
+        rank: 1,
+        classSize: 4,
+        percentile: 100,
+        scholarship: '100% Scholarship',
+      });
+      expect(await repository.lookupResult('STSE0003')).toMatchObject({
+        rank: 3,
+        classSize: 4,
+        percentile: 50,
+      });
+      expect(await repository.lookupResult('STSE0005')).toMatchObject({
+        rank: 4,
+        classSize: 4,
+        percentile: 25,
+        scholarship: 'None',
+      });
+      // Class 9 is ranked on its own: a class of one.
+      expect(await repository.lookupResult('STSE0006')).toMatchObject({
+        rank: 1,
+        classSize: 1,
+        percentile: 100,
+      });
+      expect(await repository.lookupResult('STSE0004')).toEqual({
+        status: 'absent',
+        name: 'Aarav Gupta',
+        rollNo: 'STSE0004',
+        currentClass: 10,
+        examYear: 2024,
+      });
+      expect((await repository.lookupResult('STSE0007')).status).toBe('no-marks');
+
+      await repository.setResultsPublished(false);
+      expect((await repository.lookupResult('STSE0002')).status).toBe('not-published');
+      expect((await repository.getSettings()).stse.resultsPublished).toBe(false);
+    });
+
+    test('Save Settings never changes whether results are published', async () => {
+      const { repository } = await setup(resultsSeed(true));
+      const saved = await repository.replaceSettings({
+        stse: { ...DEFAULT_SETTINGS.stse, resultsPublished: false, examYear: 2025 },
+      });
+      expect(saved.stse).toMatchObject({ examYear: 2025, resultsPublished: true });
+      // Settings stored before these fields read as marks out of 100, not published.
+      const { rollNoPrefix, examCenters, scholarshipTiers } = DEFAULT_SETTINGS.stse;
+      const fresh = await setup({
+        settings: { stse: { rollNoPrefix, examCenters, scholarshipTiers } } as SeedData['settings'],
+      });
+      expect((await fresh.repository.getSettings()).stse).toMatchObject({
+        maxMarks: 100,
+        resultsPublished: false,
+      });
+    });
+
+    test('marks go up to the maximum in Settings; a maximum below saved marks is refused', async () => {
+      const { repository } = await setup(resultsSeed(true));
+      const error = await rejection(repository.saveMarks('candidate-STSE0007', 120));
+      expect((error as DataValidationError).issues).toEqual([
+        { path: 'marks', message: 'Marks must be a number from 0 to 100.' },
+      ]);
+      await repository.replaceSettings({ stse: { ...DEFAULT_SETTINGS.stse, maxMarks: 150 } });
+      expect((await repository.saveMarks('candidate-STSE0007', 120)).marks).toBe(120);
+      expect(await repository.lookupResult('STSE0007')).toMatchObject({
+        marks: 120,
+        maxMarks: 150,
+        rank: 1,
+        classSize: 5,
+        percentile: 100,
+      });
+      const lowered = await rejection(
+        repository.replaceSettings({ stse: { ...DEFAULT_SETTINGS.stse, maxMarks: 100 } }),
+      );
+      expect((lowered as DataValidationError).issues).toEqual([
+        {
+          path: 'stse.maxMarks',
+          message:
+            'A candidate already has 120 marks, more than 100. Keep the maximum marks at 120 or more, or correct those marks first.',
+        },
+      ]);
+      expect((await repository.getSettings()).stse.maxMarks).toBe(150);
+    });
+
+    test('Absent clears the marks and the scholarship; marks later clear Absent', async () => {
+      const { repository } = await setup(resultsSeed(true));
+      const absent = await repository.saveMarks('candidate-STSE0001', 'Absent');
+      expect(absent).toMatchObject({ absent: true, scholarship: 'None' });
+      expect(absent.marks).toBeUndefined();
+      expect(await repository.lookupResult('STSE0002')).toMatchObject({ rank: 1, classSize: 3 });
+      const back = await repository.saveMarks('candidate-STSE0001', 95);
+      expect(back).toMatchObject({ marks: 95, scholarship: '100% Scholarship' });
+      expect(back.absent).toBeUndefined();
+    });
+
+    test('saveResults saves a whole CSV in one write, or nothing when one entry is refused', async () => {
+      const { repository, changes } = await setup(resultsSeed(true));
+      const saved = await repository.saveResults([
+        { candidateId: 'candidate-STSE0007', marks: 88 },
+        { candidateId: 'candidate-STSE0005', marks: 'Absent' },
+      ]);
+      expect(
+        saved.map((candidate) => [candidate.rollNo, candidate.marks, candidate.scholarship]),
+      ).toEqual([
+        ['STSE0007', 88, '50% Scholarship'],
+        ['STSE0005', undefined, 'None'],
+      ]);
+      expect(changes.mock.calls).toEqual([['stseCandidates']]);
+      const error = await rejection(
+        repository.saveResults([
+          { candidateId: 'candidate-STSE0003', marks: 10 },
+          { candidateId: 'candidate-STSE0001', marks: 101 },
+        ]),
+      );
+      expect((error as DataValidationError).issues).toEqual([
+        { path: '1.marks', message: 'Marks must be a number from 0 to 100.' },
+      ]);
+      expect(
+        await rejection(repository.saveResults([{ candidateId: 'gone', marks: 5 }])),
+      ).toBeInstanceOf(NotFoundError);
+      expect((await repository.findCandidateByRollNo('STSE0003'))?.marks).toBe(81);
+      expect(await repository.saveResults([])).toEqual([]);
+    });
+
+    test('admitting a scholarship winner: the concession before the split, once only', async () => {
+      const { repository, changes, clock } = await setup(resultsSeed(true));
+      const student = await repository.admitCandidate(
+        'candidate-STSE0003',
+        newStudent({
+          name: 'Aarav Gupta',
+          currentClass: 10,
+          totalFee: 120000,
+          installmentCount: 3,
+        }),
+      );
+      expect(student.feeDetails.totalFee).toBe(60000);
+      expect(student.feeDetails.installments.map((installment) => installment.amount)).toEqual([
+        20000, 20000, 20000,
+      ]);
+      expect(student.concession).toEqual({
+        percent: 50,
+        grossFee: 120000,
+        amount: 60000,
+        scholarship: '50% Scholarship',
+        stseRollNo: 'STSE0003',
+        candidateId: 'candidate-STSE0003',
+      });
+      // The candidate's address carries over; the form has no box for it.
+      expect(student).toMatchObject({
+        address: 'C-18, Sector 50',
+        city: 'Noida',
+        pinCode: '201301',
+        whatsapp: '9810011223',
+      });
+      expect(await repository.getStudent(student.id)).toEqual(student);
+      expect((await repository.findCandidateByRollNo('STSE0003'))?.admission).toEqual({
+        studentId: student.id,
+        studentRollNo: student.rollNo,
+        admittedAt: clock.now().toISOString(),
+      });
+      expect(changes.mock.calls.flat().sort()).toEqual(['stseCandidates', 'students']);
+
+      const again = await rejection(
+        repository.admitCandidate('candidate-STSE0003', newStudent({ totalFee: 120000 })),
+      );
+      expect((again as DataValidationError).issues).toEqual([
+        {
+          path: 'admission',
+          message: `Aarav Gupta (STSE0003) has already been admitted as student ${student.rollNo}.`,
+        },
+      ]);
+      expect(await repository.listStudents()).toHaveLength(1);
+    });
+
+    test('two admissions of one candidate at once: exactly one student is added', async () => {
+      const { repository } = await setup(resultsSeed(true));
+      const outcomes = await Promise.allSettled([
+        repository.admitCandidate('candidate-STSE0001', newStudent({ totalFee: 90000 })),
+        repository.admitCandidate('candidate-STSE0001', newStudent({ totalFee: 90000 })),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const [student] = await repository.listStudents();
+      // 100% Scholarship: nothing left to pay, so no installments.
+      expect(student?.feeDetails).toEqual({ totalFee: 0, installments: [] });
+    });
+
+    test('no scholarship, Absent, or too little left per installment: refused, nothing added', async () => {
+      const { repository } = await setup(resultsSeed(true));
+      for (const id of ['candidate-STSE0005', 'candidate-STSE0004', 'candidate-STSE0007']) {
+        const error = await rejection(repository.admitCandidate(id, newStudent()));
+        expect((error as DataValidationError).issues[0]?.path).toBe('scholarship');
+      }
+      const tooLittle = await rejection(
+        repository.admitCandidate(
+          'candidate-STSE0003',
+          newStudent({ totalFee: 4, installmentCount: 3 }),
+        ),
+      );
+      expect((tooLittle as DataValidationError).issues).toEqual([
+        {
+          path: 'totalFee',
+          message:
+            'After the 50% concession the fee is ₹2: at least ₹1 is needed for each installment.',
+        },
+      ]);
+      expect(await rejection(repository.admitCandidate('gone', newStudent()))).toBeInstanceOf(
+        NotFoundError,
+      );
+      expect(await repository.listStudents()).toEqual([]);
+      expect((await repository.findCandidateByRollNo('STSE0003'))?.admission).toBeUndefined();
+    });
+  });
+
   describe(`${name}: students and fees`, () => {
     test('a new student gets a roll number and an installment plan split over 4-month steps', async () => {
       const { repository, clock } = await setup();

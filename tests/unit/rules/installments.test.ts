@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { createInstallmentPlan, splitEvenly } from '@/data/rules';
+import {
+  applyConcession,
+  createConcessionPlan,
+  createInstallmentPlan,
+  splitEvenly,
+} from '@/data/rules';
 import { installmentSchema } from '@/data/schemas';
 
 function counterIds() {
@@ -136,4 +141,55 @@ test('a plan needs a real start date', () => {
   expect(() =>
     createInstallmentPlan({ totalFee: 1000, today: '2026-02-30', makeId: counterIds() }),
   ).toThrow(RangeError);
+});
+
+test('a concession is taken off the fee before it is split: 120000 at 50% in 3 → 20000 each', () => {
+  const plan = createConcessionPlan({
+    grossFee: 120000,
+    concessionPercent: 50,
+    count: 3,
+    today: '2026-11-22',
+    makeId: counterIds(),
+  });
+  expect(plan.totalFee).toBe(60000);
+  expect(plan.concessionAmount).toBe(60000);
+  expect(plan.installments.map((installment) => installment.amount)).toEqual([20000, 20000, 20000]);
+  expect(plan.installments.map((installment) => installment.dueDate)).toEqual([
+    '2026-11-22',
+    '2027-03-22',
+    '2027-07-22',
+  ]);
+});
+
+test('25% of 100000 in 3: 75000 left, split 25000 × 3; rounding is to the nearest rupee', () => {
+  expect(applyConcession(100000, 25)).toEqual({ concessionAmount: 25000, netFee: 75000 });
+  expect(applyConcession(99999, 50)).toEqual({ concessionAmount: 50000, netFee: 49999 });
+  expect(applyConcession(1001, 12.5)).toEqual({ concessionAmount: 125, netFee: 876 });
+  expect(applyConcession(50000, 0)).toEqual({ concessionAmount: 0, netFee: 50000 });
+  const plan = createConcessionPlan({
+    grossFee: 100000,
+    concessionPercent: 25,
+    count: 3,
+    today: '2026-11-22',
+    makeId: counterIds(),
+  });
+  expect(plan.installments.map((installment) => installment.amount)).toEqual([25000, 25000, 25000]);
+});
+
+test('a 100% concession leaves nothing to pay and no installments', () => {
+  expect(
+    createConcessionPlan({
+      grossFee: 120000,
+      concessionPercent: 100,
+      count: 3,
+      today: '2026-11-22',
+      makeId: counterIds(),
+    }),
+  ).toEqual({ totalFee: 0, concessionAmount: 120000, installments: [] });
+});
+
+test('a concession outside 0 to 100% is a RangeError', () => {
+  expect(() => applyConcession(1000, 101)).toThrow(RangeError);
+  expect(() => applyConcession(1000, -1)).toThrow(RangeError);
+  expect(() => applyConcession(1000, Number.NaN)).toThrow(RangeError);
 });

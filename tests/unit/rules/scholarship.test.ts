@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest';
-import { parseExamCenters, parseMarks, scholarshipFor } from '@/data/rules';
+import {
+  marksRangeMessage,
+  parseExamCenters,
+  parseMarks,
+  parseMarksValue,
+  scholarshipFor,
+  scholarshipTierFor,
+  tierConcessionPercent,
+} from '@/data/rules';
 import type { ScholarshipTier } from '@/data/schemas';
 
 const defaultTiers: ScholarshipTier[] = [
@@ -89,4 +97,38 @@ test('exam centres are one per line, trimmed, without blanks or repeats in any c
 test('an empty exam centres box gives no centres', () => {
   expect(parseExamCenters('')).toEqual([]);
   expect(parseExamCenters('\n  \n')).toEqual([]);
+});
+
+test('marks are checked against the exam maximum, 100 unless Settings say otherwise', () => {
+  expect(parseMarks('100')).toBe(100);
+  expect(parseMarks('101')).toBeUndefined();
+  expect(parseMarks('150', 150)).toBe(150);
+  expect(parseMarks('150.5', 150)).toBeUndefined();
+  expect(parseMarks('0', 150)).toBe(0);
+});
+
+test('Absent is "Absent" or "AB" in any letter case; anything else must be marks', () => {
+  expect(parseMarksValue('Absent')).toBe('Absent');
+  expect(parseMarksValue(' ab ')).toBe('Absent');
+  expect(parseMarksValue('ABSENT')).toBe('Absent');
+  expect(parseMarksValue('72.5')).toBe(72.5);
+  expect(parseMarksValue('absentee')).toBeUndefined();
+  expect(parseMarksValue('120', 100)).toBeUndefined();
+  expect(marksRangeMessage(150)).toBe('Enter marks from 0 to 150.');
+});
+
+test('a tier gives its own concession, or the percentage its reward starts with, else 0', () => {
+  expect(
+    tierConcessionPercent({ minMarks: 90, reward: 'Full waiver', concessionPercent: 100 }),
+  ).toBe(100);
+  expect(tierConcessionPercent({ minMarks: 80, reward: '50% Scholarship' })).toBe(50);
+  expect(tierConcessionPercent({ minMarks: 70, reward: '25% Scholarship' })).toBe(25);
+  expect(tierConcessionPercent({ minMarks: 70, reward: '12.5 % off' })).toBe(12.5);
+  expect(tierConcessionPercent({ minMarks: 70, reward: '150% bonus' })).toBe(100);
+  expect(tierConcessionPercent({ minMarks: 60, reward: 'Merit certificate' })).toBe(0);
+  expect(
+    tierConcessionPercent({ minMarks: 60, reward: '50% Scholarship', concessionPercent: 0 }),
+  ).toBe(0);
+  expect(scholarshipTierFor(85, defaultTiers)).toEqual(defaultTiers[1]);
+  expect(scholarshipTierFor(10, defaultTiers)).toBeUndefined();
 });
