@@ -6,18 +6,17 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { chunkGroups } from './scripts/chunk-groups.mjs';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.mjs';
+import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), chunkModulesPlugin()],
+  plugins: [react(), chunkModulesPlugin(), prerenderPlugin()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: {
     target: 'es2022',
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: chunkGroups } },
   },
   // Pre-bundled up front: discovered mid-run, Vite would re-optimise and reload the story tests
   // on a cold cache, failing them with "Invalid hook call".

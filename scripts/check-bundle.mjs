@@ -1,9 +1,11 @@
 // Guards the build: the public site downloads no admin, student or school code, and the home
-// page stays inside its JavaScript budget. Reads dist/chunk-modules.json (see vite.config.ts).
+// page stays inside its JavaScript budget. Reads dist/chunk-modules.json (see vite.config.ts);
+// DIST_DIR checks another build folder.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const chunks = JSON.parse(readFileSync('dist/chunk-modules.json', 'utf8'));
+const distDir = process.env.DIST_DIR || 'dist';
+const chunks = JSON.parse(readFileSync(`${distDir}/chunk-modules.json`, 'utf8'));
 const HOME_JS_BUDGET_BYTES = 110 * 1024;
 const privateCode =
   /^src\/(features\/[^/]+\/(admin|student|school)-pages\/|app\/routes\/(admin|student|school)\/|app\/layouts\/(admin|student|school))/;
@@ -46,7 +48,7 @@ const homeChunk = publicRouteChunks.find((fileName) =>
 );
 const homeFiles = staticClosure([entry, ...(homeChunk ? [homeChunk] : [])]);
 const homeBytes = [...homeFiles].reduce(
-  (sum, fileName) => sum + gzipSync(readFileSync(`dist/${fileName}`)).length,
+  (sum, fileName) => sum + gzipSync(readFileSync(`${distDir}/${fileName}`)).length,
   0,
 );
 console.log(

@@ -1,14 +1,28 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../ui/styles/global.css';
-import { router } from './router';
+import { appRoutes, loadMatchedRoutes } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Could not find root element to mount to');
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+function start(root: HTMLElement) {
+  const router = createBrowserRouter(appRoutes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // A public page arrives prerendered (scripts/prerender-plugin.mjs) and is hydrated; any other
+  // path gets the empty app shell and is rendered here.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+// The page's own chunks first, so the first render is the page itself. (Not a top-level await:
+// the bundler would then split every module the entry shares with a page into a chunk of its own.)
+// If a chunk fails to load, the router tries again and shows the route's error page.
+void loadMatchedRoutes(appRoutes, window.location.pathname)
+  .catch((error: unknown) => console.error(error))
+  .then(() => start(rootElement));

@@ -3,7 +3,6 @@
 // the sample data) and its IndexedDB file store load on the first data call.
 import { createDeferredRepository } from '@/data/adapters/deferred';
 import { createDemoAuthService } from '@/data/auth';
-import { afterNextPaint } from '@/ui';
 
 // One chunk: the adapter keeps material files in IndexedDB whenever the browser has it.
 const loadAdapter = () => import('@/data/adapters/local-storage');
@@ -17,12 +16,12 @@ export const authService = createDemoAuthService(repository);
 
 /**
  * Starts downloading the data layer beside the chunk of a page that shows data as soon as it
- * opens, instead of after it: the page's first data call then finds the adapter loaded. It
- * waits for the site frame's first paint, which needs none of it.
+ * opens, instead of after it: the page's first data call then finds the adapter loaded. The
+ * page's heading and text are in its prerendered HTML, so nothing on screen waits for it.
  */
 export function preloadDataLayer(): void {
+  // Not while prerendering: the build has no browser storage to read.
+  if (typeof window === 'undefined') return;
   // A failed download is only a missed head start: the first data call loads and reports again.
-  afterNextPaint()
-    .then(loadAdapter)
-    .catch(() => undefined);
+  loadAdapter().catch(() => undefined);
 }

@@ -11,7 +11,34 @@ type Fixtures = { consoleProblems: string[] };
 /** Messages the browser itself prints for requests the offline sandbox refuses. */
 const offlineNoise = [/net::ERR_/, /Failed to load resource/];
 
+/**
+ * A public page arrives prerendered: its buttons are on screen before its script has started
+ * React, and a click then would do nothing. Navigations wait until React owns the page (it then
+ * replays a click on a part it has not hydrated yet), as a person would wait for a page to respond.
+ */
+async function untilReactStarted(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await untilReactStarted(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await untilReactStarted(page);
+      return response;
+    };
+    await provide(page);
+  },
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

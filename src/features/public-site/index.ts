@@ -10,3 +10,5 @@ export {
   siteBrand,
   siteFooter,
 } from './model/site-content';
+export { publicPagePaths, publicPages } from './model/page-metadata';
+export type { PageMetadata, PublicPagePath } from './model/page-metadata';

@@ -7,6 +7,7 @@ import {
   type SubmitHandler,
   type UseFormReturn,
 } from 'react-hook-form';
+import { useHydrated } from '../use-hydrated';
 import styles from './form.module.css';
 
 export type FormProps<TInput extends FieldValues, TOutput> = Omit<
@@ -33,6 +34,9 @@ export function Form<TInput extends FieldValues, TOutput = TInput>({
   children,
   ...props
 }: FormProps<TInput, TOutput>) {
+  // A prerendered form is disabled until the page is hydrated: before that, submitting would send
+  // it natively, to the page's own URL (password and all), and a value typed would be reset.
+  const hydrated = useHydrated();
   return (
     <FormProvider {...form}>
       <form
@@ -41,7 +45,9 @@ export function Form<TInput extends FieldValues, TOutput = TInput>({
         onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
         {...props}
       >
-        {children}
+        <fieldset disabled={!hydrated} role="presentation" className={styles.controls}>
+          {children}
+        </fieldset>
       </form>
     </FormProvider>
   );

@@ -1,17 +1,12 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { DEMO_SCHOOL_EMAIL, DEMO_STUDENT_EMAIL } from '@/data';
-import { lazyAfterPaint, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { PageContainer, useDocumentTitle } from '@/ui';
+import { LoginPanel } from './login-panel';
 import styles from './login-page.module.css';
-
-// The tabs and the form (zod, react-hook-form, the tabs and the session read) are their own
-// chunk, so the heading and the demo note paint without waiting for them; the placeholder holds
-// their place meanwhile.
-const LoginPanel = lazyAfterPaint(() =>
-  import('./login-panel').then((module) => module.LoginPanel),
-);
+import { publicPages } from '@/features/public-site';
 
 export function LoginPage() {
-  useDocumentTitle('Login · Sankalp Institute');
+  useDocumentTitle(publicPages['/login'].title);
   return (
     <PageContainer
       title="Sign in"
@@ -20,15 +15,7 @@ export function LoginPage() {
     >
       <div className={styles.layout}>
         <div className={styles.panel}>
-          <Suspense
-            fallback={
-              <div className={styles.placeholder}>
-                <Skeleton lines={4} label="Loading the sign-in form…" />
-              </div>
-            }
-          >
-            <LoginPanel />
-          </Suspense>
+          <LoginPanel />
         </div>
         <DemoHint />
       </div>

@@ -15,6 +15,7 @@ import {
   FormError,
   Tabs,
   TextField,
+  useHydrated,
 } from '@/ui';
 import { afterLoginPath } from '../model/session-paths';
 import styles from './login-page.module.css';
@@ -29,16 +30,15 @@ const roleLabel = (role: Role) => roleTabs.find((tab) => tab.role === role)?.lab
 
 type SignInStatus = 'idle' | 'signing-in' | 'signed-in';
 
-/**
- * The sign-in tabs and form, and who is signed in already: loaded after the page paints (they
- * bring zod, react-hook-form, the tabs and the session read).
- */
+/** The sign-in tabs and form, and who is signed in already. */
 export function LoginPanel() {
   const { user, login } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const role = roleSchema.catch('student').parse(searchParams.get('role'));
+  // The prerendered page has no query: the URL's tab applies from the render after hydration.
+  const hydrated = useHydrated();
+  const role = roleSchema.catch('student').parse(hydrated ? searchParams.get('role') : null);
   // 'signed-in' lasts until the dashboard has loaded: the button stays busy meanwhile.
   const [status, setStatus] = useState<SignInStatus>('idle');
   // One form for all tabs, so an e-mail typed under the wrong tab survives switching tabs.

@@ -13,12 +13,13 @@ import {
 } from '@/ui';
 import { MaterialDownloadButton } from '../components/material-download-button';
 import styles from './downloads-page.module.css';
+import { publicPages } from '@/features/public-site';
 
 const NO_PUBLIC_MATERIALS_MESSAGE =
   'No public materials available at the moment. Please check back later.';
 
 export function DownloadsPage() {
-  useDocumentTitle('Downloads · Sankalp Institute');
+  useDocumentTitle(publicPages['/downloads'].title);
   const materials = useLiveQuery(
     async (repository) => publicMaterials(await repository.listMaterials()),
     [],

@@ -2,6 +2,7 @@ import { Card, PageContainer, useDocumentTitle } from '@/ui';
 import campusImage from '../assets/campus.svg';
 import { FOUNDED_YEAR } from '../model/institute';
 import styles from './about-page.module.css';
+import { publicPages } from '../model/page-metadata';
 
 const values = [
   {
@@ -23,7 +24,7 @@ const values = [
 ] as const;
 
 export function AboutPage() {
-  useDocumentTitle('About · Sankalp Institute');
+  useDocumentTitle(publicPages['/about'].title);
   return (
     <PageContainer
       title="About Sankalp Institute"

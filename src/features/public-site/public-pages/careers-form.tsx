@@ -19,7 +19,7 @@ type SubmitState = { status: 'editing' } | { status: 'not-sent'; application: Ca
 
 const positionOptions = CAREER_POSITIONS.map((position) => ({ value: position, label: position }));
 
-/** The job application form and, once submitted, where to send it: loaded after the page paints. */
+/** The job application form and, once submitted, where to send it. */
 export function CareersForm() {
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'editing' });
   const form = useForm<CareerApplicationInput, unknown, CareerApplication>({

@@ -1,15 +1,9 @@
-import { Suspense } from 'react';
-import { Card, lazyAfterPaint, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
-import styles from './careers-page.module.css';
-
-// The form (zod, react-hook-form and the field kit) is its own chunk, so the heading and the
-// lead paint without waiting for it; the placeholder holds the form's place meanwhile.
-const CareersForm = lazyAfterPaint(() =>
-  import('./careers-form').then((module) => module.CareersForm),
-);
+import { Card, PageContainer, useDocumentTitle } from '@/ui';
+import { CareersForm } from './careers-form';
+import { publicPages } from '../model/page-metadata';
 
 export function CareersPage() {
-  useDocumentTitle('Careers · Sankalp Institute');
+  useDocumentTitle(publicPages['/careers'].title);
   return (
     <PageContainer
       title="Careers"
@@ -17,15 +11,7 @@ export function CareersPage() {
       width="narrow"
     >
       <Card title="Apply for a position">
-        <Suspense
-          fallback={
-            <div className={styles.placeholder}>
-              <Skeleton lines={5} label="Loading the form…" />
-            </div>
-          }
-        >
-          <CareersForm />
-        </Suspense>
+        <CareersForm />
       </Card>
     </PageContainer>
   );

@@ -11,7 +11,7 @@ import styles from './contact-page.module.css';
 /** Nothing is sent (spec 5); after a valid submit the visitor learns that and how to reach us. */
 type SubmitState = { status: 'editing' } | { status: 'not-sent'; message: ContactMessage };
 
-/** The contact form and, once submitted, how to send the message: loaded after the page paints. */
+/** The contact form and, once submitted, how to send the message. */
 export function ContactForm() {
   const [searchParams] = useSearchParams();
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'editing' });

@@ -1,17 +1,12 @@
-import { Suspense } from 'react';
-import { Card, lazyAfterPaint, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { Card, PageContainer, useDocumentTitle } from '@/ui';
 import { instituteContact, siteBrand, telHref } from '../model/site-content';
+import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
 import styles from './contact-page.module.css';
-
-// The form (zod, react-hook-form and the field kit) is its own chunk, so the heading and the
-// address paint without waiting for it; the placeholder holds the form's place meanwhile.
-const ContactForm = lazyAfterPaint(() =>
-  import('./contact-form').then((module) => module.ContactForm),
-);
+import { publicPages } from '../model/page-metadata';
 
 export function ContactPage() {
-  useDocumentTitle('Contact · Sankalp Institute');
+  useDocumentTitle(publicPages['/contact'].title);
   return (
     <PageContainer
       title="Contact Us"
@@ -19,15 +14,7 @@ export function ContactPage() {
     >
       <div className={styles.columns}>
         <Card title="Send us a message">
-          <Suspense
-            fallback={
-              <div className={styles.placeholder}>
-                <Skeleton lines={5} label="Loading the form…" />
-              </div>
-            }
-          >
-            <ContactForm />
-          </Suspense>
+          <ContactForm />
         </Card>
 
         <Card title="Visit or call us">

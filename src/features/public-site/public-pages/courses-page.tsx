@@ -3,9 +3,10 @@ import { Badge, ButtonLink, CardGrid, CardGridItem, PageContainer, useDocumentTi
 import { enrolmentSubject, programs } from '../model/programs';
 import type { Program } from '../model/programs';
 import styles from './courses-page.module.css';
+import { publicPages } from '../model/page-metadata';
 
 export function CoursesPage() {
-  useDocumentTitle('Programs & Courses · Sankalp Institute');
+  useDocumentTitle(publicPages['/courses'].title);
   return (
     <PageContainer
       title="Programs & Courses"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, Card, useDocumentTitle } from '@/ui';
 import styles from './home-page.module.css';
+import { publicPages } from '../model/page-metadata';
 
 type Feature = { title: string; text: string; icon: ReactNode };
 type Fact = { label: string; value: string; icon: ReactNode };
@@ -79,7 +80,7 @@ function LineIcon({
 }
 
 export function HomePage() {
-  useDocumentTitle('Sankalp Institute');
+  useDocumentTitle(publicPages['/'].title);
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">

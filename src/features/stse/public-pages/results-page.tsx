@@ -2,15 +2,17 @@ import { Link } from 'react-router-dom';
 import { MAX_MARKS, NO_SCHOLARSHIP, useData } from '@/data';
 import type { Candidate } from '@/data';
 import { Alert, Card, PageContainer, useDocumentTitle } from '@/ui';
-import { RollNumberForm, useRollNumberLookup } from './roll-number-lookup';
+import { RollNumberForm } from './roll-number-form';
+import { useRollNumberLookup } from './roll-number-lookup';
 import styles from './stse-public.module.css';
+import { publicPages } from '@/features/public-site';
 
 const RESULT_NOT_FOUND_MESSAGE =
   'No result found for this Roll Number. Please check the roll number and try again.';
 const MARKS_MISSING_MESSAGE = 'Your marks have not been updated yet. Please check back later.';
 
 export function ResultsPage() {
-  useDocumentTitle('STSE Results · Sankalp Institute');
+  useDocumentTitle(publicPages['/results'].title);
   const repository = useData();
   const { state, search } = useRollNumberLookup((rollNo) =>
     repository.findCandidateByRollNo(rollNo),

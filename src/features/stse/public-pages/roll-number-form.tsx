@@ -2,14 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Form, FormActions, TextField } from '@/ui';
-import type { RollNumberFormProps } from './roll-number-lookup';
-import styles from './roll-number-lookup.module.css';
+import styles from './roll-number-form.module.css';
 
 // Spec 5: a lookup needs a roll number; the repository matches it exactly, ignoring case.
 const rollNumberLookupSchema = z.object({
   rollNo: z.string().trim().min(1, 'Roll number is required.'),
 });
 type RollNumberLookup = z.infer<typeof rollNumberLookupSchema>;
+
+export type RollNumberFormProps = {
+  /** Names the form for assistive technology, e.g. "Result lookup". */
+  label: string;
+  submitLabel: string;
+  searching: boolean;
+  onSearch: (rollNo: string) => Promise<void>;
+};
 
 /** The roll number box and its button, which reads "Searching..." while the lookup runs. */
 export function RollNumberForm({ label, submitLabel, searching, onSearch }: RollNumberFormProps) {

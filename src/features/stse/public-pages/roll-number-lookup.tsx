@@ -1,7 +1,5 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { describeError } from '@/data';
-import { lazyAfterPaint, Skeleton } from '@/ui';
-import styles from './roll-number-lookup.module.css';
 
 /** Spec 4: idle, searching (about 0.5 s), then found or not found; or the read failed. */
 export type LookupState<T> =
@@ -25,33 +23,4 @@ export function useRollNumberLookup<T>(find: (rollNo: string) => Promise<T | und
     }
   }
   return { state, search };
-}
-
-export type RollNumberFormProps = {
-  /** Names the form for assistive technology, e.g. "Result lookup". */
-  label: string;
-  submitLabel: string;
-  searching: boolean;
-  onSearch: (rollNo: string) => Promise<void>;
-};
-
-// The form (with zod and react-hook-form) is its own chunk: the page's heading, lead and links
-// paint without waiting for it, and the placeholder keeps its exact place meanwhile.
-const LoadedRollNumberForm = lazyAfterPaint(() =>
-  import('./roll-number-form').then((module) => module.RollNumberForm),
-);
-
-/** The roll number box and its button, which reads "Searching..." while the lookup runs. */
-export function RollNumberForm(props: RollNumberFormProps) {
-  return (
-    <Suspense
-      fallback={
-        <div className={styles.placeholder}>
-          <Skeleton lines={3} label="Loading the form…" />
-        </div>
-      }
-    >
-      <LoadedRollNumberForm {...props} />
-    </Suspense>
-  );
 }

@@ -3,14 +3,16 @@ import { useData } from '@/data';
 import { Alert, Button, Card, PageContainer, useDocumentTitle } from '@/ui';
 import { AdmitCard, classWithSuffix } from '../components/admit-card';
 import type { AdmitCardDetails } from '../components/admit-card';
-import { RollNumberForm, useRollNumberLookup } from './roll-number-lookup';
+import { RollNumberForm } from './roll-number-form';
+import { useRollNumberLookup } from './roll-number-lookup';
 import styles from './stse-public.module.css';
+import { publicPages } from '@/features/public-site';
 
 const ADMIT_CARD_NOT_FOUND_MESSAGE =
   'Roll number not found or exam center not assigned yet. Please try again later.';
 
 export function AdmitCardPage() {
-  useDocumentTitle('STSE Admit Card · Sankalp Institute');
+  useDocumentTitle(publicPages['/stse-admit-card'].title);
   const repository = useData();
   const { state, search } = useRollNumberLookup(
     async (rollNo): Promise<AdmitCardDetails | undefined> => {

@@ -1,15 +1,10 @@
-import { Suspense } from 'react';
-import { ButtonLink, Card, lazyAfterPaint, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { ButtonLink, Card, PageContainer, useDocumentTitle } from '@/ui';
 import styles from './stse-page.module.css';
-
-// The form (zod, react-hook-form and the field kit) is its own chunk, so the heading, the lead
-// and the links paint without waiting for it; the placeholder holds the form's place meanwhile.
-const StseRegistrationForm = lazyAfterPaint(() =>
-  import('./stse-registration-form').then((module) => module.StseRegistrationForm),
-);
+import { StseRegistrationForm } from './stse-registration-form';
+import { publicPages } from '@/features/public-site';
 
 export function StseRegistrationPage() {
-  useDocumentTitle('STSE Registration · Sankalp Institute');
+  useDocumentTitle(publicPages['/stse'].title);
   return (
     <PageContainer
       title="Sankalp Talent Search Exam (STSE)"
@@ -32,15 +27,7 @@ export function StseRegistrationPage() {
       }
     >
       <Card title="Registration form">
-        <Suspense
-          fallback={
-            <div className={styles.placeholder}>
-              <Skeleton lines={6} label="Loading the form…" />
-            </div>
-          }
-        >
-          <StseRegistrationForm />
-        </Suspense>
+        <StseRegistrationForm />
       </Card>
     </PageContainer>
   );

@@ -13,6 +13,7 @@ import {
   Select,
   Textarea,
   TextField,
+  useHydrated,
 } from '@/ui';
 import styles from './stse-registration-form.module.css';
 
@@ -46,9 +47,11 @@ type SubmitState =
   | { status: 'success'; rollNo: string }
   | { status: 'error'; detail: string };
 
-/** The registration form of spec 5, with its outcome: loaded on its own, after the page paints. */
+/** The registration form of spec 5, with its outcome. */
 export function StseRegistrationForm() {
   const repository = useData();
+  // Today is the browser's, not the build's: the prerendered form leaves the date open.
+  const hydrated = useHydrated();
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'idle' });
   const form = useForm<StseRegistrationInput, unknown, StseRegistration>({
     resolver: zodResolver(stseRegistrationSchema),
@@ -89,7 +92,7 @@ export function StseRegistrationForm() {
         <DateField<StseRegistrationInput>
           name="dateOfBirth"
           label="Date of birth"
-          max={todayIso()}
+          max={hydrated ? todayIso() : undefined}
           autoComplete="bday"
           required
         />
