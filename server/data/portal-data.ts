@@ -17,7 +17,7 @@ import { refuse, validated } from '../../src/data/adapters/validate';
 import type { PaymentRequest } from '../../src/data/repository';
 import { isAfterToday, todayIso } from '../../src/data/rules/dates';
 import { createInstallmentPlan } from '../../src/data/rules/installments';
-import { nextReceiptNumber, studentFromLedger } from '../../src/data/rules/ledger';
+import { nextReceiptNumber, openingEntries, studentFromLedger } from '../../src/data/rules/ledger';
 import { roundToPaise } from '../../src/data/rules/money';
 import { applyPayment } from '../../src/data/rules/payments';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
@@ -230,7 +230,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         select (select count(*)::int from candidates) as count,
                (select roll_no from candidates
                  where roll_no ~* ('^' || ${prefix} || '[0-9]{4,}$')
-                 order by substring(roll_no from ${prefix.length + 1})::numeric desc
+                 order by substring(roll_no from ${prefix.length + 1}::int)::numeric desc
                  limit 1) as highest`);
       const { count, highest } = (result as unknown as CountRows).rows[0]!;
       const rollNos = nextStseRollNumbers(
@@ -845,10 +845,10 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     },
 
     /** Replaces every collection and file in one transaction: all or nothing. */
-    async importBackup(backup: {
-      collections: unknown;
-      files: Record<string, UploadedFile>;
-    }): Promise<void> {
+    async importBackup(
+      backup: { collections: unknown; files: Record<string, UploadedFile> },
+      options: { defaultSettings?: boolean } = {},
+    ): Promise<void> {
       const replacement = validated(collectionsSchema, backup.collections, 'backup');
       const keptIds = new Set(replacement.materials.map((material) => material.id));
       for (const [id, file] of Object.entries(backup.files)) {
@@ -856,7 +856,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         checkPdf(file);
       }
       await db.transaction(async (tx) => {
-        await replaceAll(tx, replacement, backup.files);
+        await replaceAll(tx, replacement, backup.files, !options.defaultSettings);
       });
     },
   };
@@ -865,6 +865,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     tx: Tx,
     collections: Collections,
     files: Record<string, UploadedFile>,
+    keepSettings = true,
   ): Promise<void> {
     await tx.execute(
       sql`truncate table candidates, students, payments, materials, material_files, schools, tickets, notifications, settings`,
@@ -877,12 +878,17 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     };
     await insert(t.candidates, collections.stseCandidates.map(candidateRow));
     await insert(t.students, collections.students.map(studentRow));
-    await insert(t.payments, collections.payments.map(paymentRow));
+    // Paid amounts stored before the ledger (an old backup, a seed) become opening balances.
+    const ledger = [
+      ...collections.payments,
+      ...openingEntries(collections.students, collections.payments, now()),
+    ];
+    await insert(t.payments, ledger.map(paymentRow));
     await insert(t.materials, collections.materials.map(materialRow));
     await insert(t.schools, collections.schools.map(schoolRow));
     await insert(t.tickets, collections.supportTickets.map(ticketRow));
     await insert(t.notifications, collections.notifications.map(notificationRow));
-    await tx.insert(t.settings).values({ id: 1, doc: collections.settings });
+    if (keepSettings) await tx.insert(t.settings).values({ id: 1, doc: collections.settings });
     await insert(
       t.materialFiles,
       Object.entries(files).map(([materialId, file]) => ({
@@ -901,22 +907,27 @@ export type PortalData = ReturnType<typeof createPortalData>;
 /** For tests and first start: replace everything with these records, without validation by rows. */
 export async function seedDatabase(
   db: Db,
+  now: () => Date,
   collections: Partial<Collections>,
   files: Record<string, UploadedFile> = {},
 ): Promise<void> {
-  const data = createPortalData({ db, now: () => new Date() });
-  await data.importBackup({
-    collections: {
-      students: [],
-      stseCandidates: [],
-      materials: [],
-      schools: [],
-      supportTickets: [],
-      notifications: [],
-      payments: [],
-      settings: DEFAULT_SETTINGS,
-      ...collections,
+  const data = createPortalData({ db, now });
+  await data.importBackup(
+    {
+      collections: {
+        students: [],
+        stseCandidates: [],
+        materials: [],
+        schools: [],
+        supportTickets: [],
+        notifications: [],
+        payments: [],
+        settings: DEFAULT_SETTINGS,
+        ...collections,
+      },
+      files,
     },
-    files,
-  });
+    // No settings given: none stored, so the defaults apply as in the browser's stores.
+    { defaultSettings: collections.settings === undefined },
+  );
 }

@@ -3,6 +3,7 @@
 // and the whole record, as validated by the browser's own zod schema, is kept beside them in
 // `doc` (jsonb), so a record round-trips exactly and a new optional field needs no migration.
 // `seq` keeps insertion order: "stored later comes first" among records of the same time.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -133,7 +134,8 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     role: text('role').$type<'admin' | 'student' | 'school'>().notNull(),
-    /** Lower-cased; unique per role (a student and a school may share an address). */
+    /** Lower-cased. Admins sign in by it (unique among admins); students and schools sign in by
+     *  the e-mail on their record, so theirs here is only a copy for the admin's eyes. */
     email: text('email').notNull(),
     /** The student's or school's id; null for an admin. */
     subjectId: text('subject_id'),
@@ -143,7 +145,9 @@ export const users = pgTable(
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (table) => [
-    uniqueIndex('users_role_email').on(table.role, table.email),
+    uniqueIndex('users_admin_email')
+      .on(table.email)
+      .where(sql`role = 'admin'`),
     uniqueIndex('users_subject').on(table.subjectId),
   ],
 );

@@ -113,5 +113,5 @@ CREATE INDEX "sessions_user" ON "sessions" USING btree ("user_id");--> statement
 CREATE INDEX "setup_codes_user" ON "setup_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "students_email_key" ON "students" USING btree ("email_key");--> statement-breakpoint
 CREATE INDEX "tickets_student" ON "tickets" USING btree ("student_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_role_email" ON "users" USING btree ("role","email");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_admin_email" ON "users" USING btree ("email") WHERE role = 'admin';--> statement-breakpoint
 CREATE UNIQUE INDEX "users_subject" ON "users" USING btree ("subject_id");

@@ -1,0 +1,380 @@
+// The HTTP API (Hono): every repository operation from the shared route table, sign-in, and the
+// built SPA. Each request body and query is checked with zod (the table's envelope schemas, then
+// the operation's own record schemas); refusals are JSON with the field errors.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { zValidator } from '@hono/zod-validator';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { z } from 'zod';
+import {
+  AUTH_ROUTES,
+  HTTP_METHOD_NAMES,
+  HTTP_ROUTES,
+  MAX_BACKUP_BYTES,
+  MAX_BODY_BYTES,
+  issueSetupCodeBodySchema,
+  loginBodySchema,
+  setPasswordBodySchema,
+} from '../../src/data/adapters/http-routes';
+import type { HttpErrorBody, HttpMethodName } from '../../src/data/adapters/http-routes';
+import { issuesOf } from '../../src/data/adapters/validate';
+import { DataValidationError, NotFoundError, PaymentRejectedError } from '../../src/data/errors';
+import { SESSION_COOKIE, SESSION_DAYS, SETUP_CODE_REFUSED_MESSAGE } from '../auth/accounts';
+import type { Accounts, Caller } from '../auth/accounts';
+import type { PortalData, UploadedFile } from '../data/portal-data';
+import { HANDLERS, HttpRefusal, SIGN_IN_MESSAGE } from './handlers';
+
+type Env = { Variables: { caller: Caller; token: string | undefined } };
+
+export type AppOptions = {
+  data: PortalData;
+  accounts: Accounts;
+  /** The built SPA to serve (dist-server-mode); none in API-only tests. */
+  staticDir?: string | undefined;
+  /** Origins allowed for unsafe methods besides the request's own host. */
+  allowedOrigins?: readonly string[];
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (behind a reverse proxy). */
+  trustProxy?: boolean;
+  logger?: Pick<Console, 'error'>;
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const failure = (c: Context, status: number, body: HttpErrorBody) =>
+  c.json({ error: body }, status as 400);
+
+function toBase64(bytes: Uint8Array) {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+}
+
+/** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
+function contentDisposition(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function createApp({
+  data,
+  accounts,
+  staticDir,
+  allowedOrigins = [],
+  trustProxy = false,
+  logger = console,
+}: AppOptions) {
+  const app = new Hono<Env>();
+
+  const clientIp = (c: Context) => {
+    if (trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+  const isHttps = (c: Context) =>
+    new URL(c.req.url).protocol === 'https:' ||
+    (trustProxy && c.req.header('x-forwarded-proto') === 'https');
+
+  app.onError((error, c) => {
+    if (error instanceof HttpRefusal) {
+      const kind = { 401: 'unauthenticated', 403: 'forbidden', 404: 'forbidden', 413: 'too-large' }[
+        error.status
+      ] as 'forbidden';
+      return failure(c, error.status, { kind, message: error.message });
+    }
+    if (error instanceof DataValidationError) {
+      return failure(c, 400, {
+        kind: 'validation',
+        entity: error.entity,
+        issues: [...error.issues],
+      });
+    }
+    if (error instanceof NotFoundError) {
+      return failure(c, 404, { kind: 'not-found', entity: error.entity, id: error.id });
+    }
+    if (error instanceof PaymentRejectedError) {
+      return failure(c, 409, {
+        kind: 'payment-rejected',
+        reason: error.reason,
+        message: error.message,
+      });
+    }
+    logger.error(error);
+    return failure(c, 500, { kind: 'server', message: 'Something went wrong on the server.' });
+  });
+
+  // ----- every /api request: Origin check, who is calling -----
+  app.use('/api/*', async (c, next) => {
+    if (UNSAFE.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const own = new URL(c.req.url).origin;
+      const host = c.req.header('host');
+      const sameHost = origin !== undefined && host !== undefined && new URL(origin).host === host;
+      const foreign =
+        (origin !== undefined && origin !== own && !sameHost && !allowedOrigins.includes(origin)) ||
+        c.req.header('sec-fetch-site') === 'cross-site';
+      if (foreign) {
+        return failure(c, 403, {
+          kind: 'forbidden',
+          message: 'Requests from another site are refused.',
+        });
+      }
+    }
+    const token = getCookie(c, SESSION_COOKIE);
+    const caller = await accounts.resolve(token);
+    if (caller.role === 'invalid') {
+      // A forged, expired or revoked cookie: forget it, and say so on anything but sign-in.
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      if (!c.req.path.startsWith('/api/auth/')) {
+        return failure(c, 401, { kind: 'unauthenticated', message: SIGN_IN_MESSAGE });
+      }
+      c.set('caller', { role: 'visitor' });
+      c.set('token', undefined);
+    } else {
+      c.set('caller', caller);
+      c.set('token', token);
+    }
+    c.header('Cache-Control', 'no-store');
+    return next();
+  });
+
+  const validationHook =
+    (entity: string) => (result: { success: boolean; error?: unknown }, c: Context) => {
+      if (!result.success) {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity,
+          issues: issuesOf(result.error as z.ZodError),
+        });
+      }
+      return undefined;
+    };
+
+  // ----- sign-in -----
+  app.post(
+    AUTH_ROUTES.login,
+    bodyLimit({ maxSize: 16 * 1024 }),
+    zValidator('json', loginBodySchema, validationHook('login')),
+    async (c) => {
+      const input = c.req.valid('json');
+      const outcome = await accounts.login({ ...input, ip: clientIp(c) });
+      if (!outcome.ok) {
+        return failure(c, outcome.status, {
+          kind: outcome.status === 429 ? 'rate-limited' : 'unauthenticated',
+          message: outcome.message,
+        });
+      }
+      setCookie(c, SESSION_COOKIE, outcome.token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isHttps(c),
+        path: '/',
+        maxAge: SESSION_DAYS * 24 * 60 * 60,
+      });
+      return c.json({ data: await sessionUser(c.get('caller'), outcome.token) });
+    },
+  );
+
+  async function sessionUser(previous: Caller, token: string) {
+    void previous;
+    const caller = await accounts.resolve(token);
+    if (caller.role === 'admin') return { id: 'admin', name: caller.name, role: 'admin' as const };
+    if (caller.role === 'student')
+      return { id: caller.studentId, name: caller.name, role: 'student' as const };
+    if (caller.role === 'school')
+      return { id: caller.schoolId, name: caller.name, role: 'school' as const };
+    return null;
+  }
+
+  app.post(AUTH_ROUTES.logout, async (c) => {
+    await accounts.logout(c.get('token'));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ data: null });
+  });
+
+  app.get(AUTH_ROUTES.me, async (c) => {
+    const token = c.get('token');
+    return c.json({ data: token ? await sessionUser(c.get('caller'), token) : null });
+  });
+
+  app.post(
+    AUTH_ROUTES.setPassword,
+    bodyLimit({ maxSize: 16 * 1024 }),
+    zValidator('json', setPasswordBodySchema, validationHook('password')),
+    async (c) => {
+      const { code, password } = c.req.valid('json');
+      const done = await accounts.setPassword(code, password);
+      if (!done) {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity: 'password',
+          issues: [{ path: 'code', message: SETUP_CODE_REFUSED_MESSAGE }],
+        });
+      }
+      return c.json({ data: done });
+    },
+  );
+
+  app.post(
+    AUTH_ROUTES.issueSetupCode,
+    bodyLimit({ maxSize: 16 * 1024 }),
+    zValidator('json', issueSetupCodeBodySchema, validationHook('setup code')),
+    async (c) => {
+      const caller = c.get('caller');
+      if (caller.role !== 'admin') {
+        throw new HttpRefusal(
+          caller.role === 'visitor' ? 401 : 403,
+          'Only the admin can issue set-up codes.',
+        );
+      }
+      const { role, subjectId } = c.req.valid('json');
+      const issued = await accounts.issueSetupCode(role, subjectId);
+      if (!issued) throw new NotFoundError(role, subjectId);
+      return c.json({ data: issued });
+    },
+  );
+
+  // ----- the repository's operations -----
+  for (const name of HTTP_METHOD_NAMES) {
+    registerRoute(name);
+  }
+
+  function registerRoute(name: HttpMethodName) {
+    const route = HTTP_ROUTES[name];
+    const handler = HANDLERS[name];
+    const limit = name === 'importBackup' ? MAX_BACKUP_BYTES : MAX_BODY_BYTES;
+    const middlewares = [
+      bodyLimit({
+        maxSize: limit,
+        onError: (c) =>
+          failure(c, 413, {
+            kind: 'too-large',
+            message: `The request is larger than ${Math.round(limit / (1024 * 1024))} MB.`,
+          }),
+      }),
+    ];
+
+    const run = async (c: Context<Env>, body: Record<string, unknown>, file?: UploadedFile) => {
+      const query = route.query ? (c.req.valid('query' as never) as Record<string, string>) : {};
+      const input = {
+        params: c.req.param() as Record<string, string>,
+        query,
+        body,
+        ...(file ? { file } : {}),
+      };
+      const result = await handler(input, c.get('caller'), data);
+      if (route.transport === 'download') {
+        const stored = result as UploadedFile | undefined;
+        if (!stored)
+          return failure(c, 404, { kind: 'not-found', entity: 'file', id: input.params.id ?? '' });
+        return c.body(stored.bytes as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': contentDisposition(stored.name),
+          'Content-Length': String(stored.bytes.byteLength),
+          'X-Content-Type-Options': 'nosniff',
+        });
+      }
+      if (name === 'exportBackup') {
+        const backup = result as Awaited<ReturnType<PortalData['exportBackup']>>;
+        const files = Object.fromEntries(
+          Object.entries(backup.files).map(([id, stored]) => [
+            id,
+            { name: stored.name, type: stored.type, base64: toBase64(stored.bytes) },
+          ]),
+        );
+        return c.json({ data: { ...backup, files } });
+      }
+      return c.json(result === undefined ? {} : { data: result });
+    };
+
+    const validators: unknown[] = [];
+    if (route.query) validators.push(zValidator('query', route.query, validationHook(name)));
+    if (route.body) validators.push(zValidator('json', route.body, validationHook(name)));
+
+    const method = route.verb.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    if (route.transport === 'upload') {
+      const uploadSchema = z.object({
+        material: z.string().max(100_000),
+        fileType: z.string().max(200).optional(),
+        file: z.instanceof(File, { message: 'Choose a PDF file.' }),
+      });
+      app[method](
+        route.path,
+        ...(middlewares as []),
+        zValidator('form', uploadSchema, validationHook('material')),
+        async (c) => {
+          const form = c.req.valid('form');
+          let material: unknown;
+          try {
+            material = JSON.parse(form.material);
+          } catch {
+            material = null;
+          }
+          if (typeof material !== 'object' || material === null) {
+            throw new DataValidationError('material', [
+              { path: 'material', message: 'The material details are missing.' },
+            ]);
+          }
+          const file = form.file;
+          const bytes = new Uint8Array(await file.arrayBuffer());
+          const type = form.fileType ?? file.type;
+          return run(c, material as Record<string, unknown>, { name: file.name, type, bytes });
+        },
+      );
+      return;
+    }
+    app[method](
+      route.path,
+      ...(middlewares as []),
+      ...(validators as []),
+      async (c: Context<Env>) => {
+        let body = route.body ? (c.req.valid('json' as never) as Record<string, unknown>) : {};
+        if (name === 'importBackup') {
+          const files = body.files as Record<
+            string,
+            { name: string; type: string; base64: string }
+          >;
+          body = {
+            ...body,
+            files: Object.fromEntries(
+              Object.entries(files).map(([id, file]) => [
+                id,
+                {
+                  name: file.name,
+                  type: file.type,
+                  bytes: new Uint8Array(Buffer.from(file.base64, 'base64')),
+                },
+              ]),
+            ),
+          };
+        }
+        return run(c, body);
+      },
+    );
+  }
+
+  app.all('/api/*', (c) => failure(c, 404, { kind: 'not-found', entity: 'route', id: c.req.path }));
+
+  // ----- the SPA -----
+  if (staticDir) {
+    const indexHtml = path.join(staticDir, 'index.html');
+    app.use('/*', serveStatic({ root: path.relative(process.cwd(), staticDir) || '.' }));
+    // Client-side routes: every other GET is the app's page (a prerendered page first, if any).
+    app.get('*', (c) => {
+      const prerendered = path.join(staticDir, c.req.path, 'index.html');
+      const file =
+        prerendered.startsWith(staticDir) && existsSync(prerendered) ? prerendered : indexHtml;
+      return c.html(readFileSync(file, 'utf8'));
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,293 @@
+// One handler per repository operation, with its authorization. The rule of every route:
+//   admin    everything;
+//   student  their own record, fees, payments and receipts, their own tickets, notifications,
+//            public materials and the Student materials of their class and stream;
+//   school   its own profile and the candidates whose school name matches its own (ignoring
+//            case); registrations it sends are filed under its own name whatever they say;
+//   visitor  registration, the result and admit-card lookups (only what those pages show),
+//            public materials, the settings the public pages read.
+// A refusal is 401 for a visitor (sign in) and 403 for a signed-in user of the wrong account.
+import { DataValidationError, NotFoundError } from '../../src/data/errors';
+import type { HttpMethodName } from '../../src/data/adapters/http-routes';
+import type { Candidate, Material, Student } from '../../src/data/schemas';
+import type { Caller } from '../auth/accounts';
+import type { PortalData, UploadedFile } from '../data/portal-data';
+
+export class HttpRefusal extends Error {
+  constructor(
+    readonly status: 401 | 403 | 404 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const SIGN_IN_MESSAGE = 'Sign in to continue.';
+export const FORBIDDEN_MESSAGE = 'Your account cannot do this.';
+
+function deny(caller: Caller): never {
+  throw caller.role === 'visitor'
+    ? new HttpRefusal(401, SIGN_IN_MESSAGE)
+    : new HttpRefusal(403, FORBIDDEN_MESSAGE);
+}
+
+export type HandlerInput = {
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  body: Record<string, unknown>;
+  file?: UploadedFile;
+};
+
+type Handler = (input: HandlerInput, caller: Caller, data: PortalData) => Promise<unknown>;
+
+const isAdmin = (caller: Caller) => caller.role === 'admin';
+
+function only(caller: Caller, ...roles: Caller['role'][]) {
+  if (!roles.includes(caller.role)) deny(caller);
+}
+
+/** What the public result and admit-card pages show of a candidate, and nothing more. */
+export function publicCandidate(candidate: Candidate): Partial<Candidate> {
+  const { id, rollNo, name, guardianName, currentClass, examCenter, marks, scholarship } =
+    candidate;
+  return { id, rollNo, name, guardianName, currentClass, examCenter, marks, scholarship };
+}
+
+const sameName = (first: string, second: string) =>
+  first.trim().toLowerCase() === second.trim().toLowerCase();
+
+function entitled(material: Material, student: Pick<Student, 'currentClass' | 'stream'>) {
+  if (material.visibility === 'Public') return true;
+  return (
+    (material.class === 'Any' || material.class === String(student.currentClass)) &&
+    (material.stream === 'Any' || material.stream === student.stream)
+  );
+}
+
+async function schoolName(caller: Caller & { role: 'school' }, data: PortalData) {
+  const school = await data.getSchool(caller.schoolId);
+  if (!school) deny(caller);
+  return school.name;
+}
+
+/** The student the caller is, for a student caller. */
+async function ownStudent(caller: Caller & { role: 'student' }, data: PortalData) {
+  const student = await data.getStudent(caller.studentId);
+  if (!student) deny(caller);
+  return student;
+}
+
+export const HANDLERS: { [M in HttpMethodName]: Handler } = {
+  // ----- STSE candidates -----
+  async listCandidates(_input, caller, data) {
+    if (isAdmin(caller)) return data.listCandidates();
+    if (caller.role === 'school')
+      return data.listCandidatesOfSchool(await schoolName(caller, data));
+    return deny(caller);
+  },
+  async addCandidate({ body }, caller, data) {
+    // The public registration form: anyone may register; a school registers under its own name.
+    const candidate =
+      caller.role === 'school' ? { ...body, schoolName: await schoolName(caller, data) } : body;
+    return data.addCandidate(candidate as never);
+  },
+  async addCandidates({ body }, caller, data) {
+    only(caller, 'admin', 'school');
+    const rows = (body.candidates as Record<string, unknown>[]) ?? [];
+    if (caller.role === 'school') {
+      const name = await schoolName(caller, data);
+      return data.addCandidates(rows.map((row) => ({ ...row, schoolName: name })) as never);
+    }
+    return data.addCandidates(rows as never);
+  },
+  async updateCandidate({ params, body }, caller, data) {
+    only(caller, 'admin');
+    if (body.id !== params.id) {
+      throw new DataValidationError('candidate', [
+        { path: 'id', message: 'The id in the address and the body differ.' },
+      ]);
+    }
+    return data.updateCandidate(body as never);
+  },
+  async findCandidateByRollNo({ query }, caller, data) {
+    const found = await data.findCandidateByRollNo(query.rollNo ?? '');
+    if (!found || isAdmin(caller)) return found;
+    if (caller.role === 'school' && sameName(found.schoolName, await schoolName(caller, data))) {
+      return found;
+    }
+    return publicCandidate(found);
+  },
+  async assignExamCenter({ body }, caller, data) {
+    only(caller, 'admin');
+    await data.assignExamCenter(body.candidateIds as string[], body.examCenter as string);
+  },
+  async saveMarks({ params, body }, caller, data) {
+    only(caller, 'admin');
+    return data.saveMarks(params.id!, body.marks === null ? Number.NaN : (body.marks as number));
+  },
+
+  // ----- students and fees -----
+  async listStudents(_input, caller, data) {
+    if (isAdmin(caller)) return data.listStudents();
+    if (caller.role === 'student') return [await ownStudent(caller, data)];
+    return deny(caller);
+  },
+  async getStudent({ params }, caller, data) {
+    if (caller.role === 'student' && params.id === caller.studentId) {
+      return data.getStudent(params.id);
+    }
+    only(caller, 'admin');
+    return data.getStudent(params.id!);
+  },
+  async addStudent({ body }, caller, data) {
+    only(caller, 'admin');
+    return data.addStudent(body as never);
+  },
+  async updateStudent({ params, body }, caller, data) {
+    only(caller, 'admin');
+    return data.updateStudent(params.id!, body as never);
+  },
+  async recordPayment({ body }, caller, data) {
+    // The admin's Record Payment, or the student's own Pay Now (through the payment gateway seam).
+    if (caller.role === 'student') {
+      if (body.studentId !== caller.studentId) deny(caller);
+      return data.recordPayment({ ...body, receivedBy: caller.name } as never);
+    }
+    only(caller, 'admin');
+    return data.recordPayment(body as never);
+  },
+  async listPayments({ query }, caller, data) {
+    if (caller.role === 'student') {
+      if (query.studentId !== undefined && query.studentId !== caller.studentId) deny(caller);
+      return data.listPayments({ studentId: caller.studentId });
+    }
+    only(caller, 'admin');
+    return data.listPayments(query.studentId === undefined ? {} : { studentId: query.studentId });
+  },
+  async getPayment({ params }, caller, data) {
+    const payment = await data.getPayment(params.id!);
+    if (isAdmin(caller)) return payment;
+    if (caller.role === 'student' && payment?.studentId === caller.studentId) return payment;
+    return deny(caller);
+  },
+  async cancelPayment({ params, body }, caller, data) {
+    only(caller, 'admin');
+    return data.cancelPayment(params.id!, body.reason as string, body.cancelledBy as string);
+  },
+
+  // ----- materials -----
+  async listMaterials(_input, caller, data) {
+    const materials = await data.listMaterials();
+    if (isAdmin(caller)) return materials;
+    if (caller.role === 'student') {
+      const student = await ownStudent(caller, data);
+      return materials.filter((material) => entitled(material, student));
+    }
+    return materials.filter((material) => material.visibility === 'Public');
+  },
+  async addMaterial({ body, file }, caller, data) {
+    only(caller, 'admin');
+    if (!file) {
+      throw new DataValidationError('material', [{ path: 'file', message: 'Choose a PDF file.' }]);
+    }
+    return data.addMaterial(body as never, file);
+  },
+  async deleteMaterial({ params }, caller, data) {
+    only(caller, 'admin');
+    await data.deleteMaterial(params.id!);
+  },
+  async getMaterialFile({ params }, caller, data) {
+    const material = await data.getMaterial(params.id!);
+    if (!isAdmin(caller)) {
+      if (!material) return deny(caller);
+      if (material.visibility !== 'Public') {
+        if (caller.role !== 'student') return deny(caller);
+        if (!entitled(material, await ownStudent(caller, data))) return deny(caller);
+      }
+    }
+    return data.getMaterialFile(params.id!);
+  },
+
+  // ----- schools -----
+  async listSchools(_input, caller, data) {
+    if (isAdmin(caller)) return data.listSchools();
+    if (caller.role === 'school') {
+      const own = await data.getSchool(caller.schoolId);
+      return own ? [own] : [];
+    }
+    return deny(caller);
+  },
+  async getSchool({ params }, caller, data) {
+    if (caller.role === 'school' && params.id === caller.schoolId) return data.getSchool(params.id);
+    only(caller, 'admin');
+    return data.getSchool(params.id!);
+  },
+  async addSchool({ body }, caller, data) {
+    only(caller, 'admin');
+    return data.addSchool(body as never);
+  },
+  async updateSchool({ params, body }, caller, data) {
+    only(caller, 'admin');
+    if (body.id !== params.id) throw new NotFoundError('school', String(params.id));
+    return data.updateSchool(body as never);
+  },
+
+  // ----- notifications and settings -----
+  async listNotifications(_input, caller, data) {
+    only(caller, 'admin', 'student', 'school');
+    return data.listNotifications();
+  },
+  async addNotification({ body }, caller, data) {
+    only(caller, 'admin');
+    return data.addNotification(body as never);
+  },
+  async getSettings(_input, _caller, data) {
+    // Exam centres, tiers, the admit card's year and the roll number prefix: public facts.
+    return data.getSettings();
+  },
+  async replaceSettings({ body }, caller, data) {
+    only(caller, 'admin');
+    return data.replaceSettings(body as never);
+  },
+
+  // ----- support tickets -----
+  async listTickets(_input, caller, data) {
+    if (isAdmin(caller)) return data.listTickets();
+    if (caller.role === 'student') return data.listTickets({ studentId: caller.studentId });
+    return deny(caller);
+  },
+  async addTicket({ body }, caller, data) {
+    if (caller.role === 'student' && body.studentId !== caller.studentId) deny(caller);
+    only(caller, 'admin', 'student');
+    return data.addTicket(body.studentId as string, body.subject as string);
+  },
+  async addMessage({ params, body }, caller, data) {
+    if (caller.role === 'student') {
+      const ticket = await data.getTicket(params.id!);
+      if (!ticket || ticket.studentId !== caller.studentId) deny(caller);
+      // A student always writes as the student.
+      return data.addMessage(params.id!, 'Student', body.text as string);
+    }
+    only(caller, 'admin');
+    return data.addMessage(params.id!, 'Admin', body.text as string);
+  },
+  async setTicketStatus({ params, body }, caller, data) {
+    if (caller.role === 'student') {
+      const ticket = await data.getTicket(params.id!);
+      if (!ticket || ticket.studentId !== caller.studentId) deny(caller);
+    } else {
+      only(caller, 'admin');
+    }
+    return data.setTicketStatus(params.id!, body.status as 'Open' | 'Closed');
+  },
+
+  // ----- backup and restore -----
+  async exportBackup(_input, caller, data) {
+    only(caller, 'admin');
+    return data.exportBackup();
+  },
+  async importBackup({ body, file: _file }, caller, data) {
+    only(caller, 'admin');
+    return data.importBackup(body as never);
+  },
+};

@@ -1,0 +1,388 @@
+// The HTTP API of server mode, as one typed table shared by the server (server/http) and the
+// browser's HTTP repository (./http.ts), so the two can never disagree on a path, a verb, how a
+// call's arguments travel, or the shape a request body must have.
+//
+// Bodies are checked here for their envelope (an object where a record goes, a string where a
+// reason goes); the fields of a record are then validated by the repository operation itself with
+// the same zod schemas as the browser's local mode, so an error names the same fields either way.
+import { z } from 'zod';
+import type { CollectionKey, Repository } from '../repository';
+import type { RepositoryMethod } from './repository-methods';
+
+/**
+ * The methods that travel over HTTP; the session is the browser's own (a cookie on the wire).
+ * Listed by name, so a method added to the Repository does not break the build before the server
+ * has it: until then the HTTP adapter refuses it with a clear message, and `missingHttpMethods()`
+ * (checked by tests/unit/contract/http-routes.test.ts) names it.
+ */
+export type HttpMethodName = Extract<
+  RepositoryMethod,
+  | 'listCandidates'
+  | 'addCandidate'
+  | 'addCandidates'
+  | 'updateCandidate'
+  | 'findCandidateByRollNo'
+  | 'assignExamCenter'
+  | 'saveMarks'
+  | 'listStudents'
+  | 'getStudent'
+  | 'addStudent'
+  | 'updateStudent'
+  | 'recordPayment'
+  | 'listPayments'
+  | 'getPayment'
+  | 'cancelPayment'
+  | 'listMaterials'
+  | 'addMaterial'
+  | 'deleteMaterial'
+  | 'getMaterialFile'
+  | 'listSchools'
+  | 'getSchool'
+  | 'addSchool'
+  | 'updateSchool'
+  | 'listNotifications'
+  | 'addNotification'
+  | 'getSettings'
+  | 'replaceSettings'
+  | 'listTickets'
+  | 'addTicket'
+  | 'addMessage'
+  | 'setTicketStatus'
+  | 'exportBackup'
+  | 'importBackup'
+>;
+
+/** The session methods, which stay in the browser. */
+export const LOCAL_METHODS = ['getSession', 'setSession', 'clearSession'] as const;
+
+type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** How one call becomes a request. */
+export type HttpRequestParts = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+export type HttpRoute<M extends HttpMethodName> = {
+  verb: Verb;
+  /** With `:name` parameters, e.g. `/api/students/:id`. */
+  path: string;
+  /** The envelope every body must have (zod); the fields inside are checked by the operation. */
+  body?: z.ZodType;
+  /** The query string's shape (zod). */
+  query?: z.ZodType;
+  /** How the repository call's arguments become the request. */
+  request: (...args: Parameters<Repository[M]>) => HttpRequestParts;
+  /** The collections a successful call changes (the browser's change feed). */
+  changes: readonly CollectionKey[];
+  /** How the response travels: JSON (default), a PDF upload/download, or a backup. */
+  transport?: 'json' | 'upload' | 'download';
+};
+
+const record = z.record(z.string(), z.unknown());
+const text = (max: number) => z.string().max(max);
+const id = z.string().min(1).max(200);
+
+/** Every request body is at most this large (a 20 MB PDF with its form fields). */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024 + 64 * 1024;
+/** A backup carries every record and file, base64-encoded. */
+export const MAX_BACKUP_BYTES = 200 * 1024 * 1024;
+
+export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
+  // ----- STSE candidates -----
+  listCandidates: {
+    verb: 'GET',
+    path: '/api/candidates',
+    request: () => ({}),
+    changes: [],
+  },
+  addCandidate: {
+    verb: 'POST',
+    path: '/api/candidates',
+    body: record,
+    request: (candidate) => ({ body: candidate }),
+    changes: ['stseCandidates'],
+  },
+  addCandidates: {
+    verb: 'POST',
+    path: '/api/candidates/batch',
+    body: z.object({ candidates: z.array(record).max(5000) }),
+    request: (candidates) => ({ body: { candidates } }),
+    changes: ['stseCandidates'],
+  },
+  updateCandidate: {
+    verb: 'PUT',
+    path: '/api/candidates/:id',
+    body: record,
+    request: (candidate) => ({ params: { id: candidate.id }, body: candidate }),
+    changes: ['stseCandidates'],
+  },
+  findCandidateByRollNo: {
+    verb: 'GET',
+    path: '/api/candidates/by-roll-no',
+    query: z.object({ rollNo: text(100) }),
+    request: (rollNo) => ({ query: { rollNo } }),
+    changes: [],
+  },
+  assignExamCenter: {
+    verb: 'POST',
+    path: '/api/candidates/exam-center',
+    body: z.object({ candidateIds: z.array(id).max(100_000), examCenter: text(500) }),
+    request: (candidateIds, examCenter) => ({ body: { candidateIds, examCenter } }),
+    changes: ['stseCandidates'],
+  },
+  saveMarks: {
+    verb: 'PUT',
+    path: '/api/candidates/:id/marks',
+    // JSON has no NaN: a number that is not finite arrives as null and is refused as marks.
+    body: z.object({ marks: z.number().nullable() }),
+    request: (candidateId, marks) => ({
+      params: { id: candidateId },
+      body: { marks: Number.isFinite(marks) ? marks : null },
+    }),
+    changes: ['stseCandidates'],
+  },
+
+  // ----- students and fees -----
+  listStudents: { verb: 'GET', path: '/api/students', request: () => ({}), changes: [] },
+  getStudent: {
+    verb: 'GET',
+    path: '/api/students/:id',
+    request: (studentId) => ({ params: { id: studentId } }),
+    changes: [],
+  },
+  addStudent: {
+    verb: 'POST',
+    path: '/api/students',
+    body: record,
+    request: (student) => ({ body: student }),
+    changes: ['students'],
+  },
+  updateStudent: {
+    verb: 'PUT',
+    path: '/api/students/:id',
+    body: record,
+    request: (studentId, changes) => ({ params: { id: studentId }, body: changes }),
+    changes: ['students'],
+  },
+  recordPayment: {
+    verb: 'POST',
+    path: '/api/payments',
+    body: record,
+    request: (payment) => ({
+      // JSON has no NaN or Infinity: such an amount arrives as 0 and is refused as not positive.
+      body: { ...payment, amount: Number.isFinite(payment.amount) ? payment.amount : 0 },
+    }),
+    changes: ['students', 'payments'],
+  },
+  listPayments: {
+    verb: 'GET',
+    path: '/api/payments',
+    query: z.object({ studentId: id.optional() }),
+    request: (filter = {}) =>
+      filter.studentId === undefined ? {} : { query: { studentId: filter.studentId } },
+    changes: [],
+  },
+  getPayment: {
+    verb: 'GET',
+    path: '/api/payments/:id',
+    request: (paymentId) => ({ params: { id: paymentId } }),
+    changes: [],
+  },
+  cancelPayment: {
+    verb: 'POST',
+    path: '/api/payments/:id/cancel',
+    body: z.object({ reason: text(2000), cancelledBy: text(200) }),
+    request: (paymentId, reason, cancelledBy) => ({
+      params: { id: paymentId },
+      body: { reason, cancelledBy },
+    }),
+    changes: ['students', 'payments'],
+  },
+
+  // ----- materials -----
+  listMaterials: { verb: 'GET', path: '/api/materials', request: () => ({}), changes: [] },
+  addMaterial: {
+    verb: 'POST',
+    path: '/api/materials',
+    transport: 'upload',
+    request: (material, file) => ({ body: { material, file } }),
+    changes: ['materials'],
+  },
+  deleteMaterial: {
+    verb: 'DELETE',
+    path: '/api/materials/:id',
+    request: (materialId) => ({ params: { id: materialId } }),
+    changes: ['materials'],
+  },
+  getMaterialFile: {
+    verb: 'GET',
+    path: '/api/materials/:id/file',
+    transport: 'download',
+    request: (materialId) => ({ params: { id: materialId } }),
+    changes: [],
+  },
+
+  // ----- schools -----
+  listSchools: { verb: 'GET', path: '/api/schools', request: () => ({}), changes: [] },
+  getSchool: {
+    verb: 'GET',
+    path: '/api/schools/:id',
+    request: (schoolId) => ({ params: { id: schoolId } }),
+    changes: [],
+  },
+  addSchool: {
+    verb: 'POST',
+    path: '/api/schools',
+    body: record,
+    request: (school) => ({ body: school }),
+    changes: ['schools'],
+  },
+  updateSchool: {
+    verb: 'PUT',
+    path: '/api/schools/:id',
+    body: record,
+    request: (school) => ({ params: { id: school.id }, body: school }),
+    changes: ['schools'],
+  },
+
+  // ----- notifications and settings -----
+  listNotifications: {
+    verb: 'GET',
+    path: '/api/notifications',
+    request: () => ({}),
+    changes: [],
+  },
+  addNotification: {
+    verb: 'POST',
+    path: '/api/notifications',
+    body: record,
+    request: (notification) => ({ body: notification }),
+    changes: ['notifications'],
+  },
+  getSettings: { verb: 'GET', path: '/api/settings', request: () => ({}), changes: [] },
+  replaceSettings: {
+    verb: 'PUT',
+    path: '/api/settings',
+    body: record,
+    request: (settings) => ({ body: settings }),
+    changes: ['settings'],
+  },
+
+  // ----- support tickets -----
+  listTickets: { verb: 'GET', path: '/api/tickets', request: () => ({}), changes: [] },
+  addTicket: {
+    verb: 'POST',
+    path: '/api/tickets',
+    body: z.object({ studentId: id, subject: text(2000) }),
+    request: (studentId, subject) => ({ body: { studentId, subject } }),
+    changes: ['supportTickets'],
+  },
+  addMessage: {
+    verb: 'POST',
+    path: '/api/tickets/:id/messages',
+    body: z.object({ sender: z.enum(['Admin', 'Student']), text: text(5000) }),
+    request: (ticketId, sender, message) => ({
+      params: { id: ticketId },
+      body: { sender, text: message },
+    }),
+    changes: ['supportTickets'],
+  },
+  setTicketStatus: {
+    verb: 'PUT',
+    path: '/api/tickets/:id/status',
+    body: z.object({ status: z.enum(['Open', 'Closed']) }),
+    request: (ticketId, status) => ({ params: { id: ticketId }, body: { status } }),
+    changes: ['supportTickets'],
+  },
+
+  // ----- backup and restore -----
+  exportBackup: { verb: 'GET', path: '/api/backup', request: () => ({}), changes: [] },
+  importBackup: {
+    verb: 'PUT',
+    path: '/api/backup',
+    body: z.object({
+      exportedAt: z.string().max(100),
+      collections: record,
+      files: z.record(
+        z.string(),
+        z.object({ name: text(500), type: text(200), base64: z.string() }),
+      ),
+    }),
+    // The files travel as base64 (./http.ts encodes them).
+    request: (backup) => ({ body: backup }),
+    changes: [
+      'students',
+      'stseCandidates',
+      'materials',
+      'schools',
+      'supportTickets',
+      'notifications',
+      'settings',
+      'payments',
+    ],
+  },
+};
+
+export const HTTP_METHOD_NAMES = Object.keys(HTTP_ROUTES) as HttpMethodName[];
+
+/** Repository methods the HTTP API does not carry yet (should be none). */
+export function missingHttpMethods(all: readonly string[]): string[] {
+  const carried = new Set<string>([...HTTP_METHOD_NAMES, ...LOCAL_METHODS]);
+  return all.filter((method) => !carried.has(method));
+}
+
+/** The path with its parameters filled in (each one URL-encoded). */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+// ----- errors on the wire -----
+
+/** The JSON body of every refusal. */
+export type HttpErrorBody =
+  | { kind: 'validation'; entity: string; issues: Array<{ path: string; message: string }> }
+  | { kind: 'not-found'; entity: string; id: string }
+  | { kind: 'payment-rejected'; reason: string; message: string }
+  | {
+      kind: 'unauthenticated' | 'forbidden' | 'too-large' | 'rate-limited' | 'server';
+      message: string;
+    };
+
+// ----- sign-in (server mode) -----
+
+export const AUTH_ROUTES = {
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  setPassword: '/api/auth/set-password',
+  issueSetupCode: '/api/auth/setup-codes',
+} as const;
+
+export const loginBodySchema = z.object({
+  role: z.enum(['admin', 'student', 'school']),
+  email: z.string().max(320),
+  password: z.string().max(1000),
+});
+
+export const setPasswordBodySchema = z.object({
+  code: z.string().trim().min(1, 'Enter the set-up code.').max(100),
+  password: z
+    .string()
+    .min(10, 'Use at least 10 characters for the password.')
+    .max(200, 'Use at most 200 characters for the password.'),
+});
+
+export const issueSetupCodeBodySchema = z.object({
+  role: z.enum(['student', 'school']),
+  subjectId: id,
+});
+
+/** A set-up code as the admin sees it once. */
+export type SetupCode = {
+  code: string;
+  expiresAt: string;
+  email: string;
+  role: 'student' | 'school';
+};

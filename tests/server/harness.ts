@@ -1,0 +1,102 @@
+// Starts the real server (HTTP on a free port) over a test database, signs in as the admin, and
+// hands out HTTP repositories whose store is reset and seeded for each test.
+import { createHttpRepository } from '@/data/adapters/http';
+import type { Repository, SeedData } from '@/data';
+import { seedDatabase } from '../../server/data/portal-data';
+import type { UploadedFile } from '../../server/data/portal-data';
+import { startServer } from '../../server/server';
+import type { RunningServer } from '../../server/server';
+import { startTempPostgres } from './postgres';
+import type { TempPostgres } from './postgres';
+
+export const ADMIN = { email: 'admin@test.example.com', password: 'admin-password-1' };
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** A fetch that keeps cookies (one browser), optionally sending an Origin header. */
+export function cookieFetch(options: { origin?: string } = {}) {
+  let cookie = '';
+  const wrapped = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    if (options.origin) headers.set('origin', options.origin);
+    const response = await fetch(input, { ...init, headers });
+    const set = response.headers.get('set-cookie');
+    if (set) {
+      const [pair] = set.split(';');
+      const [name, value] = pair!.split('=');
+      cookie = value ? `${name}=${value}` : '';
+    }
+    return response;
+  };
+  return Object.assign(wrapped as typeof fetch, {
+    cookie: () => cookie,
+    setCookie: (value: string) => {
+      cookie = value;
+    },
+  });
+}
+
+export type TestServer = {
+  server: RunningServer;
+  setClock(now: () => Date): void;
+  reset(seed?: Partial<SeedData>): Promise<void>;
+  /** A new browser: a cookie jar, signed in when credentials are given. */
+  client(
+    credentials?: { role: 'admin' | 'student' | 'school'; email: string; password: string },
+    options?: { origin?: string },
+  ): Promise<{ repository: Repository; fetch: ReturnType<typeof cookieFetch> }>;
+  stop(): Promise<void>;
+};
+
+export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
+  let postgres: TempPostgres | undefined;
+  if (kind === 'postgres') postgres = await startTempPostgres();
+  let clock: () => Date = () => new Date();
+  const server = await startServer({
+    ...(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://' }),
+    now: () => clock(),
+    logger: { error: () => undefined },
+  });
+  await server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);
+
+  async function client(
+    credentials?: { role: 'admin' | 'student' | 'school'; email: string; password: string },
+    options: { origin?: string } = {},
+  ) {
+    const jar = cookieFetch(options);
+    if (credentials) {
+      const response = await jar(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      if (!response.ok) throw new Error(`Sign-in failed: ${await response.text()}`);
+    }
+    return { repository: createHttpRepository({ baseUrl: server.url, fetch: jar }), fetch: jar };
+  }
+
+  return {
+    server,
+    setClock(now) {
+      clock = now;
+    },
+    async reset(seed = {}) {
+      const { materialFiles = {}, ...collections } = seed;
+      const files: Record<string, UploadedFile> = {};
+      for (const [id, file] of Object.entries(materialFiles)) {
+        files[id] = {
+          name: file.name,
+          type: file.type,
+          bytes: new Uint8Array(await file.bytes.arrayBuffer()),
+        };
+      }
+      await seedDatabase(server.database.db, () => clock(), collections, files);
+    },
+    client,
+    async stop() {
+      await server.close();
+      postgres?.stop();
+    },
+  };
+}

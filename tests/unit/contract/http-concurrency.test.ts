@@ -1,0 +1,58 @@
+// @vitest-environment node
+// Two browsers paying the same installment at the same moment, on both databases: the installment
+// is never overpaid, and receipt numbers stay gapless and unique.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PaymentRejectedError } from '@/data';
+import { ADMIN, startTestServer } from '../../server/harness';
+import type { DatabaseKind, TestServer } from '../../server/harness';
+import { storedStudent } from './fixtures';
+
+describe.each<DatabaseKind>(['pglite', 'postgres'])(
+  'concurrent payments over HTTP + %s',
+  (kind) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(kind);
+    }, 120_000);
+    afterAll(() => server?.stop());
+
+    test('twenty payments at once on one installment never exceed what remains', async () => {
+      const student = storedStudent('SANK26120001'); // installment 1: ₹40,000
+      await server.reset({ students: [student] });
+      const first = await server.client({ role: 'admin', ...ADMIN });
+      const second = await server.client({ role: 'admin', ...ADMIN });
+      const pay = (index: number) =>
+        (index % 2 === 0 ? first : second).repository.recordPayment({
+          studentId: student.id,
+          installmentId: 'SANK26120001-1',
+          amount: 3000,
+          mode: 'Cash',
+          reference: '',
+          receivedBy: 'Admin',
+        });
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, index) => pay(index)),
+      );
+      const paid = outcomes.flatMap((outcome) =>
+        outcome.status === 'fulfilled' ? [outcome.value] : [],
+      );
+      const refused = outcomes.flatMap((outcome) =>
+        outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+      );
+
+      // ₹40,000 holds thirteen payments of ₹3,000; the rest are refused as over the limit.
+      expect(paid).toHaveLength(13);
+      for (const error of refused) expect(error).toBeInstanceOf(PaymentRejectedError);
+      expect(paid.map((payment) => payment.receiptNo).sort()).toEqual(
+        Array.from(
+          { length: 13 },
+          (_, index) => `SANK/2026-27/${String(index + 1).padStart(6, '0')}`,
+        ),
+      );
+      const installment = (await first.repository.getStudent(student.id))!.feeDetails
+        .installments[0]!;
+      expect(installment.paidAmount).toBe(39000);
+      expect(await first.repository.listPayments()).toHaveLength(13);
+    });
+  },
+);

@@ -1,0 +1,19 @@
+// @vitest-environment node
+// The repository contract over HTTP: the browser's HTTP adapter against the real server on an
+// embedded PGlite database, signed in as the admin.
+import { afterAll, beforeAll } from 'vitest';
+import { ADMIN, startTestServer } from '../../server/harness';
+import type { TestServer } from '../../server/harness';
+import { runRepositoryContract } from './repository-contract';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer('pglite');
+}, 120_000);
+afterAll(() => server?.stop());
+
+runRepositoryContract('HTTP + PGlite', async ({ seed, now }) => {
+  server.setClock(now);
+  await server.reset(seed);
+  return (await server.client({ role: 'admin', ...ADMIN })).repository;
+});
