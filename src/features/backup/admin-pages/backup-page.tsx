@@ -22,6 +22,7 @@ import {
   Form,
   FormActions,
   PageContainer,
+  saveFile,
   useDocumentTitle,
   useToast,
 } from '@/ui';
@@ -81,7 +82,7 @@ function ExportCard() {
     try {
       const backup = await repository.exportBackup();
       const fileName = `sankalp-portal-backup-${todayIso(new Date(backup.exportedAt))}.json`;
-      downloadJson(await serializeBackup(backup), fileName);
+      saveFile(new Blob([await serializeBackup(backup)], { type: 'application/json' }), fileName);
       toast.show({ message: `Backup exported as ${fileName}.`, tone: 'success' });
     } catch (caught) {
       setError(`The backup could not be exported. ${describeError(caught)}`);
@@ -254,16 +255,4 @@ function BackupSummary({ checked }: { checked: CheckedBackup }) {
       </Alert>
     </>
   );
-}
-
-function downloadJson(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -11,13 +11,14 @@ import {
   Form,
   LoadError,
   Money,
+  saveFile,
   StatCard,
   StatusBadge,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { downloadTextFile } from '../model/download';
 import { paymentStatusTones } from '../model/status-tones';
 import { dayBookCsv, dayBookFileName, dayBookRangeSchema, dayBookRows } from '../model/day-book';
+import { CSV_FILE_TYPE } from '../model/fee-report';
 import type { DayBookRange, DayBookRow } from '../model/day-book';
 import styles from './fee-management-page.module.css';
 
@@ -113,10 +114,9 @@ export function DayBook() {
                 disabled={!range.success || rows.length === 0}
                 onClick={() =>
                   range.success &&
-                  downloadTextFile(
-                    dayBookCsv(rows),
+                  saveFile(
+                    new Blob([dayBookCsv(rows)], { type: CSV_FILE_TYPE }),
                     dayBookFileName(range.data),
-                    'text/csv;charset=utf-8',
                   )
                 }
               >

@@ -8,13 +8,13 @@ import {
   LoadError,
   Money,
   PageContainer,
+  saveFile,
   Spinner,
   StatCard,
   useDocumentTitle,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { downloadTextFile } from '../model/download';
-import { feeReportCsv, feeReportFileName, feeReportRows } from '../model/fee-report';
+import { CSV_FILE_TYPE, feeReportCsv, feeReportFileName, feeReportRows } from '../model/fee-report';
 import type { FeeReportRow } from '../model/fee-report';
 import { DayBook } from './day-book';
 import styles from './fee-management-page.module.css';
@@ -87,7 +87,7 @@ export function FeeManagementPage() {
   const loaded = students.status === 'success';
 
   function exportCsv() {
-    downloadTextFile(feeReportCsv(rows), feeReportFileName(today), 'text/csv;charset=utf-8');
+    saveFile(new Blob([feeReportCsv(rows)], { type: CSV_FILE_TYPE }), feeReportFileName(today));
   }
 
   return (

@@ -3,6 +3,9 @@ import { countOverdue, studentFeeSummary } from '@/data';
 import type { ClassLevel, Student } from '@/data';
 import { toCsv } from '@/lib';
 
+/** The type of the CSV files the fee screens export (UTF-8, so ₹ and names survive). */
+export const CSV_FILE_TYPE = 'text/csv;charset=utf-8';
+
 export type FeeReportRow = {
   studentId: string;
   rollNo: string;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { describeError, useData } from '@/data';
 import type { Material } from '@/data';
-import { Alert, Button } from '@/ui';
+import { Alert, Button, saveFile } from '@/ui';
 import type { ButtonVariant } from '@/ui';
 import styles from './material-download-button.module.css';
 
@@ -60,16 +60,4 @@ export function MaterialDownloadButton({ material, variant }: MaterialDownloadBu
       ) : null}
     </div>
   );
-}
-
-function saveFile(bytes: Blob, fileName: string) {
-  const url = URL.createObjectURL(bytes);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser reads the URL after click() returns: release the bytes once it surely has.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
