@@ -65,6 +65,8 @@ export type { NavLinkItem, PublicLayoutProps, SocialLink } from './public-layout
 export { PageContainer } from './page-container';
 export type { PageContainerProps } from './page-container';
 export { useDocumentTitle } from './use-document-title';
+export { CountLabel, countLabel } from './count-label';
+export type { CountLabelProps } from './count-label';
 export { saveFile, SAVE_FILE_URL_LIFETIME_MS } from './save-file';
 export { afterNextPaint, lazyAfterPaint } from './lazy-after-paint';
 export type { SocialNetwork } from './social-icon';

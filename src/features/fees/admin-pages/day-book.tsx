@@ -5,6 +5,7 @@ import { describeError, paymentTotals, todayIso, useLiveQuery } from '@/data';
 import {
   Button,
   Card,
+  countLabel,
   DataTable,
   DateField,
   DateText,
@@ -102,7 +103,7 @@ export function DayBook() {
               {totals.byMode.map(({ mode, amount, count }) => (
                 <StatCard
                   key={mode}
-                  label={`${mode} (${count} ${count === 1 ? 'payment' : 'payments'})`}
+                  label={`${mode} (${countLabel(count, 'payment')})`}
                   value={<Money amount={amount} />}
                 />
               ))}

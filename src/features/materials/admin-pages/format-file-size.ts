@@ -1,4 +1,5 @@
 import { formatIndianNumber } from '@/data';
+import { countLabel } from '@/ui';
 
 const units = [
   { unit: 'MB', bytes: 1024 * 1024 },
@@ -10,5 +11,5 @@ export function formatFileSize(bytes: number): string {
   for (const { unit, bytes: size } of units) {
     if (bytes >= size) return `${formatIndianNumber(Number((bytes / size).toFixed(1)))} ${unit}`;
   }
-  return `${formatIndianNumber(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  return countLabel(bytes, 'byte');
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { describeError, formatIndianNumber } from '@/data';
+import { describeError } from '@/data';
 import { toCsv } from '@/lib';
-import { Alert, Button, FileField, Form, FormActions, Textarea } from '@/ui';
+import { Alert, Button, countLabel, FileField, Form, FormActions, Textarea } from '@/ui';
 import type { BulkRow } from '../model/bulk-row';
 import { BULK_CSV_HEADER, readBulkCsv } from '../model/csv-rows';
 import type { CsvRowError } from '../model/csv-rows';
@@ -26,9 +26,6 @@ type ImportResult =
   | { status: 'rejected'; errors: CsvRowError[]; validCount: number }
   /** `leftOut` lists the failed rows the school chose to leave out. */
   | { status: 'loaded'; loadedCount: number; leftOut: CsvRowError[] };
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatIndianNumber(count)} ${count === 1 ? one : many}`;
 
 /**
  * Rows from a CSV file or pasted text. A chosen file is read into the text box, so what will be
@@ -115,13 +112,13 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
       {result.status === 'rejected' ? (
         <Alert
           tone="error"
-          title={`${plural(result.errors.length, 'row has', 'rows have')} errors, so nothing was loaded`}
+          title={`${countLabel(result.errors.length, 'row has', 'rows have')} errors, so nothing was loaded`}
         >
           <RowErrors errors={result.errors} />
           <p>Correct the rows in the text above and choose Load Rows again.</p>
           {result.validCount > 0 ? (
             <Button variant="secondary" size="sm" onClick={loadValidRows}>
-              Load Only the {plural(result.validCount, 'Valid Row', 'Valid Rows')}
+              Load Only the {countLabel(result.validCount, 'Valid Row', 'Valid Rows')}
             </Button>
           ) : null}
         </Alert>
@@ -129,7 +126,7 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
       {result.status === 'loaded' ? (
         <Alert tone="success">
           <p>
-            {plural(result.loadedCount, 'row', 'rows')} loaded into the table. Check them, then
+            {countLabel(result.loadedCount, 'row', 'rows')} loaded into the table. Check them, then
             choose Register All.
           </p>
           {result.leftOut.length > 0 ? (

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CLASSES, describeError, formatIndianNumber, useData, useSignedInRecord } from '@/data';
+import { CLASSES, describeError, useData, useSignedInRecord } from '@/data';
 import type { Candidate } from '@/data';
 import {
   Alert,
   Button,
   Card,
+  countLabel,
   EmailField,
   Form,
   FormActions,
@@ -36,11 +37,9 @@ type Outcome =
   | { status: 'nothing'; skipped: SkippedBulkRow[] }
   | { status: 'failed'; error: unknown };
 
-/** Spec 5's "{count} students registered successfully!", in the singular for one. */
+/** "{count} students registered successfully!", in the singular for one. */
 function registeredMessage(count: number): string {
-  return count === 1
-    ? '1 student registered successfully!'
-    : `${formatIndianNumber(count)} students registered successfully!`;
+  return `${countLabel(count, 'student')} registered successfully!`;
 }
 
 export function BulkRegistrationPage() {
@@ -257,7 +256,7 @@ function OutcomeMessages({ outcome }: { outcome: Outcome }) {
           {skipped.length > 0 ? (
             <Alert
               tone="info"
-              title={`${skipped.length === 1 ? '1 row was' : `${formatIndianNumber(skipped.length)} rows were`} skipped`}
+              title={`${countLabel(skipped.length, 'row was', 'rows were')} skipped`}
             >
               <p>Only rows with both a name and an email are registered.</p>
               <SkippedRows skipped={skipped} />

@@ -4,7 +4,7 @@
 import type { Schema, Type as SchemaType } from '@google/genai';
 import { CLASSES, GENDERS, stseRegistrationSchema } from '@/data';
 import type { Repository, StseRegistration } from '@/data';
-import { countLabel } from './count-label';
+import { countLabel } from '@/ui';
 import { generateLocalCandidates } from './local-candidate-generator';
 
 export const GEMINI_MODEL = 'gemini-2.5-flash';
