@@ -16,13 +16,22 @@ import { newId } from '../../src/data/adapters/ids';
 import { refuse, validated } from '../../src/data/adapters/validate';
 import type { PaymentRequest } from '../../src/data/repository';
 import { isAfterToday, todayIso } from '../../src/data/rules/dates';
-import { createInstallmentPlan } from '../../src/data/rules/installments';
+import {
+  applyConcession,
+  createConcessionPlan,
+  createInstallmentPlan,
+  hasAppeared,
+  rankAndPercentile,
+  scholarshipTierFor,
+  tierConcessionPercent,
+} from '../../src/data/rules';
+import { NO_SCHOLARSHIP } from '../../src/data/rules/scholarship';
 import { nextReceiptNumber, openingEntries, studentFromLedger } from '../../src/data/rules/ledger';
 import { roundToPaise } from '../../src/data/rules/money';
 import { applyPayment } from '../../src/data/rules/payments';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
 import { scholarshipFor } from '../../src/data/rules/scholarship';
-import { MAX_MARKS, MAX_MATERIAL_FILE_BYTES, MIN_MARKS } from '../../src/data/constants';
+import { ABSENT, MAX_MATERIAL_FILE_BYTES, MIN_MARKS } from '../../src/data/constants';
 import {
   cancelReceiptSchema,
   candidateSchema,
@@ -44,6 +53,9 @@ import {
 } from '../../src/data/schemas';
 import type {
   Candidate,
+  FeeDetails,
+  MarksEntry,
+  MarksValue,
   Material,
   MessageSender,
   NewCandidate,
@@ -54,8 +66,11 @@ import type {
   Notification,
   Payment,
   School,
+  ResultLookup,
   Settings,
+  SettingsInput,
   Student,
+  StudentConcession,
   StudentEdit,
   Ticket,
   TicketStatus,
@@ -135,12 +150,49 @@ export function checkPdf(file: UploadedFile): void {
   }
 }
 
+/** The candidate with marks (and their scholarship) or Absent, checked against the settings. */
+function withMarks(stored: Candidate, value: MarksValue, settings: Settings): Candidate {
+  // Marks and Absent replace each other, so neither is carried over from the stored record.
+  const { marks: _previousMarks, absent: _previouslyAbsent, ...rest } = stored;
+  if (value === ABSENT) {
+    return validated(
+      candidateSchema,
+      { ...rest, absent: true, scholarship: NO_SCHOLARSHIP },
+      'candidate',
+    );
+  }
+  const { maxMarks } = settings.stse;
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < MIN_MARKS ||
+    value > maxMarks
+  ) {
+    refuse('candidate', 'marks', `Marks must be a number from ${MIN_MARKS} to ${maxMarks}.`);
+  }
+  return validated(
+    candidateSchema,
+    { ...rest, marks: value, scholarship: scholarshipFor(value, settings.stse.scholarshipTiers) },
+    'candidate',
+  );
+}
+
+/** Only well-formed contact details carry over from a candidate (a school's row may be partial). */
+const ifMatches = (value: string, pattern: RegExp) => (pattern.test(value) ? value : '');
+
 export type PortalDataOptions = { db: Db; now: () => Date };
 
 export function createPortalData({ db, now }: PortalDataOptions) {
   async function readSettings(runner: Runner): Promise<Settings> {
     const [row] = await runner.select({ doc: t.settings.doc }).from(t.settings).limit(1);
     return row?.doc ?? DEFAULT_SETTINGS;
+  }
+
+  async function writeSettings(runner: Runner, value: Settings) {
+    await runner
+      .insert(t.settings)
+      .values({ id: 1, doc: value })
+      .onConflictDoUpdate({ target: t.settings.id, set: { doc: value } });
   }
 
   async function studentForUpdate(tx: Tx, id: string): Promise<Student> {
@@ -169,6 +221,52 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     );
     await tx.update(t.students).set({ doc: derived }).where(eq(t.students.id, student.id));
     return derived;
+  }
+
+  /** The next student roll number, read under the lock inside the inserting transaction. */
+  async function nextStudentRollNo(tx: Tx, currentClass: Student['currentClass'], at: Date) {
+    await lock(tx, LOCK_STUDENT_ROLL);
+    const result = await tx.execute(sql`
+      select (select count(*)::int from students) as count,
+             (select roll_no from students where roll_no ~* '^SANK[0-9]{4}[0-9]{4,}$'
+               order by substring(roll_no from 9)::numeric desc limit 1) as highest`);
+    const { count, highest } = (result as unknown as CountRows).rows[0]!;
+    return nextStudentRollNumber(rollNumbersForRule(count, highest), currentClass, at);
+  }
+
+  /** A new student record; `extra` fills what the form does not collect. */
+  async function newStudentRecord(
+    tx: Tx,
+    fields: Omit<NewStudent, 'totalFee' | 'installmentCount'>,
+    at: Date,
+    feeDetails: FeeDetails,
+    extra: {
+      address?: string;
+      city?: string;
+      state?: string;
+      pinCode?: string;
+      whatsapp?: string;
+      concession?: StudentConcession;
+    } = {},
+  ): Promise<Student> {
+    return validated(
+      studentSchema,
+      {
+        ...fields,
+        id: newId(),
+        rollNo: await nextStudentRollNo(tx, fields.currentClass, at),
+        // The Add Student form does not collect these (docs/decisions.md).
+        address: '',
+        city: '',
+        state: '',
+        pinCode: '',
+        whatsapp: '',
+        ...extra,
+        enrollmentDate: at.toISOString(),
+        feeDetails,
+      },
+      'student',
+    );
   }
 
   const candidateRow = (candidate: Candidate) => ({
@@ -374,17 +472,195 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       });
     },
 
-    async saveMarks(candidateId: string, marks: number): Promise<Candidate> {
-      if (!Number.isFinite(marks) || marks < MIN_MARKS || marks > MAX_MARKS) {
-        refuse('candidate', 'marks', `Marks must be a number from ${MIN_MARKS} to ${MAX_MARKS}.`);
-      }
+    async saveMarks(candidateId: string, marks: MarksValue): Promise<Candidate> {
+      // The range is the settings' maximum, read inside the write with the candidate.
       return db.transaction(async (tx) => {
         const settings = await readSettings(tx);
-        const stored = await candidateForUpdate(tx, candidateId);
-        const scholarship = scholarshipFor(marks, settings.stse.scholarshipTiers);
-        const updated = validated(candidateSchema, { ...stored, marks, scholarship }, 'candidate');
+        const updated = withMarks(await candidateForUpdate(tx, candidateId), marks, settings);
         await tx.update(t.candidates).set({ doc: updated }).where(eq(t.candidates.id, candidateId));
         return updated;
+      });
+    },
+
+    /** saveMarks for many candidates in one transaction: one refused entry saves none. */
+    async saveResults(entries: readonly MarksEntry[]): Promise<Candidate[]> {
+      if (entries.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const settings = await readSettings(tx);
+        const ids = [...new Set(entries.map((entry) => String(entry.candidateId)))];
+        const rows = await tx
+          .select({ id: t.candidates.id, doc: t.candidates.doc })
+          .from(t.candidates)
+          .where(inArray(t.candidates.id, ids))
+          .for('update');
+        const current = new Map(rows.map((row) => [row.id, row.doc]));
+        const saved = entries.map(({ candidateId, marks }, row) => {
+          const stored = current.get(candidateId);
+          if (!stored) throw new NotFoundError('candidate', candidateId);
+          try {
+            const updated = withMarks(stored, marks, settings);
+            current.set(candidateId, updated);
+            return updated;
+          } catch (error) {
+            if (!(error instanceof DataValidationError)) throw error;
+            throw new DataValidationError(
+              error.entity,
+              error.issues.map((issue) => ({ ...issue, path: `${row}.${issue.path}` })),
+            );
+          }
+        });
+        for (const id of new Set(entries.map((entry) => entry.candidateId))) {
+          await tx
+            .update(t.candidates)
+            .set({ doc: current.get(id)! })
+            .where(eq(t.candidates.id, id));
+        }
+        return saved;
+      });
+    },
+
+    /** The public result of one roll number; reads only that candidate and its class's marks. */
+    async lookupResult(rollNo: string): Promise<ResultLookup> {
+      const wanted = rollKey(rollNo);
+      if (wanted === '') return { status: 'not-found' };
+      const settings = await readSettings(db);
+      const [row] = await db
+        .select({ doc: t.candidates.doc })
+        .from(t.candidates)
+        .where(eq(t.candidates.rollKey, wanted));
+      const candidate = row?.doc;
+      if (!candidate) return { status: 'not-found' };
+      const who = {
+        name: candidate.name,
+        rollNo: candidate.rollNo,
+        currentClass: candidate.currentClass,
+      };
+      const { examYear, maxMarks, resultsPublished } = settings.stse;
+      if (!resultsPublished) return { status: 'not-published', ...who };
+      if (candidate.absent === true) return { status: 'absent', ...who, examYear };
+      if (!hasAppeared(candidate)) return { status: 'no-marks', ...who };
+      const classmates = await db
+        .select({
+          id: t.candidates.id,
+          marks: sql<number | null>`(${t.candidates.doc}->>'marks')::float8`,
+          absent: sql<boolean | null>`(${t.candidates.doc}->>'absent')::boolean`,
+        })
+        .from(t.candidates)
+        .where(sql`(${t.candidates.doc}->>'currentClass')::int = ${candidate.currentClass}`);
+      const rankables = classmates.map((mate) => ({
+        id: mate.id,
+        ...(mate.marks === null ? {} : { marks: mate.marks }),
+        ...(mate.absent === null ? {} : { absent: mate.absent }),
+      }));
+      const standings = rankAndPercentile(rankables);
+      const standing = standings.get(rankables.find((mate) => mate.id === candidate.id)!)!;
+      return {
+        status: 'published',
+        ...who,
+        examYear,
+        marks: candidate.marks,
+        maxMarks,
+        ...standing,
+        scholarship: candidate.scholarship ?? NO_SCHOLARSHIP,
+      };
+    },
+
+    async setResultsPublished(published: boolean): Promise<Settings> {
+      return db.transaction(async (tx) => {
+        const settings = await readSettings(tx);
+        const updated = validated(
+          settingsSchema,
+          { stse: { ...settings.stse, resultsPublished: published === true } },
+          'settings',
+        );
+        await writeSettings(tx, updated);
+        return updated;
+      });
+    },
+
+    /** Adds the scholarship winner as a student and marks the candidate admitted, in one go. */
+    async admitCandidate(candidateId: string, newStudent: NewStudent): Promise<Student> {
+      const { installmentCount, totalFee, ...fields } = validated(
+        newStudentSchema,
+        newStudent,
+        'student',
+      );
+      return db.transaction(async (tx) => {
+        const settings = await readSettings(tx);
+        const candidate = await candidateForUpdate(tx, candidateId);
+        if (candidate.admission) {
+          refuse(
+            'candidate',
+            'admission',
+            `${candidate.name} (${candidate.rollNo}) has already been admitted as student ${candidate.admission.studentRollNo}.`,
+          );
+        }
+        const tier = hasAppeared(candidate)
+          ? scholarshipTierFor(candidate.marks, settings.stse.scholarshipTiers)
+          : undefined;
+        if (!tier) {
+          refuse(
+            'candidate',
+            'scholarship',
+            `${candidate.name} (${candidate.rollNo}) has no scholarship, so there is no concession to admit them with.`,
+          );
+        }
+        const percent = tierConcessionPercent(tier);
+        const { netFee } = applyConcession(totalFee, percent);
+        if (netFee > 0 && netFee < installmentCount) {
+          refuse(
+            'student',
+            'totalFee',
+            `After the ${percent}% concession the fee is ₹${netFee}: at least ₹1 is needed for each installment.`,
+          );
+        }
+        const at = now();
+        const plan = createConcessionPlan({
+          grossFee: totalFee,
+          concessionPercent: percent,
+          count: installmentCount,
+          today: todayIso(at),
+          makeId: newId,
+        });
+        const student = await newStudentRecord(
+          tx,
+          fields,
+          at,
+          { totalFee: plan.totalFee, installments: plan.installments },
+          {
+            address: candidate.address,
+            city: candidate.city,
+            state: candidate.state,
+            pinCode: ifMatches(candidate.pinCode, /^\d{6}$/),
+            whatsapp: ifMatches(candidate.whatsapp, /^\d{10}$/),
+            concession: {
+              percent,
+              grossFee: totalFee,
+              amount: plan.concessionAmount,
+              scholarship: tier.reward,
+              stseRollNo: candidate.rollNo,
+              candidateId: candidate.id,
+            },
+          },
+        );
+        await tx.insert(t.students).values(studentRow(student));
+        const admitted = validated(
+          candidateSchema,
+          {
+            ...candidate,
+            admission: {
+              studentId: student.id,
+              studentRollNo: student.rollNo,
+              admittedAt: at.toISOString(),
+            },
+          },
+          'candidate',
+        );
+        await tx
+          .update(t.candidates)
+          .set({ doc: admitted })
+          .where(eq(t.candidates.id, candidateId));
+        return student;
       });
     },
 
@@ -423,42 +699,16 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         refuse('student', 'totalFee', 'Total fees must be at least ₹1 for each installment.');
       }
       return db.transaction(async (tx) => {
-        await lock(tx, LOCK_STUDENT_ROLL);
-        const result = await tx.execute(sql`
-          select (select count(*)::int from students) as count,
-                 (select roll_no from students where roll_no ~* '^SANK[0-9]{4}[0-9]{4,}$'
-                   order by substring(roll_no from 9)::numeric desc limit 1) as highest`);
-        const { count, highest } = (result as unknown as CountRows).rows[0]!;
         const at = now();
-        const student = validated(
-          studentSchema,
-          {
-            ...fields,
-            id: newId(),
-            rollNo: nextStudentRollNumber(
-              rollNumbersForRule(count, highest),
-              fields.currentClass,
-              at,
-            ),
-            // The Add Student form does not collect these (docs/decisions.md).
-            address: '',
-            city: '',
-            state: '',
-            pinCode: '',
-            whatsapp: '',
-            enrollmentDate: at.toISOString(),
-            feeDetails: {
-              totalFee,
-              installments: createInstallmentPlan({
-                totalFee,
-                count: installmentCount,
-                today: todayIso(at),
-                makeId: newId,
-              }),
-            },
-          },
-          'student',
-        );
+        const student = await newStudentRecord(tx, fields, at, {
+          totalFee,
+          installments: createInstallmentPlan({
+            totalFee,
+            count: installmentCount,
+            today: todayIso(at),
+            makeId: newId,
+          }),
+        });
         await tx.insert(t.students).values(studentRow(student));
         return student;
       });
@@ -712,13 +962,35 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     // ----- settings -----
     getSettings: () => readSettings(db),
 
-    async replaceSettings(settings: Settings): Promise<Settings> {
+    async replaceSettings(settings: SettingsInput): Promise<Settings> {
       const replacement = validated(settingsSchema, settings, 'settings');
-      await db
-        .insert(t.settings)
-        .values({ id: 1, doc: replacement })
-        .onConflictDoUpdate({ target: t.settings.id, set: { doc: replacement } });
-      return replacement;
+      return db.transaction(async (tx) => {
+        const stored = await readSettings(tx);
+        const { maxMarks } = replacement.stse;
+        const result = await tx.execute(
+          sql`select coalesce(max((doc->>'marks')::float8), 0) as highest from candidates`,
+        );
+        const highest = Math.max(
+          Number((result as unknown as { rows: Array<{ highest: number }> }).rows[0]?.highest ?? 0),
+          MIN_MARKS,
+        );
+        if (highest > maxMarks) {
+          refuse(
+            'settings',
+            'stse.maxMarks',
+            `A candidate already has ${highest} marks, more than ${maxMarks}. Keep the maximum marks at ${highest} or more, or correct those marks first.`,
+          );
+        }
+        // Publishing has its own switch (setResultsPublished), so saving the other settings
+        // never publishes or hides results.
+        const kept = validated(
+          settingsSchema,
+          { stse: { ...replacement.stse, resultsPublished: stored.stse.resultsPublished } },
+          'settings',
+        );
+        await writeSettings(tx, kept);
+        return kept;
+      });
     },
 
     // ----- support tickets -----

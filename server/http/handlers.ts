@@ -125,6 +125,25 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     only(caller, 'admin');
     return data.saveMarks(params.id!, body.marks === null ? Number.NaN : (body.marks as number));
   },
+  async saveResults({ body }, caller, data) {
+    only(caller, 'admin');
+    const entries = body.entries as Array<{ candidateId: string; marks: number | 'Absent' | null }>;
+    return data.saveResults(
+      entries.map(({ candidateId, marks }) => ({ candidateId, marks: marks ?? Number.NaN })),
+    );
+  },
+  async lookupResult({ query }, _caller, data) {
+    // Public: the lookup returns only this roll number's result, never another candidate.
+    return data.lookupResult(query.rollNo ?? '');
+  },
+  async setResultsPublished({ body }, caller, data) {
+    only(caller, 'admin');
+    return data.setResultsPublished(body.published === true);
+  },
+  async admitCandidate({ params, body }, caller, data) {
+    only(caller, 'admin');
+    return data.admitCandidate(params.id!, body as never);
+  },
 
   // ----- students and fees -----
   async listStudents(_input, caller, data) {

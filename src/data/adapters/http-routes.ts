@@ -24,6 +24,10 @@ export type HttpMethodName = Extract<
   | 'findCandidateByRollNo'
   | 'assignExamCenter'
   | 'saveMarks'
+  | 'saveResults'
+  | 'lookupResult'
+  | 'setResultsPublished'
+  | 'admitCandidate'
   | 'listStudents'
   | 'getStudent'
   | 'addStudent'
@@ -136,12 +140,56 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     verb: 'PUT',
     path: '/api/candidates/:id/marks',
     // JSON has no NaN: a number that is not finite arrives as null and is refused as marks.
-    body: z.object({ marks: z.number().nullable() }),
+    body: z.object({ marks: z.union([z.number(), z.literal('Absent')]).nullable() }),
     request: (candidateId, marks) => ({
       params: { id: candidateId },
-      body: { marks: Number.isFinite(marks) ? marks : null },
+      body: { marks: marks === 'Absent' || Number.isFinite(marks) ? marks : null },
     }),
     changes: ['stseCandidates'],
+  },
+  saveResults: {
+    verb: 'POST',
+    path: '/api/candidates/results',
+    body: z.object({
+      entries: z
+        .array(
+          z.object({
+            candidateId: id,
+            marks: z.union([z.number(), z.literal('Absent')]).nullable(),
+          }),
+        )
+        .max(200_000),
+    }),
+    request: (entries) => ({
+      body: {
+        entries: entries.map(({ candidateId, marks }) => ({
+          candidateId,
+          marks: marks === 'Absent' || Number.isFinite(marks) ? marks : null,
+        })),
+      },
+    }),
+    changes: ['stseCandidates'],
+  },
+  lookupResult: {
+    verb: 'GET',
+    path: '/api/results',
+    query: z.object({ rollNo: text(100) }),
+    request: (rollNo) => ({ query: { rollNo } }),
+    changes: [],
+  },
+  setResultsPublished: {
+    verb: 'PUT',
+    path: '/api/settings/results-published',
+    body: z.object({ published: z.boolean() }),
+    request: (published) => ({ body: { published } }),
+    changes: ['settings'],
+  },
+  admitCandidate: {
+    verb: 'POST',
+    path: '/api/candidates/:id/admit',
+    body: record,
+    request: (candidateId, student) => ({ params: { id: candidateId }, body: student }),
+    changes: ['students', 'stseCandidates'],
   },
 
   // ----- students and fees -----
