@@ -18,6 +18,13 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
+/** The row's last cell: the scholarship, or Absent. */
+function scholarshipCell(canvas: Canvas, name: string) {
+  return within(rowWith(canvas, TABLE, name))
+    .getAllByRole('cell')
+    .at(-1);
+}
+
 async function marksRow(canvas: Canvas, name: string) {
   const input = await canvas.findByRole('textbox', { name: `Marks for ${name}` });
   const row = rowWith(canvas, TABLE, name);
@@ -134,5 +141,82 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('The candidates could not be loaded.');
+  },
+};
+
+/** Absent: no marks, scholarship None, shown as Absent in the row; marks typed later replace it. */
+export const MarkAbsent: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const { row } = await marksRow(canvas, 'Rohan Das');
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark Rohan Das Absent' }));
+    await waitFor(() => expect(scholarshipCell(canvas, 'Rohan Das')).toHaveTextContent(/^Absent$/));
+    const stored = await storyRepository(context).findCandidateByRollNo('STSE0007');
+    await expect(stored).toMatchObject({ absent: true, scholarship: 'None' });
+    await expect(stored?.marks).toBeUndefined();
+  },
+};
+
+/** A CSV is checked row by row first: errors are named with their line and nothing is saved. */
+export const CsvWithErrors: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const file = new File(
+      [
+        'Roll Number,Marks\r\nSTSE0007,85\r\nSTSE0008,ab\r\nSTSE0099,70\r\nSTSE0009,101\r\nstse0007,60\r\n',
+      ],
+      'marks.csv',
+      { type: 'text/csv' },
+    );
+    await userEvent.upload(await canvas.findByLabelText('Marks CSV file'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check File' }));
+
+    await expect(await canvas.findByText('3 rows have errors')).toBeVisible();
+    const preview = 'Marks from the file';
+    await expect(
+      within(rowWith(canvas, preview, 'STSE0099')).getByText(
+        'No candidate has the roll number STSE0099.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(rowWith(canvas, preview, 'STSE0009')).getByText(
+        '"101" is not marks from 0 to 100, or Absent.',
+      ),
+    ).toBeVisible();
+    await expect(
+      within(rowWith(canvas, preview, 'stse0007')).getByText(
+        'stse0007 is also on line 2; keep one.',
+      ),
+    ).toBeVisible();
+    await expect(within(rowWith(canvas, preview, 'STSE0008')).getByText('Ready')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save Marks (5)' })).toBeDisabled();
+    const stored = await storyRepository(context).findCandidateByRollNo('STSE0007');
+    await expect(stored?.marks).toBeUndefined();
+  },
+};
+
+/** A clean CSV saves every row at once, Absent included. */
+export const CsvSaved: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const file = new File(['STSE0007,85\nSTSE0008,Absent\n\n'], 'marks.csv', { type: 'text/csv' });
+    await userEvent.upload(await canvas.findByLabelText('Marks CSV file'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check File' }));
+    await expect(
+      await canvas.findByText('2 rows are ready. Nothing is saved until you choose Save Marks.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Marks (2)' }));
+    await expect(await canvas.findByText('Saved the results of 2 candidates.')).toBeVisible();
+    const repository = storyRepository(context);
+    await expect(await repository.findCandidateByRollNo('STSE0007')).toMatchObject({
+      marks: 85,
+      scholarship: '50% Scholarship',
+    });
+    await expect(await repository.findCandidateByRollNo('STSE0008')).toMatchObject({
+      absent: true,
+    });
+    await waitFor(() =>
+      expect(scholarshipCell(canvas, 'Meera Kulkarni')).toHaveTextContent(/^Absent$/),
+    );
   },
 };

@@ -24,6 +24,7 @@ function tier(canvas: Canvas, position: number) {
     minMarks: within(group).getByRole('spinbutton', { name: 'Minimum marks' }),
     reward: within(group).getByRole('textbox', { name: 'Reward' }),
     remove: within(group).getByRole('button', { name: `Remove tier ${position}` }),
+    concession: within(group).getByRole('spinbutton', { name: 'Concession (%)' }),
   };
 }
 
@@ -61,11 +62,14 @@ export const ValidSave: Story = {
       rollNoPrefix: 'STSE25-',
       examCenters: sample.settings.stse.examCenters,
       scholarshipTiers: [
-        { minMarks: 90, reward: '100% Scholarship' },
-        { minMarks: 80, reward: '50% Scholarship' },
+        { minMarks: 90, reward: '100% Scholarship', concessionPercent: 100 },
+        { minMarks: 80, reward: '50% Scholarship', concessionPercent: 50 },
+        // No concession typed: it comes from the reward's "10%" when a winner is admitted.
         { minMarks: 60, reward: '10% Scholarship' },
       ],
       examYear: 2025,
+      maxMarks: 100,
+      resultsPublished: true,
     });
     await expect(window.localStorage.getItem('geminiApiKey')).toBeNull();
   },
@@ -172,5 +176,70 @@ export const LoadError: Story = {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('The settings could not be loaded.');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Publish Results saves at once; Off again hides the results. The public lookup follows it. */
+export const PublishResults: Story = {
+  parameters: {
+    data: {
+      seed: { ...sample, settings: { stse: { ...sample.settings.stse, resultsPublished: false } } },
+    },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const repository = storyRepository(context);
+    const toggle = await canvas.findByRole('switch', { name: 'Publish Results' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(canvas.getByText(/^Not published: the result lookup says/)).toBeVisible();
+    await expect((await repository.lookupResult('STSE0001')).status).toBe('not-published');
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    await expect(canvas.getByText(/^Published: anyone with a roll number/)).toBeVisible();
+    await expect(await repository.lookupResult('STSE0001')).toMatchObject({
+      status: 'published',
+      rank: 1,
+    });
+
+    // Save Settings leaves the switch as it is.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByText('Settings saved.')).toBeVisible();
+    await expect((await repository.getSettings()).stse.resultsPublished).toBe(true);
+
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    await expect((await repository.lookupResult('STSE0001')).status).toBe('not-published');
+  },
+};
+
+/** Each tier's concession and the exam's maximum marks are saved; a tier above the maximum is named. */
+export const ConcessionAndMaximum: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const maxMarks = await canvas.findByRole('spinbutton', { name: 'Maximum marks' });
+    await expect(maxMarks).toHaveValue(100);
+    await expect(tier(canvas, 1).concession).toHaveValue(100);
+    await expect(tier(canvas, 2).concession).toHaveValue(50);
+    await expect(tier(canvas, 3).concession).toHaveValue(25);
+
+    await userEvent.clear(maxMarks);
+    await userEvent.type(maxMarks, '80');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByText('Minimum marks must be from 0 to 80.')).toBeVisible();
+
+    await userEvent.clear(maxMarks);
+    await userEvent.type(maxMarks, '150');
+    await userEvent.clear(tier(canvas, 2).concession);
+    await userEvent.type(tier(canvas, 2).concession, '60');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
+    await expect(await canvas.findByText('Settings saved.')).toBeVisible();
+    const stored = await storyRepository(context).getSettings();
+    await expect(stored.stse.maxMarks).toBe(150);
+    await expect(stored.stse.scholarshipTiers[1]).toEqual({
+      minMarks: 80,
+      reward: '50% Scholarship',
+      concessionPercent: 60,
+    });
   },
 };

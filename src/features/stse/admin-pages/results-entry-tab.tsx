@@ -1,59 +1,82 @@
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { MAX_MARKS, MIN_MARKS, describeError, parseMarks, useData, useLiveQuery } from '@/data';
+import {
+  ABSENT,
+  MIN_MARKS,
+  describeError,
+  marksRangeMessage,
+  parseMarks,
+  useData,
+  useLiveQuery,
+} from '@/data';
 import type { Candidate } from '@/data';
 import { Button, DataTable, Form, LoadError, TextField } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { candidateIdentityColumns, candidateRowId } from '../components/candidate-columns';
 import { CandidateFilterBar, useCandidateFiltering } from '../components/candidate-filter-bar';
+import { MarksCsvImport } from './marks-csv-import';
 import styles from './results-entry-tab.module.css';
 
-const MARKS_MESSAGE = `Enter marks from ${MIN_MARKS} to ${MAX_MARKS}.`;
-
 // The spec ignores a non-number; here it is also named beside the box, and never saved.
-const marksFormSchema = z.object({
-  marks: z.string().transform((text, context) => {
-    const marks = parseMarks(text);
-    if (marks === undefined) {
-      context.addIssue({ code: 'custom', message: MARKS_MESSAGE });
-      return z.NEVER;
-    }
-    return marks;
-  }),
-});
-type MarksFormInput = z.input<typeof marksFormSchema>;
-type MarksFormOutput = z.output<typeof marksFormSchema>;
+function marksFormSchema(maxMarks: number) {
+  return z.object({
+    marks: z.string().transform((text, context) => {
+      const marks = parseMarks(text, maxMarks);
+      if (marks === undefined) {
+        context.addIssue({ code: 'custom', message: marksRangeMessage(maxMarks) });
+        return z.NEVER;
+      }
+      return marks;
+    }),
+  });
+}
+type MarksFormInput = { marks: string };
+type MarksFormOutput = { marks: number };
 
-const columns: readonly DataTableColumn<Candidate>[] = [
-  ...candidateIdentityColumns,
-  {
-    id: 'marks',
-    header: `Marks (out of ${MAX_MARKS})`,
-    cell: (candidate) => <MarksEntry candidate={candidate} />,
-    width: '16rem',
-  },
-  {
-    id: 'scholarship',
-    header: 'Scholarship',
-    cell: (candidate) =>
-      candidate.scholarship ?? <span className={styles.muted}>Marks not entered</span>,
-    sortValue: (candidate) => candidate.scholarship ?? '',
-  },
-];
+function resultColumns(maxMarks: number): readonly DataTableColumn<Candidate>[] {
+  return [
+    ...candidateIdentityColumns,
+    {
+      id: 'marks',
+      header: `Marks (out of ${maxMarks})`,
+      cell: (candidate) => <MarksEntry candidate={candidate} maxMarks={maxMarks} />,
+      width: '22rem',
+    },
+    {
+      id: 'scholarship',
+      header: 'Scholarship',
+      cell: (candidate) =>
+        candidate.absent === true ? (
+          <span className={styles.muted}>{ABSENT}</span>
+        ) : (
+          (candidate.scholarship ?? <span className={styles.muted}>Marks not entered</span>)
+        ),
+      sortValue: (candidate) =>
+        candidate.absent === true ? ABSENT : (candidate.scholarship ?? ''),
+    },
+  ];
+}
 
-/** The Results Entry tab: marks per candidate; saving sets the scholarship from the tiers. */
+/** The Results Entry tab: marks (or Absent) per candidate or from a CSV file. */
 export function ResultsEntryTab() {
   const query = useLiveQuery((repository) => repository.listCandidates(), [], ['stseCandidates']);
+  const settings = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
   const filtering = useCandidateFiltering(query.data);
+  const maxMarks = settings.data?.stse.maxMarks;
+  const columns = useMemo(
+    () => (maxMarks === undefined ? undefined : resultColumns(maxMarks)),
+    [maxMarks],
+  );
 
-  if (query.status === 'error') {
+  const failed = query.status === 'error' ? query : settings.status === 'error' ? settings : null;
+  if (failed) {
     return (
       <LoadError
         title="The candidates could not be loaded."
-        message={describeError(query.error)}
-        onRetry={query.reload}
+        message={describeError(failed.error)}
+        onRetry={failed.reload}
         size="sm"
       />
     );
@@ -62,15 +85,18 @@ export function ResultsEntryTab() {
   return (
     <div className={styles.tab}>
       <p className={styles.lead}>
-        Enter marks from {MIN_MARKS} to {MAX_MARKS} and save each row; the scholarship follows from
-        the tiers in Settings.
+        Enter marks from {MIN_MARKS} to {maxMarks ?? '…'} (the maximum is in Settings) and save each
+        row, or mark a candidate Absent; the scholarship follows from the tiers in Settings.
       </p>
+      {maxMarks !== undefined && query.data ? (
+        <MarksCsvImport candidates={query.data} maxMarks={maxMarks} />
+      ) : null}
       <DataTable
         caption="Results entry"
-        columns={columns}
+        columns={columns ?? candidateIdentityColumns}
         rows={filtering.rows}
         getRowId={candidateRowId}
-        status={query.status === 'success' ? 'ready' : 'loading'}
+        status={query.status === 'success' && columns ? 'ready' : 'loading'}
         toolbar={<CandidateFilterBar filtering={filtering} />}
         emptyMessage={
           filtering.narrowed ? 'No candidates match the search and class.' : 'No data available.'
@@ -81,13 +107,20 @@ export function ResultsEntryTab() {
 }
 
 // Memoised: typing in the search re-renders the table, and a page holds 50 of these forms.
-const MarksEntry = memo(function MarksEntry({ candidate }: { candidate: Candidate }) {
+const MarksEntry = memo(function MarksEntry({
+  candidate,
+  maxMarks,
+}: {
+  candidate: Candidate;
+  maxMarks: number;
+}) {
   const repository = useData();
+  const schema = useMemo(() => marksFormSchema(maxMarks), [maxMarks]);
   const form = useForm<MarksFormInput, unknown, MarksFormOutput>({
-    resolver: zodResolver(marksFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { marks: candidate.marks === undefined ? '' : String(candidate.marks) },
   });
-  const [status, setStatus] = useState<'idle' | 'saved'>('idle');
+  const [status, setStatus] = useState<'idle' | 'saved' | 'marking-absent'>('idle');
 
   async function save({ marks }: MarksFormOutput) {
     setStatus('idle');
@@ -101,6 +134,18 @@ const MarksEntry = memo(function MarksEntry({ candidate }: { candidate: Candidat
     }
   }
 
+  async function markAbsent() {
+    setStatus('marking-absent');
+    try {
+      await repository.saveMarks(candidate.id, ABSENT);
+      form.reset({ marks: '' });
+      setStatus('saved');
+    } catch (error) {
+      setStatus('idle');
+      form.setError('marks', { message: describeError(error) });
+    }
+  }
+
   return (
     <Form form={form} onSubmit={save} className={styles.marksForm}>
       <TextField<MarksFormInput>
@@ -108,10 +153,21 @@ const MarksEntry = memo(function MarksEntry({ candidate }: { candidate: Candidat
         label={<span className="visually-hidden">Marks for {candidate.name}</span>}
         inputMode="decimal"
         autoComplete="off"
+        placeholder={candidate.absent === true ? ABSENT : undefined}
         className={styles.marksField}
       />
       <Button type="submit" size="sm" busy={form.formState.isSubmitting} busyLabel="Saving...">
         Save
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Mark ${candidate.name} Absent`}
+        busy={status === 'marking-absent'}
+        busyLabel="Saving..."
+        onClick={() => void markAbsent()}
+      >
+        Absent
       </Button>
       {status === 'saved' && !form.formState.isDirty ? (
         <span role="status" className={styles.saved}>

@@ -3,10 +3,11 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
-  MAX_MARKS,
+  HIGHEST_MAX_MARKS,
   MIN_MARKS,
   describeError,
   parseExamCenters,
+  scholarshipTierSchema,
   settingsSchema,
   useData,
   useLiveQuery,
@@ -25,6 +26,7 @@ import {
   TextField,
 } from '@/ui';
 import { buildGeminiKey, readStoredGeminiKey, storeGeminiKey } from '../model/gemini-key';
+import { PublishResultsSwitch } from './publish-results-switch';
 import styles from './settings-tab.module.css';
 
 const stse = settingsSchema.shape.stse.shape;
@@ -32,27 +34,50 @@ const examYearRule = stse.examYear.unwrap();
 const examYearMessage = `Enter a year from ${examYearRule.minValue} to ${examYearRule.maxValue}.`;
 
 /** The stored settings' own rules; the form adds only how the boxes are typed. */
-const settingsFormSchema = z.object({
-  rollNoPrefix: stse.rollNoPrefix,
-  // One centre per line; blank lines and repeats are dropped before the list is checked.
-  examCenters: z.string().transform(parseExamCenters).pipe(stse.examCenters),
-  scholarshipTiers: stse.scholarshipTiers,
-  examYear: z
-    .number({ error: examYearMessage })
-    .refine((year) => examYearRule.safeParse(year).success, examYearMessage),
-  // Not product data: kept in this browser only (../model/gemini-key.ts).
-  geminiApiKey: z.string(),
-});
+const settingsFormSchema = z
+  .object({
+    rollNoPrefix: stse.rollNoPrefix,
+    // One centre per line; blank lines and repeats are dropped before the list is checked.
+    examCenters: z.string().transform(parseExamCenters).pipe(stse.examCenters),
+    scholarshipTiers: z.array(
+      scholarshipTierSchema.extend({
+        // A new tier's box starts empty (''), which means "no concession of its own".
+        concessionPercent: z.preprocess(
+          (value) => (value === '' ? undefined : value),
+          scholarshipTierSchema.shape.concessionPercent,
+        ),
+      }),
+    ),
+    examYear: z
+      .number({ error: examYearMessage })
+      .refine((year) => examYearRule.safeParse(year).success, examYearMessage),
+    maxMarks: stse.maxMarks.unwrap(),
+    // Not product data: kept in this browser only (../model/gemini-key.ts).
+    geminiApiKey: z.string(),
+  })
+  .superRefine(({ scholarshipTiers, maxMarks }, context) => {
+    // The stored settings' own cross-field rule, shown beside the tier's box.
+    scholarshipTiers.forEach((tier, index) => {
+      if (tier.minMarks > maxMarks) {
+        context.addIssue({
+          code: 'custom',
+          path: ['scholarshipTiers', index, 'minMarks'],
+          message: `Minimum marks must be from 0 to ${maxMarks}.`,
+        });
+      }
+    });
+  });
 type SettingsFormInput = z.input<typeof settingsFormSchema>;
 type SettingsFormOutput = z.output<typeof settingsFormSchema>;
 
 function formValues(settings: Settings, geminiApiKey: string): SettingsFormInput {
-  const { rollNoPrefix, examCenters, scholarshipTiers, examYear } = settings.stse;
+  const { rollNoPrefix, examCenters, scholarshipTiers, examYear, maxMarks } = settings.stse;
   return {
     rollNoPrefix,
     examCenters: examCenters.join('\n'),
     scholarshipTiers: scholarshipTiers.map((tier) => ({ ...tier })),
     examYear,
+    maxMarks,
     geminiApiKey,
   };
 }
@@ -73,7 +98,12 @@ export function SettingsTab() {
     );
   }
   // Filled once from what is stored; a later change elsewhere does not overwrite typing.
-  return <SettingsForm settings={query.data} />;
+  return (
+    <div className={styles.tab}>
+      <PublishResultsSwitch published={query.data.stse.resultsPublished} />
+      <SettingsForm settings={query.data} />
+    </div>
+  );
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
@@ -118,6 +148,16 @@ function SettingsForm({ settings }: { settings: Settings }) {
         max={examYearRule.maxValue ?? undefined}
         className={styles.shortField}
       />
+      <NumberField<SettingsFormInput>
+        name="maxMarks"
+        label="Maximum marks"
+        hint="Marks are entered from 0 to this; results show them out of it."
+        required
+        min={1}
+        max={HIGHEST_MAX_MARKS}
+        step={1}
+        className={styles.shortField}
+      />
       <Textarea<SettingsFormInput>
         name="examCenters"
         label="Exam centers"
@@ -130,7 +170,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <legend className={styles.legend}>Scholarship tiers</legend>
         <p className={styles.fieldsetHint}>
           A candidate gets the reward of the highest tier whose minimum their marks reach (
-          {MIN_MARKS} to {MAX_MARKS}); below every tier the scholarship is None.
+          {MIN_MARKS} to the maximum marks); below every tier the scholarship is None. A winner
+          admitted as a student gets the tier&apos;s concession off the total fee; left blank, it is
+          the percentage the reward starts with (&quot;50% Scholarship&quot; gives 50%), else 0.
         </p>
         {tiers.fields.length === 0 ? (
           <p className={styles.fieldsetHint}>
@@ -145,7 +187,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
               label="Minimum marks"
               required
               min={MIN_MARKS}
-              max={MAX_MARKS}
+              max={HIGHEST_MAX_MARKS}
               step={0.5}
               inputMode="decimal"
               className={styles.minMarks}
@@ -156,6 +198,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
               required
               placeholder="50% Scholarship"
               className={styles.reward}
+            />
+            <NumberField<SettingsFormInput>
+              name={`scholarshipTiers.${index}.concessionPercent`}
+              label="Concession (%)"
+              min={0}
+              max={100}
+              step={0.5}
+              inputMode="decimal"
+              className={styles.concession}
             />
             <Button
               variant="ghost"
@@ -174,7 +225,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
             size="sm"
             // An empty box until the admin types (the schema then asks for a number). Not
             // undefined: react-hook-form would refill it from the defaults of the row once here.
-            onClick={() => tiers.append({ minMarks: '' as unknown as number, reward: '' })}
+            onClick={() =>
+              tiers.append({
+                minMarks: '' as unknown as number,
+                reward: '',
+                concessionPercent: '' as unknown as number,
+              })
+            }
           >
             + Add Tier
           </Button>
