@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createSeedData } from '@/data';
 import { ResultsPage } from '@/features/stse';
-import { withData } from '../support/data-decorator';
+import { storyRepository, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
 import { fitsScreenWidth, withPublicSite } from '../public-site/public-site-decorator';
 
@@ -56,23 +57,42 @@ export const Searching: Story = {
   },
 };
 
-/** Found, in any letter case: name, roll number, marks and scholarship. */
+const sample = createSeedData(new Date());
+/** The sample data with results not yet published. */
+const unpublished = {
+  ...sample,
+  settings: { stse: { ...sample.settings.stse, resultsPublished: false } },
+};
+
+/** The label → value pairs of a result card. */
+function factsOf(result: HTMLElement) {
+  return Object.fromEntries(
+    within(result)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+/**
+ * Published, found in any letter case: name, roll number, class, marks out of the maximum, rank
+ * in class of N, percentile and scholarship.
+ */
 export const FoundWithMarks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await lookUp(canvas, 'stse0001');
     const result = await canvas.findByRole('region', { name: 'Result for Aarav Gupta' });
-    const facts = Object.fromEntries(
-      within(result)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
-    await expect(facts).toEqual({
+    await expect(factsOf(result)).toEqual({
       Name: 'Aarav Gupta',
       'Roll Number': 'STSE0001',
+      Class: '10th',
       Marks: '92 / 100',
+      // Class 10 of the sample: Aarav alone has marks.
+      'Rank in Class': '1 of 1',
+      Percentile: '100.00',
       Scholarship: '100% Scholarship',
     });
+    await expect(within(result).getByText(/STSE 2024 Scorecard/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Check Result' })).toBeEnabled();
   },
 };
@@ -105,7 +125,7 @@ export const NotFound: Story = {
 /** The lookup itself failed: say so, with the reason; the roll number stays to try again. */
 export const LookupFails: Story = {
   parameters: {
-    data: { failWith: { findCandidateByRollNo: new Error('The saved data could not be read.') } },
+    data: { failWith: { lookupResult: new Error('The saved data could not be read.') } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -125,5 +145,127 @@ export const SmallScreen: Story = {
     await lookUp(canvas, 'STSE0001');
     await canvas.findByRole('region', { name: 'Result for Aarav Gupta' });
     await expect(fitsScreenWidth()).toBe(true);
+  },
+};
+
+/** A class with a tie: 92, 92, 81, 40 and one Absent rank 1, 1, 3, 4 of 4; percentile 50.00 for 81. */
+export const RankWithTies: Story = {
+  parameters: {
+    data: {
+      seed: {
+        ...sample,
+        stseCandidates: sample.stseCandidates.map((candidate) => {
+          const classTen = { ...candidate, currentClass: 10 as const };
+          const { marks: _marks, scholarship: _scholarship, ...unmarked } = classTen;
+          switch (candidate.rollNo) {
+            case 'STSE0001':
+              return { ...classTen, marks: 92, scholarship: '100% Scholarship' };
+            case 'STSE0002':
+              return { ...classTen, marks: 92, scholarship: '100% Scholarship' };
+            case 'STSE0003':
+              return { ...classTen, marks: 81, scholarship: '50% Scholarship' };
+            case 'STSE0004':
+              return { ...unmarked, marks: 40, scholarship: 'None' };
+            case 'STSE0005':
+              return { ...unmarked, absent: true, scholarship: 'None' };
+            default:
+              return candidate.currentClass === 10
+                ? { ...candidate, currentClass: 9 as const }
+                : candidate;
+          }
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0003');
+    const result = await canvas.findByRole('region', { name: 'Result for Vihaan Patel' });
+    await expect(factsOf(result)).toMatchObject({
+      Marks: '81 / 100',
+      'Rank in Class': '3 of 4',
+      Percentile: '50.00',
+      Scholarship: '50% Scholarship',
+    });
+    await expect(result).toHaveTextContent('among the 4 candidates who appeared');
+  },
+};
+
+/** Before results are published, every candidate sees the spec's message, even one with marks. */
+export const NotPublished: Story = {
+  parameters: { data: { seed: unpublished } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0001');
+    const result = await canvas.findByRole('region', { name: 'Result for Aarav Gupta' });
+    await expect(within(result).getByRole('status')).toHaveTextContent(
+      'Your marks have not been updated yet. Please check back later.',
+    );
+    await expect(factsOf(result)).toEqual({ Name: 'Aarav Gupta', 'Roll Number': 'STSE0001' });
+    await expect(within(result).queryByRole('button', { name: 'Print Scorecard' })).toBeNull();
+  },
+};
+
+/** Marked Absent: no marks, rank or percentile, and no scorecard to print. */
+export const Absent: Story = {
+  parameters: {
+    data: {
+      seed: {
+        ...sample,
+        stseCandidates: sample.stseCandidates.map((candidate) =>
+          candidate.rollNo === 'STSE0004'
+            ? { ...candidate, absent: true, scholarship: 'None' }
+            : candidate,
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0004');
+    const result = await canvas.findByRole('region', { name: 'Result for Diya Nair' });
+    await expect(within(result).getByRole('status')).toHaveTextContent(
+      'Marked Absent: this candidate did not sit the exam, so there are no marks, rank or percentile.',
+    );
+    await expect(factsOf(result)).toEqual({
+      Name: 'Diya Nair',
+      'Roll Number': 'STSE0004',
+      Class: '12th',
+    });
+    await expect(within(result).queryByRole('button', { name: 'Print Scorecard' })).toBeNull();
+  },
+};
+
+/**
+ * The scorecard print view: Print Scorecard opens the browser's print, where the card prints
+ * alone (it is the page's print-only root; the lookup form and links are hidden in print).
+ */
+export const PrintScorecard: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const print = fn();
+    const original = window.print;
+    window.print = print;
+    try {
+      await lookUp(canvas, 'STSE0002');
+      const result = await canvas.findByRole('region', { name: 'Result for Ananya Singh' });
+      await userEvent.click(within(result).getByRole('button', { name: 'Print Scorecard' }));
+      await expect(print).toHaveBeenCalledTimes(1);
+      await expect(result.closest('[data-print-only-root]')).not.toBeNull();
+      await expect(
+        within(result)
+          .getByRole('button', { name: 'Print Scorecard' })
+          .closest('[data-print-hide]'),
+      ).not.toBeNull();
+      await expect(
+        canvas.getByRole('region', { name: 'Check your result' }).closest('[data-print-hide]'),
+      ).not.toBeNull();
+      await expect(await storyRepository(context).lookupResult('STSE0002')).toMatchObject({
+        rank: 1,
+        classSize: 1,
+      });
+    } finally {
+      window.print = original;
+    }
   },
 };
