@@ -31,6 +31,8 @@ export type { CheckboxProps } from './form/checkbox';
 export { FileField } from './form/file-field';
 export type { FileFieldProps } from './form/file-field';
 export { DataTable } from './data-table/data-table';
+export { FILTER_ALL, SearchFilterBar, useSearchFilter } from './search-filter';
+export type { SearchFilter, SearchFilterBarProps, SearchFilterValues } from './search-filter';
 export type { DataTableColumn, DataTableProps } from './data-table/data-table';
 export type { SortDirection, SortState } from './data-table/sort-rows';
 export type { PageSize } from './data-table/data-table-pagination';

@@ -1,10 +1,10 @@
 // Search and class filter shared by the Candidates and Results Entry tabs. Built for 10,000
 // candidates: the lower-cased search text is made once per list, not once per keystroke.
 import type { Candidate, ClassLevel } from '@/data';
+import { FILTER_ALL } from '@/ui';
 
-export const ALL_CLASSES = 'all';
-/** 'all' or a class as the filter's select gives it ('9' to '12'). */
-export type ClassFilter = typeof ALL_CLASSES | `${ClassLevel}`;
+/** All classes (the filter bars' one "All" value) or a class as the select gives it ('9'-'12'). */
+export type ClassFilter = typeof FILTER_ALL | `${ClassLevel}`;
 
 export type CandidateFilters = { search: string; classFilter: ClassFilter };
 
@@ -26,7 +26,7 @@ export function filterCandidates(
   { search, classFilter }: CandidateFilters,
 ): Candidate[] {
   const query = search.trim().toLowerCase();
-  const wantedClass = classFilter === ALL_CLASSES ? undefined : Number(classFilter);
+  const wantedClass = classFilter === FILTER_ALL ? undefined : Number(classFilter);
   const matches: Candidate[] = [];
   for (const { candidate, text } of index) {
     if (wantedClass !== undefined && candidate.currentClass !== wantedClass) continue;

@@ -1,24 +1,21 @@
-import { useDeferredValue, useMemo } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CLASSES, describeError, useLiveQuery } from '@/data';
 import type { Student } from '@/data';
 import {
   ButtonLink,
   DataTable,
+  FILTER_ALL,
   LoadError,
   PageContainer,
-  Select,
-  TextField,
+  SearchFilterBar,
   useDocumentTitle,
+  useSearchFilter,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import pageStyles from './admin-page.module.css';
-import styles from './student-management-page.module.css';
 
-const CLASS_FILTERS = ['All', ...CLASSES.map(String)] as const;
-type StudentFilters = { search: string; currentClass: (typeof CLASS_FILTERS)[number] };
-const CLASS_OPTIONS = CLASS_FILTERS.map((value) => ({ value, label: value }));
+const CLASS_OPTIONS = CLASSES.map((level) => ({ value: String(level), label: String(level) }));
 
 export const NO_STUDENTS_MESSAGE = 'No students found.';
 
@@ -52,13 +49,9 @@ const getRowId = (row: Student) => row.id;
 export function StudentManagementPage() {
   useDocumentTitle('Student Management · Admin Panel · Sankalp Institute');
   const students = useLiveQuery((repository) => repository.listStudents(), [], ['students']);
-  const filters = useForm<StudentFilters>({ defaultValues: { search: '', currentClass: 'All' } });
-  const [search = '', currentClass = 'All'] = useWatch({
-    control: filters.control,
-    name: ['search', 'currentClass'],
-  });
   // Typing stays instant with thousands of students; the table catches up a moment later.
-  const deferredSearch = useDeferredValue(search);
+  const filters = useSearchFilter();
+  const { search, filter: currentClass } = filters;
 
   const searchable = useMemo(
     () =>
@@ -69,15 +62,15 @@ export function StudentManagementPage() {
     [students.data],
   );
   const rows = useMemo(() => {
-    const query = deferredSearch.trim().toLowerCase();
+    const query = search.trim().toLowerCase();
     return searchable
       .filter(
         ({ student, text }) =>
-          (currentClass === 'All' || String(student.currentClass) === currentClass) &&
+          (currentClass === FILTER_ALL || String(student.currentClass) === currentClass) &&
           (query === '' || text.includes(query)),
       )
       .map(({ student }) => student);
-  }, [searchable, deferredSearch, currentClass]);
+  }, [searchable, search, currentClass]);
 
   return (
     <PageContainer
@@ -104,23 +97,13 @@ export function StudentManagementPage() {
             status={students.status === 'loading' ? 'loading' : 'ready'}
             emptyMessage={NO_STUDENTS_MESSAGE}
             toolbar={
-              <FormProvider {...filters}>
-                <div role="search" aria-label="Students" className={styles.filters}>
-                  <TextField<StudentFilters>
-                    name="search"
-                    type="search"
-                    label="Search by name or roll number"
-                    autoComplete="off"
-                    className={styles.search}
-                  />
-                  <Select<StudentFilters>
-                    name="currentClass"
-                    label="Class"
-                    options={CLASS_OPTIONS}
-                    className={styles.classFilter}
-                  />
-                </div>
-              </FormProvider>
+              <SearchFilterBar
+                state={filters}
+                label="Students"
+                searchLabel="Search by name or roll number"
+                filterLabel="Class"
+                filterOptions={CLASS_OPTIONS}
+              />
             }
           />
         )}

@@ -1,0 +1,92 @@
+import { useDeferredValue } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import { Form } from './form/form';
+import { Select } from './form/select';
+import type { SelectOption } from './form/select';
+import { TextField } from './form/text-field';
+import styles from './search-filter.module.css';
+
+/** The filter's value for "All": the one sentinel every search-and-filter bar uses. */
+export const FILTER_ALL = 'all';
+
+export type SearchFilterValues = { search: string; filter: string };
+
+export type SearchFilter = {
+  form: UseFormReturn<SearchFilterValues>;
+  /**
+   * The search text, deferred: typing stays smooth over thousands of rows, as React filters
+   * with the previous text until it has time for the new one.
+   */
+  search: string;
+  /** FILTER_ALL or the chosen option's value. */
+  filter: string;
+  /** Whether the search or the filter is narrowing the list (e.g. to word its empty message). */
+  narrowed: boolean;
+};
+
+/** The state of a SearchFilterBar: empty search, filter on All. */
+export function useSearchFilter(): SearchFilter {
+  const form = useForm<SearchFilterValues>({ defaultValues: { search: '', filter: FILTER_ALL } });
+  const [search = '', filter = FILTER_ALL] = useWatch({
+    control: form.control,
+    name: ['search', 'filter'],
+  });
+  const deferredSearch = useDeferredValue(search);
+  return {
+    form,
+    search: deferredSearch,
+    filter,
+    narrowed: search.trim() !== '' || filter !== FILTER_ALL,
+  };
+}
+
+export type SearchFilterBarProps = {
+  state: SearchFilter;
+  /** Names the search landmark, e.g. "Filter candidates". */
+  label: string;
+  searchLabel: string;
+  searchPlaceholder?: string;
+  filterLabel: string;
+  /** The filter's choices; "All" comes first on its own. */
+  filterOptions: readonly SelectOption[];
+};
+
+// Results follow every keystroke, so Enter has nothing left to do (the form only stops the
+// browser from reloading the page).
+const keepResults = () => undefined;
+
+/** A search box and one filter, for a DataTable's toolbar; the list follows every change. */
+export function SearchFilterBar({
+  state,
+  label,
+  searchLabel,
+  searchPlaceholder,
+  filterLabel,
+  filterOptions,
+}: SearchFilterBarProps) {
+  return (
+    <Form
+      form={state.form}
+      onSubmit={keepResults}
+      role="search"
+      aria-label={label}
+      className={styles.bar}
+    >
+      <TextField<SearchFilterValues>
+        name="search"
+        type="search"
+        label={searchLabel}
+        placeholder={searchPlaceholder}
+        autoComplete="off"
+        className={styles.search}
+      />
+      <Select<SearchFilterValues>
+        name="filter"
+        label={filterLabel}
+        options={[{ value: FILTER_ALL, label: 'All' }, ...filterOptions]}
+        className={styles.filter}
+      />
+    </Form>
+  );
+}
