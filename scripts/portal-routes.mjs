@@ -23,6 +23,7 @@ export const portalRoutes = [
   { role: 'admin', path: '/admin/stse-management/settings' },
   { role: 'admin', path: '/admin/stse-management/admit-card' },
   { role: 'admin', path: '/admin/stse-management/results-entry' },
+  { role: 'admin', path: '/admin/stse-management/merit-list' },
   { role: 'admin', path: '/admin/student-management' },
   { role: 'admin', path: '/admin/student-management/add' },
   { role: 'admin', path: '/admin/student-management/{studentId}' },

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const DefaultTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = ['Candidates', 'Settings', 'Admit Card', 'Results Entry'];
+    const tabs = ['Candidates', 'Settings', 'Admit Card', 'Results Entry', 'Merit List'];
     await expect((await canvas.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(tabs);
     await expect(canvas.getByRole('tab', { name: 'Candidates' })).toHaveAttribute(
       'aria-selected',

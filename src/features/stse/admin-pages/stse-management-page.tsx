@@ -3,6 +3,7 @@ import { PageContainer, Tabs, useDocumentTitle } from '@/ui';
 import type { TabItem } from '@/ui';
 import { AdmitCardTab } from './admit-card-tab';
 import { CandidatesTab } from './candidates-tab';
+import { MeritListTab } from './merit-list-tab';
 import { ResultsEntryTab } from './results-entry-tab';
 import { SettingsTab } from './settings-tab';
 
@@ -12,6 +13,7 @@ const tabs = [
   { value: 'settings', label: 'Settings', content: <SettingsTab /> },
   { value: 'admit-card', label: 'Admit Card', content: <AdmitCardTab /> },
   { value: 'results-entry', label: 'Results Entry', content: <ResultsEntryTab /> },
+  { value: 'merit-list', label: 'Merit List', content: <MeritListTab /> },
 ] as const satisfies readonly TabItem[];
 
 const DEFAULT_TAB = tabs[0].value;

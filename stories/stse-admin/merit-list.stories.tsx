@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Candidate } from '@/data';
+import { StseManagementPage } from '@/features/stse';
+import { withData } from '../support/data-decorator';
+import { withRouter } from '../support/with-router';
+import { columnTexts, rowWith, sample, stseRoute } from './stse-story-data';
+
+const [KOTA, JAIPUR] = sample.settings.stse.examCenters as [string, string, string];
+
+/** Class 10: 92 (Kota), 92 (Jaipur), 81 (Kota), 40 (Jaipur), one Absent (Kota), one admitted. */
+function classTenResults(): Candidate[] {
+  const results: Record<string, Partial<Candidate>> = {
+    STSE0001: { marks: 92, scholarship: '100% Scholarship', examCenter: KOTA },
+    STSE0002: { marks: 92, scholarship: '100% Scholarship', examCenter: JAIPUR },
+    STSE0003: { marks: 81, scholarship: '50% Scholarship', examCenter: KOTA },
+    STSE0004: { marks: 40, scholarship: 'None', examCenter: JAIPUR },
+    STSE0005: { absent: true, scholarship: 'None', examCenter: KOTA },
+  };
+  return sample.stseCandidates.map((candidate) => {
+    const result = results[candidate.rollNo];
+    if (!result)
+      return candidate.currentClass === 10 ? { ...candidate, currentClass: 9 } : candidate;
+    const { marks: _marks, scholarship: _scholarship, ...rest } = candidate;
+    return { ...rest, currentClass: 10, ...result };
+  });
+}
+
+const TABLE = 'Merit list, class 10';
+
+const meta = {
+  title: 'Screens/Admin/STSE/Merit List',
+  component: StseManagementPage,
+  decorators: [withRouter, withData()],
+  parameters: {
+    route: { ...stseRoute, initialEntry: '/admin/stse-management/merit-list' },
+    data: { seed: { ...sample, stseCandidates: classTenResults() } },
+  },
+} satisfies Meta<typeof StseManagementPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Ranked within the class: ties share a rank, the next skips, Absent last without one. */
+export const RankedClass: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: TABLE });
+    await waitFor(() =>
+      expect(columnTexts(canvas, TABLE, 0)).toEqual(['1', '1', '3', '4', 'Absent']),
+    );
+    await expect(columnTexts(canvas, TABLE, 6)).toEqual([
+      '100.00',
+      '100.00',
+      '50.00',
+      '25.00',
+      '—',
+    ]);
+    await expect(canvas.getByText(/^4 appeared, 1 absent/)).toBeVisible();
+    // Scholarship winners can be admitted; the others cannot.
+    const aarav = rowWith(canvas, TABLE, 'STSE0001');
+    await expect(within(aarav).getByRole('link', { name: /Admit .* as Student/ })).toHaveAttribute(
+      'href',
+      '/admin/student-management/add?candidate=candidate-01',
+    );
+    await expect(within(rowWith(canvas, TABLE, 'STSE0004')).queryByRole('link')).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { name: 'STSE 2024 Merit List · Class 10' }),
+    ).toBeVisible();
+  },
+};
+
+/** The centre filter hides rows but keeps the class ranks; sorting by marks turns the list round. */
+export const FilterByCenterAndSort: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: TABLE });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Exam center' }), JAIPUR);
+    await waitFor(() => expect(columnTexts(canvas, TABLE, 1)).toEqual(['STSE0002', 'STSE0004']));
+    await expect(columnTexts(canvas, TABLE, 0)).toEqual(['1', '4']);
+    await expect(
+      canvas.getByRole('heading', {
+        level: 2,
+        name: /Class 10 · Sankalp Institute – Jaipur Centre/,
+      }),
+    ).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Exam center' }), 'all');
+    await userEvent.click(canvas.getByRole('button', { name: /^Marks/ }));
+    await waitFor(() =>
+      expect(columnTexts(canvas, TABLE, 5)).toEqual(['Absent', '40', '81', '92', '92']),
+    );
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Class' }), '12');
+    await expect(
+      await canvas.findByRole('table', { name: 'Merit list, class 12' }),
+    ).toHaveTextContent('No results entered for class 12 yet.');
+  },
+};
+
+/** An admitted candidate links to their student record instead. */
+export const Admitted: Story = {
+  parameters: {
+    data: {
+      seed: {
+        ...sample,
+        stseCandidates: classTenResults().map((candidate) =>
+          candidate.rollNo === 'STSE0003'
+            ? {
+                ...candidate,
+                admission: {
+                  studentId: 'student-rahul-sharma',
+                  studentRollNo: 'SANK26100009',
+                  admittedAt: new Date().toISOString(),
+                },
+              }
+            : candidate,
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: TABLE });
+    const row = rowWith(canvas, TABLE, 'STSE0003');
+    await expect(within(row).getByRole('link', { name: 'Admitted: SANK26100009' })).toHaveAttribute(
+      'href',
+      '/admin/student-management/student-rahul-sharma',
+    );
+    await expect(within(row).queryByRole('link', { name: /Admit .* as Student/ })).toBeNull();
+  },
+};
