@@ -66,6 +66,8 @@ export { PublicLayout } from './public-layout';
 export type { NavLinkItem, PublicLayoutProps, SocialLink } from './public-layout';
 export { PageContainer } from './page-container';
 export type { PageContainerProps } from './page-container';
+export { ListPage, ListTable } from './list-page';
+export type { ListPageProps, ListQuery, ListTableProps } from './list-page';
 export { useDocumentTitle } from './use-document-title';
 export { CountLabel, countLabel } from './count-label';
 export type { CountLabelProps } from './count-label';

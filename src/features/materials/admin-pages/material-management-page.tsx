@@ -6,10 +6,9 @@ import {
   Badge,
   Button,
   ConfirmDialog,
-  DataTable,
   DateText,
-  LoadError,
-  PageContainer,
+  ListPage,
+  ListTable,
   useDocumentTitle,
   useToast,
 } from '@/ui';
@@ -43,38 +42,26 @@ export function MaterialManagementPage() {
   }
 
   return (
-    <PageContainer
+    <ListPage
       title="Material Management"
       lead="Study materials and their PDF files. Public ones appear on the Downloads page; Student ones only to students of the matching class and stream."
-    >
-      <div className={styles.content}>
-        <div className={styles.actions}>
-          <AddMaterialDialog />
-        </div>
-        {deleteError ? (
+      actions={<AddMaterialDialog />}
+      notice={
+        deleteError ? (
           <Alert tone="error" onDismiss={() => setDeleteError(undefined)}>
             {deleteError}
           </Alert>
-        ) : null}
-        {materials.status === 'error' ? (
-          <LoadError
-            title="The materials could not be loaded."
-            message={describeError(materials.error)}
-            onRetry={materials.reload}
-            size="sm"
-          />
-        ) : (
-          <DataTable
-            caption="Study materials"
-            columns={columns}
-            rows={materials.data ?? []}
-            getRowId={(material) => material.id}
-            status={materials.status === 'loading' ? 'loading' : 'ready'}
-            emptyMessage="No data available."
-            initialSort={{ columnId: 'uploaded', direction: 'descending' }}
-          />
-        )}
-      </div>
+        ) : null
+      }
+    >
+      <ListTable
+        query={materials}
+        describeError={describeError}
+        loadErrorTitle="The materials could not be loaded."
+        caption="Study materials"
+        columns={columns}
+        initialSort={{ columnId: 'uploaded', direction: 'descending' }}
+      />
       <ConfirmDialog
         open={deleteTarget !== undefined}
         onOpenChange={(open) => {
@@ -87,7 +74,7 @@ export function MaterialManagementPage() {
         tone="danger"
         onConfirm={() => (deleteTarget ? deleteMaterial(deleteTarget) : undefined)}
       />
-    </PageContainer>
+    </ListPage>
   );
 }
 

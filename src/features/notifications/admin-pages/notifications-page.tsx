@@ -1,8 +1,7 @@
 import { describeError, useLiveQuery } from '@/data';
-import { LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
+import { ListPage, LoadError, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
 import { CreateNotificationDialog } from './create-notification-dialog';
-import styles from './notifications-page.module.css';
 
 /** Every notification, newest date first, with scheduled ones marked, and the creating of more. */
 export function AdminNotificationsPage() {
@@ -10,30 +9,23 @@ export function AdminNotificationsPage() {
   const notifications = useLiveQuery((data) => data.listNotifications(), [], ['notifications']);
 
   return (
-    <PageContainer
+    <ListPage
       title="Notifications"
       lead="Announcements for students, newest date first. A notification dated in the future is Scheduled until its day."
+      actions={<CreateNotificationDialog />}
     >
-      <div className={styles.content}>
-        <div className={styles.actions}>
-          <CreateNotificationDialog />
-        </div>
-        {notifications.status === 'loading' ? (
-          <Skeleton lines={6} label="Loading the notifications…" />
-        ) : notifications.status === 'error' ? (
-          <LoadError
-            title="The notifications could not be loaded."
-            message={describeError(notifications.error)}
-            onRetry={notifications.reload}
-            size="sm"
-          />
-        ) : (
-          <NotificationList
-            notifications={notifications.data}
-            emptyMessage="No notifications yet."
-          />
-        )}
-      </div>
-    </PageContainer>
+      {notifications.status === 'loading' ? (
+        <Skeleton lines={6} label="Loading the notifications…" />
+      ) : notifications.status === 'error' ? (
+        <LoadError
+          title="The notifications could not be loaded."
+          message={describeError(notifications.error)}
+          onRetry={notifications.reload}
+          size="sm"
+        />
+      ) : (
+        <NotificationList notifications={notifications.data} emptyMessage="No notifications yet." />
+      )}
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { describeError, useLiveQuery } from '@/data';
 import type { School } from '@/data';
-import { DataTable, LoadError, PageContainer, useDocumentTitle } from '@/ui';
+import { ListPage, ListTable, useDocumentTitle } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { AddSchoolDialog } from './add-school-dialog';
 import styles from './school-management-page.module.css';
@@ -43,33 +43,19 @@ export function SchoolManagementPage() {
   const schools = useLiveQuery((data) => data.listSchools(), [], ['schools']);
 
   return (
-    <PageContainer
+    <ListPage
       title="School Management"
       lead="Partner schools. A school signs in with its contact email to register its students for STSE."
+      actions={<AddSchoolDialog />}
     >
-      <div className={styles.content}>
-        <div className={styles.actions}>
-          <AddSchoolDialog />
-        </div>
-        {schools.status === 'error' ? (
-          <LoadError
-            title="The schools could not be loaded."
-            message={describeError(schools.error)}
-            onRetry={schools.reload}
-            size="sm"
-          />
-        ) : (
-          <DataTable
-            caption="Partner schools"
-            columns={columns}
-            rows={schools.data ?? []}
-            getRowId={(school) => school.id}
-            status={schools.status === 'loading' ? 'loading' : 'ready'}
-            emptyMessage="No data available."
-            initialSort={{ columnId: 'name', direction: 'ascending' }}
-          />
-        )}
-      </div>
-    </PageContainer>
+      <ListTable
+        caption="Partner schools"
+        columns={columns}
+        initialSort={{ columnId: 'name', direction: 'ascending' }}
+        query={schools}
+        loadErrorTitle="The schools could not be loaded."
+        describeError={describeError}
+      />
+    </ListPage>
   );
 }

@@ -4,16 +4,14 @@ import { CLASSES, describeError, useLiveQuery } from '@/data';
 import type { Student } from '@/data';
 import {
   ButtonLink,
-  DataTable,
   FILTER_ALL,
-  LoadError,
-  PageContainer,
+  ListPage,
+  ListTable,
   SearchFilterBar,
   useDocumentTitle,
   useSearchFilter,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import pageStyles from './admin-page.module.css';
 
 const CLASS_OPTIONS = CLASSES.map((level) => ({ value: String(level), label: String(level) }));
 
@@ -43,8 +41,6 @@ const columns: readonly DataTableColumn<Student>[] = [
   },
 ];
 
-const getRowId = (row: Student) => row.id;
-
 /** The admin's student list: search by name or roll number, filter by class. */
 export function StudentManagementPage() {
   useDocumentTitle('Student Management · Admin Panel · Sankalp Institute');
@@ -73,41 +69,29 @@ export function StudentManagementPage() {
   }, [searchable, search, currentClass]);
 
   return (
-    <PageContainer
+    <ListPage
       title="Student Management"
       lead="Every enrolled student. Search by name or roll number, or show one class."
+      actions={<ButtonLink to="/admin/student-management/add">Add New Student</ButtonLink>}
     >
-      <div className={pageStyles.content}>
-        <div className={pageStyles.actions}>
-          <ButtonLink to="/admin/student-management/add">Add New Student</ButtonLink>
-        </div>
-        {students.status === 'error' ? (
-          <LoadError
-            title="The students could not be loaded"
-            message={describeError(students.error)}
-            onRetry={students.reload}
-            size="sm"
+      <ListTable
+        caption="Students"
+        columns={columns}
+        query={students}
+        rows={rows}
+        emptyMessage={NO_STUDENTS_MESSAGE}
+        loadErrorTitle="The students could not be loaded"
+        describeError={describeError}
+        toolbar={
+          <SearchFilterBar
+            state={filters}
+            label="Students"
+            searchLabel="Search by name or roll number"
+            filterLabel="Class"
+            filterOptions={CLASS_OPTIONS}
           />
-        ) : (
-          <DataTable
-            caption="Students"
-            columns={columns}
-            rows={rows}
-            getRowId={getRowId}
-            status={students.status === 'loading' ? 'loading' : 'ready'}
-            emptyMessage={NO_STUDENTS_MESSAGE}
-            toolbar={
-              <SearchFilterBar
-                state={filters}
-                label="Students"
-                searchLabel="Search by name or roll number"
-                filterLabel="Class"
-                filterOptions={CLASS_OPTIONS}
-              />
-            }
-          />
-        )}
-      </div>
-    </PageContainer>
+        }
+      />
+    </ListPage>
   );
 }
