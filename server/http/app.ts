@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -27,7 +28,7 @@ import { DataValidationError, NotFoundError, PaymentRejectedError } from '../../
 import { SESSION_COOKIE, SESSION_DAYS, SETUP_CODE_REFUSED_MESSAGE } from '../auth/accounts';
 import type { Accounts, Caller } from '../auth/accounts';
 import type { PortalData, UploadedFile } from '../data/portal-data';
-import { HANDLERS, HttpRefusal, SIGN_IN_MESSAGE } from './handlers';
+import { HANDLERS, HttpRefusal } from './handlers';
 
 type Env = { Variables: { caller: Caller; token: string | undefined } };
 
@@ -90,6 +91,14 @@ export function createApp({
       ] as 'forbidden';
       return failure(c, error.status, { kind, message: error.message });
     }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own refusals, such as a body that is not JSON.
+      return failure(c, error.status, {
+        kind: 'validation',
+        entity: 'request',
+        issues: [{ path: '', message: error.message || 'The request could not be read.' }],
+      });
+    }
     if (error instanceof DataValidationError) {
       return failure(c, 400, {
         kind: 'validation',
@@ -131,11 +140,9 @@ export function createApp({
     const token = getCookie(c, SESSION_COOKIE);
     const caller = await accounts.resolve(token);
     if (caller.role === 'invalid') {
-      // A forged, expired or revoked cookie: forget it, and say so on anything but sign-in.
+      // A forged, expired or revoked cookie: forget it and carry on as a visitor, so public pages
+      // still work and everything else asks to sign in (401).
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
-      if (!c.req.path.startsWith('/api/auth/')) {
-        return failure(c, 401, { kind: 'unauthenticated', message: SIGN_IN_MESSAGE });
-      }
       c.set('caller', { role: 'visitor' });
       c.set('token', undefined);
     } else {

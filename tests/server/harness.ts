@@ -1,5 +1,6 @@
 // Starts the real server (HTTP on a free port) over a test database, signs in as the admin, and
 // hands out HTTP repositories whose store is reset and seeded for each test.
+import { sql } from 'drizzle-orm';
 import { createHttpRepository } from '@/data/adapters/http';
 import type { Repository, SeedData } from '@/data';
 import { seedDatabase } from '../../server/data/portal-data';
@@ -92,6 +93,8 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
         };
       }
       await seedDatabase(server.database.db, () => clock(), collections, files);
+      // Each test starts with no failed sign-ins counted against it.
+      await server.database.db.execute(sql`truncate table login_attempts`);
     },
     client,
     async stop() {

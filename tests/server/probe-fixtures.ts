@@ -1,0 +1,102 @@
+// Two of everything (students A and B, schools X and Y) with their candidates, payments, tickets
+// and materials, for the authorization probe.
+import type { SeedData, StoredFile, Ticket } from '@/data';
+import { school, storedCandidate, storedStudent } from '../unit/contract/fixtures';
+
+export const PASSWORD = 'correct horse battery';
+
+const paidFirst = (student: ReturnType<typeof storedStudent>) => ({
+  ...student,
+  feeDetails: {
+    ...student.feeDetails,
+    installments: student.feeDetails.installments.map((item, index) =>
+      index === 0
+        ? {
+            ...item,
+            paidAmount: 1000,
+            status: 'Partial' as const,
+            paymentDate: '2026-11-01T05:00:00.000Z',
+          }
+        : item,
+    ),
+  },
+});
+
+export const studentA = paidFirst(
+  storedStudent('SANK26120001', { id: 'student-a', email: 'a@example.com', name: 'Asha' }),
+);
+export const studentB = paidFirst(
+  storedStudent('SANK26110002', {
+    id: 'student-b',
+    email: 'b@example.com',
+    name: 'Bina',
+    currentClass: 11,
+    stream: 'Medical',
+  }),
+);
+export const paymentOfA = 'opening-SANK26120001-1';
+export const paymentOfB = 'opening-SANK26110002-1';
+
+export const schoolX = { ...school, id: 'school-x' };
+export const schoolY = {
+  ...school,
+  id: 'school-y',
+  name: 'Kendriya Vidyalaya, Kota',
+  contactEmail: 'kv.kota@example.com',
+};
+
+export const candidateOfX = storedCandidate('STSE0001', {
+  // Matched ignoring case and outer spaces.
+  schoolName: '  delhi public school, NOIDA ',
+  mobile: '9000000001',
+});
+export const candidateOfY = storedCandidate('STSE0002', { schoolName: schoolY.name });
+
+const at = '2026-11-10T05:00:00.000Z';
+const ticket = (id: string, student: typeof studentA): Ticket => ({
+  id,
+  studentId: student.id,
+  studentName: student.name,
+  subject: 'Fee receipt',
+  status: 'Open',
+  createdAt: at,
+  updatedAt: at,
+  messages: [{ id: `${id}-1`, sender: 'Student', text: 'Fee receipt', timestamp: at }],
+});
+export const ticketOfA = ticket('ticket-a', studentA);
+export const ticketOfB = ticket('ticket-b', studentB);
+
+const material = (id: string, visibility: 'Public' | 'Student', klass: string, stream: string) => ({
+  id,
+  title: `Notes ${id}`,
+  description: 'Notes',
+  visibility,
+  fileUrl: `${id}.pdf`,
+  fileName: `${id}.pdf`,
+  stream,
+  class: klass,
+  uploadDate: at,
+});
+export const publicMaterial = material('mat-public', 'Public', 'Any', 'Any');
+/** For class 12 Non-Medical: student A only. */
+export const materialForA = material('mat-a', 'Student', '12', 'Non-Medical');
+
+const pdf = (name: string): StoredFile => ({
+  name,
+  type: 'application/pdf',
+  bytes: new Blob([`%PDF-1.4\n${name}`], { type: 'application/pdf' }),
+});
+
+export function probeSeed(): Partial<SeedData> {
+  return {
+    students: [studentA, studentB],
+    schools: [schoolX, schoolY],
+    stseCandidates: [candidateOfX, candidateOfY],
+    supportTickets: [ticketOfA, ticketOfB],
+    materials: [publicMaterial, materialForA] as SeedData['materials'],
+    materialFiles: { 'mat-public': pdf('mat-public.pdf'), 'mat-a': pdf('mat-a.pdf') },
+    notifications: [
+      { id: 'note-1', title: 'Exam', details: 'Sunday', date: '2026-11-20', isScheduled: false },
+    ],
+  };
+}

@@ -1,0 +1,172 @@
+// @vitest-environment node
+// Real sign-in in server mode: argon2id passwords, database sessions in an httpOnly SameSite=Lax
+// cookie (Secure behind https), revoked at logout, a per-IP and per-e-mail limit, and one-time
+// set-up codes valid for 7 days.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN, startTestServer } from '../../server/harness';
+import type { TestServer } from '../../server/harness';
+import { START, newStudent } from './fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer('pglite');
+  server.setClock(() => new Date(START));
+}, 120_000);
+afterAll(() => server?.stop());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function login(body: object, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    response,
+    json: (await response.json()) as { data?: unknown; error?: { message: string } },
+  };
+}
+
+async function issueCode(studentId: string) {
+  const admin = await server.client({ role: 'admin', ...ADMIN });
+  const response = await admin.fetch(`${server.server.url}/api/auth/setup-codes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ role: 'student', subjectId: studentId }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { code: string; expiresAt: string } }).data;
+}
+
+async function setPassword(code: string, password: string) {
+  return fetch(`${server.server.url}/api/auth/set-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code, password }),
+  });
+}
+
+describe('sign-in', () => {
+  test('the session cookie is httpOnly, SameSite=Lax, for the whole site; Secure only behind https', async () => {
+    await server.reset();
+    const { response, json } = await login(
+      { role: 'admin', ...ADMIN },
+      { 'x-forwarded-for': '10.0.0.1' },
+    );
+    expect(response.status).toBe(200);
+    expect(json.data).toEqual({ id: 'admin', name: 'Admin', role: 'admin' });
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^sankalp_session=[\w-]{40,};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+
+    const overHttps = await server.server.app.request('https://portal.example/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'admin', ...ADMIN }),
+    });
+    expect(overHttps.headers.get('set-cookie')).toMatch(/Secure/);
+  });
+
+  test('a wrong e-mail gets the spec’s message; a wrong password a clear one', async () => {
+    await server.reset();
+    const unknown = await login({ role: 'admin', email: 'nobody@example.com', password: 'x' });
+    expect(unknown.response.status).toBe(401);
+    expect(unknown.json.error?.message).toBe('No admin found with this email. Please try again.');
+    const wrong = await login({ role: 'admin', email: ADMIN.email, password: 'wrong password' });
+    expect(wrong.response.status).toBe(401);
+    expect(wrong.json.error?.message).toBe('The password is not correct. Please try again.');
+  });
+
+  test('logout revokes the session on the server: the old cookie no longer works', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const cookie = admin.fetch.cookie();
+    expect(await admin.repository.listStudents()).toEqual([]);
+    await admin.fetch(`${server.server.url}/api/auth/logout`, { method: 'POST' });
+    const replay = await fetch(`${server.server.url}/api/students`, { headers: { cookie } });
+    expect(replay.status).toBe(401);
+    const me = await fetch(`${server.server.url}/api/auth/me`, { headers: { cookie } });
+    expect(((await me.json()) as { data: unknown }).data).toBeNull();
+  });
+
+  test('failed sign-ins are limited per e-mail: the sixth try is refused even with the right password', async () => {
+    await server.reset();
+    const ip = { 'x-forwarded-for': '10.0.0.2' };
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { response } = await login({ role: 'admin', email: ADMIN.email, password: 'bad' }, ip);
+      expect(response.status).toBe(401);
+    }
+    const blocked = await login({ role: 'admin', ...ADMIN }, ip);
+    expect(blocked.response.status).toBe(429);
+    expect(blocked.json.error?.message).toMatch(/Too many sign-in attempts/);
+    // After the window the right password works again.
+    server.setClock(() => new Date(START.getTime() + 16 * 60 * 1000));
+    try {
+      expect((await login({ role: 'admin', ...ADMIN }, ip)).response.status).toBe(200);
+    } finally {
+      server.setClock(() => new Date(START));
+    }
+  });
+});
+
+describe('set-up codes', () => {
+  test('an added student sets a password with the code once, then signs in with it', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const student = await admin.repository.addStudent(
+      newStudent({ email: 'new.student@example.com' }),
+    );
+    const noPassword = await login({ role: 'student', email: student.email, password: 'anything' });
+    expect(noPassword.json.error?.message).toMatch(/no password yet/);
+
+    const { code, expiresAt } = await issueCode(student.id);
+    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(Date.parse(expiresAt) - START.getTime()).toBe(7 * DAY);
+
+    const tooShort = await setPassword(code, 'short');
+    expect(tooShort.status).toBe(400);
+    expect((await setPassword(code.toLowerCase(), 'a good long password')).status).toBe(200);
+    expect((await setPassword(code, 'another long password')).status).toBe(400); // used up
+
+    const signedIn = await login({
+      role: 'student',
+      email: ' New.Student@example.com ',
+      password: 'a good long password',
+    });
+    expect(signedIn.response.status).toBe(200);
+    expect(signedIn.json.data).toEqual({ id: student.id, name: student.name, role: 'student' });
+  });
+
+  test('a code expires after 7 days, and a new code replaces the old one', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const student = await admin.repository.addStudent(newStudent({ email: 'late@example.com' }));
+    const first = await issueCode(student.id);
+    const second = await issueCode(student.id);
+    expect((await setPassword(first.code, 'a good long password')).status).toBe(400);
+    server.setClock(() => new Date(START.getTime() + 7 * DAY + 1000));
+    try {
+      const expired = await setPassword(second.code, 'a good long password');
+      expect(expired.status).toBe(400);
+      expect(await expired.json()).toMatchObject({
+        error: { kind: 'validation', issues: [{ path: 'code' }] },
+      });
+    } finally {
+      server.setClock(() => new Date(START));
+    }
+  });
+
+  test('only the admin issues codes', async () => {
+    await server.reset();
+    const visitor = await fetch(`${server.server.url}/api/auth/setup-codes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'student', subjectId: 'anyone' }),
+    });
+    expect(visitor.status).toBe(401);
+  });
+});

@@ -1,0 +1,162 @@
+// @vitest-environment node
+// Bad input over HTTP: an oversized body, wrong types, a non-PDF upload, SQL metacharacters in
+// every text field, negative and too-large payments. Each gets a clear 4xx and nothing is stored.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DataValidationError, PaymentRejectedError } from '@/data';
+import type { Repository } from '@/data';
+import { ADMIN, startTestServer } from '../../server/harness';
+import type { TestServer } from '../../server/harness';
+import { START, newCandidate, newStudent, storedStudent } from './fixtures';
+
+let server: TestServer;
+let admin: { repository: Repository; fetch: typeof fetch };
+beforeAll(async () => {
+  server = await startTestServer('pglite');
+  server.setClock(() => new Date(START));
+  admin = await server.client({ role: 'admin', ...ADMIN });
+}, 120_000);
+afterAll(() => server?.stop());
+
+const post = (path: string, body: BodyInit, contentType = 'application/json') =>
+  admin.fetch(`${server.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
+
+describe('bad input over HTTP', () => {
+  test('a body over the limit is refused with 413 before it is read', async () => {
+    await server.reset();
+    const huge = JSON.stringify({ ...newStudent(), name: 'x'.repeat(21 * 1024 * 1024) });
+    const response = await post('/api/students', huge);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { kind: 'too-large' } });
+    expect(await admin.repository.listStudents()).toEqual([]);
+  });
+
+  test('wrong types get 400 with each field’s error; malformed JSON too', async () => {
+    await server.reset();
+    const response = await post(
+      '/api/students',
+      JSON.stringify({ ...newStudent(), totalFee: 'lots', currentClass: 'twelve', email: 42 }),
+    );
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as {
+      error: { kind: string; entity: string; issues: Array<{ path: string }> };
+    };
+    expect(error.kind).toBe('validation');
+    expect(error.entity).toBe('student');
+    expect(new Set(error.issues.map((issue) => issue.path))).toEqual(
+      new Set(['totalFee', 'currentClass', 'email']),
+    );
+    expect((await post('/api/students', '{"name": ')).status).toBe(400);
+    expect((await post('/api/students', '[1,2,3]')).status).toBe(400);
+    const wrongQuery = await admin.fetch(`${server.server.url}/api/candidates/by-roll-no`);
+    expect(wrongQuery.status).toBe(400);
+    expect(await admin.repository.listStudents()).toEqual([]);
+  });
+
+  test('a file that is not a PDF is refused, by name or by content', async () => {
+    await server.reset();
+    const material = {
+      title: 'T',
+      description: 'D',
+      visibility: 'Public',
+      stream: 'Any',
+      class: 'Any',
+    } as const;
+    const refusal = async (file: File) => {
+      const error = await admin.repository
+        .addMaterial(material, file)
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DataValidationError);
+      return (error as DataValidationError).issues[0]?.message;
+    };
+    expect(
+      await refusal(new File(['MZ...'], 'setup.exe', { type: 'application/x-msdownload' })),
+    ).toMatch(/Only PDF files/);
+    expect(
+      await refusal(new File(['<html>not a pdf'], 'notes.pdf', { type: 'application/pdf' })),
+    ).toMatch(/not a PDF/);
+    const form = new FormData();
+    form.set('material', JSON.stringify(material));
+    form.set('file', 'just text, not a file');
+    const notAFile = await admin.fetch(`${server.server.url}/api/materials`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(notAFile.status).toBe(400);
+    expect(await admin.repository.listMaterials()).toEqual([]);
+  });
+
+  test('SQL metacharacters in every text field are stored as text, and look nothing up', async () => {
+    await server.reset();
+    const nasty = `Robert'); DROP TABLE candidates; -- "x" \\ %_ ' OR '1'='1`;
+    const added = await admin.repository.addCandidate(
+      newCandidate({
+        name: nasty,
+        schoolName: nasty,
+        guardianName: nasty,
+        address: nasty,
+        city: nasty,
+        state: nasty,
+      }),
+    );
+    expect(await admin.repository.findCandidateByRollNo(added.rollNo)).toEqual(added);
+    expect(await admin.repository.findCandidateByRollNo(`' OR '1'='1`)).toBeUndefined();
+    expect(await admin.repository.findCandidateByRollNo(`%`)).toBeUndefined();
+    const ticketStudent = storedStudent('SANK26120001');
+    await server.reset({ students: [ticketStudent] });
+    const ticket = await admin.repository.addTicket(ticketStudent.id, nasty);
+    expect((await admin.repository.addMessage(ticket.id, 'Admin', nasty)).messages[1]?.text).toBe(
+      nasty.trim(),
+    );
+    await admin.repository.addNotification({ title: nasty, details: nasty, date: '2026-11-22' });
+    expect((await admin.repository.listNotifications())[0]?.title).toBe(nasty);
+    const school = await admin.repository.addSchool({
+      name: nasty,
+      address: nasty,
+      city: nasty,
+      state: nasty,
+      principalName: nasty,
+      contactEmail: 'p@example.com',
+      contactPhone: '9810012345',
+    });
+    expect(await admin.repository.getSchool(school.id)).toEqual(school);
+    // Every table is still there.
+    expect(await admin.repository.listStudents()).toHaveLength(1);
+  });
+
+  test('a negative or too-large payment is refused and nothing is stored', async () => {
+    const student = storedStudent('SANK26120001');
+    await server.reset({ students: [student] });
+    const pay = (amount: number) =>
+      admin.repository
+        .recordPayment({
+          studentId: student.id,
+          installmentId: 'SANK26120001-1',
+          amount,
+          mode: 'Cash',
+          reference: '',
+          receivedBy: 'Admin',
+        })
+        .catch((error: unknown) => error);
+    expect(await pay(-500)).toMatchObject({ reason: 'not-positive' });
+    expect(await pay(1e15)).toMatchObject({ reason: 'over-limit' });
+    expect(await pay(Number.POSITIVE_INFINITY)).toBeInstanceOf(PaymentRejectedError);
+    const raw = await post(
+      '/api/payments',
+      JSON.stringify({
+        studentId: student.id,
+        installmentId: 'SANK26120001-1',
+        amount: '40000',
+        mode: 'Cash',
+        reference: '',
+        receivedBy: 'Admin',
+      }),
+    );
+    expect(raw.status).toBe(400);
+    expect(await admin.repository.listPayments()).toEqual([]);
+    expect((await admin.repository.getStudent(student.id))?.feeDetails).toEqual(student.feeDetails);
+  });
+});

@@ -1,0 +1,499 @@
+// @vitest-environment node
+// The authorization probe: every endpoint × every caller (visitor, student A, student B, school X,
+// school Y, admin, a forged cookie, an expired session, a foreign Origin), each asserted allowed or
+// denied, including one user asking for another's records by id. "Allowed" means the server did
+// not refuse the caller (401/403); the call may still be refused for its data (400/404/409).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { HTTP_METHOD_NAMES } from '@/data/adapters/http-routes';
+import type { HttpMethodName } from '@/data/adapters/http-routes';
+import { HttpError } from '@/data/adapters/http';
+import { DEFAULT_SETTINGS } from '@/data';
+import type { Repository } from '@/data';
+import { ADMIN, startTestServer } from '../../server/harness';
+import type { TestServer } from '../../server/harness';
+import {
+  PASSWORD,
+  candidateOfX,
+  candidateOfY,
+  materialForA,
+  paymentOfA,
+  paymentOfB,
+  probeSeed,
+  publicMaterial,
+  schoolX,
+  schoolY,
+  studentA,
+  studentB,
+  ticketOfA,
+  ticketOfB,
+} from '../../server/probe-fixtures';
+import { START, newCandidate, newStudent, pdfFile } from './fixtures';
+
+type Role = 'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin';
+const ROLES: Role[] = ['visitor', 'studentA', 'studentB', 'schoolX', 'schoolY', 'admin'];
+const ALL = ROLES;
+const STUDENTS: Role[] = ['studentA', 'studentB'];
+const SCHOOLS: Role[] = ['schoolX', 'schoolY'];
+
+type Probe = {
+  method: HttpMethodName;
+  label: string;
+  call: (repository: Repository) => Promise<unknown>;
+  allowed: Role[];
+};
+
+const probes: Probe[] = [
+  // ----- candidates -----
+  {
+    method: 'listCandidates',
+    label: 'all',
+    call: (r) => r.listCandidates(),
+    allowed: ['admin', ...SCHOOLS],
+  },
+  {
+    method: 'addCandidate',
+    label: 'register',
+    call: (r) => r.addCandidate(newCandidate()),
+    allowed: ALL,
+  },
+  {
+    method: 'addCandidates',
+    label: 'bulk',
+    call: (r) => r.addCandidates([newCandidate()]),
+    allowed: ['admin', ...SCHOOLS],
+  },
+  {
+    method: 'updateCandidate',
+    label: 'X’s',
+    call: (r) => r.updateCandidate({ ...candidateOfX, name: 'Changed' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'findCandidateByRollNo',
+    label: 'lookup',
+    call: (r) => r.findCandidateByRollNo('STSE0001'),
+    allowed: ALL,
+  },
+  {
+    method: 'assignExamCenter',
+    label: 'X’s',
+    call: (r) => r.assignExamCenter([candidateOfX.id], 'Online'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'saveMarks',
+    label: 'X’s',
+    call: (r) => r.saveMarks(candidateOfX.id, 95),
+    allowed: ['admin'],
+  },
+  {
+    method: 'saveResults',
+    label: 'CSV',
+    call: (r) => r.saveResults([{ candidateId: candidateOfY.id, marks: 50 }]),
+    allowed: ['admin'],
+  },
+  {
+    method: 'lookupResult',
+    label: 'public',
+    call: (r) => r.lookupResult('STSE0002'),
+    allowed: ALL,
+  },
+  {
+    method: 'setResultsPublished',
+    label: 'publish',
+    call: (r) => r.setResultsPublished(true),
+    allowed: ['admin'],
+  },
+  {
+    method: 'admitCandidate',
+    label: 'X’s',
+    call: (r) => r.admitCandidate(candidateOfX.id, newStudent()),
+    allowed: ['admin'],
+  },
+  // ----- students and fees -----
+  {
+    method: 'listStudents',
+    label: 'all (a student: only self)',
+    call: (r) => r.listStudents(),
+    allowed: ['admin', ...STUDENTS],
+  },
+  {
+    method: 'getStudent',
+    label: 'A by id',
+    call: (r) => r.getStudent(studentA.id),
+    allowed: ['admin', 'studentA'],
+  },
+  {
+    method: 'getStudent',
+    label: 'B by id',
+    call: (r) => r.getStudent(studentB.id),
+    allowed: ['admin', 'studentB'],
+  },
+  {
+    method: 'addStudent',
+    label: 'new',
+    call: (r) => r.addStudent(newStudent()),
+    allowed: ['admin'],
+  },
+  {
+    method: 'updateStudent',
+    label: 'A',
+    call: (r) =>
+      r.updateStudent(studentA.id, {
+        name: 'X',
+        email: studentA.email,
+        mobile: studentA.mobile,
+        guardianName: 'G',
+      }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'recordPayment',
+    label: 'on A’s installment',
+    call: (r) =>
+      r.recordPayment({
+        studentId: studentA.id,
+        installmentId: 'SANK26120001-1',
+        amount: 100,
+        mode: 'Online',
+        reference: 'GW-1',
+        receivedBy: 'Online',
+      }),
+    allowed: ['admin', 'studentA'],
+  },
+  {
+    method: 'recordPayment',
+    label: 'on B’s installment',
+    call: (r) =>
+      r.recordPayment({
+        studentId: studentB.id,
+        installmentId: 'SANK26110002-1',
+        amount: 100,
+        mode: 'Online',
+        reference: 'GW-2',
+        receivedBy: 'Online',
+      }),
+    allowed: ['admin', 'studentB'],
+  },
+  {
+    method: 'listPayments',
+    label: 'all (a student: only own)',
+    call: (r) => r.listPayments(),
+    allowed: ['admin', ...STUDENTS],
+  },
+  {
+    method: 'listPayments',
+    label: 'B’s by id',
+    call: (r) => r.listPayments({ studentId: studentB.id }),
+    allowed: ['admin', 'studentB'],
+  },
+  {
+    method: 'getPayment',
+    label: 'A’s by id',
+    call: (r) => r.getPayment(paymentOfA),
+    allowed: ['admin', 'studentA'],
+  },
+  {
+    method: 'getPayment',
+    label: 'B’s by id',
+    call: (r) => r.getPayment(paymentOfB),
+    allowed: ['admin', 'studentB'],
+  },
+  {
+    method: 'cancelPayment',
+    label: 'A’s',
+    call: (r) => r.cancelPayment(paymentOfA, 'Wrong', 'Admin'),
+    allowed: ['admin'],
+  },
+  // ----- materials -----
+  { method: 'listMaterials', label: 'visible ones', call: (r) => r.listMaterials(), allowed: ALL },
+  {
+    method: 'addMaterial',
+    label: 'upload',
+    call: (r) =>
+      r.addMaterial(
+        { title: 'T', description: 'D', visibility: 'Public', stream: 'Any', class: 'Any' },
+        pdfFile(),
+      ),
+    allowed: ['admin'],
+  },
+  {
+    method: 'deleteMaterial',
+    label: 'public one',
+    call: (r) => r.deleteMaterial(publicMaterial.id),
+    allowed: ['admin'],
+  },
+  {
+    method: 'getMaterialFile',
+    label: 'public file',
+    call: (r) => r.getMaterialFile(publicMaterial.id),
+    allowed: ALL,
+  },
+  {
+    method: 'getMaterialFile',
+    label: 'class 12 Non-Medical file',
+    call: (r) => r.getMaterialFile(materialForA.id),
+    allowed: ['admin', 'studentA'],
+  },
+  // ----- schools -----
+  {
+    method: 'listSchools',
+    label: 'all (a school: only self)',
+    call: (r) => r.listSchools(),
+    allowed: ['admin', ...SCHOOLS],
+  },
+  {
+    method: 'getSchool',
+    label: 'X by id',
+    call: (r) => r.getSchool(schoolX.id),
+    allowed: ['admin', 'schoolX'],
+  },
+  {
+    method: 'getSchool',
+    label: 'Y by id',
+    call: (r) => r.getSchool(schoolY.id),
+    allowed: ['admin', 'schoolY'],
+  },
+  {
+    method: 'addSchool',
+    label: 'new',
+    call: (r) => r.addSchool({ ...schoolY, name: 'New school' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'updateSchool',
+    label: 'X',
+    call: (r) => r.updateSchool({ ...schoolX, city: 'Delhi' }),
+    allowed: ['admin'],
+  },
+  // ----- notifications, settings -----
+  {
+    method: 'listNotifications',
+    label: 'all',
+    call: (r) => r.listNotifications(),
+    allowed: ['admin', ...STUDENTS, ...SCHOOLS],
+  },
+  {
+    method: 'addNotification',
+    label: 'new',
+    call: (r) => r.addNotification({ title: 'T', details: 'D', date: '2026-11-22' }),
+    allowed: ['admin'],
+  },
+  { method: 'getSettings', label: 'public facts', call: (r) => r.getSettings(), allowed: ALL },
+  {
+    method: 'replaceSettings',
+    label: 'save',
+    call: async (r) => r.replaceSettings(await r.getSettings()),
+    allowed: ['admin'],
+  },
+  // ----- tickets -----
+  {
+    method: 'listTickets',
+    label: 'all (a student: only own)',
+    call: (r) => r.listTickets(),
+    allowed: ['admin', ...STUDENTS],
+  },
+  {
+    method: 'addTicket',
+    label: 'for A',
+    call: (r) => r.addTicket(studentA.id, 'Help'),
+    allowed: ['admin', 'studentA'],
+  },
+  {
+    method: 'addMessage',
+    label: 'on A’s ticket',
+    call: (r) => r.addMessage(ticketOfA.id, 'Admin', 'Hello'),
+    allowed: ['admin', 'studentA'],
+  },
+  {
+    method: 'addMessage',
+    label: 'on B’s ticket',
+    call: (r) => r.addMessage(ticketOfB.id, 'Student', 'Hello'),
+    allowed: ['admin', 'studentB'],
+  },
+  {
+    method: 'setTicketStatus',
+    label: 'A’s ticket',
+    call: (r) => r.setTicketStatus(ticketOfA.id, 'Closed'),
+    allowed: ['admin', 'studentA'],
+  },
+  // ----- backup -----
+  {
+    method: 'exportBackup',
+    label: 'everything',
+    call: (r) => r.exportBackup(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'importBackup',
+    label: 'everything',
+    call: (r) => {
+      const { materialFiles: _files, ...seed } = probeSeed();
+      const collections = {
+        ...seed,
+        materials: [],
+        payments: [],
+        notifications: [],
+        settings: DEFAULT_SETTINGS,
+      };
+      return r.importBackup({
+        exportedAt: START.toISOString(),
+        collections: collections as never,
+        files: {},
+      });
+    },
+    allowed: ['admin'],
+  },
+];
+
+/** 'allowed', or the status of the refusal (401/403). */
+async function outcome(call: () => Promise<unknown>): Promise<'allowed' | 401 | 403> {
+  try {
+    await call();
+    return 'allowed';
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
+      return error.status as 401 | 403;
+    }
+    return 'allowed';
+  }
+}
+
+let server: TestServer;
+const clients = {} as Record<Role, Repository>;
+
+beforeAll(async () => {
+  server = await startTestServer('pglite');
+  server.setClock(() => new Date(START));
+  await server.reset(probeSeed());
+  for (const [role, subject] of [
+    ['student', studentA.id],
+    ['student', studentB.id],
+    ['school', schoolX.id],
+    ['school', schoolY.id],
+  ] as const) {
+    await server.server.accounts.setPasswordOf(role, subject, PASSWORD);
+  }
+  clients.visitor = (await server.client()).repository;
+  clients.admin = (await server.client({ role: 'admin', ...ADMIN })).repository;
+  const signIn = async (role: 'student' | 'school', email: string) =>
+    (await server.client({ role, email, password: PASSWORD })).repository;
+  clients.studentA = await signIn('student', studentA.email);
+  clients.studentB = await signIn('student', studentB.email);
+  clients.schoolX = await signIn('school', schoolX.contactEmail);
+  clients.schoolY = await signIn('school', schoolY.contactEmail);
+}, 120_000);
+afterAll(() => server?.stop());
+
+describe('authorization probe: every endpoint × every role', () => {
+  test('the probe covers every route of the API', () => {
+    expect(new Set(probes.map((probe) => probe.method))).toEqual(new Set(HTTP_METHOD_NAMES));
+  });
+
+  test.each(probes.map((probe) => [`${probe.method} (${probe.label})`, probe] as const))(
+    '%s',
+    async (_name, probe) => {
+      const results: Record<string, string | number> = {};
+      const expected: Record<string, string | number> = {};
+      for (const role of ROLES) {
+        await server.reset(probeSeed());
+        results[role] = await outcome(() => probe.call(clients[role]));
+        expected[role] = probe.allowed.includes(role) ? 'allowed' : role === 'visitor' ? 401 : 403;
+      }
+      expect(results).toEqual(expected);
+    },
+  );
+});
+
+describe('what an allowed caller gets is only its own', () => {
+  test('a student lists only their own record, payments, tickets and entitled materials', async () => {
+    await server.reset(probeSeed());
+    const b = clients.studentB;
+    expect((await b.listStudents()).map((student) => student.id)).toEqual([studentB.id]);
+    expect((await b.listPayments()).map((payment) => payment.id)).toEqual([paymentOfB]);
+    expect((await b.listTickets()).map((ticket) => ticket.id)).toEqual([ticketOfB.id]);
+    expect((await b.listMaterials()).map((material) => material.id)).toEqual([publicMaterial.id]);
+    expect((await clients.studentA.listMaterials()).map((material) => material.id).sort()).toEqual(
+      [materialForA.id, publicMaterial.id].sort(),
+    );
+  });
+
+  test('a student paying is recorded as received from them, whatever the request says', async () => {
+    await server.reset(probeSeed());
+    const payment = await clients.studentA.recordPayment({
+      studentId: studentA.id,
+      installmentId: 'SANK26120001-1',
+      amount: 100,
+      mode: 'Online',
+      reference: 'GW-9',
+      receivedBy: 'Admin',
+    });
+    expect(payment.receivedBy).toBe(studentA.name);
+  });
+
+  test('a school sees only its candidates and files bulk rows under its own name', async () => {
+    await server.reset(probeSeed());
+    expect((await clients.schoolX.listCandidates()).map((candidate) => candidate.id)).toEqual([
+      candidateOfX.id,
+    ]);
+    expect((await clients.schoolX.listSchools()).map((school) => school.id)).toEqual([schoolX.id]);
+    const [added] = await clients.schoolY.addCandidates([
+      newCandidate({ schoolName: schoolX.name }),
+    ]);
+    expect(added?.schoolName).toBe(schoolY.name);
+    expect(await clients.schoolX.listCandidates()).toHaveLength(1);
+  });
+
+  test('a visitor’s roll-number lookup returns only what the result and admit card show', async () => {
+    await server.reset(probeSeed());
+    const found = await clients.visitor.findCandidateByRollNo(' stse0001 ');
+    expect(Object.keys(found!).sort()).toEqual(
+      ['currentClass', 'guardianName', 'id', 'name', 'rollNo'].sort(),
+    );
+    expect(found).not.toHaveProperty('mobile');
+    // Its own school and the admin see the whole record.
+    expect(await clients.schoolX.findCandidateByRollNo('STSE0001')).toHaveProperty('mobile');
+    expect(await clients.schoolY.findCandidateByRollNo('STSE0001')).not.toHaveProperty('mobile');
+    expect(await clients.admin.findCandidateByRollNo('STSE0001')).toHaveProperty('mobile');
+  });
+});
+
+describe('cookies and origins', () => {
+  test('a forged cookie is a visitor: public routes answer, the rest ask to sign in', async () => {
+    await server.reset(probeSeed());
+    const forged = await server.client();
+    forged.fetch.setCookie('sankalp_session=forged-token-value');
+    expect(await outcome(() => forged.repository.getSettings())).toBe('allowed');
+    expect(await outcome(() => forged.repository.listStudents())).toBe(401);
+    expect(await outcome(() => forged.repository.getStudent(studentA.id))).toBe(401);
+  });
+
+  test('a session past its 7 days is refused', async () => {
+    await server.reset(probeSeed());
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    expect(await outcome(() => admin.repository.listStudents())).toBe('allowed');
+    server.setClock(() => new Date(START.getTime() + 8 * 24 * 60 * 60 * 1000));
+    try {
+      expect(await outcome(() => admin.repository.listStudents())).toBe(401);
+    } finally {
+      server.setClock(() => new Date(START));
+    }
+  });
+
+  test('every unsafe method from a foreign Origin is refused, even for the admin', async () => {
+    await server.reset(probeSeed());
+    const jar = await server.client({ role: 'admin', ...ADMIN });
+    const foreign = await server.client(undefined, { origin: 'https://evil.example' });
+    foreign.fetch.setCookie(jar.fetch.cookie());
+    const unsafe = probes.filter((probe) => !/^(list|get|find|lookup|export)/.test(probe.method));
+    for (const probe of unsafe) {
+      expect([probe.method, await outcome(() => probe.call(foreign.repository))]).toEqual([
+        probe.method,
+        403,
+      ]);
+    }
+    // Reads carry no Origin check (the browser does not let another site read the answers).
+    expect(await outcome(() => foreign.repository.listStudents())).toBe('allowed');
+    expect(await clients.admin.listCandidates()).toHaveLength(2);
+  });
+});
