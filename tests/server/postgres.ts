@@ -1,12 +1,23 @@
 // A throw-away PostgreSQL for tests: Debian's server (initdb in a temp folder owned by postgres,
 // listening on 127.0.0.1 and a free port), removed again by stop().
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Debian's newest installed server (15 here; another Debian release may bring another major). */
+function findPostgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => existsSync(path.join(root, name, 'bin', 'initdb')))
+        .sort((first, second) => Number(second) - Number(first))
+    : [];
+  return path.join(root, versions[0] ?? '15', 'bin');
+}
+
+export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? findPostgresBin();
 
 export function postgresAvailable(): boolean {
   return existsSync(path.join(POSTGRES_BIN, 'initdb'));
