@@ -345,3 +345,35 @@ export const CancelReceipt: Story = {
     });
   },
 };
+
+/** Admitted from STSE: the record shows the concession and the STSE roll number it came from. */
+export const AdmittedWithConcession: Story = {
+  parameters: {
+    data: {
+      seed: {
+        students: [
+          {
+            ...studentInEveryState,
+            concession: {
+              percent: 50,
+              grossFee: 120000,
+              amount: 60000,
+              scholarship: '50% Scholarship',
+              stseRollNo: 'STSE0003',
+              candidateId: 'candidate-03',
+            },
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const details = canvas.getByRole('region', { name: 'Student Details' });
+    await expect(details).toHaveTextContent(
+      'Concession50% (50% Scholarship): ₹60,000 off ₹1,20,000',
+    );
+    await expect(details).toHaveTextContent('STSE Roll NoSTSE0003');
+  },
+};

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Student } from '@/data';
-import { Card, DateText, DetailList } from '@/ui';
+import { Card, DateText, DetailList, Money } from '@/ui';
 import type { DetailItem } from '@/ui';
 import styles from './student-details-card.module.css';
 
@@ -28,10 +28,27 @@ export function StudentDetailsCard({ student }: { student: Student }) {
     ['State', text(student.state)],
     ['Pin Code', text(student.pinCode)],
     ['Enrollment Date', <DateText key="enrolled" value={student.enrollmentDate} />],
+    ...concessionDetails(student),
   ];
   return (
     <Card title="Student Details">
       <DetailList items={details} className={styles.details} />
     </Card>
   );
+}
+
+/** An STSE scholarship applied on admission: what it took off, and the roll number it came from. */
+function concessionDetails(student: Student): DetailItem[] {
+  const { concession } = student;
+  if (!concession) return [];
+  return [
+    [
+      'Concession',
+      <span key="concession">
+        {concession.percent}% ({concession.scholarship}): <Money amount={concession.amount} /> off{' '}
+        <Money amount={concession.grossFee} />
+      </span>,
+    ],
+    ['STSE Roll No', concession.stseRollNo],
+  ];
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   CLASSES,
   DEFAULT_INSTALLMENTS,
@@ -9,12 +9,19 @@ import {
   GENDERS,
   MAX_INSTALLMENTS,
   MIN_INSTALLMENTS,
+  createConcessionPlan,
+  formatRupees,
+  hasAppeared,
+  isRealIsoDate,
   newStudentSchema,
+  scholarshipTierFor,
   STREAMS,
+  tierConcessionPercent,
   todayIso,
   useData,
+  useLiveQuery,
 } from '@/data';
-import type { NewStudent } from '@/data';
+import type { Candidate, NewStudent, Settings } from '@/data';
 import {
   Alert,
   Button,
@@ -24,9 +31,11 @@ import {
   EmailField,
   Form,
   FormActions,
+  LoadError,
   NumberField,
   PageContainer,
   Select,
+  Skeleton,
   TextField,
   useDocumentTitle,
 } from '@/ui';
@@ -57,22 +66,195 @@ const DEFAULT_VALUES = {
   installmentCount: DEFAULT_INSTALLMENTS,
 } satisfies Partial<NewStudentInput>;
 
-/** The admin adds a student; the repository gives the roll number and the installment plan. */
+/** A scholarship winner being admitted: who, and the concession their tier gives. */
+type Admission = { candidate: Candidate; scholarship: string; percent: number };
+
+/** The Add Student form filled from an STSE candidate (what the form collects and the record has). */
+function valuesFromCandidate(candidate: Candidate): Partial<NewStudentInput> {
+  return {
+    ...DEFAULT_VALUES,
+    name: candidate.name,
+    schoolName: candidate.schoolName,
+    email: candidate.email,
+    currentClass: candidate.currentClass,
+    dateOfBirth: isRealIsoDate(candidate.dateOfBirth) ? candidate.dateOfBirth : '',
+    gender: candidate.gender === '' ? DEFAULT_VALUES.gender : candidate.gender,
+    guardianName: candidate.guardianName,
+    mobile: candidate.mobile,
+  };
+}
+
+/**
+ * The admin adds a student; the repository gives the roll number and the installment plan.
+ * With `?candidate=<id>` (Admit as Student on the STSE merit list) the form is filled from the
+ * candidate and saving admits them with their scholarship's concession.
+ */
 export function AddStudentPage() {
-  useDocumentTitle('Add New Student · Admin Panel · Sankalp Institute');
+  const [params] = useSearchParams();
+  const candidateId = params.get('candidate');
+  useDocumentTitle(
+    `${candidateId === null ? 'Add New Student' : 'Admit STSE Candidate'} · Admin Panel · Sankalp Institute`,
+  );
+  return candidateId === null ? (
+    <StudentForm defaultValues={DEFAULT_VALUES} admission={undefined} />
+  ) : (
+    <AdmitCandidate candidateId={candidateId} />
+  );
+}
+
+function admissionFor(
+  candidates: readonly Candidate[],
+  settings: Settings,
+  candidateId: string,
+):
+  | { status: 'ready'; admission: Admission }
+  | { status: 'refused'; message: string; candidate?: Candidate } {
+  const candidate = candidates.find((item) => item.id === candidateId);
+  if (!candidate)
+    return { status: 'refused', message: 'No STSE candidate was found for this link.' };
+  if (candidate.admission) {
+    return {
+      status: 'refused',
+      candidate,
+      message: `${candidate.name} (${candidate.rollNo}) has already been admitted as student ${candidate.admission.studentRollNo}.`,
+    };
+  }
+  const tier = hasAppeared(candidate)
+    ? scholarshipTierFor(candidate.marks, settings.stse.scholarshipTiers)
+    : undefined;
+  if (!tier) {
+    return {
+      status: 'refused',
+      candidate,
+      message: `${candidate.name} (${candidate.rollNo}) has no scholarship, so there is no concession to admit them with. Add them as a new student instead.`,
+    };
+  }
+  return {
+    status: 'ready',
+    admission: { candidate, scholarship: tier.reward, percent: tierConcessionPercent(tier) },
+  };
+}
+
+function AdmitCandidate({ candidateId }: { candidateId: string }) {
+  const candidates = useLiveQuery(
+    (repository) => repository.listCandidates(),
+    [],
+    ['stseCandidates'],
+  );
+  const settings = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
+  // Read once: the form must not be refilled (or vanish) when this admission itself is saved.
+  const [found, setFound] = useState<ReturnType<typeof admissionFor> | null>(null);
+  const failed =
+    candidates.status === 'error' ? candidates : settings.status === 'error' ? settings : null;
+  if (found === null && candidates.data && settings.data) {
+    setFound(admissionFor(candidates.data, settings.data, candidateId));
+  }
+
+  let content;
+  if (failed) {
+    content = (
+      <LoadError
+        title="The candidate could not be loaded."
+        message={describeError(failed.error)}
+        onRetry={failed.reload}
+        size="sm"
+      />
+    );
+  } else if (found === null) {
+    content = <Skeleton lines={8} label="Loading the candidate…" />;
+  } else if (found.status === 'refused') {
+    content = (
+      <Alert tone="error" title="This candidate cannot be admitted">
+        {found.message}{' '}
+        {found.candidate?.admission ? (
+          <Link to={`/admin/student-management/${found.candidate.admission.studentId}`}>
+            Open the student record
+          </Link>
+        ) : (
+          <Link to="/admin/stse-management/merit-list">Back to the merit list</Link>
+        )}
+      </Alert>
+    );
+  }
+  if (found?.status === 'ready') {
+    return (
+      <StudentForm
+        defaultValues={valuesFromCandidate(found.admission.candidate)}
+        admission={found.admission}
+      />
+    );
+  }
+  return <PageContainer title="Admit STSE Candidate">{content}</PageContainer>;
+}
+
+/** What the concession does to the fee typed so far, before anything is saved. */
+function ConcessionPreview({
+  admission,
+  totalFee,
+  installmentCount,
+}: {
+  admission: Admission;
+  totalFee: unknown;
+  installmentCount: unknown;
+}) {
+  const { candidate, scholarship, percent } = admission;
+  let preview: string | null = null;
+  if (
+    typeof totalFee === 'number' &&
+    Number.isSafeInteger(totalFee) &&
+    totalFee > 0 &&
+    typeof installmentCount === 'number' &&
+    Number.isInteger(installmentCount) &&
+    installmentCount >= MIN_INSTALLMENTS &&
+    installmentCount <= MAX_INSTALLMENTS
+  ) {
+    const plan = createConcessionPlan({
+      grossFee: totalFee,
+      concessionPercent: percent,
+      count: 1,
+      today: todayIso(),
+      makeId: () => 'preview',
+    });
+    preview =
+      plan.totalFee === 0
+        ? `${formatRupees(totalFee)} − ${formatRupees(plan.concessionAmount)} concession: nothing left to pay, so no installments.`
+        : `${formatRupees(totalFee)} − ${formatRupees(plan.concessionAmount)} concession = ${formatRupees(plan.totalFee)} to pay, split into ${installmentCount} installment${installmentCount === 1 ? '' : 's'}.`;
+  }
+  return (
+    <Alert tone="info" title={`Admitting ${candidate.name} (${candidate.rollNo}) from STSE`}>
+      Scholarship: {scholarship}, so a {percent}% concession comes off the total fee before it is
+      split into installments. The student&apos;s record keeps the concession and the STSE roll
+      number. {preview}
+    </Alert>
+  );
+}
+
+function StudentForm({
+  defaultValues,
+  admission,
+}: {
+  defaultValues: Partial<NewStudentInput>;
+  admission: Admission | undefined;
+}) {
   const repository = useData();
   const navigate = useNavigate();
   const form = useForm<NewStudentInput, unknown, NewStudent>({
     resolver: zodResolver(newStudentSchema),
-    defaultValues: DEFAULT_VALUES,
+    defaultValues,
   });
   const [failure, setFailure] = useState<string | null>(null);
   const saving = form.formState.isSubmitting;
+  const [totalFee, installmentCount] = useWatch({
+    control: form.control,
+    name: ['totalFee', 'installmentCount'],
+  });
 
   async function addStudent(values: NewStudent) {
     setFailure(null);
     try {
-      const student = await repository.addStudent(values);
+      const student = admission
+        ? await repository.admitCandidate(admission.candidate.id, values)
+        : await repository.addStudent(values);
       await navigate(`/admin/student-management/${student.id}`);
     } catch (error) {
       // Spec 8 logs an add-student failure; the admin is also told, and keeps what was typed.
@@ -82,13 +264,21 @@ export function AddStudentPage() {
     }
   }
 
+  const title = admission ? 'Admit STSE Candidate' : 'Add New Student';
   return (
     <PageContainer
-      title="Add New Student"
+      title={title}
       lead="The roll number and the installment plan are made when the student is saved."
     >
+      {admission ? (
+        <ConcessionPreview
+          admission={admission}
+          totalFee={totalFee}
+          installmentCount={installmentCount}
+        />
+      ) : null}
       <Card>
-        <Form form={form} onSubmit={addStudent} aria-label="Add New Student">
+        <Form form={form} onSubmit={addStudent} aria-label={title}>
           <div className={styles.grid}>
             <TextField<NewStudentInput> name="name" label="Name" autoComplete="off" required />
             <TextField<NewStudentInput>
@@ -156,6 +346,12 @@ export function AddStudentPage() {
               required
             />
           </div>
+          {admission && admission.candidate.address.trim() !== '' ? (
+            <p className={styles.carried}>
+              Address carried over from the registration: {admission.candidate.address},{' '}
+              {admission.candidate.city}, {admission.candidate.state} {admission.candidate.pinCode}
+            </p>
+          ) : null}
           {failure === null ? null : (
             <Alert tone="error" title="The student was not added">
               {failure}
@@ -163,9 +359,12 @@ export function AddStudentPage() {
           )}
           <FormActions>
             <Button type="submit" busy={saving} busyLabel="Saving...">
-              Add Student
+              {admission ? 'Admit Student' : 'Add Student'}
             </Button>
-            <ButtonLink to="/admin/student-management" variant="secondary">
+            <ButtonLink
+              to={admission ? '/admin/stse-management/merit-list' : '/admin/student-management'}
+              variant="secondary"
+            >
               Cancel
             </ButtonLink>
           </FormActions>
