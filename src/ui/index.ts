@@ -34,6 +34,8 @@ export { DataTable } from './data-table/data-table';
 export { FILTER_ALL, SearchFilterBar, useSearchFilter } from './search-filter';
 export type { SearchFilter, SearchFilterBarProps, SearchFilterValues } from './search-filter';
 export type { DataTableColumn, DataTableProps } from './data-table/data-table';
+export { textColumn } from './data-table/text-column';
+export type { TextColumnOptions } from './data-table/text-column';
 export type { SortDirection, SortState } from './data-table/sort-rows';
 export type { PageSize } from './data-table/data-table-pagination';
 export { Card } from './card';

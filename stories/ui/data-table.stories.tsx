@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DataTable, Money } from '@/ui';
+import { DataTable, Money, textColumn } from '@/ui';
 import type { DataTableColumn, DataTableProps } from '@/ui';
 
 type StudentRow = {
@@ -322,5 +322,49 @@ export const LongContentSmallScreen: Story = {
     await expect(longName.getBoundingClientRect().height).toBeGreaterThan(40);
     region.focus();
     await expect(region).toHaveFocus();
+  },
+};
+
+type Place = { id: string; name: string; city: string };
+const places: Place[] = [
+  { id: 'p1', name: 'delhi public school', city: 'Noida' },
+  { id: 'p2', name: 'Army Public School', city: 'meerut' },
+  { id: 'p3', name: 'Bal Bharati', city: 'Agra' },
+];
+const textColumns = [
+  textColumn<Place>('name', 'Name', (place) => place.name, { emphasis: true }),
+  textColumn<Place>('city', 'City', (place) => place.city),
+];
+
+/** textColumn: plain text, sorted ignoring case; the naming column in bold. */
+export const TextColumns: Story = {
+  render: () => (
+    <DataTable
+      caption="Places"
+      columns={textColumns}
+      rows={places}
+      getRowId={(place) => place.id}
+      initialSort={{ columnId: 'name', direction: 'ascending' }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Places' });
+    const firstCells = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!);
+    await expect(firstCells().map((cell) => cell.textContent)).toEqual([
+      'Army Public School',
+      'Bal Bharati',
+      'delhi public school',
+    ]);
+    await expect(getComputedStyle(firstCells()[0]!.firstElementChild!).fontWeight).toBe('600');
+    await userEvent.click(within(table).getByRole('button', { name: /City/ }));
+    await expect(firstCells().map((cell) => cell.textContent)).toEqual([
+      'Bal Bharati',
+      'Army Public School',
+      'delhi public school',
+    ]);
   },
 };

@@ -65,7 +65,7 @@ export const Default: Story = {
       table.getBoundingClientRect().top,
     );
     await expect(add.getBoundingClientRect().right).toBeGreaterThan(window.innerWidth / 2);
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     await expect(rows.map((row) => row.cells[0]?.textContent)).toEqual([
       'Army Public School',
       'Delhi Public School',

@@ -9,6 +9,7 @@ import {
   DateText,
   ListPage,
   ListTable,
+  textColumn,
   useDocumentTitle,
   useToast,
 } from '@/ui';
@@ -80,12 +81,7 @@ export function MaterialManagementPage() {
 
 function materialColumns(onDelete: (material: Material) => void): DataTableColumn<Material>[] {
   return [
-    {
-      id: 'title',
-      header: 'Title',
-      cell: (material) => <span className={styles.title}>{material.title}</span>,
-      sortValue: (material) => material.title.toLowerCase(),
-    },
+    textColumn('title', 'Title', (material) => material.title, { emphasis: true }),
     {
       id: 'visibility',
       header: 'Visibility',

@@ -1,29 +1,14 @@
 import { describeError, useLiveQuery } from '@/data';
 import type { School } from '@/data';
-import { ListPage, ListTable, useDocumentTitle } from '@/ui';
+import { ListPage, ListTable, textColumn, useDocumentTitle } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { AddSchoolDialog } from './add-school-dialog';
 import styles from './school-management-page.module.css';
 
 const columns: readonly DataTableColumn<School>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    cell: (school) => <span className={styles.name}>{school.name}</span>,
-    sortValue: (school) => school.name.toLowerCase(),
-  },
-  {
-    id: 'city',
-    header: 'City',
-    cell: (school) => school.city,
-    sortValue: (school) => school.city.toLowerCase(),
-  },
-  {
-    id: 'state',
-    header: 'State',
-    cell: (school) => school.state,
-    sortValue: (school) => school.state.toLowerCase(),
-  },
+  textColumn('name', 'Name', (school) => school.name, { emphasis: true }),
+  textColumn('city', 'City', (school) => school.city),
+  textColumn('state', 'State', (school) => school.state),
   { id: 'principal', header: 'Principal', cell: (school) => school.principalName },
   {
     id: 'contact',
