@@ -141,3 +141,39 @@ export const SmallScreen: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+/**
+ * The printed card carries a QR code of its verification address (this page with the roll number
+ * filled in), drawn in the browser, named by that address for screen readers.
+ */
+export const QrCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'stse0001');
+    const card = await canvas.findByRole('article', { name: 'STSE 2024' });
+    const address = `${window.location.origin}/stse-admit-card?rollNo=STSE0001`;
+    const qr = await within(card).findByRole('img', {
+      name: `QR code of the verification address ${address}`,
+    });
+    await expect(qr.tagName.toLowerCase()).toBe('svg');
+    // Drawn: a white square and a path of dark modules.
+    await expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100);
+    await expect(within(card).getByText('Scan to verify this card')).toBeVisible();
+  },
+};
+
+/** Opened from a QR code (?rollNo=…), the page fills the box and shows the card at once. */
+export const OpenedFromQrCode: Story = {
+  parameters: {
+    route: { path: '/stse-admit-card', initialEntry: '/stse-admit-card?rollNo=STSE0002' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'STSE 2024' });
+    await expect(cardFacts(card)).toMatchObject({
+      'Roll Number': 'STSE0002',
+      'Candidate Name': 'Ananya Singh',
+    });
+    await expect(canvas.getByRole('textbox', { name: 'Roll Number' })).toHaveValue('STSE0002');
+  },
+};

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import type { ClassLevel } from '@/data';
 import styles from './admit-card.module.css';
 
@@ -20,8 +21,22 @@ export type AdmitCardDetails = {
   examCenter: string;
 };
 
-/** The STSE admit card: details, a photo box and the two signature lines, sized for one page. */
-export function AdmitCard({ details }: { details: AdmitCardDetails }) {
+/** Where an invigilator checks a printed card: the admit card lookup with the roll number filled in. */
+export function admitCardVerificationUrl(origin: string, rollNo: string): string {
+  return `${origin}/stse-admit-card?rollNo=${encodeURIComponent(rollNo)}`;
+}
+
+/**
+ * The STSE admit card: details, a photo box and the two signature lines, sized for one page.
+ * `verification` (the public page's QR code) shows under the photo box.
+ */
+export function AdmitCard({
+  details,
+  verification,
+}: {
+  details: AdmitCardDetails;
+  verification?: ReactNode;
+}) {
   const titleId = useId();
   const rows: Array<[label: string, value: string]> = [
     ['Roll Number', details.rollNo],
@@ -48,8 +63,16 @@ export function AdmitCard({ details }: { details: AdmitCardDetails }) {
             </div>
           ))}
         </dl>
-        <div className={styles.photo}>
-          <span>Affix a recent passport-size photograph</span>
+        <div className={styles.side}>
+          <div className={styles.photo}>
+            <span>Affix a recent passport-size photograph</span>
+          </div>
+          {verification === undefined ? null : (
+            <figure className={styles.verification}>
+              {verification}
+              <figcaption>Scan to verify this card</figcaption>
+            </figure>
+          )}
         </div>
       </div>
       <ul className={styles.instructions}>

@@ -16,13 +16,21 @@ export type RollNumberFormProps = {
   submitLabel: string;
   searching: boolean;
   onSearch: (rollNo: string) => Promise<void>;
+  /** The box's first value, e.g. from a link's ?rollNo= (the admit card's QR code). */
+  initialRollNo?: string;
 };
 
 /** The roll number box and its button, which reads "Searching..." while the lookup runs. */
-export function RollNumberForm({ label, submitLabel, searching, onSearch }: RollNumberFormProps) {
+export function RollNumberForm({
+  label,
+  submitLabel,
+  searching,
+  onSearch,
+  initialRollNo = '',
+}: RollNumberFormProps) {
   const form = useForm<RollNumberLookup>({
     resolver: zodResolver(rollNumberLookupSchema),
-    defaultValues: { rollNo: '' },
+    defaultValues: { rollNo: initialRollNo },
   });
   return (
     <Form

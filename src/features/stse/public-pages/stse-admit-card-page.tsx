@@ -1,12 +1,21 @@
-import { Link } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useData } from '@/data';
 import { Alert, Button, Card, PageContainer, useDocumentTitle } from '@/ui';
-import { AdmitCard, classWithSuffix } from '../components/admit-card';
+import { AdmitCard, admitCardVerificationUrl, classWithSuffix } from '../components/admit-card';
+import admitCardStyles from '../components/admit-card.module.css';
 import type { AdmitCardDetails } from '../components/admit-card';
 import { RollNumberForm } from './roll-number-form';
 import { useRollNumberLookup } from './roll-number-lookup';
 import styles from './stse-public.module.css';
 import { publicPages } from '@/features/public-site';
+
+// The QR encoder is its own chunk, fetched only once a card is shown.
+const AdmitCardQrCode = lazy(() =>
+  import('../components/admit-card-qr-code').then((module) => ({
+    default: module.AdmitCardQrCode,
+  })),
+);
 
 const ADMIT_CARD_NOT_FOUND_MESSAGE =
   'Roll number not found or exam center not assigned yet. Please try again later.';
@@ -33,6 +42,16 @@ export function AdmitCardPage() {
     },
   );
 
+  // A printed card's QR code opens this page with ?rollNo=…: fill the box and look it up at once.
+  const [params] = useSearchParams();
+  const linkedRollNo = params.get('rollNo')?.trim() ?? '';
+  const lookedUp = useRef(false);
+  useEffect(() => {
+    if (linkedRollNo === '' || lookedUp.current) return;
+    lookedUp.current = true;
+    void search(linkedRollNo);
+  }, [linkedRollNo, search]);
+
   return (
     <PageContainer
       title="STSE Admit Card"
@@ -46,6 +65,7 @@ export function AdmitCardPage() {
             submitLabel="Get Admit Card"
             searching={state.status === 'searching'}
             onSearch={search}
+            initialRollNo={linkedRollNo}
           />
         </Card>
       </div>
@@ -56,7 +76,24 @@ export function AdmitCardPage() {
               <Button onClick={() => window.print()}>Print Admit Card</Button>
             </div>
             <div data-print-only-root>
-              <AdmitCard details={state.result} />
+              <AdmitCard
+                details={state.result}
+                verification={
+                  <Suspense
+                    fallback={
+                      <span
+                        className={admitCardStyles.qrPlaceholder}
+                        role="img"
+                        aria-label="Loading the QR code…"
+                      />
+                    }
+                  >
+                    <AdmitCardQrCode
+                      value={admitCardVerificationUrl(window.location.origin, state.result.rollNo)}
+                    />
+                  </Suspense>
+                }
+              />
             </div>
           </>
         ) : null}
