@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button } from './button';
 import { MenuToggle } from './menu-toggle';
 import styles from './panel-layout.module.css';
 import { SkipLink } from './skip-link';
-import type { NavLinkItem } from './public-layout';
+import { NavList } from './nav-list';
+import type { NavLinkItem } from './nav-list';
 import { useMenuDisclosure } from './use-menu-disclosure';
 
 export type PanelLayoutProps = {
@@ -49,17 +50,13 @@ export function PanelLayout({
         <Link to={brand.to} className={styles.brand} onClick={close}>
           {brand.name}
         </Link>
-        <nav aria-label={title} className={styles.nav}>
-          <ul className={styles.navList}>
-            {navItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={styles.navLink} onClick={close}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <NavList
+          label={title}
+          items={navItems}
+          variant="sidebar"
+          onNavigate={close}
+          className={styles.nav}
+        />
         <Button variant="secondary" className={styles.logout} onClick={onLogout}>
           Logout
         </Button>

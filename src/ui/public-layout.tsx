@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from './button-link';
 import { MenuToggle } from './menu-toggle';
+import { NavList } from './nav-list';
+import type { NavLinkItem } from './nav-list';
 import styles from './public-layout.module.css';
 import { SkipLink } from './skip-link';
 import { SocialIcon } from './social-icon';
 import type { SocialNetwork } from './social-icon';
 import { useMenuDisclosure } from './use-menu-disclosure';
-
-export type NavLinkItem = { to: string; label: string };
 
 export type SocialLink = { label: string; href: string; icon: SocialNetwork };
 
@@ -45,22 +45,7 @@ export function PublicLayout({ brand, navLinks, loginLink, footer, children }: P
           </Link>
           <MenuToggle menu={menu} controls={menuId} onToggle={toggle} ref={toggleRef} />
           <div id={menuId} className={styles.menu} data-state={menu}>
-            <nav aria-label="Main">
-              <ul className={styles.navList}>
-                {navLinks.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end={link.to === '/'}
-                      className={styles.navLink}
-                      onClick={close}
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <NavList label="Main" items={navLinks} variant="bar" onNavigate={close} />
             <ButtonLink to={loginLink.to} className={styles.login} onClick={close}>
               {loginLink.label}
             </ButtonLink>
