@@ -3,16 +3,24 @@
 // the sample data) and its IndexedDB file store load on the first data call.
 import { createDeferredRepository } from '@/data/adapters/deferred';
 import { createDemoAuthService } from '@/data/auth';
+import { createServerAuthService } from '@/data/auth-server';
+import { SERVER_MODE } from '@/data/data-mode';
 
-// One chunk: the adapter keeps material files in IndexedDB whenever the browser has it.
-const loadAdapter = () => import('@/data/adapters/local-storage');
+// One chunk: the adapter keeps material files in IndexedDB whenever the browser has it. In server
+// mode (chosen at build time) the HTTP adapter instead; only the chosen one is ever loaded.
+const loadAdapter = () =>
+  SERVER_MODE ? import('@/data/adapters/http-browser') : import('@/data/adapters/local-storage');
 
 export const repository = createDeferredRepository(async () => {
-  const { createLocalStorageRepository } = await loadAdapter();
-  return createLocalStorageRepository();
+  const adapter = await loadAdapter();
+  return 'createBrowserHttpRepository' in adapter
+    ? adapter.createBrowserHttpRepository()
+    : adapter.createLocalStorageRepository();
 });
 
-export const authService = createDemoAuthService(repository);
+export const authService = SERVER_MODE
+  ? createServerAuthService(repository)
+  : createDemoAuthService(repository);
 
 /**
  * Starts downloading the data layer beside the chunk of a page that shows data as soon as it

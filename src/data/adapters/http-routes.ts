@@ -6,6 +6,7 @@
 // reason goes); the fields of a record are then validated by the repository operation itself with
 // the same zod schemas as the browser's local mode, so an error names the same fields either way.
 import { z } from 'zod';
+import { AUTH_PATHS } from '../auth-paths';
 import type { CollectionKey, Repository } from '../repository';
 import type { RepositoryMethod } from './repository-methods';
 
@@ -400,13 +401,7 @@ export type HttpErrorBody =
 
 // ----- sign-in (server mode) -----
 
-export const AUTH_ROUTES = {
-  login: '/api/auth/login',
-  logout: '/api/auth/logout',
-  me: '/api/auth/me',
-  setPassword: '/api/auth/set-password',
-  issueSetupCode: '/api/auth/setup-codes',
-} as const;
+export const AUTH_ROUTES = AUTH_PATHS;
 
 export const loginBodySchema = z.object({
   role: z.enum(['admin', 'student', 'school']),

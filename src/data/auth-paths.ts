@@ -1,0 +1,9 @@
+// The sign-in endpoints of server mode, without zod, for the app's entry chunk; the server and
+// the route table (./adapters/http-routes.ts) use the same constants.
+export const AUTH_PATHS = {
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  me: '/api/auth/me',
+  setPassword: '/api/auth/set-password',
+  issueSetupCode: '/api/auth/setup-codes',
+} as const;

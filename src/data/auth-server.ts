@@ -1,0 +1,82 @@
+// Sign-in for server mode: the server checks the password and sets an httpOnly session cookie;
+// this service only asks it and keeps the display copy of the user in the repository's session
+// slot. No zod and no adapters here: the app's entry chunk holds it (like ./auth.ts).
+import type { AuthService, LoginResult } from './auth';
+import { AUTH_PATHS } from './auth-paths';
+import type { Repository } from './repository';
+import type { SessionUser } from './schemas';
+
+type Answer<T> = { data?: T; error?: { message?: string } };
+
+async function post<T>(path: string, body?: unknown): Promise<{ status: number; json: Answer<T> }> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await response.json().catch(() => ({}))) as Answer<T>;
+  return { status: response.status, json };
+}
+
+export function createServerAuthService(repository: Repository): AuthService {
+  return {
+    async currentUser() {
+      // The cookie is the truth (it may have expired or been revoked); the slot follows it.
+      const response = await fetch(AUTH_PATHS.me, { credentials: 'same-origin' });
+      const json = (await response.json().catch(() => ({}))) as Answer<SessionUser | null>;
+      const user = response.ok ? (json.data ?? null) : null;
+      if (user) await repository.setSession(user);
+      else await repository.clearSession();
+      return user;
+    },
+    async login(role, email, password): Promise<LoginResult> {
+      const { status, json } = await post<SessionUser>(AUTH_PATHS.login, { role, email, password });
+      if (status !== 200 || !json.data) {
+        return {
+          ok: false,
+          message: json.error?.message ?? 'Signing in failed. Please try again.',
+        };
+      }
+      await repository.setSession(json.data);
+      return { ok: true, user: json.data };
+    },
+    async logout() {
+      await post(AUTH_PATHS.logout).catch(() => undefined);
+      await repository.clearSession();
+    },
+  };
+}
+
+/** Sets a password with a one-time set-up code; the message says what went wrong, if anything. */
+export async function setPasswordWithCode(
+  code: string,
+  password: string,
+): Promise<
+  | { ok: true; role: string; email: string }
+  | { ok: false; issues: Array<{ path: string; message: string }> }
+> {
+  const { status, json } = await post<{ role: string; email: string }>(AUTH_PATHS.setPassword, {
+    code,
+    password,
+  });
+  if (status === 200 && json.data) return { ok: true, ...json.data };
+  const issues = (json.error as { issues?: Array<{ path: string; message: string }> } | undefined)
+    ?.issues ?? [{ path: '', message: json.error?.message ?? 'Setting the password failed.' }];
+  return { ok: false, issues };
+}
+
+/** The admin's "Issue set-up code" for a student or a school (a new code replaces the old). */
+export async function issueSetupCode(
+  role: 'student' | 'school',
+  subjectId: string,
+): Promise<{ code: string; expiresAt: string; email: string }> {
+  const { status, json } = await post<{ code: string; expiresAt: string; email: string }>(
+    AUTH_PATHS.issueSetupCode,
+    { role, subjectId },
+  );
+  if (status !== 200 || !json.data) {
+    throw new Error(json.error?.message ?? 'The set-up code could not be issued.');
+  }
+  return json.data;
+}
