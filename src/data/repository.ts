@@ -27,7 +27,7 @@ import type {
 } from './schemas';
 import type { PortalBackup } from './adapters/backup';
 
-/** The names of the stored collections; also the localStorage keys (spec 3). */
+/** The names of the stored collections; also the localStorage keys. */
 export type CollectionKey =
   | 'students'
   | 'stseCandidates'

@@ -73,7 +73,7 @@ export type Gender = z.infer<typeof genderField>;
 
 // ---------- STSE candidate ----------
 
-/** What a visitor fills in on /stse; every field is required (spec 5). Also the shape Gemini returns. */
+/** What a visitor fills in on /stse; every field is required. Also the shape Gemini returns. */
 export const stseRegistrationSchema = z.object({
   name: required('Name'),
   schoolName: required('School name'),
@@ -189,7 +189,7 @@ export const feeDetailsSchema = z.object({
 });
 export type FeeDetails = z.infer<typeof feeDetailsSchema>;
 
-/** The admin's Add Student form (spec 2 and 5). */
+/** The admin's Add Student form. */
 export const newStudentSchema = z.object({
   name: required('Name'),
   schoolName: required('School name'),
@@ -243,7 +243,7 @@ export const studentSchema = z.object({
   dateOfBirth: isoDateField('Date of birth'),
   gender: genderField,
   guardianName: required('Guardian name'),
-  // The Add Student form does not collect these (spec 2), so they may be blank.
+  // The Add Student form does not collect these, so they may be blank.
   address: z.string().default(''),
   city: z.string().default(''),
   state: z.string().default(''),
@@ -258,7 +258,7 @@ export const studentSchema = z.object({
 });
 export type Student = z.infer<typeof studentSchema>;
 
-/** The admin's Edit Student modal (spec 2). */
+/** The admin's Edit Student modal. */
 export const studentEditSchema = studentSchema.pick({
   name: true,
   email: true,

@@ -1,4 +1,4 @@
-// The sample data every fresh browser starts with (spec 9), also reused by stories and tests.
+// The sample data every fresh browser starts with, also reused by stories and tests.
 // Dates count back from `now`, so "overdue", "scheduled" and "newest first" stay true whenever it
 // runs. Ids are fixed and readable so stories and tests can name records.
 import { DEFAULT_SETTINGS } from './adapters/collections';

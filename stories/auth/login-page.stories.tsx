@@ -170,7 +170,7 @@ export const SchoolSignsIn: Story = {
   },
 };
 
-/** Any well-formed e-mail signs in as admin (spec 5). */
+/** Any well-formed e-mail signs in as admin. */
 export const AdminSignsIn: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);

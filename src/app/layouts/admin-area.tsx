@@ -4,7 +4,7 @@ import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
 import { RequireRole, useLogout } from '../guards';
 
-// The admin menu of spec 2, in its order.
+// The admin menu, in the product's order.
 const adminNavItems: readonly NavLinkItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/stse-management', label: 'STSE Management' },

@@ -59,7 +59,7 @@ export const collectionSchemas = {
 /** Every collection at once: a backup's records. */
 export const collectionsSchema = z.object(collectionSchemas);
 
-/** Two institute centres and Online, the spec's three tiers, the admit card's 2024 (spec 9), marks out of 100. */
+/** Two institute centres and Online, the spec's three tiers, the admit card's 2024, marks out of 100. */
 export const DEFAULT_SETTINGS: Settings = deepFreeze({
   stse: {
     rollNoPrefix: 'STSE',

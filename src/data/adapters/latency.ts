@@ -1,4 +1,4 @@
-/** Resolves after `milliseconds`; the simulated network delay of the demo (spec 7). */
+/** Resolves after `milliseconds`; the simulated network delay of the demo. */
 export function sleep(milliseconds: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, milliseconds));
 }

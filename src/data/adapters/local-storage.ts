@@ -1,5 +1,5 @@
-// The browser's Repository: records in localStorage (spec 3), material files in IndexedDB, the
-// session in sessionStorage, and the demo's simulated network delay (spec 7).
+// The browser's Repository: records in localStorage, material files in IndexedDB, the session in
+// sessionStorage, and the demo's simulated network delay.
 import type { Repository } from '../repository';
 import { createSeedData } from '../seed';
 import { createMemoryFileStore } from './file-store';
@@ -24,7 +24,7 @@ export type LocalStorageRepositoryOptions = {
   logger?: Pick<Console, 'error' | 'warn'>;
 };
 
-/** Spec 7 and 9: adds wait about 300 ms, results and admit-card lookups about 0.5 s. */
+/** The demo's delays: adds wait about 300 ms, results and admit-card lookups about 0.5 s. */
 export const DEMO_LATENCY = { write: 300, lookup: 500 } as const;
 
 export function createLocalStorageRepository(

@@ -176,7 +176,7 @@ function asStoredFile(file: File | StoredFile): StoredFile {
   return file instanceof Blob ? { name: file.name, type: file.type, bytes: file } : file;
 }
 
-/** Only PDFs up to the size limit (spec 5: the upload accepts .pdf only). */
+/** Only PDFs up to the size limit (the upload accepts .pdf only). */
 function checkPdf(file: StoredFile): void {
   const isPdf =
     file.name.toLowerCase().endsWith('.pdf') && (file.type === PDF_TYPE || file.type === '');

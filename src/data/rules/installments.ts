@@ -1,4 +1,4 @@
-// A new student's fee plan (spec 9): the total split equally, the last installment taking the
+// A new student's fee plan: the total split equally, the last installment taking the
 // remainder, due every 4 months from today, each Pending with nothing paid.
 import { DEFAULT_INSTALLMENTS, MAX_INSTALLMENTS, MIN_INSTALLMENTS } from '../constants';
 import type { Installment } from '../schemas';

@@ -1,4 +1,4 @@
-// Overdue is never stored (spec 4 leaves it open): it is derived on every read from the due date,
+// Overdue is never stored: it is derived on every read from the due date,
 // so an installment turns Overdue the day after it falls due without anything being written.
 import type { Installment, InstallmentStatus } from '../schemas';
 import { isBeforeToday } from './dates';

@@ -1,4 +1,4 @@
-// Paying an installment (spec 4 and 5). One rule set for the student's Pay Now and the admin's
+// Paying an installment. One rule set for the student's Pay Now and the admin's
 // Record Payment, so the stored data can never hold more paid than owed.
 import { formatIndianNumber } from '@/lib';
 import type { Installment } from '../schemas';

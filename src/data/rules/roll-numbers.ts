@@ -1,4 +1,4 @@
-// Roll numbers (spec 9). A sequence is "count of existing records + 1" in the spec, but after a
+// Roll numbers. A sequence is "count of existing records + 1" by the product's rule, but after a
 // deletion that count repeats a number already issued; so the next sequence is also above the
 // highest one in use, which makes the result unique by construction.
 import type { ClassLevel } from '../schemas';

@@ -1,4 +1,4 @@
-// Results entry and the STSE Settings tab (spec 4 and 5).
+// Results entry and the STSE Settings tab.
 import { ABSENT, DEFAULT_MAX_MARKS, MIN_MARKS } from '../constants';
 import type { MarksValue, ScholarshipTier } from '../schemas';
 

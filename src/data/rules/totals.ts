@@ -1,4 +1,4 @@
-// Fee sums for the student detail, fee management and the admin dashboard (spec 2 and 9).
+// Fee sums for the student detail, fee management and the admin dashboard.
 import type { Student } from '../schemas';
 import { roundToPaise } from './money';
 

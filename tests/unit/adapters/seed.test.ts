@@ -1,4 +1,4 @@
-// The sample data (spec 9): valid, with the demo logins, and something for every screen to show.
+// The sample data: valid, with the demo logins, and something for every screen to show.
 import { expect, test } from 'vitest';
 import {
   DEMO_SCHOOL_EMAIL,

@@ -30,7 +30,7 @@ function eachObject(value: unknown, upgrade: (item: JsonObject) => JsonObject): 
  * parsed from any stored format, and start-up writes every key back as plain JSON.
  */
 export const migrations: Record<number, Migration> = {
-  // Version 0 is the original product's format (spec 3), before this rebuild added fields:
+  // Version 0 is the original product's format, before this rebuild added fields:
   // candidates gained pendingDetails (a school's bulk rows may leave details to complete),
   // settings gained the admit card's exam year, and a notification without isScheduled gets it
   // from its date, as a new one would.

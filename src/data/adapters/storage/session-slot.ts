@@ -1,4 +1,4 @@
-// The signed-in user in sessionStorage `user` (spec 3): this browser tab's session only.
+// The signed-in user in sessionStorage `user`: this browser tab's session only.
 import type { SessionSlot } from '../collection-store';
 import { writeFailure } from './storage-errors';
 

@@ -1,8 +1,8 @@
-// What the admin dashboard shows, worked out from the stored lists (spec 2 and 9).
+// What the admin dashboard shows, worked out from the stored lists.
 import { feeTotals } from '@/data';
 import type { Candidate, FeeTotals, Material, School, Student, Ticket } from '@/data';
 
-/** The dashboard lists this many of the newest STSE registrations (spec 9). */
+/** The dashboard lists this many of the newest STSE registrations. */
 export const RECENT_REGISTRATION_COUNT = 5;
 
 export type DashboardOverview = {

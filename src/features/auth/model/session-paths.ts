@@ -1,5 +1,5 @@
 // Where a signed-in user goes. Shared by the login page and the app's route guards, so the
-// rule "after login the user goes to /{role}/dashboard" (spec 2) is written once.
+// rule "after login the user goes to /{role}/dashboard" is written once.
 import type { Role } from '@/data';
 
 export function dashboardPath(role: Role): string {

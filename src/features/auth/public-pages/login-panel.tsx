@@ -20,7 +20,8 @@ import {
 import { afterLoginPath } from '../model/session-paths';
 import styles from './login-page.module.css';
 
-// The tabs of spec 2, in the spec's order; the URL's ?role= keeps the choice on reload.
+// One tab per role, Student, School, Admin in that order; the URL's ?role= keeps the choice on
+// reload.
 const roleTabs: readonly { role: Role; label: string }[] = [
   { role: 'student', label: 'Student' },
   { role: 'school', label: 'School' },

@@ -44,7 +44,7 @@ export type PaymentDialogProps = {
 
 /**
  * Pays one installment. Mount it when a payment starts and unmount it in onClose (give it
- * `key={installment.id}`): each opening then starts from the remaining amount, as spec 5 asks.
+ * `key={installment.id}`): each opening then starts from the remaining amount, the pay form's default.
  * The amount is checked by the payment rule here and again by the repository against the stored
  * installment, so neither a stale screen nor a second tab can overpay.
  */

@@ -20,7 +20,7 @@ import {
 import { MaterialDownloadButton } from '../components/material-download-button';
 import styles from './materials-page.module.css';
 
-/** The student's Downloads: the study materials meant for their class and stream (spec 6). */
+/** The student's Downloads: only the study materials meant for their class and stream. */
 export function StudentMaterialsPage() {
   useDocumentTitle('Downloads · Student Panel · Sankalp Institute');
   const student = useSignedInRecord('student');

@@ -7,7 +7,7 @@ import { Button, DateField, FormError, FormModal, Textarea, TextField, useToast 
 
 export const SCHEDULE_HINT = 'A future date schedules the notification.';
 
-/** "Create Notification": title, details and a date that starts at today (spec 9). */
+/** "Create Notification": title, details and a date that starts at today. */
 export function CreateNotificationDialog() {
   const repository = useData();
   const toast = useToast();

@@ -1,5 +1,5 @@
-// The contact and careers forms' rules. Neither form is sent anywhere (spec 5: "required fields,
-// but nothing is submitted"); the schemas still decide what a complete enquiry is.
+// The contact and careers forms' rules. Neither form is sent anywhere (their fields are required,
+// but nothing is submitted); the schemas still decide what a complete enquiry is.
 import { z } from 'zod';
 import { emailField, mobileField } from '@/data';
 

@@ -1,4 +1,4 @@
 // Facts about the institute that more than one page states, kept in one place.
 
-/** Spec 2: the founding year the About page shows. */
+/** The founding year the About page shows. */
 export const FOUNDED_YEAR = 2005;

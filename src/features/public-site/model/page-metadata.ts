@@ -11,7 +11,7 @@ export type PageMetadata = {
   description: string;
 };
 
-/** Every public route (spec 2), in the order of the public navigation, then /login. */
+/** Every public route, in the order of the public navigation, then /login. */
 export const publicPagePaths = [
   '/',
   '/about',

@@ -1,4 +1,4 @@
-// The programs shown on /courses (spec 2: six static cards, one per category).
+// The programs shown on /courses (six static cards, one per category).
 
 export const PROGRAM_CATEGORIES = [
   'Engineering',

@@ -5,7 +5,7 @@ import type { NavLinkItem, SocialLink } from '@/ui';
 
 export const siteBrand = { name: 'Sankalp Institute', to: '/' } as const;
 
-/** Spec 2: the public navigation, in order; the footer repeats the first five. */
+/** The public navigation, in order; the footer repeats the first five. */
 export const publicNavLinks = [
   { to: '/', label: 'Home' },
   { to: '/about', label: 'About' },

@@ -14,7 +14,7 @@ import type { CareerApplication, CareerApplicationInput } from '../model/enquiry
 import { instituteContact, mailtoHref } from '../model/site-content';
 import styles from './careers-page.module.css';
 
-/** Nothing is sent (spec 5); after a valid submit the visitor learns that and where to apply. */
+/** Nothing is sent (the form only checks what was typed); after a valid submit the visitor learns that and where to apply. */
 type SubmitState = { status: 'editing' } | { status: 'not-sent'; application: CareerApplication };
 
 const positionOptions = CAREER_POSITIONS.map((position) => ({ value: position, label: position }));

@@ -8,7 +8,7 @@ import type { ContactMessage, ContactMessageInput } from '../model/enquiry-forms
 import { instituteContact, mailtoHref, telHref } from '../model/site-content';
 import styles from './contact-page.module.css';
 
-/** Nothing is sent (spec 5); after a valid submit the visitor learns that and how to reach us. */
+/** Nothing is sent (the form only checks what was typed); after a valid submit the visitor learns that and how to reach us. */
 type SubmitState = { status: 'editing' } | { status: 'not-sent'; message: ContactMessage };
 
 /** The contact form and, once submitted, how to send the message. */

@@ -1,4 +1,4 @@
-// A school's bulk registration (spec 2, 5): one table row per student with name, class, guardian
+// A school's bulk registration: one table row per student with name, class, guardian
 // name, mobile and email. Only rows with both a name and an email are registered; every other
 // registration field is left blank and listed in the candidate's pendingDetails, never invented.
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export function isBlankBulkRow(row: BulkRowInput): boolean {
   return [row.name, row.guardianName, row.mobile, row.email].every(isBlank);
 }
 
-/** Spec 5: a row without a name or without an email is not submitted. */
+/** A row without a name or without an email is not submitted. */
 export function isSkippedBulkRow(row: BulkRowInput): boolean {
   return !isBlankBulkRow(row) && (isBlank(row.name) || isBlank(row.email));
 }

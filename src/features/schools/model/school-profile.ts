@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /**
  * What a school may change in its own profile: everything but its id and its name. The name is
- * what its students' registrations are matched by (spec 6), so renaming it here would cut the
+ * what its students' registrations are matched by (a school sees only those), so renaming it here would cut the
  * school off from them; the institute's admin changes names.
  */
 export const schoolProfileSchema = schoolSchema.omit({ id: true, name: true });

@@ -22,7 +22,7 @@ import { describePendingDetails } from '../model/bulk-row';
 import styles from './dashboard-page.module.css';
 import pageStyles from './school-pages.module.css';
 
-/** Spec 9: the school dashboard lists the newest 5 registrations. */
+/** The school dashboard lists the newest 5 registrations. */
 const RECENT_COUNT = 5;
 
 const recentColumns: readonly DataTableColumn<Candidate>[] = [

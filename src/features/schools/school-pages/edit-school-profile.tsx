@@ -15,7 +15,7 @@ type EditSchoolProfileProps = {
 };
 
 /**
- * Edit Profile (spec 2, 4): the form works on a copy of the record, taken afresh at every
+ * Edit Profile: the form works on a copy of the record, taken afresh at every
  * opening, so Cancel leaves the record as it was and the next opening shows the record again.
  */
 export function EditSchoolProfile({ school, onOpen, onSaved }: EditSchoolProfileProps) {

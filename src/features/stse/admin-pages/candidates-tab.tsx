@@ -132,7 +132,7 @@ function GenerateMockDataButton({
         text: describeMockOutcome(outcome),
       });
     } catch (error) {
-      // Spec 8: a generation failure is logged; the admin also gets the reason.
+      // A generation failure is logged for developers; the admin also gets the reason.
       console.error(error);
       onFinished({ tone: 'error', text: describeError(error) });
     } finally {

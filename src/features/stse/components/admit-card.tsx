@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { ClassLevel } from '@/data';
 import styles from './admit-card.module.css';
 
-/** Spec 2: the admit card shows the class with the suffix 'th' (classes 9 to 12 all take it). */
+/** The admit card shows the class with the suffix 'th' (classes 9 to 12 all take it). */
 export function classWithSuffix(currentClass: ClassLevel): string {
   return `${currentClass}th`;
 }

@@ -4,7 +4,7 @@ import { Alert, Button, Card } from '@/ui';
 import { classWithSuffix } from './admit-card';
 import styles from './result-card.module.css';
 
-/** Spec 8: before results are published, and when a candidate's marks are not entered. */
+/** Shown before results are published, and when a candidate's marks are not entered. */
 export const MARKS_MISSING_MESSAGE =
   'Your marks have not been updated yet. Please check back later.';
 export const ABSENT_MESSAGE =

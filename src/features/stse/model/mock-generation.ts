@@ -1,4 +1,4 @@
-// Mock STSE candidates for demos (spec 7.1): Gemini writes them when an API key is set, the local
+// Mock STSE candidates for demos: Gemini writes them when an API key is set, the local
 // generator otherwise. Whatever the source, every record must pass the same registration schema
 // as the public form before anything is stored.
 import type { Schema, Type as SchemaType } from '@google/genai';
@@ -8,7 +8,7 @@ import { countLabel } from '@/ui';
 import { generateLocalCandidates } from './local-candidate-generator';
 
 export const GEMINI_MODEL = 'gemini-2.5-flash';
-/** Candidates made per click (spec 9). */
+/** Each Generate Mock Data click makes this many candidates. */
 export const MOCK_BATCH_SIZE = 10;
 // Generous: gemini-2.5-flash thinks before it answers, which can take a while for ten records.
 const GEMINI_TIMEOUT_MS = 60_000;

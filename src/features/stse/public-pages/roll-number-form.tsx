@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Button, Form, FormActions, TextField } from '@/ui';
 import styles from './roll-number-form.module.css';
 
-// Spec 5: a lookup needs a roll number; the repository matches it exactly, ignoring case.
+// A lookup needs a roll number; the repository matches it exactly, ignoring case.
 const rollNumberLookupSchema = z.object({
   rollNo: z.string().trim().min(1, 'Roll number is required.'),
 });

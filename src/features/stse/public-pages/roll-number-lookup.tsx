@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeError } from '@/data';
 
-/** Spec 4: idle, searching (about 0.5 s), then found or not found; or the read failed. */
+/** A lookup's states: idle, searching (about 0.5 s), then found or not found; or the read failed. */
 export type LookupState<T> =
   | { status: 'idle' }
   | { status: 'searching' }

@@ -20,7 +20,7 @@ import styles from './stse-registration-form.module.css';
 const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Your details have been submitted.';
 const REGISTRATION_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
-/** Spec 5: every field empty, class 9 and gender Male. */
+/** The form starts with every field empty, class 9 and gender Male. */
 const registrationDefaults: StseRegistrationInput = {
   name: '',
   schoolName: '',
@@ -40,14 +40,14 @@ const registrationDefaults: StseRegistrationInput = {
 const classOptions = CLASSES.map((level) => ({ value: level, label: `Class ${level}` }));
 const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
 
-/** Spec 4: idle, submitting ("Submitting..."), then success (form back to defaults) or error. */
+/** The form's states: idle, submitting ("Submitting..."), then success (form back to defaults) or error. */
 type SubmitState =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'success'; rollNo: string }
   | { status: 'error'; detail: string };
 
-/** The registration form of spec 5, with its outcome. */
+/** The STSE registration form, with its outcome. */
 export function StseRegistrationForm() {
   const repository = useData();
   // Today is the browser's, not the build's: the prerendered form leaves the date open.

@@ -51,7 +51,7 @@ const CLASS_OPTIONS = toOptions(CLASSES);
 const STREAM_OPTIONS = toOptions(STREAMS);
 const GENDER_OPTIONS = toOptions(GENDERS);
 
-/** Spec 5: class 11, Non-Medical, Male and 3 installments; everything else starts blank. */
+/** The form starts at class 11, Non-Medical, Male and 3 installments; everything else starts blank. */
 const DEFAULT_VALUES = {
   name: '',
   schoolName: '',
@@ -257,7 +257,7 @@ function StudentForm({
         : await repository.addStudent(values);
       await navigate(`/admin/student-management/${student.id}`);
     } catch (error) {
-      // Spec 8 logs an add-student failure; the admin is also told, and keeps what was typed.
+      // An add-student failure is logged for developers; the admin is also told, and keeps what was typed.
       console.error(error);
       showIssuesBesideFields(form, error);
       setFailure(describeError(error));

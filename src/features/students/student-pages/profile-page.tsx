@@ -17,10 +17,10 @@ import type { DetailItem } from '@/ui';
 import pageStyles from './student-page.module.css';
 import styles from './profile-page.module.css';
 
-/** The subject of the ticket a profile-edit request opens (spec 4). */
+/** The subject of the ticket a profile-edit request opens. */
 const PROFILE_EDIT_SUBJECT = 'Profile Edit Request: Please specify changes';
 
-/** An initials image from an external service (spec 7); offline, Avatar shows the initials. */
+/** An initials image from an external service; offline, Avatar shows the initials. */
 function avatarUrl(name: string): string {
   return `https://ui-avatars.com/api/?name=${encodeURIComponent(name)}&background=1f4fb8&color=fff`;
 }

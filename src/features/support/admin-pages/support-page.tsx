@@ -34,7 +34,7 @@ export function AdminSupportPage() {
 
 function TicketDesk({ tickets }: { tickets: readonly Ticket[] }) {
   const repository = useData();
-  // The first ticket is selected when the page opens (spec 2); afterwards the admin's choice
+  // The first ticket is selected when the page opens; afterwards the admin's choice
   // stays put, even when a reply moves the ticket to the top of the list.
   const [selectedId, setSelectedId] = useState(tickets[0]?.id);
   if (selectedId === undefined && tickets[0] !== undefined) setSelectedId(tickets[0].id);

@@ -123,7 +123,7 @@ function ReplyForm({ onReply }: { onReply: (text: string) => Promise<unknown> })
   const sending = form.formState.isSubmitting;
 
   async function send({ text }: ReplyValues) {
-    // The message schema's own rule: a reply blank after trimming is ignored (spec 5).
+    // The message schema's own rule: a reply blank after trimming is ignored.
     const reply = messageSchema.shape.text.safeParse(text);
     if (!reply.success) {
       form.setFocus('text');

@@ -31,7 +31,7 @@ import styles from './support-page.module.css';
 const newTicketSchema = ticketSchema.pick({ subject: true });
 type NewTicketValues = { subject: string };
 
-/** A student's support: open a ticket, and read and reply to their own tickets (spec 2, 6). */
+/** A student's support: open a ticket, and read and reply to their own tickets only. */
 export function StudentSupportPage() {
   useDocumentTitle('Support · Student Panel · Sankalp Institute');
   const student = useSignedInRecord('student');
