@@ -102,6 +102,13 @@ test('an admit card with a centre prints alone on one page', async ({ page }) =>
   await expect(card).toContainText('Sankalp Institute – Kota Main Campus');
   await expect(card).toContainText('Signature of Student');
   await expect(card).toContainText('Signature of Authority');
+  // The card carries a QR code of its verification address, drawn in the browser.
+  const origin = new URL(page.url()).origin;
+  await expect(
+    card.getByRole('img', {
+      name: `QR code of the verification address ${origin}/stse-admit-card?rollNo=STSE0001`,
+    }),
+  ).toBeVisible();
 
   // The button opens the browser's print dialog; here we only check it asks for one.
   await page.evaluate(() => {
@@ -123,6 +130,7 @@ test('an admit card with a centre prints alone on one page', async ({ page }) =>
   expect(text).toContain('Aarav Gupta');
   expect(text).toContain('STSE 2024');
   expect(text).toContain('STSE0001');
+  expect(text).toContain('Scan to verify this card');
   // Nothing of the page around the card is printed.
   expect(text).not.toContain('Get Admit Card');
   expect(text).not.toContain('Quick links');
@@ -141,4 +149,12 @@ test('no admit card without a roll number match or an assigned centre', async ({
   await expect(page.getByRole('button', { name: 'Get Admit Card' })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveText(message);
   await expect(page.getByRole('button', { name: 'Print Admit Card' })).toHaveCount(0);
+});
+
+test("the QR code's address opens the admit card with the roll number filled in", async ({
+  page,
+}) => {
+  await page.goto('/stse-admit-card?rollNo=STSE0002');
+  await expect(page.getByRole('article', { name: 'STSE 2024' })).toContainText('Ananya Singh');
+  await expect(page.getByLabel('Roll Number', { exact: true })).toHaveValue('STSE0002');
 });
