@@ -98,19 +98,25 @@ export function prerenderPlugin() {
           const routeChunk = [...chunks.keys()].find((file) => chunks.get(file).facade === module);
           if (!routeChunk) throw new Error(`No chunk for ${module} (route ${route}).`);
           const pageChunks = [...staticClosure([routeChunk])].filter((f) => !entryClosure.has(f));
-          const entryCss = new Set([...entryClosure].flatMap((f) => chunks.get(f).css));
-          const pageCss = [...new Set(pageChunks.flatMap((f) => chunks.get(f).css))].filter(
-            (f) => !entryCss.has(f),
-          );
           const { html, head } = await server.prerender(route);
-          const links = [
-            ...pageCss.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-            ...pageChunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-          ];
+          const preloads = pageChunks.map(
+            (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
+          );
           const document = template
             .replace(/\s*<title>[\s\S]*?<\/title>/, '')
             .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '')
-            .replace('</head>', `  ${[head, ...links].join('\n    ')}\n  </head>`)
+            .replace('</head>', `  ${[head, ...preloads].join('\n    ')}\n  </head>`)
+            // The stylesheet (one for the whole app: build.cssCodeSplit is off) is in the page,
+            // so the page paints from its HTML alone, with no request in the way.
+            .replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (_link, file) => {
+              const css = readFileSync(path.join(outDir, file), 'utf8').replaceAll('</', '<\\/');
+              return `<style>${css}</style>`;
+            })
+            // Its scripts only make it interactive: they load at low priority, after the page.
+            .replace(
+              /<(script type="module"|link rel="modulepreload") crossorigin/g,
+              '<$1 fetchpriority="low" crossorigin',
+            )
             .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
           if (!document.includes(html)) throw new Error(`index.html has no empty #root.`);
           const file = path.join(outDir, pageFile(route));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../ui/styles/global.css';
@@ -16,7 +16,9 @@ function start(root: HTMLElement) {
   );
   // A public page arrives prerendered (scripts/prerender-plugin.mjs) and is hydrated; any other
   // path gets the empty app shell and is rendered here.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // Hydrating in a transition lets React pause between parts of the page for the browser, so a
+  // slow phone gets no long task; a click meanwhile hydrates its part at once.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -29,7 +29,7 @@ export function DownloadsPage() {
   return (
     <PageContainer
       title="Downloads"
-      lead="Sample papers, brochures and other free material from Sankalp Institute, as PDF files."
+      lead="Sample papers, brochures and other free material from Sankalp Institute, as PDF files. Anyone may download them, no sign-in needed; enrolled students find the material for their class and stream under Downloads in the student area."
     >
       {materials.status === 'loading' ? <Skeleton lines={4} label="Loading materials…" /> : null}
       {materials.status === 'error' ? (
