@@ -1,9 +1,6 @@
-// The signed-in areas' gate and their Logout. Every area shell wraps its panel in <RequireRole>:
-//   export function Component() {
-//     return <RequireRole userRole="student"><StudentPanel /></RequireRole>;
-//   }
-// and inside it reads the user with useSignedInUser() and wires PanelLayout's onLogout to
-// useLogout().
+// The signed-in areas' gate and their Logout. AreaShell (layouts/area-shell.tsx), the one shell
+// of every area, wraps its panel in <RequireRole>, reads the user with useSignedInUser() and wires
+// PanelLayout's onLogout to useLogout().
 import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';

@@ -1,8 +1,5 @@
-import { Outlet } from 'react-router-dom';
-import { siteBrand } from '@/features/public-site';
-import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
-import { RequireRole, useLogout } from '../guards';
+import { AreaShell } from './area-shell';
 
 // The admin menu, in the product's order.
 const adminNavItems: readonly NavLinkItem[] = [
@@ -17,25 +14,7 @@ const adminNavItems: readonly NavLinkItem[] = [
   { to: '/admin/backup', label: 'Backup & Restore' },
 ];
 
-/** The admin area's shell: only an admin gets past the guard. */
+/** The admin area's shell: only an admin gets in. */
 export function Component() {
-  return (
-    <RequireRole userRole="admin">
-      <AdminPanel />
-    </RequireRole>
-  );
-}
-
-function AdminPanel() {
-  const logout = useLogout();
-  return (
-    <PanelLayout
-      brand={{ name: siteBrand.name, to: '/admin' }}
-      title="Admin Panel"
-      navItems={adminNavItems}
-      onLogout={logout}
-    >
-      <Outlet />
-    </PanelLayout>
-  );
+  return <AreaShell userRole="admin" title="Admin Panel" navItems={adminNavItems} />;
 }

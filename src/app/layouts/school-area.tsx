@@ -1,8 +1,6 @@
-import { Outlet } from 'react-router-dom';
-import { PanelLayout } from '@/ui';
+import type { SessionUser } from '@/data';
 import type { NavLinkItem } from '@/ui';
-import { RequireRole, useLogout, useSignedInUser } from '../guards';
-import { SignedInRecordGate } from './signed-in-record-gate';
+import { AreaShell } from './area-shell';
 
 // The school menu, in the product's order.
 const schoolNavItems: readonly NavLinkItem[] = [
@@ -11,31 +9,17 @@ const schoolNavItems: readonly NavLinkItem[] = [
   { to: '/school/bulk-registration', label: 'Bulk Registration' },
 ];
 
-/** The school area's shell: only a school gets past the guard. */
+/** The panel greets a school by name, as the session holds it from sign-in. */
+const greeting = (user: SessionUser) => `Welcome, ${user.name}`;
+
+/** The school area's shell: only a school gets in, and only while its record exists. */
 export function Component() {
   return (
-    <RequireRole userRole="school">
-      <SchoolPanel />
-    </RequireRole>
-  );
-}
-
-function SchoolPanel() {
-  const user = useSignedInUser();
-  const logout = useLogout();
-  return (
-    <PanelLayout
-      brand={{ name: 'Sankalp Institute', to: '/school' }}
+    <AreaShell
+      userRole="school"
       title="School Panel"
-      // The panel greets the school by name; the session holds it as it was at sign-in.
-      greeting={`Welcome, ${user.name}`}
       navItems={schoolNavItems}
-      onLogout={logout}
-    >
-      {/* Every page needs the school's record: a missing one shows "School not found." here once. */}
-      <SignedInRecordGate area="school">
-        <Outlet />
-      </SignedInRecordGate>
-    </PanelLayout>
+      greeting={greeting}
+    />
   );
 }

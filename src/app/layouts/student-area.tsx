@@ -1,8 +1,6 @@
-import { Outlet } from 'react-router-dom';
-import { PanelLayout } from '@/ui';
+import type { SessionUser } from '@/data';
 import type { NavLinkItem } from '@/ui';
-import { RequireRole, useLogout, useSignedInUser } from '../guards';
-import { SignedInRecordGate } from './signed-in-record-gate';
+import { AreaShell } from './area-shell';
 
 // The student menu, in the product's order.
 const studentNavItems: readonly NavLinkItem[] = [
@@ -14,31 +12,17 @@ const studentNavItems: readonly NavLinkItem[] = [
   { to: '/student/notifications', label: 'Notifications' },
 ];
 
-/** The student area's shell: only a student gets past the guard. */
+/** The panel greets a student by first name. */
+const greeting = (user: SessionUser) => `Welcome, ${user.name.trim().split(/\s+/)[0]}`;
+
+/** The student area's shell: only a student gets in, and only while their record exists. */
 export function Component() {
   return (
-    <RequireRole userRole="student">
-      <StudentPanel />
-    </RequireRole>
-  );
-}
-
-function StudentPanel() {
-  const user = useSignedInUser();
-  const logout = useLogout();
-  const firstName = user.name.trim().split(/\s+/)[0];
-  return (
-    <PanelLayout
-      brand={{ name: 'Sankalp Institute', to: '/student' }}
+    <AreaShell
+      userRole="student"
       title="Student Panel"
-      greeting={`Welcome, ${firstName}`}
       navItems={studentNavItems}
-      onLogout={logout}
-    >
-      {/* Every page needs the student's record: a missing one shows Student Not Found here once. */}
-      <SignedInRecordGate area="student">
-        <Outlet />
-      </SignedInRecordGate>
-    </PanelLayout>
+      greeting={greeting}
+    />
   );
 }
