@@ -20,7 +20,7 @@ import {
   Skeleton,
   useDocumentTitle,
 } from '@/ui';
-import pageStyles from './admin-page.module.css';
+import pageStyles from './student-management-detail-page.module.css';
 import { EditStudentModal } from './edit-student-modal';
 import { StudentDetailsCard } from './student-details-card';
 
