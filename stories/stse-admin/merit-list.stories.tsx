@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Candidate } from '@/data';
 import { StseManagementPage } from '@/features/stse';
 import { withData } from '../support/data-decorator';
@@ -127,5 +127,39 @@ export const Admitted: Story = {
       '/admin/student-management/student-rahul-sharma',
     );
     await expect(within(row).queryByRole('link', { name: /Admit .* as Student/ })).toBeNull();
+  },
+};
+
+/** Export CSV downloads the rows shown, as the merit list's CSV (formula-safe, see the unit test). */
+export const ExportCsv: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: TABLE });
+    const blobs: Blob[] = [];
+    const createUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:merit-list';
+    });
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Exam center' }), KOTA);
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      await expect(blobs).toHaveLength(1);
+      // UTF-8 with a byte order mark, so spreadsheets read names and ₹ correctly.
+      const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+      await expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = (await blobs[0]!.text()).split('\r\n');
+      await expect(lines[0]).toBe(
+        'Rank,Roll No,Name,Class,School,Exam Center,Marks,Maximum Marks,Percentile,Scholarship',
+      );
+      await expect(lines.slice(1, -1).map((line) => line.split(',')[1])).toEqual([
+        'STSE0001',
+        'STSE0003',
+        'STSE0005',
+      ]);
+    } finally {
+      createUrl.mockRestore();
+      click.mockRestore();
+    }
   },
 };
