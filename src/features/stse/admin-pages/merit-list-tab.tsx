@@ -66,12 +66,6 @@ function columnsFor(maxMarks: number): readonly DataTableColumn<MeritRow>[] {
       sortValue: (row) => row.candidate.name,
     },
     {
-      id: 'school',
-      header: 'School',
-      cell: (row) => row.candidate.schoolName,
-      sortValue: (row) => row.candidate.schoolName,
-    },
-    {
       id: 'center',
       header: 'Exam Center',
       cell: (row) => centerOf(row.candidate),
@@ -122,6 +116,13 @@ function columnsFor(maxMarks: number): readonly DataTableColumn<MeritRow>[] {
           </span>
         );
       },
+    },
+    // Last: the longest text, so the actions stay on screen on a laptop.
+    {
+      id: 'school',
+      header: 'School',
+      cell: (row) => row.candidate.schoolName,
+      sortValue: (row) => row.candidate.schoolName,
     },
   ];
 }
