@@ -10,14 +10,17 @@
 //   ALLOWED_ORIGINS comma-separated extra origins allowed to send unsafe requests
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEMO_SCHOOL_EMAIL, DEMO_STUDENT_EMAIL } from '../src/data/demo-logins';
+import {
+  DEMO_SCHOOL_EMAIL,
+  DEMO_SCHOOL_PASSWORD,
+  DEMO_STUDENT_EMAIL,
+  DEMO_STUDENT_PASSWORD,
+} from '../src/data/demo-logins';
 import { createSeedData } from '../src/data/seed';
 import { seedDatabase } from './data/portal-data';
 import type { UploadedFile } from './data/portal-data';
 import { startServer } from './server';
 
-export const DEMO_STUDENT_PASSWORD = 'student-demo-2026';
-export const DEMO_SCHOOL_PASSWORD = 'school-demo-2026';
 const DEFAULT_ADMIN_EMAIL = 'admin@sankalp.example.com';
 
 const env = process.env;

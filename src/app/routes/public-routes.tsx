@@ -20,4 +20,6 @@ export const publicRoutes: RouteObject[] = [
     },
   },
   { path: 'login', lazy: () => import('./public/login') },
+  // Server mode: a student or school sets a password with the admin's one-time code.
+  { path: 'set-password', lazy: () => import('./public/set-password') },
 ];

@@ -1,3 +1,6 @@
 export { LoginPage } from './public-pages/login-page';
 export { afterLoginPath, dashboardPath, loginRedirectState } from './model/session-paths';
 export type { LoginRedirectState } from './model/session-paths';
+export { SetPasswordPage } from './public-pages/set-password-page';
+export { SetupCodePanel } from './components/setup-code-panel';
+export type { IssuedSetupCode, SetupCodePanelProps } from './components/setup-code-panel';

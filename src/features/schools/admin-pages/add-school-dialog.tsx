@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, newSchoolSchema, useData } from '@/data';
-import type { NewSchool } from '@/data';
+import type { NewSchool, School } from '@/data';
 import { Button, EmailField, FormError, FormModal, TextField, useToast } from '@/ui';
 import styles from './add-school-dialog.module.css';
 
@@ -17,7 +17,7 @@ const emptySchool: NewSchool = {
 };
 
 /** "Add New School": a partner school and its contact, checked by the school schema. */
-export function AddSchoolDialog() {
+export function AddSchoolDialog({ onAdded }: { onAdded?: (school: School) => void } = {}) {
   const repository = useData();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -31,6 +31,7 @@ export function AddSchoolDialog() {
       const added = await repository.addSchool(school);
       setOpen(false);
       toast.show({ message: `${added.name} was added.`, tone: 'success' });
+      onAdded?.(added);
     } catch (error) {
       form.setError('root', { message: describeError(error) });
     }

@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { describeError, useLiveQuery } from '@/data';
+import { SERVER_MODE } from '@/data/data-mode';
+import { SetupCodePanel } from '@/features/auth';
 import type { School } from '@/data';
-import { ListPage, ListTable, textColumn, useDocumentTitle } from '@/ui';
+import { Button, ListPage, ListTable, textColumn, useDocumentTitle } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { AddSchoolDialog } from './add-school-dialog';
 import styles from './school-management-page.module.css';
@@ -26,16 +29,46 @@ const columns: readonly DataTableColumn<School>[] = [
 export function SchoolManagementPage() {
   useDocumentTitle('School Management · Admin Panel · Sankalp Institute');
   const schools = useLiveQuery((data) => data.listSchools(), [], ['schools']);
+  // Server mode: the school whose sign-in set-up code is shown (just added, or chosen to reset).
+  const [setup, setSetup] = useState<{ school: School; issueOnOpen: boolean } | null>(null);
+  const tableColumns: readonly DataTableColumn<School>[] = SERVER_MODE
+    ? [
+        ...columns,
+        {
+          id: 'signIn',
+          header: 'Sign-in',
+          cell: (school) => (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setSetup({ school, issueOnOpen: false })}
+              aria-label={`Set-up code for ${school.name}`}
+            >
+              Set-up code
+            </Button>
+          ),
+        },
+      ]
+    : columns;
 
   return (
     <ListPage
       title="School Management"
       lead="Partner schools. A school signs in with its contact email to register its students for STSE."
-      actions={<AddSchoolDialog />}
+      actions={<AddSchoolDialog onAdded={(school) => setSetup({ school, issueOnOpen: true })} />}
     >
+      {setup ? (
+        <SetupCodePanel
+          key={setup.school.id}
+          account="school"
+          subjectId={setup.school.id}
+          name={setup.school.name}
+          issueOnOpen={setup.issueOnOpen}
+        />
+      ) : null}
       <ListTable
         caption="Partner schools"
-        columns={columns}
+        columns={tableColumns}
         initialSort={{ columnId: 'name', direction: 'ascending' }}
         query={schools}
         loadErrorTitle="The schools could not be loaded."

@@ -255,7 +255,10 @@ function StudentForm({
       const student = admission
         ? await repository.admitCandidate(admission.candidate.id, values)
         : await repository.addStudent(values);
-      await navigate(`/admin/student-management/${student.id}`);
+      // Server mode shows the new student's sign-in set-up code on arrival.
+      await navigate(`/admin/student-management/${student.id}`, {
+        state: { issueSetupCode: true },
+      });
     } catch (error) {
       // An add-student failure is logged for developers; the admin is also told, and keeps what was typed.
       console.error(error);

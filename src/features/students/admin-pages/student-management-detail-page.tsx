@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { SetupCodePanel } from '@/features/auth';
 import { describeError, formatRupees, PAYMENT_MODES, useAuth, useData, useLiveQuery } from '@/data';
 import type { Payment, PaymentMode, Student } from '@/data';
 import {
@@ -108,6 +109,7 @@ const ADMIN_PAYMENT_MODES = PAYMENT_MODES.filter(
 );
 
 function StudentDetail({ student }: { student: Student }) {
+  const location = useLocation();
   useDocumentTitle(documentTitle(student.name));
   const repository = useData();
   const admin = useAuth().user?.name ?? 'Admin';
@@ -198,6 +200,14 @@ function StudentDetail({ student }: { student: Student }) {
           )}
         </div>
         <StudentDetailsCard student={student} />
+        <SetupCodePanel
+          account="student"
+          subjectId={student.id}
+          name={student.name}
+          issueOnOpen={
+            (location.state as { issueSetupCode?: boolean } | null)?.issueSetupCode === true
+          }
+        />
       </div>
       {cancelling === undefined ? null : (
         <CancelReceiptDialog

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { describeError, formatDateTime } from '@/data';
+import { issueSetupCode } from '@/data/auth-server';
+import { SERVER_MODE } from '@/data/data-mode';
+import { Alert, Button, Card } from '@/ui';
+import styles from './setup-code-panel.module.css';
+
+export type IssuedSetupCode = { code: string; expiresAt: string; email: string };
+
+export type SetupCodePanelProps = {
+  /** Whose account: a student's or a school's. */
+  account: 'student' | 'school';
+  subjectId: string;
+  /** Who the code is for, as the admin reads it. */
+  name: string;
+  /** Issue a code as soon as the panel opens (straight after adding the student or school). */
+  issueOnOpen?: boolean;
+  /** Stories and tests: server mode and the issuing call. */
+  serverMode?: boolean;
+  issue?: (role: 'student' | 'school', subjectId: string) => Promise<IssuedSetupCode>;
+};
+
+/**
+ * Server mode's sign-in set-up: the admin gives the person a one-time code (valid 7 days) that
+ * they use on the "Set your password" page. No e-mail is sent. A new code replaces the old one
+ * (a password reset). In the browser-only mode there are no passwords, so nothing shows.
+ */
+export function SetupCodePanel({
+  account,
+  subjectId,
+  name,
+  issueOnOpen = false,
+  serverMode = SERVER_MODE,
+  issue = issueSetupCode,
+}: SetupCodePanelProps) {
+  const [issued, setIssued] = useState<IssuedSetupCode | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+
+  async function issueCode() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setIssued(await issue(account, subjectId));
+    } catch (error) {
+      setFailure(describeError(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => {
+    if (!serverMode || !issueOnOpen || started.current) return;
+    started.current = true;
+    void issueCode();
+    // Once, when the panel first opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!serverMode) return null;
+  return (
+    <Card
+      title="Sign-in set-up code"
+      actions={
+        <Button variant="secondary" onClick={() => void issueCode()} disabled={busy}>
+          {busy ? 'Issuing...' : issued ? 'Issue new code' : 'Issue set-up code'}
+        </Button>
+      }
+    >
+      <p className={styles.lead}>
+        {name} sets a password on the <strong>Set your password</strong> page (/set-password) with a
+        one-time code. No e-mail is sent: give the code to them. A new code replaces the old one.
+      </p>
+      {issued ? (
+        <div className={styles.issued} role="status">
+          <p className={styles.label}>Set-up code for {issued.email}</p>
+          <output className={styles.code} aria-label="Set-up code">
+            {issued.code}
+          </output>
+          <p className={styles.expiry}>
+            Valid until {formatDateTime(issued.expiresAt)}. It is shown only now.
+          </p>
+        </div>
+      ) : null}
+      {failure ? (
+        <Alert tone="error" title="The code could not be issued">
+          {failure}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}

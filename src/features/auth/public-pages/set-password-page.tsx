@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { describeError } from '@/data';
+import { setPasswordWithCode } from '@/data/auth-server';
+import { SERVER_MODE } from '@/data/data-mode';
+import { Alert, Button, Form, FormActions, FormError, PageContainer, TextField } from '@/ui';
+import { useDocumentTitle } from '@/ui';
+import styles from './login-page.module.css';
+
+const setPasswordFormSchema = z
+  .object({
+    code: z.string().trim().min(1, 'Enter the set-up code.'),
+    password: z
+      .string()
+      .min(10, 'Use at least 10 characters for the password.')
+      .max(200, 'Use at most 200 characters for the password.'),
+    confirm: z.string(),
+  })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords differ. Type the same password twice.',
+  });
+type SetPasswordForm = z.input<typeof setPasswordFormSchema>;
+
+export type SetPasswordPageProps = {
+  /** Stories and tests: server mode and the call that sets the password. */
+  serverMode?: boolean;
+  setPassword?: typeof setPasswordWithCode;
+};
+
+/** "Set your password": a student or school turns the admin's one-time code into a password. */
+export function SetPasswordPage({
+  serverMode = SERVER_MODE,
+  setPassword = setPasswordWithCode,
+}: SetPasswordPageProps) {
+  useDocumentTitle('Set your password · Sankalp Institute');
+  const [done, setDone] = useState<{ email: string } | null>(null);
+  const form = useForm<SetPasswordForm>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { code: '', password: '', confirm: '' },
+  });
+
+  async function submit(values: SetPasswordForm) {
+    try {
+      const outcome = await setPassword(values.code, values.password);
+      if (outcome.ok) {
+        setDone({ email: outcome.email });
+        return;
+      }
+      for (const issue of outcome.issues) {
+        const field = issue.path === 'code' || issue.path === 'password' ? issue.path : 'root';
+        form.setError(field, { message: issue.message });
+      }
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  }
+
+  return (
+    <PageContainer
+      title="Set your password"
+      lead="Enter the set-up code the institute gave you, then choose your password."
+      width="narrow"
+    >
+      <div className={styles.panel}>
+        {!serverMode ? (
+          <Alert tone="info" title="Passwords are not used in this demo">
+            This copy of the portal keeps its data in your browser and does not check passwords.{' '}
+            <Link to="/login">Sign in</Link> with your e-mail.
+          </Alert>
+        ) : done ? (
+          <Alert tone="success" title="Your password is set" takeFocus>
+            Sign in with {done.email} and your new password. <Link to="/login">Go to sign in</Link>
+          </Alert>
+        ) : (
+          <Form form={form} onSubmit={submit} aria-label="Set your password">
+            <TextField<SetPasswordForm>
+              name="code"
+              label="Set-up code"
+              autoComplete="one-time-code"
+              required
+            />
+            <TextField<SetPasswordForm>
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <TextField<SetPasswordForm>
+              name="confirm"
+              label="Type the password again"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <FormError />
+            <FormActions>
+              <Button type="submit" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? 'Saving...' : 'Set password'}
+              </Button>
+            </FormActions>
+          </Form>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SetPasswordPage } from '@/features/auth';
+import { withRouter } from '../support/with-router';
+
+const meta = {
+  title: 'Screens/Auth/Set your password',
+  component: SetPasswordPage,
+  decorators: [withRouter],
+  parameters: { route: { path: '/set-password' } },
+} satisfies Meta<typeof SetPasswordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Server mode: the code and the password twice; a matching pair sets it and points to sign-in. */
+export const ServerMode: Story = {
+  args: {
+    serverMode: true,
+    setPassword: fn(async () => ({
+      ok: true as const,
+      role: 'student',
+      email: 'priya@example.com',
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Set your password' }),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Set-up code/), 'ABCD-EFGH-JKLM');
+    await userEvent.type(canvas.getByLabelText(/New password/), 'a long password');
+    await userEvent.type(canvas.getByLabelText(/Type the password again/), 'another password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(await canvas.findByText(/The two passwords differ/)).toBeVisible();
+    await expect(args.setPassword).not.toHaveBeenCalled();
+
+    await userEvent.clear(canvas.getByLabelText(/Type the password again/));
+    await userEvent.type(canvas.getByLabelText(/Type the password again/), 'a long password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(await canvas.findByText('Your password is set')).toBeVisible();
+    await expect(args.setPassword).toHaveBeenCalledWith('ABCD-EFGH-JKLM', 'a long password');
+    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+/** A used or expired code: the server's message shows beside the code field. */
+export const CodeRefused: Story = {
+  args: {
+    serverMode: true,
+    setPassword: fn(async () => ({
+      ok: false as const,
+      issues: [
+        {
+          path: 'code',
+          message: 'This set-up code is not valid or has expired. Ask the institute for a new one.',
+        },
+      ],
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Set-up code/), 'USED-CODE-0000');
+    await userEvent.type(canvas.getByLabelText(/New password/), 'a long password');
+    await userEvent.type(canvas.getByLabelText(/Type the password again/), 'a long password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(await canvas.findByText(/not valid or has expired/)).toBeVisible();
+  },
+};
+
+/** The browser-only demo has no passwords: the page says so and links to sign-in. */
+export const BrowserOnlyMode: Story = {
+  args: { serverMode: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Passwords are not used in this demo')).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
