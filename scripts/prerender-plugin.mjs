@@ -117,8 +117,13 @@ export function prerenderPlugin() {
               /<(script type="module"|link rel="modulepreload") crossorigin/g,
               '<$1 fetchpriority="low" crossorigin',
             )
-            .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-          if (!document.includes(html)) throw new Error(`index.html has no empty #root.`);
+            // Names the route it holds: a server that falls back to this file for another path
+            // gets the page rendered afresh there (main.tsx), not hydrated into the wrong page.
+            .replace(
+              '<div id="root"></div>',
+              () => `<div id="root" data-prerendered="${route}">${html}</div>`,
+            );
+          if (!document.includes(html)) throw new Error('index.html has no empty #root.');
           const file = path.join(outDir, pageFile(route));
           mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(file, document);

@@ -14,12 +14,17 @@ function start(root: HTMLElement) {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  // A public page arrives prerendered (scripts/prerender-plugin.mjs) and is hydrated; any other
-  // path gets the empty app shell and is rendered here.
-  // Hydrating in a transition lets React pause between parts of the page for the browser, so a
-  // slow phone gets no long task; a click meanwhile hydrates its part at once.
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // A public page arrives prerendered for its route (scripts/prerender-plugin.mjs) and is
+  // hydrated; any other path gets the empty app shell and is rendered here. Hydrating in a
+  // transition lets React pause between parts of the page for the browser, so a slow phone gets
+  // no long task; a click meanwhile hydrates its part at once.
+  const path = window.location.pathname.replace(/\/+$/, '') || '/';
+  if (root.dataset.prerendered === path) {
+    startTransition(() => void hydrateRoot(root, app));
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
 // The page's own chunks first, so the first render is the page itself. (Not a top-level await:

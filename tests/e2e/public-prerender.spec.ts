@@ -147,3 +147,14 @@ test('a prerendered page opened with a query hydrates, then follows the query', 
   await page.goto('/contact?subject=Engineering');
   await expect(page.getByLabel('Subject')).toHaveValue('Engineering');
 });
+
+test('a page served for the wrong path (a server falling back to the home page) renders afresh', async ({
+  page,
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  await page.route('**/about', (route) => route.fulfill({ contentType: 'text/html', body: home }));
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Sankalp Institute');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
