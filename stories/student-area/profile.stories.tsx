@@ -145,3 +145,29 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Admitted from an STSE scholarship: the concession and the STSE roll number it came from. */
+export const AdmittedFromStse: Story = {
+  parameters: {
+    data: {
+      seed: withRahul((rahul) => ({
+        ...rahul,
+        concession: {
+          percent: 50,
+          grossFee: 240000,
+          amount: 120000,
+          scholarship: '50% Scholarship',
+          stseRollNo: 'STSE0004',
+          candidateId: 'candidate-04',
+        },
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Profile' });
+    await expect(detail(canvasElement, 'STSE Scholarship')).toHaveTextContent(
+      '50% Scholarship: 50% off the fee (₹1,20,000 of ₹2,40,000)',
+    );
+    await expect(detail(canvasElement, 'STSE Roll No')).toHaveTextContent('STSE0004');
+  },
+};

@@ -448,7 +448,9 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
   const candidates = await repository.listCandidates();
   expect(storage.getItem('schemaVersion')).toBe('4');
   for (const key of DATA_KEYS) {
-    expect(storage.getItem(key)).toBe(JSON.stringify(version3Values[key]));
+    expect(storage.getItem(key)).toBe(
+      JSON.stringify(version3Values[key as keyof typeof version3Values]),
+    );
   }
   expect(candidates).toHaveLength((version3Values.stseCandidates as unknown[]).length);
   expect(candidates.map((candidate) => candidate.name)).toContain('Meera Iyer');

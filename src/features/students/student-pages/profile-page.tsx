@@ -10,6 +10,7 @@ import {
   ConfirmDialog,
   DateText,
   DetailList,
+  Money,
   PageContainer,
   useDocumentTitle,
 } from '@/ui';
@@ -68,6 +69,20 @@ export function StudentProfilePage() {
     ['WhatsApp', student.whatsapp || NOT_PROVIDED],
     ['Address', postalAddress(student)],
     ['Enrolled On', <DateText key="enrolled" value={student.enrollmentDate} />],
+    // Admitted from an STSE scholarship: the concession on the fee, and where it came from.
+    ...(student.concession
+      ? ([
+          [
+            'STSE Scholarship',
+            <span key="concession">
+              {student.concession.scholarship}: {student.concession.percent}% off the fee (
+              <Money amount={student.concession.amount} /> of{' '}
+              <Money amount={student.concession.grossFee} />)
+            </span>,
+          ],
+          ['STSE Roll No', student.concession.stseRollNo],
+        ] satisfies DetailItem[])
+      : []),
   ];
 
   return (
