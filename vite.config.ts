@@ -20,6 +20,9 @@ export default defineConfig({
     // One stylesheet for the whole app (about 10 kB gzip): prerendered pages carry it inline
     // (scripts/prerender-plugin.mjs), so no page waits for a stylesheet or loads one twice.
     cssCodeSplit: false,
+    // The prerender (a second build, then rendering) runs in a closeBundle callback on purpose;
+    // Rolldown would otherwise warn on every build that plugin callbacks took longer than it.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   // Pre-bundled up front: discovered mid-run, Vite would re-optimise and reload the story tests
   // on a cold cache, failing them with "Invalid hook call".
