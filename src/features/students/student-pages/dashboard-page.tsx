@@ -21,7 +21,7 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import styles from './dashboard-page.module.css';
-import pageStyles from './student-page.module.css';
+import pageStyles from './student-pages.module.css';
 
 export function StudentDashboardPage() {
   useDocumentTitle('Dashboard · Student Panel · Sankalp Institute');

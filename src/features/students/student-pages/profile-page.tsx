@@ -15,7 +15,7 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import type { DetailItem } from '@/ui';
-import pageStyles from './student-page.module.css';
+import pageStyles from './student-pages.module.css';
 import styles from './profile-page.module.css';
 
 /** The subject of the ticket a profile-edit request opens. */
