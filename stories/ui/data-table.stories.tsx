@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DataTable, Money, textColumn } from '@/ui';
+import { DataTable, Money, moneyColumn, numberColumn, textColumn } from '@/ui';
 import type { DataTableColumn, DataTableProps } from '@/ui';
 
 type StudentRow = {
@@ -325,19 +325,24 @@ export const LongContentSmallScreen: Story = {
   },
 };
 
-type Place = { id: string; name: string; city: string };
+type Place = { id: string; name: string; city: string; students: number; fees: number };
 const places: Place[] = [
-  { id: 'p1', name: 'delhi public school', city: 'Noida' },
-  { id: 'p2', name: 'Army Public School', city: 'meerut' },
-  { id: 'p3', name: 'Bal Bharati', city: 'Agra' },
+  { id: 'p1', name: 'delhi public school', city: 'Noida', students: 120, fees: 1250000 },
+  { id: 'p2', name: 'Army Public School', city: 'meerut', students: 9, fees: 40000 },
+  { id: 'p3', name: 'Bal Bharati', city: 'Agra', students: 45, fees: 300000.5 },
 ];
 const textColumns = [
   textColumn<Place>('name', 'Name', (place) => place.name, { emphasis: true }),
   textColumn<Place>('city', 'City', (place) => place.city),
+  numberColumn<Place>('students', 'Students', (place) => place.students),
+  moneyColumn<Place>('fees', 'Fees', (place) => place.fees),
 ];
 
-/** textColumn: plain text, sorted ignoring case; the naming column in bold. */
-export const TextColumns: Story = {
+/**
+ * The ready-made columns: text sorted ignoring case (the naming column in bold), numbers sorted
+ * as numbers, money shown in rupees; numbers and money aligned to the end.
+ */
+export const ReadyMadeColumns: Story = {
   render: () => (
     <DataTable
       caption="Places"
@@ -366,5 +371,14 @@ export const TextColumns: Story = {
       'Army Public School',
       'delhi public school',
     ]);
+    await userEvent.click(within(table).getByRole('button', { name: /Students/ }));
+    await expect(firstCells().map((cell) => cell.textContent)).toEqual([
+      'Army Public School',
+      'Bal Bharati',
+      'delhi public school',
+    ]);
+    const armyCells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    await expect(armyCells[3]).toHaveTextContent('₹40,000');
+    await expect(getComputedStyle(armyCells[2]!).textAlign).toBe('end');
   },
 };

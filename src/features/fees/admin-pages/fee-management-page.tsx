@@ -7,10 +7,13 @@ import {
   DataTable,
   LoadError,
   Money,
+  moneyColumn,
+  numberColumn,
   PageContainer,
   saveFile,
   Spinner,
   StatCard,
+  textColumn,
   useDocumentTitle,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
@@ -20,36 +23,12 @@ import { DayBook } from './day-book';
 import styles from './fee-management-page.module.css';
 
 const columns: readonly DataTableColumn<FeeReportRow>[] = [
-  { id: 'rollNo', header: 'Roll No', cell: (row) => row.rollNo, sortValue: (row) => row.rollNo },
-  { id: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
-  {
-    id: 'class',
-    header: 'Class',
-    cell: (row) => row.currentClass,
-    sortValue: (row) => row.currentClass,
-    align: 'end',
-  },
-  {
-    id: 'totalFee',
-    header: 'Total Fee',
-    cell: (row) => <Money amount={row.totalFee} />,
-    sortValue: (row) => row.totalFee,
-    align: 'end',
-  },
-  {
-    id: 'paid',
-    header: 'Paid',
-    cell: (row) => <Money amount={row.paid} />,
-    sortValue: (row) => row.paid,
-    align: 'end',
-  },
-  {
-    id: 'pending',
-    header: 'Pending',
-    cell: (row) => <Money amount={row.pending} />,
-    sortValue: (row) => row.pending,
-    align: 'end',
-  },
+  textColumn('rollNo', 'Roll No', (row) => row.rollNo),
+  textColumn('name', 'Name', (row) => row.name),
+  numberColumn('class', 'Class', (row) => row.currentClass),
+  moneyColumn('totalFee', 'Total Fee', (row) => row.totalFee),
+  moneyColumn('paid', 'Paid', (row) => row.paid),
+  moneyColumn('pending', 'Pending', (row) => row.pending),
   {
     id: 'overdue',
     header: 'Overdue Installments',

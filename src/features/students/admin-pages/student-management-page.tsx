@@ -7,7 +7,9 @@ import {
   FILTER_ALL,
   ListPage,
   ListTable,
+  numberColumn,
   SearchFilterBar,
+  textColumn,
   useDocumentTitle,
   useSearchFilter,
 } from '@/ui';
@@ -18,16 +20,10 @@ const CLASS_OPTIONS = CLASSES.map((level) => ({ value: String(level), label: Str
 export const NO_STUDENTS_MESSAGE = 'No students found.';
 
 const columns: readonly DataTableColumn<Student>[] = [
-  { id: 'rollNo', header: 'Roll No', cell: (row) => row.rollNo, sortValue: (row) => row.rollNo },
-  { id: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
-  {
-    id: 'class',
-    header: 'Class',
-    cell: (row) => row.currentClass,
-    sortValue: (row) => row.currentClass,
-    align: 'end',
-  },
-  { id: 'stream', header: 'Stream', cell: (row) => row.stream, sortValue: (row) => row.stream },
+  textColumn('rollNo', 'Roll No', (row) => row.rollNo),
+  textColumn('name', 'Name', (row) => row.name),
+  numberColumn('class', 'Class', (row) => row.currentClass),
+  textColumn('stream', 'Stream', (row) => row.stream),
   { id: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
   {
     id: 'details',
