@@ -76,7 +76,7 @@ export { useDocumentTitle } from './use-document-title';
 export { CountLabel, countLabel } from './count-label';
 export type { CountLabelProps } from './count-label';
 export { saveFile, SAVE_FILE_URL_LIFETIME_MS } from './save-file';
-export { afterNextPaint, lazyAfterPaint } from './lazy-after-paint';
+export { useHydrated } from './use-hydrated';
 export type { SocialNetwork } from './social-icon';
 export { PanelLayout } from './panel-layout';
 export type { PanelLayoutProps } from './panel-layout';
