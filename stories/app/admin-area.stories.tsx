@@ -124,3 +124,18 @@ export const CheckingSession: Story = {
     await expect(canvas.queryByRole('banner')).toBeNull();
   },
 };
+
+/** At 320px the sidebar folds behind the Menu button; choosing a page closes it again. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Menu' });
+    await expect(canvas.queryByRole('navigation', { name: 'Admin Panel' })).toBeNull();
+    await userEvent.click(toggle);
+    const nav = canvas.getByRole('navigation', { name: 'Admin Panel' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Support' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
