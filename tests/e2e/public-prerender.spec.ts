@@ -1,7 +1,7 @@
 // The public pages are prerendered at build time: a crawler that runs no JavaScript reads each
 // page's heading, text, form, title and description, and the browser hydrates that HTML without
 // a mismatch (React reports one on the console, which the fixture turns into a failure).
-import { expect, test } from './fixtures';
+import { expect, signIn, test } from './fixtures';
 
 const pages = [
   {
@@ -157,4 +157,16 @@ test('a page served for the wrong path (a server falling back to the home page) 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Sankalp Institute');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('a signed-in visitor gets the same pages, hydrated without a warning', async ({ page }) => {
+  await signIn(page, 'student');
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  // The session is read after hydration: the login page then offers the dashboard.
+  await page.goto('/login');
+  await expect(page.getByText('You are signed in as Rahul Sharma (Student).')).toBeVisible();
 });
