@@ -37,37 +37,52 @@ const server = await startServer({
   host,
   staticDir,
   trustProxy: env.TRUST_PROXY === '1',
+  // The end-to-end journeys see busy states as in the browser demo (never set in production).
+  apiDelayMs: env.E2E_RESET_TOKEN ? Number(env.E2E_API_DELAY_MS || 0) : 0,
   allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
 });
 
+/** The demo records and the demo accounts' passwords, in place of whatever is stored. */
+async function seedDemo() {
+  const seed = createSeedData(new Date());
+  const { materialFiles, ...collections } = seed;
+  const files: Record<string, UploadedFile> = {};
+  for (const [id, file] of Object.entries(materialFiles)) {
+    files[id] = {
+      name: file.name,
+      type: file.type,
+      bytes: new Uint8Array(await file.bytes.arrayBuffer()),
+    };
+  }
+  await seedDatabase(server.database.db, () => new Date(), collections, files);
+  const student = (await server.data.findStudentsByEmail(DEMO_STUDENT_EMAIL))[0];
+  const school = (await server.data.findSchoolsByEmail(DEMO_SCHOOL_EMAIL))[0];
+  if (student) await server.accounts.setPasswordOf('student', student.id, DEMO_STUDENT_PASSWORD);
+  if (school) await server.accounts.setPasswordOf('school', school.id, DEMO_SCHOOL_PASSWORD);
+}
+
 const firstStart = (await server.accounts.adminCount()) === 0;
 let oneTimePassword: string | undefined;
 if (firstStart) {
-  if (env.SEED_DEMO !== '0') {
-    const seed = createSeedData(new Date());
-    const { materialFiles, ...collections } = seed;
-    const files: Record<string, UploadedFile> = {};
-    for (const [id, file] of Object.entries(materialFiles)) {
-      files[id] = {
-        name: file.name,
-        type: file.type,
-        bytes: new Uint8Array(await file.bytes.arrayBuffer()),
-      };
-    }
-    await seedDatabase(server.database.db, () => new Date(), collections, files);
-    const student = (await server.data.findStudentsByEmail(DEMO_STUDENT_EMAIL))[0];
-    const school = (await server.data.findSchoolsByEmail(DEMO_SCHOOL_EMAIL))[0];
-    if (student) await server.accounts.setPasswordOf('student', student.id, DEMO_STUDENT_PASSWORD);
-    if (school) await server.accounts.setPasswordOf('school', school.id, DEMO_SCHOOL_PASSWORD);
-  }
+  if (env.SEED_DEMO !== '0') await seedDemo();
   oneTimePassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
   await server.accounts.ensureAdmin(adminEmail, 'Admin', env.ADMIN_PASSWORD || oneTimePassword!);
 } else if (env.ADMIN_PASSWORD) {
   // Setting ADMIN_PASSWORD again resets that admin's password (a way back in).
   await server.accounts.ensureAdmin(adminEmail, 'Admin', env.ADMIN_PASSWORD);
+}
+
+// The end-to-end journeys only (never in production): each journey starts from the demo data.
+if (env.E2E_RESET_TOKEN) {
+  server.app.post('/__e2e/reset', async (c) => {
+    if (c.req.header('x-reset-token') !== env.E2E_RESET_TOKEN) return c.text('no', 403);
+    await seedDemo();
+    await server.accounts.clearLoginAttempts();
+    return c.text('reset');
+  });
 }
 
 const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;

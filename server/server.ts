@@ -17,6 +17,7 @@ export type StartOptions = OpenOptions & {
   allowedOrigins?: readonly string[];
   trustProxy?: boolean;
   logger?: Pick<Console, 'error'>;
+  apiDelayMs?: number;
 };
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -33,6 +34,7 @@ export async function startServer(options: StartOptions) {
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
     ...(options.logger ? { logger: options.logger } : {}),
+    apiDelayMs: options.apiDelayMs ?? 0,
   });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve(

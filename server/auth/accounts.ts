@@ -287,6 +287,11 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       return row?.n ?? 0;
     },
 
+    /** Forgets failed sign-ins (the end-to-end journeys' reset). */
+    async clearLoginAttempts() {
+      await db.delete(t.loginAttempts);
+    },
+
     createSession,
   };
 }

@@ -42,6 +42,8 @@ export type AppOptions = {
   /** Trust X-Forwarded-For / X-Forwarded-Proto (behind a reverse proxy). */
   trustProxy?: boolean;
   logger?: Pick<Console, 'error'>;
+  /** The end-to-end journeys only: answers this much later, like the browser demo's latency. */
+  apiDelayMs?: number;
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -66,8 +68,22 @@ export function createApp({
   allowedOrigins = [],
   trustProxy = false,
   logger = console,
+  apiDelayMs = 0,
 }: AppOptions) {
   const app = new Hono<Env>();
+  // What changed since a browser last asked (GET /api/changes): a number per collection, bumped
+  // by every successful write, and an epoch that changes when the server restarts.
+  const epoch = Math.random().toString(36).slice(2);
+  const versions: Record<string, number> = {};
+  const bump = (keys: readonly string[]) => {
+    for (const key of keys) versions[key] = (versions[key] ?? 0) + 1;
+  };
+  if (apiDelayMs > 0) {
+    app.use('/api/*', async (_c, next) => {
+      await new Promise((resolve) => setTimeout(resolve, apiDelayMs));
+      return next();
+    });
+  }
 
   const clientIp = (c: Context) => {
     if (trustProxy) {
@@ -278,6 +294,7 @@ export function createApp({
         ...(file ? { file } : {}),
       };
       const result = await handler(input, c.get('caller'), data);
+      bump(route.changes);
       if (route.transport === 'download') {
         const stored = result as UploadedFile | undefined;
         if (!stored)
@@ -367,6 +384,8 @@ export function createApp({
       },
     );
   }
+
+  app.get('/api/changes', (c) => c.json({ data: { epoch, versions } }));
 
   app.all('/api/*', (c) => failure(c, 404, { kind: 'not-found', entity: 'route', id: c.req.path }));
 

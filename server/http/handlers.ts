@@ -246,8 +246,12 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     return data.addSchool(body as never);
   },
   async updateSchool({ params, body }, caller, data) {
-    only(caller, 'admin');
     if (body.id !== params.id) throw new NotFoundError('school', String(params.id));
+    if (caller.role === 'school' && params.id === caller.schoolId) {
+      // A school edits its own profile; its name stays (it decides whose candidates it sees).
+      return data.updateSchool({ ...body, name: await schoolName(caller, data) } as never);
+    }
+    only(caller, 'admin');
     return data.updateSchool(body as never);
   },
 

@@ -4,5 +4,9 @@ import { createHttpRepository } from './http';
 import { createStorageSessionSlot } from './storage/session-slot';
 
 export function createBrowserHttpRepository() {
-  return createHttpRepository({ session: createStorageSessionSlot(window.sessionStorage) });
+  return createHttpRepository({
+    session: createStorageSessionSlot(window.sessionStorage),
+    // Changes made on another device show up within a couple of seconds.
+    pollMs: 2000,
+  });
 }

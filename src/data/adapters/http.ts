@@ -36,6 +36,11 @@ export type HttpRepositoryOptions = {
   /** The display copy of the signed-in user (sessionStorage in the browser). */
   session?: SessionSlot;
   logger?: Pick<Console, 'error'>;
+  /**
+   * How often to ask the server what changed while someone listens and the page is visible, so
+   * a change made on another device shows up here too; 0 (the default) never asks.
+   */
+  pollMs?: number;
 };
 
 /** The typed error a refusal stands for. */
@@ -91,8 +96,10 @@ export function createHttpRepository({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   session = memorySlot(),
   logger = console,
+  pollMs = 0,
 }: HttpRepositoryOptions = {}): Repository {
   const listeners = createListenerSet(logger);
+  const changes = createChangePoller({ baseUrl, fetchImpl, pollMs, listeners, logger });
 
   async function send(name: HttpMethodName, args: unknown[]): Promise<unknown> {
     const route = HTTP_ROUTES[name];
@@ -194,7 +201,14 @@ export function createHttpRepository({
     async clearSession() {
       session.clear();
     },
-    subscribe: (listener: ChangeListener) => listeners.add(listener),
+    subscribe: (listener: ChangeListener) => {
+      const remove = listeners.add(listener);
+      changes.start();
+      return () => {
+        remove();
+        if (listeners.size === 0) changes.stop();
+      };
+    },
     recoveredKeys: () => [],
   } as unknown as Repository;
 
@@ -207,4 +221,57 @@ export function createHttpRepository({
     }
   }
   return repository;
+}
+
+type ChangeVersions = { epoch: string; versions: Record<string, number> };
+
+/** Asks GET /api/changes now and then, and tells the listeners which collections moved. */
+function createChangePoller({
+  baseUrl,
+  fetchImpl,
+  pollMs,
+  listeners,
+  logger,
+}: {
+  baseUrl: string;
+  fetchImpl: typeof fetch;
+  pollMs: number;
+  listeners: ReturnType<typeof createListenerSet>;
+  logger: Pick<Console, 'error'>;
+}) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let last: ChangeVersions | undefined;
+  const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+  async function poll() {
+    if (!visible()) return;
+    try {
+      const response = await fetchImpl(`${baseUrl}/api/changes`, { credentials: 'same-origin' });
+      if (!response.ok) return;
+      const current = ((await response.json()) as { data: ChangeVersions }).data;
+      const previous = last;
+      last = current;
+      if (!previous) return;
+      const keys = new Set([...Object.keys(previous.versions), ...Object.keys(current.versions)]);
+      const moved = [...keys].filter(
+        (key) =>
+          previous.epoch !== current.epoch || previous.versions[key] !== current.versions[key],
+      );
+      listeners.notify(moved as CollectionKey[]);
+    } catch (error) {
+      logger.error(error);
+    }
+  }
+
+  return {
+    start() {
+      if (pollMs <= 0 || timer !== undefined) return;
+      void poll();
+      timer = setInterval(() => void poll(), pollMs);
+    },
+    stop() {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    },
+  };
 }

@@ -264,7 +264,7 @@ const probes: Probe[] = [
     method: 'updateSchool',
     label: 'X',
     call: (r) => r.updateSchool({ ...schoolX, city: 'Delhi' }),
-    allowed: ['admin'],
+    allowed: ['admin', 'schoolX'],
   },
   // ----- notifications, settings -----
   {
@@ -429,6 +429,16 @@ describe('what an allowed caller gets is only its own', () => {
       receivedBy: 'Admin',
     });
     expect(payment.receivedBy).toBe(studentA.name);
+  });
+
+  test('a school edits its own profile but cannot rename itself', async () => {
+    await server.reset(probeSeed());
+    const saved = await clients.schoolX.updateSchool({
+      ...schoolX,
+      name: schoolY.name,
+      principalName: 'Mrs. K. Sharma',
+    });
+    expect(saved).toMatchObject({ name: schoolX.name, principalName: 'Mrs. K. Sharma' });
   });
 
   test('a school sees only its candidates and files bulk rows under its own name', async () => {
