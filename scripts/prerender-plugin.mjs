@@ -4,10 +4,11 @@
 //
 // After the browser build, a server build of src/app/prerender.tsx renders each public route
 // into a copy of the built index.html (dist/index.html for /, dist/<page>/index.html for the
-// rest), with the route's CSS linked and its chunks preloaded. The empty page every other path
-// needs (the signed-in areas, unknown paths) is kept as dist/app-shell.html, and vite preview
-// (npm start, the e2e server, the audit) serves each prerendered page for its route with or
-// without the trailing slash and the app shell for every other page.
+// rest), with the app's stylesheet inline and the route's chunks preloaded at low priority. The
+// empty page every other path needs (the signed-in areas, unknown paths) is kept as
+// dist/app-shell.html, and vite preview (npm start, the e2e server, the audit) serves each
+// prerendered page for its route, with or without the trailing slash, and the app shell for
+// every other page.
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -56,7 +57,6 @@ export function prerenderPlugin() {
         chunks.set(output.fileName, {
           facade: output.facadeModuleId ? relative(output.facadeModuleId) : null,
           imports: output.imports,
-          css: [...(output.viteMetadata?.importedCss ?? [])],
         });
       }
     },
