@@ -19,16 +19,18 @@ export function CardGrid({ children, className }: CardGridProps) {
 export type CardGridItemProps = {
   /** The card's heading (a section named by it). */
   title: ReactNode;
+  /** Shown beside the title, e.g. a "New" badge. */
+  actions?: ReactNode;
   /** What the card says, from the top. */
   children: ReactNode;
   /** What stays at the card's bottom, e.g. its action. */
   footer?: ReactNode;
 };
 
-export function CardGridItem({ title, children, footer }: CardGridItemProps) {
+export function CardGridItem({ title, actions, children, footer }: CardGridItemProps) {
   return (
     <li className={styles.item}>
-      <Card title={title} className={styles.card}>
+      <Card title={title} actions={actions} className={styles.card}>
         <div className={styles.body}>
           <div className={styles.content}>{children}</div>
           {footer !== undefined ? <div className={styles.footer}>{footer}</div> : null}

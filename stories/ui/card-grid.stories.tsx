@@ -53,6 +53,21 @@ export const Empty: Story = {
   },
 };
 
+/** Something beside a card's title, e.g. a New badge. */
+export const WithTitleAction: Story = {
+  args: {
+    children: (
+      <CardGridItem title="Physics notes" actions={<Badge tone="success">New</Badge>}>
+        <p>Chapter 1 to 4.</p>
+      </CardGridItem>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region', { name: 'Physics notes' });
+    await expect(within(card).getByText('New')).toBeVisible();
+  },
+};
+
 /** A card without a footer is only its content. */
 export const WithoutFooter: Story = {
   args: {

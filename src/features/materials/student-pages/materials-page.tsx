@@ -9,7 +9,8 @@ import {
 import type { LiveQuery, Material } from '@/data';
 import {
   Badge,
-  Card,
+  CardGrid,
+  CardGridItem,
   DateText,
   EmptyState,
   LoadError,
@@ -60,27 +61,25 @@ function MaterialsContent({ query }: { query: LiveQuery<Material[]> }) {
       }
       const now = new Date();
       return (
-        <ul className={styles.grid}>
+        <CardGrid>
           {query.data.map((material) => (
-            <li key={material.id}>
-              <Card
-                className={styles.card}
-                title={material.title}
-                actions={
-                  isNewMaterial(material, now) ? <Badge tone="success">New</Badge> : undefined
-                }
-              >
-                <div className={styles.stack}>
-                  <p>{material.description}</p>
+            <CardGridItem
+              key={material.id}
+              title={material.title}
+              actions={isNewMaterial(material, now) ? <Badge tone="success">New</Badge> : undefined}
+              footer={
+                <>
                   <p className={styles.meta}>
                     {material.fileName} · Added <DateText value={material.uploadDate} />
                   </p>
                   <MaterialDownloadButton material={material} />
-                </div>
-              </Card>
-            </li>
+                </>
+              }
+            >
+              <p>{material.description}</p>
+            </CardGridItem>
           ))}
-        </ul>
+        </CardGrid>
       );
     }
     default:
