@@ -8,3 +8,4 @@ export declare function signIn(
   role: Exclude<PortalRole, 'visitor'>,
   email?: string,
 ): Promise<void>;
+export declare function demoPassword(role: Exclude<PortalRole, 'visitor'>): string;

@@ -59,12 +59,25 @@ export async function resolvePath(page, path) {
 }
 
 /** Signs in through the real login page (Playwright page) and waits for the area's dashboard. */
+/**
+ * The password to type: the browser-only demo checks none; server mode (the journeys'
+ * playwright.server.config.ts) has the demo accounts' and the admin's from the environment.
+ */
+export function demoPassword(role) {
+  if (!process.env.E2E_RESET_URL) return 'demo-password';
+  return {
+    student: 'student-demo-2026',
+    school: 'school-demo-2026',
+    admin: process.env.E2E_ADMIN_PASSWORD ?? 'demo-password',
+  }[role];
+}
+
 export async function signIn(page, role, email = demoLogins[role]) {
   await page.goto('/login');
   const tabName = { student: 'Student', school: 'School', admin: 'Admin' }[role];
   await page.getByRole('tab', { name: tabName }).click();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
+  await page.getByLabel('Password').fill(demoPassword(role));
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(new RegExp(`/${role}/dashboard$`));
 }

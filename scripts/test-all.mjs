@@ -11,6 +11,8 @@ const steps = [
   ['bundle check', 'node', ['scripts/check-bundle.mjs']],
   ['story tests', 'npm', ['run', '--silent', 'test:stories']],
   ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
+  // The same journeys against server mode (its own build, a fresh embedded database).
+  ['end-to-end tests (server mode)', 'npm', ['run', '--silent', 'test:e2e:server']],
 ];
 
 const results = [];
@@ -29,7 +31,7 @@ for (const [name, command, args] of steps) {
 console.log('\nSummary');
 for (const r of results) {
   console.log(
-    `  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(18)} ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
+    `  ${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(30)} ${r.seconds.toFixed(1)} s${r.note ? `  (${r.note})` : ''}`,
   );
 }
 const failed = results.filter((r) => !r.ok);

@@ -1,4 +1,4 @@
-import { demoLogins, expect, signIn, test } from './fixtures';
+import { demoLogins, demoPassword, expect, signIn, test } from './fixtures';
 
 for (const path of ['/admin/dashboard', '/student/profile', '/school/dashboard']) {
   test(`without a session ${path} goes to /login`, async ({ page }) => {
@@ -13,7 +13,7 @@ test('after signing in, the page the guard stopped opens', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('tab', { name: 'Admin' }).click();
   await page.getByLabel('Email').fill(demoLogins.admin);
-  await page.getByLabel('Password').fill('demo-password');
+  await page.getByLabel('Password').fill(demoPassword('admin'));
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin\/support$/);
 });

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 export { expect };
 
-type Fixtures = { consoleProblems: string[] };
+type Fixtures = { consoleProblems: string[]; serverData: void };
 
 /** Messages the browser itself prints for requests the offline sandbox refuses. */
 const offlineNoise = [/net::ERR_/, /Failed to load resource/];
@@ -39,6 +39,24 @@ export const test = base.extend<Fixtures>({
     };
     await provide(page);
   },
+  // Server mode (playwright.server.config.ts): every journey starts from the demo data, as a new
+  // browser does in the browser-only mode.
+  serverData: [
+    // Playwright reads a fixture's dependencies from this pattern; it has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const url = process.env.E2E_RESET_URL;
+      if (url) {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'x-reset-token': process.env.E2E_RESET_TOKEN ?? '' },
+        });
+        expect(response.status, 'resetting the server data').toBe(200);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -76,4 +94,4 @@ export async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 // One sign-in and one list of demo logins for journeys and scripts alike.
-export { demoLogins, signIn } from '../../scripts/portal-routes.mjs';
+export { demoLogins, demoPassword, signIn } from '../../scripts/portal-routes.mjs';

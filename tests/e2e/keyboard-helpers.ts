@@ -1,7 +1,7 @@
 // Helpers for the keyboard-only journeys (keyboard-*.spec.ts): they move and inspect focus the way
 // a keyboard user does, pressing Tab, and never click or focus an element themselves.
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { demoPassword, expect } from './fixtures';
 
 type AriaRole = Parameters<Page['getByRole']>[0];
 
@@ -118,7 +118,7 @@ export async function signInByKeyboard(
   await expectVisibleFocus(page);
   await page.keyboard.type(email);
   await tabTo(page, 'Password');
-  await page.keyboard.type('demo-password');
+  await page.keyboard.type(demoPassword(role));
   await page.keyboard.press('Enter');
   await page.waitForURL(new RegExp(`/${role}/dashboard$`));
 }

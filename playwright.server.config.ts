@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+
+// The journeys in server mode: the server-mode build served by the real server over a fresh
+// embedded database (scripts/server-e2e.mjs). One worker: the journeys share the one database,
+// and each starts from the demo data (the reset in tests/e2e/fixtures.ts).
+const port = Number(process.env.E2E_SERVER_PORT || 4175);
+const resetToken = 'e2e-reset-token';
+process.env.E2E_RESET_URL = `http://127.0.0.1:${port}/__e2e/reset`;
+process.env.E2E_RESET_TOKEN = resetToken;
+process.env.E2E_ADMIN_PASSWORD = 'admin-e2e-password';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Journeys about the browser's own storage (backup to IndexedDB and restore after clearing site
+  // data, a damaged localStorage, the prerendered pages' storage) are the browser-only mode's.
+  testIgnore: [
+    '**/admin-backup.spec.ts',
+    '**/public-prerender.spec.ts',
+    '**/quality-budget.spec.ts',
+  ],
+  // Deletes a record straight from localStorage: a browser-only situation.
+  grepInvert: /a missing student record shows Student Not Found/,
+  fullyParallel: false,
+  workers: 1,
+  // One retry: a keyboard journey's quick arrow keys can race the session check's answer.
+  retries: 1,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node scripts/server-e2e.mjs',
+    url: `http://localhost:${port}/api/settings`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_EMAIL: 'admin@sankalp.example.com',
+      ADMIN_PASSWORD: 'admin-e2e-password',
+      E2E_RESET_TOKEN: resetToken,
+      // Busy states ("Submitting...") stay on screen long enough to be seen, as in the demo.
+      E2E_API_DELAY_MS: '150',
+    },
+  },
+});
