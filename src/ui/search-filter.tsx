@@ -5,6 +5,7 @@ import { Form } from './form/form';
 import { Select } from './form/select';
 import type { SelectOption } from './form/select';
 import { TextField } from './form/text-field';
+import tableStyles from './data-table/data-table.module.css';
 import styles from './search-filter.module.css';
 
 /** The filter's value for "All": the one sentinel every search-and-filter bar uses. */
@@ -71,7 +72,7 @@ export function SearchFilterBar({
       onSubmit={keepResults}
       role="search"
       aria-label={label}
-      className={styles.bar}
+      className={`${tableStyles.toolbar} ${styles.bar}`}
     >
       <TextField<SearchFilterValues>
         name="search"

@@ -56,14 +56,25 @@ const names = (canvas: ReturnType<typeof within>) =>
     .queryAllByRole('listitem')
     .map((item) => item.textContent);
 
-/** A search landmark with the search box and the filter, on "All" (its first choice). */
+/**
+ * A search landmark with the search box and the filter side by side (bottoms aligned), the
+ * filter on "All" (its first choice).
+ */
 export const Default: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('search', { name: 'Filter people' });
     await expect(within(bar).getByRole('searchbox', { name: 'Search by name' })).toHaveValue('');
     const filter = within(bar).getByRole('combobox', { name: 'Class' });
     await expect(filter).toHaveValue(FILTER_ALL);
+    const searchBox = within(bar).getByRole('searchbox', { name: 'Search by name' });
+    await expect(Math.round(filter.getBoundingClientRect().bottom)).toBe(
+      Math.round(searchBox.getBoundingClientRect().bottom),
+    );
+    await expect(filter.getBoundingClientRect().left).toBeGreaterThan(
+      searchBox.getBoundingClientRect().right,
+    );
     await expect(
       within(filter)
         .getAllByRole('option')
