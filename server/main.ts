@@ -8,6 +8,7 @@
 //   SEED_DEMO       0 to start with no demo records and accounts
 //   TRUST_PROXY     1 behind a reverse proxy that sets X-Forwarded-For/-Proto (https → Secure cookie)
 //   ALLOWED_ORIGINS comma-separated extra origins allowed to send unsafe requests
+//   GEMINI_API_KEY  Generate Mock Data asks Gemini from the server (else the offline generator)
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -37,6 +38,7 @@ const server = await startServer({
   host,
   staticDir,
   trustProxy: env.TRUST_PROXY === '1',
+  gemini: { apiKey: env.GEMINI_API_KEY || undefined, baseUrl: env.GEMINI_BASE_URL || undefined },
   // The end-to-end journeys see busy states as in the browser demo (never set in production).
   apiDelayMs: env.E2E_RESET_TOKEN ? Number(env.E2E_API_DELAY_MS || 0) : 0,
   allowedOrigins: (env.ALLOWED_ORIGINS ?? '')

@@ -7,6 +7,7 @@ import { createAccounts } from './auth/accounts';
 import { createPortalData } from './data/portal-data';
 import { openDatabase } from './db/open';
 import type { Database, OpenOptions } from './db/open';
+import type { GeminiOptions } from './gemini';
 import { createApp } from './http/app';
 
 export type StartOptions = OpenOptions & {
@@ -18,6 +19,7 @@ export type StartOptions = OpenOptions & {
   trustProxy?: boolean;
   logger?: Pick<Console, 'error'>;
   apiDelayMs?: number;
+  gemini?: GeminiOptions;
 };
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -35,6 +37,7 @@ export async function startServer(options: StartOptions) {
     trustProxy: options.trustProxy ?? false,
     ...(options.logger ? { logger: options.logger } : {}),
     apiDelayMs: options.apiDelayMs ?? 0,
+    gemini: options.gemini ?? {},
   });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve(

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   AUTH_ROUTES,
   HTTP_METHOD_NAMES,
+  MOCK_CANDIDATES_PATH,
   HTTP_ROUTES,
   MAX_BACKUP_BYTES,
   MAX_BODY_BYTES,
@@ -28,6 +29,8 @@ import { DataValidationError, NotFoundError, PaymentRejectedError } from '../../
 import { SESSION_COOKIE, SESSION_DAYS, SETUP_CODE_REFUSED_MESSAGE } from '../auth/accounts';
 import type { Accounts, Caller } from '../auth/accounts';
 import type { PortalData, UploadedFile } from '../data/portal-data';
+import { GeminiFailure, generateCandidates } from '../gemini';
+import type { GeminiOptions } from '../gemini';
 import { HANDLERS, HttpRefusal } from './handlers';
 
 type Env = { Variables: { caller: Caller; token: string | undefined } };
@@ -44,6 +47,8 @@ export type AppOptions = {
   logger?: Pick<Console, 'error'>;
   /** The end-to-end journeys only: answers this much later, like the browser demo's latency. */
   apiDelayMs?: number;
+  /** Gemini for mock candidates (the key stays on the server). */
+  gemini?: GeminiOptions;
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -69,6 +74,7 @@ export function createApp({
   trustProxy = false,
   logger = console,
   apiDelayMs = 0,
+  gemini = {},
 }: AppOptions) {
   const app = new Hono<Env>();
   // What changed since a browser last asked (GET /api/changes): a number per collection, bumped
@@ -262,6 +268,35 @@ export function createApp({
       const issued = await accounts.issueSetupCode(role, subjectId);
       if (!issued) throw new NotFoundError(role, subjectId);
       return c.json({ data: issued });
+    },
+  );
+
+  // ----- mock candidates from Gemini (admin; the key never leaves the server) -----
+  app.post(
+    MOCK_CANDIDATES_PATH,
+    bodyLimit({ maxSize: 1024 }),
+    zValidator(
+      'json',
+      z.object({ count: z.number().int().min(1).max(50) }),
+      validationHook('mock'),
+    ),
+    async (c) => {
+      const caller = c.get('caller');
+      if (caller.role !== 'admin') {
+        throw new HttpRefusal(caller.role === 'visitor' ? 401 : 403, 'Only the admin can do this.');
+      }
+      // No key on the server: the browser uses its offline generator, as without a key before.
+      if (!gemini.apiKey) return c.json({ data: { source: 'none' } });
+      const { count } = c.req.valid('json');
+      try {
+        const { valid, dropped } = await generateCandidates(count, gemini);
+        const added = await data.addCandidates(valid);
+        bump(['stseCandidates']);
+        return c.json({ data: { source: 'gemini', added: added.length, dropped } });
+      } catch (error) {
+        if (!(error instanceof GeminiFailure)) throw error;
+        return failure(c, 502, { kind: 'server', message: error.message });
+      }
     },
   );
 

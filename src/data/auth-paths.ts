@@ -7,3 +7,6 @@ export const AUTH_PATHS = {
   setPassword: '/api/auth/set-password',
   issueSetupCode: '/api/auth/setup-codes',
 } as const;
+
+/** Server mode's Generate Mock Data: the server asks Gemini with its own key (admin only). */
+export const MOCK_CANDIDATES_PATH = '/api/stse/mock-candidates';

@@ -50,7 +50,10 @@ export type TestServer = {
   stop(): Promise<void>;
 };
 
-export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { gemini?: { apiKey?: string; baseUrl?: string } } = {},
+): Promise<TestServer> {
   let postgres: TempPostgres | undefined;
   if (kind === 'postgres') postgres = await startTempPostgres();
   let clock: () => Date = () => new Date();
@@ -58,6 +61,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
     ...(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://' }),
     now: () => clock(),
     logger: { error: () => undefined },
+    ...(options.gemini ? { gemini: options.gemini } : {}),
   });
   await server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);
 

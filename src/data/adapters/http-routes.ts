@@ -403,6 +403,9 @@ export type HttpErrorBody =
 
 export const AUTH_ROUTES = AUTH_PATHS;
 
+/** Server mode's Generate Mock Data: Gemini from the server, with the server's key. */
+export { MOCK_CANDIDATES_PATH } from '../auth-paths';
+
 export const loginBodySchema = z.object({
   role: z.enum(['admin', 'student', 'school']),
   email: z.string().max(320),

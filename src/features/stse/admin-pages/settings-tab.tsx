@@ -25,6 +25,7 @@ import {
   Textarea,
   TextField,
 } from '@/ui';
+import { SERVER_MODE } from '@/data/data-mode';
 import { buildGeminiKey, readStoredGeminiKey, storeGeminiKey } from '../model/gemini-key';
 import { PublishResultsSwitch } from './publish-results-switch';
 import styles from './settings-tab.module.css';
@@ -238,19 +239,26 @@ function SettingsForm({ settings }: { settings: Settings }) {
         </div>
       </fieldset>
 
-      <TextField<SettingsFormInput>
-        name="geminiApiKey"
-        type="password"
-        label="Gemini API key"
-        autoComplete="off"
-        hint={
-          <>
-            Stored only in this browser. Anyone using this browser can read it. Leave it blank to
-            make mock candidates with the local sample generator.
-            {buildKey ? ' This build has its own key, which is used instead.' : null}
-          </>
-        }
-      />
+      {SERVER_MODE ? (
+        <p>
+          Gemini API key: set <code>GEMINI_API_KEY</code> on the server; the browser never sees it.
+          Without one, mock candidates come from the local sample generator.
+        </p>
+      ) : (
+        <TextField<SettingsFormInput>
+          name="geminiApiKey"
+          type="password"
+          label="Gemini API key"
+          autoComplete="off"
+          hint={
+            <>
+              Stored only in this browser. Anyone using this browser can read it. Leave it blank to
+              make mock candidates with the local sample generator.
+              {buildKey ? ' This build has its own key, which is used instead.' : null}
+            </>
+          }
+        />
+      )}
 
       <FormError />
       {status === 'saved' && !form.formState.isDirty ? (

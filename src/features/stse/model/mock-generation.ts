@@ -5,6 +5,8 @@ import type { Schema, Type as SchemaType } from '@google/genai';
 import { CLASSES, GENDERS, stseRegistrationSchema } from '@/data';
 import type { Repository, StseRegistration } from '@/data';
 import { countLabel } from '@/ui';
+import { MOCK_CANDIDATES_PATH } from '@/data/auth-paths';
+import { SERVER_MODE } from '@/data/data-mode';
 import { generateLocalCandidates } from './local-candidate-generator';
 
 export const GEMINI_MODEL = 'gemini-2.5-flash';
@@ -60,9 +62,34 @@ export async function addMockCandidates(
   repository: Repository,
   options: MockGenerationOptions,
 ): Promise<MockGenerationOutcome> {
+  if (SERVER_MODE) {
+    // Server mode: the server asks Gemini with its own key; the browser holds none.
+    const fromServer = await mockCandidatesFromServer(options.count);
+    if (fromServer) return fromServer;
+    options = { ...options, apiKey: undefined };
+  }
   const { source, valid, dropped } = await generateMockCandidates(options);
   const added = await repository.addCandidates(valid);
   return { source, added: added.length, dropped };
+}
+
+/** Gemini through the server; undefined when the server has no key (then: the local generator). */
+async function mockCandidatesFromServer(count: number): Promise<MockGenerationOutcome | undefined> {
+  const response = await fetch(MOCK_CANDIDATES_PATH, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ count }),
+  });
+  const json = (await response.json().catch(() => ({}))) as {
+    data?: { source: 'gemini' | 'none'; added?: number; dropped?: number };
+    error?: { message?: string };
+  };
+  if (!response.ok || !json.data) {
+    throw new MockGenerationError(json.error?.message ?? 'The server could not ask Gemini.');
+  }
+  if (json.data.source === 'none') return undefined;
+  return { source: 'gemini', added: json.data.added ?? 0, dropped: json.data.dropped ?? 0 };
 }
 
 /** "Added 10 candidates (0 dropped because they failed validation). Source: …" */
