@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ABSENT, describeError, formatIndianNumber, useData } from '@/data';
 import type { Candidate } from '@/data';
-import { Alert, Button, DataTable, FileField, Form, FormActions } from '@/ui';
+import { Alert, Button, countLabel, DataTable, FileField, Form, FormActions } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { marksEntries, readMarksCsv } from '../model/marks-csv';
 import type { MarksCsvReading, MarksCsvRow } from '../model/marks-csv';
@@ -36,9 +36,6 @@ const columns: readonly DataTableColumn<MarksCsvRow>[] = [
       ),
   },
 ];
-
-const plural = (count: number, one: string, many: string) =>
-  `${formatIndianNumber(count)} ${count === 1 ? one : many}`;
 
 type Outcome =
   { status: 'idle' } | { status: 'saved'; count: number } | { status: 'failed'; message: string };
@@ -121,14 +118,14 @@ export function MarksCsvImport({
           {reading.errorCount > 0 ? (
             <Alert
               tone="error"
-              title={`${plural(reading.errorCount, 'row has', 'rows have')} errors`}
+              title={`${countLabel(reading.errorCount, 'row has', 'rows have')} errors`}
             >
               Nothing has been saved. Correct the rows below in the file and check it again.
             </Alert>
           ) : (
             <Alert tone="info">
-              {plural(reading.rows.length, 'row is', 'rows are')} ready. Nothing is saved until you
-              choose Save Marks.
+              {countLabel(reading.rows.length, 'row is', 'rows are')} ready. Nothing is saved until
+              you choose Save Marks.
             </Alert>
           )}
           <DataTable
@@ -156,7 +153,7 @@ export function MarksCsvImport({
       ) : null}
       {outcome.status === 'saved' ? (
         <Alert tone="success">
-          Saved the results of {plural(outcome.count, 'candidate', 'candidates')}.
+          Saved the results of {countLabel(outcome.count, 'candidate')}.
         </Alert>
       ) : null}
       {outcome.status === 'failed' ? (

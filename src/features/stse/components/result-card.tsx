@@ -1,6 +1,6 @@
 import { NO_SCHOLARSHIP, formatPercentile } from '@/data';
 import type { ResultLookup } from '@/data';
-import { Alert, Button, Card } from '@/ui';
+import { Alert, Button, Card, countLabel } from '@/ui';
 import { classWithSuffix } from './admit-card';
 import styles from './result-card.module.css';
 
@@ -74,8 +74,8 @@ export function ResultCard({
         {result.status === 'published' ? (
           <p className={styles.note}>
             Rank and percentile are within class {classWithSuffix(result.currentClass)}, among the{' '}
-            {result.classSize} {result.classSize === 1 ? 'candidate' : 'candidates'} who appeared.
-            Percentile: the share of those candidates with marks at or below these.
+            {countLabel(result.classSize, 'candidate')} who appeared. Percentile: the share of those
+            candidates with marks at or below these.
           </p>
         ) : null}
         {result.status === 'absent' ? <Alert tone="info">{ABSENT_MESSAGE}</Alert> : null}

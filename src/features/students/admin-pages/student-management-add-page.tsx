@@ -27,6 +27,7 @@ import {
   Button,
   ButtonLink,
   Card,
+  countLabel,
   DateField,
   EmailField,
   Form,
@@ -218,7 +219,7 @@ function ConcessionPreview({
     preview =
       plan.totalFee === 0
         ? `${formatRupees(totalFee)} − ${formatRupees(plan.concessionAmount)} concession: nothing left to pay, so no installments.`
-        : `${formatRupees(totalFee)} − ${formatRupees(plan.concessionAmount)} concession = ${formatRupees(plan.totalFee)} to pay, split into ${installmentCount} installment${installmentCount === 1 ? '' : 's'}.`;
+        : `${formatRupees(totalFee)} − ${formatRupees(plan.concessionAmount)} concession = ${formatRupees(plan.totalFee)} to pay, split into ${countLabel(installmentCount, 'installment')}.`;
   }
   return (
     <Alert tone="info" title={`Admitting ${candidate.name} (${candidate.rollNo}) from STSE`}>
