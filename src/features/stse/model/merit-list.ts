@@ -3,9 +3,11 @@
 import { NO_SCHOLARSHIP, formatPercentile, rankAndPercentile } from '@/data';
 import type { Candidate, ClassLevel } from '@/data';
 import { toCsv } from '@/lib';
+import { FILTER_ALL } from '@/ui';
 
 export const NOT_ASSIGNED = 'Not Assigned';
-export const ALL_CENTERS = 'all';
+/** Every centre: the kit's one "All" value, as in the other filters. */
+export const ALL_CENTERS = FILTER_ALL;
 
 export type MeritRow = {
   candidate: Candidate;
