@@ -1,18 +1,14 @@
 import { describeError, publicMaterials, useLiveQuery } from '@/data';
-import type { Material } from '@/data';
 import {
   Alert,
   Button,
   CardGrid,
-  CardGridItem,
-  DateText,
   EmptyState,
   PageContainer,
   Skeleton,
   useDocumentTitle,
 } from '@/ui';
-import { MaterialDownloadButton } from '../components/material-download-button';
-import styles from './downloads-page.module.css';
+import { MaterialCard } from '../components/material-card';
 import { publicPages } from '@/features/public-site';
 
 const NO_PUBLIC_MATERIALS_MESSAGE =
@@ -51,23 +47,5 @@ export function DownloadsPage() {
         </CardGrid>
       ) : null}
     </PageContainer>
-  );
-}
-
-function MaterialCard({ material }: { material: Material }) {
-  return (
-    <CardGridItem
-      title={material.title}
-      footer={
-        <>
-          <p className={styles.meta}>
-            {material.fileName} · added <DateText value={material.uploadDate} />
-          </p>
-          <MaterialDownloadButton material={material} />
-        </>
-      }
-    >
-      <p>{material.description}</p>
-    </CardGridItem>
   );
 }

@@ -10,16 +10,13 @@ import type { LiveQuery, Material } from '@/data';
 import {
   Badge,
   CardGrid,
-  CardGridItem,
-  DateText,
   EmptyState,
   LoadError,
   PageContainer,
   Skeleton,
   useDocumentTitle,
 } from '@/ui';
-import { MaterialDownloadButton } from '../components/material-download-button';
-import styles from './materials-page.module.css';
+import { MaterialCard } from '../components/material-card';
 
 /** The student's Downloads: only the study materials meant for their class and stream. */
 export function StudentMaterialsPage() {
@@ -63,21 +60,11 @@ function MaterialsContent({ query }: { query: LiveQuery<Material[]> }) {
       return (
         <CardGrid>
           {query.data.map((material) => (
-            <CardGridItem
+            <MaterialCard
               key={material.id}
-              title={material.title}
+              material={material}
               actions={isNewMaterial(material, now) ? <Badge tone="success">New</Badge> : undefined}
-              footer={
-                <>
-                  <p className={styles.meta}>
-                    {material.fileName} · Added <DateText value={material.uploadDate} />
-                  </p>
-                  <MaterialDownloadButton material={material} />
-                </>
-              }
-            >
-              <p>{material.description}</p>
-            </CardGridItem>
+            />
           ))}
         </CardGrid>
       );
