@@ -104,7 +104,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/server'], message: 'The browser never imports server/.' },
+            {
+              group: ['**/server/**', '**/server', '!react-dom/server'],
+              message: 'The browser never imports server/.',
+            },
           ],
         },
       ],

@@ -13,6 +13,8 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   plugins: [react(), chunkModulesPlugin(), prerenderPlugin()],
+  // The year the pages were prerendered in: the footer hydrates with it, then shows today's year.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { '@': path.join(root, 'src') } },
   build: {
     target: 'es2022',

@@ -2,7 +2,6 @@
 // the same routes the browser hydrates, and names the page's title, description and Open Graph
 // tags from the public site's page table.
 import { StrictMode } from 'react';
-// eslint-disable-next-line no-restricted-imports -- React's renderer, not the app's server/ folder
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { publicPagePaths, publicPages, siteBrand } from '@/features/public-site';

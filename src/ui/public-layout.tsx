@@ -9,6 +9,7 @@ import styles from './public-layout.module.css';
 import { SkipLink } from './skip-link';
 import { SocialIcon } from './social-icon';
 import type { SocialNetwork } from './social-icon';
+import { useHydrated } from './use-hydrated';
 import { useMenuDisclosure } from './use-menu-disclosure';
 
 export type SocialLink = { label: string; href: string; icon: SocialNetwork };
@@ -34,6 +35,9 @@ const footerLinkCount = 5;
 export function PublicLayout({ brand, navLinks, loginLink, footer, children }: PublicLayoutProps) {
   const menuId = useId();
   const { menu, toggleRef, mainRef, toggle, close } = useMenuDisclosure();
+  // Prerendered HTML carries the build's year; the browser hydrates with the same text, then
+  // shows the current year, so a page built last December still hydrates without a mismatch.
+  const copyrightYear = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
 
   return (
     <div className={styles.layout}>
@@ -106,7 +110,7 @@ export function PublicLayout({ brand, navLinks, loginLink, footer, children }: P
           ) : null}
         </div>
         <p className={styles.copyright}>
-          © {new Date().getFullYear()} {brand.name}
+          © {copyrightYear} {brand.name}
         </p>
       </footer>
     </div>

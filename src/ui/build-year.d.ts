@@ -1,0 +1,2 @@
+/** The year the app was built (vite.config.ts `define`). */
+declare const __BUILD_YEAR__: number;
