@@ -18,6 +18,7 @@ export const portalRoutes = [
   { role: 'visitor', path: '/contact' },
   { role: 'visitor', path: '/login' },
   { role: 'visitor', path: '/stse-admit-card' },
+  { role: 'visitor', path: '/set-password' },
   { role: 'admin', path: '/admin/dashboard' },
   { role: 'admin', path: '/admin/stse-management/candidates' },
   { role: 'admin', path: '/admin/stse-management/settings' },
