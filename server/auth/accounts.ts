@@ -79,6 +79,8 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
   async function createSession(userId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     const at = nowMs();
+    // Sessions past their 7 days are of no further use.
+    await db.delete(t.sessions).where(lt(t.sessions.expiresAt, at));
     await db.insert(t.sessions).values({
       tokenHash: sha256(token),
       userId,

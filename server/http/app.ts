@@ -53,6 +53,9 @@ export type AppOptions = {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Every `:id` in a path: a record id, never longer than ids are. */
+const pathParamsSchema = z.record(z.string(), z.string().min(1).max(200));
+
 const failure = (c: Context, status: number, body: HttpErrorBody) =>
   c.json({ error: body }, status as 400);
 
@@ -321,6 +324,14 @@ export function createApp({
     ];
 
     const run = async (c: Context<Env>, body: Record<string, unknown>, file?: UploadedFile) => {
+      const params = pathParamsSchema.safeParse(c.req.param());
+      if (!params.success) {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity: name,
+          issues: issuesOf(params.error),
+        });
+      }
       const query = route.query ? (c.req.valid('query' as never) as Record<string, string>) : {};
       const input = {
         params: c.req.param() as Record<string, string>,

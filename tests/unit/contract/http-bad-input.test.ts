@@ -160,3 +160,8 @@ describe('bad input over HTTP', () => {
     expect((await admin.repository.getStudent(student.id))?.feeDetails).toEqual(student.feeDetails);
   });
 });
+
+test('an id in the address longer than any id is refused with 400', async () => {
+  const response = await admin.fetch(`${server.server.url}/api/students/${'x'.repeat(300)}`);
+  expect(response.status).toBe(400);
+});
