@@ -151,7 +151,9 @@ export function createApp({
       const origin = c.req.header('origin');
       const own = new URL(c.req.url).origin;
       const host = c.req.header('host');
-      const sameHost = origin !== undefined && host !== undefined && new URL(origin).host === host;
+      // "null" (a sandboxed frame, a file) or anything unparsable is another site.
+      const originHost = URL.canParse(origin ?? '') ? new URL(origin!).host : undefined;
+      const sameHost = originHost !== undefined && host !== undefined && originHost === host;
       const foreign =
         (origin !== undefined && origin !== own && !sameHost && !allowedOrigins.includes(origin)) ||
         c.req.header('sec-fetch-site') === 'cross-site';

@@ -165,3 +165,12 @@ test('an id in the address longer than any id is refused with 400', async () => 
   const response = await admin.fetch(`${server.server.url}/api/students/${'x'.repeat(300)}`);
   expect(response.status).toBe(400);
 });
+
+test('an Origin of "null" (a sandboxed frame) is another site', async () => {
+  const response = await admin.fetch(`${server.server.url}/api/notifications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'null' },
+    body: JSON.stringify({ title: 'T', details: 'D', date: '2026-11-22' }),
+  });
+  expect(response.status).toBe(403);
+});
