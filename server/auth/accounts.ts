@@ -289,6 +289,14 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       return row?.n ?? 0;
     },
 
+    /** Wrong set-up codes count against the IP address too (30 in 15 minutes, then 429). */
+    async setupCodeBlocked(ip: string): Promise<boolean> {
+      return (await failedAttempts(`setup:${ip}`)) >= LOGIN_LIMITS.perIp;
+    },
+    async recordWrongSetupCode(ip: string): Promise<void> {
+      await recordFailure([`setup:${ip}`]);
+    },
+
     /** Forgets failed sign-ins (the end-to-end journeys' reset). */
     async clearLoginAttempts() {
       await db.delete(t.loginAttempts);

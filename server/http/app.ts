@@ -26,7 +26,12 @@ import {
 import type { HttpErrorBody, HttpMethodName } from '../../src/data/adapters/http-routes';
 import { issuesOf } from '../../src/data/adapters/validate';
 import { DataValidationError, NotFoundError, PaymentRejectedError } from '../../src/data/errors';
-import { SESSION_COOKIE, SESSION_DAYS, SETUP_CODE_REFUSED_MESSAGE } from '../auth/accounts';
+import {
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  SETUP_CODE_REFUSED_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '../auth/accounts';
 import type { Accounts, Caller } from '../auth/accounts';
 import type { PortalData, UploadedFile } from '../data/portal-data';
 import { GeminiFailure, generateCandidates } from '../gemini';
@@ -245,8 +250,13 @@ export function createApp({
     zValidator('json', setPasswordBodySchema, validationHook('password')),
     async (c) => {
       const { code, password } = c.req.valid('json');
+      const ip = clientIp(c);
+      if (await accounts.setupCodeBlocked(ip)) {
+        return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_ATTEMPTS_MESSAGE });
+      }
       const done = await accounts.setPassword(code, password);
       if (!done) {
+        await accounts.recordWrongSetupCode(ip);
         return failure(c, 400, {
           kind: 'validation',
           entity: 'password',

@@ -160,6 +160,14 @@ describe('set-up codes', () => {
     }
   });
 
+  test('guessing codes is limited per IP address: the 31st try in 15 minutes gets 429', async () => {
+    await server.reset();
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await setPassword(`GUES-SXXX-${attempt}`, 'a good long password')).status).toBe(400);
+    }
+    expect((await setPassword('GUES-SXXX-LAST', 'a good long password')).status).toBe(429);
+  });
+
   test('only the admin issues codes', async () => {
     await server.reset();
     const visitor = await fetch(`${server.server.url}/api/auth/setup-codes`, {
