@@ -1,5 +1,6 @@
-// Guards the build: the public site downloads no admin, student or school code, and the home
-// page stays inside its JavaScript budget. Reads dist/chunk-modules.json (see vite.config.ts);
+// Guards the build: the public site downloads no admin, student or school code and no zod (a
+// public form downloads its rules when it is first checked), and the home page stays inside its
+// JavaScript budget. Reads dist/chunk-modules.json (see vite.config.ts);
 // DIST_DIR checks another build folder.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -9,6 +10,8 @@ const chunks = JSON.parse(readFileSync(`${distDir}/chunk-modules.json`, 'utf8'))
 const HOME_JS_BUDGET_BYTES = 110 * 1024;
 const privateCode =
   /^src\/(features\/[^/]+\/(admin|student|school)-pages\/|app\/routes\/(admin|student|school)\/|app\/layouts\/(admin|student|school))/;
+
+const validationLibrary = /^node_modules\/zod\//;
 
 const problems = [];
 
@@ -39,6 +42,10 @@ for (const routeChunk of publicRouteChunks) {
           `${chunks[routeChunk].facade} downloads private code: ${module} (in ${fileName})`,
         );
       }
+      if (validationLibrary.test(module)) {
+        problems.push(`${chunks[routeChunk].facade} downloads zod up front (in ${fileName})`);
+        break;
+      }
     }
   }
 }
@@ -64,4 +71,6 @@ if (problems.length > 0) {
   console.error(problems.map((problem) => `✘ ${problem}`).join('\n'));
   process.exit(1);
 }
-console.log(`✔ ${publicRouteChunks.length} public route(s) load no admin, student or school code.`);
+console.log(
+  `✔ ${publicRouteChunks.length} public route(s) load no admin, student or school code, and no zod.`,
+);

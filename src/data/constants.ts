@@ -10,6 +10,10 @@ export const VISIBILITIES = ['Student', 'Public'] as const;
 export const INSTALLMENT_STATUSES = ['Pending', 'Paid', 'Partial', 'Overdue'] as const;
 export const TICKET_STATUSES = ['Open', 'Closed'] as const;
 export const ROLES = ['admin', 'student', 'school'] as const;
+
+/** Whether a value (say, a URL's ?role=) names one of the roles. */
+export const isRole = (value: unknown): value is (typeof ROLES)[number] =>
+  (ROLES as readonly unknown[]).includes(value);
 export const MIN_INSTALLMENTS = 1;
 export const MAX_INSTALLMENTS = 12;
 export const DEFAULT_INSTALLMENTS = 3;

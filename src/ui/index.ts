@@ -10,6 +10,7 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { Form, FormActions, FormError } from './form/form';
 export type { FormProps } from './form/form';
+export { lazyResolver, RESOLVER_LOAD_FAILED_MESSAGE } from './form/lazy-resolver';
 export { FormModal, ModalFormFooter } from './form/form-modal';
 export type { FormModalProps, ModalFormFooterProps } from './form/form-modal';
 export { FormField } from './form/form-field';

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { describeError, loginSchema, roleSchema, useAuth } from '@/data';
+import { describeError, isRole, useAuth } from '@/data';
 import type { LoginInput, Role } from '@/data';
 import {
   Alert,
@@ -15,6 +14,7 @@ import {
   FormError,
   Tabs,
   TextField,
+  lazyResolver,
   useHydrated,
 } from '@/ui';
 import { afterLoginPath } from '../model/session-paths';
@@ -39,22 +39,24 @@ export function LoginPanel() {
   const [searchParams, setSearchParams] = useSearchParams();
   // The prerendered page has no query: the URL's tab applies from the render after hydration.
   const hydrated = useHydrated();
-  const role = roleSchema.catch('student').parse(hydrated ? searchParams.get('role') : null);
+  const requestedRole = hydrated ? searchParams.get('role') : null;
+  const role: Role = isRole(requestedRole) ? requestedRole : 'student';
   // 'signed-in' lasts until the dashboard has loaded: the button stays busy meanwhile.
   const [status, setStatus] = useState<SignInStatus>('idle');
   // One form for all tabs, so an e-mail typed under the wrong tab survives switching tabs.
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyResolver(() =>
+      import('../model/login-rules').then((rules) => rules.loginResolver),
+    ),
     defaultValues: { email: '', password: '' },
   });
 
   const chooseRole = (value: string) => {
-    const chosen = roleSchema.safeParse(value);
-    if (!chosen.success) return;
+    if (!isRole(value)) return;
     // A failure message names the old tab's role, so it no longer applies.
     form.clearErrors('root');
     // Keep location.state: it holds the page to return to after signing in.
-    setSearchParams({ role: chosen.data }, { replace: true, state: location.state });
+    setSearchParams({ role: value }, { replace: true, state: location.state });
   };
 
   const signIn = async ({ email, password }: LoginInput) => {

@@ -1,29 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import { describeError } from '@/data';
 import { setPasswordWithCode } from '@/data/auth-server';
 import { SERVER_MODE } from '@/data/data-mode';
-import { Alert, Button, Form, FormActions, FormError, PageContainer, TextField } from '@/ui';
+import {
+  Alert,
+  Button,
+  Form,
+  FormActions,
+  FormError,
+  lazyResolver,
+  PageContainer,
+  TextField,
+} from '@/ui';
 import { useDocumentTitle } from '@/ui';
+import type { SetPasswordForm } from '../model/set-password-rules';
 import styles from './login-page.module.css';
-
-const setPasswordFormSchema = z
-  .object({
-    code: z.string().trim().min(1, 'Enter the set-up code.'),
-    password: z
-      .string()
-      .min(10, 'Use at least 10 characters for the password.')
-      .max(200, 'Use at most 200 characters for the password.'),
-    confirm: z.string(),
-  })
-  .refine((values) => values.password === values.confirm, {
-    path: ['confirm'],
-    message: 'The two passwords differ. Type the same password twice.',
-  });
-type SetPasswordForm = z.input<typeof setPasswordFormSchema>;
 
 export type SetPasswordPageProps = {
   /** Stories and tests: server mode and the call that sets the password. */
@@ -39,7 +32,9 @@ export function SetPasswordPage({
   useDocumentTitle('Set your password · Sankalp Institute');
   const [done, setDone] = useState<{ email: string } | null>(null);
   const form = useForm<SetPasswordForm>({
-    resolver: zodResolver(setPasswordFormSchema),
+    resolver: lazyResolver(() =>
+      import('../model/set-password-rules').then((rules) => rules.setPasswordResolver),
+    ),
     defaultValues: { code: '', password: '', confirm: '' },
   });
 

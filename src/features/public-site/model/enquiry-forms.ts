@@ -1,7 +1,16 @@
-// The contact and careers forms' rules. Neither form is sent anywhere (their fields are required,
-// but nothing is submitted); the schemas still decide what a complete enquiry is.
+// The contact and careers forms' rules, downloaded (with zod) when a form is first checked.
+// Neither form is sent anywhere (their fields are required, but nothing is submitted); the
+// schemas still decide what a complete enquiry is.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailField, mobileField } from '@/data';
+import {
+  CAREER_POSITIONS,
+  MAX_RESUME_BYTES,
+  RESUME_EXTENSIONS,
+  RESUME_SIZE_MESSAGE,
+  RESUME_TYPE_MESSAGE,
+} from './enquiry-fields';
 
 const requiredText = (label: string) => z.string().trim().min(1, `${label} is required.`);
 
@@ -13,22 +22,6 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
-
-export const CAREER_POSITIONS = [
-  'Physics Faculty',
-  'Chemistry Faculty',
-  'Mathematics Faculty',
-  'Biology Faculty',
-  'Academic Counsellor',
-  'Front Office Executive',
-] as const;
-
-/** Resumes as PDF or Word, for the file picker and for the check. */
-export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const RESUME_ACCEPT = RESUME_EXTENSIONS.join(',');
-export const RESUME_TYPE_MESSAGE = 'Choose a PDF or Word file (.pdf, .doc or .docx).';
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-export const RESUME_SIZE_MESSAGE = 'The resume is larger than 5 MB.';
 
 export const careerApplicationSchema = z.object({
   fullName: requiredText('Full name'),
@@ -45,3 +38,6 @@ export const careerApplicationSchema = z.object({
 });
 export type CareerApplication = z.infer<typeof careerApplicationSchema>;
 export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;
+
+export const contactMessageResolver = zodResolver(contactMessageSchema);
+export const careerApplicationResolver = zodResolver(careerApplicationSchema);

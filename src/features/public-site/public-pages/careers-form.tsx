@@ -1,15 +1,24 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Alert, Button, EmailField, FileField, Form, FormActions, Select, TextField } from '@/ui';
+import {
+  Alert,
+  Button,
+  EmailField,
+  FileField,
+  Form,
+  FormActions,
+  FormError,
+  Select,
+  TextField,
+  lazyResolver,
+} from '@/ui';
 import {
   CAREER_POSITIONS,
   MAX_RESUME_BYTES,
   RESUME_ACCEPT,
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
-  careerApplicationSchema,
-} from '../model/enquiry-forms';
+} from '../model/enquiry-fields';
 import type { CareerApplication, CareerApplicationInput } from '../model/enquiry-forms';
 import { instituteContact, mailtoHref } from '../model/site-content';
 import styles from './careers-page.module.css';
@@ -23,7 +32,9 @@ const positionOptions = CAREER_POSITIONS.map((position) => ({ value: position, l
 export function CareersForm() {
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'editing' });
   const form = useForm<CareerApplicationInput, unknown, CareerApplication>({
-    resolver: zodResolver(careerApplicationSchema),
+    resolver: lazyResolver(() =>
+      import('../model/enquiry-forms').then((rules) => rules.careerApplicationResolver),
+    ),
     // position and resume start empty; the schema says what is missing.
     defaultValues: { fullName: '', email: '', phone: '', position: undefined, resume: undefined },
   });
@@ -70,6 +81,7 @@ export function CareersForm() {
           hint="PDF or Word (.pdf, .doc or .docx), up to 5 MB."
           required
         />
+        <FormError />
         <FormActions>
           <Button type="submit">Submit Application</Button>
         </FormActions>

@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, EmailField, Form, FormActions, Textarea, TextField } from '@/ui';
-import { contactMessageSchema } from '../model/enquiry-forms';
+import {
+  Alert,
+  Button,
+  EmailField,
+  Form,
+  FormActions,
+  FormError,
+  lazyResolver,
+  Textarea,
+  TextField,
+} from '@/ui';
 import type { ContactMessage, ContactMessageInput } from '../model/enquiry-forms';
 import { instituteContact, mailtoHref, telHref } from '../model/site-content';
 import styles from './contact-page.module.css';
@@ -16,7 +24,9 @@ export function ContactForm() {
   const [searchParams] = useSearchParams();
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'editing' });
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: lazyResolver(() =>
+      import('../model/enquiry-forms').then((rules) => rules.contactMessageResolver),
+    ),
     // "Enroll Now" on /courses names the program in ?subject=.
     defaultValues: { name: '', email: '', subject: searchParams.get('subject') ?? '', message: '' },
   });
@@ -33,6 +43,7 @@ export function ContactForm() {
         <EmailField<ContactMessageInput> name="email" label="Email" required />
         <TextField<ContactMessageInput> name="subject" label="Subject" required />
         <Textarea<ContactMessageInput> name="message" label="Message" rows={6} required />
+        <FormError />
         <FormActions>
           <Button type="submit">Send Message</Button>
         </FormActions>

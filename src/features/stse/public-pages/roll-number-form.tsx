@@ -1,14 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { Button, Form, FormActions, TextField } from '@/ui';
+import { Button, Form, FormActions, FormError, lazyResolver, TextField } from '@/ui';
 import styles from './roll-number-form.module.css';
-
-// A lookup needs a roll number; the repository matches it exactly, ignoring case.
-const rollNumberLookupSchema = z.object({
-  rollNo: z.string().trim().min(1, 'Roll number is required.'),
-});
-type RollNumberLookup = z.infer<typeof rollNumberLookupSchema>;
+import type { RollNumberLookup } from './roll-number-rules';
 
 export type RollNumberFormProps = {
   /** Names the form for assistive technology, e.g. "Result lookup". */
@@ -29,7 +22,9 @@ export function RollNumberForm({
   initialRollNo = '',
 }: RollNumberFormProps) {
   const form = useForm<RollNumberLookup>({
-    resolver: zodResolver(rollNumberLookupSchema),
+    resolver: lazyResolver(() =>
+      import('./roll-number-rules').then((rules) => rules.rollNumberLookupResolver),
+    ),
     defaultValues: { rollNo: initialRollNo },
   });
   return (
@@ -46,6 +41,7 @@ export function RollNumberForm({
         hint="As given when you registered, for example STSE0001."
         required
       />
+      <FormError />
       <FormActions>
         <Button type="submit" busy={searching} busyLabel="Searching...">
           {submitLabel}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CLASSES, GENDERS, describeError, stseRegistrationSchema, todayIso, useData } from '@/data';
+import { CLASSES, GENDERS, describeError, todayIso, useData } from '@/data';
 import type { StseRegistration, StseRegistrationInput } from '@/data';
 import {
   Alert,
@@ -10,6 +9,8 @@ import {
   EmailField,
   Form,
   FormActions,
+  FormError,
+  lazyResolver,
   Select,
   Textarea,
   TextField,
@@ -54,7 +55,9 @@ export function StseRegistrationForm() {
   const hydrated = useHydrated();
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'idle' });
   const form = useForm<StseRegistrationInput, unknown, StseRegistration>({
-    resolver: zodResolver(stseRegistrationSchema),
+    resolver: lazyResolver(() =>
+      import('./stse-registration-rules').then((rules) => rules.stseRegistrationResolver),
+    ),
     defaultValues: registrationDefaults,
   });
 
@@ -170,6 +173,7 @@ export function StseRegistrationForm() {
           {submitState.detail} Your details are still in the form.
         </Alert>
       ) : null}
+      <FormError />
       <FormActions>
         <Button type="submit" busy={submitState.status === 'submitting'} busyLabel="Submitting...">
           Register
