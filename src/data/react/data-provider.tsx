@@ -63,8 +63,11 @@ export function useLiveQuery<T>(
         if (current) setState({ status: 'success', data });
       })
       .catch((error: unknown) => {
+        // A read that fails after its screen has gone (say, refused because the user has just
+        // signed out in server mode) concerns nobody.
+        if (!current) return;
         console.error(error);
-        if (current) setState({ status: 'error', error });
+        setState({ status: 'error', error });
       });
     return () => {
       current = false;
