@@ -2,7 +2,7 @@
 // server-mode build (made unless SKIP_BUILD=1) over a fresh embedded database in a temp folder,
 // removed again when the run ends. E2E_RESET_TOKEN lets each journey start from the demo data.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,6 +21,12 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Playwright may end this script with SIGKILL, leaving no chance to clean up: folders of earlier
+// runs go now (a second run at the same time could not have its port anyway).
+for (const name of readdirSync(tmpdir())) {
+  if (name.startsWith('sankalp-e2e-'))
+    rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+}
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sankalp-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
