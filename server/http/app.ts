@@ -449,13 +449,18 @@ export function createApp({
 
   // ----- the SPA -----
   if (staticDir) {
-    const indexHtml = path.join(staticDir, 'index.html');
+    // dist/index.html is the prerendered home page; every other client route starts from the
+    // empty app shell (a static build of the browser-only mode has no separate shell).
+    const appShell = [
+      path.join(staticDir, 'app-shell.html'),
+      path.join(staticDir, 'index.html'),
+    ].find((file) => existsSync(file))!;
     app.use('/*', serveStatic({ root: path.relative(process.cwd(), staticDir) || '.' }));
     // Client-side routes: every other GET is the app's page (a prerendered page first, if any).
     app.get('*', (c) => {
       const prerendered = path.join(staticDir, c.req.path, 'index.html');
       const file =
-        prerendered.startsWith(staticDir) && existsSync(prerendered) ? prerendered : indexHtml;
+        prerendered.startsWith(staticDir) && existsSync(prerendered) ? prerendered : appShell;
       return c.html(readFileSync(file, 'utf8'));
     });
   }

@@ -62,7 +62,7 @@ export type PendingDetailField = (typeof PENDING_DETAIL_FIELDS)[number];
 export const MATERIAL_CLASSES = ['Any', '9', '10', '11', '12'] as const;
 export const MATERIAL_STREAMS = ['Any', ...STREAMS] as const;
 /** The largest PDF an admin may upload (docs/decisions.md). */
-export const MAX_MATERIAL_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_MATERIAL_FILE_BYTES = 20 * 1024 * 1024;
 
 // ---------- the fee ledger ----------
 

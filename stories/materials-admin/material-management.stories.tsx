@@ -101,7 +101,7 @@ export const AddModalOpen: Story = {
     await expect(dialog.getByRole('combobox', { name: 'Stream' })).toHaveValue('Any');
     const file = dialog.getByLabelText('PDF file');
     await expect(file).toHaveAttribute('accept', '.pdf,application/pdf');
-    await expect(file).toHaveAccessibleDescription('PDF only, up to 10 MB.');
+    await expect(file).toHaveAccessibleDescription('PDF only, up to 20 MB.');
   },
 };
 
@@ -153,7 +153,7 @@ export const ValidationErrors: Story = {
     await waitFor(() => expect(title).toHaveFocus());
     await expect(title).toHaveAccessibleDescription('Title is required.');
     await expect(dialog.getByLabelText('PDF file')).toHaveAccessibleDescription(
-      'PDF only, up to 10 MB. Choose a PDF file to upload.',
+      'PDF only, up to 20 MB. Choose a PDF file to upload.',
     );
     await expect(description).toHaveValue('Kept after the failed submit.');
     await expect(await storyRepository(context).listMaterials()).toHaveLength(4);

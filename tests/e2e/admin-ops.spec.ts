@@ -46,7 +46,7 @@ test('a PDF uploaded as Public downloads from /downloads with the same bytes', a
 
   await main.getByRole('button', { name: 'Add New Material' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Material' });
-  await expect(dialog.getByText('PDF only, up to 10 MB.')).toBeVisible();
+  await expect(dialog.getByText('PDF only, up to 20 MB.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await dialog.getByLabel('Title').fill('Chemistry Revision Notes');
   await dialog.getByLabel('Description').fill('Organic reactions on one page.');

@@ -859,7 +859,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         ],
         [
           pdfFile('huge.pdf', 'application/pdf', MAX_MATERIAL_FILE_BYTES + 1),
-          'The file is larger than 10 MB. Choose a PDF of up to 10 MB.',
+          'The file is larger than 20 MB. Choose a PDF of up to 20 MB.',
         ],
       ] as const;
       for (const [file, message] of refusals) {
