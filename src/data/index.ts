@@ -39,4 +39,11 @@ export { createSeedData } from './seed';
 export { DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './demo-logins';
 export type { SeedData } from './seed';
 export { countBackup, readBackup, serializeBackup } from './adapters/backup';
+export {
+  askGeminiForCandidates,
+  GEMINI_MODEL,
+  MockGenerationError,
+  validateGeneratedCandidates,
+} from './mock-candidates';
+export type { GeminiRequest } from './mock-candidates';
 export type { BackupCounts, BackupReading, PortalBackup } from './adapters/backup';
