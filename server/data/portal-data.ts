@@ -1,7 +1,7 @@
-// The Repository's business operations as per-operation SQL. Every write validates with the
-// browser's zod schemas and decides with the pure rules of src/data/rules, exactly as
-// src/data/adapters/repository-core.ts does over a collection store; the differences are where the
-// data lives and how concurrent writers are kept apart:
+// The Repository's business operations as per-operation SQL. Every write validates, refuses and
+// builds its records with the same pure functions as src/data/adapters/repository-core.ts does over
+// a collection store (src/data/operations, over the rules of src/data/rules); what is left here is
+// where the data lives and how concurrent writers are kept apart:
 //   - roll numbers are issued inside the transaction that inserts them, under an advisory lock,
 //     and are UNIQUE by constraint (a bug could at worst fail a request, never repeat a number);
 //   - a payment locks the student's row (its installments) and then the receipt counter, so two
@@ -9,51 +9,17 @@
 // Only a few columns are read per request; nothing loads a whole table except the lists and
 // backup, which a later issue pages.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { DataValidationError, NotFoundError, PaymentRejectedError } from '../../src/data/errors';
+import { NotFoundError } from '../../src/data/errors';
 import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
 import type { Collections } from '../../src/data/adapters/collections';
-import { newId } from '../../src/data/adapters/ids';
 import { refuse, validated } from '../../src/data/adapters/validate';
 import type { PaymentRequest } from '../../src/data/repository';
-import { isAfterToday, todayIso } from '../../src/data/rules/dates';
-import {
-  applyConcession,
-  createConcessionPlan,
-  createInstallmentPlan,
-  hasAppeared,
-  rankAndPercentile,
-  scholarshipTierFor,
-  tierConcessionPercent,
-} from '../../src/data/rules';
-import { NO_SCHOLARSHIP } from '../../src/data/rules/scholarship';
-import { nextReceiptNumber, openingEntries, studentFromLedger } from '../../src/data/rules/ledger';
-import { roundToPaise } from '../../src/data/rules/money';
-import { applyPayment } from '../../src/data/rules/payments';
+import { rankAndPercentile } from '../../src/data/rules';
+import { nextReceiptNumber, openingEntries } from '../../src/data/rules/ledger';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
-import { scholarshipFor } from '../../src/data/rules/scholarship';
-import { ABSENT, MAX_MATERIAL_FILE_BYTES, MIN_MARKS } from '../../src/data/constants';
-import {
-  cancelReceiptSchema,
-  candidateSchema,
-  materialSchema,
-  messageSchema,
-  newCandidateSchema,
-  newMaterialSchema,
-  newNotificationSchema,
-  newSchoolSchema,
-  newStudentSchema,
-  notificationSchema,
-  paymentDetailsSchema,
-  paymentSchema,
-  schoolSchema,
-  settingsSchema,
-  studentEditSchema,
-  studentSchema,
-  ticketSchema,
-} from '../../src/data/schemas';
+import { candidateSchema, schoolSchema } from '../../src/data/schemas';
 import type {
   Candidate,
-  FeeDetails,
   MarksEntry,
   MarksValue,
   Material,
@@ -70,11 +36,56 @@ import type {
   Settings,
   SettingsInput,
   Student,
-  StudentConcession,
   StudentEdit,
   Ticket,
   TicketStatus,
 } from '../../src/data/schemas';
+import {
+  admissionFees,
+  admissionTerms,
+  admittedCandidate,
+  editedCandidate,
+  examCenterToAssign,
+  registeredCandidates,
+  resultLookupFor,
+  rollNoKey,
+  validatedNewCandidates,
+  withMarks,
+  withResultsPublished,
+} from '../../src/data/operations/candidates';
+import {
+  PDF_TYPE,
+  backupMaterialIds,
+  checkPdfUpload,
+  newMaterialRecord,
+} from '../../src/data/operations/materials';
+import {
+  cancelledPayment,
+  checkPayment,
+  installmentToPay,
+  newPayment,
+  validatedCancelReason,
+  validatedPaymentRequest,
+} from '../../src/data/operations/payments';
+import { newNotificationRecord, newSchoolRecord } from '../../src/data/operations/records';
+import { atRow } from '../../src/data/operations/rows';
+import { settingsToStore, validatedSettings } from '../../src/data/operations/settings';
+import {
+  editedStudent,
+  newStudentFees,
+  newStudentRecord,
+  studentWithLedger,
+  validatedNewStudent,
+  validatedStudentEdit,
+} from '../../src/data/operations/students';
+import type { NewStudentFields, StudentExtra } from '../../src/data/operations/students';
+import {
+  newTicket,
+  replyText,
+  ticketSubject,
+  withReply,
+  withStatus,
+} from '../../src/data/operations/tickets';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 
@@ -83,7 +94,6 @@ type Runner = Db | Tx;
 /** What `select count, highest` returns, from either driver (both answer `{ rows }`). */
 type CountRows = { rows: Array<{ count: number; highest: string | null }> };
 
-const PDF_TYPE = 'application/pdf';
 const PDF_MAGIC = '%PDF-';
 
 // Advisory lock keys: one writer at a time issues candidate roll numbers, student roll numbers,
@@ -95,7 +105,6 @@ const LOCK_RECEIPT = 7303;
 const lock = (tx: Tx, key: number) => tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 
 const time = (iso: string) => Date.parse(iso);
-const rollKey = (rollNo: string) => rollNo.trim().toLowerCase();
 const nameKey = (name: string) => name.trim().toLowerCase();
 
 /** The stored roll numbers as the pure rule sees them: how many, and the highest of the pattern. */
@@ -107,78 +116,16 @@ function rollNumbersForRule(count: number, highest: string | null): string[] {
   );
 }
 
-/** Validates each item; a failure names the entity and, in a batch, the row (`2.email`). */
-function validatedRows<I, T>(
-  items: readonly I[],
-  validate: (item: I, row: number) => T,
-  batch: boolean,
-): T[] {
-  return items.map((item, row) => {
-    try {
-      return validate(item, row);
-    } catch (error) {
-      if (!batch || !(error instanceof DataValidationError)) throw error;
-      throw new DataValidationError(
-        error.entity,
-        error.issues.map((issue) => ({ ...issue, path: `${row}.${issue.path}` })),
-      );
-    }
-  });
-}
-
 export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
 
 /** Only PDFs up to the size limit whose content is a PDF (starts with %PDF-). */
 export function checkPdf(file: UploadedFile): void {
-  const isPdf =
-    file.name.toLowerCase().endsWith('.pdf') && (file.type === PDF_TYPE || file.type === '');
-  if (!isPdf)
-    refuse('material', 'file', 'Only PDF files can be uploaded. Choose a file ending in .pdf.');
-  if (file.bytes.byteLength === 0)
-    refuse('material', 'file', 'The chosen file is empty. Choose another PDF.');
-  if (file.bytes.byteLength > MAX_MATERIAL_FILE_BYTES) {
-    const limit = MAX_MATERIAL_FILE_BYTES / (1024 * 1024);
-    refuse(
-      'material',
-      'file',
-      `The file is larger than ${limit} MB. Choose a PDF of up to ${limit} MB.`,
-    );
-  }
+  checkPdfUpload({ name: file.name, type: file.type, size: file.bytes.byteLength });
   const head = new TextDecoder().decode(file.bytes.subarray(0, PDF_MAGIC.length));
   if (head !== PDF_MAGIC) {
     refuse('material', 'file', 'The file is not a PDF (its content does not start with %PDF-).');
   }
 }
-
-/** The candidate with marks (and their scholarship) or Absent, checked against the settings. */
-function withMarks(stored: Candidate, value: MarksValue, settings: Settings): Candidate {
-  // Marks and Absent replace each other, so neither is carried over from the stored record.
-  const { marks: _previousMarks, absent: _previouslyAbsent, ...rest } = stored;
-  if (value === ABSENT) {
-    return validated(
-      candidateSchema,
-      { ...rest, absent: true, scholarship: NO_SCHOLARSHIP },
-      'candidate',
-    );
-  }
-  const { maxMarks } = settings.stse;
-  if (
-    typeof value !== 'number' ||
-    !Number.isFinite(value) ||
-    value < MIN_MARKS ||
-    value > maxMarks
-  ) {
-    refuse('candidate', 'marks', `Marks must be a number from ${MIN_MARKS} to ${maxMarks}.`);
-  }
-  return validated(
-    candidateSchema,
-    { ...rest, marks: value, scholarship: scholarshipFor(value, settings.stse.scholarshipTiers) },
-    'candidate',
-  );
-}
-
-/** Only well-formed contact details carry over from a candidate (a school's row may be partial). */
-const ifMatches = (value: string, pattern: RegExp) => (pattern.test(value) ? value : '');
 
 export type PortalDataOptions = { db: Db; now: () => Date };
 
@@ -211,13 +158,9 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       .select({ doc: t.payments.doc })
       .from(t.payments)
       .where(eq(t.payments.studentId, student.id));
-    const derived = validated(
-      studentSchema,
-      studentFromLedger(
-        student,
-        ledger.map((row) => row.doc),
-      ),
-      'student',
+    const derived = studentWithLedger(
+      student,
+      ledger.map((row) => row.doc),
     );
     await tx.update(t.students).set({ doc: derived }).where(eq(t.students.id, student.id));
     return derived;
@@ -234,45 +177,22 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     return nextStudentRollNumber(rollNumbersForRule(count, highest), currentClass, at);
   }
 
-  /** A new student record; `extra` fills what the form does not collect. */
-  async function newStudentRecord(
+  /** A new student record with the next roll number; `extra` fills what the form does not collect. */
+  async function newStudentAmong(
     tx: Tx,
-    fields: Omit<NewStudent, 'totalFee' | 'installmentCount'>,
+    fields: NewStudentFields,
     at: Date,
-    feeDetails: FeeDetails,
-    extra: {
-      address?: string;
-      city?: string;
-      state?: string;
-      pinCode?: string;
-      whatsapp?: string;
-      concession?: StudentConcession;
-    } = {},
+    feeDetails: Student['feeDetails'],
+    extra?: StudentExtra,
   ): Promise<Student> {
-    return validated(
-      studentSchema,
-      {
-        ...fields,
-        id: newId(),
-        rollNo: await nextStudentRollNo(tx, fields.currentClass, at),
-        // The Add Student form does not collect these (docs/decisions.md).
-        address: '',
-        city: '',
-        state: '',
-        pinCode: '',
-        whatsapp: '',
-        ...extra,
-        enrollmentDate: at.toISOString(),
-        feeDetails,
-      },
-      'student',
-    );
+    const rollNo = await nextStudentRollNo(tx, fields.currentClass, at);
+    return newStudentRecord(fields, rollNo, at, feeDetails, extra);
   }
 
   const candidateRow = (candidate: Candidate) => ({
     id: candidate.id,
     rollNo: candidate.rollNo,
-    rollKey: rollKey(candidate.rollNo),
+    rollKey: rollNoKey(candidate.rollNo),
     schoolKey: nameKey(candidate.schoolName),
     registeredAt: time(candidate.registrationDate),
     doc: candidate,
@@ -314,11 +234,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
   });
 
   async function addCandidates(candidates: readonly NewCandidate[], batch: boolean) {
-    const inputs = validatedRows(
-      candidates,
-      (candidate) => validated(newCandidateSchema, candidate, 'candidate'),
-      batch,
-    );
+    const inputs = validatedNewCandidates(candidates, batch);
     if (inputs.length === 0) return [];
     return db.transaction(async (tx) => {
       await lock(tx, LOCK_CANDIDATE_ROLL);
@@ -336,17 +252,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         rollNumbersForRule(count, highest),
         inputs.length,
       );
-      const registrationDate = now().toISOString();
-      const added = validatedRows(
-        inputs,
-        (input, row) =>
-          validated(
-            candidateSchema,
-            { ...input, id: newId(), rollNo: rollNos[row], registrationDate },
-            'candidate',
-          ),
-        batch,
-      );
+      const added = registeredCandidates(inputs, rollNos, now(), batch);
       await tx.insert(t.candidates).values(added.map(candidateRow));
       return added;
     });
@@ -412,12 +318,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       const input = validated(candidateSchema, candidate, 'candidate');
       return db.transaction(async (tx) => {
         const stored = await candidateForUpdate(tx, input.id);
-        // The roll number and registration date are issued once; an edit cannot change them.
-        const updated = {
-          ...input,
-          rollNo: stored.rollNo,
-          registrationDate: stored.registrationDate,
-        };
+        const updated = editedCandidate(input, stored);
         await tx
           .update(t.candidates)
           .set(candidateRow(updated))
@@ -427,7 +328,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     },
 
     async findCandidateByRollNo(rollNo: string): Promise<Candidate | undefined> {
-      const wanted = rollKey(rollNo);
+      const wanted = rollNoKey(rollNo);
       if (wanted === '') return undefined;
       const [row] = await db
         .select({ doc: t.candidates.doc })
@@ -446,8 +347,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     },
 
     async assignExamCenter(candidateIds: readonly string[], examCenter: string): Promise<void> {
-      const center = examCenter.trim();
-      if (center === '') refuse('candidate', 'examCenter', 'Choose an exam centre.');
+      const center = examCenterToAssign(examCenter);
       const wanted = [...new Set(candidateIds)];
       if (wanted.length === 0) return;
       await db.transaction(async (tx) => {
@@ -497,17 +397,9 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         const saved = entries.map(({ candidateId, marks }, row) => {
           const stored = current.get(candidateId);
           if (!stored) throw new NotFoundError('candidate', candidateId);
-          try {
-            const updated = withMarks(stored, marks, settings);
-            current.set(candidateId, updated);
-            return updated;
-          } catch (error) {
-            if (!(error instanceof DataValidationError)) throw error;
-            throw new DataValidationError(
-              error.entity,
-              error.issues.map((issue) => ({ ...issue, path: `${row}.${issue.path}` })),
-            );
-          }
+          const updated = atRow(row, () => withMarks(stored, marks, settings));
+          current.set(candidateId, updated);
+          return updated;
         });
         for (const id of new Set(entries.map((entry) => entry.candidateId))) {
           await tx
@@ -521,58 +413,36 @@ export function createPortalData({ db, now }: PortalDataOptions) {
 
     /** The public result of one roll number; reads only that candidate and its class's marks. */
     async lookupResult(rollNo: string): Promise<ResultLookup> {
-      const wanted = rollKey(rollNo);
+      const wanted = rollNoKey(rollNo);
       if (wanted === '') return { status: 'not-found' };
       const settings = await readSettings(db);
       const [row] = await db
         .select({ doc: t.candidates.doc })
         .from(t.candidates)
         .where(eq(t.candidates.rollKey, wanted));
-      const candidate = row?.doc;
-      if (!candidate) return { status: 'not-found' };
-      const who = {
-        name: candidate.name,
-        rollNo: candidate.rollNo,
-        currentClass: candidate.currentClass,
-      };
-      const { examYear, maxMarks, resultsPublished } = settings.stse;
-      if (!resultsPublished) return { status: 'not-published', ...who };
-      if (candidate.absent === true) return { status: 'absent', ...who, examYear };
-      if (!hasAppeared(candidate)) return { status: 'no-marks', ...who };
-      const classmates = await db
-        .select({
-          id: t.candidates.id,
-          marks: sql<number | null>`(${t.candidates.doc}->>'marks')::float8`,
-          absent: sql<boolean | null>`(${t.candidates.doc}->>'absent')::boolean`,
-        })
-        .from(t.candidates)
-        .where(sql`(${t.candidates.doc}->>'currentClass')::int = ${candidate.currentClass}`);
-      const rankables = classmates.map((mate) => ({
-        id: mate.id,
-        ...(mate.marks === null ? {} : { marks: mate.marks }),
-        ...(mate.absent === null ? {} : { absent: mate.absent }),
-      }));
-      const standings = rankAndPercentile(rankables);
-      const standing = standings.get(rankables.find((mate) => mate.id === candidate.id)!)!;
-      return {
-        status: 'published',
-        ...who,
-        examYear,
-        marks: candidate.marks,
-        maxMarks,
-        ...standing,
-        scholarship: candidate.scholarship ?? NO_SCHOLARSHIP,
-      };
+      return resultLookupFor(row?.doc, settings, async (candidate) => {
+        const classmates = await db
+          .select({
+            id: t.candidates.id,
+            marks: sql<number | null>`(${t.candidates.doc}->>'marks')::float8`,
+            absent: sql<boolean | null>`(${t.candidates.doc}->>'absent')::boolean`,
+          })
+          .from(t.candidates)
+          .where(sql`(${t.candidates.doc}->>'currentClass')::int = ${candidate.currentClass}`);
+        const rankables = classmates.map((mate) => ({
+          id: mate.id,
+          ...(mate.marks === null ? {} : { marks: mate.marks }),
+          ...(mate.absent === null ? {} : { absent: mate.absent }),
+        }));
+        const standings = rankAndPercentile(rankables);
+        return standings.get(rankables.find((mate) => mate.id === candidate.id)!)!;
+      });
     },
 
     async setResultsPublished(published: boolean): Promise<Settings> {
       return db.transaction(async (tx) => {
         const settings = await readSettings(tx);
-        const updated = validated(
-          settingsSchema,
-          { stse: { ...settings.stse, resultsPublished: published === true } },
-          'settings',
-        );
+        const updated = withResultsPublished(settings, published);
         await writeSettings(tx, updated);
         return updated;
       });
@@ -580,82 +450,16 @@ export function createPortalData({ db, now }: PortalDataOptions) {
 
     /** Adds the scholarship winner as a student and marks the candidate admitted, in one go. */
     async admitCandidate(candidateId: string, newStudent: NewStudent): Promise<Student> {
-      const { installmentCount, totalFee, ...fields } = validated(
-        newStudentSchema,
-        newStudent,
-        'student',
-      );
+      const { fields, fee } = validatedNewStudent(newStudent);
       return db.transaction(async (tx) => {
         const settings = await readSettings(tx);
         const candidate = await candidateForUpdate(tx, candidateId);
-        if (candidate.admission) {
-          refuse(
-            'candidate',
-            'admission',
-            `${candidate.name} (${candidate.rollNo}) has already been admitted as student ${candidate.admission.studentRollNo}.`,
-          );
-        }
-        const tier = hasAppeared(candidate)
-          ? scholarshipTierFor(candidate.marks, settings.stse.scholarshipTiers)
-          : undefined;
-        if (!tier) {
-          refuse(
-            'candidate',
-            'scholarship',
-            `${candidate.name} (${candidate.rollNo}) has no scholarship, so there is no concession to admit them with.`,
-          );
-        }
-        const percent = tierConcessionPercent(tier);
-        const { netFee } = applyConcession(totalFee, percent);
-        if (netFee > 0 && netFee < installmentCount) {
-          refuse(
-            'student',
-            'totalFee',
-            `After the ${percent}% concession the fee is ₹${netFee}: at least ₹1 is needed for each installment.`,
-          );
-        }
+        const terms = admissionTerms(candidate, settings, fee);
         const at = now();
-        const plan = createConcessionPlan({
-          grossFee: totalFee,
-          concessionPercent: percent,
-          count: installmentCount,
-          today: todayIso(at),
-          makeId: newId,
-        });
-        const student = await newStudentRecord(
-          tx,
-          fields,
-          at,
-          { totalFee: plan.totalFee, installments: plan.installments },
-          {
-            address: candidate.address,
-            city: candidate.city,
-            state: candidate.state,
-            pinCode: ifMatches(candidate.pinCode, /^\d{6}$/),
-            whatsapp: ifMatches(candidate.whatsapp, /^\d{10}$/),
-            concession: {
-              percent,
-              grossFee: totalFee,
-              amount: plan.concessionAmount,
-              scholarship: tier.reward,
-              stseRollNo: candidate.rollNo,
-              candidateId: candidate.id,
-            },
-          },
-        );
+        const { feeDetails, extra } = admissionFees(candidate, terms, fee, at);
+        const student = await newStudentAmong(tx, fields, at, feeDetails, extra);
         await tx.insert(t.students).values(studentRow(student));
-        const admitted = validated(
-          candidateSchema,
-          {
-            ...candidate,
-            admission: {
-              studentId: student.id,
-              studentRollNo: student.rollNo,
-              admittedAt: at.toISOString(),
-            },
-          },
-          'candidate',
-        );
+        const admitted = admittedCandidate(candidate, student, at);
         await tx
           .update(t.candidates)
           .set({ doc: admitted })
@@ -690,57 +494,33 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     },
 
     async addStudent(newStudent: NewStudent): Promise<Student> {
-      const { installmentCount, totalFee, ...fields } = validated(
-        newStudentSchema,
-        newStudent,
-        'student',
-      );
-      if (totalFee < installmentCount) {
-        refuse('student', 'totalFee', 'Total fees must be at least ₹1 for each installment.');
-      }
+      const { fields, fee } = validatedNewStudent(newStudent);
       return db.transaction(async (tx) => {
         const at = now();
-        const student = await newStudentRecord(tx, fields, at, {
-          totalFee,
-          installments: createInstallmentPlan({
-            totalFee,
-            count: installmentCount,
-            today: todayIso(at),
-            makeId: newId,
-          }),
-        });
+        const student = await newStudentAmong(tx, fields, at, newStudentFees(fee, at));
         await tx.insert(t.students).values(studentRow(student));
         return student;
       });
     },
 
     async updateStudent(id: string, changes: StudentEdit): Promise<Student> {
-      const edit = validated(studentEditSchema, changes, 'student');
+      const edit = validatedStudentEdit(changes);
       return db.transaction(async (tx) => {
-        const stored = await studentForUpdate(tx, id);
-        const updated = validated(studentSchema, { ...stored, ...edit }, 'student');
+        const updated = editedStudent(await studentForUpdate(tx, id), edit);
         await tx.update(t.students).set(studentRow(updated)).where(eq(t.students.id, id));
         return updated;
       });
     },
 
     async recordPayment(request: PaymentRequest): Promise<Payment> {
-      const details = validated(paymentDetailsSchema, request, 'payment');
-      const receivedBy = String(request.receivedBy ?? '').trim();
-      if (receivedBy === '') refuse('payment', 'receivedBy', 'Say who received the payment.');
+      const { details, receivedBy } = validatedPaymentRequest(request);
       return db.transaction(async (tx) => {
         // The student's row holds the installments: locked, so a second payment on it waits and
         // then sees this one.
         const student = await studentForUpdate(tx, String(request.studentId));
-        const installment = student.feeDetails.installments.find(
-          (item) => item.id === request.installmentId,
-        );
-        if (!installment) throw new NotFoundError('installment', String(request.installmentId));
+        const installment = installmentToPay(student, request.installmentId);
         const at = now();
-        const outcome = applyPayment(installment, details.amount, at);
-        if (outcome.kind === 'rejected') {
-          throw new PaymentRejectedError(outcome.reason, outcome.message);
-        }
+        checkPayment(installment, details.amount, at);
         await lock(tx, LOCK_RECEIPT);
         const probe = nextReceiptNumber([], at).slice(0, -6);
         const [top] = await tx
@@ -749,22 +529,14 @@ export function createPortalData({ db, now }: PortalDataOptions) {
           .where(sql`${t.payments.receiptNo} like ${probe + '%'}`)
           .orderBy(desc(t.payments.receiptNo))
           .limit(1);
-        const payment = validated(
-          paymentSchema,
-          {
-            id: newId(),
-            receiptNo: nextReceiptNumber(top ? [top] : [], at),
-            studentId: student.id,
-            installmentId: installment.id,
-            amount: roundToPaise(details.amount),
-            mode: details.mode,
-            reference: details.mode === 'Cash' ? '' : details.reference,
-            receivedBy,
-            receivedAt: at.toISOString(),
-            status: 'Valid',
-          },
-          'payment',
-        );
+        const payment = newPayment({
+          student,
+          installment,
+          details,
+          receivedBy,
+          receiptNo: nextReceiptNumber(top ? [top] : [], at),
+          at,
+        });
         await tx.insert(t.payments).values(paymentRow(payment));
         await rederive(tx, student);
         return payment;
@@ -789,7 +561,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     },
 
     async cancelPayment(id: string, reason: string, cancelledBy: string): Promise<Payment> {
-      const { reason: why } = validated(cancelReceiptSchema, { reason }, 'cancellation');
+      const why = validatedCancelReason(reason);
       return db.transaction(async (tx) => {
         const [owner] = await tx
           .select({ studentId: t.payments.studentId })
@@ -802,28 +574,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
           .from(t.payments)
           .where(eq(t.payments.id, id))
           .for('update');
-        const payment = row!.doc;
-        if (payment.receiptNo === null) {
-          throw new PaymentRejectedError(
-            'opening-balance',
-            'An opening balance has no receipt to cancel.',
-          );
-        }
-        if (payment.status === 'Cancelled') {
-          throw new PaymentRejectedError(
-            'cancelled',
-            `Receipt ${payment.receiptNo} is already cancelled.`,
-          );
-        }
-        const updated = validated(
-          paymentSchema,
-          {
-            ...payment,
-            status: 'Cancelled',
-            cancellation: { reason: why, by: cancelledBy, at: now().toISOString() },
-          },
-          'payment',
-        );
+        const updated = cancelledPayment(row!.doc, { reason: why, by: cancelledBy, at: now() });
         await tx.update(t.payments).set({ doc: updated }).where(eq(t.payments.id, id));
         await rederive(tx, student);
         return updated;
@@ -849,19 +600,11 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     },
 
     async addMaterial(newMaterial: NewMaterial, upload: UploadedFile): Promise<Material> {
-      const input = validated(newMaterialSchema, newMaterial, 'material');
-      checkPdf(upload);
-      const material = validated(
-        materialSchema,
-        {
-          ...input,
-          id: newId(),
-          fileUrl: upload.name,
-          fileName: upload.name,
-          fileSize: upload.bytes.byteLength,
-          uploadDate: now().toISOString(),
-        },
-        'material',
+      const material = newMaterialRecord(
+        newMaterial,
+        { ...upload, size: upload.bytes.byteLength },
+        now(),
+        checkPdf,
       );
       await db.transaction(async (tx) => {
         await tx.insert(t.materials).values(materialRow(material));
@@ -921,8 +664,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     },
 
     async addSchool(newSchool: NewSchool): Promise<School> {
-      const input = validated(newSchoolSchema, newSchool, 'school');
-      const school = validated(schoolSchema, { ...input, id: newId() }, 'school');
+      const school = newSchoolRecord(newSchool);
       await db.insert(t.schools).values(schoolRow(school));
       return school;
     },
@@ -949,12 +691,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     },
 
     async addNotification(newNotification: NewNotification): Promise<Notification> {
-      const input = validated(newNotificationSchema, newNotification, 'notification');
-      const notification = validated(
-        notificationSchema,
-        { ...input, id: newId(), isScheduled: isAfterToday(input.date, todayIso(now())) },
-        'notification',
-      );
+      const notification = newNotificationRecord(newNotification, now());
       await db.insert(t.notifications).values(notificationRow(notification));
       return notification;
     },
@@ -963,31 +700,16 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     getSettings: () => readSettings(db),
 
     async replaceSettings(settings: SettingsInput): Promise<Settings> {
-      const replacement = validated(settingsSchema, settings, 'settings');
+      const replacement = validatedSettings(settings);
       return db.transaction(async (tx) => {
         const stored = await readSettings(tx);
-        const { maxMarks } = replacement.stse;
         const result = await tx.execute(
           sql`select coalesce(max((doc->>'marks')::float8), 0) as highest from candidates`,
         );
-        const highest = Math.max(
-          Number((result as unknown as { rows: Array<{ highest: number }> }).rows[0]?.highest ?? 0),
-          MIN_MARKS,
+        const highest = Number(
+          (result as unknown as { rows: Array<{ highest: number }> }).rows[0]?.highest ?? 0,
         );
-        if (highest > maxMarks) {
-          refuse(
-            'settings',
-            'stse.maxMarks',
-            `A candidate already has ${highest} marks, more than ${maxMarks}. Keep the maximum marks at ${highest} or more, or correct those marks first.`,
-          );
-        }
-        // Publishing has its own switch (setResultsPublished), so saving the other settings
-        // never publishes or hides results.
-        const kept = validated(
-          settingsSchema,
-          { stse: { ...replacement.stse, resultsPublished: stored.stse.resultsPublished } },
-          'settings',
-        );
+        const kept = settingsToStore(replacement, stored, highest);
         await writeSettings(tx, kept);
         return kept;
       });
@@ -1012,50 +734,24 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     },
 
     async addTicket(studentId: string, subject: string): Promise<Ticket> {
-      const text = subject.trim();
-      if (text === '') refuse('ticket', 'subject', 'Subject is required.');
+      const text = ticketSubject(subject);
       return db.transaction(async (tx) => {
         const [student] = await tx
           .select({ name: sql<string>`${t.students.doc}->>'name'` })
           .from(t.students)
           .where(eq(t.students.id, studentId));
         if (!student) throw new NotFoundError('student', studentId);
-        const at = now().toISOString();
-        const ticket = validated(
-          ticketSchema,
-          {
-            id: newId(),
-            studentId,
-            studentName: student.name,
-            subject: text,
-            status: 'Open',
-            createdAt: at,
-            updatedAt: at,
-            messages: [{ id: newId(), sender: 'Student', text, timestamp: at }],
-          },
-          'ticket',
-        );
+        const ticket = newTicket({ id: studentId, name: student.name }, text, now());
         await tx.insert(t.tickets).values(ticketRow(ticket));
         return ticket;
       });
     },
 
     async addMessage(ticketId: string, sender: MessageSender, text: string): Promise<Ticket> {
-      const reply = text.trim();
-      if (reply === '') refuse('message', 'text', 'Type a message before sending.');
+      const reply = replyText(text);
       return db.transaction(async (tx) => {
         const stored = await ticketForUpdate(tx, ticketId);
-        const at = now().toISOString();
-        const message = validated(
-          messageSchema,
-          { id: newId(), sender, text: reply, timestamp: at },
-          'message',
-        );
-        const updated = validated(
-          ticketSchema,
-          { ...stored, messages: [...stored.messages, message], updatedAt: at },
-          'ticket',
-        );
+        const updated = withReply(stored, sender, reply, now());
         return updateTicket(tx, updated);
       });
     },
@@ -1063,11 +759,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     async setTicketStatus(ticketId: string, status: TicketStatus): Promise<Ticket> {
       return db.transaction(async (tx) => {
         const stored = await ticketForUpdate(tx, ticketId);
-        const updated = validated(
-          ticketSchema,
-          { ...stored, status, updatedAt: now().toISOString() },
-          'ticket',
-        );
+        const updated = withStatus(stored, status, now());
         return updateTicket(tx, updated);
       });
     },
@@ -1122,11 +814,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       options: { defaultSettings?: boolean } = {},
     ): Promise<void> {
       const replacement = validated(collectionsSchema, backup.collections, 'backup');
-      const keptIds = new Set(replacement.materials.map((material) => material.id));
-      for (const [id, file] of Object.entries(backup.files)) {
-        if (!keptIds.has(id)) refuse('backup', `files.${id}`, 'A file belongs to no material.');
-        checkPdf(file);
-      }
+      backupMaterialIds(replacement.materials, backup.files, checkPdf);
       await db.transaction(async (tx) => {
         await replaceAll(tx, replacement, backup.files, !options.defaultSettings);
       });

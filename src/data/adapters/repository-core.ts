@@ -1,66 +1,64 @@
 // The business operations of the Repository, written once over a CollectionStore. The localStorage
-// and in-memory adapters differ only in the store (and file store) they pass in.
-import { DataValidationError, NotFoundError, PaymentRejectedError } from '../errors';
+// and in-memory adapters differ only in the store (and file store) they pass in. Each operation's
+// decisions (validation, refusals, new records) are the pure functions of src/data/operations,
+// which the server's SQL (server/data/portal-data.ts) calls too; here is only how they are read and
+// written in one store update.
+import { NotFoundError } from '../errors';
 import type { Repository, StoredFile } from '../repository';
 import {
-  NO_SCHOLARSHIP,
-  applyConcession,
-  applyPayment,
-  createConcessionPlan,
-  createInstallmentPlan,
-  hasAppeared,
-  isAfterToday,
   nextReceiptNumber,
   nextStseRollNumbers,
   nextStudentRollNumber,
   rankAndPercentile,
-  roundToPaise,
-  scholarshipFor,
-  scholarshipTierFor,
-  studentFromLedger,
-  tierConcessionPercent,
-  todayIso,
 } from '../rules';
-import { ABSENT, MAX_MATERIAL_FILE_BYTES, MIN_MARKS } from '../constants';
+import { MIN_MARKS } from '../constants';
+import { candidateSchema, schoolSchema, sessionUserSchema } from '../schemas';
+import type { Candidate, NewCandidate, Payment, ResultLookup, Student } from '../schemas';
 import {
-  cancelReceiptSchema,
-  candidateSchema,
-  materialSchema,
-  messageSchema,
-  newCandidateSchema,
-  newMaterialSchema,
-  newNotificationSchema,
-  newSchoolSchema,
-  newStudentSchema,
-  notificationSchema,
-  paymentDetailsSchema,
-  paymentSchema,
-  schoolSchema,
-  sessionUserSchema,
-  settingsSchema,
-  studentEditSchema,
-  studentSchema,
-  ticketSchema,
-} from '../schemas';
-import type {
-  Candidate,
-  FeeDetails,
-  MarksValue,
-  NewCandidate,
-  NewStudent,
-  Payment,
-  ResultLookup,
-  Settings,
-  Student,
-  StudentConcession,
-  TicketStatus,
-} from '../schemas';
+  admissionFees,
+  admissionTerms,
+  admittedCandidate,
+  editedCandidate,
+  examCenterToAssign,
+  registeredCandidates,
+  resultLookupFor,
+  rollNoKey,
+  validatedNewCandidates,
+  withMarks,
+  withResultsPublished,
+} from '../operations/candidates';
+import {
+  backupMaterialIds,
+  checkPdfUpload,
+  newMaterialRecord,
+  PDF_TYPE,
+} from '../operations/materials';
+import {
+  cancelledPayment,
+  checkPayment,
+  installmentToPay,
+  newPayment,
+  validatedCancelReason,
+  validatedPaymentRequest,
+} from '../operations/payments';
+import { newNotificationRecord, newSchoolRecord } from '../operations/records';
+import { atRow } from '../operations/rows';
+import { settingsToStore, validatedSettings } from '../operations/settings';
+import {
+  editedStudent,
+  newStudentFees,
+  newStudentRecord,
+  studentWithLedger,
+  validatedNewStudent,
+  validatedStudentEdit,
+} from '../operations/students';
+import type { NewStudentFields, StudentExtra } from '../operations/students';
+import { newTicket, replyText, ticketSubject, withReply, withStatus } from '../operations/tickets';
 import type { CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
 import { COLLECTION_KEYS, collectionsSchema } from './collections';
 import type { Collections } from './collections';
-import { newId } from './ids';
-import { refuse, validated } from './validate';
+import { validated } from './validate';
 
 export type CoreDependencies = {
   store: CollectionStore;
@@ -69,8 +67,6 @@ export type CoreDependencies = {
   now: () => Date;
   logger: Pick<Console, 'error'>;
 };
-
-const PDF_TYPE = 'application/pdf';
 
 /**
  * Newest first by the given time; records with the same time keep "stored later comes first",
@@ -104,7 +100,7 @@ function withLedger(
   payments: readonly Payment[],
 ): Student[] {
   return replaceById(students, studentId, 'student', (student) =>
-    validated(studentSchema, studentFromLedger(student, payments), 'student'),
+    studentWithLedger(student, payments),
   ).list;
 }
 
@@ -113,8 +109,6 @@ function findById<T extends { id: string }>(list: readonly T[], id: string, enti
   if (found === undefined) throw new NotFoundError(entity, id);
   return found;
 }
-
-const rollNoKey = (rollNo: string) => rollNo.trim().toLowerCase();
 
 // One lookup index per stored list: the stores hand out the same frozen array until it changes,
 // so a lookup among 10,000 candidates is a map read, not a scan.
@@ -128,109 +122,29 @@ function rollNoIndex(candidates: readonly Candidate[]): Map<string, Candidate> {
   return index;
 }
 
-/** Validates each item; a failure names the entity and, in a batch, the row (`2.email`). */
-function validatedCandidates<I, T>(
-  items: readonly I[],
-  validate: (item: I, row: number) => T,
-  batch: boolean,
-): T[] {
-  return items.map((item, row) => {
-    try {
-      return validate(item, row);
-    } catch (error) {
-      if (!batch || !(error instanceof DataValidationError)) throw error;
-      throw new DataValidationError(
-        error.entity,
-        error.issues.map((issue) => ({ ...issue, path: `${row}.${issue.path}` })),
-      );
-    }
-  });
-}
-
-/** The candidate with marks (and their scholarship) or Absent, checked against the settings. */
-function withMarks(stored: Candidate, value: MarksValue, settings: Settings): Candidate {
-  // Marks and Absent replace each other, so neither is carried over from the stored record.
-  const { marks: _previousMarks, absent: _previouslyAbsent, ...rest } = stored;
-  if (value === ABSENT) {
-    return validated(
-      candidateSchema,
-      { ...rest, absent: true, scholarship: NO_SCHOLARSHIP },
-      'candidate',
-    );
-  }
-  const { maxMarks } = settings.stse;
-  if (!Number.isFinite(value) || value < MIN_MARKS || value > maxMarks) {
-    refuse('candidate', 'marks', `Marks must be a number from ${MIN_MARKS} to ${maxMarks}.`);
-  }
-  return validated(
-    candidateSchema,
-    { ...rest, marks: value, scholarship: scholarshipFor(value, settings.stse.scholarshipTiers) },
-    'candidate',
-  );
-}
-
-/** Only well-formed contact details carry over from a candidate (a school's row may be partial). */
-const ifMatches = (value: string, pattern: RegExp) => (pattern.test(value) ? value : '');
-
 function asStoredFile(file: File | StoredFile): StoredFile {
   return file instanceof Blob ? { name: file.name, type: file.type, bytes: file } : file;
 }
 
 /** Only PDFs up to the size limit (the upload accepts .pdf only). */
 function checkPdf(file: StoredFile): void {
-  const isPdf =
-    file.name.toLowerCase().endsWith('.pdf') && (file.type === PDF_TYPE || file.type === '');
-  if (!isPdf)
-    refuse('material', 'file', 'Only PDF files can be uploaded. Choose a file ending in .pdf.');
-  if (file.bytes.size === 0)
-    refuse('material', 'file', 'The chosen file is empty. Choose another PDF.');
-  if (file.bytes.size > MAX_MATERIAL_FILE_BYTES) {
-    const limit = MAX_MATERIAL_FILE_BYTES / (1024 * 1024);
-    refuse(
-      'material',
-      'file',
-      `The file is larger than ${limit} MB. Choose a PDF of up to ${limit} MB.`,
-    );
-  }
+  checkPdfUpload({ name: file.name, type: file.type, size: file.bytes.size });
 }
 
-/** A new student record with the next roll number; `extra` fills what the form does not collect. */
-function newStudentRecord(
-  fields: Omit<NewStudent, 'totalFee' | 'installmentCount'>,
+/** A new student record with the next roll number among the stored students. */
+function newStudentAmong(
   students: readonly Student[],
+  fields: NewStudentFields,
   at: Date,
-  feeDetails: FeeDetails,
-  extra: {
-    address?: string;
-    city?: string;
-    state?: string;
-    pinCode?: string;
-    whatsapp?: string;
-    concession?: StudentConcession;
-  } = {},
+  feeDetails: Student['feeDetails'],
+  extra?: StudentExtra,
 ): Student {
-  return validated(
-    studentSchema,
-    {
-      ...fields,
-      id: newId(),
-      rollNo: nextStudentRollNumber(
-        students.map((stored) => stored.rollNo),
-        fields.currentClass,
-        at,
-      ),
-      // The Add Student form does not collect these (docs/decisions.md).
-      address: '',
-      city: '',
-      state: '',
-      pinCode: '',
-      whatsapp: '',
-      ...extra,
-      enrollmentDate: at.toISOString(),
-      feeDetails,
-    },
-    'student',
+  const rollNo = nextStudentRollNumber(
+    students.map((stored) => stored.rollNo),
+    fields.currentClass,
+    at,
   );
+  return newStudentRecord(fields, rollNo, at, feeDetails, extra);
 }
 
 export function createRepositoryCore({
@@ -241,31 +155,18 @@ export function createRepositoryCore({
   logger,
 }: CoreDependencies): Repository {
   async function addCandidates(candidates: readonly NewCandidate[], batch: boolean) {
-    const inputs = validatedCandidates(
-      candidates,
-      (candidate) => validated(newCandidateSchema, candidate, 'candidate'),
-      batch,
-    );
+    const inputs = validatedNewCandidates(candidates, batch);
     if (inputs.length === 0) return [];
     // Roll numbers come from the list read inside the write itself (see CollectionStore.update),
     // so two registrations, in this tab or another, can never be given the same number.
     return store.update(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
-      const registrationDate = now().toISOString();
+      const at = now();
       const rollNos = nextStseRollNumbers(
         settings.stse.rollNoPrefix,
         stseCandidates.map((candidate) => candidate.rollNo),
         inputs.length,
       );
-      const added = validatedCandidates(
-        inputs,
-        (input, row) =>
-          validated(
-            candidateSchema,
-            { ...input, id: newId(), rollNo: rollNos[row], registrationDate },
-            'candidate',
-          ),
-        batch,
-      );
+      const added = registeredCandidates(inputs, rollNos, at, batch);
       return { write: { stseCandidates: [...stseCandidates, ...added] }, result: added };
     });
   }
@@ -289,13 +190,9 @@ export function createRepositoryCore({
     async updateCandidate(candidate) {
       const input = validated(candidateSchema, candidate, 'candidate');
       return store.update(['stseCandidates'], ({ stseCandidates }) => {
-        // The roll number and registration date are issued once; an edit cannot change them
-        // (a changed roll number could repeat another candidate's).
-        const { list, updated } = replaceById(stseCandidates, input.id, 'candidate', (stored) => ({
-          ...input,
-          rollNo: stored.rollNo,
-          registrationDate: stored.registrationDate,
-        }));
+        const { list, updated } = replaceById(stseCandidates, input.id, 'candidate', (stored) =>
+          editedCandidate(input, stored),
+        );
         return { write: { stseCandidates: list }, result: updated };
       });
     },
@@ -307,8 +204,7 @@ export function createRepositoryCore({
     },
 
     async assignExamCenter(candidateIds, examCenter) {
-      const center = examCenter.trim();
-      if (center === '') refuse('candidate', 'examCenter', 'Choose an exam centre.');
+      const center = examCenterToAssign(examCenter);
       const wanted = new Set(candidateIds);
       if (wanted.size === 0) return;
       await store.update(['stseCandidates'], ({ stseCandidates }) => {
@@ -347,17 +243,9 @@ export function createRepositoryCore({
         const saved = entries.map(({ candidateId, marks }, row) => {
           const index = positions.get(candidateId);
           if (index === undefined) throw new NotFoundError('candidate', candidateId);
-          try {
-            const updated = withMarks(list[index]!, marks, settings);
-            list = list.with(index, updated);
-            return updated;
-          } catch (error) {
-            if (!(error instanceof DataValidationError)) throw error;
-            throw new DataValidationError(
-              error.entity,
-              error.issues.map((issue) => ({ ...issue, path: `${row}.${issue.path}` })),
-            );
-          }
+          const updated = atRow(row, () => withMarks(list[index]!, marks, settings));
+          list = list.with(index, updated);
+          return updated;
         });
         return { write: { stseCandidates: list }, result: saved };
       });
@@ -370,122 +258,34 @@ export function createRepositoryCore({
         store.read('settings'),
         store.read('stseCandidates'),
       ]);
-      const candidate = rollNoIndex(candidates).get(wanted);
-      if (!candidate) return { status: 'not-found' };
-      const who = {
-        name: candidate.name,
-        rollNo: candidate.rollNo,
-        currentClass: candidate.currentClass,
-      };
-      const { examYear, maxMarks, resultsPublished } = settings.stse;
-      if (!resultsPublished) return { status: 'not-published', ...who };
-      if (candidate.absent === true) return { status: 'absent', ...who, examYear };
-      if (!hasAppeared(candidate)) return { status: 'no-marks', ...who };
-      const standing = rankAndPercentile(
-        candidates.filter((other) => other.currentClass === candidate.currentClass),
-      ).get(candidate)!;
-      return {
-        status: 'published',
-        ...who,
-        examYear,
-        marks: candidate.marks,
-        maxMarks,
-        ...standing,
-        scholarship: candidate.scholarship ?? NO_SCHOLARSHIP,
-      };
+      return resultLookupFor(rollNoIndex(candidates).get(wanted), settings, (candidate) =>
+        rankAndPercentile(
+          candidates.filter((other) => other.currentClass === candidate.currentClass),
+        ).get(candidate)!,
+      );
     },
 
     async setResultsPublished(published) {
       return store.update(['settings'], ({ settings }) => {
-        const updated = validated(
-          settingsSchema,
-          { stse: { ...settings.stse, resultsPublished: published === true } },
-          'settings',
-        );
+        const updated = withResultsPublished(settings, published);
         return { write: { settings: updated }, result: updated };
       });
     },
 
     async admitCandidate(candidateId, newStudent) {
-      const { installmentCount, totalFee, ...fields } = validated(
-        newStudentSchema,
-        newStudent,
-        'student',
-      );
+      const { fields, fee } = validatedNewStudent(newStudent);
       // The candidate, the tiers and the students are read inside the one write that adds the
       // student and marks the candidate admitted, so two tabs cannot admit the same candidate.
       return store.update(
         ['settings', 'students', 'stseCandidates'],
         ({ settings, students, stseCandidates }) => {
           const candidate = findById(stseCandidates, candidateId, 'candidate');
-          if (candidate.admission) {
-            refuse(
-              'candidate',
-              'admission',
-              `${candidate.name} (${candidate.rollNo}) has already been admitted as student ${candidate.admission.studentRollNo}.`,
-            );
-          }
-          const tier = hasAppeared(candidate)
-            ? scholarshipTierFor(candidate.marks, settings.stse.scholarshipTiers)
-            : undefined;
-          if (!tier) {
-            refuse(
-              'candidate',
-              'scholarship',
-              `${candidate.name} (${candidate.rollNo}) has no scholarship, so there is no concession to admit them with.`,
-            );
-          }
-          const percent = tierConcessionPercent(tier);
-          const { netFee } = applyConcession(totalFee, percent);
-          if (netFee > 0 && netFee < installmentCount) {
-            refuse(
-              'student',
-              'totalFee',
-              `After the ${percent}% concession the fee is ₹${netFee}: at least ₹1 is needed for each installment.`,
-            );
-          }
+          const terms = admissionTerms(candidate, settings, fee);
           const at = now();
-          const plan = createConcessionPlan({
-            grossFee: totalFee,
-            concessionPercent: percent,
-            count: installmentCount,
-            today: todayIso(at),
-            makeId: newId,
-          });
-          const student = newStudentRecord(
-            fields,
-            students,
-            at,
-            { totalFee: plan.totalFee, installments: plan.installments },
-            {
-              address: candidate.address,
-              city: candidate.city,
-              state: candidate.state,
-              pinCode: ifMatches(candidate.pinCode, /^\d{6}$/),
-              whatsapp: ifMatches(candidate.whatsapp, /^\d{10}$/),
-              concession: {
-                percent,
-                grossFee: totalFee,
-                amount: plan.concessionAmount,
-                scholarship: tier.reward,
-                stseRollNo: candidate.rollNo,
-                candidateId: candidate.id,
-              },
-            },
-          );
+          const { feeDetails, extra } = admissionFees(candidate, terms, fee, at);
+          const student = newStudentAmong(students, fields, at, feeDetails, extra);
           const { list } = replaceById(stseCandidates, candidate.id, 'candidate', (stored) =>
-            validated(
-              candidateSchema,
-              {
-                ...stored,
-                admission: {
-                  studentId: student.id,
-                  studentRollNo: student.rollNo,
-                  admittedAt: at.toISOString(),
-                },
-              },
-              'candidate',
-            ),
+            admittedCandidate(stored, student, at),
           );
           return {
             write: { students: [...students, student], stseCandidates: list },
@@ -505,74 +305,42 @@ export function createRepositoryCore({
     },
 
     async addStudent(newStudent) {
-      const { installmentCount, totalFee, ...fields } = validated(
-        newStudentSchema,
-        newStudent,
-        'student',
-      );
-      if (totalFee < installmentCount) {
-        refuse('student', 'totalFee', 'Total fees must be at least ₹1 for each installment.');
-      }
+      const { fields, fee } = validatedNewStudent(newStudent);
       return store.update(['students'], ({ students }) => {
         const at = now();
-        const student = newStudentRecord(fields, students, at, {
-          totalFee,
-          installments: createInstallmentPlan({
-            totalFee,
-            count: installmentCount,
-            today: todayIso(at),
-            makeId: newId,
-          }),
-        });
+        const student = newStudentAmong(students, fields, at, newStudentFees(fee, at));
         return { write: { students: [...students, student] }, result: student };
       });
     },
 
     async updateStudent(id, changes) {
-      const edit = validated(studentEditSchema, changes, 'student');
+      const edit = validatedStudentEdit(changes);
       return store.update(['students'], ({ students }) => {
         const { list, updated } = replaceById(students, id, 'student', (stored) =>
-          validated(studentSchema, { ...stored, ...edit }, 'student'),
+          editedStudent(stored, edit),
         );
         return { write: { students: list }, result: updated };
       });
     },
 
     async recordPayment(request) {
-      const details = validated(paymentDetailsSchema, request, 'payment');
-      const receivedBy = request.receivedBy.trim();
-      if (receivedBy === '') refuse('payment', 'receivedBy', 'Say who received the payment.');
+      const { details, receivedBy } = validatedPaymentRequest(request);
       // Checked against the installment and the ledger read inside the write, never a copy a
       // screen holds: two payments at once (two tabs, a double click) can neither overpay the
       // installment nor share a receipt number.
       return store.update(['students', 'payments'], ({ students, payments }) => {
         const student = findById(students, request.studentId, 'student');
-        const installment = findById(
-          student.feeDetails.installments,
-          request.installmentId,
-          'installment',
-        );
+        const installment = installmentToPay(student, request.installmentId);
         const at = now();
-        const outcome = applyPayment(installment, details.amount, at);
-        if (outcome.kind === 'rejected') {
-          throw new PaymentRejectedError(outcome.reason, outcome.message);
-        }
-        const payment = validated(
-          paymentSchema,
-          {
-            id: newId(),
-            receiptNo: nextReceiptNumber(payments, at),
-            studentId: student.id,
-            installmentId: installment.id,
-            amount: roundToPaise(details.amount),
-            mode: details.mode,
-            reference: details.mode === 'Cash' ? '' : details.reference,
-            receivedBy,
-            receivedAt: at.toISOString(),
-            status: 'Valid',
-          },
-          'payment',
-        );
+        checkPayment(installment, details.amount, at);
+        const payment = newPayment({
+          student,
+          installment,
+          details,
+          receivedBy,
+          receiptNo: nextReceiptNumber(payments, at),
+          at,
+        });
         const ledger = [...payments, payment];
         return {
           write: { students: withLedger(students, student.id, ledger), payments: ledger },
@@ -595,31 +363,11 @@ export function createRepositoryCore({
     },
 
     async cancelPayment(id, reason, cancelledBy) {
-      const { reason: why } = validated(cancelReceiptSchema, { reason }, 'cancellation');
+      const why = validatedCancelReason(reason);
       return store.update(['students', 'payments'], ({ students, payments }) => {
-        const { list, updated } = replaceById(payments, id, 'payment', (payment) => {
-          if (payment.receiptNo === null) {
-            throw new PaymentRejectedError(
-              'opening-balance',
-              'An opening balance has no receipt to cancel.',
-            );
-          }
-          if (payment.status === 'Cancelled') {
-            throw new PaymentRejectedError(
-              'cancelled',
-              `Receipt ${payment.receiptNo} is already cancelled.`,
-            );
-          }
-          return validated(
-            paymentSchema,
-            {
-              ...payment,
-              status: 'Cancelled',
-              cancellation: { reason: why, by: cancelledBy, at: now().toISOString() },
-            },
-            'payment',
-          );
-        });
+        const { list, updated } = replaceById(payments, id, 'payment', (payment) =>
+          cancelledPayment(payment, { reason: why, by: cancelledBy, at: now() }),
+        );
         return {
           write: { students: withLedger(students, updated.studentId, list), payments: list },
           result: updated,
@@ -633,20 +381,12 @@ export function createRepositoryCore({
     },
 
     async addMaterial(newMaterial, file) {
-      const input = validated(newMaterialSchema, newMaterial, 'material');
       const upload = asStoredFile(file);
-      checkPdf(upload);
-      const material = validated(
-        materialSchema,
-        {
-          ...input,
-          id: newId(),
-          fileUrl: upload.name,
-          fileName: upload.name,
-          fileSize: upload.bytes.size,
-          uploadDate: now().toISOString(),
-        },
-        'material',
+      const material = newMaterialRecord(
+        newMaterial,
+        { ...upload, size: upload.bytes.size },
+        now(),
+        checkPdfUpload,
       );
       // The bytes first, then the record: a record never points at a file that is not there.
       await files.put(material.id, { name: upload.name, type: PDF_TYPE, bytes: upload.bytes });
@@ -686,8 +426,7 @@ export function createRepositoryCore({
     },
 
     async addSchool(newSchool) {
-      const input = validated(newSchoolSchema, newSchool, 'school');
-      const school = validated(schoolSchema, { ...input, id: newId() }, 'school');
+      const school = newSchoolRecord(newSchool);
       return store.update(['schools'], ({ schools }) => ({
         write: { schools: [...schools, school] },
         result: school,
@@ -708,12 +447,7 @@ export function createRepositoryCore({
     },
 
     async addNotification(newNotification) {
-      const input = validated(newNotificationSchema, newNotification, 'notification');
-      const notification = validated(
-        notificationSchema,
-        { ...input, id: newId(), isScheduled: isAfterToday(input.date, todayIso(now())) },
-        'notification',
-      );
+      const notification = newNotificationRecord(newNotification, now());
       return store.update(['notifications'], ({ notifications }) => ({
         write: { notifications: [...notifications, notification] },
         result: notification,
@@ -724,29 +458,15 @@ export function createRepositoryCore({
     getSettings: () => store.read('settings'),
 
     async replaceSettings(settings) {
-      const replacement = validated(settingsSchema, settings, 'settings');
+      const replacement = validatedSettings(settings);
       return store.update(
         ['settings', 'stseCandidates'],
         ({ settings: stored, stseCandidates }) => {
-          const { maxMarks } = replacement.stse;
           const highest = Math.max(
             ...stseCandidates.map((candidate) => candidate.marks ?? MIN_MARKS),
             MIN_MARKS,
           );
-          if (highest > maxMarks) {
-            refuse(
-              'settings',
-              'stse.maxMarks',
-              `A candidate already has ${highest} marks, more than ${maxMarks}. Keep the maximum marks at ${highest} or more, or correct those marks first.`,
-            );
-          }
-          // Publishing has its own switch (setResultsPublished), so saving the other settings
-          // never publishes or hides results, even from a form opened before the switch moved.
-          const kept = validated(
-            settingsSchema,
-            { stse: { ...replacement.stse, resultsPublished: stored.stse.resultsPublished } },
-            'settings',
-          );
+          const kept = settingsToStore(replacement, stored, highest);
           return { write: { settings: kept }, result: kept };
         },
       );
@@ -758,54 +478,28 @@ export function createRepositoryCore({
     },
 
     async addTicket(studentId, subject) {
-      const text = subject.trim();
-      if (text === '') refuse('ticket', 'subject', 'Subject is required.');
+      const text = ticketSubject(subject);
       return store.update(['students', 'supportTickets'], ({ students, supportTickets }) => {
-        const student = findById(students, studentId, 'student');
-        const at = now().toISOString();
-        const ticket = validated(
-          ticketSchema,
-          {
-            id: newId(),
-            studentId,
-            studentName: student.name,
-            subject: text,
-            status: 'Open',
-            createdAt: at,
-            updatedAt: at,
-            messages: [{ id: newId(), sender: 'Student', text, timestamp: at }],
-          },
-          'ticket',
-        );
+        const ticket = newTicket(findById(students, studentId, 'student'), text, now());
         return { write: { supportTickets: [...supportTickets, ticket] }, result: ticket };
       });
     },
 
     async addMessage(ticketId, sender, text) {
-      const reply = text.trim();
-      if (reply === '') refuse('message', 'text', 'Type a message before sending.');
+      const reply = replyText(text);
       return store.update(['supportTickets'], ({ supportTickets }) => {
-        const at = now().toISOString();
-        const message = validated(
-          messageSchema,
-          { id: newId(), sender, text: reply, timestamp: at },
-          'message',
-        );
+        const at = now();
         const { list, updated } = replaceById(supportTickets, ticketId, 'ticket', (stored) =>
-          validated(
-            ticketSchema,
-            { ...stored, messages: [...stored.messages, message], updatedAt: at },
-            'ticket',
-          ),
+          withReply(stored, sender, reply, at),
         );
         return { write: { supportTickets: list }, result: updated };
       });
     },
 
-    setTicketStatus(ticketId, status: TicketStatus) {
+    setTicketStatus(ticketId, status) {
       return store.update(['supportTickets'], ({ supportTickets }) => {
         const { list, updated } = replaceById(supportTickets, ticketId, 'ticket', (stored) =>
-          validated(ticketSchema, { ...stored, status, updatedAt: now().toISOString() }, 'ticket'),
+          withStatus(stored, status, now()),
         );
         return { write: { supportTickets: list }, result: updated };
       });
@@ -826,11 +520,7 @@ export function createRepositoryCore({
 
     async importBackup(backup) {
       const replacement = validated(collectionsSchema, backup.collections, 'backup');
-      const keptIds = new Set(replacement.materials.map((material) => material.id));
-      for (const [id, file] of Object.entries(backup.files)) {
-        if (!keptIds.has(id)) refuse('backup', `files.${id}`, 'A file belongs to no material.');
-        checkPdf(file);
-      }
+      const keptIds = backupMaterialIds(replacement.materials, backup.files, checkPdf);
 
       // The files first, remembering what each replaced, then every collection in one write;
       // if either step fails, the files are put back, so nothing is left half-restored.

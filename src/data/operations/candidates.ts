@@ -1,0 +1,238 @@
+// The STSE candidates' decisions (registration, edits, exam centres, marks, results, admission),
+// written once: the browser's repository core and the server's SQL both call these, and keep only
+// how they read, lock and write.
+import { ABSENT, MIN_MARKS } from '../constants';
+import {
+  NO_SCHOLARSHIP,
+  applyConcession,
+  createConcessionPlan,
+  hasAppeared,
+  scholarshipFor,
+  scholarshipTierFor,
+  tierConcessionPercent,
+  todayIso,
+} from '../rules';
+import type { ClassStanding } from '../rules';
+import { candidateSchema, newCandidateSchema, settingsSchema } from '../schemas';
+import type {
+  Candidate,
+  FeeDetails,
+  MarksValue,
+  NewCandidate,
+  ResultLookup,
+  ScholarshipTier,
+  Settings,
+  Student,
+} from '../schemas';
+import { newId } from '../adapters/ids';
+import { refuse, validated } from '../adapters/validate';
+import { validatedRows } from './rows';
+import type { StudentExtra } from './students';
+
+/** How a roll number is matched: ignoring case and outer spaces. */
+export const rollNoKey = (rollNo: string) => rollNo.trim().toLowerCase();
+
+/** The registrations, validated (in a batch, a failure names its row). */
+export function validatedNewCandidates(
+  candidates: readonly NewCandidate[],
+  batch: boolean,
+): NewCandidate[] {
+  return validatedRows(
+    candidates,
+    (candidate) => validated(newCandidateSchema, candidate, 'candidate'),
+    batch,
+  );
+}
+
+/** The registered candidates, one roll number each, in the order given. */
+export function registeredCandidates(
+  inputs: readonly NewCandidate[],
+  rollNos: readonly string[],
+  at: Date,
+  batch: boolean,
+): Candidate[] {
+  const registrationDate = at.toISOString();
+  return validatedRows(
+    inputs,
+    (input, row) =>
+      validated(
+        candidateSchema,
+        { ...input, id: newId(), rollNo: rollNos[row], registrationDate },
+        'candidate',
+      ),
+    batch,
+  );
+}
+
+/**
+ * The edited candidate. The roll number and registration date are issued once; an edit cannot
+ * change them (a changed roll number could repeat another candidate's).
+ */
+export function editedCandidate(input: Candidate, stored: Candidate): Candidate {
+  return { ...input, rollNo: stored.rollNo, registrationDate: stored.registrationDate };
+}
+
+/** The exam centre to assign, trimmed, or a refusal. */
+export function examCenterToAssign(examCenter: string): string {
+  const center = examCenter.trim();
+  if (center === '') refuse('candidate', 'examCenter', 'Choose an exam centre.');
+  return center;
+}
+
+/** The candidate with marks (and their scholarship) or Absent, checked against the settings. */
+export function withMarks(stored: Candidate, value: MarksValue, settings: Settings): Candidate {
+  // Marks and Absent replace each other, so neither is carried over from the stored record.
+  const { marks: _previousMarks, absent: _previouslyAbsent, ...rest } = stored;
+  if (value === ABSENT) {
+    return validated(
+      candidateSchema,
+      { ...rest, absent: true, scholarship: NO_SCHOLARSHIP },
+      'candidate',
+    );
+  }
+  const { maxMarks } = settings.stse;
+  if (
+    typeof value !== 'number' ||
+    !Number.isFinite(value) ||
+    value < MIN_MARKS ||
+    value > maxMarks
+  ) {
+    refuse('candidate', 'marks', `Marks must be a number from ${MIN_MARKS} to ${maxMarks}.`);
+  }
+  return validated(
+    candidateSchema,
+    { ...rest, marks: value, scholarship: scholarshipFor(value, settings.stse.scholarshipTiers) },
+    'candidate',
+  );
+}
+
+/**
+ * The public answer for one candidate (or none): only a published result with marks needs the
+ * candidate's standing in their class, so `standingOf` is asked for nothing else.
+ */
+export async function resultLookupFor(
+  candidate: Candidate | undefined,
+  settings: Settings,
+  standingOf: (candidate: Candidate) => ClassStanding | Promise<ClassStanding>,
+): Promise<ResultLookup> {
+  if (!candidate) return { status: 'not-found' };
+  const who = {
+    name: candidate.name,
+    rollNo: candidate.rollNo,
+    currentClass: candidate.currentClass,
+  };
+  const { examYear, maxMarks, resultsPublished } = settings.stse;
+  if (!resultsPublished) return { status: 'not-published', ...who };
+  if (candidate.absent === true) return { status: 'absent', ...who, examYear };
+  if (!hasAppeared(candidate)) return { status: 'no-marks', ...who };
+  const standing = await standingOf(candidate);
+  return {
+    status: 'published',
+    ...who,
+    examYear,
+    marks: candidate.marks,
+    maxMarks,
+    ...standing,
+    scholarship: candidate.scholarship ?? NO_SCHOLARSHIP,
+  };
+}
+
+/** The settings with results published or hidden. */
+export function withResultsPublished(settings: Settings, published: boolean): Settings {
+  return validated(
+    settingsSchema,
+    { stse: { ...settings.stse, resultsPublished: published === true } },
+    'settings',
+  );
+}
+
+/** What admitting a candidate grants: their scholarship tier and its concession. */
+export type AdmissionTerms = { tier: ScholarshipTier; percent: number };
+
+/** The terms of admitting this candidate for this fee, or a refusal saying why not. */
+export function admissionTerms(
+  candidate: Candidate,
+  settings: Settings,
+  { totalFee, installmentCount }: { totalFee: number; installmentCount: number },
+): AdmissionTerms {
+  if (candidate.admission) {
+    refuse(
+      'candidate',
+      'admission',
+      `${candidate.name} (${candidate.rollNo}) has already been admitted as student ${candidate.admission.studentRollNo}.`,
+    );
+  }
+  const tier = hasAppeared(candidate)
+    ? scholarshipTierFor(candidate.marks, settings.stse.scholarshipTiers)
+    : undefined;
+  if (!tier) {
+    refuse(
+      'candidate',
+      'scholarship',
+      `${candidate.name} (${candidate.rollNo}) has no scholarship, so there is no concession to admit them with.`,
+    );
+  }
+  const percent = tierConcessionPercent(tier);
+  const { netFee } = applyConcession(totalFee, percent);
+  if (netFee > 0 && netFee < installmentCount) {
+    refuse(
+      'student',
+      'totalFee',
+      `After the ${percent}% concession the fee is ₹${netFee}: at least ₹1 is needed for each installment.`,
+    );
+  }
+  return { tier, percent };
+}
+
+/** Only well-formed contact details carry over from a candidate (a school's row may be partial). */
+const ifMatches = (value: string, pattern: RegExp) => (pattern.test(value) ? value : '');
+
+/** The admitted student's fees (the concession taken off before the split) and details. */
+export function admissionFees(
+  candidate: Candidate,
+  { tier, percent }: AdmissionTerms,
+  { totalFee, installmentCount }: { totalFee: number; installmentCount: number },
+  at: Date,
+): { feeDetails: FeeDetails; extra: StudentExtra } {
+  const plan = createConcessionPlan({
+    grossFee: totalFee,
+    concessionPercent: percent,
+    count: installmentCount,
+    today: todayIso(at),
+    makeId: newId,
+  });
+  return {
+    feeDetails: { totalFee: plan.totalFee, installments: plan.installments },
+    extra: {
+      address: candidate.address,
+      city: candidate.city,
+      state: candidate.state,
+      pinCode: ifMatches(candidate.pinCode, /^\d{6}$/),
+      whatsapp: ifMatches(candidate.whatsapp, /^\d{10}$/),
+      concession: {
+        percent,
+        grossFee: totalFee,
+        amount: plan.concessionAmount,
+        scholarship: tier.reward,
+        stseRollNo: candidate.rollNo,
+        candidateId: candidate.id,
+      },
+    },
+  };
+}
+
+/** The candidate marked admitted as this student. */
+export function admittedCandidate(candidate: Candidate, student: Student, at: Date): Candidate {
+  return validated(
+    candidateSchema,
+    {
+      ...candidate,
+      admission: {
+        studentId: student.id,
+        studentRollNo: student.rollNo,
+        admittedAt: at.toISOString(),
+      },
+    },
+    'candidate',
+  );
+}

@@ -1,0 +1,109 @@
+// The ledger's decisions (who received a payment, whether the installment takes it, the payment
+// record, a cancellation), written once for the browser's repository core and the server; each
+// side finds the receipt number under its own guard against a concurrent writer.
+import { NotFoundError, PaymentRejectedError } from '../errors';
+import { applyPayment, roundToPaise } from '../rules';
+import type { PaymentRequest } from '../repository';
+import { cancelReceiptSchema, paymentDetailsSchema, paymentSchema } from '../schemas';
+import type { Installment, Payment, Student } from '../schemas';
+import { newId } from '../adapters/ids';
+import { refuse, validated } from '../adapters/validate';
+
+/** A payment's details as validated (amount, mode, reference). */
+export type PaymentDetails = ReturnType<typeof paymentDetailsSchema.parse>;
+
+/** A payment request, validated: its details and who received it. */
+export function validatedPaymentRequest(request: PaymentRequest): {
+  details: PaymentDetails;
+  receivedBy: string;
+} {
+  const details = validated(paymentDetailsSchema, request, 'payment');
+  const receivedBy = String(request.receivedBy ?? '').trim();
+  if (receivedBy === '') refuse('payment', 'receivedBy', 'Say who received the payment.');
+  return { details, receivedBy };
+}
+
+/** The student's installment the payment is for, or a NotFoundError. */
+export function installmentToPay(student: Student, installmentId: string): Installment {
+  const installment = student.feeDetails.installments.find((item) => item.id === installmentId);
+  if (!installment) throw new NotFoundError('installment', String(installmentId));
+  return installment;
+}
+
+/** Refuses a payment the installment cannot take (nothing left, more than remains, not positive). */
+export function checkPayment(installment: Installment, amount: number, at: Date): void {
+  const outcome = applyPayment(installment, amount, at);
+  if (outcome.kind === 'rejected') {
+    throw new PaymentRejectedError(outcome.reason, outcome.message);
+  }
+}
+
+/** The valid payment record for the installment, with its receipt number. */
+export function newPayment({
+  student,
+  installment,
+  details,
+  receivedBy,
+  receiptNo,
+  at,
+}: {
+  student: Student;
+  installment: Installment;
+  details: PaymentDetails;
+  receivedBy: string;
+  receiptNo: string;
+  at: Date;
+}): Payment {
+  return validated(
+    paymentSchema,
+    {
+      id: newId(),
+      receiptNo,
+      studentId: student.id,
+      installmentId: installment.id,
+      amount: roundToPaise(details.amount),
+      mode: details.mode,
+      reference: details.mode === 'Cash' ? '' : details.reference,
+      receivedBy,
+      receivedAt: at.toISOString(),
+      status: 'Valid',
+    },
+    'payment',
+  );
+}
+
+/** The cancellation's reason, validated. */
+export const validatedCancelReason = (reason: string): string =>
+  validated(cancelReceiptSchema, { reason }, 'cancellation').reason;
+
+/** The receipt marked Cancelled, or a refusal (an opening balance, one already cancelled). */
+export function cancelledPayment(
+  payment: Payment,
+  cancellation: { reason: string; by: string; at: Date },
+): Payment {
+  if (payment.receiptNo === null) {
+    throw new PaymentRejectedError(
+      'opening-balance',
+      'An opening balance has no receipt to cancel.',
+    );
+  }
+  if (payment.status === 'Cancelled') {
+    throw new PaymentRejectedError(
+      'cancelled',
+      `Receipt ${payment.receiptNo} is already cancelled.`,
+    );
+  }
+  return validated(
+    paymentSchema,
+    {
+      ...payment,
+      status: 'Cancelled',
+      cancellation: {
+        reason: cancellation.reason,
+        by: cancellation.by,
+        at: cancellation.at.toISOString(),
+      },
+    },
+    'payment',
+  );
+}
