@@ -5,7 +5,6 @@
 // sends by itself; this adapter keeps only the display copy of the user (sessionStorage `user`).
 import { DataValidationError, NotFoundError, PaymentRejectedError } from '../errors';
 import type { ChangeListener, CollectionKey, Repository, StoredFile } from '../repository';
-import { sessionUserSchema } from '../schemas';
 import type { PaymentRejection } from '../rules/payments';
 import type { SessionSlot } from './collection-store';
 import { createListenerSet } from './collection-store';
@@ -14,7 +13,7 @@ import { HTTP_METHOD_NAMES, HTTP_ROUTES, fillPath } from './http-routes';
 import type { HttpErrorBody, HttpMethodName } from './http-routes';
 import { REPOSITORY_METHODS } from './repository-methods';
 import type { RepositoryMethod } from './repository-methods';
-import { validated } from './validate';
+import { sessionMethods } from './session-methods';
 
 /** A refusal that is not about the data: not signed in, not allowed, too large, too many tries. */
 export class HttpError extends Error {
@@ -187,20 +186,7 @@ export function createHttpRepository({
 
   const repository = {
     ...forwarded,
-    async getSession() {
-      const stored = session.read();
-      if (stored === null) return null;
-      const user = sessionUserSchema.safeParse(stored);
-      if (user.success) return user.data;
-      session.clear();
-      return null;
-    },
-    async setSession(user: unknown) {
-      session.write(validated(sessionUserSchema, user, 'session'));
-    },
-    async clearSession() {
-      session.clear();
-    },
+    ...sessionMethods(session),
     subscribe: (listener: ChangeListener) => {
       const remove = listeners.add(listener);
       changes.start();

@@ -12,7 +12,7 @@ import {
   rankAndPercentile,
 } from '../rules';
 import { MIN_MARKS } from '../constants';
-import { candidateSchema, schoolSchema, sessionUserSchema } from '../schemas';
+import { candidateSchema, schoolSchema } from '../schemas';
 import type { Candidate, NewCandidate, Payment, ResultLookup, Student } from '../schemas';
 import {
   admissionFees,
@@ -58,6 +58,7 @@ import type { CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
 import { COLLECTION_KEYS, collectionsSchema } from './collections';
 import type { Collections } from './collections';
+import { sessionMethods } from './session-methods';
 import { validated } from './validate';
 
 export type CoreDependencies = {
@@ -552,23 +553,7 @@ export function createRepositoryCore({
     },
 
     // ----- session -----
-    async getSession() {
-      const stored = session.read();
-      if (stored === null) return null;
-      const user = sessionUserSchema.safeParse(stored);
-      if (user.success) return user.data;
-      // A tampered or outdated session is no session: sign in again.
-      session.clear();
-      return null;
-    },
-
-    async setSession(user) {
-      session.write(validated(sessionUserSchema, user, 'session'));
-    },
-
-    async clearSession() {
-      session.clear();
-    },
+    ...sessionMethods(session),
 
     // ----- change feed -----
     subscribe: (listener) => store.subscribe(listener),
