@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { AUTH_PATHS } from '../auth-paths';
 import type { CollectionKey, Repository } from '../repository';
+import { COLLECTION_KEYS } from './collections';
 import type { RepositoryMethod } from './repository-methods';
 
 /**
@@ -361,16 +362,8 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     }),
     // The files travel as base64 (./http.ts encodes them).
     request: (backup) => ({ body: backup }),
-    changes: [
-      'students',
-      'stseCandidates',
-      'materials',
-      'schools',
-      'supportTickets',
-      'notifications',
-      'settings',
-      'payments',
-    ],
+    // A restore replaces every collection.
+    changes: COLLECTION_KEYS,
   },
 };
 
