@@ -59,7 +59,6 @@ export async function resolvePath(page, path) {
   return path.replace('{studentId}', href.split('/').pop());
 }
 
-/** Signs in through the real login page (Playwright page) and waits for the area's dashboard. */
 /**
  * The password to type: the browser-only demo checks none; server mode (the journeys'
  * playwright.server.config.ts) has the demo accounts' and the admin's from the environment.
@@ -73,8 +72,16 @@ export function demoPassword(role) {
   }[role];
 }
 
+/** Signs in through the real login page (Playwright page) and waits for the area's dashboard. */
 export async function signIn(page, role, email = demoLogins[role]) {
   await page.goto('/login');
+  // The page arrives prerendered: a tab clicked before React has hydrated it does nothing, and
+  // the form is enabled from that moment, so wait for it (as a person waits for a page to respond).
+  await page.waitForFunction(
+    () =>
+      document.querySelector('form fieldset') !== null &&
+      document.querySelector('form fieldset:disabled') === null,
+  );
   const tabName = { student: 'Student', school: 'School', admin: 'Admin' }[role];
   await page.getByRole('tab', { name: tabName }).click();
   await page.getByLabel('Email').fill(email);

@@ -64,7 +64,9 @@ export function createLocalStorageRepository(
     addCandidate: write,
     addCandidates: write,
     addStudent: write,
+    admitCandidate: write,
     findCandidateByRollNo: lookup,
+    lookupResult: lookup,
   };
   return withBefore(core, (method) => {
     const delay = delays[method] ?? 0;
