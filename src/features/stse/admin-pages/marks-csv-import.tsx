@@ -152,9 +152,7 @@ export function MarksCsvImport({
         </>
       ) : null}
       {outcome.status === 'saved' ? (
-        <Alert tone="success">
-          Saved the results of {countLabel(outcome.count, 'candidate')}.
-        </Alert>
+        <Alert tone="success">Saved the results of {countLabel(outcome.count, 'candidate')}.</Alert>
       ) : null}
       {outcome.status === 'failed' ? (
         <Alert tone="error" title="Nothing was saved">
