@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import browserOnly from './playwright.config';
 
 // The journeys in server mode: the server-mode build served by the real server over a fresh
 // embedded database (scripts/server-e2e.mjs). One worker: the journeys share the one database,
@@ -11,7 +11,7 @@ process.env.E2E_RESET_TOKEN = resetToken;
 process.env.E2E_ADMIN_PASSWORD = 'admin-e2e-password';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  ...browserOnly,
   // Journeys about the browser's own storage (backup to IndexedDB and restore after clearing site
   // data, a damaged localStorage, the prerendered pages' storage) are the browser-only mode's.
   testIgnore: [
@@ -25,14 +25,7 @@ export default defineConfig({
   workers: 1,
   // One retry: a keyboard journey's quick arrow keys can race the session check's answer.
   retries: 1,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'off',
-  },
+  use: { ...browserOnly.use, baseURL: `http://localhost:${port}` },
   webServer: {
     command: 'node scripts/server-e2e.mjs',
     url: `http://localhost:${port}/api/settings`,
