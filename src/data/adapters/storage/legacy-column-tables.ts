@@ -141,7 +141,7 @@ function decodeTables(json: unknown): unknown {
  * Whether stored text holds a column table. A string value cannot fake it: inside a JSON string
  * the quotes around `$cols` would be escaped.
  */
-export const holdsColumnTables = (text: string): boolean => text.includes(`"${COLS}":`);
+const holdsColumnTables = (text: string): boolean => text.includes(`"${COLS}":`);
 
 /**
  * The value of stored text, written by any version: plain JSON, or JSON holding column tables.
