@@ -3,6 +3,7 @@ export * from './constants';
 export * from './schemas';
 export * from './errors';
 export * from './rules';
+export * from './queries';
 export type {
   ChangeListener,
   CollectionKey,

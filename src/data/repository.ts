@@ -26,6 +26,19 @@ import type {
   TicketStatus,
 } from './schemas';
 import type { PortalBackup } from './adapters/backup';
+import type {
+  CandidateFilter,
+  CandidateQuery,
+  DashboardOverview,
+  DayBookPage,
+  DayBookQuery,
+  FeeTablePage,
+  FeeTableQuery,
+  MeritPage,
+  MeritQuery,
+  Page,
+  StudentQuery,
+} from './queries';
 
 /** The names of the stored collections; also the localStorage keys. */
 export type CollectionKey =
@@ -56,6 +69,13 @@ export interface Repository {
   // ----- STSE candidates -----
   /** Newest registration first. */
   listCandidates(): Promise<Candidate[]>;
+  /** One page of the candidates the filter lets through (./queries.ts). */
+  queryCandidates(query: CandidateQuery): Promise<Page<Candidate>>;
+  /** The ids of every candidate the filter lets through, in the list's order (select all). */
+  candidateIds(filter: CandidateFilter): Promise<string[]>;
+  getCandidate(id: string): Promise<Candidate | undefined>;
+  /** One page of a class's merit list, with the class's appeared and absent counts. */
+  queryMeritList(query: MeritQuery): Promise<MeritPage>;
   /** Registers one candidate, giving it the next unique roll number. */
   addCandidate(candidate: NewCandidate): Promise<Candidate>;
   /** Registers many at once; roll numbers continue the sequence without gaps or repeats. */
@@ -95,6 +115,10 @@ export interface Repository {
 
   // ----- students and fees -----
   listStudents(): Promise<Student[]>;
+  /** One page of the students the filter lets through. */
+  queryStudents(query: StudentQuery): Promise<Page<Student>>;
+  /** One page of the fee table, with the totals of every student the filter lets through. */
+  queryFeeTable(query: FeeTableQuery): Promise<FeeTablePage>;
   getStudent(id: string): Promise<Student | undefined>;
   /** Adds a student with a roll number and an installment plan of `installmentCount` parts. */
   addStudent(student: NewStudent): Promise<Student>;
@@ -107,6 +131,8 @@ export interface Repository {
   recordPayment(request: PaymentRequest): Promise<Payment>;
   /** Every ledger entry, newest first; only one student's when `studentId` is given. */
   listPayments(filter?: { studentId?: string }): Promise<Payment[]>;
+  /** One page of the day book (the days' entries oldest first) with the days' totals by mode. */
+  queryDayBook(query: DayBookQuery): Promise<DayBookPage>;
   getPayment(id: string): Promise<Payment | undefined>;
   /**
    * Marks a receipt Cancelled with the reason; it stays in the ledger and stops counting, and
@@ -152,6 +178,10 @@ export interface Repository {
   /** Appends a message and moves updatedAt. A blank text is refused. */
   addMessage(ticketId: string, sender: MessageSender, text: string): Promise<Ticket>;
   setTicketStatus(ticketId: string, status: TicketStatus): Promise<Ticket>;
+
+  // ----- the admin dashboard -----
+  /** The fee totals, the counts and the newest registrations, without reading every record. */
+  getDashboardOverview(): Promise<DashboardOverview>;
 
   // ----- backup and restore -----
   /** Every collection and every material file, as one backup. */

@@ -54,6 +54,15 @@ import {
 } from '../operations/students';
 import type { NewStudentFields, StudentExtra } from '../operations/students';
 import { newTicket, replyText, ticketSubject, withReply, withStatus } from '../operations/tickets';
+import {
+  candidatePage,
+  dayBookPage,
+  feeTablePage,
+  filterCandidates,
+  meritPage,
+  studentPage,
+} from '../operations/queries';
+import { dashboardOverview } from '../rules/lists';
 import type { CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
 import { COLLECTION_KEYS, collectionsSchema } from './collections';
@@ -155,6 +164,14 @@ export function createRepositoryCore({
   now,
   logger,
 }: CoreDependencies): Repository {
+  /** Newest registration first: every candidate list's default order. */
+  async function listCandidates() {
+    return newestFirst(
+      await store.read('stseCandidates'),
+      (candidate) => candidate.registrationDate,
+    );
+  }
+
   async function addCandidates(candidates: readonly NewCandidate[], batch: boolean) {
     const inputs = validatedNewCandidates(candidates, batch);
     if (inputs.length === 0) return [];
@@ -174,12 +191,7 @@ export function createRepositoryCore({
 
   return {
     // ----- STSE candidates -----
-    async listCandidates() {
-      return newestFirst(
-        await store.read('stseCandidates'),
-        (candidate) => candidate.registrationDate,
-      );
-    },
+    listCandidates,
 
     async addCandidate(candidate) {
       const [added] = await addCandidates([candidate], false);
@@ -196,6 +208,22 @@ export function createRepositoryCore({
         );
         return { write: { stseCandidates: list }, result: updated };
       });
+    },
+
+    async queryCandidates(query) {
+      return candidatePage(await listCandidates(), query);
+    },
+
+    async candidateIds(filter) {
+      return filterCandidates(await listCandidates(), filter).map((candidate) => candidate.id);
+    },
+
+    async getCandidate(id) {
+      return (await store.read('stseCandidates')).find((candidate) => candidate.id === id);
+    },
+
+    async queryMeritList(query) {
+      return meritPage(await store.read('stseCandidates'), query);
     },
 
     async findCandidateByRollNo(rollNo) {
@@ -301,6 +329,14 @@ export function createRepositoryCore({
       return [...(await store.read('students'))];
     },
 
+    async queryStudents(query) {
+      return studentPage(await store.read('students'), query);
+    },
+
+    async queryFeeTable(query) {
+      return feeTablePage(await store.read('students'), query);
+    },
+
     async getStudent(id) {
       return (await store.read('students')).find((student) => student.id === id);
     },
@@ -357,6 +393,18 @@ export function createRepositoryCore({
           ? payments
           : payments.filter((payment) => payment.studentId === filter.studentId);
       return newestFirst(selected, (payment) => payment.receivedAt);
+    },
+
+    async queryDayBook(query) {
+      const [payments, students] = await Promise.all([
+        store.read('payments'),
+        store.read('students'),
+      ]);
+      return dayBookPage(
+        newestFirst(payments, (payment) => payment.receivedAt),
+        students,
+        query,
+      );
     },
 
     async getPayment(id) {
@@ -507,6 +555,17 @@ export function createRepositoryCore({
     },
 
     // ----- backup and restore -----
+    async getDashboardOverview() {
+      const [students, candidates, schools, materials, tickets] = await Promise.all([
+        store.read('students'),
+        listCandidates(),
+        store.read('schools'),
+        store.read('materials'),
+        store.read('supportTickets'),
+      ]);
+      return dashboardOverview({ students, candidates, schools, materials, tickets });
+    },
+
     async exportBackup() {
       const collections = Object.fromEntries(
         await Promise.all(COLLECTION_KEYS.map(async (key) => [key, await store.read(key)])),

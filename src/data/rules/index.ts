@@ -33,6 +33,16 @@ export {
   paymentTotals,
   studentFromLedger,
 } from './ledger';
+export type { PaymentTotals } from './ledger';
+export {
+  RECENT_REGISTRATION_COUNT,
+  dashboardOverview,
+  dayBookDay,
+  dayBookRow,
+  feeReportRow,
+  meritRows,
+} from './lists';
+export type { DashboardOverview, DayBookRow, FeeReportRow, MeritRow } from './lists';
 export { countOverdue, effectiveStatus } from './overdue';
 export {
   NO_SCHOLARSHIP,

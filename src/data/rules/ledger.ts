@@ -106,10 +106,12 @@ export function openingEntries(
 }
 
 /** Totals of valid payments by mode, and their grand total (the day book's summary). */
-export function paymentTotals(payments: readonly Payment[]): {
+export type PaymentTotals = {
   byMode: Array<{ mode: Payment['mode']; amount: number; count: number }>;
   total: number;
-} {
+};
+
+export function paymentTotals(payments: readonly Payment[]): PaymentTotals {
   const byMode = new Map<Payment['mode'], { amount: number; count: number }>();
   let total = 0;
   for (const payment of payments) {

@@ -1,0 +1,111 @@
+// The paged, filtered, sorted reads of the big lists (candidates, students, the fee table, the
+// merit list, the day book). Screens ask for one page at a time, so a server never sends a whole
+// collection; the local adapters answer the same questions in memory (./operations/queries.ts) and
+// the server in SQL (server/data/queries.ts), checked alike by the contract suite.
+//
+// Order, the same in both: text keys compare lower-cased by code point, numbers as numbers, and a
+// missing value (no exam centre, no marks) comes last in either direction; ties keep the list's
+// default order, so a page never changes by chance.
+import type { PaymentTotals } from './rules/ledger';
+import type { DashboardOverview, DayBookRow, FeeReportRow, MeritRow } from './rules/lists';
+import type { FeeTotals } from './rules/totals';
+import type { ClassLevel } from './schemas';
+
+/** The page sizes the tables offer. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+/** The largest page one request may ask for (exports read page by page). */
+export const MAX_PAGE_SIZE = 1000;
+
+export type SortDirection = 'ascending' | 'descending';
+export type Sort<Key extends string> = { by: Key; direction: SortDirection };
+
+export type PageRequest<Key extends string> = {
+  /** From 1; a page past the end answers no rows (and the total). */
+  page: number;
+  /** 1 to MAX_PAGE_SIZE. */
+  pageSize: number;
+  /** The list's default order when left out. */
+  sort?: Sort<Key> | undefined;
+};
+
+export type Page<Row> = { rows: Row[]; total: number; page: number; pageSize: number };
+
+// ----- candidates -----
+export type CandidateFilter = {
+  /** Part of the name, roll number, school or mobile, ignoring case. */
+  search?: string | undefined;
+  classLevel?: ClassLevel | undefined;
+  /** The school's candidates only (name ignoring case and outer spaces). A school caller always
+   *  gets its own, whatever it asks. */
+  schoolName?: string | undefined;
+};
+/** Default: registered, newest first. */
+export const CANDIDATE_SORT_KEYS = [
+  'registered',
+  'rollNo',
+  'name',
+  'class',
+  'school',
+  'examCenter',
+  'marks',
+] as const;
+export type CandidateSortKey = (typeof CANDIDATE_SORT_KEYS)[number];
+export type CandidateQuery = CandidateFilter & PageRequest<CandidateSortKey>;
+
+// ----- students and the fee table -----
+export type StudentFilter = {
+  /** Part of the name or roll number, ignoring case. */
+  search?: string | undefined;
+  classLevel?: ClassLevel | undefined;
+};
+/** Default: in the order they were added (the student list as it always read). */
+export const STUDENT_SORT_KEYS = ['rollNo', 'name', 'class', 'stream'] as const;
+export type StudentSortKey = (typeof STUDENT_SORT_KEYS)[number];
+export type StudentQuery = StudentFilter & PageRequest<StudentSortKey>;
+
+/** Default: as the student list. */
+export const FEE_SORT_KEYS = [
+  'rollNo',
+  'name',
+  'class',
+  'totalFee',
+  'paid',
+  'pending',
+  'overdue',
+] as const;
+export type FeeSortKey = (typeof FEE_SORT_KEYS)[number];
+/** `today` (YYYY-MM-DD) is the day overdue installments are counted on: the screen's today. */
+export type FeeTableQuery = StudentFilter & PageRequest<FeeSortKey> & { today: string };
+/** Totals are over every student the filter lets through, not only the page. */
+export type FeeTablePage = Page<FeeReportRow> & { totals: FeeTotals };
+
+// ----- the merit list -----
+/** The merit list's "every centre" and "no centre yet" choices. */
+export const MERIT_ALL_CENTERS = 'all';
+export const MERIT_NOT_ASSIGNED = 'Not Assigned';
+/** Default: rank (Absent last), then roll number. */
+export const MERIT_SORT_KEYS = ['rank', 'rollNo', 'name', 'examCenter', 'marks', 'school'] as const;
+export type MeritSortKey = (typeof MERIT_SORT_KEYS)[number];
+export type MeritQuery = PageRequest<MeritSortKey> & {
+  classLevel: ClassLevel;
+  /** MERIT_ALL_CENTERS, MERIT_NOT_ASSIGNED or a centre's name; it hides rows, never changes a rank. */
+  examCenter: string;
+};
+export type MeritPage = Page<MeritRow> & {
+  /** Of the whole class, whatever the centre filter. */
+  appeared: number;
+  absent: number;
+  /** The centres the class's candidates were assigned (for the centre filter), by name. */
+  centers: string[];
+};
+
+// ----- the day book -----
+export type DayBookQuery = Omit<PageRequest<never>, 'sort'> & {
+  /** YYYY-MM-DD, inclusive, in the local calendar; oldest first as a cash book reads. */
+  from: string;
+  to: string;
+};
+/** Totals are over every entry of the days, not only the page. */
+export type DayBookPage = Page<DayBookRow> & { totals: PaymentTotals };
+
+export type { DashboardOverview, DayBookRow, FeeReportRow, MeritRow };
