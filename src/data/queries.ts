@@ -109,3 +109,18 @@ export type DayBookQuery = Omit<PageRequest<never>, 'sort'> & {
 export type DayBookPage = Page<DayBookRow> & { totals: PaymentTotals };
 
 export type { DashboardOverview, DayBookRow, FeeReportRow, MeritRow };
+
+/**
+ * Every row of a paged query, read MAX_PAGE_SIZE at a time: for exports, which need the whole
+ * filtered list, while screens read one page.
+ */
+export async function readAllPages<Row>(
+  readPage: (request: { page: number; pageSize: number }) => Promise<Page<Row>>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await readPage({ page, pageSize: MAX_PAGE_SIZE });
+    rows.push(...result.rows);
+    if (result.rows.length < MAX_PAGE_SIZE || rows.length >= result.total) return rows;
+  }
+}

@@ -31,10 +31,15 @@ export { Checkbox } from './form/checkbox';
 export type { CheckboxProps } from './form/checkbox';
 export { FileField } from './form/file-field';
 export type { FileFieldProps } from './form/file-field';
-export { DataTable } from './data-table/data-table';
+export { DataTable, useTablePaging } from './data-table/data-table';
 export { FILTER_ALL, SearchFilterBar, useSearchFilter } from './search-filter';
 export type { SearchFilter, SearchFilterBarProps, SearchFilterValues } from './search-filter';
-export type { DataTableColumn, DataTableProps } from './data-table/data-table';
+export type {
+  DataTableColumn,
+  DataTableProps,
+  RemoteRows,
+  TablePaging,
+} from './data-table/data-table';
 export { moneyColumn, numberColumn, textColumn } from './data-table/columns';
 export type { TextColumnOptions } from './data-table/columns';
 export type { SortDirection, SortState } from './data-table/sort-rows';

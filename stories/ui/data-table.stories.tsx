@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DataTable, Money, moneyColumn, numberColumn, textColumn } from '@/ui';
-import type { DataTableColumn, DataTableProps } from '@/ui';
+import { DataTable, Money, moneyColumn, numberColumn, textColumn, useTablePaging } from '@/ui';
+import type { DataTableColumn, DataTableProps, TablePaging } from '@/ui';
 
 type StudentRow = {
   id: string;
@@ -380,5 +380,132 @@ export const ReadyMadeColumns: Story = {
     const armyCells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
     await expect(armyCells[3]).toHaveTextContent('₹40,000');
     await expect(getComputedStyle(armyCells[2]!).textAlign).toBe('end');
+  },
+};
+
+// ----- a remote table: one page at a time from a (simulated) server -----
+const lakhOfStudents = makeStudents(100_000);
+
+/** Stands in for a server: filters, sorts and pages in a moment, as a query endpoint would. */
+async function fetchStudentPage(search: string, state: TablePaging) {
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const query = search.trim().toLowerCase();
+  let matching = query
+    ? lakhOfStudents.filter((row) => row.name.toLowerCase().includes(query))
+    : lakhOfStudents;
+  const column = columns.find((item) => item.id === state.sort?.columnId);
+  if (column?.sortValue && state.sort) {
+    const sign = state.sort.direction === 'ascending' ? 1 : -1;
+    const valueOf = column.sortValue;
+    matching = [...matching].sort((a, b) => {
+      const first = valueOf(a);
+      const second = valueOf(b);
+      return sign * (first < second ? -1 : first > second ? 1 : 0);
+    });
+  }
+  const start = (state.page - 1) * state.pageSize;
+  return { rows: matching.slice(start, start + state.pageSize), total: matching.length };
+}
+
+const remoteColumns = columns.map((column) => ({ ...column, sortable: Boolean(column.sortValue) }));
+
+/** A screen's use of a remote DataTable: it fetches the page the table's paging state names. */
+function RemoteStudentTable() {
+  const [search, setSearch] = useState('');
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const paging = useTablePaging({ filterKey: search });
+  const [page, setPage] = useState<{ rows: StudentRow[]; total: number }>();
+  const { state } = paging;
+  useEffect(() => {
+    let current = true;
+    void fetchStudentPage(search, state).then((result) => {
+      if (current) setPage(result);
+    });
+    return () => {
+      current = false;
+    };
+  }, [search, state]);
+  return (
+    <DataTable
+      caption="Students"
+      columns={remoteColumns}
+      rows={page?.rows ?? []}
+      status={page ? 'ready' : 'loading'}
+      remote={{
+        total: page?.total ?? 0,
+        ...paging,
+        filterKey: search,
+        allRowIds: async () => {
+          const query = search.trim().toLowerCase();
+          return lakhOfStudents
+            .filter((row) => row.name.toLowerCase().includes(query))
+            .map(getRowId);
+        },
+      }}
+      getRowId={getRowId}
+      toolbar={
+        <label style={{ display: 'grid', gap: 4 }}>
+          Search by name
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ minHeight: '2.75rem', font: 'inherit' }}
+          />
+        </label>
+      }
+      selectedIds={selectedIds}
+      onSelectedIdsChange={setSelectedIds}
+      getRowLabel={getRowLabel}
+    />
+  );
+}
+
+export const RemoteOneLakhRows: Story = {
+  render: () => <RemoteStudentTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing 1–50 of 1,00,000')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Students' });
+    // The table holds the one page it was given.
+    await expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await expect(canvas.getByText('Page 1 of 2,000')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Showing 51–100 of 1,00,000')).toBeVisible();
+    await expect(await within(table).findByText('SANK261100051')).toBeVisible();
+
+    // Sorting asks the source for its order, and starts again from page 1.
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(await canvas.findByText('Showing 1–50 of 1,00,000')).toBeVisible();
+    // (The first cell of each row is its checkbox.)
+    await waitFor(() =>
+      expect(
+        within(within(table).getAllByRole('row')[1]!).getAllByRole('cell')[2],
+      ).toHaveTextContent('Aarav Das'),
+    );
+
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '100');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(101));
+    await expect(canvas.getByText('Page 1 of 1,000')).toBeVisible();
+
+    // A search narrows the list at the source and goes back to page 1.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Showing 101–200 of 1,00,000')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Search by name'), 'Kavya Sharma');
+    await expect(await canvas.findByText(/^Showing 1–100 of [\d,]+$/)).toBeVisible();
+
+    // Select all means every matching row, on every page, fetched by id.
+    const selectAll = canvas.getByRole('checkbox', { name: 'Select all rows' });
+    await userEvent.click(selectAll);
+    const matching = lakhOfStudents.filter((row) => row.name === 'Kavya Sharma').length;
+    await expect(
+      await canvas.findByText(`${matching.toLocaleString('en-IN')} selected`),
+    ).toBeVisible();
+    await expect(selectAll).toBeChecked();
+    await userEvent.click(selectAll);
+    await expect(canvas.getByText('0 selected')).toBeVisible();
   },
 };

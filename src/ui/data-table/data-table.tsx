@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatIndianNumber } from '@/lib';
 import { Skeleton } from '../spinner';
@@ -9,12 +9,14 @@ import { sortRows } from './sort-rows';
 import type { SortDirection, SortState } from './sort-rows';
 
 export type DataTableColumn<Row> = {
-  /** Unique among the table's columns. */
+  /** Unique among the table's columns; a remote table's sort names the column by it. */
   id: string;
   header: ReactNode;
   cell: (row: Row) => ReactNode;
-  /** Makes the column sortable by this key. */
+  /** Makes the column sortable by this key (a remote table sorts by the column's id instead). */
   sortValue?: (row: Row) => string | number;
+  /** Makes a remote table's column sortable (the source sorts it by the column's id). */
+  sortable?: boolean;
   align?: 'start' | 'center' | 'end';
   /** A CSS width for the column, e.g. '8rem' or '20%'. */
   width?: string;
@@ -30,6 +32,24 @@ type SelectionProps<Row> =
     }
   | { selectedIds?: undefined; onSelectedIdsChange?: undefined; getRowLabel?: undefined };
 
+/** Which page of a remote table is shown, in which order. */
+export type TablePaging = { page: number; pageSize: PageSize; sort: SortState | undefined };
+
+/**
+ * The rows come one page at a time from elsewhere (a server): the caller fetches the page that
+ * `state` names and the table only shows it, so a table over 1,00,000 rows holds one page.
+ */
+export type RemoteRows = {
+  /** How many rows the filters let through, on every page. */
+  total: number;
+  state: TablePaging;
+  onStateChange: (next: TablePaging) => void;
+  /** Select all: the ids of every row the filters let through, fetched when asked. */
+  allRowIds?: () => Promise<readonly string[]>;
+  /** Changes whenever the filters do, so a fetched "select all" is never reused for others. */
+  filterKey?: string;
+};
+
 export type DataTableProps<Row> = {
   /** Names the table and its scroll region for screen readers. */
   caption: string;
@@ -40,8 +60,10 @@ export type DataTableProps<Row> = {
    * sortValue function, so new functions on every render would sort again every render.
    */
   columns: readonly DataTableColumn<Row>[];
-  /** All rows after filtering; the table sorts and pages them. */
+  /** All rows after filtering; the table sorts and pages them. With `remote`: the page shown. */
   rows: readonly Row[];
+  /** The rows are one page of a larger list kept elsewhere (see RemoteRows). */
+  remote?: RemoteRows;
   getRowId: (row: Row) => string;
   /** Shown in place of rows when there are none. */
   emptyMessage?: ReactNode;
@@ -62,6 +84,7 @@ export function DataTable<Row>({
   captionVisibility = 'hidden',
   columns,
   rows,
+  remote,
   getRowId,
   emptyMessage = 'No data available.',
   toolbar,
@@ -72,26 +95,51 @@ export function DataTable<Row>({
   onSelectedIdsChange,
   getRowLabel,
 }: DataTableProps<Row>) {
-  const [sort, setSort] = useState<SortState | undefined>(initialSort);
-  const [pageSize, setPageSize] = useState<PageSize>(defaultPageSize);
+  const [localSort, setLocalSort] = useState<SortState | undefined>(initialSort);
+  const [localPageSize, setLocalPageSize] = useState<PageSize>(defaultPageSize);
   // The page belongs to one row count: when filtering changes the count, paging starts again.
   const [paging, setPaging] = useState({ page: 1, rowCount: rows.length });
-  if (paging.rowCount !== rows.length) {
+  if (!remote && paging.rowCount !== rows.length) {
     setPaging({ page: 1, rowCount: rows.length });
   }
 
+  const sort = remote ? remote.state.sort : localSort;
+  const pageSize = remote ? remote.state.pageSize : localPageSize;
   const sortValue = columns.find((column) => column.id === sort?.columnId)?.sortValue;
   const direction = sort?.direction;
   const sortedRows = useMemo(
-    () => (sortValue && direction ? sortRows(rows, sortValue, direction) : rows),
-    [rows, sortValue, direction],
+    () => (!remote && sortValue && direction ? sortRows(rows, sortValue, direction) : rows),
+    [remote, rows, sortValue, direction],
   );
 
-  const pageCount = Math.max(1, Math.ceil(sortedRows.length / pageSize));
-  const page = paging.rowCount === rows.length ? Math.min(paging.page, pageCount) : 1;
+  const totalCount = remote ? remote.total : sortedRows.length;
+  const pageCount = Math.max(1, Math.ceil(totalCount / pageSize));
+  const page = remote
+    ? remote.state.page
+    : paging.rowCount === rows.length
+      ? Math.min(paging.page, pageCount)
+      : 1;
   const firstIndex = (page - 1) * pageSize;
-  const pageRows = sortedRows.slice(firstIndex, firstIndex + pageSize);
-  const goToPage = (next: number) => setPaging({ page: next, rowCount: rows.length });
+  const pageRows = remote ? rows : sortedRows.slice(firstIndex, firstIndex + pageSize);
+
+  // A remote page past the end (rows removed since it was asked for): show the last page.
+  const pastTheEnd = remote !== undefined && page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) remote.onStateChange({ ...remote.state, page: pageCount });
+  }, [pastTheEnd, remote, pageCount]);
+
+  function goToPage(next: number) {
+    if (remote) remote.onStateChange({ ...remote.state, page: next });
+    else setPaging({ page: next, rowCount: rows.length });
+  }
+
+  function changePageSize(size: PageSize) {
+    if (remote) remote.onStateChange({ ...remote.state, pageSize: size, page: 1 });
+    else {
+      setLocalPageSize(size);
+      goToPage(1);
+    }
+  }
 
   const selection =
     selectedIds !== undefined && onSelectedIdsChange !== undefined && getRowLabel !== undefined
@@ -102,8 +150,12 @@ export function DataTable<Row>({
   function toggleSort(columnId: string) {
     const nextDirection: SortDirection =
       sort?.columnId === columnId && sort.direction === 'ascending' ? 'descending' : 'ascending';
-    setSort({ columnId, direction: nextDirection });
-    goToPage(1);
+    const next = { columnId, direction: nextDirection };
+    if (remote) remote.onStateChange({ ...remote.state, sort: next, page: 1 });
+    else {
+      setLocalSort(next);
+      goToPage(1);
+    }
   }
 
   function toggleRow(id: string) {
@@ -123,7 +175,7 @@ export function DataTable<Row>({
         </td>
       </tr>
     );
-  } else if (rows.length === 0) {
+  } else if (pageRows.length === 0) {
     body = (
       <tr>
         <td colSpan={columnCount} className={styles.messageCell}>
@@ -181,13 +233,23 @@ export function DataTable<Row>({
             <tr>
               {selection ? (
                 <th scope="col" className={styles.checkboxCell}>
-                  <SelectAllCheckbox
-                    rows={rows}
-                    getRowId={getRowId}
-                    selectedIds={selection.selectedIds}
-                    onSelectedIdsChange={selection.onSelectedIdsChange}
-                    disabled={status === 'loading'}
-                  />
+                  {remote ? (
+                    <RemoteSelectAllCheckbox
+                      pageRowIds={pageRows.map(getRowId)}
+                      remote={remote}
+                      selectedIds={selection.selectedIds}
+                      onSelectedIdsChange={selection.onSelectedIdsChange}
+                      disabled={status === 'loading'}
+                    />
+                  ) : (
+                    <SelectAllCheckbox
+                      rows={rows}
+                      getRowId={getRowId}
+                      selectedIds={selection.selectedIds}
+                      onSelectedIdsChange={selection.onSelectedIdsChange}
+                      disabled={status === 'loading'}
+                    />
+                  )}
                 </th>
               ) : null}
               {columns.map((column) => {
@@ -200,7 +262,7 @@ export function DataTable<Row>({
                     className={alignClass(column.align)}
                     style={column.width ? { width: column.width } : undefined}
                   >
-                    {column.sortValue ? (
+                    {(remote ? column.sortable : column.sortValue) ? (
                       <button
                         type="button"
                         className={styles.sortButton}
@@ -220,20 +282,17 @@ export function DataTable<Row>({
           <tbody>{body}</tbody>
         </table>
       </div>
-      {status === 'ready' && rows.length > 0 ? (
+      {status === 'ready' && pageRows.length > 0 ? (
         <DataTablePagination
           page={page}
           pageCount={pageCount}
           pageSize={pageSize}
           firstIndex={firstIndex}
           shownCount={pageRows.length}
-          totalCount={rows.length}
+          totalCount={totalCount}
           onPageChange={goToPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            goToPage(1);
-          }}
-          showControls={rows.length > pageSizeOptions[0]}
+          onPageSizeChange={changePageSize}
+          showControls={totalCount > pageSizeOptions[0]}
         />
       ) : null}
     </div>
@@ -290,6 +349,104 @@ function SelectAllCheckbox<Row>({
       aria-label="Select all rows"
     />
   );
+}
+
+/**
+ * Select all over a remote table: the ids of every row the filters let through are fetched when
+ * asked (the table holds one page), and kept until the filters change.
+ */
+function RemoteSelectAllCheckbox({
+  pageRowIds,
+  remote,
+  selectedIds,
+  onSelectedIdsChange,
+  disabled,
+}: {
+  pageRowIds: readonly string[];
+  remote: RemoteRows;
+  selectedIds: ReadonlySet<string>;
+  onSelectedIdsChange: (selectedIds: ReadonlySet<string>) => void;
+  disabled: boolean;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const filterKey = `${remote.filterKey ?? ''}|${remote.total}`;
+  const [matching, setMatching] = useState<{ key: string; ids: readonly string[] }>();
+  const [fetching, setFetching] = useState(false);
+  const allIds = matching?.key === filterKey ? matching.ids : undefined;
+
+  let state: 'none' | 'some' | 'all';
+  if (allIds) {
+    let selectedCount = 0;
+    for (const id of allIds) if (selectedIds.has(id)) selectedCount += 1;
+    state = selectedCount === 0 ? 'none' : selectedCount === allIds.length ? 'all' : 'some';
+  } else {
+    state = pageRowIds.some((id) => selectedIds.has(id)) ? 'some' : 'none';
+  }
+
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = state === 'some';
+  }, [state]);
+
+  async function toggleAll() {
+    if (state === 'all' && allIds) {
+      const next = new Set(selectedIds);
+      for (const id of allIds) next.delete(id);
+      onSelectedIdsChange(next);
+      return;
+    }
+    if (!remote.allRowIds) return;
+    setFetching(true);
+    try {
+      const ids = await remote.allRowIds();
+      setMatching({ key: filterKey, ids });
+      onSelectedIdsChange(new Set([...selectedIds, ...ids]));
+    } finally {
+      setFetching(false);
+    }
+  }
+
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={styles.checkbox}
+      checked={state === 'all'}
+      onChange={() => void toggleAll()}
+      disabled={disabled || fetching || remote.total === 0 || !remote.allRowIds}
+      aria-busy={fetching || undefined}
+      aria-label="Select all rows"
+    />
+  );
+}
+
+/**
+ * The page, page size and sort of a remote table, back to the first page whenever `filterKey`
+ * changes (a new search or filter).
+ */
+export function useTablePaging({
+  filterKey,
+  defaultPageSize = 50,
+  initialSort,
+}: {
+  filterKey: string;
+  defaultPageSize?: PageSize;
+  initialSort?: SortState;
+}): { state: TablePaging; onStateChange: (next: TablePaging) => void } {
+  const [paging, setPaging] = useState({
+    filterKey,
+    state: { page: 1, pageSize: defaultPageSize, sort: initialSort } as TablePaging,
+  });
+  if (paging.filterKey !== filterKey) {
+    setPaging({ filterKey, state: { ...paging.state, page: 1 } });
+  }
+  const onStateChange = useCallback(
+    (state: TablePaging) => setPaging((current) => ({ ...current, state })),
+    [],
+  );
+  return {
+    state: paging.filterKey === filterKey ? paging.state : { ...paging.state, page: 1 },
+    onStateChange,
+  };
 }
 
 function SortIcon({ direction }: { direction: SortDirection | undefined }) {
