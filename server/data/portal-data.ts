@@ -88,6 +88,7 @@ import {
 } from '../../src/data/operations/tickets';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
+import { createPortalQueries } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Runner = Db | Tx;
@@ -286,6 +287,9 @@ export function createPortalData({ db, now }: PortalDataOptions) {
   const docs = <T>(rows: Array<{ doc: T }>) => rows.map((row) => row.doc);
 
   return {
+    // The paged lists (./queries.ts).
+    ...createPortalQueries({ db }),
+
     // ----- STSE candidates -----
     async listCandidates(): Promise<Candidate[]> {
       return docs(

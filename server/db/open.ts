@@ -36,11 +36,13 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const folder = dataDir ?? path.resolve('data', 'db');
   if (!folder.startsWith('memory://')) mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // pg_trgm backs the lists' search indexes (migration 0001).
+  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -4,6 +4,7 @@
 // `doc` (jsonb), so a record round-trips exactly and a new optional field needs no migration.
 // `seq` keeps insertion order: "stored later comes first" among records of the same time.
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   bigserial,
@@ -27,6 +28,19 @@ import type {
   Ticket,
 } from '../../src/data/schemas';
 
+// The search texts the paged queries match with `like '%…%'` (server/data/queries.ts), built
+// from the same fields as candidateSearchText and studentSearchText of src/data/operations/queries.ts;
+// written once here so the trigram indexes and the queries are the same expression.
+type DocTable = { doc: AnyPgColumn; rollNo: AnyPgColumn };
+export const candidateSearchText = (table: DocTable) =>
+  sql`lower((${table.doc}->>'name') || chr(10) || ${table.rollNo} || chr(10) || (${table.doc}->>'schoolName') || chr(10) || (${table.doc}->>'mobile'))`;
+export const studentSearchText = (table: DocTable) =>
+  sql`lower((${table.doc}->>'name') || chr(10) || ${table.rollNo})`;
+/** A record's class, as the queries filter on it. */
+export const classOf = (table: { doc: AnyPgColumn }) => sql`((${table.doc}->>'currentClass')::int)`;
+/** A candidate's exam centre (null before one is assigned). */
+export const examCenterOf = (table: { doc: AnyPgColumn }) => sql`(${table.doc}->>'examCenter')`;
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
@@ -40,7 +54,11 @@ export const students = pgTable(
     emailKey: text('email_key').notNull(),
     doc: jsonb('doc').$type<Student>().notNull(),
   },
-  (table) => [index('students_email_key').on(table.emailKey)],
+  (table) => [
+    index('students_email_key').on(table.emailKey),
+    index('students_class').on(classOf(table)),
+    index('students_search').using('gin', sql`${studentSearchText(table)} gin_trgm_ops`),
+  ],
 );
 
 export const candidates = pgTable(
@@ -59,6 +77,9 @@ export const candidates = pgTable(
   (table) => [
     index('candidates_school_key').on(table.schoolKey),
     index('candidates_registered').on(table.registeredAt, table.seq),
+    index('candidates_class').on(classOf(table)),
+    index('candidates_exam_center').on(examCenterOf(table)),
+    index('candidates_search').using('gin', sql`${candidateSearchText(table)} gin_trgm_ops`),
   ],
 );
 
@@ -74,7 +95,10 @@ export const payments = pgTable(
     receivedAt: doublePrecision('received_at').notNull(),
     doc: jsonb('doc').$type<Payment>().notNull(),
   },
-  (table) => [index('payments_student').on(table.studentId)],
+  (table) => [
+    index('payments_student').on(table.studentId),
+    index('payments_received').on(table.receivedAt, table.seq),
+  ],
 );
 
 export const materials = pgTable('materials', {

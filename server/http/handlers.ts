@@ -9,7 +9,15 @@
 // A refusal is 401 for a visitor (sign in) and 403 for a signed-in user of the wrong account.
 import { DataValidationError, NotFoundError } from '../../src/data/errors';
 import type { HttpMethodName } from '../../src/data/adapters/http-routes';
+import type {
+  CandidateFilter,
+  CandidateQuery,
+  FeeTableQuery,
+  MeritQuery,
+  StudentQuery,
+} from '../../src/data/queries';
 import type { Candidate, Material, Student } from '../../src/data/schemas';
+import type { DayBookRange } from '../data/queries';
 import type { Caller } from '../auth/accounts';
 import type { PortalData, UploadedFile } from '../data/portal-data';
 
@@ -77,6 +85,20 @@ async function ownStudent(caller: Caller & { role: 'student' }, data: PortalData
   return student;
 }
 
+/** The query string as its route's schema parsed it (numbers coerced, the sort an object). */
+const parsed = <Query>(input: HandlerInput) => input.query as unknown as Query;
+
+/** A school caller's filter names its own school, whatever it asked for. */
+async function ownCandidates<Filter extends CandidateFilter>(
+  filter: Filter,
+  caller: Caller,
+  data: PortalData,
+): Promise<Filter> {
+  if (isAdmin(caller)) return filter;
+  if (caller.role === 'school') return { ...filter, schoolName: await schoolName(caller, data) };
+  return deny(caller);
+}
+
 export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   // ----- STSE candidates -----
   async listCandidates(_input, caller, data) {
@@ -84,6 +106,20 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     if (caller.role === 'school')
       return data.listCandidatesOfSchool(await schoolName(caller, data));
     return deny(caller);
+  },
+  async queryCandidates(input, caller, data) {
+    return data.queryCandidates(await ownCandidates(parsed<CandidateQuery>(input), caller, data));
+  },
+  async candidateIds(input, caller, data) {
+    return data.candidateIds(await ownCandidates(parsed<CandidateFilter>(input), caller, data));
+  },
+  async getCandidate({ params }, caller, data) {
+    only(caller, 'admin');
+    return data.getCandidate(params.id!);
+  },
+  async queryMeritList(input, caller, data) {
+    only(caller, 'admin');
+    return data.queryMeritList(parsed<MeritQuery>(input));
   },
   async addCandidate({ body }, caller, data) {
     // The public registration form: anyone may register; a school registers under its own name.
@@ -151,6 +187,14 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     if (caller.role === 'student') return [await ownStudent(caller, data)];
     return deny(caller);
   },
+  async queryStudents(input, caller, data) {
+    only(caller, 'admin');
+    return data.queryStudents(parsed<StudentQuery>(input));
+  },
+  async queryFeeTable(input, caller, data) {
+    only(caller, 'admin');
+    return data.queryFeeTable(parsed<FeeTableQuery>(input));
+  },
   async getStudent({ params }, caller, data) {
     if (caller.role === 'student' && params.id === caller.studentId) {
       return data.getStudent(params.id);
@@ -182,6 +226,10 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     }
     only(caller, 'admin');
     return data.listPayments(query.studentId === undefined ? {} : { studentId: query.studentId });
+  },
+  async queryDayBook(input, caller, data) {
+    only(caller, 'admin');
+    return data.queryDayBook(parsed<DayBookRange>(input));
   },
   async getPayment({ params }, caller, data) {
     const payment = await data.getPayment(params.id!);
@@ -302,6 +350,12 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
       only(caller, 'admin');
     }
     return data.setTicketStatus(params.id!, body.status as 'Open' | 'Closed');
+  },
+
+  // ----- the admin dashboard -----
+  async getDashboardOverview(_input, caller, data) {
+    only(caller, 'admin');
+    return data.getDashboardOverview();
   },
 
   // ----- backup and restore -----

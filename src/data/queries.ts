@@ -15,6 +15,9 @@ import type { ClassLevel } from './schemas';
 export const PAGE_SIZES = [25, 50, 100] as const;
 /** The largest page one request may ask for (exports read page by page). */
 export const MAX_PAGE_SIZE = 1000;
+/** The refusals of a page out of range, the same from every adapter. */
+export const PAGE_MESSAGE = 'The page must be 1 or more.';
+export const PAGE_SIZE_MESSAGE = `The page size must be from 1 to ${MAX_PAGE_SIZE}.`;
 
 export type SortDirection = 'ascending' | 'descending';
 export type Sort<Key extends string> = { by: Key; direction: SortDirection };

@@ -7,6 +7,17 @@
 // the same zod schemas as the browser's local mode, so an error names the same fields either way.
 import { z } from 'zod';
 import { AUTH_PATHS } from '../auth-paths';
+import { CLASSES, isRealIsoDate } from '../constants';
+import {
+  CANDIDATE_SORT_KEYS,
+  FEE_SORT_KEYS,
+  MAX_PAGE_SIZE,
+  MERIT_SORT_KEYS,
+  PAGE_MESSAGE,
+  PAGE_SIZE_MESSAGE,
+  STUDENT_SORT_KEYS,
+} from '../queries';
+import type { PageRequest } from '../queries';
 import type { CollectionKey, Repository } from '../repository';
 import { COLLECTION_KEYS } from './collections';
 import type { RepositoryMethod } from './repository-methods';
@@ -20,6 +31,10 @@ import type { RepositoryMethod } from './repository-methods';
 export type HttpMethodName = Extract<
   RepositoryMethod,
   | 'listCandidates'
+  | 'queryCandidates'
+  | 'candidateIds'
+  | 'getCandidate'
+  | 'queryMeritList'
   | 'addCandidate'
   | 'addCandidates'
   | 'updateCandidate'
@@ -31,11 +46,14 @@ export type HttpMethodName = Extract<
   | 'setResultsPublished'
   | 'admitCandidate'
   | 'listStudents'
+  | 'queryStudents'
+  | 'queryFeeTable'
   | 'getStudent'
   | 'addStudent'
   | 'updateStudent'
   | 'recordPayment'
   | 'listPayments'
+  | 'queryDayBook'
   | 'getPayment'
   | 'cancelPayment'
   | 'listMaterials'
@@ -54,6 +72,7 @@ export type HttpMethodName = Extract<
   | 'addTicket'
   | 'addMessage'
   | 'setTicketStatus'
+  | 'getDashboardOverview'
   | 'exportBackup'
   | 'importBackup'
 >;
@@ -90,6 +109,76 @@ const record = z.record(z.string(), z.unknown());
 const text = (max: number) => z.string().max(max);
 const id = z.string().min(1).max(200);
 
+// ----- the paged queries' query strings -----
+// `?page=2&pageSize=25&sort=name&direction=descending&search=…&classLevel=10`: numbers arrive as
+// text and are coerced; the page's limits are refused with the same messages as the local
+// adapters' (src/data/operations/queries.ts).
+
+const pageFields = {
+  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE),
+  pageSize: z.coerce
+    .number({ error: PAGE_SIZE_MESSAGE })
+    .int(PAGE_SIZE_MESSAGE)
+    .min(1, PAGE_SIZE_MESSAGE)
+    .max(MAX_PAGE_SIZE, PAGE_SIZE_MESSAGE),
+};
+const classLevel = z
+  .enum(CLASSES.map(String) as [string, ...string[]], { error: 'Choose a class.' })
+  .transform((value) => Number(value) as (typeof CLASSES)[number]);
+const searchText = text(200).optional();
+
+/** A page request's query string: `sort` and `direction` become `{ by, direction }`. */
+function pagedQuery(keys: readonly [string, ...string[]], fields: z.ZodRawShape) {
+  return z
+    .object({
+      ...pageFields,
+      ...fields,
+      sort: z.enum(keys, { error: 'This list cannot be sorted by that.' }).optional(),
+      direction: z.enum(['ascending', 'descending']).optional(),
+    })
+    .transform((value: Record<string, unknown>) => {
+      const { sort, direction, ...rest } = value;
+      return sort === undefined
+        ? rest
+        : { ...rest, sort: { by: sort, direction: direction ?? 'ascending' } };
+    });
+}
+
+/** The query string of a page request: every field that has a value, the sort as two fields. */
+function pageQueryString({
+  sort,
+  ...fields
+}: PageRequest<string> & Record<string, unknown>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) query[key] = String(value);
+  }
+  if (sort) {
+    query.sort = sort.by;
+    query.direction = sort.direction;
+  }
+  return query;
+}
+
+/**
+ * The instant (epoch ms) the browser's local calendar day `isoDate` starts, `days` days later:
+ * the day book's days are the browser's, so the server filters instants and needs no time zone.
+ * NaN for a date that is not real, which the route refuses.
+ */
+export function localDayStart(isoDate: string, days = 0): number {
+  if (!isRealIsoDate(isoDate)) return Number.NaN;
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day + days).getTime();
+}
+
+const candidateFilterFields = {
+  search: searchText,
+  classLevel: classLevel.optional(),
+  schoolName: text(500).optional(),
+};
+const studentFilterFields = { search: searchText, classLevel: classLevel.optional() };
+const instant = z.coerce.number({ error: 'Choose a real date.' }).int('Choose a real date.');
+
 /** Every request body is at most this large (a 20 MB PDF with its form fields). */
 export const MAX_BODY_BYTES = 20 * 1024 * 1024 + 64 * 1024;
 /** A backup carries every record and file, base64-encoded. */
@@ -101,6 +190,27 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     verb: 'GET',
     path: '/api/candidates',
     request: () => ({}),
+    changes: [],
+  },
+  queryCandidates: {
+    verb: 'GET',
+    path: '/api/candidates/page',
+    query: pagedQuery(CANDIDATE_SORT_KEYS, candidateFilterFields),
+    request: (query) => ({ query: pageQueryString(query) }),
+    changes: [],
+  },
+  candidateIds: {
+    verb: 'GET',
+    path: '/api/candidates/ids',
+    query: z.object(candidateFilterFields),
+    request: (filter) => ({ query: pageQueryString({ ...filter, page: 1, pageSize: 1 }) }),
+    changes: [],
+  },
+  queryMeritList: {
+    verb: 'GET',
+    path: '/api/candidates/merit-list',
+    query: pagedQuery(MERIT_SORT_KEYS, { classLevel, examCenter: text(500) }),
+    request: (query) => ({ query: pageQueryString(query) }),
     changes: [],
   },
   addCandidate: {
@@ -129,6 +239,13 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/candidates/by-roll-no',
     query: z.object({ rollNo: text(100) }),
     request: (rollNo) => ({ query: { rollNo } }),
+    changes: [],
+  },
+  // After every GET /api/candidates/<word> above: routes match in the table's order.
+  getCandidate: {
+    verb: 'GET',
+    path: '/api/candidates/:id',
+    request: (candidateId) => ({ params: { id: candidateId } }),
     changes: [],
   },
   assignExamCenter: {
@@ -196,6 +313,23 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
 
   // ----- students and fees -----
   listStudents: { verb: 'GET', path: '/api/students', request: () => ({}), changes: [] },
+  queryStudents: {
+    verb: 'GET',
+    path: '/api/students/page',
+    query: pagedQuery(STUDENT_SORT_KEYS, studentFilterFields),
+    request: (query) => ({ query: pageQueryString(query) }),
+    changes: [],
+  },
+  queryFeeTable: {
+    verb: 'GET',
+    path: '/api/students/fee-table',
+    query: pagedQuery(FEE_SORT_KEYS, {
+      ...studentFilterFields,
+      today: z.string().refine(isRealIsoDate, 'Choose a real date.'),
+    }),
+    request: (query) => ({ query: pageQueryString(query) }),
+    changes: [],
+  },
   getStudent: {
     verb: 'GET',
     path: '/api/students/:id',
@@ -232,6 +366,21 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     query: z.object({ studentId: id.optional() }),
     request: (filter = {}) =>
       filter.studentId === undefined ? {} : { query: { studentId: filter.studentId } },
+    changes: [],
+  },
+  queryDayBook: {
+    verb: 'GET',
+    path: '/api/payments/day-book',
+    // The days as instants: from the start of `from` to the start of the day after `to`.
+    query: z.object({ ...pageFields, fromAt: instant, toAt: instant }),
+    request: ({ from, to, page, pageSize }) => ({
+      query: pageQueryString({
+        page,
+        pageSize,
+        fromAt: localDayStart(from),
+        toAt: localDayStart(to, 1),
+      }),
+    }),
     changes: [],
   },
   getPayment: {
@@ -345,6 +494,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     body: z.object({ status: z.enum(['Open', 'Closed']) }),
     request: (ticketId, status) => ({ params: { id: ticketId }, body: { status } }),
     changes: ['supportTickets'],
+  },
+
+  // ----- the admin dashboard -----
+  getDashboardOverview: {
+    verb: 'GET',
+    path: '/api/dashboard',
+    request: () => ({}),
+    changes: [],
   },
 
   // ----- backup and restore -----

@@ -5,7 +5,13 @@ import { paymentTotals } from '../rules/ledger';
 import { dayBookDay, dayBookRow, feeReportRow, meritRows } from '../rules/lists';
 import type { FeeReportRow, MeritRow } from '../rules/lists';
 import { feeTotals } from '../rules/totals';
-import { MAX_PAGE_SIZE, MERIT_ALL_CENTERS, MERIT_NOT_ASSIGNED } from '../queries';
+import {
+  MAX_PAGE_SIZE,
+  MERIT_ALL_CENTERS,
+  MERIT_NOT_ASSIGNED,
+  PAGE_MESSAGE,
+  PAGE_SIZE_MESSAGE,
+} from '../queries';
 import type {
   CandidateFilter,
   CandidateQuery,
@@ -31,9 +37,9 @@ type SortValue = string | number | undefined;
 
 /** Refuses a page or size out of range, as the server's query check does. */
 export function checkPageRequest({ page, pageSize }: { page: number; pageSize: number }): void {
-  if (!Number.isInteger(page) || page < 1) refuse('query', 'page', 'The page must be 1 or more.');
+  if (!Number.isInteger(page) || page < 1) refuse('query', 'page', PAGE_MESSAGE);
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    refuse('query', 'pageSize', `The page size must be from 1 to ${MAX_PAGE_SIZE}.`);
+    refuse('query', 'pageSize', PAGE_SIZE_MESSAGE);
   }
 }
 

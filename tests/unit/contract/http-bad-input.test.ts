@@ -174,3 +174,57 @@ test('an Origin of "null" (a sandboxed frame) is another site', async () => {
   });
   expect(response.status).toBe(403);
 });
+
+describe('the paged queries’ query strings', () => {
+  const issuesOf = async (path: string) => {
+    const response = await admin.fetch(`${server.server.url}${path}`);
+    const body = (await response.json()) as {
+      error?: { kind: string; issues: Array<{ path: string; message: string }> };
+    };
+    return [response.status, body.error?.issues ?? []] as const;
+  };
+
+  test('a sort key of another list, a class that is not one, or a day that is not real is refused', async () => {
+    await server.reset();
+    expect(await issuesOf('/api/candidates/page?page=1&pageSize=25&sort=paid')).toEqual([
+      400,
+      [{ path: 'sort', message: 'This list cannot be sorted by that.' }],
+    ]);
+    expect(
+      await issuesOf('/api/students/page?page=1&pageSize=25&sort=name&direction=sideways'),
+    ).toMatchObject([400, [{ path: 'direction' }]]);
+    expect(await issuesOf('/api/students/page?page=1&pageSize=25&classLevel=8')).toEqual([
+      400,
+      [{ path: 'classLevel', message: 'Choose a class.' }],
+    ]);
+    expect(await issuesOf('/api/students/fee-table?page=1&pageSize=25&today=2026-02-30')).toEqual([
+      400,
+      [{ path: 'today', message: 'Choose a real date.' }],
+    ]);
+    expect(await issuesOf('/api/candidates/merit-list?page=1&pageSize=25&classLevel=10')).toEqual([
+      400,
+      [{ path: 'examCenter', message: 'Invalid input: expected string, received undefined' }],
+    ]);
+    expect(await issuesOf('/api/candidates/page?page=two&pageSize=25')).toEqual([
+      400,
+      [{ path: 'page', message: 'The page must be 1 or more.' }],
+    ]);
+    expect(await issuesOf('/api/candidates/page?page=1')).toEqual([
+      400,
+      [{ path: 'pageSize', message: 'The page size must be from 1 to 1000.' }],
+    ]);
+  });
+
+  test('the day book’s days travel as the instants their local midnights start', async () => {
+    await server.reset();
+    await expect(
+      admin.repository.queryDayBook({ from: '2026-02-30', to: '2026-03-01', page: 1, pageSize: 5 }),
+    ).rejects.toMatchObject({ issues: [{ path: 'fromAt', message: 'Choose a real date.' }] });
+    const fromAt = new Date(2026, 10, 20).getTime();
+    const toAt = new Date(2026, 10, 22).getTime();
+    const [status] = await issuesOf(
+      `/api/payments/day-book?page=1&pageSize=5&fromAt=${fromAt}&toAt=${toAt}`,
+    );
+    expect(status).toBe(200);
+  });
+});

@@ -4,7 +4,7 @@
 // denied, including one user asking for another's records by id. "Allowed" means the server did
 // not refuse the caller (401/403); the call may still be refused for its data (400/404/409).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { HTTP_METHOD_NAMES } from '@/data/adapters/http-routes';
+import { HTTP_METHOD_NAMES, HTTP_ROUTES } from '@/data/adapters/http-routes';
 import type { HttpMethodName } from '@/data/adapters/http-routes';
 import { HttpError } from '@/data/adapters/http';
 import { DEFAULT_SETTINGS } from '@/data';
@@ -49,6 +49,30 @@ const probes: Probe[] = [
     label: 'all',
     call: (r) => r.listCandidates(),
     allowed: ['admin', ...SCHOOLS],
+  },
+  {
+    method: 'queryCandidates',
+    label: 'a page (a school: only its own)',
+    call: (r) => r.queryCandidates({ page: 1, pageSize: 25 }),
+    allowed: ['admin', ...SCHOOLS],
+  },
+  {
+    method: 'candidateIds',
+    label: 'select all (a school: only its own)',
+    call: (r) => r.candidateIds({}),
+    allowed: ['admin', ...SCHOOLS],
+  },
+  {
+    method: 'getCandidate',
+    label: 'X’s by id',
+    call: (r) => r.getCandidate(candidateOfX.id),
+    allowed: ['admin'],
+  },
+  {
+    method: 'queryMeritList',
+    label: 'class 10',
+    call: (r) => r.queryMeritList({ classLevel: 10, examCenter: 'all', page: 1, pageSize: 25 }),
+    allowed: ['admin'],
   },
   {
     method: 'addCandidate',
@@ -116,6 +140,18 @@ const probes: Probe[] = [
     label: 'all (a student: only self)',
     call: (r) => r.listStudents(),
     allowed: ['admin', ...STUDENTS],
+  },
+  {
+    method: 'queryStudents',
+    label: 'a page',
+    call: (r) => r.queryStudents({ page: 1, pageSize: 25 }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'queryFeeTable',
+    label: 'a page',
+    call: (r) => r.queryFeeTable({ page: 1, pageSize: 25, today: '2026-11-22' }),
+    allowed: ['admin'],
   },
   {
     method: 'getStudent',
@@ -186,6 +222,12 @@ const probes: Probe[] = [
     label: 'B’s by id',
     call: (r) => r.listPayments({ studentId: studentB.id }),
     allowed: ['admin', 'studentB'],
+  },
+  {
+    method: 'queryDayBook',
+    label: 'a page',
+    call: (r) => r.queryDayBook({ from: '2026-11-01', to: '2026-11-30', page: 1, pageSize: 25 }),
+    allowed: ['admin'],
   },
   {
     method: 'getPayment',
@@ -316,6 +358,13 @@ const probes: Probe[] = [
     label: 'A’s ticket',
     call: (r) => r.setTicketStatus(ticketOfA.id, 'Closed'),
     allowed: ['admin', 'studentA'],
+  },
+  // ----- the dashboard -----
+  {
+    method: 'getDashboardOverview',
+    label: 'figures',
+    call: (r) => r.getDashboardOverview(),
+    allowed: ['admin'],
   },
   // ----- backup -----
   {
@@ -454,6 +503,22 @@ describe('what an allowed caller gets is only its own', () => {
     expect(await clients.schoolX.listCandidates()).toHaveLength(1);
   });
 
+  test('a school’s candidate pages and select-all are its own, whatever school it asks for', async () => {
+    await server.reset(probeSeed());
+    for (const schoolName of [undefined, schoolY.name]) {
+      const page = await clients.schoolX.queryCandidates({ page: 1, pageSize: 25, schoolName });
+      expect(page.rows.map((candidate) => candidate.id)).toEqual([candidateOfX.id]);
+      expect(page.total).toBe(1);
+      expect(await clients.schoolX.candidateIds({ schoolName })).toEqual([candidateOfX.id]);
+    }
+    expect(
+      (await clients.schoolY.queryCandidates({ page: 1, pageSize: 25, search: 'stse' })).rows.map(
+        (candidate) => candidate.id,
+      ),
+    ).toEqual([candidateOfY.id]);
+    expect(await clients.admin.candidateIds({})).toEqual([candidateOfY.id, candidateOfX.id]);
+  });
+
   test('a visitor’s roll-number lookup returns only what the result and admit card show', async () => {
     await server.reset(probeSeed());
     const found = await clients.visitor.findCandidateByRollNo(' stse0001 ');
@@ -495,7 +560,7 @@ describe('cookies and origins', () => {
     const jar = await server.client({ role: 'admin', ...ADMIN });
     const foreign = await server.client(undefined, { origin: 'https://evil.example' });
     foreign.fetch.setCookie(jar.fetch.cookie());
-    const unsafe = probes.filter((probe) => !/^(list|get|find|lookup|export)/.test(probe.method));
+    const unsafe = probes.filter((probe) => HTTP_ROUTES[probe.method].verb !== 'GET');
     for (const probe of unsafe) {
       expect([probe.method, await outcome(() => probe.call(foreign.repository))]).toEqual([
         probe.method,

@@ -23,6 +23,7 @@ import {
   storedCandidate,
   storedStudent,
 } from './fixtures';
+import { runQueryContract } from './query-contract';
 
 export type RepositorySetup = {
   /** Exactly what is stored at the start; collections it leaves out are empty (settings default). */
@@ -1196,4 +1197,6 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       expect(repository.recoveredKeys()).toEqual([]);
     });
   });
+
+  runQueryContract(name, makeRepository);
 }

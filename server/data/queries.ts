@@ -1,0 +1,363 @@
+// The paged queries of src/data/queries.ts in SQL. Each reads one page (LIMIT/OFFSET) and counts
+// or sums the rest in the database, never a whole table; rows are built with the same rule
+// functions as the local adapters (src/data/rules/lists.ts), and the order is theirs exactly:
+// text keys lower-cased and compared by code point (COLLATE "C"), numbers as numbers, missing
+// values last in either direction (NULLS LAST), ties in the list's default order.
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { checkPageRequest, searchKey } from '../../src/data/operations/queries';
+import {
+  MERIT_ALL_CENTERS,
+  MERIT_NOT_ASSIGNED,
+  type CandidateFilter,
+  type CandidateQuery,
+  type CandidateSortKey,
+  type DashboardOverview,
+  type DayBookPage,
+  type FeeSortKey,
+  type FeeTablePage,
+  type FeeTableQuery,
+  type MeritPage,
+  type MeritQuery,
+  type MeritSortKey,
+  type Page,
+  type Sort,
+  type StudentFilter,
+  type StudentQuery,
+  type StudentSortKey,
+} from '../../src/data/queries';
+import { RECENT_REGISTRATION_COUNT, dayBookRow, feeReportRow } from '../../src/data/rules/lists';
+import { percentileOf } from '../../src/data/rules/results';
+import { roundToPaise } from '../../src/data/rules/money';
+import type { PaymentTotals } from '../../src/data/rules/ledger';
+import type { FeeTotals } from '../../src/data/rules/totals';
+import type { Candidate, Payment, Student } from '../../src/data/schemas';
+import type { Db } from '../db/open';
+import * as t from '../db/schema';
+import { candidateSearchText, classOf, examCenterOf, studentSearchText } from '../db/schema';
+
+/** The day book's days as instants (epoch ms): from the start of the first day to the start of
+ *  the day after the last, in the browser's calendar (src/data/adapters/http-routes.ts). */
+export type DayBookRange = { fromAt: number; toAt: number; page: number; pageSize: number };
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** `like` matches the search text anywhere, its own `%`, `_` and `\` taken literally. */
+const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** A text key as the in-memory order compares it: lower-cased, by code point. */
+const lowerText = (expr: SQL | AnyPgColumn) => sql`lower(${expr}) collate "C"`;
+
+const field = (column: AnyPgColumn, name: string) => sql`(${column}->>${sql.raw(`'${name}'`)})`;
+
+/** ORDER BY the sort key (missing last either way), then the list's default order. */
+function orderBy<Key extends string>(
+  sort: Sort<Key> | undefined,
+  keys: Record<Key, SQL | AnyPgColumn>,
+  defaults: SQL,
+): SQL {
+  if (!sort) return defaults;
+  const direction = sql.raw(sort.direction === 'descending' ? 'desc' : 'asc');
+  return sql`${keys[sort.by]} ${direction} nulls last, ${defaults}`;
+}
+
+const offsetOf = ({ page, pageSize }: { page: number; pageSize: number }) => (page - 1) * pageSize;
+
+const c = t.candidates;
+const s = t.students;
+const p = t.payments;
+
+const candidatesDefaultOrder = sql`${c.registeredAt} desc, ${c.seq} desc`;
+const candidateSortKeys: Record<CandidateSortKey, SQL | AnyPgColumn> = {
+  registered: c.registeredAt,
+  rollNo: lowerText(c.rollNo),
+  name: lowerText(field(c.doc, 'name')),
+  class: classOf(c),
+  school: lowerText(field(c.doc, 'schoolName')),
+  examCenter: lowerText(examCenterOf(c)),
+  marks: sql`${field(c.doc, 'marks')}::float8`,
+};
+
+function candidateConditions(filter: CandidateFilter) {
+  const search = searchKey(filter.search);
+  return and(
+    filter.classLevel === undefined ? undefined : sql`${classOf(c)} = ${filter.classLevel}`,
+    filter.schoolName === undefined
+      ? undefined
+      : eq(c.schoolKey, filter.schoolName.trim().toLowerCase()),
+    search === '' ? undefined : sql`${candidateSearchText(c)} like ${containing(search)}`,
+  );
+}
+
+const studentsDefaultOrder = sql`${s.seq} asc`;
+const studentTextKeys = {
+  rollNo: lowerText(s.rollNo),
+  name: lowerText(field(s.doc, 'name')),
+  class: classOf(s),
+};
+const studentSortKeys: Record<StudentSortKey, SQL | AnyPgColumn> = {
+  ...studentTextKeys,
+  stream: lowerText(field(s.doc, 'stream')),
+};
+
+function studentConditions(filter: StudentFilter) {
+  const search = searchKey(filter.search);
+  return and(
+    filter.classLevel === undefined ? undefined : sql`${classOf(s)} = ${filter.classLevel}`,
+    search === '' ? undefined : sql`${studentSearchText(s)} like ${containing(search)}`,
+  );
+}
+
+// A student's fee figures from the installments in the record, as studentFeeSummary and
+// countOverdue work them out (exact numeric sums; the amounts are whole paise).
+const installments = sql`jsonb_array_elements(${s.doc}->'feeDetails'->'installments')`;
+const totalFee = sql`(${s.doc}->'feeDetails'->>'totalFee')::numeric`;
+const paid = sql`(select coalesce(sum((i->>'paidAmount')::numeric), 0) from ${installments} i)`;
+const pending = sql`greatest(0, ${totalFee} - ${paid})`;
+/** Unpaid installments due before `today` (due today is not yet overdue). */
+const overdue = (today: string) =>
+  sql`(select count(*) from ${installments} i
+        where (i->>'paidAmount')::numeric < (i->>'amount')::numeric and i->>'dueDate' < ${today})`;
+
+const feeSortKeys = (today: string): Record<FeeSortKey, SQL | AnyPgColumn> => ({
+  ...studentTextKeys,
+  totalFee,
+  paid,
+  pending,
+  overdue: overdue(today),
+});
+
+export function createPortalQueries({ db }: { db: Db }) {
+  /** Total Collection and Pending Dues of the students the condition lets through. */
+  async function feeTotalsWhere(where: SQL | undefined): Promise<FeeTotals> {
+    const [sums] = await db
+      .select({
+        collection: sql<string>`coalesce(sum(${paid}), 0)::text`,
+        dues: sql<string>`coalesce(sum(${pending}), 0)::text`,
+      })
+      .from(s)
+      .where(where);
+    return {
+      totalCollection: roundToPaise(Number(sums!.collection)),
+      pendingDues: roundToPaise(Number(sums!.dues)),
+    };
+  }
+
+  async function countWhere(table: typeof c | typeof s | typeof p, where: SQL | undefined) {
+    const [row] = await db.select({ total: count() }).from(table).where(where);
+    return Number(row!.total);
+  }
+
+  return {
+    async queryCandidates(query: CandidateQuery): Promise<Page<Candidate>> {
+      checkPageRequest(query);
+      const where = candidateConditions(query);
+      const [rows, total] = await Promise.all([
+        db
+          .select({ doc: c.doc })
+          .from(c)
+          .where(where)
+          .orderBy(orderBy(query.sort, candidateSortKeys, candidatesDefaultOrder))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        countWhere(c, where),
+      ]);
+      return {
+        rows: rows.map((row) => row.doc),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async candidateIds(filter: CandidateFilter): Promise<string[]> {
+      const rows = await db
+        .select({ id: c.id })
+        .from(c)
+        .where(candidateConditions(filter))
+        .orderBy(candidatesDefaultOrder);
+      return rows.map((row) => row.id);
+    },
+
+    async queryMeritList(query: MeritQuery): Promise<MeritPage> {
+      checkPageRequest(query);
+      // The class's candidates with marks or Absent; ranks over those with marks (1, 1, 3),
+      // whatever centre the page shows.
+      const classRows = sql`
+        with class_rows as (
+          select id, roll_no, doc, (doc->>'marks')::float8 as marks,
+                 ((doc->>'absent')::boolean is not true and doc->>'marks' is not null) as appeared
+            from candidates
+           where ((doc->>'currentClass')::int) = ${query.classLevel}
+             and ((doc->>'absent')::boolean is true or doc->>'marks' is not null)
+        ), ranked as (
+          select *,
+                 case when appeared then rank() over (partition by appeared order by marks desc) end
+                   as rank,
+                 count(*) filter (where appeared) over () as class_size
+            from class_rows
+        )`;
+      const shown =
+        query.examCenter === MERIT_ALL_CENTERS
+          ? sql`true`
+          : sql`coalesce(doc->>'examCenter', ${MERIT_NOT_ASSIGNED}) = ${query.examCenter}`;
+      const keys: Record<MeritSortKey, SQL> = {
+        rank: sql`rank`,
+        rollNo: sql`lower(roll_no) collate "C"`,
+        name: sql`lower(doc->>'name') collate "C"`,
+        examCenter: sql`lower(doc->>'examCenter') collate "C"`,
+        marks: sql`marks`,
+        school: sql`lower(doc->>'schoolName') collate "C"`,
+      };
+      const [pageRows, summary] = await Promise.all([
+        db.execute(sql`${classRows}
+          select doc, rank::int as rank, class_size::int as class_size from ranked
+           where ${shown}
+           order by ${orderBy(query.sort, keys, sql`rank asc nulls last, roll_no collate "C"`)}
+           limit ${query.pageSize} offset ${offsetOf(query)}`),
+        db.execute(sql`${classRows}
+          select count(*) filter (where appeared)::int as appeared,
+                 count(*) filter (where not appeared)::int as absent,
+                 count(*) filter (where ${shown})::int as shown,
+                 coalesce(array_agg(distinct doc->>'examCenter')
+                   filter (where coalesce(doc->>'examCenter', '') <> ''), '{}') as centers
+            from ranked`),
+      ]);
+      const totals = rowsOf<{ appeared: number; absent: number; shown: number; centers: string[] }>(
+        summary,
+      )[0]!;
+      const rows = rowsOf<{ doc: Candidate; rank: number | null; class_size: number }>(
+        pageRows,
+      ).map(({ doc, rank, class_size: classSize }) => ({
+        candidate: doc,
+        rank: rank ?? undefined,
+        classSize,
+        // 1 + how many scored more is the rank, so those at or below are classSize - rank + 1.
+        percentile: rank === null ? undefined : percentileOf(classSize - rank + 1, classSize),
+      }));
+      return {
+        rows,
+        total: Number(totals.shown),
+        page: query.page,
+        pageSize: query.pageSize,
+        appeared: Number(totals.appeared),
+        absent: Number(totals.absent),
+        centers: [...totals.centers].sort(),
+      };
+    },
+
+    async queryStudents(query: StudentQuery): Promise<Page<Student>> {
+      checkPageRequest(query);
+      const where = studentConditions(query);
+      const [rows, total] = await Promise.all([
+        db
+          .select({ doc: s.doc })
+          .from(s)
+          .where(where)
+          .orderBy(orderBy(query.sort, studentSortKeys, studentsDefaultOrder))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        countWhere(s, where),
+      ]);
+      return {
+        rows: rows.map((row) => row.doc),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async queryFeeTable(query: FeeTableQuery): Promise<FeeTablePage> {
+      checkPageRequest(query);
+      const where = studentConditions(query);
+      const [rows, total, totals] = await Promise.all([
+        db
+          .select({ doc: s.doc })
+          .from(s)
+          .where(where)
+          .orderBy(orderBy(query.sort, feeSortKeys(query.today), studentsDefaultOrder))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        countWhere(s, where),
+        feeTotalsWhere(where),
+      ]);
+      return {
+        rows: rows.map((row) => feeReportRow(row.doc, query.today)),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        totals,
+      };
+    },
+
+    async queryDayBook(range: DayBookRange): Promise<DayBookPage> {
+      checkPageRequest(range);
+      const inRange = and(gte(p.receivedAt, range.fromAt), lt(p.receivedAt, range.toAt));
+      const [rows, total, byMode] = await Promise.all([
+        db
+          .select({ payment: p.doc, student: s.doc })
+          .from(p)
+          .leftJoin(s, eq(s.id, p.studentId))
+          .where(inRange)
+          // Oldest first; of two at the same moment the one stored later first, as the ledger.
+          .orderBy(asc(p.receivedAt), desc(p.seq))
+          .limit(range.pageSize)
+          .offset(offsetOf(range)),
+        countWhere(p, inRange),
+        // Valid entries by mode, the modes in the order the ledger (newest first) meets them.
+        db.execute(sql`
+          select mode, sum(amount)::text as amount, count(*)::int as count from (
+            select doc->>'mode' as mode, (doc->>'amount')::numeric as amount,
+                   row_number() over (order by received_at desc, seq desc) as place
+              from payments
+             where received_at >= ${range.fromAt} and received_at < ${range.toAt}
+               and doc->>'status' = 'Valid'
+          ) valid group by mode order by min(place)`),
+      ]);
+      const modes = rowsOf<{ mode: Payment['mode']; amount: string; count: number }>(byMode).map(
+        (row) => ({ mode: row.mode, amount: roundToPaise(Number(row.amount)), count: row.count }),
+      );
+      const totals: PaymentTotals = {
+        byMode: modes,
+        total: roundToPaise(modes.reduce((sum, mode) => sum + mode.amount, 0)),
+      };
+      return {
+        rows: rows.map((row) => dayBookRow(row.payment, row.student ?? undefined)),
+        total,
+        page: range.page,
+        pageSize: range.pageSize,
+        totals,
+      };
+    },
+
+    async getDashboardOverview(): Promise<DashboardOverview> {
+      const [counts, fees, recent] = await Promise.all([
+        db.execute(sql`select
+            (select count(*)::int from students) as students,
+            (select count(*)::int from candidates) as candidates,
+            (select count(*)::int from schools) as schools,
+            (select count(*)::int from materials) as materials,
+            (select count(*)::int from tickets where doc->>'status' = 'Open') as open_tickets`),
+        feeTotalsWhere(undefined),
+        db
+          .select({ doc: c.doc })
+          .from(c)
+          .orderBy(candidatesDefaultOrder)
+          .limit(RECENT_REGISTRATION_COUNT),
+      ]);
+      const row = rowsOf<Record<string, number>>(counts)[0]!;
+      return {
+        fees,
+        studentCount: Number(row.students),
+        candidateCount: Number(row.candidates),
+        schoolCount: Number(row.schools),
+        materialCount: Number(row.materials),
+        openTicketCount: Number(row.open_tickets),
+        recentCandidates: recent.map((candidate) => candidate.doc),
+      };
+    },
+  };
+}
+
+export type PortalQueries = ReturnType<typeof createPortalQueries>;
