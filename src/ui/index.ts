@@ -41,6 +41,7 @@ export type {
   TablePaging,
 } from './data-table/data-table';
 export { moneyColumn, numberColumn, textColumn } from './data-table/columns';
+export { querySort, remoteSortableColumns } from './data-table/remote-sort';
 export type { TextColumnOptions } from './data-table/columns';
 export type { SortDirection, SortState } from './data-table/sort-rows';
 export type { PageSize } from './data-table/data-table-pagination';

@@ -32,28 +32,37 @@ export function ListPage({ title, lead, actions, notice, children }: ListPagePro
   );
 }
 
-/** A read of the list's records, e.g. what useLiveQuery returns. */
-export type ListQuery<Row> = {
+/** The state of a read, whatever it returns, e.g. what useLiveQuery returns. */
+export type ReadState = {
   status: 'loading' | 'success' | 'error';
-  data?: readonly Row[];
   error?: unknown;
   reload: () => void;
 };
 
+/** A read of the list's records. */
+export type ListQuery<Row> = ReadState & { data?: readonly Row[] };
+
+/** The rows: the query's, or others given, e.g. after a search or a page read from a source. */
+type ListRows<Row> =
+  | {
+      query: ListQuery<Row>;
+      /** The rows to show when they are not all of the query's, e.g. after a search. */
+      rows?: readonly Row[];
+    }
+  | { query: ReadState; rows: readonly Row[] };
+
 export type ListTableProps<Row extends { id: string }> = Pick<
   DataTableProps<Row>,
-  'caption' | 'columns' | 'toolbar' | 'initialSort' | 'defaultPageSize'
-> & {
-  query: ListQuery<Row>;
-  /** The rows to show when they are not all of the query's, e.g. after a search. */
-  rows?: readonly Row[];
-  /** Shown when there are no rows; "No data available." unless given. */
-  emptyMessage?: ReactNode;
-  /** What could not be loaded, e.g. "The schools could not be loaded." */
-  loadErrorTitle: string;
-  /** Why, written for people (the data layer's describeError). */
-  describeError: (error: unknown) => string;
-};
+  'caption' | 'columns' | 'toolbar' | 'initialSort' | 'defaultPageSize' | 'remote'
+> &
+  ListRows<Row> & {
+    /** Shown when there are no rows; "No data available." unless given. */
+    emptyMessage?: ReactNode;
+    /** What could not be loaded, e.g. "The schools could not be loaded." */
+    loadErrorTitle: string;
+    /** Why, written for people (the data layer's describeError). */
+    describeError: (error: unknown) => string;
+  };
 
 /**
  * A DataTable over a read: placeholder rows while it loads, and on failure the reason with a
@@ -80,7 +89,7 @@ export function ListTable<Row extends { id: string }>({
   return (
     <DataTable
       {...table}
-      rows={rows ?? query.data ?? []}
+      rows={rows ?? (query as ListQuery<Row>).data ?? []}
       getRowId={rowId}
       status={query.status === 'loading' ? 'loading' : 'ready'}
       emptyMessage={emptyMessage}

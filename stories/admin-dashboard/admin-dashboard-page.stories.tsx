@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createSeedData } from '@/data';
+import { createSeedData, RECENT_REGISTRATION_COUNT } from '@/data';
 import type { Student, Ticket } from '@/data';
 import { AdminDashboardPage } from '@/features/admin-dashboard';
 import { storyRepository, withData } from '../support/data-decorator';
@@ -58,10 +58,12 @@ export const Full: Story = {
     }
 
     const repository = storyRepository(context);
-    const candidates = await repository.listCandidates();
-    await expect(await card(canvas, 'STSE Candidates')).toHaveTextContent(
-      String(candidates.length),
-    );
+    // The default order of the candidates' query is the newest registration first.
+    const { rows: candidates, total } = await repository.queryCandidates({
+      page: 1,
+      pageSize: RECENT_REGISTRATION_COUNT,
+    });
+    await expect(await card(canvas, 'STSE Candidates')).toHaveTextContent(String(total));
     const table = canvas.getByRole('table', { name: 'The newest STSE registrations' });
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(rows).toHaveLength(5);
@@ -111,7 +113,9 @@ export const NewRegistrationAppears: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const table = await canvas.findByRole('table', { name: 'The newest STSE registrations' });
-    const [newest] = await storyRepository(context).listCandidates();
+    const {
+      rows: [newest],
+    } = await storyRepository(context).queryCandidates({ page: 1, pageSize: 1 });
     if (!newest) throw new Error('The sample data has candidates');
     const { id: _id, rollNo: _rollNo, registrationDate: _date, ...details } = newest;
     const added = await storyRepository(context).addCandidate({
@@ -137,7 +141,9 @@ export const Loading: Story = {
 /** A read that fails: the reason and a Try again button, no half-drawn figures. */
 export const LoadFails: Story = {
   parameters: {
-    data: { failWith: { listCandidates: new Error('Saved registrations could not be read.') } },
+    data: {
+      failWith: { getDashboardOverview: new Error('Saved registrations could not be read.') },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { createSeedData } from '@/data';
+import type { Payment, Student } from '@/data';
 import { FeeManagementPage } from '@/features/fees';
+import { manyStudents } from '../students-admin/story-students';
 import { storyRepository, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
 
@@ -155,6 +157,70 @@ export const ExportNeutralisesFormulas: Story = {
   },
 };
 
+// 12,000 students who each paid ₹40,000 (₹48,00,00,000 in all), with fees of ₹1,20,000 to
+// ₹2,16,000: student i owes ₹80,000 + ₹1,000 × (i mod 97), ₹1,53,50,34,000 in all.
+const twelveThousand: Student[] = manyStudents(12_000).map((student, index) => ({
+  ...student,
+  feeDetails: { ...student.feeDetails, totalFee: 120_000 + 1000 * (index % 97) },
+}));
+
+/** The names in the fee table, top to bottom. */
+function feeTableNames(canvas: Canvas) {
+  const table = canvas.getByRole('table', { name: 'Fees by student' });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+}
+
+/**
+ * 12,000 students: the table holds one page, sorting by Pending and paging are asked of the
+ * repository's query, and the totals count every student.
+ */
+export const TwelveThousandStudentsByPending: Story = {
+  parameters: { data: { seed: { students: twelveThousand } } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText('Showing 1–50 of 12,000')).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Fees by student' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await expect(statFigure(canvas, 'Total Collection')).toBe('₹48,00,00,000');
+    await expect(statFigure(canvas, 'Pending Dues')).toBe('₹1,53,50,34,000');
+
+    const queryFeeTable = spyOn(storyRepository(context), 'queryFeeTable');
+    try {
+      const pendingHeader = canvas.getByRole('columnheader', { name: 'Pending' });
+      await userEvent.click(within(pendingHeader).getByRole('button', { name: 'Pending' }));
+      await userEvent.click(within(pendingHeader).getByRole('button', { name: 'Pending' }));
+      await expect(pendingHeader).toHaveAttribute('aria-sort', 'descending');
+      // The most owed first (₹1,76,000: every 97th student from the 97th), ties as added.
+      const mostOwed = twelveThousand
+        .filter((_, index) => index % 97 === 96)
+        .map((student) => student.name);
+      await waitFor(() => expect(feeTableNames(canvas)).toEqual(mostOwed.slice(0, 50)));
+      await expect(rowOf(canvas, mostOwed[0]!)[5]).toBe('₹1,76,000');
+
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await expect(await canvas.findByText('Showing 51–100 of 12,000')).toBeVisible();
+      await waitFor(() => expect(feeTableNames(canvas)).toEqual(mostOwed.slice(50, 100)));
+      await expect(queryFeeTable).toHaveBeenLastCalledWith({
+        today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        page: 2,
+        pageSize: 50,
+        sort: { by: 'pending', direction: 'descending' },
+      });
+
+      await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '100');
+      await expect(await canvas.findByText('Page 1 of 120')).toBeVisible();
+      await expect(within(table).getAllByRole('row')).toHaveLength(101);
+      // The totals are the whole list's, whatever the page.
+      await expect(statFigure(canvas, 'Pending Dues')).toBe('₹1,53,50,34,000');
+    } finally {
+      queryFeeTable.mockRestore();
+    }
+  },
+};
+
 export const NoStudents: Story = {
   parameters: { data: { seed: 'empty' } },
   play: async ({ canvasElement }) => {
@@ -178,7 +244,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: {
-    data: { failWith: { listStudents: new Error('The stored students could not be read.') } },
+    data: { failWith: { queryFeeTable: new Error('The stored students could not be read.') } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -282,6 +348,77 @@ export const DayBookTodayAndExport: Story = {
         'Total UPI,,,,,,,15000',
         'Grand Total,,,,,,,15000',
       ]);
+    } finally {
+      createObjectUrl.mockRestore();
+      click.mockRestore();
+    }
+  },
+};
+
+// 120 receipts today (Cash, UPI, Cheque in turn, ₹500 each), the first one cancelled: more than
+// the day book's page of 50.
+const busyDay = createSeedData(new Date());
+const busyDayPayments: Payment[] = Array.from({ length: 120 }, (_, index) => {
+  const receivedAt = new Date();
+  receivedAt.setHours(9, 0, index, 0);
+  const mode = (['Cash', 'UPI', 'Cheque'] as const)[index % 3]!;
+  return {
+    id: `payment-busy-${index + 1}`,
+    receiptNo: `SANK/2026-27/${String(500_001 + index)}`,
+    studentId: 'student-rahul-sharma',
+    installmentId: 'installment-rahul-sharma-2',
+    amount: 500,
+    mode,
+    reference: mode === 'Cash' ? '' : `REF${index + 1}`,
+    receivedBy: 'Admin',
+    receivedAt: receivedAt.toISOString(),
+    status: index === 0 ? 'Cancelled' : 'Valid',
+    ...(index === 0
+      ? { cancellation: { reason: 'Wrong amount', by: 'Admin', at: receivedAt.toISOString() } }
+      : {}),
+  };
+});
+
+/** More entries than one page: the totals and the CSV count every page, not the one shown. */
+export const DayBookOverManyPages: Story = {
+  parameters: {
+    data: {
+      seed: { students: busyDay.students, payments: [...busyDay.payments, ...busyDayPayments] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const book = dayBook(canvas);
+    await expect(await book.findByText('Showing 1–50 of 120')).toBeVisible();
+    const table = book.getByRole('table', { name: 'Payments in the day book' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(51);
+    // Oldest first: the cancelled receipt opens the day.
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('SANK/2026-27/500001');
+    const totals = book.getByRole('group', { name: 'Day book totals' });
+    await expect(totals).toHaveTextContent('Cash (39 payments)₹19,500');
+    await expect(totals).toHaveTextContent('UPI (40 payments)₹20,000');
+    await expect(totals).toHaveTextContent('Cheque (40 payments)₹20,000');
+    await expect(totals).toHaveTextContent('Grand Total₹59,500');
+
+    await userEvent.click(book.getByRole('button', { name: 'Next page' }));
+    await expect(await book.findByText('Showing 51–100 of 120')).toBeVisible();
+    await expect(within(table).getAllByRole('row')[1]).toHaveTextContent('SANK/2026-27/500051');
+    await expect(totals).toHaveTextContent('Grand Total₹59,500');
+
+    const blobs: Blob[] = [];
+    const createObjectUrl = spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:day-book';
+    });
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await userEvent.click(book.getByRole('button', { name: 'Export Day Book CSV' }));
+      await waitFor(() => expect(blobs).toHaveLength(1));
+      const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+      // The header, every entry of the day, a gap, three modes, the grand total, the end.
+      await expect(lines).toHaveLength(1 + 120 + 1 + 3 + 1 + 1);
+      await expect(lines[120]).toMatch(/^SANK\/2026-27\/500120,/);
+      await expect(lines.at(-2)).toBe('Grand Total,,,,,,,59500');
     } finally {
       createObjectUrl.mockRestore();
       click.mockRestore();

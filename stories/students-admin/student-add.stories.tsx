@@ -93,7 +93,9 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Neha Kapoor');
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('neha@');
     await expect(installments).toHaveValue(13);
-    await expect(await storyRepository(context).listStudents()).toHaveLength(4);
+    await expect(
+      (await storyRepository(context).queryStudents({ page: 1, pageSize: 25 })).total,
+    ).toBe(4);
   },
 };
 
@@ -107,8 +109,12 @@ export const Success: Story = {
     await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
 
     const navigated = await canvas.findByText(/^Navigated to \/admin\/student-management\//);
-    const students = await storyRepository(context).listStudents();
-    const added = students.find((student) => student.name === 'Neha Kapoor');
+    const { rows } = await storyRepository(context).queryStudents({
+      search: 'Neha Kapoor',
+      page: 1,
+      pageSize: 25,
+    });
+    const added = rows.find((student) => student.name === 'Neha Kapoor');
     await expect(navigated).toHaveTextContent(`/admin/student-management/${added?.id}`);
     await expect(added).toMatchObject({
       currentClass: 11,

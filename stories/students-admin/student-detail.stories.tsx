@@ -283,7 +283,9 @@ export const RecordPaymentNeedsReference: Story = {
     );
     await expect(dialog).toBeVisible();
     await expect(amount).toHaveValue(5000);
-    await expect(await storyRepository(context).listPayments()).toHaveLength(2);
+    await expect(
+      await storyRepository(context).listPayments({ studentId: studentInEveryState.id }),
+    ).toHaveLength(2);
 
     await userEvent.type(reference, 'CHQ 004512');
     await userEvent.click(body.getByRole('button', { name: 'Record Payment' }));

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StudentManagementPage } from '@/features/students';
-import { withData } from '../support/data-decorator';
+import { storyRepository, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
 import { manyStudents, sampleStudents } from './story-students';
 
@@ -129,7 +129,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: {
-    data: { failWith: { listStudents: new Error('The stored students could not be read.') } },
+    data: { failWith: { queryStudents: new Error('The stored students could not be read.') } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -159,6 +159,50 @@ export const FiveThousandStudents: Story = {
     await expect(await canvas.findByText('No students found.')).toBeVisible();
     await userEvent.selectOptions(classFilter, '12');
     await waitFor(() => expect(namesIn(canvasElement)[0]).toMatch(/^Kavya Reddy 4/));
+  },
+};
+
+/** Sorting and paging are asked of the repository's query, one page at a time. */
+export const SortAndPagesThroughTheQuery: Story = {
+  parameters: { data: { seed: { students: fiveThousand } } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText('Showing 1–50 of 5,000')).toBeVisible();
+    const queryStudents = spyOn(storyRepository(context), 'queryStudents');
+    try {
+      const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+      await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+      await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+      await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+      // Lower-cased names by code point, as the query orders text.
+      const byName = fiveThousand
+        .map((student) => student.name)
+        .sort((first, second) => (first.toLowerCase() < second.toLowerCase() ? 1 : -1));
+      await waitFor(() => expect(namesIn(context.canvasElement)).toEqual(byName.slice(0, 50)));
+
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await expect(await canvas.findByText('Showing 51–100 of 5,000')).toBeVisible();
+      await waitFor(() => expect(namesIn(context.canvasElement)).toEqual(byName.slice(50, 100)));
+      await expect(queryStudents).toHaveBeenLastCalledWith({
+        search: '',
+        classLevel: undefined,
+        page: 2,
+        pageSize: 50,
+        sort: { by: 'name', direction: 'descending' },
+      });
+
+      // A filter starts again from page 1, keeping the order.
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Class' }), '9');
+      await expect(await canvas.findByText('Showing 1–50 of 1,250')).toBeVisible();
+      const ninth = fiveThousand.filter((student) => student.currentClass === 9);
+      await waitFor(() =>
+        expect(namesIn(context.canvasElement)[0]).toBe(
+          byName.find((name) => ninth.some((student) => student.name === name)),
+        ),
+      );
+    } finally {
+      queryStudents.mockRestore();
+    }
   },
 };
 

@@ -1,11 +1,14 @@
 import { expect, test } from 'vitest';
-import { createSeedData } from '@/data';
+import { createSeedData, feeReportRow } from '@/data';
 import type { Student } from '@/data';
-import { feeReportCsv, feeReportFileName, feeReportRows } from '@/features/fees';
+import { feeReportCsv, feeReportFileName } from '@/features/fees';
 
 const now = new Date('2026-11-22T10:30:00+05:30');
 const today = '2026-11-22';
 const students = createSeedData(now).students;
+
+const feeReportRows = (list: readonly Student[], day: string) =>
+  list.map((item) => feeReportRow(item, day));
 
 function student(overrides: Partial<Student>): Student {
   return { ...(students[0] as Student), ...overrides };

@@ -13,13 +13,7 @@ export {
   usePaymentGateway,
 } from './model/payment-gateway';
 export type { OnlinePaymentRequest, PaymentGateway } from './model/payment-gateway';
-export {
-  FEE_REPORT_CSV_HEADER,
-  feeReportCsv,
-  feeReportFileName,
-  feeReportRows,
-} from './model/fee-report';
-export type { FeeReportRow } from './model/fee-report';
+export { FEE_REPORT_CSV_HEADER, feeReportCsv, feeReportFileName } from './model/fee-report';
 export { StudentFeesPage } from './student-pages/fees-page';
 export { AdminReceiptPage } from './admin-pages/receipts-detail-page';
 export { StudentReceiptPage } from './student-pages/receipts-detail-page';

@@ -1,8 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { describeError, paymentTotals, todayIso, useLiveQuery } from '@/data';
 import {
+  describeError,
+  paymentTotals,
+  readAllPages,
+  todayIso,
+  useData,
+  useLiveQuery,
+} from '@/data';
+import type { DayBookRow } from '@/data';
+import {
+  Alert,
   Button,
   Card,
   countLabel,
@@ -12,16 +20,16 @@ import {
   Form,
   LoadError,
   Money,
-  saveFile,
   StatCard,
   StatusBadge,
+  useTablePaging,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { paymentStatusTones } from '../model/status-tones';
-import { dayBookCsv, dayBookFileName, dayBookRangeSchema, dayBookRows } from '../model/day-book';
-import { CSV_FILE_TYPE } from '../model/fee-report';
-import type { DayBookRange, DayBookRow } from '../model/day-book';
+import { dayBookCsv, dayBookFileName, dayBookRangeSchema } from '../model/day-book';
+import type { DayBookRange } from '../model/day-book';
 import styles from './fee-management-page.module.css';
+import { useCsvExport } from './use-csv-export';
 
 const columns: readonly DataTableColumn<DayBookRow>[] = [
   { id: 'receiptNo', header: 'Receipt No.', cell: ({ payment }) => payment.receiptNo ?? 'None' },
@@ -47,6 +55,11 @@ const columns: readonly DataTableColumn<DayBookRow>[] = [
   },
 ];
 
+const getRowId = (row: DayBookRow) => row.payment.id;
+
+/** The totals of no payments at all: no modes, a grand total of ₹0. */
+const NO_PAYMENTS = paymentTotals([]);
+
 /**
  * The day book: payments received between two days, totals by mode (cancelled receipts listed
  * but not counted), and a CSV export, to reconcile the cash and bank at the end of a day.
@@ -61,27 +74,35 @@ export function DayBook() {
   const [from = '', to = ''] = useWatch({ control: form.control, name: ['from', 'to'] });
   // The table follows the dates as they are typed, once they make a valid range.
   const range = dayBookRangeSchema.safeParse({ from, to });
-  const query = useLiveQuery(
-    async (repository) => {
-      const [payments, students] = await Promise.all([
-        repository.listPayments(),
-        repository.listStudents(),
-      ]);
-      return { payments, students };
-    },
-    [],
-    ['payments', 'students'],
-  );
   const validFrom = range.success ? range.data.from : undefined;
   const validTo = range.success ? range.data.to : undefined;
-  const rows = useMemo(
-    () =>
-      query.data && validFrom && validTo
-        ? dayBookRows(query.data.payments, query.data.students, { from: validFrom, to: validTo })
-        : [],
-    [query.data, validFrom, validTo],
+  const paging = useTablePaging({ filterKey: `${validFrom}\n${validTo}` });
+  const { page, pageSize } = paging.state;
+  // One page of the days' entries, with the totals over all of them; nothing for a wrong range.
+  const query = useLiveQuery(
+    async (data) =>
+      validFrom && validTo
+        ? data.queryDayBook({ from: validFrom, to: validTo, page, pageSize })
+        : undefined,
+    [validFrom, validTo, page, pageSize],
+    ['payments', 'students'],
   );
-  const totals = paymentTotals(rows.map((row) => row.payment));
+  const dayBook = validFrom && validTo ? query.data : undefined;
+  const totals = dayBook?.totals ?? NO_PAYMENTS;
+  const entryCount = dayBook?.total ?? 0;
+  const repository = useData();
+  const csvExport = useCsvExport('The day book could not be exported.');
+
+  function exportCsv() {
+    if (!validFrom || !validTo) return;
+    const days = { from: validFrom, to: validTo };
+    void csvExport.exportCsv(async () => ({
+      csv: dayBookCsv(
+        await readAllPages((request) => repository.queryDayBook({ ...days, ...request })),
+      ),
+      fileName: dayBookFileName(days),
+    }));
+  }
 
   return (
     <Card title="Day Book">
@@ -112,23 +133,19 @@ export function DayBook() {
             <div className={styles.actions}>
               <Button
                 variant="secondary"
-                disabled={!range.success || rows.length === 0}
-                onClick={() =>
-                  range.success &&
-                  saveFile(
-                    new Blob([dayBookCsv(rows)], { type: CSV_FILE_TYPE }),
-                    dayBookFileName(range.data),
-                  )
-                }
+                disabled={entryCount === 0 || csvExport.exporting}
+                onClick={exportCsv}
               >
                 Export Day Book CSV
               </Button>
             </div>
+            {csvExport.error ? <Alert tone="error">{csvExport.error}</Alert> : null}
             <DataTable
               caption="Payments in the day book"
               columns={columns}
-              rows={rows}
-              getRowId={(row) => row.payment.id}
+              rows={dayBook?.rows ?? []}
+              remote={{ total: entryCount, ...paging }}
+              getRowId={getRowId}
               status={query.status === 'loading' ? 'loading' : 'ready'}
               emptyMessage="No payments in these days."
             />

@@ -1,7 +1,15 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { describeError, feeTotals, todayIso, useLiveQuery } from '@/data';
 import {
+  describeError,
+  FEE_SORT_KEYS,
+  readAllPages,
+  todayIso,
+  useData,
+  useLiveQuery,
+} from '@/data';
+import type { FeeReportRow } from '@/data';
+import {
+  Alert,
   Badge,
   Button,
   DataTable,
@@ -10,63 +18,81 @@ import {
   moneyColumn,
   numberColumn,
   PageContainer,
-  saveFile,
+  querySort,
+  remoteSortableColumns,
   Spinner,
   StatCard,
   textColumn,
   useDocumentTitle,
+  useTablePaging,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { CSV_FILE_TYPE, feeReportCsv, feeReportFileName, feeReportRows } from '../model/fee-report';
-import type { FeeReportRow } from '../model/fee-report';
+import { feeReportCsv, feeReportFileName } from '../model/fee-report';
 import { DayBook } from './day-book';
+import { useCsvExport } from './use-csv-export';
 import styles from './fee-management-page.module.css';
 
-const columns: readonly DataTableColumn<FeeReportRow>[] = [
-  textColumn('rollNo', 'Roll No', (row) => row.rollNo),
-  textColumn('name', 'Name', (row) => row.name),
-  numberColumn('class', 'Class', (row) => row.currentClass),
-  moneyColumn('totalFee', 'Total Fee', (row) => row.totalFee),
-  moneyColumn('paid', 'Paid', (row) => row.paid),
-  moneyColumn('pending', 'Pending', (row) => row.pending),
-  {
-    id: 'overdue',
-    header: 'Overdue Installments',
-    cell: (row) =>
-      row.overdueCount > 0 ? <Badge tone="danger">{row.overdueCount}</Badge> : row.overdueCount,
-    sortValue: (row) => row.overdueCount,
-    align: 'end',
-  },
-  {
-    id: 'manage',
-    header: 'Fees',
-    cell: (row) => (
-      <Link
-        to={`/admin/student-management/${row.studentId}`}
-        aria-label={`Manage Fees for ${row.name}`}
-      >
-        Manage Fees
-      </Link>
-    ),
-  },
-];
+// Sorted by the query: the sortable columns are named by its sort keys.
+const columns: readonly DataTableColumn<FeeReportRow>[] = remoteSortableColumns<FeeReportRow>(
+  [
+    textColumn('rollNo', 'Roll No', (row) => row.rollNo),
+    textColumn('name', 'Name', (row) => row.name),
+    numberColumn('class', 'Class', (row) => row.currentClass),
+    moneyColumn('totalFee', 'Total Fee', (row) => row.totalFee),
+    moneyColumn('paid', 'Paid', (row) => row.paid),
+    moneyColumn('pending', 'Pending', (row) => row.pending),
+    {
+      id: 'overdue',
+      header: 'Overdue Installments',
+      cell: (row) =>
+        row.overdueCount > 0 ? <Badge tone="danger">{row.overdueCount}</Badge> : row.overdueCount,
+      sortValue: (row) => row.overdueCount,
+      align: 'end',
+    },
+    {
+      id: 'manage',
+      header: 'Fees',
+      cell: (row) => (
+        <Link
+          to={`/admin/student-management/${row.studentId}`}
+          aria-label={`Manage Fees for ${row.name}`}
+        >
+          Manage Fees
+        </Link>
+      ),
+    },
+  ],
+  FEE_SORT_KEYS,
+);
 
 const getRowId = (row: FeeReportRow) => row.studentId;
 
 /** Fee totals over all students, a per-student table with overdue counts, and a CSV export. */
 export function FeeManagementPage() {
   useDocumentTitle('Fee Management · Admin Panel · Sankalp Institute');
-  const students = useLiveQuery((repository) => repository.listStudents(), [], ['students']);
+  const repository = useData();
   const today = todayIso();
-  const rows = useMemo(
-    () => (students.data ? feeReportRows(students.data, today) : []),
-    [students.data, today],
+  // No search or filter here: the pages change only by paging and sorting.
+  const paging = useTablePaging({ filterKey: '' });
+  const { page, pageSize, sort } = paging.state;
+  // One page of rows, with the totals over every student.
+  const feeTable = useLiveQuery(
+    (data) => data.queryFeeTable({ today, page, pageSize, sort: querySort(sort, FEE_SORT_KEYS) }),
+    [today, page, pageSize, sort],
+    ['students'],
   );
-  const totals = useMemo(() => feeTotals(students.data ?? []), [students.data]);
-  const loaded = students.status === 'success';
+  const loaded = feeTable.status === 'success';
+  const total = feeTable.data?.total ?? 0;
+  const csvExport = useCsvExport('The fee report could not be exported.');
 
   function exportCsv() {
-    saveFile(new Blob([feeReportCsv(rows)], { type: CSV_FILE_TYPE }), feeReportFileName(today));
+    // The whole list in its usual order, read a page at a time.
+    void csvExport.exportCsv(async () => ({
+      csv: feeReportCsv(
+        await readAllPages((request) => repository.queryFeeTable({ today, ...request })),
+      ),
+      fileName: feeReportFileName(today),
+    }));
   }
 
   return (
@@ -76,15 +102,20 @@ export function FeeManagementPage() {
     >
       <div className={styles.content}>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={exportCsv} disabled={!loaded || rows.length === 0}>
+          <Button
+            variant="secondary"
+            onClick={exportCsv}
+            disabled={!loaded || total === 0 || csvExport.exporting}
+          >
             Export CSV
           </Button>
         </div>
-        {students.status === 'error' ? (
+        {csvExport.error ? <Alert tone="error">{csvExport.error}</Alert> : null}
+        {feeTable.status === 'error' ? (
           <LoadError
             title="The fee records could not be loaded"
-            message={describeError(students.error)}
-            onRetry={students.reload}
+            message={describeError(feeTable.error)}
+            onRetry={feeTable.reload}
             size="sm"
           />
         ) : (
@@ -92,17 +123,30 @@ export function FeeManagementPage() {
             <div className={styles.totals}>
               <StatCard
                 label="Total Collection"
-                value={loaded ? <Money amount={totals.totalCollection} /> : <TotalLoading />}
+                value={
+                  feeTable.data ? (
+                    <Money amount={feeTable.data.totals.totalCollection} />
+                  ) : (
+                    <TotalLoading />
+                  )
+                }
               />
               <StatCard
                 label="Pending Dues"
-                value={loaded ? <Money amount={totals.pendingDues} /> : <TotalLoading />}
+                value={
+                  feeTable.data ? (
+                    <Money amount={feeTable.data.totals.pendingDues} />
+                  ) : (
+                    <TotalLoading />
+                  )
+                }
               />
             </div>
             <DataTable
               caption="Fees by student"
               columns={columns}
-              rows={rows}
+              rows={feeTable.data?.rows ?? []}
+              remote={{ total, ...paging }}
               getRowId={getRowId}
               status={loaded ? 'ready' : 'loading'}
               emptyMessage="No students found."

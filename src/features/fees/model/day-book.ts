@@ -1,8 +1,9 @@
-// The day book: every ledger entry received between two days (inclusive, in the local calendar),
-// with totals by mode. The table and its CSV come from the same rows, so both always agree.
+// The day book's range and CSV: every ledger entry received between two days (inclusive, in the
+// local calendar), with totals by mode. The table and its CSV show the same rows (the data
+// layer's DayBookRow), so both always agree.
 import { z } from 'zod';
-import { isoDateField, paymentTotals, toIsoDate } from '@/data';
-import type { Payment, Student } from '@/data';
+import { isoDateField, paymentTotals } from '@/data';
+import type { DayBookRow } from '@/data';
 import { toCsv } from '@/lib';
 
 export const DAY_BOOK_RANGE_MESSAGE = 'To must be the same day as From or later.';
@@ -11,40 +12,6 @@ export const dayBookRangeSchema = z
   .object({ from: isoDateField('From'), to: isoDateField('To') })
   .refine((range) => range.to >= range.from, { path: ['to'], message: DAY_BOOK_RANGE_MESSAGE });
 export type DayBookRange = z.infer<typeof dayBookRangeSchema>;
-
-export type DayBookRow = {
-  payment: Payment;
-  studentName: string;
-  rollNo: string;
-  installmentNumber: number;
-};
-
-/** The entries received from `from` to `to`, oldest first, as a cash book reads. */
-export function dayBookRows(
-  payments: readonly Payment[],
-  students: readonly Student[],
-  { from, to }: DayBookRange,
-): DayBookRow[] {
-  const byId = new Map(students.map((student) => [student.id, student]));
-  return payments
-    .filter((payment) => {
-      const day = toIsoDate(new Date(payment.receivedAt));
-      return day >= from && day <= to;
-    })
-    .sort((first, second) => Date.parse(first.receivedAt) - Date.parse(second.receivedAt))
-    .map((payment) => {
-      const student = byId.get(payment.studentId);
-      const index =
-        student?.feeDetails.installments.findIndex((item) => item.id === payment.installmentId) ??
-        -1;
-      return {
-        payment,
-        studentName: student?.name ?? 'Unknown student',
-        rollNo: student?.rollNo ?? '',
-        installmentNumber: index + 1,
-      };
-    });
-}
 
 export const DAY_BOOK_CSV_HEADER = [
   'Receipt No',

@@ -1,17 +1,19 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { CLASSES, describeError, useLiveQuery } from '@/data';
-import type { Student } from '@/data';
+import { CLASSES, describeError, STUDENT_SORT_KEYS, useLiveQuery } from '@/data';
+import type { ClassLevel, Student } from '@/data';
 import {
   ButtonLink,
   FILTER_ALL,
   ListPage,
   ListTable,
   numberColumn,
+  querySort,
+  remoteSortableColumns,
   SearchFilterBar,
   textColumn,
   useDocumentTitle,
   useSearchFilter,
+  useTablePaging,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 
@@ -19,50 +21,53 @@ const CLASS_OPTIONS = CLASSES.map((level) => ({ value: String(level), label: Str
 
 export const NO_STUDENTS_MESSAGE = 'No students found.';
 
-const columns: readonly DataTableColumn<Student>[] = [
-  textColumn('rollNo', 'Roll No', (row) => row.rollNo),
-  textColumn('name', 'Name', (row) => row.name),
-  numberColumn('class', 'Class', (row) => row.currentClass),
-  textColumn('stream', 'Stream', (row) => row.stream),
-  { id: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
-  {
-    id: 'details',
-    header: 'Details',
-    cell: (row) => (
-      // The visible words stay the spec's; the name tells the many links apart.
-      <Link to={`/admin/student-management/${row.id}`} aria-label={`View Details for ${row.name}`}>
-        View Details
-      </Link>
-    ),
-  },
-];
+// Sorted by the query: the sortable columns are named by its sort keys.
+const columns: readonly DataTableColumn<Student>[] = remoteSortableColumns<Student>(
+  [
+    textColumn('rollNo', 'Roll No', (row) => row.rollNo),
+    textColumn('name', 'Name', (row) => row.name),
+    numberColumn('class', 'Class', (row) => row.currentClass),
+    textColumn('stream', 'Stream', (row) => row.stream),
+    { id: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
+    {
+      id: 'details',
+      header: 'Details',
+      cell: (row) => (
+        // The visible words stay the spec's; the name tells the many links apart.
+        <Link
+          to={`/admin/student-management/${row.id}`}
+          aria-label={`View Details for ${row.name}`}
+        >
+          View Details
+        </Link>
+      ),
+    },
+  ],
+  STUDENT_SORT_KEYS,
+);
 
-/** The admin's student list: search by name or roll number, filter by class. */
+/** The admin's student list: search by name or roll number, filter by class, sort, pages. */
 export function StudentManagementPage() {
   useDocumentTitle('Student Management · Admin Panel · Sankalp Institute');
-  const students = useLiveQuery((repository) => repository.listStudents(), [], ['students']);
   // Typing stays instant with thousands of students; the table catches up a moment later.
   const filters = useSearchFilter();
   const { search, filter: currentClass } = filters;
-
-  const searchable = useMemo(
-    () =>
-      (students.data ?? []).map((student) => ({
-        student,
-        text: `${student.name}\n${student.rollNo}`.toLowerCase(),
-      })),
-    [students.data],
+  const classLevel = currentClass === FILTER_ALL ? undefined : (Number(currentClass) as ClassLevel);
+  const paging = useTablePaging({ filterKey: `${search}\n${currentClass}` });
+  const { page, pageSize, sort } = paging.state;
+  // One page at a time: the list may hold more students than a browser should download.
+  const students = useLiveQuery(
+    (repository) =>
+      repository.queryStudents({
+        search,
+        classLevel,
+        page,
+        pageSize,
+        sort: querySort(sort, STUDENT_SORT_KEYS),
+      }),
+    [search, classLevel, page, pageSize, sort],
+    ['students'],
   );
-  const rows = useMemo(() => {
-    const query = search.trim().toLowerCase();
-    return searchable
-      .filter(
-        ({ student, text }) =>
-          (currentClass === FILTER_ALL || String(student.currentClass) === currentClass) &&
-          (query === '' || text.includes(query)),
-      )
-      .map(({ student }) => student);
-  }, [searchable, search, currentClass]);
 
   return (
     <ListPage
@@ -74,7 +79,8 @@ export function StudentManagementPage() {
         caption="Students"
         columns={columns}
         query={students}
-        rows={rows}
+        rows={students.data?.rows ?? []}
+        remote={{ total: students.data?.total ?? 0, ...paging }}
         emptyMessage={NO_STUDENTS_MESSAGE}
         loadErrorTitle="The students could not be loaded"
         describeError={describeError}

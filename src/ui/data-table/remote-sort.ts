@@ -1,0 +1,22 @@
+// A remote table's sort is the source's: its columns are named by the query's sort keys.
+import type { DataTableColumn } from './data-table';
+import type { SortDirection, SortState } from './sort-rows';
+
+/** The columns whose id is one of the query's sort keys, made sortable for a remote table. */
+export function remoteSortableColumns<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  sortKeys: readonly string[],
+): DataTableColumn<Row>[] {
+  return columns.map((column) =>
+    sortKeys.includes(column.id) ? { ...column, sortable: true } : column,
+  );
+}
+
+/** The table's sort as the query asks for it; undefined (the default order) if none. */
+export function querySort<Key extends string>(
+  sort: SortState | undefined,
+  sortKeys: readonly Key[],
+): { by: Key; direction: SortDirection } | undefined {
+  const key = sortKeys.find((candidate) => candidate === sort?.columnId);
+  return sort && key ? { by: key, direction: sort.direction } : undefined;
+}
