@@ -14,7 +14,7 @@ import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/col
 import type { Collections } from '../../src/data/adapters/collections';
 import { refuse, validated } from '../../src/data/adapters/validate';
 import type { PaymentRequest } from '../../src/data/repository';
-import { rankAndPercentile } from '../../src/data/rules';
+import { percentileOf } from '../../src/data/rules';
 import { nextReceiptNumber, openingEntries } from '../../src/data/rules/ledger';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
 import { candidateSchema, schoolSchema } from '../../src/data/schemas';
@@ -425,21 +425,22 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         .from(t.candidates)
         .where(eq(t.candidates.rollKey, wanted));
       return resultLookupFor(row?.doc, settings, async (candidate) => {
-        const classmates = await db
-          .select({
-            id: t.candidates.id,
-            marks: sql<number | null>`(${t.candidates.doc}->>'marks')::float8`,
-            absent: sql<boolean | null>`(${t.candidates.doc}->>'absent')::boolean`,
-          })
-          .from(t.candidates)
-          .where(sql`(${t.candidates.doc}->>'currentClass')::int = ${candidate.currentClass}`);
-        const rankables = classmates.map((mate) => ({
-          id: mate.id,
-          ...(mate.marks === null ? {} : { marks: mate.marks }),
-          ...(mate.absent === null ? {} : { absent: mate.absent }),
-        }));
-        const standings = rankAndPercentile(rankables);
-        return standings.get(rankables.find((mate) => mate.id === candidate.id)!)!;
+        // The class's marks as counted by the database (mark_counts); the rank and percentile
+        // follow the rule of rankAndPercentile from how many scored more, and how many appeared.
+        const {
+          rows: [counts],
+        } = (await db.execute(sql`
+          select coalesce(sum(count) filter (where marks > ${candidate.marks}), 0)::int as above,
+                 coalesce(sum(count), 0)::int as appeared
+          from ${t.markCounts} where current_class = ${candidate.currentClass}`)) as unknown as {
+          rows: Array<{ above: number; appeared: number }>;
+        };
+        const { above, appeared } = counts!;
+        return {
+          rank: above + 1,
+          classSize: appeared,
+          percentile: percentileOf(appeared - above, appeared),
+        };
       });
     },
 
@@ -832,7 +833,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     keepSettings = true,
   ): Promise<void> {
     await tx.execute(
-      sql`truncate table candidates, students, payments, materials, material_files, schools, tickets, notifications, settings`,
+      sql`truncate table candidates, mark_counts, students, payments, materials, material_files, schools, tickets, notifications, settings`,
     );
     const insert = async <R>(table: Parameters<Tx['insert']>[0], rows: R[]) => {
       // In slices, so a large restore stays under the protocol's parameter limit.

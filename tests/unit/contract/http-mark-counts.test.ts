@@ -1,0 +1,77 @@
+// @vitest-environment node
+// The marks counted by the database (mark_counts, kept by a trigger) always equal a count of the
+// candidates themselves, whatever changed them: marks, Absent, a CSV of results, an edit of the
+// class, a restore. The public lookup's rank and percentile come from these counts.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN, startTestServer } from '../../server/harness';
+import type { DatabaseKind, TestServer } from '../../server/harness';
+import { newCandidate, storedCandidate } from './fixtures';
+
+type CountRow = { current_class: number; marks: number; count: number };
+
+describe.each<DatabaseKind>(['pglite', 'postgres'])('mark counts on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  async function counted() {
+    const { rows } = (await server.server.database.db.execute(
+      sql`select current_class, marks, count from mark_counts where count > 0 order by 1, 2`,
+    )) as unknown as { rows: CountRow[] };
+    return rows.map((row) => [row.current_class, row.marks, row.count]);
+  }
+
+  async function recounted() {
+    const { rows } = (await server.server.database.db.execute(sql`
+      select (doc->>'currentClass')::int as current_class, (doc->>'marks')::float8 as marks,
+             count(*)::int as count
+      from candidates
+      where doc ? 'marks' and coalesce((doc->>'absent')::boolean, false) = false
+      group by 1, 2 order by 1, 2`)) as unknown as { rows: CountRow[] };
+    return rows.map((row) => [row.current_class, row.marks, row.count]);
+  }
+
+  test('every kind of change keeps the counts equal to the candidates', async () => {
+    await server.reset({
+      stseCandidates: [
+        storedCandidate('STSE2610001', { id: 'a', currentClass: 10, marks: 80 }),
+        storedCandidate('STSE2610002', { id: 'b', currentClass: 10, marks: 80 }),
+        storedCandidate('STSE2610003', { id: 'c', currentClass: 10, marks: 55 }),
+        storedCandidate('STSE2609004', { id: 'd', currentClass: 9, absent: true }),
+        storedCandidate('STSE2609005', { id: 'e', currentClass: 9 }),
+      ],
+    });
+    // Seeded (a restore): the two 80s share a count.
+    expect(await counted()).toEqual([
+      [10, 55, 1],
+      [10, 80, 2],
+    ]);
+
+    const { repository } = await server.client({ role: 'admin', ...ADMIN });
+    await repository.saveMarks('e', 91); // no marks → marks
+    await repository.saveMarks('a', 'Absent'); // marks → Absent
+    await repository.saveMarks('d', 40); // Absent → marks
+    await repository.saveResults([
+      { candidateId: 'b', marks: 60 },
+      { candidateId: 'c', marks: 60 },
+    ]);
+    const moved = await repository.getCandidate('c');
+    await repository.updateCandidate({ ...moved!, currentClass: 11 }); // another class
+    await repository.addCandidate(newCandidate({ currentClass: 10 })); // no marks, no count
+
+    expect(await counted()).toEqual([
+      [9, 40, 1],
+      [9, 91, 1],
+      [10, 60, 1],
+      [11, 60, 1],
+    ]);
+    expect(await counted()).toEqual(await recounted());
+
+    await repository.setResultsPublished(true);
+    const lookup = await repository.lookupResult('STSE2609004');
+    expect(lookup).toMatchObject({ status: 'published', rank: 2, classSize: 2, percentile: 50 });
+  });
+});
