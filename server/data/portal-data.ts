@@ -234,6 +234,37 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     doc: notification,
   });
 
+  /** How many candidates there are, and the highest roll number of the prefix (roll_counters). */
+  async function candidateRollState(tx: Tx, prefix: string) {
+    const highestKey = `highest:${prefix.toLowerCase()}`;
+    const stored = await tx
+      .select()
+      .from(t.rollCounters)
+      .where(inArray(t.rollCounters.name, ['candidates', highestKey]));
+    const count = stored.find((row) => row.name === 'candidates');
+    const highest = stored.find((row) => row.name === highestKey);
+    if (count && highest) return { count: Number(count.value), highest: highest.value || null };
+    // Not kept yet (a new prefix, a restore): count once from the candidates themselves.
+    const result = await tx.execute(sql`
+      select (select count(*)::int from candidates) as count,
+             (select roll_no from candidates
+               where roll_no ~* ('^' || ${prefix} || '[0-9]{4,}$')
+               order by substring(roll_no from ${prefix.length + 1}::int)::numeric desc
+               limit 1) as highest`);
+    return (result as unknown as CountRows).rows[0]!;
+  }
+
+  async function saveCandidateRollState(tx: Tx, prefix: string, count: number, highest: string) {
+    const rows = [
+      { name: 'candidates', value: String(count) },
+      { name: `highest:${prefix.toLowerCase()}`, value: highest },
+    ];
+    await tx
+      .insert(t.rollCounters)
+      .values(rows)
+      .onConflictDoUpdate({ target: t.rollCounters.name, set: { value: sql`excluded.value` } });
+  }
+
   async function addCandidates(candidates: readonly NewCandidate[], batch: boolean) {
     const inputs = validatedNewCandidates(candidates, batch);
     if (inputs.length === 0) return [];
@@ -241,13 +272,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       await lock(tx, LOCK_CANDIDATE_ROLL);
       const settings = await readSettings(tx);
       const prefix = settings.stse.rollNoPrefix;
-      const result = await tx.execute(sql`
-        select (select count(*)::int from candidates) as count,
-               (select roll_no from candidates
-                 where roll_no ~* ('^' || ${prefix} || '[0-9]{4,}$')
-                 order by substring(roll_no from ${prefix.length + 1}::int)::numeric desc
-                 limit 1) as highest`);
-      const { count, highest } = (result as unknown as CountRows).rows[0]!;
+      const { count, highest } = await candidateRollState(tx, prefix);
       const rollNos = nextStseRollNumbers(
         prefix,
         rollNumbersForRule(count, highest),
@@ -255,6 +280,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       );
       const added = registeredCandidates(inputs, rollNos, now(), batch);
       await tx.insert(t.candidates).values(added.map(candidateRow));
+      await saveCandidateRollState(tx, prefix, count + added.length, rollNos.at(-1)!);
       return added;
     });
   }
@@ -833,7 +859,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     keepSettings = true,
   ): Promise<void> {
     await tx.execute(
-      sql`truncate table candidates, mark_counts, students, payments, materials, material_files, schools, tickets, notifications, settings`,
+      sql`truncate table candidates, mark_counts, roll_counters, students, payments, materials, material_files, schools, tickets, notifications, settings`,
     );
     const insert = async <R>(table: Parameters<Tx['insert']>[0], rows: R[]) => {
       // In slices, so a large restore stays under the protocol's parameter limit.

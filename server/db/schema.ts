@@ -100,6 +100,17 @@ export const markCounts = pgTable(
   (table) => [primaryKey({ columns: [table.currentClass, table.marks] })],
 );
 
+/**
+ * What issuing STSE roll numbers needs to know, kept as candidates are registered, so a
+ * registration reads two rows instead of every candidate: `candidates` holds how many there are,
+ * `highest:<prefix>` the highest roll number issued with that prefix (lower-cased). A restore
+ * empties it; the next registration counts the table once and fills it again.
+ */
+export const rollCounters = pgTable('roll_counters', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
 export const payments = pgTable(
   'payments',
   {

@@ -1,7 +1,10 @@
 // @vitest-environment node
-// The marks counted by the database (mark_counts, kept by a trigger) always equal a count of the
-// candidates themselves, whatever changed them: marks, Absent, a CSV of results, an edit of the
-// class, a restore. The public lookup's rank and percentile come from these counts.
+// What the server keeps counted so that it never reads every candidate per request:
+// - the marks per class (mark_counts, kept by a trigger) always equal a count of the candidates
+//   themselves, whatever changed them: marks, Absent, a CSV of results, an edit of the class, a
+//   restore; the public lookup's rank and percentile come from them;
+// - the roll-number state (roll_counters) continues the sequence exactly as counting the table
+//   would: across a change of prefix and back, and after a restore.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN, startTestServer } from '../../server/harness';
@@ -10,7 +13,7 @@ import { newCandidate, storedCandidate } from './fixtures';
 
 type CountRow = { current_class: number; marks: number; count: number };
 
-describe.each<DatabaseKind>(['pglite', 'postgres'])('mark counts on %s', (kind) => {
+describe.each<DatabaseKind>(['pglite', 'postgres'])('kept counts on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind);
@@ -73,5 +76,37 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('mark counts on %s', (kind) 
     await repository.setResultsPublished(true);
     const lookup = await repository.lookupResult('STSE2609004');
     expect(lookup).toMatchObject({ status: 'published', rank: 2, classSize: 2, percentile: 50 });
+  });
+
+  test('roll numbers continue across a change of prefix and after a restore', async () => {
+    await server.reset({});
+    const { repository } = await server.client({ role: 'admin', ...ADMIN });
+    const register = async () => (await repository.addCandidate(newCandidate())).rollNo;
+    expect([await register(), await register(), await register()]).toEqual([
+      'STSE0001',
+      'STSE0002',
+      'STSE0003',
+    ]);
+    const settings = await repository.getSettings();
+    const withPrefix = (rollNoPrefix: string) => ({
+      ...settings,
+      stse: { ...settings.stse, rollNoPrefix },
+    });
+    await repository.replaceSettings(withPrefix('ABC'));
+    // Count + 1: three candidates exist, none of this prefix.
+    expect(await register()).toBe('ABC0004');
+    await repository.replaceSettings(withPrefix('STSE'));
+    expect(await register()).toBe('STSE0005');
+
+    // A restore replaces the candidates: the sequence follows the restored ones.
+    await server.reset({
+      stseCandidates: [
+        storedCandidate('STSE0001', { id: 'r1' }),
+        storedCandidate('STSE0009', { id: 'r2' }),
+      ],
+    });
+    const after = await server.client({ role: 'admin', ...ADMIN });
+    expect((await after.repository.addCandidate(newCandidate())).rollNo).toBe('STSE0010');
+    expect((await after.repository.addCandidate(newCandidate())).rollNo).toBe('STSE0011');
   });
 });
