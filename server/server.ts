@@ -86,19 +86,20 @@ export async function startServer(options: StartOptions) {
   async function shutdown(graceMs: number): Promise<Shutdown> {
     stopping.abort();
     const listening = new Promise<void>((resolve) => server.close(() => resolve()));
-    await Promise.allSettled(shutdownTasks.map(async (task) => task()));
+    // The tasks share the grace with the requests: a task that hangs cannot hold the stop.
+    const tasks = Promise.allSettled(shutdownTasks.map(async (task) => task()));
     // Kept-alive connections close as soon as their request is answered.
     const idle = setInterval(() => server.closeIdleConnections(), 50);
     let timer: NodeJS.Timeout | undefined;
     const cutOff = await Promise.race([
-      listening.then(() => 0),
+      Promise.all([listening, tasks]).then(() => 0),
       new Promise<number>((resolve) => {
         timer = setTimeout(() => resolve(running), graceMs);
       }),
     ]);
     clearInterval(idle);
     clearTimeout(timer);
-    if (cutOff > 0) server.closeAllConnections();
+    server.closeAllConnections();
     await database.close();
     return { cutOff };
   }
