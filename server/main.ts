@@ -99,7 +99,7 @@ const dataPlace =
     ? 'PostgreSQL (DATABASE_URL)'
     : config.dataDir === MEMORY_DATA_DIR
       ? 'PGlite in memory (nothing is kept after a stop)'
-      : `PGlite in ${path.relative(process.cwd(), config.dataDir) || '.'}`;
+      : `PGlite in ${path.relative(process.cwd(), config.dataDir).startsWith('..') ? config.dataDir : path.relative(process.cwd(), config.dataDir) || '.'}`;
 const lines = [
   '',
   `Sankalp portal (server mode) at http://${shownHost}:${server.port}/`,
@@ -125,11 +125,13 @@ lines.push(
 console.log(lines.join('\n'));
 
 // Ctrl+C or SIGTERM (systemd, docker stop): refuse new connections, let requests under way finish,
-// then close the database cleanly (PGlite writes its files on close). A second signal is ignored:
-// the stop is already under way and bounded.
+// then close the database cleanly (PGlite writes its files on close). A second signal is ignored
+// (npm and the terminal both pass Ctrl+C on): the stop is already under way and bounded.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    process.on(signal, () => undefined);
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.log(
       `${signal}: stopping (requests under way have ${SHUTDOWN_GRACE_MS / 1000} s to finish)…`,
     );
