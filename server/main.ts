@@ -1,9 +1,10 @@
-// `npm start`'s server: the API and the built SPA on one port. Configuration from the environment:
+// `npm start`'s server: the API and the built SPA on one port. Configuration from the environment,
+// checked by server/config.ts before anything is opened:
 //   PORT            default 4173
 //   HOST            default 127.0.0.1 (0.0.0.0 to serve a school's network)
 //   DATABASE_URL    postgres://… to use PostgreSQL; otherwise embedded PGlite in DATA_DIR
-//   DATA_DIR        default ./data/db
-//   STATIC_DIR      the built SPA, default ./dist-server-mode
+//   DATA_DIR        default ./data/db (`memory://`: nothing kept, for tests)
+//   STATIC_DIR      the built SPA, default ./dist-server-mode (API only when that is not built)
 //   ADMIN_EMAIL, ADMIN_PASSWORD   the first admin (else a one-time password is printed)
 //   SEED_DEMO       0 to start with no demo records and accounts
 //   TRUST_PROXY     1 behind a reverse proxy that sets X-Forwarded-For/-Proto (https → Secure cookie)
@@ -20,31 +21,34 @@ import {
 import { createSeedData } from '../src/data/seed';
 import { seedDatabase } from './data/portal-data';
 import type { UploadedFile } from './data/portal-data';
-import { startServer } from './server';
+import { MEMORY_DATA_DIR, readConfig } from './config';
+import { jsonLines } from './http/request-log';
+import { SHUTDOWN_GRACE_MS, startServer } from './server';
 
-const DEFAULT_ADMIN_EMAIL = 'admin@sankalp.example.com';
-
-const env = process.env;
-const port = Number(env.PORT || 4173);
-const host = env.HOST || '127.0.0.1';
-const staticDir = path.resolve(env.STATIC_DIR || 'dist-server-mode');
-const adminEmail = (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+const read = readConfig(process.env);
+if (!read.ok) {
+  console.error(
+    `The server did not start: ${read.problems.length === 1 ? 'a setting is' : 'settings are'} wrong.`,
+  );
+  for (const problem of read.problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+const config = read.config;
+const { adminEmail, adminPassword } = config;
 
 const started = Date.now();
 const server = await startServer({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve('data', 'db'),
-  port,
-  host,
-  staticDir,
-  trustProxy: env.TRUST_PROXY === '1',
-  gemini: { apiKey: env.GEMINI_API_KEY || undefined, baseUrl: env.GEMINI_BASE_URL || undefined },
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  port: config.port,
+  host: config.host,
+  staticDir: config.staticDir,
+  trustProxy: config.trustProxy,
+  gemini: config.gemini,
   // The end-to-end journeys see busy states as in the browser demo (never set in production).
-  apiDelayMs: env.E2E_RESET_TOKEN ? Number(env.E2E_API_DELAY_MS || 0) : 0,
-  allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean),
+  apiDelayMs: config.e2e.apiDelayMs,
+  allowedOrigins: config.allowedOrigins,
+  log: jsonLines(process.stdout),
 });
 
 /** The demo records and the demo accounts' passwords, in place of whatever is stored. */
@@ -69,52 +73,81 @@ async function seedDemo() {
 const firstStart = (await server.accounts.adminCount()) === 0;
 let oneTimePassword: string | undefined;
 if (firstStart) {
-  if (env.SEED_DEMO !== '0') await seedDemo();
-  oneTimePassword = env.ADMIN_PASSWORD ? undefined : randomBytes(12).toString('base64url');
-  await server.accounts.ensureAdmin(adminEmail, 'Admin', env.ADMIN_PASSWORD || oneTimePassword!);
-} else if (env.ADMIN_PASSWORD) {
+  if (config.seedDemo) await seedDemo();
+  oneTimePassword = adminPassword ? undefined : randomBytes(12).toString('base64url');
+  await server.accounts.ensureAdmin(adminEmail, 'Admin', adminPassword ?? oneTimePassword!);
+} else if (adminPassword) {
   // Setting ADMIN_PASSWORD again resets that admin's password (a way back in).
-  await server.accounts.ensureAdmin(adminEmail, 'Admin', env.ADMIN_PASSWORD);
+  await server.accounts.ensureAdmin(adminEmail, 'Admin', adminPassword);
 }
 
 // The end-to-end journeys only (never in production): each journey starts from the demo data.
-if (env.E2E_RESET_TOKEN) {
+const { resetToken } = config.e2e;
+if (resetToken) {
   server.app.post('/__e2e/reset', async (c) => {
-    if (c.req.header('x-reset-token') !== env.E2E_RESET_TOKEN) return c.text('no', 403);
+    if (c.req.header('x-reset-token') !== resetToken) return c.text('no', 403);
     await seedDemo();
     await server.accounts.clearLoginAttempts();
     return c.text('reset');
   });
 }
 
+const { host } = config;
 const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+const dataPlace =
+  server.database.kind === 'postgres'
+    ? 'PostgreSQL (DATABASE_URL)'
+    : config.dataDir === MEMORY_DATA_DIR
+      ? 'PGlite in memory (nothing is kept after a stop)'
+      : `PGlite in ${path.relative(process.cwd(), config.dataDir).startsWith('..') ? config.dataDir : path.relative(process.cwd(), config.dataDir) || '.'}`;
 const lines = [
   '',
   `Sankalp portal (server mode) at http://${shownHost}:${server.port}/`,
-  `  data: ${server.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.relative(process.cwd(), env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.resolve('data', 'db')) || '.'}`}${firstStart ? ' — created and seeded now' : ''}`,
+  `  data: ${dataPlace}${firstStart ? ` — created${config.seedDemo ? ' and seeded' : ''} now` : ''}`,
+  ...(config.staticDir
+    ? []
+    : ['  pages: none (the API only: dist-server-mode is not built; `npm start` builds it)']),
   '',
   'Sign in:',
-  `  admin    ${adminEmail}  ${oneTimePassword ? `password ${oneTimePassword}  (shown once: note it now)` : env.ADMIN_PASSWORD ? '(password from ADMIN_PASSWORD)' : '(the password set at first start)'}`,
+  `  admin    ${adminEmail}  ${oneTimePassword ? `password ${oneTimePassword}  (shown once: note it now)` : adminPassword ? '(password from ADMIN_PASSWORD)' : '(the password set at first start)'}`,
 ];
-if (env.SEED_DEMO !== '0') {
+if (config.seedDemo) {
   lines.push(
     `  student  ${DEMO_STUDENT_EMAIL}  password ${DEMO_STUDENT_PASSWORD}  (demo account)`,
     `  school   ${DEMO_SCHOOL_EMAIL}  password ${DEMO_SCHOOL_PASSWORD}  (demo account)`,
   );
 }
-lines.push('', `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Ctrl+C stops it.`, '');
+lines.push(
+  '',
+  `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Requests are logged below as JSON lines. Ctrl+C stops it.`,
+  '',
+);
 console.log(lines.join('\n'));
 
-let closing = false;
+// Ctrl+C or SIGTERM (systemd, docker stop): refuse new connections, let requests under way finish,
+// then close the database cleanly (PGlite writes its files on close). A second signal is ignored
+// (npm and the terminal both pass Ctrl+C on): the stop is already under way and bounded.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    // Close the database cleanly: PGlite writes its files on close.
+    if (stopping) return;
+    stopping = true;
+    console.log(
+      `${signal}: stopping (requests under way have ${SHUTDOWN_GRACE_MS / 1000} s to finish)…`,
+    );
     server.close().then(
-      () => process.exit(0),
+      ({ cutOff }) => {
+        if (cutOff === 0) {
+          console.log('Stopped cleanly.');
+          process.exit(0);
+        }
+        console.error(
+          `Stopped after ${SHUTDOWN_GRACE_MS / 1000} s with ${cutOff} request${cutOff === 1 ? '' : 's'} still running: ${cutOff === 1 ? 'it was' : 'they were'} cut off.`,
+        );
+        process.exit(1);
+      },
       (error: unknown) => {
-        console.error(error);
+        console.error('The server did not stop cleanly:', error);
         process.exit(1);
       },
     );

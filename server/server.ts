@@ -1,14 +1,16 @@
 // Opens the database, builds the app and listens: used by `npm start` (server/main.ts) and by the
 // tests, which start one on a free port with an in-memory PGlite or a temporary PostgreSQL.
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import type { ServerType } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createAccounts } from './auth/accounts';
 import { createPortalData } from './data/portal-data';
 import { openDatabase } from './db/open';
 import type { Database, OpenOptions } from './db/open';
 import type { GeminiOptions } from './gemini';
 import { createApp } from './http/app';
+import type { LogSink } from './http/request-log';
 
 export type StartOptions = OpenOptions & {
   port?: number;
@@ -17,35 +19,90 @@ export type StartOptions = OpenOptions & {
   staticDir?: string | undefined;
   allowedOrigins?: readonly string[];
   trustProxy?: boolean;
-  logger?: Pick<Console, 'error'>;
+  /** Request logs; none by default (tests stay quiet), JSON lines to stdout in `npm start`. */
+  log?: LogSink;
   apiDelayMs?: number;
   gemini?: GeminiOptions;
 };
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
 
+/** How long requests under way may take to finish once the server is told to stop. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** What a graceful stop achieved: `cutOff` requests were still running at the end of the grace. */
+export type Shutdown = { cutOff: number };
+
+const STOPPING_BODY = JSON.stringify({
+  error: { kind: 'server', message: 'The server is stopping. Try again in a moment.' },
+});
+
 export async function startServer(options: StartOptions) {
   const database: Database = await openDatabase(options);
   const now = options.now ?? (() => new Date());
   const data = createPortalData({ db: database.db, now });
   const accounts = createAccounts({ db: database.db, data, now });
+  const stopping = new AbortController();
+  const shutdownTasks: Array<() => unknown> = [];
   const app = createApp({
     data,
     accounts,
     staticDir: options.staticDir,
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
-    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.log ? { log: options.log } : {}),
+    pingDatabase: () => database.db.execute(sql`select 1`),
+    shutdownSignal: stopping.signal,
     apiDelayMs: options.apiDelayMs ?? 0,
     gemini: options.gemini ?? {},
   });
-  const server: ServerType = await new Promise((resolve) => {
+  // A request that slips in on a kept-alive connection after the stop began is turned away.
+  const fetch: typeof app.fetch = (request, ...rest) =>
+    stopping.signal.aborted
+      ? new Response(STOPPING_BODY, {
+          status: 503,
+          headers: { 'content-type': 'application/json', connection: 'close' },
+        })
+      : app.fetch(request, ...rest);
+  const server = await new Promise<Server>((resolve) => {
     const started = serve(
-      { fetch: app.fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' },
-      () => resolve(started),
+      { fetch, port: options.port ?? 0, hostname: options.host ?? '127.0.0.1' },
+      () => resolve(started as Server),
     );
   });
+  let running = 0;
+  server.on('request', (_request, response) => {
+    running += 1;
+    response.on('close', () => (running -= 1));
+  });
   const { port } = server.address() as AddressInfo;
+
+  let closed: Promise<Shutdown> | undefined;
+  /**
+   * Stops listening (new connections are refused), ends what registered with onShutdown or
+   * listens to the app's shutdownSignal, lets requests under way finish for up to `graceMs`,
+   * cuts off the rest, then closes the database (PGlite writes its files on close).
+   */
+  async function shutdown(graceMs: number): Promise<Shutdown> {
+    stopping.abort();
+    const listening = new Promise<void>((resolve) => server.close(() => resolve()));
+    // The tasks share the grace with the requests: a task that hangs cannot hold the stop.
+    const tasks = Promise.allSettled(shutdownTasks.map(async (task) => task()));
+    // Kept-alive connections close as soon as their request is answered.
+    const idle = setInterval(() => server.closeIdleConnections(), 50);
+    let timer: NodeJS.Timeout | undefined;
+    const cutOff = await Promise.race([
+      Promise.all([listening, tasks]).then(() => 0),
+      new Promise<number>((resolve) => {
+        timer = setTimeout(() => resolve(running), graceMs);
+      }),
+    ]);
+    clearInterval(idle);
+    clearTimeout(timer);
+    server.closeAllConnections();
+    await database.close();
+    return { cutOff };
+  }
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     port,
@@ -53,9 +110,14 @@ export async function startServer(options: StartOptions) {
     database,
     data,
     accounts,
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+    /** Runs `task` when the server starts to stop (before waiting for requests under way). */
+    onShutdown(task: () => unknown) {
+      shutdownTasks.push(task);
+    },
+    /** A graceful stop; calling it again returns the same stop. */
+    close({ graceMs = SHUTDOWN_GRACE_MS }: { graceMs?: number } = {}): Promise<Shutdown> {
+      closed ??= shutdown(graceMs);
+      return closed;
     },
   };
 }

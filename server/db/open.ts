@@ -13,8 +13,14 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Safe to call again (a shutdown after a test closed it): the first close is returned. */
   close(): Promise<void>;
 };
+
+function once(close: () => Promise<void>) {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -33,7 +39,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: once(() => pool.end()) };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -45,5 +51,5 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
   const client = await PGlite.create(folder, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
 }

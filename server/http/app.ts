@@ -37,8 +37,11 @@ import type { PortalData, UploadedFile } from '../data/portal-data';
 import { GeminiFailure, generateCandidates } from '../gemini';
 import type { GeminiOptions } from '../gemini';
 import { HANDLERS, HttpRefusal } from './handlers';
+import { registerHealth } from './health';
+import { requestLog, silentLog } from './request-log';
+import type { LogSink } from './request-log';
 
-type Env = { Variables: { caller: Caller; token: string | undefined } };
+type Env = { Variables: { caller: Caller; token: string | undefined; requestId: string } };
 
 export type AppOptions = {
   data: PortalData;
@@ -49,7 +52,12 @@ export type AppOptions = {
   allowedOrigins?: readonly string[];
   /** Trust X-Forwarded-For / X-Forwarded-Proto (behind a reverse proxy). */
   trustProxy?: boolean;
-  logger?: Pick<Console, 'error'>;
+  /** Request log lines and unexpected errors (JSON lines to stdout in `npm start`). */
+  log?: LogSink;
+  /** `select 1` for GET /api/health. */
+  pingDatabase: () => Promise<unknown>;
+  /** Aborted when the server starts to shut down: end long-lived responses (streams) on it. */
+  shutdownSignal?: AbortSignal;
   /** The end-to-end journeys only: answers this much later, like the browser demo's latency. */
   apiDelayMs?: number;
   /** Gemini for mock candidates (the key stays on the server). */
@@ -80,11 +88,16 @@ export function createApp({
   staticDir,
   allowedOrigins = [],
   trustProxy = false,
-  logger = console,
+  log = silentLog,
+  pingDatabase,
   apiDelayMs = 0,
   gemini = {},
 }: AppOptions) {
   const app = new Hono<Env>();
+  app.use(
+    '*',
+    requestLog<Env>(log, (c) => c.get('caller')?.role),
+  );
   // What changed since a browser last asked (GET /api/changes): a number per collection, bumped
   // by every successful write, and an epoch that changes when the server restarts.
   const epoch = Math.random().toString(36).slice(2);
@@ -146,9 +159,12 @@ export function createApp({
         message: error.message,
       });
     }
-    logger.error(error);
+    // The request log writes it, with the request id and the stack.
     return failure(c, 500, { kind: 'server', message: 'Something went wrong on the server.' });
   });
+
+  // Before the caller is looked up: that needs the database, which is what this checks.
+  registerHealth(app, pingDatabase, log);
 
   // ----- every /api request: Origin check, who is calling -----
   app.use('/api/*', async (c, next) => {

@@ -60,7 +60,6 @@ export async function startTestServer(
   const server = await startServer({
     ...(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://' }),
     now: () => clock(),
-    logger: { error: () => undefined },
     ...(options.gemini ? { gemini: options.gemini } : {}),
   });
   await server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);

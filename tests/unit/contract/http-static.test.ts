@@ -17,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'app-shell.html'), '<div id="root"></div>');
   mkdirSync(path.join(staticDir, 'about'));
   writeFileSync(path.join(staticDir, 'about', 'index.html'), '<h1>About Us</h1>');
-  server = await startServer({ dataDir: 'memory://', staticDir, logger: { error: () => {} } });
+  server = await startServer({ dataDir: 'memory://', staticDir });
 }, 60_000);
 
 afterAll(async () => {

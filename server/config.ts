@@ -1,0 +1,222 @@
+// The server's settings, read once from the environment and checked before anything is opened:
+// every wrong setting gets one line naming it, what it must be and what it was (secrets are
+// never echoed), so a mistyped PORT or DATABASE_URL is fixed in one go instead of one crash at a
+// time. An empty variable counts as unset.
+import { existsSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+import { setPasswordBodySchema } from '../src/data/adapters/http-routes';
+
+export const DEFAULT_PORT = 4173;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_ADMIN_EMAIL = 'admin@sankalp.example.com';
+export const DEFAULT_STATIC_DIR = 'dist-server-mode';
+/** PGlite in this process's memory only (tests): nothing is written, everything is lost at stop. */
+export const MEMORY_DATA_DIR = 'memory://';
+
+const passwordRule = setPasswordBodySchema.shape.password;
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** PostgreSQL; when set, DATA_DIR is not used. */
+  databaseUrl: string | undefined;
+  /** PGlite's folder (absolute) or `memory://`. */
+  dataDir: string;
+  /** The built SPA; undefined serves the API only (no build in the default folder). */
+  staticDir: string | undefined;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  allowedOrigins: string[];
+  adminEmail: string;
+  adminPassword: string | undefined;
+  gemini: { apiKey: string | undefined; baseUrl: string | undefined };
+  /** The end-to-end journeys only: the reset route's token and an artificial API latency. */
+  e2e: { resetToken: string | undefined; apiDelayMs: number };
+};
+
+export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
+
+const shown = (value: string) => JSON.stringify(value);
+
+type Outcome<T> = { value: T } | { problem: string };
+// Helpers rather than object literals, which TypeScript would widen to `{ value?: undefined }`.
+const ok = <T>(value: T): Outcome<T> => ({ value });
+const wrong = (problem: string): Outcome<never> => ({ problem });
+
+/** A setting: an optional string that becomes a value, or an issue with the whole message. */
+function setting<T>(read: (value: string | undefined) => Outcome<T>, { trim = true } = {}) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const value = trim ? raw?.trim() : raw;
+      const result = read(value === '' ? undefined : value);
+      if ('value' in result) return result.value;
+      ctx.addIssue({ code: 'custom', message: result.problem });
+      return z.NEVER;
+    });
+}
+
+function flag(name: string, fallback: boolean) {
+  return setting((value) => {
+    if (value === undefined) return ok(fallback);
+    if (value === '0' || value === '1') return ok(value === '1');
+    return wrong(`${name} must be 0 or 1 (got ${shown(value)}).`);
+  });
+}
+
+function isOrigin(value: string) {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+}
+
+function httpUrl(name: string) {
+  return setting((value) => {
+    if (value === undefined) return ok(undefined);
+    if (URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol)) {
+      return ok(value);
+    }
+    return wrong(`${name} must be an http:// or https:// address (got ${shown(value)}).`);
+  });
+}
+
+const settings = {
+  PORT: setting((value) => {
+    if (value === undefined) return ok(DEFAULT_PORT);
+    const port = Number(value);
+    if (/^\d+$/.test(value) && port >= 1 && port <= 65535) return ok(port);
+    return wrong(`PORT must be a whole number from 1 to 65535 (got ${shown(value)}).`);
+  }),
+  HOST: setting((value) => {
+    if (value === undefined) return ok(DEFAULT_HOST);
+    if (isIP(value) || /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/.test(value)) {
+      return ok(value);
+    }
+    return wrong(
+      `HOST must be an IP address such as 127.0.0.1 or 0.0.0.0, or a host name (got ${shown(value)}).`,
+    );
+  }),
+  DATABASE_URL: setting((value) => {
+    if (value === undefined) return ok(undefined);
+    // The URL holds the database password: show only its scheme.
+    const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(value)?.[0];
+    if ((scheme === 'postgres:' || scheme === 'postgresql:') && URL.canParse(value)) {
+      return ok(value);
+    }
+    const got = scheme
+      ? `an address starting with ${shown(scheme)}`
+      : 'something that is not a URL';
+    return wrong(
+      `DATABASE_URL must be a postgres:// or postgresql:// connection URL, such as postgres://user:password@localhost:5432/sankalp (got ${got}).`,
+    );
+  }),
+  DATA_DIR: setting((value) => {
+    if (value === undefined) return ok(path.resolve('data', 'db'));
+    if (value === MEMORY_DATA_DIR) return ok(value);
+    if (existsSync(value) && !statSync(value).isDirectory()) {
+      return wrong(`DATA_DIR must be a folder (got ${shown(value)}, which is a file).`);
+    }
+    return ok(path.resolve(value));
+  }),
+  STATIC_DIR: setting((value) => {
+    if (value === undefined) {
+      // Not built yet (`npm run start:server-only` on a fresh checkout): serve the API alone.
+      const fallback = path.resolve(DEFAULT_STATIC_DIR);
+      return ok(existsSync(path.join(fallback, 'index.html')) ? fallback : undefined);
+    }
+    if (existsSync(path.join(value, 'index.html'))) return ok(path.resolve(value));
+    return wrong(
+      `STATIC_DIR must be a folder holding the built portal (index.html); ${shown(value)} has none. Build it with \`npm start\`, or leave STATIC_DIR unset to serve the API only.`,
+    );
+  }),
+  TRUST_PROXY: flag('TRUST_PROXY', false),
+  SEED_DEMO: flag('SEED_DEMO', true),
+  ALLOWED_ORIGINS: setting((value) => {
+    const origins = (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean);
+    const notOrigins = origins.filter((origin) => !isOrigin(origin));
+    if (notOrigins.length === 0) return ok(origins);
+    return wrong(
+      `ALLOWED_ORIGINS must be a comma-separated list of origins such as https://portal.example.com, with no path or trailing slash (got ${notOrigins.map(shown).join(', ')}).`,
+    );
+  }),
+  ADMIN_EMAIL: setting((value) => {
+    const email = (value ?? DEFAULT_ADMIN_EMAIL).toLowerCase();
+    if (z.email().safeParse(email).success) return ok(email);
+    return wrong(`ADMIN_EMAIL must be an e-mail address (got ${shown(value ?? '')}).`);
+  }),
+  // Spaces may be part of a password: kept as typed.
+  ADMIN_PASSWORD: setting(
+    (value) => {
+      if (value === undefined || passwordRule.safeParse(value).success) return ok(value);
+      return wrong(
+        `ADMIN_PASSWORD must be ${passwordRule.minLength} to ${passwordRule.maxLength} characters long (it has ${value.length}).`,
+      );
+    },
+    { trim: false },
+  ),
+  GEMINI_API_KEY: setting((value) => ok(value)),
+  GEMINI_BASE_URL: httpUrl('GEMINI_BASE_URL'),
+  E2E_RESET_TOKEN: setting((value) => ok(value)),
+  E2E_API_DELAY_MS: setting((value) => {
+    if (value === undefined) return ok(0);
+    if (/^\d+$/.test(value) && Number(value) <= 60_000) return ok(Number(value));
+    return wrong(
+      `E2E_API_DELAY_MS must be a whole number of milliseconds from 0 to 60000 (got ${shown(value)}).`,
+    );
+  }),
+};
+
+/** Each variable's rule; `pick` lets a command check only the ones it uses. */
+export const settingsSchema = z.object(settings);
+
+/** One line per wrong setting, in the order of the schema. */
+export function problemsOf(error: z.ZodError) {
+  return error.issues.map((issue) => issue.message);
+}
+
+export function readConfig(env: Record<string, string | undefined>): ConfigResult {
+  const parsed = settingsSchema.safeParse(env);
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
+  const s = parsed.data;
+  return {
+    ok: true,
+    config: {
+      port: s.PORT,
+      host: s.HOST,
+      databaseUrl: s.DATABASE_URL,
+      dataDir: s.DATA_DIR,
+      staticDir: s.STATIC_DIR,
+      trustProxy: s.TRUST_PROXY,
+      seedDemo: s.SEED_DEMO,
+      allowedOrigins: s.ALLOWED_ORIGINS,
+      adminEmail: s.ADMIN_EMAIL,
+      adminPassword: s.ADMIN_PASSWORD,
+      gemini: { apiKey: s.GEMINI_API_KEY, baseUrl: s.GEMINI_BASE_URL },
+      // The latency is never applied without the reset token (so never in production).
+      e2e: {
+        resetToken: s.E2E_RESET_TOKEN,
+        apiDelayMs: s.E2E_RESET_TOKEN ? s.E2E_API_DELAY_MS : 0,
+      },
+    },
+  };
+}
+
+/** Only the database settings (`npm run db:backup` / `db:restore` need no admin or port). */
+export function readDatabaseConfig(
+  env: Record<string, string | undefined>,
+):
+  | { ok: true; config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> }
+  | { ok: false; problems: string[] } {
+  const parsed = settingsSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).safeParse(env);
+  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
+  return {
+    ok: true,
+    config: { databaseUrl: parsed.data.DATABASE_URL, dataDir: parsed.data.DATA_DIR },
+  };
+}

@@ -1,0 +1,173 @@
+// @vitest-environment node
+// The server's settings: defaults when unset, and one exact line per wrong setting.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { readConfig, readDatabaseConfig } from '../../../server/config';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+// The default STATIC_DIR depends on whether this checkout has a build: always name one here.
+const builtDir = path.join(scratch, 'built');
+mkdirSync(builtDir);
+writeFileSync(path.join(builtDir, 'index.html'), '<h1>Home</h1>');
+
+function problems(env: Record<string, string>) {
+  const result = readConfig({ STATIC_DIR: builtDir, ...env });
+  return result.ok ? [] : result.problems;
+}
+
+test('unset settings take the documented defaults', () => {
+  const result = readConfig({ STATIC_DIR: builtDir });
+  expect(result).toEqual({
+    ok: true,
+    config: {
+      port: 4173,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.resolve('data', 'db'),
+      staticDir: builtDir,
+      trustProxy: false,
+      seedDemo: true,
+      allowedOrigins: [],
+      adminEmail: 'admin@sankalp.example.com',
+      adminPassword: undefined,
+      gemini: { apiKey: undefined, baseUrl: undefined },
+      e2e: { resetToken: undefined, apiDelayMs: 0 },
+    },
+  });
+});
+
+test('set settings are read, and an empty variable counts as unset', () => {
+  const result = readConfig({
+    PORT: '8080',
+    HOST: '0.0.0.0',
+    DATABASE_URL: 'postgresql://portal:secret@db.internal:5432/sankalp',
+    DATA_DIR: 'memory://',
+    STATIC_DIR: builtDir,
+    TRUST_PROXY: '1',
+    SEED_DEMO: '0',
+    ALLOWED_ORIGINS: 'https://portal.example.com, http://localhost:5173',
+    ADMIN_EMAIL: ' Office@Sankalp.example.com ',
+    ADMIN_PASSWORD: ' a password ',
+    GEMINI_API_KEY: '',
+    E2E_API_DELAY_MS: '300',
+  });
+  expect(result.ok && result.config).toEqual({
+    port: 8080,
+    host: '0.0.0.0',
+    databaseUrl: 'postgresql://portal:secret@db.internal:5432/sankalp',
+    dataDir: 'memory://',
+    staticDir: builtDir,
+    trustProxy: true,
+    seedDemo: false,
+    allowedOrigins: ['https://portal.example.com', 'http://localhost:5173'],
+    adminEmail: 'office@sankalp.example.com',
+    // Spaces count in a password: kept as typed.
+    adminPassword: ' a password ',
+    gemini: { apiKey: undefined, baseUrl: undefined },
+    // The artificial latency needs the end-to-end reset token as well.
+    e2e: { resetToken: undefined, apiDelayMs: 0 },
+  });
+});
+
+test('the end-to-end latency applies only with the reset token', () => {
+  const result = readConfig({
+    STATIC_DIR: builtDir,
+    E2E_RESET_TOKEN: 't',
+    E2E_API_DELAY_MS: '250',
+  });
+  expect(result.ok && result.config.e2e).toEqual({ resetToken: 't', apiDelayMs: 250 });
+});
+
+test('every wrong setting gets its own line, in one go', () => {
+  expect(
+    problems({
+      PORT: 'abc',
+      HOST: 'bad host',
+      DATABASE_URL: 'mysql://user:secret@localhost/sankalp',
+      TRUST_PROXY: 'yes',
+      SEED_DEMO: '2',
+      ALLOWED_ORIGINS: 'https://ok.example.com,foo,https://x.example.com/',
+      ADMIN_EMAIL: 'nobody',
+      ADMIN_PASSWORD: 'short',
+      GEMINI_BASE_URL: 'localhost:9999',
+      E2E_API_DELAY_MS: '-5',
+    }),
+  ).toEqual([
+    'PORT must be a whole number from 1 to 65535 (got "abc").',
+    'HOST must be an IP address such as 127.0.0.1 or 0.0.0.0, or a host name (got "bad host").',
+    'DATABASE_URL must be a postgres:// or postgresql:// connection URL, such as postgres://user:password@localhost:5432/sankalp (got an address starting with "mysql:").',
+    'TRUST_PROXY must be 0 or 1 (got "yes").',
+    'SEED_DEMO must be 0 or 1 (got "2").',
+    'ALLOWED_ORIGINS must be a comma-separated list of origins such as https://portal.example.com, with no path or trailing slash (got "foo", "https://x.example.com/").',
+    'ADMIN_EMAIL must be an e-mail address (got "nobody").',
+    'ADMIN_PASSWORD must be 10 to 200 characters long (it has 5).',
+    'GEMINI_BASE_URL must be an http:// or https:// address (got "localhost:9999").',
+    'E2E_API_DELAY_MS must be a whole number of milliseconds from 0 to 60000 (got "-5").',
+  ]);
+});
+
+test.each([
+  ['0', 'PORT must be a whole number from 1 to 65535 (got "0").'],
+  ['65536', 'PORT must be a whole number from 1 to 65535 (got "65536").'],
+  ['80.5', 'PORT must be a whole number from 1 to 65535 (got "80.5").'],
+])('PORT %s is refused', (port, message) => {
+  expect(problems({ PORT: port })).toEqual([message]);
+});
+
+test('the edges of the port range are accepted', () => {
+  expect(problems({ PORT: '1' })).toEqual([]);
+  expect(problems({ PORT: '65535' })).toEqual([]);
+});
+
+test('a DATABASE_URL that is not a URL says so without echoing it (it may hold a password)', () => {
+  expect(problems({ DATABASE_URL: 'secret-password@localhost' })).toEqual([
+    'DATABASE_URL must be a postgres:// or postgresql:// connection URL, such as postgres://user:password@localhost:5432/sankalp (got something that is not a URL).',
+  ]);
+});
+
+test('a password that is too long gives its length, never the password', () => {
+  expect(problems({ ADMIN_PASSWORD: 'x'.repeat(201) })).toEqual([
+    'ADMIN_PASSWORD must be 10 to 200 characters long (it has 201).',
+  ]);
+});
+
+test('STATIC_DIR must hold a build; unset, the default folder is used only when built', () => {
+  const empty = path.join(scratch, 'empty');
+  mkdirSync(empty);
+  expect(problems({ STATIC_DIR: empty })).toEqual([
+    `STATIC_DIR must be a folder holding the built portal (index.html); "${empty}" has none. Build it with \`npm start\`, or leave STATIC_DIR unset to serve the API only.`,
+  ]);
+  const cwd = process.cwd();
+  process.chdir(scratch);
+  try {
+    const result = readConfig({});
+    expect(result.ok && result.config.staticDir).toBe(undefined);
+  } finally {
+    process.chdir(cwd);
+  }
+});
+
+test('DATA_DIR must not be a file', () => {
+  const file = path.join(scratch, 'a-file');
+  writeFileSync(file, '');
+  expect(problems({ DATA_DIR: file })).toEqual([
+    `DATA_DIR must be a folder (got "${file}", which is a file).`,
+  ]);
+});
+
+test('the backup commands read only the database settings', () => {
+  expect(readDatabaseConfig({ PORT: 'abc', DATA_DIR: 'memory://' })).toEqual({
+    ok: true,
+    config: { databaseUrl: undefined, dataDir: 'memory://' },
+  });
+  expect(readDatabaseConfig({ DATABASE_URL: 'http://x' })).toEqual({
+    ok: false,
+    problems: [
+      'DATABASE_URL must be a postgres:// or postgresql:// connection URL, such as postgres://user:password@localhost:5432/sankalp (got an address starting with "http:").',
+    ],
+  });
+});
