@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { readAllPages } from '@/data';
 import { StseManagementPage } from '@/features/stse';
 import { storyRepository, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
@@ -13,6 +14,10 @@ import {
 } from './stse-story-data';
 
 const TABLE = 'STSE candidates';
+
+/** What is stored, newest first, read as the screens read it: page by page. */
+const allCandidates = (context: Parameters<typeof storyRepository>[0]) =>
+  readAllPages((page) => storyRepository(context).queryCandidates(page));
 const NAME_COLUMN = 2; // after the checkbox and the roll number
 const [KOTA, JAIPUR] = sample.settings.stse.examCenters as [string, string, string];
 
@@ -103,7 +108,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: {
-    data: { failWith: { listCandidates: new Error('The stored candidates could not be read.') } },
+    data: { failWith: { queryCandidates: new Error('The stored candidates could not be read.') } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -164,7 +169,7 @@ export const AssignCenter: Story = {
     await expect(canvas.getByText('0 selected')).toBeVisible();
     await expect(assign).toBeDisabled();
 
-    const stored = await storyRepository(context).listCandidates();
+    const stored = await allCandidates(context);
     const centers = Object.fromEntries(stored.map((item) => [item.name, item.examCenter]));
     await expect(centers['Rohan Das']).toBe(JAIPUR);
     await expect(centers['Meera Kulkarni']).toBe(JAIPUR);
@@ -192,7 +197,7 @@ export const GenerateMockDataLocally: Story = {
     await expect(await canvas.findByText('22 candidates registered')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generate Mock Data' })).toBeEnabled();
 
-    const stored = await storyRepository(context).listCandidates();
+    const stored = await allCandidates(context);
     await expect(stored).toHaveLength(22);
     await expect(
       stored
@@ -233,6 +238,6 @@ export const GeminiFails: Story = {
       /^(Could not reach Gemini|Gemini could not generate).*Nothing was added\./,
     );
     await expect(canvas.getByText('12 candidates registered')).toBeVisible();
-    await expect(await storyRepository(context).listCandidates()).toHaveLength(12);
+    await expect(await allCandidates(context)).toHaveLength(12);
   },
 };
