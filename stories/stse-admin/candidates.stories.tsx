@@ -135,6 +135,64 @@ export const TenThousandCandidates: Story = {
   },
 };
 
+/**
+ * 12,000 registrations read one page at a time through the repository's query: the count is the
+ * query's total, a search narrows at the source, and select all takes every matching candidate on
+ * every page (fetched by id), so Assign Center reaches all of them.
+ */
+export const PagedThroughTheQuery: Story = {
+  parameters: { data: { seed: { stseCandidates: manyCandidates(12_000) } } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByText('12,000 candidates registered', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Showing 1–50 of 12,000')).toBeVisible();
+    // The table holds the one page it was given (and its header row).
+    const table = canvas.getByRole('table', { name: TABLE });
+    await expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Showing 51–100 of 12,000')).toBeVisible();
+    await waitFor(() => expect(columnTexts(canvas, TABLE, 1)[0]).toBe('STSE11950'));
+
+    // Sorting is the source's too: by name, from the first page again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(await canvas.findByText('Showing 1–50 of 12,000')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    // STSE1100-STSE1199 and STSE11000-STSE11999.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search candidates' }), 'stse11');
+    await expect(await canvas.findByText('Showing 1–50 of 1,100')).toBeVisible();
+    await expect(canvas.getByText('12,000 candidates registered')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
+    await expect(await canvas.findByText('1,100 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Showing 51–100 of 1,100')).toBeVisible();
+    for (const checkbox of within(table).getAllByRole('checkbox', { name: /^Select .*\(STSE/ })) {
+      await expect(checkbox).toBeChecked();
+    }
+    await expect(
+      canvas.getByText('The center will be set for the 1,100 selected candidates.'),
+    ).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Exam center' }), JAIPUR);
+    await userEvent.click(canvas.getByRole('button', { name: 'Assign Center' }));
+    await expect(
+      await canvas.findByText('Exam center assigned to 1,100 candidates.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('0 selected')).toBeVisible();
+
+    const stored = await allCandidates(context);
+    const atJaipur = stored.filter((item) => item.examCenter === JAIPUR).map((item) => item.rollNo);
+    await expect(atJaipur).toHaveLength(1_100);
+    await expect(atJaipur.every((rollNo) => rollNo.startsWith('STSE11'))).toBe(true);
+  },
+};
+
 /** Two selected candidates get the chosen centre in one write; the selection then clears. */
 export const AssignCenter: Story = {
   play: async (context) => {

@@ -4,7 +4,7 @@ import type { Candidate } from '@/data';
 import { StseManagementPage } from '@/features/stse';
 import { withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
-import { columnTexts, rowWith, sample, stseRoute } from './stse-story-data';
+import { columnTexts, manyCandidates, rowWith, sample, stseRoute } from './stse-story-data';
 
 const [KOTA, JAIPUR] = sample.settings.stse.examCenters as [string, string, string];
 
@@ -165,6 +165,49 @@ export const ExportCsv: Story = {
     } finally {
       createUrl.mockRestore();
       click.mockRestore();
+    }
+  },
+};
+
+/**
+ * Print puts the whole list of the class (or centre) on paper, not the page on screen: every row
+ * is read for the print dialog, then the printed table goes.
+ */
+export const PrintWholeList: Story = {
+  parameters: {
+    data: {
+      seed: {
+        ...sample,
+        stseCandidates: manyCandidates(250).map((candidate, index) => ({
+          ...candidate,
+          currentClass: 10 as const,
+          marks: index % 100,
+          scholarship: 'None',
+        })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing 1–100 of 250')).toBeVisible();
+    // The printed table shows on paper only, so it is found by its caption, not by role.
+    const printedTable = () =>
+      [...canvasElement.querySelectorAll('table')].find(
+        (table) => table.caption?.textContent === 'Merit list, class 10, for printing',
+      );
+    const printedRows: number[] = [];
+    const print = spyOn(window, 'print').mockImplementation(() => {
+      printedRows.push(printedTable()?.tBodies[0]?.rows.length ?? 0);
+    });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Print Merit List' }));
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      await expect(printedRows).toEqual([250]);
+      window.dispatchEvent(new Event('afterprint'));
+      await waitFor(() => expect(printedTable()).toBeUndefined());
+      await expect(canvas.getByRole('button', { name: 'Print Merit List' })).toBeEnabled();
+    } finally {
+      print.mockRestore();
     }
   },
 };

@@ -314,7 +314,13 @@ export function MeritListTab() {
             }
           />
         </div>
-        {printing ? <PrintedMeritList columns={columns} rows={printing.rows} /> : null}
+        {printing ? (
+          <PrintedMeritList
+            caption={`Merit list, class ${classLevel}, for printing`}
+            columns={columns}
+            rows={printing.rows}
+          />
+        ) : null}
       </div>
     </div>
   );
@@ -322,14 +328,17 @@ export function MeritListTab() {
 
 /** The whole list as a plain table, shown only on paper (print styles), one row per candidate. */
 function PrintedMeritList({
+  caption,
   columns,
   rows,
 }: {
+  caption: string;
   columns: readonly DataTableColumn<MeritRow>[];
   rows: readonly MeritRow[];
 }) {
   return (
     <table className={styles.printedList}>
+      <caption className="visually-hidden">{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
