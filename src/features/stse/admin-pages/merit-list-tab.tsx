@@ -326,6 +326,20 @@ export function MeritListTab() {
   );
 }
 
+// Paper shows text only (no links, no buttons), so thousands of rows render quickly.
+const printedText: Readonly<Record<string, (row: MeritRow) => string | number>> = {
+  rank: (row) => row.rank ?? ABSENT,
+  rollNo: (row) => row.candidate.rollNo,
+  name: (row) => row.candidate.name,
+  center: (row) => centerOf(row.candidate),
+  marks: (row) => row.candidate.marks ?? ABSENT,
+  percentile: (row) => (row.percentile === undefined ? '—' : formatPercentile(row.percentile)),
+  scholarship: (row) => row.candidate.scholarship ?? NO_SCHOLARSHIP,
+  admission: ({ candidate }) =>
+    candidate.admission ? `Admitted: ${candidate.admission.studentRollNo}` : '—',
+  school: (row) => row.candidate.schoolName,
+};
+
 /** The whole list as a plain table, shown only on paper (print styles), one row per candidate. */
 function PrintedMeritList({
   caption,
@@ -352,7 +366,7 @@ function PrintedMeritList({
         {rows.map((row) => (
           <tr key={row.candidate.id}>
             {columns.map((column) => (
-              <td key={column.id}>{column.cell(row)}</td>
+              <td key={column.id}>{printedText[column.id]?.(row)}</td>
             ))}
           </tr>
         ))}
