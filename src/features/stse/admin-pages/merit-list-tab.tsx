@@ -273,7 +273,6 @@ export function MeritListTab() {
             remote={{ total, ...paging, filterKey }}
             getRowId={(row) => row.candidate.id}
             status={list.status === 'success' && settings.data ? 'ready' : 'loading'}
-            defaultPageSize={100}
             emptyMessage={
               appeared + absent === 0
                 ? `No results entered for class ${classLevel} yet.`
