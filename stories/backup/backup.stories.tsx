@@ -149,7 +149,7 @@ export const Restore: Story = {
     ).toBeVisible();
     const repository = storyRepository(context);
     await expect(await repository.listStudents()).toHaveLength(2);
-    await expect(await repository.listCandidates()).toHaveLength(1);
+    await expect((await repository.queryCandidates({ page: 1, pageSize: 1 })).total).toBe(1);
     await expect(await repository.listMaterials()).toEqual([]);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },

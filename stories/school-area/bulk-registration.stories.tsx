@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { candidatesForSchool } from '@/data';
+import { readAllPages } from '@/data';
 import { BulkRegistrationPage } from '@/features/schools';
 import { storyRepository, storySessions, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
@@ -53,7 +53,7 @@ const rowCount = (canvas: Canvas) =>
   within(canvas.getByRole('region', { name: 'Student rows' })).getAllByRole('row').length - 1;
 
 const schoolCandidates = async (context: Parameters<typeof storyRepository>[0]) =>
-  candidatesForSchool(await storyRepository(context).listCandidates(), SCHOOL);
+  readAllPages((page) => storyRepository(context).queryCandidates({ schoolName: SCHOOL, ...page }));
 
 /** + Add Row adds a row and moves to it; Remove row N takes that row out and renumbers. */
 export const AddAndRemoveRows: Story = {

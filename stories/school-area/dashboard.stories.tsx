@@ -122,7 +122,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   parameters: {
-    data: { failWith: { listCandidates: new Error('The stored candidates could not be read.') } },
+    data: { failWith: { queryCandidates: new Error('The stored candidates could not be read.') } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

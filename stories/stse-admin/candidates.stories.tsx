@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { readAllPages } from '@/data';
 import { StseManagementPage } from '@/features/stse';
 import { storyRepository, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
@@ -13,6 +14,10 @@ import {
 } from './stse-story-data';
 
 const TABLE = 'STSE candidates';
+
+/** What is stored, newest first, read as the screens read it: page by page. */
+const allCandidates = (context: Parameters<typeof storyRepository>[0]) =>
+  readAllPages((page) => storyRepository(context).queryCandidates(page));
 const NAME_COLUMN = 2; // after the checkbox and the roll number
 const [KOTA, JAIPUR] = sample.settings.stse.examCenters as [string, string, string];
 
@@ -103,7 +108,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   parameters: {
-    data: { failWith: { listCandidates: new Error('The stored candidates could not be read.') } },
+    data: { failWith: { queryCandidates: new Error('The stored candidates could not be read.') } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -127,6 +132,64 @@ export const TenThousandCandidates: Story = {
 
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search candidates' }), 'stse9999');
     await waitFor(() => expect(columnTexts(canvas, TABLE, 1)).toEqual(['STSE9999']));
+  },
+};
+
+/**
+ * 12,000 registrations read one page at a time through the repository's query: the count is the
+ * query's total, a search narrows at the source, and select all takes every matching candidate on
+ * every page (fetched by id), so Assign Center reaches all of them.
+ */
+export const PagedThroughTheQuery: Story = {
+  parameters: { data: { seed: { stseCandidates: manyCandidates(12_000) } } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByText('12,000 candidates registered', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Showing 1–50 of 12,000')).toBeVisible();
+    // The table holds the one page it was given (and its header row).
+    const table = canvas.getByRole('table', { name: TABLE });
+    await expect(within(table).getAllByRole('row')).toHaveLength(51);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Showing 51–100 of 12,000')).toBeVisible();
+    await waitFor(() => expect(columnTexts(canvas, TABLE, 1)[0]).toBe('STSE11950'));
+
+    // Sorting is the source's too: by name, from the first page again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
+    await expect(await canvas.findByText('Showing 1–50 of 12,000')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    // STSE1100-STSE1199 and STSE11000-STSE11999.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search candidates' }), 'stse11');
+    await expect(await canvas.findByText('Showing 1–50 of 1,100')).toBeVisible();
+    await expect(canvas.getByText('12,000 candidates registered')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all rows' }));
+    await expect(await canvas.findByText('1,100 selected')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await expect(await canvas.findByText('Showing 51–100 of 1,100')).toBeVisible();
+    for (const checkbox of within(table).getAllByRole('checkbox', { name: /^Select .*\(STSE/ })) {
+      await expect(checkbox).toBeChecked();
+    }
+    await expect(
+      canvas.getByText('The center will be set for the 1,100 selected candidates.'),
+    ).toBeVisible();
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Exam center' }), JAIPUR);
+    await userEvent.click(canvas.getByRole('button', { name: 'Assign Center' }));
+    await expect(
+      await canvas.findByText('Exam center assigned to 1,100 candidates.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('0 selected')).toBeVisible();
+
+    const stored = await allCandidates(context);
+    const atJaipur = stored.filter((item) => item.examCenter === JAIPUR).map((item) => item.rollNo);
+    await expect(atJaipur).toHaveLength(1_100);
+    await expect(atJaipur.every((rollNo) => rollNo.startsWith('STSE11'))).toBe(true);
   },
 };
 
@@ -164,7 +227,7 @@ export const AssignCenter: Story = {
     await expect(canvas.getByText('0 selected')).toBeVisible();
     await expect(assign).toBeDisabled();
 
-    const stored = await storyRepository(context).listCandidates();
+    const stored = await allCandidates(context);
     const centers = Object.fromEntries(stored.map((item) => [item.name, item.examCenter]));
     await expect(centers['Rohan Das']).toBe(JAIPUR);
     await expect(centers['Meera Kulkarni']).toBe(JAIPUR);
@@ -192,7 +255,7 @@ export const GenerateMockDataLocally: Story = {
     await expect(await canvas.findByText('22 candidates registered')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generate Mock Data' })).toBeEnabled();
 
-    const stored = await storyRepository(context).listCandidates();
+    const stored = await allCandidates(context);
     await expect(stored).toHaveLength(22);
     await expect(
       stored
@@ -233,6 +296,6 @@ export const GeminiFails: Story = {
       /^(Could not reach Gemini|Gemini could not generate).*Nothing was added\./,
     );
     await expect(canvas.getByText('12 candidates registered')).toBeVisible();
-    await expect(await storyRepository(context).listCandidates()).toHaveLength(12);
+    await expect(await allCandidates(context)).toHaveLength(12);
   },
 };

@@ -4,7 +4,7 @@ import type { Candidate } from '@/data';
 import { StseManagementPage } from '@/features/stse';
 import { withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
-import { columnTexts, rowWith, sample, stseRoute } from './stse-story-data';
+import { columnTexts, manyCandidates, rowWith, sample, stseRoute } from './stse-story-data';
 
 const [KOTA, JAIPUR] = sample.settings.stse.examCenters as [string, string, string];
 
@@ -85,9 +85,14 @@ export const FilterByCenterAndSort: Story = {
     ).toBeVisible();
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Exam center' }), 'all');
+    // Absent (no marks) stays last whichever way round.
     await userEvent.click(canvas.getByRole('button', { name: /^Marks/ }));
     await waitFor(() =>
-      expect(columnTexts(canvas, TABLE, 4)).toEqual(['Absent', '40', '81', '92', '92']),
+      expect(columnTexts(canvas, TABLE, 4)).toEqual(['40', '81', '92', '92', 'Absent']),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: /^Marks/ }));
+    await waitFor(() =>
+      expect(columnTexts(canvas, TABLE, 4)).toEqual(['92', '92', '81', '40', 'Absent']),
     );
 
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Class' }), '12');
@@ -160,6 +165,49 @@ export const ExportCsv: Story = {
     } finally {
       createUrl.mockRestore();
       click.mockRestore();
+    }
+  },
+};
+
+/**
+ * Print puts the whole list of the class (or centre) on paper, not the page on screen: every row
+ * is read for the print dialog, then the printed table goes.
+ */
+export const PrintWholeList: Story = {
+  parameters: {
+    data: {
+      seed: {
+        ...sample,
+        stseCandidates: manyCandidates(250).map((candidate, index) => ({
+          ...candidate,
+          currentClass: 10 as const,
+          marks: index % 100,
+          scholarship: 'None',
+        })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing 1–100 of 250')).toBeVisible();
+    // The printed table shows on paper only, so it is found by its caption, not by role.
+    const printedTable = () =>
+      [...canvasElement.querySelectorAll('table')].find(
+        (table) => table.caption?.textContent === 'Merit list, class 10, for printing',
+      );
+    const printedRows: number[] = [];
+    const print = spyOn(window, 'print').mockImplementation(() => {
+      printedRows.push(printedTable()?.tBodies[0]?.rows.length ?? 0);
+    });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Print Merit List' }));
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      await expect(printedRows).toEqual([250]);
+      window.dispatchEvent(new Event('afterprint'));
+      await waitFor(() => expect(printedTable()).toBeUndefined());
+      await expect(canvas.getByRole('button', { name: 'Print Merit List' })).toBeEnabled();
+    } finally {
+      print.mockRestore();
     }
   },
 };

@@ -136,7 +136,7 @@ export const SaveFails: Story = {
 
 export const LoadError: Story = {
   parameters: {
-    data: { failWith: { listCandidates: new Error('The candidates could not be read.') } },
+    data: { failWith: { queryCandidates: new Error('The candidates could not be read.') } },
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');

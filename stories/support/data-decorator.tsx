@@ -9,7 +9,7 @@
  *   export const Empty: Story = { parameters: { data: { seed: 'empty' } } };
  *   export const Loading: Story = { parameters: { data: { latency: 'never' } } };
  *   export const Failing: Story = {
- *     parameters: { data: { failWith: { listCandidates: new Error('Could not load.') } } },
+ *     parameters: { data: { failWith: { queryCandidates: new Error('Could not load.') } } },
  *   };
  *   export const SignedIn: Story = { parameters: { data: { session: storySessions.student } } };
  *   // A hand-made seed: spread records from createSeedData(new Date()) and change what matters.
@@ -17,7 +17,9 @@
  *   // A play function checks what was stored:
  *   play: async (context) => {
  *     const repository = storyRepository(context);
- *     await waitFor(async () => expect(await repository.listCandidates()).toHaveLength(13));
+ *     await waitFor(async () =>
+ *       expect((await repository.queryCandidates({ page: 1, pageSize: 1 })).total).toBe(13),
+ *     );
  *   }
  *
  * Use one withData per story (on the meta or on the story, not both), so there is one repository.

@@ -1,7 +1,7 @@
 import {
-  candidatesForSchool,
   describeError,
   formatIndianNumber,
+  readAllPages,
   useLiveQuery,
   useSignedInRecord,
 } from '@/data';
@@ -49,10 +49,32 @@ const pendingColumns: readonly DataTableColumn<Candidate>[] = [
 
 const EMPTY_MESSAGE = 'No students from your school have registered for STSE yet.';
 
+type RegistrationSummary = {
+  /** How many candidates the school has registered. */
+  total: number;
+  /** The newest RECENT_COUNT. */
+  recent: Candidate[];
+  /** Those registered in bulk without some of their admit card's details. */
+  pending: Candidate[];
+};
+
 export function SchoolDashboardPage() {
   const school = useSignedInRecord('school');
   const query = useLiveQuery(
-    async (repository) => candidatesForSchool(await repository.listCandidates(), school.name),
+    async (repository): Promise<RegistrationSummary> => {
+      const schoolName = school.name;
+      const [newest, all] = await Promise.all([
+        repository.queryCandidates({ schoolName, page: 1, pageSize: RECENT_COUNT }),
+        // One school's registrations (never the whole list): the query has no "details
+        // missing" filter, so the school's own are read to find them.
+        readAllPages((request) => repository.queryCandidates({ schoolName, ...request })),
+      ]);
+      return {
+        total: newest.total,
+        recent: newest.rows,
+        pending: all.filter((candidate) => candidate.pendingDetails.length > 0),
+      };
+    },
     [school.name],
     ['stseCandidates'],
   );
@@ -66,7 +88,7 @@ export function SchoolDashboardPage() {
   );
 }
 
-function SchoolRegistrations({ query }: { query: LiveQuery<Candidate[]> }) {
+function SchoolRegistrations({ query }: { query: LiveQuery<RegistrationSummary> }) {
   if (query.status === 'loading') {
     return <Skeleton lines={6} label="Loading your registrations…" />;
   }
@@ -79,20 +101,19 @@ function SchoolRegistrations({ query }: { query: LiveQuery<Candidate[]> }) {
       />
     );
   }
-  const candidates = query.data;
-  const pending = candidates.filter((candidate) => candidate.pendingDetails.length > 0);
+  const { total, recent, pending } = query.data;
   return (
     <>
       <div className={styles.stats}>
         <StatCard
           label="STSE Candidates"
-          value={formatIndianNumber(candidates.length)}
+          value={formatIndianNumber(total)}
           to="/school/bulk-registration"
           linkLabel="Register students"
         />
       </div>
       <Card title="Recent Registrations">
-        {candidates.length === 0 ? (
+        {total === 0 ? (
           <EmptyState
             message={EMPTY_MESSAGE}
             action={<ButtonLink to="/school/bulk-registration">Bulk Registration</ButtonLink>}
@@ -101,7 +122,7 @@ function SchoolRegistrations({ query }: { query: LiveQuery<Candidate[]> }) {
           <DataTable
             caption="Newest registrations from your school"
             columns={recentColumns}
-            rows={candidates.slice(0, RECENT_COUNT)}
+            rows={recent}
             getRowId={(candidate) => candidate.id}
           />
         )}

@@ -3,11 +3,19 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { describeError, useData, useLiveQuery } from '@/data';
-import type { Candidate } from '@/data';
+import type { Candidate, CandidateSortKey } from '@/data';
 import { Alert, Button, countLabel, DataTable, Form, LoadError, Select } from '@/ui';
 import type { AlertTone, DataTableColumn } from '@/ui';
-import { candidateIdentityColumns, candidateRowId } from '../components/candidate-columns';
-import { CandidateFilterBar, useCandidateFiltering } from '../components/candidate-filter-bar';
+import {
+  candidateIdentityColumns,
+  candidateIdentitySortKeys,
+  candidateRowId,
+} from '../components/candidate-columns';
+import {
+  CandidateFilterBar,
+  useCandidateFiltering,
+  useCandidatePage,
+} from '../components/candidate-filter-bar';
 import { geminiApiKey } from '../model/gemini-key';
 import { MOCK_BATCH_SIZE, addMockCandidates, describeMockOutcome } from '../model/mock-generation';
 import styles from './candidates-tab.module.css';
@@ -20,7 +28,7 @@ const columns: readonly DataTableColumn<Candidate>[] = [
     id: 'school',
     header: 'School',
     cell: (candidate) => candidate.schoolName,
-    sortValue: (candidate) => candidate.schoolName,
+    sortable: true,
   },
   {
     id: 'mobile',
@@ -32,35 +40,47 @@ const columns: readonly DataTableColumn<Candidate>[] = [
     id: 'examCenter',
     header: 'Exam Center',
     cell: (candidate) => candidate.examCenter ?? <span className={styles.muted}>Not Assigned</span>,
-    sortValue: (candidate) => candidate.examCenter ?? '',
+    sortable: true,
   },
 ];
+
+const sortKeys: Readonly<Record<string, CandidateSortKey>> = {
+  ...candidateIdentitySortKeys,
+  school: 'school',
+  examCenter: 'examCenter',
+};
 
 const getRowLabel = (candidate: Candidate) => `${candidate.name} (${candidate.rollNo})`;
 
 /** The Candidates tab: every registration, newest first, with centre assignment and mock data. */
 export function CandidatesTab() {
+  // The count of every registration: a one-row page answers it with its total.
   const query = useLiveQuery(
     async (repository) => {
-      const [candidates, settings] = await Promise.all([
-        repository.listCandidates(),
+      const [everyone, settings] = await Promise.all([
+        repository.queryCandidates({ page: 1, pageSize: 1 }),
         repository.getSettings(),
       ]);
-      return { candidates, examCenters: settings.stse.examCenters };
+      return { registered: everyone.total, examCenters: settings.stse.examCenters };
     },
     [],
     ['stseCandidates', 'settings'],
   );
-  const filtering = useCandidateFiltering(query.data?.candidates);
+  const filtering = useCandidateFiltering();
+  const { query: page, remote } = useCandidatePage(filtering, sortKeys);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  if (query.status === 'error') {
+  const failed = query.status === 'error' ? query : page.status === 'error' ? page : null;
+  if (failed) {
     return (
       <LoadError
         title="The candidates could not be loaded."
-        message={describeError(query.error)}
-        onRetry={query.reload}
+        message={describeError(failed.error)}
+        onRetry={() => {
+          query.reload();
+          page.reload();
+        }}
         size="sm"
       />
     );
@@ -72,7 +92,7 @@ export function CandidatesTab() {
       <div className={styles.summary}>
         <p className={styles.count}>
           {loaded
-            ? `${countLabel(query.data.candidates.length, 'candidate')} registered`
+            ? `${countLabel(query.data.registered, 'candidate')} registered`
             : 'Loading candidates…'}
         </p>
         <GenerateMockDataButton disabled={!loaded} onFinished={setNotice} />
@@ -94,9 +114,10 @@ export function CandidatesTab() {
       <DataTable
         caption="STSE candidates"
         columns={columns}
-        rows={filtering.rows}
+        rows={page.data?.rows ?? []}
+        remote={remote}
         getRowId={candidateRowId}
-        status={loaded ? 'ready' : 'loading'}
+        status={page.status === 'success' ? 'ready' : 'loading'}
         toolbar={<CandidateFilterBar filtering={filtering} />}
         emptyMessage={
           filtering.narrowed ? 'No candidates match the search and class.' : 'No data available.'

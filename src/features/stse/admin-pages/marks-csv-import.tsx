@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ABSENT, describeError, formatIndianNumber, useData } from '@/data';
-import type { Candidate } from '@/data';
+import { ABSENT, describeError, formatIndianNumber, readAllPages, useData } from '@/data';
 import { Alert, Button, countLabel, DataTable, FileField, Form, FormActions } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { marksEntries, readMarksCsv } from '../model/marks-csv';
@@ -44,13 +43,7 @@ type Outcome =
  * Marks from a CSV file (roll number, marks or Absent): every row is checked and shown first;
  * Save stores them all in one write, and only when no row has an error.
  */
-export function MarksCsvImport({
-  candidates,
-  maxMarks,
-}: {
-  candidates: readonly Candidate[];
-  maxMarks: number;
-}) {
+export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
   const repository = useData();
   const form = useForm<CsvFormInput, unknown, CsvFormOutput>({
     resolver: zodResolver(csvFormSchema),
@@ -62,7 +55,18 @@ export function MarksCsvImport({
 
   async function check({ file }: CsvFormOutput) {
     setOutcome({ status: 'idle' });
-    setReading(readMarksCsv(await file.text(), candidates, maxMarks));
+    const text = await file.text();
+    // Every roll number in the file is matched, so the candidates are read page by page, as an
+    // export reads them: once per check, never on the screen's own reads.
+    let candidates;
+    try {
+      candidates = await readAllPages((page) => repository.queryCandidates(page));
+    } catch (error) {
+      setReading(null);
+      setOutcome({ status: 'failed', message: describeError(error) });
+      return;
+    }
+    setReading(readMarksCsv(text, candidates, maxMarks));
   }
 
   async function save(rows: readonly MarksCsvRow[]) {

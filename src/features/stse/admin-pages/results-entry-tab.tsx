@@ -11,11 +11,19 @@ import {
   useData,
   useLiveQuery,
 } from '@/data';
-import type { Candidate } from '@/data';
+import type { Candidate, CandidateSortKey } from '@/data';
 import { Button, DataTable, Form, LoadError, TextField } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { candidateIdentityColumns, candidateRowId } from '../components/candidate-columns';
-import { CandidateFilterBar, useCandidateFiltering } from '../components/candidate-filter-bar';
+import {
+  candidateIdentityColumns,
+  candidateIdentitySortKeys,
+  candidateRowId,
+} from '../components/candidate-columns';
+import {
+  CandidateFilterBar,
+  useCandidateFiltering,
+  useCandidatePage,
+} from '../components/candidate-filter-bar';
 import { MarksCsvImport } from './marks-csv-import';
 import styles from './results-entry-tab.module.css';
 
@@ -42,6 +50,7 @@ function resultColumns(maxMarks: number): readonly DataTableColumn<Candidate>[] 
       id: 'marks',
       header: `Marks (out of ${maxMarks})`,
       cell: (candidate) => <MarksEntry candidate={candidate} maxMarks={maxMarks} />,
+      sortable: true,
       width: '22rem',
     },
     {
@@ -53,17 +62,23 @@ function resultColumns(maxMarks: number): readonly DataTableColumn<Candidate>[] 
         ) : (
           (candidate.scholarship ?? <span className={styles.muted}>Marks not entered</span>)
         ),
-      sortValue: (candidate) =>
-        candidate.absent === true ? ABSENT : (candidate.scholarship ?? ''),
+      sortable: true,
     },
   ];
 }
 
+// The scholarship follows from the marks, so its column sorts by them (tiers in order).
+const sortKeys: Readonly<Record<string, CandidateSortKey>> = {
+  ...candidateIdentitySortKeys,
+  marks: 'marks',
+  scholarship: 'marks',
+};
+
 /** The Results Entry tab: marks (or Absent) per candidate or from a CSV file. */
 export function ResultsEntryTab() {
-  const query = useLiveQuery((repository) => repository.listCandidates(), [], ['stseCandidates']);
+  const filtering = useCandidateFiltering();
+  const { query, remote } = useCandidatePage(filtering, sortKeys);
   const settings = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
-  const filtering = useCandidateFiltering(query.data);
   const maxMarks = settings.data?.stse.maxMarks;
   const columns = useMemo(
     () => (maxMarks === undefined ? undefined : resultColumns(maxMarks)),
@@ -88,13 +103,12 @@ export function ResultsEntryTab() {
         Enter marks from {MIN_MARKS} to {maxMarks ?? '…'} (the maximum is in Settings) and save each
         row, or mark a candidate Absent; the scholarship follows from the tiers in Settings.
       </p>
-      {maxMarks !== undefined && query.data ? (
-        <MarksCsvImport candidates={query.data} maxMarks={maxMarks} />
-      ) : null}
+      {maxMarks !== undefined ? <MarksCsvImport maxMarks={maxMarks} /> : null}
       <DataTable
         caption="Results entry"
         columns={columns ?? candidateIdentityColumns}
-        rows={filtering.rows}
+        rows={query.data?.rows ?? []}
+        remote={remote}
         getRowId={candidateRowId}
         status={query.status === 'success' && columns ? 'ready' : 'loading'}
         toolbar={<CandidateFilterBar filtering={filtering} />}

@@ -1,12 +1,24 @@
-import type { Candidate } from '@/data';
-import { numberColumn, textColumn } from '@/ui';
+import type { Candidate, CandidateSortKey } from '@/data';
 import type { DataTableColumn } from '@/ui';
 
 /** Who the candidate is: the first columns of every admin table of candidates. */
 export const candidateIdentityColumns: readonly DataTableColumn<Candidate>[] = [
-  textColumn('rollNo', 'Roll No.', (candidate) => candidate.rollNo),
-  textColumn('name', 'Name', (candidate) => candidate.name),
-  numberColumn('class', 'Class', (candidate) => candidate.currentClass),
+  { id: 'rollNo', header: 'Roll No.', cell: (candidate) => candidate.rollNo, sortable: true },
+  { id: 'name', header: 'Name', cell: (candidate) => candidate.name, sortable: true },
+  {
+    id: 'class',
+    header: 'Class',
+    cell: (candidate) => candidate.currentClass,
+    sortable: true,
+    align: 'end',
+  },
 ];
+
+/** The query's sort keys of the identity columns (the ids match the keys). */
+export const candidateIdentitySortKeys = {
+  rollNo: 'rollNo',
+  name: 'name',
+  class: 'class',
+} as const satisfies Record<string, CandidateSortKey>;
 
 export const candidateRowId = (candidate: Candidate) => candidate.id;

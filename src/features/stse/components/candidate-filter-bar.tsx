@@ -1,31 +1,74 @@
 import { useMemo } from 'react';
-import { CLASSES } from '@/data';
-import type { Candidate } from '@/data';
-import { SearchFilterBar, useSearchFilter } from '@/ui';
-import type { SearchFilter } from '@/ui';
-import { filterCandidates, indexCandidates } from '../model/candidate-filter';
-import type { ClassFilter } from '../model/candidate-filter';
+import { CLASSES, useData, useLiveQuery } from '@/data';
+import type {
+  Candidate,
+  CandidateFilter,
+  CandidateSortKey,
+  ClassLevel,
+  LiveQuery,
+  Page,
+} from '@/data';
+import { FILTER_ALL, SearchFilterBar, useSearchFilter, useTablePaging } from '@/ui';
+import type { RemoteRows, SearchFilter } from '@/ui';
+import { querySort } from './query-sort';
 
 const classOptions = CLASSES.map((level) => ({ value: String(level), label: String(level) }));
 
 export type CandidateFiltering = {
   state: SearchFilter;
-  /** The candidates the search and class filter let through, in the list's order. */
-  rows: Candidate[];
+  /** What the search box and the class filter ask the repository for. */
+  filter: CandidateFilter;
+  /** Changes whenever the filter does (paging starts again, select all fetches again). */
+  filterKey: string;
   /** Whether either filter is narrowing the list. */
   narrowed: boolean;
 };
 
-/** The filter state of a candidate table, over 10,000 rows. */
-export function useCandidateFiltering(candidates: readonly Candidate[] | undefined) {
+/** The search and class filter of a candidate table. */
+export function useCandidateFiltering(): CandidateFiltering {
   const state = useSearchFilter();
-  const index = useMemo(() => indexCandidates(candidates ?? []), [candidates]);
-  const { search, filter } = state;
-  const rows = useMemo(
-    () => filterCandidates(index, { search, classFilter: filter as ClassFilter }),
-    [index, search, filter],
+  const search = state.search.trim();
+  const classLevel = state.filter === FILTER_ALL ? undefined : (Number(state.filter) as ClassLevel);
+  const filter = useMemo(
+    (): CandidateFilter => ({ search: search === '' ? undefined : search, classLevel }),
+    [search, classLevel],
   );
-  return { state, rows, narrowed: state.narrowed } satisfies CandidateFiltering;
+  return {
+    state,
+    filter,
+    filterKey: `${classLevel ?? FILTER_ALL}|${search.toLowerCase()}`,
+    narrowed: state.narrowed,
+  };
+}
+
+/**
+ * The page of candidates a remote DataTable shows: the repository filters, sorts and pages, so
+ * the screen never holds more than one page; select all asks for every matching id.
+ * `sortKeys` maps the sortable columns' ids to the query's sort keys.
+ */
+export function useCandidatePage(
+  filtering: CandidateFiltering,
+  sortKeys: Readonly<Record<string, CandidateSortKey>>,
+): { query: LiveQuery<Page<Candidate>>; remote: RemoteRows } {
+  const repository = useData();
+  const { filter, filterKey } = filtering;
+  const paging = useTablePaging({ filterKey });
+  const { page, pageSize } = paging.state;
+  const sort = querySort(paging.state.sort, sortKeys);
+  const query = useLiveQuery(
+    (source) => source.queryCandidates({ ...filter, page, pageSize, sort }),
+    [filterKey, page, pageSize, sort?.by, sort?.direction],
+    ['stseCandidates'],
+  );
+  return {
+    query,
+    remote: {
+      total: query.data?.total ?? 0,
+      ...paging,
+      filterKey,
+      allRowIds: () => repository.candidateIds(filter),
+    },
+  };
 }
 
 /** Search (name, roll number, school, mobile) and class filter, for a DataTable's toolbar. */

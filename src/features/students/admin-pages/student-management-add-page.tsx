@@ -104,13 +104,11 @@ export function AddStudentPage() {
 }
 
 function admissionFor(
-  candidates: readonly Candidate[],
+  candidate: Candidate | undefined,
   settings: Settings,
-  candidateId: string,
 ):
   | { status: 'ready'; admission: Admission }
   | { status: 'refused'; message: string; candidate?: Candidate } {
-  const candidate = candidates.find((item) => item.id === candidateId);
   if (!candidate)
     return { status: 'refused', message: 'No STSE candidate was found for this link.' };
   if (candidate.admission) {
@@ -137,18 +135,18 @@ function admissionFor(
 }
 
 function AdmitCandidate({ candidateId }: { candidateId: string }) {
-  const candidates = useLiveQuery(
-    (repository) => repository.listCandidates(),
-    [],
+  const candidate = useLiveQuery(
+    (repository) => repository.getCandidate(candidateId),
+    [candidateId],
     ['stseCandidates'],
   );
   const settings = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
   // Read once: the form must not be refilled (or vanish) when this admission itself is saved.
   const [found, setFound] = useState<ReturnType<typeof admissionFor> | null>(null);
   const failed =
-    candidates.status === 'error' ? candidates : settings.status === 'error' ? settings : null;
-  if (found === null && candidates.data && settings.data) {
-    setFound(admissionFor(candidates.data, settings.data, candidateId));
+    candidate.status === 'error' ? candidate : settings.status === 'error' ? settings : null;
+  if (found === null && candidate.status === 'success' && settings.data) {
+    setFound(admissionFor(candidate.data, settings.data));
   }
 
   let content;
