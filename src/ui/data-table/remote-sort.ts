@@ -12,11 +12,18 @@ export function remoteSortableColumns<Row>(
   );
 }
 
-/** The table's sort as the query asks for it; undefined (the default order) if none. */
+/**
+ * The table's sort as the query asks for it; undefined (the default order) when no column is
+ * sorted or the column has no key. `sortKeys` lists the keys when the columns are named by them,
+ * or maps column ids to keys when they are not.
+ */
 export function querySort<Key extends string>(
   sort: SortState | undefined,
-  sortKeys: readonly Key[],
+  sortKeys: readonly Key[] | Readonly<Record<string, Key>>,
 ): { by: Key; direction: SortDirection } | undefined {
-  const key = sortKeys.find((candidate) => candidate === sort?.columnId);
-  return sort && key ? { by: key, direction: sort.direction } : undefined;
+  if (!sort) return undefined;
+  const key = Array.isArray(sortKeys)
+    ? sortKeys.find((candidate) => candidate === sort.columnId)
+    : (sortKeys as Readonly<Record<string, Key>>)[sort.columnId];
+  return key ? { by: key, direction: sort.direction } : undefined;
 }

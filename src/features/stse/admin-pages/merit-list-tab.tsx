@@ -25,12 +25,12 @@ import {
   DateText,
   Form,
   LoadError,
+  querySort,
   Select,
   saveFile,
   useTablePaging,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { querySort } from '../components/query-sort';
 import { centerOf, meritListCsv, meritListFileName } from '../model/merit-list';
 import styles from './merit-list-tab.module.css';
 

@@ -8,9 +8,8 @@ import type {
   LiveQuery,
   Page,
 } from '@/data';
-import { FILTER_ALL, SearchFilterBar, useSearchFilter, useTablePaging } from '@/ui';
+import { FILTER_ALL, querySort, SearchFilterBar, useSearchFilter, useTablePaging } from '@/ui';
 import type { RemoteRows, SearchFilter } from '@/ui';
-import { querySort } from './query-sort';
 
 const classOptions = CLASSES.map((level) => ({ value: String(level), label: String(level) }));
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { querySort } from '@/features/stse/components/query-sort';
+import { querySort } from '@/ui';
 
 const keys = { center: 'examCenter', marks: 'marks', percentile: 'marks' } as const;
 
@@ -17,4 +17,13 @@ test("a sorted column becomes the query's key, in the same direction", () => {
 test("no sort, or a column without a key, asks for the list's default order", () => {
   expect(querySort(undefined, keys)).toBeUndefined();
   expect(querySort({ columnId: 'admission', direction: 'ascending' }, keys)).toBeUndefined();
+});
+
+test('with a list of keys, a column named by a key sorts by it', () => {
+  expect(
+    querySort({ columnId: 'pending', direction: 'descending' }, ['name', 'pending'] as const),
+  ).toEqual({ by: 'pending', direction: 'descending' });
+  expect(querySort({ columnId: 'manage', direction: 'ascending' }, ['name'] as const)).toBe(
+    undefined,
+  );
 });
