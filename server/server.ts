@@ -9,6 +9,7 @@ import { openDatabase } from './db/open';
 import type { Database, OpenOptions } from './db/open';
 import type { GeminiOptions } from './gemini';
 import { createApp } from './http/app';
+import { startLiveUpdates } from './http/live';
 
 export type StartOptions = OpenOptions & {
   port?: number;
@@ -29,9 +30,14 @@ export async function startServer(options: StartOptions) {
   const now = options.now ?? (() => new Date());
   const data = createPortalData({ db: database.db, now });
   const accounts = createAccounts({ db: database.db, data, now });
+  const live = await startLiveUpdates({
+    database,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const app = createApp({
     data,
     accounts,
+    live,
     staticDir: options.staticDir,
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
@@ -53,7 +59,10 @@ export async function startServer(options: StartOptions) {
     database,
     data,
     accounts,
+    live,
     async close() {
+      // Open event streams never end by themselves: the HTTP server would wait for them forever.
+      await live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
