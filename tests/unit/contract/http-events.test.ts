@@ -81,8 +81,7 @@ describe('the event stream itself', () => {
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     const events = readEvents(response.body!);
     await events.next((event) => event.event === 'reset');
-    await new Promise((resolve) => setTimeout(resolve, 130));
-    expect(events.comments).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => events.comments).toBeGreaterThanOrEqual(2);
 
     await live.notify(['payments', 'students']);
     await events.next((event) => event.event === 'changes');

@@ -24,17 +24,16 @@ const ADMIN = {
   email: 'admin@many.example.com',
   password: 'many-servers-1',
 };
-/** This suite's own ports (override with MANY_SERVERS_PORTS=a,b). */
-const PORTS = (process.env.MANY_SERVERS_PORTS ?? '4286,4287').split(',').map(Number);
 
 type Child = { url: string; process: ChildProcess; output: () => string };
 
-function startChild(databaseUrl: string, port: number, staticDir: string): Promise<Child> {
+/** Starts server/main.ts on a free port (PORT=0; the port is read from what it prints). */
+function startChild(databaseUrl: string, staticDir: string): Promise<Child> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
       ADMIN_EMAIL: ADMIN.email,
@@ -48,13 +47,14 @@ function startChild(databaseUrl: string, port: number, staticDir: string): Promi
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
     const ready = setInterval(() => {
-      if (!output.includes('Ready in')) return;
+      const port = /at http:\/\/localhost:(\d+)\//.exec(output)?.[1];
+      if (!port || !output.includes('Ready in')) return;
       clearInterval(ready);
       resolve({ url: `http://127.0.0.1:${port}`, process: child, output: () => output });
     }, 50);
     child.once('exit', (code) => {
       clearInterval(ready);
-      reject(new Error(`The server on port ${port} stopped (${code}):\n${output}`));
+      reject(new Error(`A server stopped (${code}):\n${output}`));
     });
   });
 }
@@ -91,8 +91,8 @@ describe.skipIf(!postgresAvailable())('two server processes on one PostgreSQL', 
     staticDir = mkdtempSync(path.join(tmpdir(), 'sankalp-many-'));
     // Both at once, on an empty database.
     [a, b] = await Promise.all([
-      startChild(postgres.url, PORTS[0]!, staticDir),
-      startChild(postgres.url, PORTS[1]!, staticDir),
+      startChild(postgres.url, staticDir),
+      startChild(postgres.url, staticDir),
     ]);
   }, 120_000);
 
