@@ -3,6 +3,7 @@
 // adapters throw (DataValidationError with its fields, NotFoundError, PaymentRejectedError), so
 // screens cannot tell where the data lives. The signed-in user is an httpOnly cookie the browser
 // sends by itself; this adapter keeps only the display copy of the user (sessionStorage `user`).
+// Changes made through any server reach `subscribe` over GET /api/events (server-sent events).
 import { DataValidationError, NotFoundError, PaymentRejectedError } from '../errors';
 import type { ChangeListener, CollectionKey, Repository, StoredFile } from '../repository';
 import type { PaymentRejection } from '../rules/payments';
