@@ -70,16 +70,21 @@ async function seedDemo() {
   if (school) await server.accounts.setPasswordOf('school', school.id, DEMO_SCHOOL_PASSWORD);
 }
 
-const firstStart = (await server.accounts.adminCount()) === 0;
-let oneTimePassword: string | undefined;
-if (firstStart) {
-  if (config.seedDemo) await seedDemo();
-  oneTimePassword = adminPassword ? undefined : randomBytes(12).toString('base64url');
-  await server.accounts.ensureAdmin(adminEmail, 'Admin', adminPassword ?? oneTimePassword!);
-} else if (adminPassword) {
-  // Setting ADMIN_PASSWORD again resets that admin's password (a way back in).
-  await server.accounts.ensureAdmin(adminEmail, 'Admin', adminPassword);
-}
+// Several servers starting at once on one empty PostgreSQL: one of them seeds and creates the
+// admin, the others then find the admin there (and print no one-time password of their own).
+const { firstStart, oneTimePassword } = await server.database.exclusively(async () => {
+  const firstStart = (await server.accounts.adminCount()) === 0;
+  let oneTimePassword: string | undefined;
+  if (firstStart) {
+    if (config.seedDemo) await seedDemo();
+    oneTimePassword = adminPassword ? undefined : randomBytes(12).toString('base64url');
+    await server.accounts.ensureAdmin(adminEmail, 'Admin', adminPassword ?? oneTimePassword!);
+  } else if (adminPassword) {
+    // Setting ADMIN_PASSWORD again resets that admin's password (a way back in).
+    await server.accounts.ensureAdmin(adminEmail, 'Admin', adminPassword);
+  }
+  return { firstStart, oneTimePassword };
+});
 
 // The end-to-end journeys only (never in production): each journey starts from the demo data.
 const { resetToken } = config.e2e;

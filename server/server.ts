@@ -10,6 +10,7 @@ import { openDatabase } from './db/open';
 import type { Database, OpenOptions } from './db/open';
 import type { GeminiOptions } from './gemini';
 import { createApp } from './http/app';
+import { startLiveUpdates } from './http/live';
 import type { LogSink } from './http/request-log';
 
 export type StartOptions = OpenOptions & {
@@ -43,16 +44,18 @@ export async function startServer(options: StartOptions) {
   const data = createPortalData({ db: database.db, now });
   const accounts = createAccounts({ db: database.db, data, now });
   const stopping = new AbortController();
-  const shutdownTasks: Array<() => unknown> = [];
+  const live = await startLiveUpdates({ database });
+  // Open event streams never end by themselves: ending them first lets their connections close.
+  const shutdownTasks: Array<() => unknown> = [() => live.close()];
   const app = createApp({
     data,
     accounts,
+    live,
     staticDir: options.staticDir,
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? false,
     ...(options.log ? { log: options.log } : {}),
     pingDatabase: () => database.db.execute(sql`select 1`),
-    shutdownSignal: stopping.signal,
     apiDelayMs: options.apiDelayMs ?? 0,
     gemini: options.gemini ?? {},
   });
@@ -79,8 +82,9 @@ export async function startServer(options: StartOptions) {
 
   let closed: Promise<Shutdown> | undefined;
   /**
-   * Stops listening (new connections are refused), ends what registered with onShutdown or
-   * listens to the app's shutdownSignal, lets requests under way finish for up to `graceMs`,
+   * Stops listening (new connections are refused), runs the shutdown tasks (the live-update
+   * streams end first, and whatever registered with onShutdown), lets requests under way finish
+   * for up to `graceMs`,
    * cuts off the rest, then closes the database (PGlite writes its files on close).
    */
   async function shutdown(graceMs: number): Promise<Shutdown> {
@@ -110,6 +114,7 @@ export async function startServer(options: StartOptions) {
     database,
     data,
     accounts,
+    live,
     /** Runs `task` when the server starts to stop (before waiting for requests under way). */
     onShutdown(task: () => unknown) {
       shutdownTasks.push(task);

@@ -1,18 +1,33 @@
 // Opens the database the server runs on: real PostgreSQL when a connection string is given
 // (DATABASE_URL), otherwise embedded PGlite in a data folder (./data/db by default; `memory://`
 // for tests). Both go through the same Drizzle code; the checked-in migrations run at every open.
+// Any number of server processes may share one PostgreSQL: migrations (and whatever else must run
+// once at a time, such as the first start's seeding) run under a Postgres advisory lock, and
+// `listen` hears the NOTIFYs of every process.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client, Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a LISTEN hears: each NOTIFY's payload, and a gap when the connection was lost a while. */
+export type ListenHandlers = {
+  onPayload(payload: string): void;
+  /** The listening connection was lost and is back: notifications in between were missed. */
+  onGap(): void;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs `task` while no other server process on this database runs one (an advisory lock). */
+  exclusively<T>(task: () => Promise<T>): Promise<T>;
+  /** LISTENs on `channel` on a connection of its own; resolves to the function that stops it. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Safe to call again (a shutdown after a test closed it): the first close is returned. */
   close(): Promise<void>;
 };
@@ -24,22 +39,44 @@ function once(close: () => Promise<void>) {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock of start-up work (any number; portal-data's row locks use 7301-7303). */
+const STARTUP_LOCK = 7300;
+
+/** How long the listening connection waits before it tries again after losing PostgreSQL. */
+const RELISTEN_MS = 1000;
+
 export type OpenOptions = {
   /** A postgres:// URL: use PostgreSQL. */
   databaseUrl?: string | undefined;
   /** PGlite's folder, or `memory://` for a database that lives only in this process. */
   dataDir?: string | undefined;
+  logger?: Pick<Console, 'error'>;
 };
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  logger = console,
+}: OpenOptions): Promise<Database> {
   if (databaseUrl) {
-    const { Pool } = (await import('pg')).default;
+    const pg = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: once(() => pool.end()) };
+    const exclusively = <T>(task: () => Promise<T>) => withAdvisoryLock(pool, task);
+    await exclusively(() => migrate(db, { migrationsFolder }));
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      exclusively,
+      listen: (channel, handlers) =>
+        listenOnPostgres(() => new pg.Client({ connectionString: databaseUrl }), channel, {
+          handlers,
+          logger,
+        }),
+      close: once(() => pool.end()),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -51,5 +88,96 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenOptions): Promi
   const client = await PGlite.create(folder, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: once(() => client.close()) };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    // One process owns a PGlite folder: there is nobody to wait for.
+    exclusively: (task) => task(),
+    async listen(channel, { onPayload }) {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
+    close: once(() => client.close()),
+  };
+}
+
+/** Holds a session-level advisory lock on one pooled connection while `task` runs. */
+async function withAdvisoryLock<T>(pool: Pool, task: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await task();
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one would be handed to other queries). When it is
+ * lost (PostgreSQL restarted, a network cut) it comes back every second until it can, and then
+ * reports the gap, since notifications sent meanwhile are gone.
+ */
+async function listenOnPostgres(
+  newClient: () => Client,
+  channel: string,
+  { handlers, logger }: { handlers: ListenHandlers; logger: Pick<Console, 'error'> },
+): Promise<() => Promise<void>> {
+  let current: Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  async function connect(): Promise<Client> {
+    const client = newClient();
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onPayload(message.payload ?? '');
+    });
+    const lost = (error?: Error) => {
+      if (stopped || current !== client) return;
+      if (error) logger.error(error);
+      current = undefined;
+      client.removeAllListeners('end');
+      void client.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.removeAllListeners();
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      throw new Error('No longer listening.');
+    }
+    current = client;
+    return client;
+  }
+
+  function scheduleReconnect() {
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (stopped) return;
+      connect().then(
+        () => handlers.onGap(),
+        () => scheduleReconnect(),
+      );
+    }, RELISTEN_MS);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry !== undefined) clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
+  };
 }

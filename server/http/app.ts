@@ -14,6 +14,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { z } from 'zod';
 import {
   AUTH_ROUTES,
+  EVENTS_PATH,
   HTTP_METHOD_NAMES,
   MOCK_CANDIDATES_PATH,
   HTTP_ROUTES,
@@ -26,6 +27,7 @@ import {
 import type { HttpErrorBody, HttpMethodName } from '../../src/data/adapters/http-routes';
 import { issuesOf } from '../../src/data/adapters/validate';
 import { DataValidationError, NotFoundError, PaymentRejectedError } from '../../src/data/errors';
+import type { CollectionKey } from '../../src/data/repository';
 import {
   SESSION_COOKIE,
   SESSION_DAYS,
@@ -38,7 +40,8 @@ import { GeminiFailure, generateCandidates } from '../gemini';
 import type { GeminiOptions } from '../gemini';
 import { HANDLERS, HttpRefusal } from './handlers';
 import { registerHealth } from './health';
-import { requestLog, silentLog } from './request-log';
+import type { LiveUpdates } from './live';
+import { describeError, requestLog, silentLog } from './request-log';
 import type { LogSink } from './request-log';
 
 type Env = { Variables: { caller: Caller; token: string | undefined; requestId: string } };
@@ -46,6 +49,8 @@ type Env = { Variables: { caller: Caller; token: string | undefined; requestId: 
 export type AppOptions = {
   data: PortalData;
   accounts: Accounts;
+  /** Tells every server's open pages what a write changed (GET /api/events). */
+  live: LiveUpdates;
   /** The built SPA to serve (dist-server-mode); none in API-only tests. */
   staticDir?: string | undefined;
   /** Origins allowed for unsafe methods besides the request's own host. */
@@ -56,8 +61,6 @@ export type AppOptions = {
   log?: LogSink;
   /** `select 1` for GET /api/health. */
   pingDatabase: () => Promise<unknown>;
-  /** Aborted when the server starts to shut down: end long-lived responses (streams) on it. */
-  shutdownSignal?: AbortSignal;
   /** The end-to-end journeys only: answers this much later, like the browser demo's latency. */
   apiDelayMs?: number;
   /** Gemini for mock candidates (the key stays on the server). */
@@ -85,6 +88,7 @@ function contentDisposition(name: string) {
 export function createApp({
   data,
   accounts,
+  live,
   staticDir,
   allowedOrigins = [],
   trustProxy = false,
@@ -98,13 +102,17 @@ export function createApp({
     '*',
     requestLog<Env>(log, (c) => c.get('caller')?.role),
   );
-  // What changed since a browser last asked (GET /api/changes): a number per collection, bumped
-  // by every successful write, and an epoch that changes when the server restarts.
-  const epoch = Math.random().toString(36).slice(2);
-  const versions: Record<string, number> = {};
-  const bump = (keys: readonly string[]) => {
-    for (const key of keys) versions[key] = (versions[key] ?? 0) + 1;
-  };
+  // The write has succeeded whatever becomes of its notification: a page that misses one reloads
+  // when its stream reconnects.
+  const announce = (keys: readonly CollectionKey[]) =>
+    live.notify(keys).catch((error: unknown) =>
+      log({
+        time: new Date().toISOString(),
+        level: 'error',
+        message: 'The change could not be announced to open pages.',
+        error: describeError(error),
+      }),
+    );
   if (apiDelayMs > 0) {
     app.use('/api/*', async (_c, next) => {
       await new Promise((resolve) => setTimeout(resolve, apiDelayMs));
@@ -322,7 +330,7 @@ export function createApp({
       try {
         const { valid, dropped } = await generateCandidates(count, gemini);
         const added = await data.addCandidates(valid);
-        bump(['stseCandidates']);
+        await announce(['stseCandidates']);
         return c.json({ data: { source: 'gemini', added: added.length, dropped } });
       } catch (error) {
         if (!(error instanceof GeminiFailure)) throw error;
@@ -368,7 +376,7 @@ export function createApp({
         ...(file ? { file } : {}),
       };
       const result = await handler(input, c.get('caller'), data);
-      bump(route.changes);
+      await announce(route.changes);
       if (route.transport === 'download') {
         const stored = result as UploadedFile | undefined;
         if (!stored)
@@ -459,7 +467,8 @@ export function createApp({
     );
   }
 
-  app.get('/api/changes', (c) => c.json({ data: { epoch, versions } }));
+  // Anyone may listen, as the public pages show live data too: only collection names travel.
+  app.get(EVENTS_PATH, (c) => live.stream(c));
 
   app.all('/api/*', (c) => failure(c, 404, { kind: 'not-found', entity: 'route', id: c.req.path }));
 

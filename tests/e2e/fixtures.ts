@@ -16,7 +16,7 @@ const offlineNoise = [/net::ERR_/, /Failed to load resource/];
  * React, and a click then would do nothing. Navigations wait until React owns the page (it then
  * replays a click on a part it has not hydrated yet), as a person would wait for a page to respond.
  */
-async function untilReactStarted(page: Page) {
+export async function untilReactStarted(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !root || Object.keys(root).some((key) => key.startsWith('__reactContainer'));

@@ -549,6 +549,21 @@ export type HttpErrorBody =
       message: string;
     };
 
+// ----- live updates (server mode) -----
+
+/**
+ * Server-sent events telling every open page which collections changed, on any server process.
+ * A `changes` event's data is a JSON list of collection keys; a `reset` event says "reload
+ * everything" (sent when a stream opens, and when the server may have missed notifications). Only
+ * collection names travel, never records.
+ */
+export const EVENTS_PATH = '/api/events';
+export const CHANGES_EVENT = 'changes';
+export const RESET_EVENT = 'reset';
+
+/** A `changes` event's data; anything else on the wire is ignored. */
+export const changedKeysSchema = z.array(z.enum(COLLECTION_KEYS));
+
 // ----- sign-in (server mode) -----
 
 export const AUTH_ROUTES = AUTH_PATHS;

@@ -3,13 +3,22 @@
 // adapters throw (DataValidationError with its fields, NotFoundError, PaymentRejectedError), so
 // screens cannot tell where the data lives. The signed-in user is an httpOnly cookie the browser
 // sends by itself; this adapter keeps only the display copy of the user (sessionStorage `user`).
+// Changes made through any server reach `subscribe` over GET /api/events (server-sent events).
 import { DataValidationError, NotFoundError, PaymentRejectedError } from '../errors';
 import type { ChangeListener, CollectionKey, Repository, StoredFile } from '../repository';
 import type { PaymentRejection } from '../rules/payments';
 import type { SessionSlot } from './collection-store';
 import { createListenerSet } from './collection-store';
-import { deepFreeze } from './collections';
-import { HTTP_METHOD_NAMES, HTTP_ROUTES, fillPath } from './http-routes';
+import { COLLECTION_KEYS, deepFreeze } from './collections';
+import {
+  CHANGES_EVENT,
+  EVENTS_PATH,
+  HTTP_METHOD_NAMES,
+  HTTP_ROUTES,
+  RESET_EVENT,
+  changedKeysSchema,
+  fillPath,
+} from './http-routes';
 import type { HttpErrorBody, HttpMethodName } from './http-routes';
 import { REPOSITORY_METHODS } from './repository-methods';
 import type { RepositoryMethod } from './repository-methods';
@@ -36,10 +45,10 @@ export type HttpRepositoryOptions = {
   session?: SessionSlot;
   logger?: Pick<Console, 'error'>;
   /**
-   * How often to ask the server what changed while someone listens and the page is visible, so
-   * a change made on another device shows up here too; 0 (the default) never asks.
+   * Hears changes made on other devices (GET /api/events) while someone subscribes: the
+   * browser's EventSource, or a stand-in in tests; none (Node) hears only this adapter's writes.
    */
-  pollMs?: number;
+  EventSource?: typeof EventSource | undefined;
 };
 
 /** The typed error a refusal stands for. */
@@ -95,10 +104,14 @@ export function createHttpRepository({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   session = memorySlot(),
   logger = console,
-  pollMs = 0,
+  EventSource: EventSourceImpl = globalThis.EventSource,
 }: HttpRepositoryOptions = {}): Repository {
   const listeners = createListenerSet(logger);
-  const changes = createChangePoller({ baseUrl, fetchImpl, pollMs, listeners, logger });
+  const changes = createChangeStream({
+    url: baseUrl + EVENTS_PATH,
+    EventSourceImpl,
+    listeners,
+  });
 
   async function send(name: HttpMethodName, args: unknown[]): Promise<unknown> {
     const route = HTTP_ROUTES[name];
@@ -209,55 +222,75 @@ export function createHttpRepository({
   return repository;
 }
 
-type ChangeVersions = { epoch: string; versions: Record<string, number> };
+/** After the last listener leaves, the stream stays this long for the next screen's listeners. */
+export const STREAM_IDLE_MS = 1000;
+/** After a refused stream (a proxy's error page while a server restarts), the next try. */
+export const STREAM_RETRY_MS = 5000;
 
-/** Asks GET /api/changes now and then, and tells the listeners which collections moved. */
-function createChangePoller({
-  baseUrl,
-  fetchImpl,
-  pollMs,
+/**
+ * One EventSource on GET /api/events while anybody listens. The server's first `reset` on a
+ * stream says it is live; the screens have just read, so it changes nothing. Any later `reset`
+ * (a reconnect: changes may have been missed meanwhile) tells every listener that everything
+ * changed, so each screen reloads what it shows.
+ */
+function createChangeStream({
+  url,
+  EventSourceImpl,
   listeners,
-  logger,
 }: {
-  baseUrl: string;
-  fetchImpl: typeof fetch;
-  pollMs: number;
+  url: string;
+  EventSourceImpl: typeof EventSource | undefined;
   listeners: ReturnType<typeof createListenerSet>;
-  logger: Pick<Console, 'error'>;
 }) {
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let last: ChangeVersions | undefined;
-  const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+  let source: EventSource | undefined;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  let retry: ReturnType<typeof setTimeout> | undefined;
 
-  async function poll() {
-    if (!visible()) return;
-    try {
-      const response = await fetchImpl(`${baseUrl}/api/changes`, { credentials: 'same-origin' });
-      if (!response.ok) return;
-      const current = ((await response.json()) as { data: ChangeVersions }).data;
-      const previous = last;
-      last = current;
-      if (!previous) return;
-      const keys = new Set([...Object.keys(previous.versions), ...Object.keys(current.versions)]);
-      const moved = [...keys].filter(
-        (key) =>
-          previous.epoch !== current.epoch || previous.versions[key] !== current.versions[key],
-      );
-      listeners.notify(moved as CollectionKey[]);
-    } catch (error) {
-      logger.error(error);
-    }
+  function open(missedSome: boolean) {
+    if (!EventSourceImpl) return;
+    const opened = new EventSourceImpl(url);
+    let reloadOnReset = missedSome;
+    opened.addEventListener(RESET_EVENT, () => {
+      if (reloadOnReset) listeners.notify(COLLECTION_KEYS);
+      reloadOnReset = true;
+    });
+    opened.addEventListener(CHANGES_EVENT, (event) => {
+      let data: unknown;
+      try {
+        data = JSON.parse((event as MessageEvent<string>).data);
+      } catch {
+        return;
+      }
+      const keys = changedKeysSchema.safeParse(data);
+      if (keys.success) listeners.notify(keys.data);
+    });
+    opened.addEventListener('error', () => {
+      // EventSource reconnects by itself, except after an answer that is not an event stream.
+      if (opened.readyState !== opened.CLOSED || source !== opened) return;
+      source = undefined;
+      retry = setTimeout(() => {
+        retry = undefined;
+        if (listeners.size > 0) open(true);
+      }, STREAM_RETRY_MS);
+    });
+    source = opened;
   }
 
   return {
     start() {
-      if (pollMs <= 0 || timer !== undefined) return;
-      void poll();
-      timer = setInterval(() => void poll(), pollMs);
+      if (idle !== undefined) clearTimeout(idle);
+      idle = undefined;
+      if (source === undefined && retry === undefined) open(false);
     },
     stop() {
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
+      if (idle !== undefined) clearTimeout(idle);
+      idle = setTimeout(() => {
+        idle = undefined;
+        source?.close();
+        source = undefined;
+        if (retry !== undefined) clearTimeout(retry);
+        retry = undefined;
+      }, STREAM_IDLE_MS);
     },
   };
 }

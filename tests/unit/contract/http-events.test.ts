@@ -1,0 +1,97 @@
+// @vitest-environment node
+// GET /api/events on one server over PGlite: a stream starts with `reset`, hears each write's
+// collections through Postgres LISTEN/NOTIFY, keeps quiet streams alive with a comment, and ends
+// when the server shuts down (which would otherwise wait for it forever).
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase } from '../../../server/db/open';
+import type { Database } from '../../../server/db/open';
+import { startLiveUpdates } from '../../../server/http/live';
+import { ADMIN, startTestServer } from '../../server/harness';
+import type { TestServer } from '../../server/harness';
+import { openEvents, readEvents } from '../../server/events';
+import { newCandidate } from './fixtures';
+
+describe('live updates over HTTP + PGlite', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  }, 60_000);
+  afterAll(() => server?.stop());
+
+  test('a write reaches an open stream with the collections it changed', async () => {
+    await server.reset();
+    const events = await openEvents(server.server.url);
+    try {
+      await events.next((event) => event.event === 'reset');
+      const { repository } = await server.client();
+      await repository.addCandidate(newCandidate());
+      const admin = await server.client({ role: 'admin', ...ADMIN });
+      await admin.repository.setResultsPublished(true);
+
+      await events.next((event) => event.data === '["settings"]');
+      expect(events.events.map(({ event, data }) => ({ event, data }))).toEqual([
+        { event: 'reset', data: 'reload' },
+        { event: 'changes', data: '["stseCandidates"]' },
+        { event: 'changes', data: '["settings"]' },
+      ]);
+    } finally {
+      events.close();
+    }
+  });
+
+  test('a refused write and a read announce nothing', async () => {
+    await server.reset();
+    const events = await openEvents(server.server.url);
+    try {
+      await events.next((event) => event.event === 'reset');
+      const { repository: visitor } = await server.client();
+      await expect(visitor.setResultsPublished(true)).rejects.toThrow('Sign in to continue.');
+      await visitor.listMaterials();
+      await visitor.addCandidate(newCandidate());
+      await events.next((event) => event.event === 'changes');
+      expect(events.events.filter((event) => event.event === 'changes')).toEqual([
+        expect.objectContaining({ data: '["stseCandidates"]' }),
+      ]);
+    } finally {
+      events.close();
+    }
+  });
+
+  test('a page that leaves is forgotten', async () => {
+    const events = await openEvents(server.server.url);
+    await events.next((event) => event.event === 'reset');
+    expect(server.server.live.openStreams).toBe(1);
+    events.close();
+    await expect.poll(() => server.server.live.openStreams).toBe(0);
+  });
+});
+
+describe('the event stream itself', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+  }, 60_000);
+  afterAll(() => database?.close());
+
+  test('sends a heartbeat comment while quiet, and ends when closed', async () => {
+    const live = await startLiveUpdates({ database, heartbeatMs: 50 });
+    const app = new Hono().get('/events', (c) => live.stream(c));
+    const response = await app.request('/events');
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    const events = readEvents(response.body!);
+    await events.next((event) => event.event === 'reset');
+    await expect.poll(() => events.comments).toBeGreaterThanOrEqual(2);
+
+    await live.notify(['payments', 'students']);
+    await events.next((event) => event.event === 'changes');
+    expect(events.events.at(-1)?.data).toBe('["payments","students"]');
+
+    await live.close();
+    await events.ended;
+    // A stream asked for after the close ends at once.
+    const late = readEvents((await app.request('/events')).body!);
+    await late.ended;
+    expect(late.events).toEqual([]);
+  });
+});
