@@ -87,8 +87,11 @@ const settings = {
   PORT: setting((value) => {
     if (value === undefined) return ok(DEFAULT_PORT);
     const port = Number(value);
-    if (/^\d+$/.test(value) && port >= 1 && port <= 65535) return ok(port);
-    return wrong(`PORT must be a whole number from 1 to 65535 (got ${shown(value)}).`);
+    // 0 asks the system for any free port (the banner prints the one it got).
+    if (/^\d+$/.test(value) && port <= 65535) return ok(port);
+    return wrong(
+      `PORT must be a whole number from 0 (any free port) to 65535 (got ${shown(value)}).`,
+    );
   }),
   HOST: setting((value) => {
     if (value === undefined) return ok(DEFAULT_HOST);

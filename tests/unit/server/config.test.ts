@@ -97,7 +97,7 @@ test('every wrong setting gets its own line, in one go', () => {
       E2E_API_DELAY_MS: '-5',
     }),
   ).toEqual([
-    'PORT must be a whole number from 1 to 65535 (got "abc").',
+    'PORT must be a whole number from 0 (any free port) to 65535 (got "abc").',
     'HOST must be an IP address such as 127.0.0.1 or 0.0.0.0, or a host name (got "bad host").',
     'DATABASE_URL must be a postgres:// or postgresql:// connection URL, such as postgres://user:password@localhost:5432/sankalp (got an address starting with "mysql:").',
     'TRUST_PROXY must be 0 or 1 (got "yes").',
@@ -111,14 +111,15 @@ test('every wrong setting gets its own line, in one go', () => {
 });
 
 test.each([
-  ['0', 'PORT must be a whole number from 1 to 65535 (got "0").'],
-  ['65536', 'PORT must be a whole number from 1 to 65535 (got "65536").'],
-  ['80.5', 'PORT must be a whole number from 1 to 65535 (got "80.5").'],
+  ['-1', 'PORT must be a whole number from 0 (any free port) to 65535 (got "-1").'],
+  ['65536', 'PORT must be a whole number from 0 (any free port) to 65535 (got "65536").'],
+  ['80.5', 'PORT must be a whole number from 0 (any free port) to 65535 (got "80.5").'],
 ])('PORT %s is refused', (port, message) => {
   expect(problems({ PORT: port })).toEqual([message]);
 });
 
 test('the edges of the port range are accepted', () => {
+  expect(problems({ PORT: '0' })).toEqual([]);
   expect(problems({ PORT: '1' })).toEqual([]);
   expect(problems({ PORT: '65535' })).toEqual([]);
 });
