@@ -33,6 +33,18 @@ export type PageRequest<Key extends string> = {
 
 export type Page<Row> = { rows: Row[]; total: number; page: number; pageSize: number };
 
+/** Every row of a paged list, read MAX_PAGE_SIZE at a time (an export, the demo's sign-in). */
+export async function everyRow<Row>(
+  readPage: (request: { page: number; pageSize: number }) => Promise<Page<Row>>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const next = await readPage({ page, pageSize: MAX_PAGE_SIZE });
+    rows.push(...next.rows);
+    if (next.rows.length < MAX_PAGE_SIZE || rows.length >= next.total) return rows;
+  }
+}
+
 // ----- candidates -----
 export type CandidateFilter = {
   /** Part of the name, roll number, school or mobile, ignoring case. */

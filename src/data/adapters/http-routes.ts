@@ -30,7 +30,6 @@ import type { RepositoryMethod } from './repository-methods';
  */
 export type HttpMethodName = Extract<
   RepositoryMethod,
-  | 'listCandidates'
   | 'queryCandidates'
   | 'candidateIds'
   | 'getCandidate'
@@ -45,7 +44,6 @@ export type HttpMethodName = Extract<
   | 'lookupResult'
   | 'setResultsPublished'
   | 'admitCandidate'
-  | 'listStudents'
   | 'queryStudents'
   | 'queryFeeTable'
   | 'getStudent'
@@ -186,12 +184,6 @@ export const MAX_BACKUP_BYTES = 200 * 1024 * 1024;
 
 export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   // ----- STSE candidates -----
-  listCandidates: {
-    verb: 'GET',
-    path: '/api/candidates',
-    request: () => ({}),
-    changes: [],
-  },
   queryCandidates: {
     verb: 'GET',
     path: '/api/candidates/page',
@@ -312,7 +304,6 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   },
 
   // ----- students and fees -----
-  listStudents: { verb: 'GET', path: '/api/students', request: () => ({}), changes: [] },
   queryStudents: {
     verb: 'GET',
     path: '/api/students/page',
