@@ -317,26 +317,6 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     ...createPortalQueries({ db }),
 
     // ----- STSE candidates -----
-    async listCandidates(): Promise<Candidate[]> {
-      return docs(
-        await db
-          .select({ doc: t.candidates.doc })
-          .from(t.candidates)
-          .orderBy(desc(t.candidates.registeredAt), desc(t.candidates.seq)),
-      );
-    },
-
-    /** The candidates registered from this school, matched ignoring case and outer spaces. */
-    async listCandidatesOfSchool(schoolName: string): Promise<Candidate[]> {
-      return docs(
-        await db
-          .select({ doc: t.candidates.doc })
-          .from(t.candidates)
-          .where(eq(t.candidates.schoolKey, nameKey(schoolName)))
-          .orderBy(desc(t.candidates.registeredAt), desc(t.candidates.seq)),
-      );
-    },
-
     async addCandidate(candidate: NewCandidate): Promise<Candidate> {
       const [added] = await addCandidates([candidate], false);
       return added!;

@@ -183,10 +183,12 @@ export function createPortalQueries({ db }: { db: Db }) {
     async queryMeritList(query: MeritQuery): Promise<MeritPage> {
       checkPageRequest(query);
       // The class's candidates with marks or Absent; ranks over those with marks (1, 1, 3),
-      // whatever centre the page shows.
+      // whatever centre the page shows. Only the keys travel through the window and the sort;
+      // the records are read for the page's rows alone.
       const classRows = sql`
-        with class_rows as (
-          select id, roll_no, doc, (doc->>'marks')::float8 as marks,
+        with class_rows as materialized (
+          select id, roll_no, doc->>'name' as name, doc->>'schoolName' as school,
+                 doc->>'examCenter' as exam_center, (doc->>'marks')::float8 as marks,
                  ((doc->>'absent')::boolean is not true and doc->>'marks' is not null) as appeared
             from candidates
            where ((doc->>'currentClass')::int) = ${query.classLevel}
@@ -201,27 +203,31 @@ export function createPortalQueries({ db }: { db: Db }) {
       const shown =
         query.examCenter === MERIT_ALL_CENTERS
           ? sql`true`
-          : sql`coalesce(doc->>'examCenter', ${MERIT_NOT_ASSIGNED}) = ${query.examCenter}`;
+          : sql`coalesce(exam_center, ${MERIT_NOT_ASSIGNED}) = ${query.examCenter}`;
       const keys: Record<MeritSortKey, SQL> = {
         rank: sql`rank`,
         rollNo: sql`lower(roll_no) collate "C"`,
-        name: sql`lower(doc->>'name') collate "C"`,
-        examCenter: sql`lower(doc->>'examCenter') collate "C"`,
+        name: sql`lower(name) collate "C"`,
+        examCenter: sql`lower(exam_center) collate "C"`,
         marks: sql`marks`,
-        school: sql`lower(doc->>'schoolName') collate "C"`,
+        school: sql`lower(school) collate "C"`,
       };
+      const order = orderBy(query.sort, keys, sql`rank asc nulls last, roll_no collate "C"`);
       const [pageRows, summary] = await Promise.all([
-        db.execute(sql`${classRows}
-          select doc, rank::int as rank, class_size::int as class_size from ranked
-           where ${shown}
-           order by ${orderBy(query.sort, keys, sql`rank asc nulls last, roll_no collate "C"`)}
-           limit ${query.pageSize} offset ${offsetOf(query)}`),
+        db.execute(sql`${classRows}, page as (
+            select id, rank, class_size, row_number() over (order by ${order}) as place
+              from ranked where ${shown}
+             order by ${order} limit ${query.pageSize} offset ${offsetOf(query)}
+          )
+          select candidates.doc, page.rank::int as rank, page.class_size::int as class_size
+            from page join candidates on candidates.id = page.id
+           order by page.place`),
         db.execute(sql`${classRows}
           select count(*) filter (where appeared)::int as appeared,
                  count(*) filter (where not appeared)::int as absent,
                  count(*) filter (where ${shown})::int as shown,
-                 coalesce(array_agg(distinct doc->>'examCenter')
-                   filter (where coalesce(doc->>'examCenter', '') <> ''), '{}') as centers
+                 coalesce(array_agg(distinct exam_center)
+                   filter (where coalesce(exam_center, '') <> ''), '{}') as centers
             from ranked`),
       ]);
       const totals = rowsOf<{ appeared: number; absent: number; shown: number; centers: string[] }>(

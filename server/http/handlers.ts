@@ -101,12 +101,6 @@ async function ownCandidates<Filter extends CandidateFilter>(
 
 export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   // ----- STSE candidates -----
-  async listCandidates(_input, caller, data) {
-    if (isAdmin(caller)) return data.listCandidates();
-    if (caller.role === 'school')
-      return data.listCandidatesOfSchool(await schoolName(caller, data));
-    return deny(caller);
-  },
   async queryCandidates(input, caller, data) {
     return data.queryCandidates(await ownCandidates(parsed<CandidateQuery>(input), caller, data));
   },
@@ -182,11 +176,6 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   },
 
   // ----- students and fees -----
-  async listStudents(_input, caller, data) {
-    if (isAdmin(caller)) return data.listStudents();
-    if (caller.role === 'student') return [await ownStudent(caller, data)];
-    return deny(caller);
-  },
   async queryStudents(input, caller, data) {
     only(caller, 'admin');
     return data.queryStudents(parsed<StudentQuery>(input));

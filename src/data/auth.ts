@@ -1,6 +1,7 @@
 // Sign-in behind one interface. The local adapter keeps the spec's demo behaviour (no password
 // check, any admin allowed); a server-backed adapter can verify real credentials later without a
 // screen changing.
+import { readAllPages } from './queries';
 import type { Repository } from './repository';
 import type { Role, SessionUser } from './schemas';
 
@@ -26,9 +27,8 @@ export function createDemoAuthService(repository: Repository): AuthService {
       if (role === 'admin') {
         user = { id: 'admin', name: 'Admin', role };
       } else if (role === 'student') {
-        const student = (await repository.listStudents()).find(
-          (candidate) => candidate.email.toLowerCase() === wanted,
-        );
+        const students = await readAllPages((page) => repository.queryStudents(page));
+        const student = students.find((candidate) => candidate.email.toLowerCase() === wanted);
         if (student) user = { id: student.id, name: student.name, role };
       } else {
         const school = (await repository.listSchools()).find(

@@ -67,8 +67,6 @@ export type RecoveredKey = { key: CollectionKey; backupKey: string; reason: stri
 
 export interface Repository {
   // ----- STSE candidates -----
-  /** Newest registration first. */
-  listCandidates(): Promise<Candidate[]>;
   /** One page of the candidates the filter lets through (./queries.ts). */
   queryCandidates(query: CandidateQuery): Promise<Page<Candidate>>;
   /** The ids of every candidate the filter lets through, in the list's order (select all). */
@@ -114,7 +112,6 @@ export interface Repository {
   admitCandidate(candidateId: string, student: NewStudent): Promise<Student>;
 
   // ----- students and fees -----
-  listStudents(): Promise<Student[]>;
   /** One page of the students the filter lets through. */
   queryStudents(query: StudentQuery): Promise<Page<Student>>;
   /** One page of the fee table, with the totals of every student the filter lets through. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_SCHOOL_EMAIL, DEMO_STUDENT_EMAIL } from '@/data';
+import { DEMO_SCHOOL_EMAIL, DEMO_STUDENT_EMAIL, readAllPages } from '@/data';
 import { LoginPage } from '@/features/auth';
 import { storyRepository, storySessions, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
@@ -51,7 +51,7 @@ export const Default: Story = {
 export const HintEmailsAreSeeded: Story = {
   play: async (context) => {
     const repository = storyRepository(context);
-    const students = await repository.listStudents();
+    const students = await readAllPages((page) => repository.queryStudents(page));
     const schools = await repository.listSchools();
     await expect(students.map((student) => student.email)).toContain(DEMO_STUDENT_EMAIL);
     await expect(schools.map((school) => school.contactEmail)).toContain(DEMO_SCHOOL_EMAIL);
@@ -198,7 +198,7 @@ export const SigningIn: Story = {
 /** Stored data that cannot be read: the reason shows beside the form, nothing typed is lost. */
 export const StorageFails: Story = {
   parameters: {
-    data: { failWith: { listStudents: new Error('Saved data could not be read.') } },
+    data: { failWith: { queryStudents: new Error('Saved data could not be read.') } },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

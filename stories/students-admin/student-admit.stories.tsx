@@ -77,7 +77,9 @@ export const PrefilledFromCandidate: Story = {
     ).toBeVisible();
 
     const repository = storyRepository(context);
-    const student = (await repository.listStudents()).find((item) => item.name === 'Aarav Gupta');
+    const student = (
+      await repository.queryStudents({ search: 'Aarav Gupta', page: 1, pageSize: 1 })
+    ).rows[0];
     await expect(student?.feeDetails.totalFee).toBe(60000);
     await expect(student?.feeDetails.installments.map((installment) => installment.amount)).toEqual(
       [20000, 20000, 20000],

@@ -16,6 +16,7 @@ import {
   type FakeGemini,
   type FakeReply,
 } from './support/fake-gemini-server';
+import { allCandidates } from './contract/fixtures';
 
 const API_KEY = 'test-key-123';
 const REGISTRATION_FIELDS = [
@@ -112,7 +113,7 @@ test('ten valid records come back as ten candidates, the quoted class read as a 
 test('the valid records are registered with roll numbers continuing the sequence', async () => {
   const fake = await serve(generateContentReply(JSON.stringify(tenRecords)));
   const repository = createInMemoryRepository();
-  const before = await repository.listCandidates();
+  const before = await allCandidates(repository);
 
   const outcome = await addMockCandidates(repository, {
     count: 10,
@@ -121,7 +122,7 @@ test('the valid records are registered with roll numbers continuing the sequence
   });
 
   expect(outcome).toEqual({ source: 'gemini', added: 10, dropped: 0 });
-  const after = await repository.listCandidates();
+  const after = await allCandidates(repository);
   expect(after).toHaveLength(before.length + 10);
   const added = after.filter((candidate) => candidate.name.startsWith('Student '));
   expect(added.map((candidate) => candidate.rollNo).sort()).toEqual(
@@ -152,7 +153,7 @@ test('records that fail the registration schema are dropped and counted', async 
   });
 
   expect(outcome).toEqual({ source: 'gemini', added: 7, dropped: 3 });
-  expect(await repository.listCandidates()).toHaveLength(7);
+  expect(await allCandidates(repository)).toHaveLength(7);
   expect(describeMockOutcome(outcome)).toBe(
     'Added 7 candidates (3 dropped because they failed validation). Source: Gemini (gemini-2.5-flash).',
   );
@@ -174,7 +175,7 @@ test('a click adds at most the number asked for, even if the model writes more',
 test('an HTTP 500 rejects with a readable error and adds nothing', async () => {
   const fake = await serve(errorReply(500, 'Internal error encountered.'));
   const repository = createInMemoryRepository();
-  const before = await repository.listCandidates();
+  const before = await allCandidates(repository);
 
   const attempt = addMockCandidates(repository, {
     count: 10,
@@ -187,7 +188,7 @@ test('an HTTP 500 rejects with a readable error and adds nothing', async () => {
     'Gemini could not generate candidates (HTTP 500). Nothing was added.',
   );
   expect(fake.requests).toHaveLength(1);
-  expect(await repository.listCandidates()).toEqual(before);
+  expect(await allCandidates(repository)).toEqual(before);
 });
 
 test('a rejected API key points the admin to Settings', async () => {
@@ -200,23 +201,23 @@ test('a rejected API key points the admin to Settings', async () => {
 test('malformed JSON rejects and adds nothing', async () => {
   const fake = await serve(generateContentReply('[{"name": "Aarav Gupta", '));
   const repository = createInMemoryRepository();
-  const before = await repository.listCandidates();
+  const before = await allCandidates(repository);
 
   await expect(
     addMockCandidates(repository, { count: 10, apiKey: API_KEY, baseUrl: fake.baseUrl }),
   ).rejects.toThrow('Gemini answered with something that is not JSON.');
-  expect(await repository.listCandidates()).toEqual(before);
+  expect(await allCandidates(repository)).toEqual(before);
 });
 
 test('JSON that is not a list rejects and adds nothing', async () => {
   const fake = await serve(generateContentReply(JSON.stringify({ students: tenRecords })));
   const repository = createInMemoryRepository();
-  const before = await repository.listCandidates();
+  const before = await allCandidates(repository);
 
   await expect(
     addMockCandidates(repository, { count: 10, apiKey: API_KEY, baseUrl: fake.baseUrl }),
   ).rejects.toThrow('Gemini answered with something that is not a list of candidates.');
-  expect(await repository.listCandidates()).toEqual(before);
+  expect(await allCandidates(repository)).toEqual(before);
 });
 
 test('an unreachable server rejects with a connection message', async () => {
@@ -238,7 +239,7 @@ test('without a key the local generator is used and Gemini is never called', asy
   expect(fetchSpy).not.toHaveBeenCalled();
   fetchSpy.mockRestore();
   expect(outcome).toEqual({ source: 'local', added: 10, dropped: 0 });
-  expect(await repository.listCandidates()).toHaveLength(10);
+  expect(await allCandidates(repository)).toHaveLength(10);
   expect(describeMockOutcome(outcome)).toBe(
     'Added 10 candidates (0 dropped because they failed validation). Source: local sample generator (no Gemini API key set).',
   );

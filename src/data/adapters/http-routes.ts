@@ -17,7 +17,7 @@ import {
   PAGE_SIZE_MESSAGE,
   STUDENT_SORT_KEYS,
 } from '../queries';
-import type { PageRequest } from '../queries';
+import type { Sort } from '../queries';
 import type { CollectionKey, Repository } from '../repository';
 import { COLLECTION_KEYS } from './collections';
 import type { RepositoryMethod } from './repository-methods';
@@ -30,7 +30,6 @@ import type { RepositoryMethod } from './repository-methods';
  */
 export type HttpMethodName = Extract<
   RepositoryMethod,
-  | 'listCandidates'
   | 'queryCandidates'
   | 'candidateIds'
   | 'getCandidate'
@@ -45,7 +44,6 @@ export type HttpMethodName = Extract<
   | 'lookupResult'
   | 'setResultsPublished'
   | 'admitCandidate'
-  | 'listStudents'
   | 'queryStudents'
   | 'queryFeeTable'
   | 'getStudent'
@@ -144,11 +142,11 @@ function pagedQuery(keys: readonly [string, ...string[]], fields: z.ZodRawShape)
     });
 }
 
-/** The query string of a page request: every field that has a value, the sort as two fields. */
-function pageQueryString({
+/** A query's fields as a query string: every field that has a value, a sort as two fields. */
+function queryString({
   sort,
   ...fields
-}: PageRequest<string> & Record<string, unknown>): Record<string, string> {
+}: { sort?: Sort<string> | undefined } & Record<string, unknown>): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) query[key] = String(value);
@@ -186,31 +184,25 @@ export const MAX_BACKUP_BYTES = 200 * 1024 * 1024;
 
 export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   // ----- STSE candidates -----
-  listCandidates: {
-    verb: 'GET',
-    path: '/api/candidates',
-    request: () => ({}),
-    changes: [],
-  },
   queryCandidates: {
     verb: 'GET',
     path: '/api/candidates/page',
     query: pagedQuery(CANDIDATE_SORT_KEYS, candidateFilterFields),
-    request: (query) => ({ query: pageQueryString(query) }),
+    request: (query) => ({ query: queryString(query) }),
     changes: [],
   },
   candidateIds: {
     verb: 'GET',
     path: '/api/candidates/ids',
     query: z.object(candidateFilterFields),
-    request: (filter) => ({ query: pageQueryString({ ...filter, page: 1, pageSize: 1 }) }),
+    request: (filter) => ({ query: queryString(filter) }),
     changes: [],
   },
   queryMeritList: {
     verb: 'GET',
     path: '/api/candidates/merit-list',
     query: pagedQuery(MERIT_SORT_KEYS, { classLevel, examCenter: text(500) }),
-    request: (query) => ({ query: pageQueryString(query) }),
+    request: (query) => ({ query: queryString(query) }),
     changes: [],
   },
   addCandidate: {
@@ -312,12 +304,11 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   },
 
   // ----- students and fees -----
-  listStudents: { verb: 'GET', path: '/api/students', request: () => ({}), changes: [] },
   queryStudents: {
     verb: 'GET',
     path: '/api/students/page',
     query: pagedQuery(STUDENT_SORT_KEYS, studentFilterFields),
-    request: (query) => ({ query: pageQueryString(query) }),
+    request: (query) => ({ query: queryString(query) }),
     changes: [],
   },
   queryFeeTable: {
@@ -327,7 +318,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       ...studentFilterFields,
       today: z.string().refine(isRealIsoDate, 'Choose a real date.'),
     }),
-    request: (query) => ({ query: pageQueryString(query) }),
+    request: (query) => ({ query: queryString(query) }),
     changes: [],
   },
   getStudent: {
@@ -374,7 +365,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     // The days as instants: from the start of `from` to the start of the day after `to`.
     query: z.object({ ...pageFields, fromAt: instant, toAt: instant }),
     request: ({ from, to, page, pageSize }) => ({
-      query: pageQueryString({
+      query: queryString({
         page,
         pageSize,
         fromAt: localDayStart(from),

@@ -191,8 +191,6 @@ export function createRepositoryCore({
 
   return {
     // ----- STSE candidates -----
-    listCandidates,
-
     async addCandidate(candidate) {
       const [added] = await addCandidates([candidate], false);
       return added!;
@@ -325,10 +323,6 @@ export function createRepositoryCore({
     },
 
     // ----- students and fees -----
-    async listStudents() {
-      return [...(await store.read('students'))];
-    },
-
     async queryStudents(query) {
       return studentPage(await store.read('students'), query);
     },

@@ -9,7 +9,6 @@ export type RepositoryMethod = {
 
 // A Record, so the compiler reports a method added to the interface and missing here.
 const methods: Record<RepositoryMethod, true> = {
-  listCandidates: true,
   queryCandidates: true,
   candidateIds: true,
   getCandidate: true,
@@ -24,7 +23,6 @@ const methods: Record<RepositoryMethod, true> = {
   lookupResult: true,
   setResultsPublished: true,
   admitCandidate: true,
-  listStudents: true,
   queryStudents: true,
   queryFeeTable: true,
   getStudent: true,

@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { createDeferredRepository, createInMemoryRepository } from '@/data';
 import type { Repository } from '@/data';
-import { newCandidate } from '../contract/fixtures';
+import { allCandidates, allStudents, newCandidate } from '../contract/fixtures';
 
 test('the real repository is loaded once, on the first call, and every call is forwarded', async () => {
   const real = createInMemoryRepository({ seed: 'empty' });
@@ -15,8 +15,8 @@ test('the real repository is loaded once, on the first call, and every call is f
   ]);
 
   expect(load).toHaveBeenCalledTimes(1);
-  expect(await deferred.listCandidates()).toEqual([added]);
-  expect(await real.listCandidates()).toEqual([added]);
+  expect(await allCandidates(deferred)).toEqual([added]);
+  expect(await allCandidates(real)).toEqual([added]);
   expect(load).toHaveBeenCalledTimes(1);
 });
 
@@ -28,8 +28,8 @@ test('a failed load rejects that call and is tried again on the next', async () 
     .mockResolvedValue(real);
   const deferred = createDeferredRepository(load);
 
-  await expect(deferred.listStudents()).rejects.toThrow('Failed to fetch');
-  expect(await deferred.listStudents()).toEqual([]);
+  await expect(allStudents(deferred)).rejects.toThrow('Failed to fetch');
+  expect(await allStudents(deferred)).toEqual([]);
   expect(load).toHaveBeenCalledTimes(2);
 });
 

@@ -11,7 +11,14 @@ import {
   DEMO_STUDENT_EMAIL,
 } from '@/data';
 import type { Candidate, FileStore } from '@/data';
-import { createClock, newCandidate, storedCandidate, storedStudent } from '../contract/fixtures';
+import {
+  allCandidates,
+  allStudents,
+  createClock,
+  newCandidate,
+  storedCandidate,
+  storedStudent,
+} from '../contract/fixtures';
 import { FakeStorage } from './fake-storage';
 import version3Text from './fixtures/column-tables-v3.json';
 import version3Values from './fixtures/column-tables-v3.decoded.json';
@@ -68,7 +75,7 @@ test('a first visit stores the sample data, its PDFs and the schema version', as
   const fileStore = createMemoryFileStore();
   const { repository, logger } = openRepository(storage, { fileStore });
 
-  const students = await repository.listStudents();
+  const students = await allStudents(repository);
   expect(students.find((student) => student.email === DEMO_STUDENT_EMAIL)?.feeDetails).toEqual(
     expect.objectContaining({ totalFee: 120000 }),
   );
@@ -88,15 +95,15 @@ test('a first visit stores the sample data, its PDFs and the schema version', as
 test('a later visit does not seed again, even when a list was emptied', async () => {
   const storage = storageWith({ stseCandidates: [] });
   const { repository } = openRepository(storage);
-  expect(await repository.listCandidates()).toEqual([]);
-  expect(await repository.listStudents()).toEqual([]);
+  expect(await allCandidates(repository)).toEqual([]);
+  expect(await allStudents(repository)).toEqual([]);
 });
 
 test('unreadable JSON is copied aside, logged and replaced by the defaults', async () => {
   const storage = storageWith({ students: '[{"id": "half-written' });
   const { repository, logger, clock } = openRepository(storage);
 
-  expect(await repository.listStudents()).toEqual([]);
+  expect(await allStudents(repository)).toEqual([]);
 
   const backupKey = `students.corrupt.${clock.now().toISOString()}`;
   expect(storage.getItem(backupKey)).toBe('[{"id": "half-written');
@@ -108,7 +115,7 @@ test('unreadable JSON is copied aside, logged and replaced by the defaults', asy
   expect(String(logger.error.mock.calls[0]?.[0])).toContain(backupKey);
 
   // Reading again finds the (empty) defaults, not the corrupt text, and the backup stays.
-  expect(await repository.listStudents()).toEqual([]);
+  expect(await allStudents(repository)).toEqual([]);
   expect(storage.getItem(backupKey)).toBe('[{"id": "half-written');
 });
 
@@ -134,7 +141,7 @@ test('a malformed column table (the format of versions 2 and 3) is set aside lik
   const storage = storageWith({ stseCandidates: malformed });
   const { repository, clock } = openRepository(storage);
 
-  expect(await repository.listCandidates()).toEqual([]);
+  expect(await allCandidates(repository)).toEqual([]);
 
   const backupKey = `stseCandidates.corrupt.${clock.now().toISOString()}`;
   expect(storage.getItem(backupKey)).toBe(malformed);
@@ -163,8 +170,8 @@ test('unreadable text with no room for a backup is kept in place and never overw
   storage.limitTo(5);
   const { repository } = openRepository(storage);
 
-  expect(await repository.listCandidates()).toEqual([]);
-  expect(await repository.listCandidates()).toEqual([]);
+  expect(await allCandidates(repository)).toEqual([]);
+  expect(await allCandidates(repository)).toEqual([]);
   expect(repository.recoveredKeys()).toEqual([
     {
       key: 'stseCandidates',
@@ -194,7 +201,7 @@ test('a write over the quota fails with StorageWriteError and leaves storage as 
   expect(error).toMatchObject({ reason: 'quota' });
   expect((error as Error).message).toMatch(/storage for this site is full/);
   expect(storage.snapshot()).toEqual(before);
-  expect(await repository.listCandidates()).toHaveLength(1);
+  expect(await allCandidates(repository)).toHaveLength(1);
   expect(logger.error).not.toHaveBeenCalled();
 });
 
@@ -209,7 +216,7 @@ test('a first visit that cannot store all the sample data stores none of it', as
   const setItem = vi.spyOn(storage, 'setItem');
   const { repository, logger } = openRepository(storage);
 
-  expect(await repository.listStudents()).toEqual([]);
+  expect(await allStudents(repository)).toEqual([]);
 
   const written = setItem.mock.results.filter((result) => result.type === 'return');
   expect(written.length).toBeGreaterThan(0); // some keys were written, then taken back
@@ -227,7 +234,7 @@ test('blocked storage shows the defaults and refuses writes as unavailable', asy
     sessionStorage: new FakeStorage({ refuse }),
   });
 
-  expect(await repository.listCandidates()).toEqual([]);
+  expect(await allCandidates(repository)).toEqual([]);
   const error = await repository.addCandidate(newCandidate()).catch((caught: unknown) => caught);
   expect(error).toMatchObject({ name: 'StorageWriteError', reason: 'unavailable' });
   expect(await repository.getSession()).toBeNull();
@@ -243,7 +250,7 @@ test('a change written by another tab is seen and announced', async () => {
   const otherTab = openRepository(storage).repository;
   const heard = vi.fn();
   thisTab.subscribe(heard);
-  expect(await thisTab.listCandidates()).toEqual([]);
+  expect(await allCandidates(thisTab)).toEqual([]);
 
   const added = await otherTab.addCandidate(newCandidate());
   // The browser tells other tabs with a storage event; this one only hears its own writes.
@@ -251,7 +258,7 @@ test('a change written by another tab is seen and announced', async () => {
   window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
 
   expect(heard.mock.calls).toEqual([['stseCandidates']]);
-  expect(await thisTab.listCandidates()).toEqual([added]);
+  expect(await allCandidates(thisTab)).toEqual([added]);
   expect(await thisTab.findCandidateByRollNo('STSE0001')).toEqual(added);
 });
 
@@ -271,8 +278,8 @@ test('two tabs adding at once both keep their records, with different roll numbe
   const first = openRepository(storage).repository;
   const second = openRepository(storage).repository;
   // Both have read (and cached) the old list before either writes.
-  await first.listCandidates();
-  await second.listCandidates();
+  await allCandidates(first);
+  await allCandidates(second);
 
   const added = await Promise.all([
     first.addCandidate(newCandidate({ name: 'From tab one' })),
@@ -288,7 +295,7 @@ test('two tabs adding at once both keep their records, with different roll numbe
     'STSE0004',
   ]);
   expect(new Set(added.flat().map((candidate) => candidate.rollNo)).size).toBe(3);
-  expect(await second.listCandidates()).toHaveLength(4);
+  expect(await allCandidates(second)).toHaveLength(4);
 });
 
 test('payments from two tabs on the same installment both count, each with its own receipt', async () => {
@@ -296,8 +303,8 @@ test('payments from two tabs on the same installment both count, each with its o
   const storage = storageWith({ students: [student] });
   const first = openRepository(storage).repository;
   const second = openRepository(storage).repository;
-  await first.listStudents();
-  await second.listStudents();
+  await allStudents(first);
+  await allStudents(second);
   const cash = (amount: number) => ({
     studentId: student.id,
     installmentId: 'SANK26120001-1',
@@ -371,7 +378,7 @@ test('data from version 0 (the original format) is migrated, not set aside', asy
   );
   const { repository, logger } = openRepository(storage);
 
-  expect(await repository.listCandidates()).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
+  expect(await allCandidates(repository)).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
 
   expect(storage.getItem('schemaVersion')).toBe('4');
   expect(storedValue(storage, 'stseCandidates')).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
@@ -396,7 +403,7 @@ test('unreadable JSON during a migration is left for the read to set aside', asy
   expect(await repository.listSchools()).toEqual([]);
   expect(storage.getItem('schemaVersion')).toBe('4');
   expect(storage.getItem('students')).toBe('[oops');
-  expect(await repository.listStudents()).toEqual([]);
+  expect(await allStudents(repository)).toEqual([]);
   expect(repository.recoveredKeys().map((recovered) => recovered.key)).toEqual(['students']);
 });
 
@@ -419,7 +426,7 @@ test('version 1 (plain JSON arrays) is migrated and stays plain JSON with the sa
   storage.setItem('schools', '[not json');
   const { repository, logger } = openRepository(storage);
 
-  expect(await repository.listCandidates()).toEqual([...candidates].reverse());
+  expect(await allCandidates(repository)).toEqual([...candidates].reverse());
   expect(storage.getItem('schemaVersion')).toBe('4');
   expect(storage.getItem('stseCandidates')).toBe(JSON.stringify(candidates));
   expect(storage.getItem('students')).toBe(JSON.stringify(students));
@@ -445,7 +452,7 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
   expect(storage.getItem('students')).toMatch(/^\{"\$cols":/);
   const { repository, logger } = openRepository(storage);
 
-  const candidates = await repository.listCandidates();
+  const candidates = await allCandidates(repository);
   expect(storage.getItem('schemaVersion')).toBe('4');
   for (const key of DATA_KEYS) {
     expect(storage.getItem(key)).toBe(
@@ -460,7 +467,7 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
     mode: 'UPI',
     receiptNo: expect.stringMatching(/^SANK\/2026-27\/\d{6}$/),
   });
-  expect(await repository.listStudents()).toEqual(version3Values.students);
+  expect(await allStudents(repository)).toEqual(version3Values.students);
   expect(repository.recoveredKeys()).toEqual([]);
   expect(logger.error).not.toHaveBeenCalled();
 });
@@ -469,7 +476,7 @@ test('column tables written later by a tab still running version 3 read too; the
   const storage = storageWith({ stseCandidates: version3Text.stseCandidates });
   const { repository } = openRepository(storage);
 
-  expect(await repository.listCandidates()).toEqual(
+  expect(await allCandidates(repository)).toEqual(
     [...(version3Values.stseCandidates as unknown as Candidate[])].reverse(),
   );
   const added = await repository.addCandidate(newCandidate());
@@ -538,7 +545,7 @@ test('by default adds (admissions too) wait 300 ms and both roll-number lookups 
     settled: true,
   });
   // With fake timers, a call that waited on a timer would never settle and time the test out.
-  expect(await repository.listCandidates()).toHaveLength(2);
+  expect(await allCandidates(repository)).toHaveLength(2);
 });
 
 test('each collection is stored as plain JSON of its records, after every kind of write', async () => {
@@ -569,10 +576,10 @@ test("another tab's edit, or a record that breaks the schema, is read in full", 
   const storage = storageWith({ stseCandidates: [storedCandidate('STSE0001')] });
   const thisTab = openRepository(storage);
   const otherTab = openRepository(storage).repository;
-  const [original] = await thisTab.repository.listCandidates();
+  const [original] = await allCandidates(thisTab.repository);
 
   await otherTab.assignExamCenter([original!.id], 'Online');
-  const [edited] = await thisTab.repository.listCandidates();
+  const [edited] = await allCandidates(thisTab.repository);
   expect(edited).toEqual({ ...original, examCenter: 'Online' });
   expect(edited).not.toBe(original);
 
@@ -580,7 +587,7 @@ test("another tab's edit, or a record that breaks the schema, is read in full", 
   // and set aside with the record's position in the reason.
   const withBadRow = JSON.stringify([edited, storedCandidate('STSE0002', { mobile: 'call me' })]);
   storage.setItem('stseCandidates', withBadRow);
-  expect(await thisTab.repository.listCandidates()).toEqual([]);
+  expect(await allCandidates(thisTab.repository)).toEqual([]);
   expect(thisTab.repository.recoveredKeys()[0]?.reason).toBe(
     'The stored data does not match its schema: 1.mobile: Mobile number must be exactly 10 digits.',
   );

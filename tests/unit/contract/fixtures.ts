@@ -1,5 +1,6 @@
 // Small, valid records for the contract suite, each overridable per test.
-import type { Candidate, NewCandidate, NewStudent, School, Student } from '@/data';
+import { readAllPages } from '@/data';
+import type { Candidate, NewCandidate, NewStudent, Repository, School, Student } from '@/data';
 
 export const TODAY = '2026-11-22';
 /** Mid-day in UTC, so the calendar day is 22 Nov in every time zone from UTC-10 to UTC+13. */
@@ -133,3 +134,11 @@ export function pdfFile(name = 'notes.pdf', type = 'application/pdf', size = 64)
 export async function bytesOf(blob: Blob): Promise<number[]> {
   return [...new Uint8Array(await blob.arrayBuffer())];
 }
+
+/** Every candidate, newest registration first, read page by page. */
+export const allCandidates = (repository: Pick<Repository, 'queryCandidates'>) =>
+  readAllPages((page) => repository.queryCandidates(page));
+
+/** Every student in the order they were added, read page by page. */
+export const allStudents = (repository: Pick<Repository, 'queryStudents'>) =>
+  readAllPages((page) => repository.queryStudents(page));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
-import { START, newStudent } from './fixtures';
+import { allStudents, newStudent, START } from './fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,9 +85,11 @@ describe('sign-in', () => {
     await server.reset();
     const admin = await server.client({ role: 'admin', ...ADMIN });
     const cookie = admin.fetch.cookie();
-    expect(await admin.repository.listStudents()).toEqual([]);
+    expect(await allStudents(admin.repository)).toEqual([]);
     await admin.fetch(`${server.server.url}/api/auth/logout`, { method: 'POST' });
-    const replay = await fetch(`${server.server.url}/api/students`, { headers: { cookie } });
+    const replay = await fetch(`${server.server.url}/api/students/page?page=1&pageSize=25`, {
+      headers: { cookie },
+    });
     expect(replay.status).toBe(401);
     const me = await fetch(`${server.server.url}/api/auth/me`, { headers: { cookie } });
     expect(((await me.json()) as { data: unknown }).data).toBeNull();

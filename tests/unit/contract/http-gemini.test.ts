@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
-import { newCandidate } from './fixtures';
+import { allCandidates, newCandidate } from './fixtures';
 
 const { pendingDetails: _pending, ...record } = newCandidate() as ReturnType<
   typeof newCandidate
@@ -62,7 +62,7 @@ test('with a key on the server, Gemini’s valid candidates are registered and t
   expect(requests.at(-1)?.url).toContain('gemini-2.5-flash:generateContent');
   expect(requests.at(-1)?.key).toBe('server-only-key');
   const admin = await withKey.client({ role: 'admin', ...ADMIN });
-  expect((await admin.repository.listCandidates()).map((candidate) => candidate.rollNo)).toEqual([
+  expect((await allCandidates(admin.repository)).map((candidate) => candidate.rollNo)).toEqual([
     'STSE0002',
     'STSE0001',
   ]);

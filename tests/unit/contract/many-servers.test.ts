@@ -14,7 +14,7 @@ import { cookieFetch } from '../../server/harness';
 import { openEvents } from '../../server/events';
 import { postgresAvailable, startTempPostgres } from '../../server/postgres';
 import type { TempPostgres } from '../../server/postgres';
-import { newCandidate, newStudent } from './fixtures';
+import { allCandidates, newCandidate, newStudent } from './fixtures';
 
 const ADMIN = {
   role: 'admin' as const,
@@ -129,7 +129,7 @@ describe.skipIf(!postgresAvailable())('two server processes on one PostgreSQL', 
         ),
       ),
     );
-    const stored = await onB.listCandidates();
+    const stored = await allCandidates(onB);
     expect(stored.map((candidate) => candidate.name).sort()).toEqual(
       registered.map((candidate) => candidate.name).sort(),
     );

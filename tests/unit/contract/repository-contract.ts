@@ -12,16 +12,18 @@ import {
 } from '@/data';
 import type { Repository, SeedData, SessionUser } from '@/data';
 import {
-  START,
-  TODAY,
+  allCandidates,
+  allStudents,
   bytesOf,
   createClock,
   newCandidate,
   newStudent,
   pdfFile,
   school,
+  START,
   storedCandidate,
   storedStudent,
+  TODAY,
 } from './fixtures';
 import { runQueryContract } from './query-contract';
 
@@ -66,7 +68,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       });
       expect(candidate.id).toMatch(idPattern);
       expect(candidate.examCenter).toBeUndefined();
-      expect(await repository.listCandidates()).toEqual([candidate]);
+      expect(await allCandidates(repository)).toEqual([candidate]);
     });
 
     test('roll numbers continue above the highest in use, even after a record was deleted', async () => {
@@ -95,7 +97,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         'NTSE0005',
       ]);
       expect(await repository.addCandidates([])).toEqual([]);
-      expect(await repository.listCandidates()).toHaveLength(5);
+      expect(await allCandidates(repository)).toHaveLength(5);
     });
 
     test('candidates list newest registration first; a batch lists its last row first', async () => {
@@ -108,7 +110,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       ]);
       clock.advanceMinutes(5);
       await repository.addCandidate(newCandidate({ name: 'Latest' }));
-      expect((await repository.listCandidates()).map((candidate) => candidate.name)).toEqual([
+      expect((await allCandidates(repository)).map((candidate) => candidate.name)).toEqual([
         'Latest',
         'Batch two',
         'Batch one',
@@ -141,7 +143,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       expect((error as DataValidationError).issues).toEqual([
         { path: 'mobile', message: 'Mobile number must be exactly 10 digits.' },
       ]);
-      expect(await repository.listCandidates()).toEqual([]);
+      expect(await allCandidates(repository)).toEqual([]);
       expect(changes).not.toHaveBeenCalled();
     });
 
@@ -153,7 +155,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       expect((error as DataValidationError).issues).toEqual([
         { path: '1.email', message: 'Enter a valid email address.' },
       ]);
-      expect(await repository.listCandidates()).toEqual([]);
+      expect(await allCandidates(repository)).toEqual([]);
     });
 
     test('a bulk row may leave listed details blank, but no others', async () => {
@@ -172,7 +174,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
 
     test('updateCandidate replaces the record but never its roll number or registration date', async () => {
       const { repository } = await setup({ stseCandidates: [storedCandidate('STSE0001')] });
-      const [stored] = await repository.listCandidates();
+      const [stored] = await allCandidates(repository);
       const updated = await repository.updateCandidate({
         ...stored!,
         name: 'Aarav K. Gupta',
@@ -180,7 +182,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         registrationDate: '2030-01-01T00:00:00.000Z',
       });
       expect(updated).toEqual({ ...stored, name: 'Aarav K. Gupta' });
-      expect(await repository.listCandidates()).toEqual([updated]);
+      expect(await allCandidates(repository)).toEqual([updated]);
       const missing = await rejection(
         repository.updateCandidate({ ...stored!, id: 'no-such-candidate' }),
       );
@@ -197,7 +199,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         ' Sankalp Institute – Jaipur Centre ',
       );
       const byRollNo = Object.fromEntries(
-        (await repository.listCandidates()).map((candidate) => [candidate.rollNo, candidate]),
+        (await allCandidates(repository)).map((candidate) => [candidate.rollNo, candidate]),
       );
       expect(byRollNo.STSE0001?.examCenter).toBe('Sankalp Institute – Jaipur Centre');
       expect(byRollNo.STSE0002?.examCenter).toBeUndefined();
@@ -215,7 +217,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       expect(
         await rejection(repository.assignExamCenter(['candidate-STSE0001'], '  ')),
       ).toBeInstanceOf(DataValidationError);
-      expect((await repository.listCandidates())[0]?.examCenter).toBeUndefined();
+      expect((await allCandidates(repository))[0]?.examCenter).toBeUndefined();
       expect(changes).not.toHaveBeenCalled();
     });
 
@@ -472,7 +474,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
           message: `Aarav Gupta (STSE0003) has already been admitted as student ${student.rollNo}.`,
         },
       ]);
-      expect(await repository.listStudents()).toHaveLength(1);
+      expect(await allStudents(repository)).toHaveLength(1);
     });
 
     test('two admissions of one candidate at once: exactly one student is added', async () => {
@@ -482,7 +484,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         repository.admitCandidate('candidate-STSE0001', newStudent({ totalFee: 90000 })),
       ]);
       expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
-      const [student] = await repository.listStudents();
+      const [student] = await allStudents(repository);
       // 100% Scholarship: nothing left to pay, so no installments.
       expect(student?.feeDetails).toEqual({ totalFee: 0, installments: [] });
     });
@@ -509,7 +511,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       expect(await rejection(repository.admitCandidate('gone', newStudent()))).toBeInstanceOf(
         NotFoundError,
       );
-      expect(await repository.listStudents()).toEqual([]);
+      expect(await allStudents(repository)).toEqual([]);
       expect((await repository.findCandidateByRollNo('STSE0003'))?.admission).toBeUndefined();
     });
   });
@@ -544,7 +546,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         { amount: 33334, paidAmount: 0, dueDate: '2027-07-22', status: 'Pending' },
       ]);
       expect(await repository.getStudent(student.id)).toEqual(student);
-      expect(await repository.listStudents()).toEqual([student]);
+      expect(await allStudents(repository)).toEqual([student]);
     });
 
     test('student roll numbers continue above the highest in use after a deletion', async () => {
@@ -567,7 +569,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       expect((tooSmall as DataValidationError).issues).toEqual([
         { path: 'totalFee', message: 'Total fees must be at least ₹1 for each installment.' },
       ]);
-      expect(await repository.listStudents()).toEqual([]);
+      expect(await allStudents(repository)).toEqual([]);
     });
 
     test('editing a student changes only name, email, mobile and guardian name', async () => {
@@ -1084,8 +1086,8 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       changes.mockClear();
       await target.importBackup(backup);
 
-      expect(await target.listStudents()).toEqual(await source.listStudents());
-      expect(await target.listCandidates()).toEqual(await source.listCandidates());
+      expect(await allStudents(target)).toEqual(await allStudents(source));
+      expect(await allCandidates(target)).toEqual(await allCandidates(source));
       expect(await target.listSchools()).toEqual(await source.listSchools());
       expect(await target.listTickets()).toEqual(await source.listTickets());
       expect(await target.listNotifications()).toEqual(await source.listNotifications());
@@ -1122,8 +1124,8 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
 
       const error = await rejection(target.importBackup(broken));
       expect(error).toBeInstanceOf(DataValidationError);
-      expect(await target.listCandidates()).toEqual([storedCandidate('STSE0099')]);
-      expect(await target.listStudents()).toEqual([]);
+      expect(await allCandidates(target)).toEqual([storedCandidate('STSE0099')]);
+      expect(await allStudents(target)).toEqual([]);
       expect(await target.listMaterials()).toEqual([kept]);
       expect(await target.getMaterialFile(kept.id)).toBeDefined();
       expect(changes).not.toHaveBeenCalled();
@@ -1145,7 +1147,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         },
       };
       expect(await rejection(repository.importBackup(notPdf))).toBeInstanceOf(DataValidationError);
-      expect(await repository.listCandidates()).toHaveLength(2);
+      expect(await allCandidates(repository)).toHaveLength(2);
     });
   });
 
@@ -1184,16 +1186,16 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
 
     test('records handed out cannot be changed in place', async () => {
       const { repository } = await setup({ stseCandidates: [storedCandidate('STSE0001')] });
-      const [candidate] = await repository.listCandidates();
+      const [candidate] = await allCandidates(repository);
       expect(() => {
         (candidate as { name: string }).name = 'Changed';
       }).toThrow(TypeError);
-      expect((await repository.listCandidates())[0]?.name).toBe('Aarav Gupta');
+      expect((await allCandidates(repository))[0]?.name).toBe('Aarav Gupta');
     });
 
     test('nothing was set aside in a healthy store', async () => {
       const { repository } = await setup();
-      await repository.listStudents();
+      await allStudents(repository);
       expect(repository.recoveredKeys()).toEqual([]);
     });
   });
