@@ -7,6 +7,7 @@
 // the same zod schemas as the browser's local mode, so an error names the same fields either way.
 import { z } from 'zod';
 import { AUTH_PATHS } from '../auth-paths';
+import { AUDIT_ENTITIES } from '../constants';
 import type { CollectionKey, Repository } from '../repository';
 import { COLLECTION_KEYS } from './collections';
 import type { RepositoryMethod } from './repository-methods';
@@ -54,6 +55,7 @@ export type HttpMethodName = Extract<
   | 'addTicket'
   | 'addMessage'
   | 'setTicketStatus'
+  | 'listAuditLog'
   | 'exportBackup'
   | 'importBackup'
 >;
@@ -345,6 +347,29 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     body: z.object({ status: z.enum(['Open', 'Closed']) }),
     request: (ticketId, status) => ({ params: { id: ticketId }, body: { status } }),
     changes: ['supportTickets'],
+  },
+
+  // ----- the audit log (the admin's only) -----
+  listAuditLog: {
+    verb: 'GET',
+    path: '/api/audit-log',
+    query: z.object({
+      page: z.coerce.number(),
+      pageSize: z.coerce.number(),
+      entity: z.enum(AUDIT_ENTITIES).optional(),
+      actor: text(200).optional(),
+      from: text(10).optional(),
+      to: text(10).optional(),
+      entityId: text(200).optional(),
+    }),
+    request: (query) => ({
+      query: Object.fromEntries(
+        Object.entries(query)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([key, value]) => [key, String(value)]),
+      ),
+    }),
+    changes: [],
   },
 
   // ----- backup and restore -----
