@@ -82,7 +82,8 @@ export type HttpRoute<M extends HttpMethodName> = {
   query?: z.ZodType;
   /** How the repository call's arguments become the request. */
   request: (...args: Parameters<Repository[M]>) => HttpRequestParts;
-  /** The collections a successful call changes (the browser's change feed). */
+  /** The collections a successful call changes (the browser's change feed); every write adds to
+   *  the audit log. */
   changes: readonly CollectionKey[];
   /** How the response travels: JSON (default), a PDF upload/download, or a backup. */
   transport?: 'json' | 'upload' | 'download';
@@ -110,21 +111,21 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/candidates',
     body: record,
     request: (candidate) => ({ body: candidate }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   addCandidates: {
     verb: 'POST',
     path: '/api/candidates/batch',
     body: z.object({ candidates: z.array(record).max(5000) }),
     request: (candidates) => ({ body: { candidates } }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   updateCandidate: {
     verb: 'PUT',
     path: '/api/candidates/:id',
     body: record,
     request: (candidate) => ({ params: { id: candidate.id }, body: candidate }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   findCandidateByRollNo: {
     verb: 'GET',
@@ -138,7 +139,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/candidates/exam-center',
     body: z.object({ candidateIds: z.array(id).max(100_000), examCenter: text(500) }),
     request: (candidateIds, examCenter) => ({ body: { candidateIds, examCenter } }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   saveMarks: {
     verb: 'PUT',
@@ -149,7 +150,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       params: { id: candidateId },
       body: { marks: marks === 'Absent' || Number.isFinite(marks) ? marks : null },
     }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   saveResults: {
     verb: 'POST',
@@ -172,7 +173,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
         })),
       },
     }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   lookupResult: {
     verb: 'GET',
@@ -186,14 +187,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/settings/results-published',
     body: z.object({ published: z.boolean() }),
     request: (published) => ({ body: { published } }),
-    changes: ['settings'],
+    changes: ['settings', 'auditLog'],
   },
   admitCandidate: {
     verb: 'POST',
     path: '/api/candidates/:id/admit',
     body: record,
     request: (candidateId, student) => ({ params: { id: candidateId }, body: student }),
-    changes: ['students', 'stseCandidates'],
+    changes: ['students', 'stseCandidates', 'auditLog'],
   },
 
   // ----- students and fees -----
@@ -209,14 +210,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/students',
     body: record,
     request: (student) => ({ body: student }),
-    changes: ['students'],
+    changes: ['students', 'auditLog'],
   },
   updateStudent: {
     verb: 'PUT',
     path: '/api/students/:id',
     body: record,
     request: (studentId, changes) => ({ params: { id: studentId }, body: changes }),
-    changes: ['students'],
+    changes: ['students', 'auditLog'],
   },
   recordPayment: {
     verb: 'POST',
@@ -226,7 +227,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       // JSON has no NaN or Infinity: such an amount arrives as 0 and is refused as not positive.
       body: { ...payment, amount: Number.isFinite(payment.amount) ? payment.amount : 0 },
     }),
-    changes: ['students', 'payments'],
+    changes: ['students', 'payments', 'auditLog'],
   },
   listPayments: {
     verb: 'GET',
@@ -250,7 +251,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       params: { id: paymentId },
       body: { reason, cancelledBy },
     }),
-    changes: ['students', 'payments'],
+    changes: ['students', 'payments', 'auditLog'],
   },
 
   // ----- materials -----
@@ -260,13 +261,13 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/materials',
     transport: 'upload',
     request: (material, file) => ({ body: { material, file } }),
-    changes: ['materials'],
+    changes: ['materials', 'auditLog'],
   },
   deleteMaterial: {
     verb: 'DELETE',
     path: '/api/materials/:id',
     request: (materialId) => ({ params: { id: materialId } }),
-    changes: ['materials'],
+    changes: ['materials', 'auditLog'],
   },
   getMaterialFile: {
     verb: 'GET',
@@ -289,14 +290,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/schools',
     body: record,
     request: (school) => ({ body: school }),
-    changes: ['schools'],
+    changes: ['schools', 'auditLog'],
   },
   updateSchool: {
     verb: 'PUT',
     path: '/api/schools/:id',
     body: record,
     request: (school) => ({ params: { id: school.id }, body: school }),
-    changes: ['schools'],
+    changes: ['schools', 'auditLog'],
   },
 
   // ----- notifications and settings -----
@@ -311,7 +312,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/notifications',
     body: record,
     request: (notification) => ({ body: notification }),
-    changes: ['notifications'],
+    changes: ['notifications', 'auditLog'],
   },
   getSettings: { verb: 'GET', path: '/api/settings', request: () => ({}), changes: [] },
   replaceSettings: {
@@ -319,7 +320,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/settings',
     body: record,
     request: (settings) => ({ body: settings }),
-    changes: ['settings'],
+    changes: ['settings', 'auditLog'],
   },
 
   // ----- support tickets -----
@@ -329,7 +330,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/tickets',
     body: z.object({ studentId: id, subject: text(2000) }),
     request: (studentId, subject) => ({ body: { studentId, subject } }),
-    changes: ['supportTickets'],
+    changes: ['supportTickets', 'auditLog'],
   },
   addMessage: {
     verb: 'POST',
@@ -339,14 +340,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       params: { id: ticketId },
       body: { sender, text: message },
     }),
-    changes: ['supportTickets'],
+    changes: ['supportTickets', 'auditLog'],
   },
   setTicketStatus: {
     verb: 'PUT',
     path: '/api/tickets/:id/status',
     body: z.object({ status: z.enum(['Open', 'Closed']) }),
     request: (ticketId, status) => ({ params: { id: ticketId }, body: { status } }),
-    changes: ['supportTickets'],
+    changes: ['supportTickets', 'auditLog'],
   },
 
   // ----- the audit log (the admin's only) -----

@@ -201,7 +201,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       expect(byRollNo.STSE0001?.examCenter).toBe('Sankalp Institute – Jaipur Centre');
       expect(byRollNo.STSE0002?.examCenter).toBeUndefined();
       expect(byRollNo.STSE0003?.examCenter).toBe('Sankalp Institute – Jaipur Centre');
-      expect(changes.mock.calls).toEqual([['stseCandidates']]);
+      expect(changes.mock.calls).toEqual([['stseCandidates'], ['auditLog']]);
     });
 
     test('assigning to an unknown candidate or a blank centre writes nothing', async () => {
@@ -294,7 +294,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       const { repository, changes } = await setup(resultsSeed(false));
       const published = await repository.setResultsPublished(true);
       expect(published.stse.resultsPublished).toBe(true);
-      expect(changes.mock.calls).toEqual([['settings']]);
+      expect(changes.mock.calls).toEqual([['settings'], ['auditLog']]);
       expect(await repository.lookupResult('STSE0002')).toEqual({
         status: 'published',
         name: 'Aarav Gupta',
@@ -407,7 +407,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         ['STSE0007', 88, '50% Scholarship'],
         ['STSE0005', undefined, 'None'],
       ]);
-      expect(changes.mock.calls).toEqual([['stseCandidates']]);
+      expect(changes.mock.calls).toEqual([['stseCandidates'], ['auditLog']]);
       const error = await rejection(
         repository.saveResults([
           { candidateId: 'candidate-STSE0003', marks: 10 },
@@ -460,7 +460,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         studentRollNo: student.rollNo,
         admittedAt: clock.now().toISOString(),
       });
-      expect(changes.mock.calls.flat().sort()).toEqual(['stseCandidates', 'students']);
+      expect(changes.mock.calls.flat().sort()).toEqual(['auditLog', 'stseCandidates', 'students']);
 
       const again = await rejection(
         repository.admitCandidate('candidate-STSE0003', newStudent({ totalFee: 120000 })),
@@ -963,7 +963,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       };
       expect(await repository.replaceSettings(replacement)).toEqual(replacement);
       expect(await repository.getSettings()).toEqual(replacement);
-      expect(changes.mock.calls).toEqual([['settings']]);
+      expect(changes.mock.calls).toEqual([['settings'], ['auditLog']]);
       const error = await rejection(
         repository.replaceSettings({ stse: { ...replacement.stse, rollNoPrefix: 'ST SE' } }),
       );
@@ -1173,12 +1173,15 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       await repository.addNotification({ title: 'T', details: 'D', date: TODAY });
       expect(listener.mock.calls).toEqual([
         ['stseCandidates'],
+        ['auditLog'],
         ['supportTickets'],
+        ['auditLog'],
         ['notifications'],
+        ['auditLog'],
       ]);
       unsubscribe();
       await repository.addSchool({ ...school, name: 'Another school' });
-      expect(listener).toHaveBeenCalledTimes(3);
+      expect(listener).toHaveBeenCalledTimes(6);
     });
 
     test('records handed out cannot be changed in place', async () => {
