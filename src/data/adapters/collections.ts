@@ -58,7 +58,8 @@ export const collectionSchemas = {
   notifications: z.array(notificationSchema),
   settings: settingsSchema,
   payments: z.array(paymentSchema),
-  auditLog: z.array(auditEntrySchema),
+  // Data and backups from before the log have none: an empty log.
+  auditLog: z.array(auditEntrySchema).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection at once: a backup's records. */

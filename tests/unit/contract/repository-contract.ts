@@ -32,6 +32,17 @@ export type RepositorySetup = {
 
 export type MakeRepository = (setup: RepositorySetup) => Repository | Promise<Repository>;
 
+export type ContractOptions = {
+  /**
+   * A repository on the same data with nobody signed in (the public registration form). The
+   * browser's adapters sign out of the one repository (the admin's tests sign in again).
+   */
+  visitor?: (signedIn: Repository) => Promise<Repository>;
+};
+
+/** The admin as the browser-only mode's session names them; the server's admin is called Admin too. */
+const ADMIN_SESSION: SessionUser = { id: 'admin', name: 'Admin', role: 'admin' };
+
 /** New ids: 16 base-62 characters (docs/decisions.md). */
 const idPattern = /^[0-9A-Za-z]{16}$/;
 
@@ -44,7 +55,17 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-export function runRepositoryContract(name: string, makeRepository: MakeRepository) {
+export function runRepositoryContract(
+  name: string,
+  makeRepository: MakeRepository,
+  options: ContractOptions = {},
+) {
+  const visitorOf =
+    options.visitor ??
+    (async (signedIn: Repository) => {
+      await signedIn.clearSession();
+      return signedIn;
+    });
   async function setup(seed: Partial<SeedData> = {}) {
     const clock = createClock();
     const repository = await makeRepository({ seed, now: clock.now });
@@ -1197,6 +1218,180 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       const { repository } = await setup();
       await repository.listStudents();
       expect(repository.recoveredKeys()).toEqual([]);
+    });
+  });
+
+  describe(`${name}: the audit log`, () => {
+    const firstPage = { page: 1, pageSize: 25 };
+    const cash = (studentId: string, amount: number) => ({
+      studentId,
+      installmentId: 'SANK26120001-1',
+      amount,
+      mode: 'Cash' as const,
+      reference: '',
+      receivedBy: 'Admin',
+    });
+
+    async function signedInSetup() {
+      const stored = storedStudent('SANK26120001');
+      const context = await setup({ students: [stored] });
+      await context.repository.setSession(ADMIN_SESSION);
+      return { ...context, stored };
+    }
+
+    test('a payment writes one entry: the admin created the payment, with its fields', async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      const payment = await repository.recordPayment(cash(stored.id, 15000));
+      const log = await repository.listAuditLog(firstPage);
+      expect(log).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+      const [entry] = log.rows;
+      expect(entry).toMatchObject({
+        at: clock.now().toISOString(),
+        actor: { name: 'Admin', role: 'admin' },
+        entity: 'payment',
+        entityId: payment.id,
+        studentId: stored.id,
+        action: 'created',
+      });
+      expect(entry!.changes).toContainEqual({ field: 'amount', before: null, after: 15000 });
+      expect(entry!.changes).toContainEqual({
+        field: 'receiptNo',
+        before: null,
+        after: 'SANK/2026-27/000001',
+      });
+      expect(entry!.changes.map((change) => change.field)).not.toContain('id');
+    });
+
+    test('a receipt cancellation writes one entry with the status, reason and who', async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      const payment = await repository.recordPayment(cash(stored.id, 15000));
+      clock.advanceMinutes(10);
+      await repository.cancelPayment(payment.id, 'Entered twice', 'Admin');
+      const log = await repository.listAuditLog(firstPage);
+      expect(log.total).toBe(2);
+      const [entry] = log.rows;
+      expect(entry).toMatchObject({
+        at: clock.now().toISOString(),
+        actor: { name: 'Admin', role: 'admin' },
+        entity: 'payment',
+        entityId: payment.id,
+        studentId: stored.id,
+        action: 'cancelled',
+      });
+      expect(entry!.changes).toEqual([
+        { field: 'status', before: 'Valid', after: 'Cancelled' },
+        {
+          field: 'cancellation',
+          before: null,
+          after: { reason: 'Entered twice', by: 'Admin', at: clock.now().toISOString() },
+        },
+      ]);
+    });
+
+    test('a student edit writes one entry with only the changed fields', async () => {
+      const { repository, stored } = await signedInSetup();
+      await repository.updateStudent(stored.id, {
+        name: stored.name,
+        email: stored.email,
+        mobile: '9000000001',
+        guardianName: stored.guardianName,
+      });
+      const { rows, total } = await repository.listAuditLog(firstPage);
+      expect(total).toBe(1);
+      expect(rows[0]).toMatchObject({
+        actor: { name: 'Admin', role: 'admin' },
+        entity: 'student',
+        entityId: stored.id,
+        studentId: stored.id,
+        action: 'updated',
+        changes: [{ field: 'mobile', before: '9876543210', after: '9000000001' }],
+      });
+    });
+
+    test('a public registration writes one entry by a visitor', async () => {
+      const { repository } = await signedInSetup();
+      const visitor = await visitorOf(repository);
+      const candidate = await visitor.addCandidate(newCandidate());
+      await repository.setSession(ADMIN_SESSION);
+      const { rows, total } = await repository.listAuditLog(firstPage);
+      expect(total).toBe(1);
+      expect(rows[0]).toMatchObject({
+        actor: { id: 'visitor', name: 'Visitor', role: 'visitor' },
+        entity: 'candidate',
+        entityId: candidate.id,
+        action: 'created',
+      });
+      expect(rows[0]!.changes).toContainEqual({ field: 'rollNo', before: null, after: 'STSE0001' });
+    });
+
+    test('a refused change writes no entry', async () => {
+      const { repository, stored } = await signedInSetup();
+      await rejection(repository.recordPayment(cash(stored.id, 40001)));
+      await rejection(
+        repository.updateStudent(stored.id, {
+          name: '',
+          email: stored.email,
+          mobile: stored.mobile,
+          guardianName: stored.guardianName,
+        }),
+      );
+      await rejection(repository.cancelPayment('gone', 'Entered twice', 'Admin'));
+      expect(await repository.listAuditLog(firstPage)).toEqual({
+        rows: [],
+        total: 0,
+        page: 1,
+        pageSize: 25,
+      });
+    });
+
+    test("a student's history is its own entries and its payments', filtered and paged", async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      await repository.addSchool(school);
+      clock.advanceMinutes(1);
+      const payment = await repository.recordPayment(cash(stored.id, 15000));
+      clock.advanceMinutes(1);
+      await repository.updateStudent(stored.id, {
+        name: stored.name,
+        email: stored.email,
+        mobile: '9000000001',
+        guardianName: stored.guardianName,
+      });
+      const history = await repository.listAuditLog({ ...firstPage, entityId: stored.id });
+      expect(history.rows.map((entry) => [entry.entity, entry.action])).toEqual([
+        ['student', 'updated'],
+        ['payment', 'created'],
+      ]);
+      const payments = await repository.listAuditLog({ ...firstPage, entity: 'payment' });
+      expect(payments.rows.map((entry) => entry.entityId)).toEqual([payment.id]);
+      expect((await repository.listAuditLog({ ...firstPage, actor: 'admi' })).total).toBe(3);
+      expect((await repository.listAuditLog({ ...firstPage, actor: 'nobody' })).total).toBe(0);
+      expect((await repository.listAuditLog({ ...firstPage, from: TODAY, to: TODAY })).total).toBe(
+        3,
+      );
+      expect((await repository.listAuditLog({ ...firstPage, from: '2026-11-23' })).total).toBe(0);
+      const second = await repository.listAuditLog({ page: 2, pageSize: 2 });
+      expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect(second.rows.map((entry) => entry.entity)).toEqual(['school']);
+    });
+
+    test("a restore keeps the backup's log and adds itself as the newest entry", async () => {
+      const { repository, stored } = await signedInSetup();
+      await repository.recordPayment(cash(stored.id, 15000));
+      const backup = await repository.exportBackup();
+      expect(backup.collections.auditLog).toHaveLength(1);
+      await repository.updateStudent(stored.id, {
+        name: stored.name,
+        email: stored.email,
+        mobile: '9000000001',
+        guardianName: stored.guardianName,
+      });
+      await repository.importBackup(backup);
+      const { rows } = await repository.listAuditLog(firstPage);
+      expect(rows.map((entry) => [entry.entity, entry.action])).toEqual([
+        ['backup', 'restored'],
+        ['payment', 'created'],
+      ]);
+      expect(rows[0]).toMatchObject({ actor: { name: 'Admin', role: 'admin' }, entityId: '' });
     });
   });
 }
