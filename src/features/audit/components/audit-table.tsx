@@ -35,8 +35,10 @@ export function AuditTable({
   const rows = data?.rows ?? [];
   return (
     <div className={styles.section}>
-      <div className={styles.scroll}>
-        <table className={styles.table} aria-busy={loading}>
+      {/* Focusable so keyboard users can scroll a table wider or taller than its box. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1) */}
+      <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table} aria-busy={loading || undefined}>
           <caption className={styles.caption}>{caption}</caption>
           <thead>
             <tr>
