@@ -66,6 +66,18 @@ async function seedDemo() {
   if (school) await server.accounts.setPasswordOf('school', school.id, DEMO_SCHOOL_PASSWORD);
 }
 
+// The end-to-end journeys only (never in production): each journey starts from the demo data.
+// Added before the first start's seeding: the server already answers then, and Hono takes no
+// route after its first request.
+if (env.E2E_RESET_TOKEN) {
+  server.app.post('/__e2e/reset', async (c) => {
+    if (c.req.header('x-reset-token') !== env.E2E_RESET_TOKEN) return c.text('no', 403);
+    await seedDemo();
+    await server.accounts.clearLoginAttempts();
+    return c.text('reset');
+  });
+}
+
 const firstStart = (await server.accounts.adminCount()) === 0;
 let oneTimePassword: string | undefined;
 if (firstStart) {
@@ -75,16 +87,6 @@ if (firstStart) {
 } else if (env.ADMIN_PASSWORD) {
   // Setting ADMIN_PASSWORD again resets that admin's password (a way back in).
   await server.accounts.ensureAdmin(adminEmail, 'Admin', env.ADMIN_PASSWORD);
-}
-
-// The end-to-end journeys only (never in production): each journey starts from the demo data.
-if (env.E2E_RESET_TOKEN) {
-  server.app.post('/__e2e/reset', async (c) => {
-    if (c.req.header('x-reset-token') !== env.E2E_RESET_TOKEN) return c.text('no', 403);
-    await seedDemo();
-    await server.accounts.clearLoginAttempts();
-    return c.text('reset');
-  });
 }
 
 const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
