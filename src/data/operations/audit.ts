@@ -121,9 +121,9 @@ export function auditPage(log: readonly AuditEntry[], query: AuditQuery): Page<A
 
 /**
  * How many entries other than payments' the browser keeps (the oldest go first). localStorage
- * holds about 5 million characters for everything; an entry is about 300 to 600, so this keeps the
- * log under a tenth of it. Payment and cancellation entries are always kept: they grow only with
- * the ledger itself (docs/decisions.md, "Audit log").
+ * holds about 52 lakh characters for everything; an edit's entry is about 300, a new record's
+ * about 750, so this keeps them under about 7.5 lakh (a seventh). Payment and cancellation entries
+ * are always kept: they grow only with the ledger itself (docs/decisions.md, "Audit log").
  */
 export const LOCAL_AUDIT_LIMIT = 1000;
 
