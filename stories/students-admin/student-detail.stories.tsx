@@ -351,7 +351,7 @@ export const CancelReceipt: Story = {
     await waitFor(() => expect(within(changes).getAllByRole('row')).toHaveLength(3));
     const [cancelled, paid] = within(changes).getAllByRole('row').slice(1);
     await expect(cancelled).toHaveTextContent(
-      /AdminAdminPaymentCancelledStatus: Valid → Cancelled/,
+      /AdminAdminPaymentCancelledCancellation: — → At: .+, By: Admin, Reason: UPI payment reversed by the bank\s*Status: Valid → Cancelled$/,
     );
     await expect(paid).toHaveTextContent(/AdminAdminPaymentCreated.*Amount: — → ₹4,000/);
   },

@@ -23,7 +23,8 @@ function sameJson(first: unknown, second: unknown): boolean {
 function collect(path: string, before: unknown, after: unknown, into: FieldChange[]): void {
   if (sameJson(before, after)) return;
   if (isPlainObject(before) && isPlainObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+    // By name: the server's jsonb keeps keys in its own order, so stored order would differ by mode.
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
     for (const key of keys) {
       collect(path === '' ? key : `${path}.${key}`, before[key], after[key], into);
     }
@@ -41,7 +42,8 @@ function collect(path: string, before: unknown, after: unknown, into: FieldChang
 
 /**
  * The fields that differ between two versions of a record, each with its readable path
- * (`feeDetails.installments[2].paidAmount`); nested objects and lists are compared deeply. A new
+ * (`feeDetails.installments[2].paidAmount`), fields in order of their names; nested objects and
+ * lists are compared deeply. A new
  * record (before undefined) lists each of its fields from null, a deleted one each field to null;
  * a field that is an object or list on one side only is listed whole.
  */

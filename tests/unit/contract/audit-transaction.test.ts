@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { openDatabase } from '../../../server/db/open';
 import type { Database } from '../../../server/db/open';
 import { createPortalData, seedDatabase } from '../../../server/data/portal-data';
+import { auditActor } from '../../../server/http/handlers';
 import { START, storedStudent } from './fixtures';
 
 let database: Database;
@@ -68,4 +69,23 @@ test('a write that succeeds is logged under the actor it was made as', async () 
   await data.as(admin).recordPayment(payment);
   const { rows } = await data.listAuditLog(firstPage);
   expect(rows.map((entry) => entry.actor)).toEqual([admin]);
+});
+
+test('each caller is recorded as itself: a student or school by its record, a visitor as Visitor', () => {
+  expect(auditActor({ role: 'visitor' })).toEqual({
+    id: 'visitor',
+    name: 'Visitor',
+    role: 'visitor',
+  });
+  expect(auditActor({ role: 'admin', userId: 'u1', name: 'Admin' })).toEqual({
+    id: 'u1',
+    name: 'Admin',
+    role: 'admin',
+  });
+  expect(
+    auditActor({ role: 'student', userId: 'u2', name: 'Rahul Sharma', studentId: 'student-1' }),
+  ).toEqual({ id: 'student-1', name: 'Rahul Sharma', role: 'student' });
+  expect(
+    auditActor({ role: 'school', userId: 'u3', name: 'DPS Noida', schoolId: 'school-1' }),
+  ).toEqual({ id: 'school-1', name: 'DPS Noida', role: 'school' });
 });

@@ -1279,12 +1279,12 @@ export function runRepositoryContract(
         action: 'cancelled',
       });
       expect(entry!.changes).toEqual([
-        { field: 'status', before: 'Valid', after: 'Cancelled' },
         {
           field: 'cancellation',
           before: null,
           after: { reason: 'Entered twice', by: 'Admin', at: clock.now().toISOString() },
         },
+        { field: 'status', before: 'Valid', after: 'Cancelled' },
       ]);
     });
 
@@ -1372,6 +1372,37 @@ export function runRepositoryContract(
       const second = await repository.listAuditLog({ page: 2, pageSize: 2 });
       expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
       expect(second.rows.map((entry) => entry.entity)).toEqual(['school']);
+    });
+
+    test('a batch writes one entry per record it changed; changing nothing writes none', async () => {
+      const { repository } = await signedInSetup();
+      await repository.addCandidates([
+        newCandidate({ name: 'First' }),
+        newCandidate({ name: 'Second' }),
+      ]);
+      const [second, first] = await repository.listCandidates();
+      await repository.assignExamCenter([first!.id, second!.id], 'Online');
+      await repository.saveResults([
+        { candidateId: first!.id, marks: 88 },
+        { candidateId: second!.id, marks: 'Absent' },
+      ]);
+      const before = (await repository.listAuditLog(firstPage)).total;
+      expect(before).toBe(6);
+      await repository.assignExamCenter([first!.id], 'Online');
+      expect((await repository.listAuditLog(firstPage)).total).toBe(before);
+
+      const marks = await repository.listAuditLog({ ...firstPage, pageSize: 2 });
+      expect(
+        marks.rows.map((entry) => [entry.entityId, entry.changes.map((change) => change.field)]),
+      ).toEqual([
+        [second!.id, ['absent', 'scholarship']],
+        [first!.id, ['marks', 'scholarship']],
+      ]);
+      const centres = await repository.listAuditLog({ page: 2, pageSize: 2 });
+      expect(centres.rows.map((entry) => entry.changes)).toEqual([
+        [{ field: 'examCenter', before: null, after: 'Online' }],
+        [{ field: 'examCenter', before: null, after: 'Online' }],
+      ]);
     });
 
     test("a restore keeps the backup's log and adds itself as the newest entry", async () => {

@@ -4,15 +4,15 @@ import { auditEntry, auditPage, withAuditEntries } from '@/data/operations/audit
 import { readBackup } from '@/data';
 import type { AuditEntry } from '@/data';
 
-test('an edit lists only the fields that changed, with before and after', () => {
+test('an edit lists only the fields that changed, by name, with before and after', () => {
   expect(
     auditChanges(
       { id: 's1', name: 'Priya', mobile: '9829012345', email: 'p@example.com' },
       { id: 's1', name: 'Priya', mobile: '9829099999', email: 'priya@example.com' },
     ),
   ).toEqual([
-    { field: 'mobile', before: '9829012345', after: '9829099999' },
     { field: 'email', before: 'p@example.com', after: 'priya@example.com' },
+    { field: 'mobile', before: '9829012345', after: '9829099999' },
   ]);
 });
 
@@ -58,7 +58,7 @@ test('a field filled in, a field cleared, an item added: null stands for "not th
 });
 
 test('a new record lists each field from null; nothing changed lists nothing', () => {
-  expect(auditChanges(undefined, { amount: 15000, mode: 'UPI' })).toEqual([
+  expect(auditChanges(undefined, { mode: 'UPI', amount: 15000 })).toEqual([
     { field: 'amount', before: null, after: 15000 },
     { field: 'mode', before: null, after: 'UPI' },
   ]);

@@ -93,7 +93,9 @@ export function formatAuditValue(value: unknown, field = ''): string {
   if (Array.isArray(value)) {
     return value.length === 1 ? '1 item' : `${String(value.length)} items`;
   }
+  // By name, as the changes are listed: the server's jsonb keeps keys in its own order.
   return Object.entries(value as Record<string, unknown>)
+    .sort(([first], [second]) => (first < second ? -1 : 1))
     .map(([key, inner]) => `${fieldWord(key)}: ${formatAuditValue(inner, key)}`)
     .join(', ');
 }
