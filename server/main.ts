@@ -70,6 +70,19 @@ async function seedDemo() {
   if (school) await server.accounts.setPasswordOf('school', school.id, DEMO_SCHOOL_PASSWORD);
 }
 
+// The end-to-end journeys only (never in production): each journey starts from the demo data.
+// Added before the first start's seeding: the server already answers then, and Hono takes no
+// route after its first request.
+const { resetToken } = config.e2e;
+if (resetToken) {
+  server.app.post('/__e2e/reset', async (c) => {
+    if (c.req.header('x-reset-token') !== resetToken) return c.text('no', 403);
+    await seedDemo();
+    await server.accounts.clearLoginAttempts();
+    return c.text('reset');
+  });
+}
+
 // Several servers starting at once on one empty PostgreSQL: one of them seeds and creates the
 // admin, the others then find the admin there (and print no one-time password of their own).
 const { firstStart, oneTimePassword } = await server.database.exclusively(async () => {
@@ -85,17 +98,6 @@ const { firstStart, oneTimePassword } = await server.database.exclusively(async 
   }
   return { firstStart, oneTimePassword };
 });
-
-// The end-to-end journeys only (never in production): each journey starts from the demo data.
-const { resetToken } = config.e2e;
-if (resetToken) {
-  server.app.post('/__e2e/reset', async (c) => {
-    if (c.req.header('x-reset-token') !== resetToken) return c.text('no', 403);
-    await seedDemo();
-    await server.accounts.clearLoginAttempts();
-    return c.text('reset');
-  });
-}
 
 const { host } = config;
 const shownHost = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;

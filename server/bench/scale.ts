@@ -2,7 +2,8 @@
 // Seeds 1,00,000 STSE candidates (marked, results published) and 20,000 students, starts the real
 // server as a child process (so its memory is its own), and drives it with autocannon:
 //   public result lookup · candidates page 1 with a search term · the fee table's first page ·
-//   an STSE registration burst · payments · assigning a centre to 10,000 selected candidates.
+//   a merit list page · an STSE registration burst · payments · assigning a centre to 10,000
+//   selected candidates.
 // Prints median / p99 latency and requests per second for each, the server's peak memory, and
 // whether the registration burst lost or repeated a roll number.
 //   BENCH_DB=postgres|pglite   one database only
@@ -18,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { startTempPostgres } from '../../tests/server/postgres';
 import { DEFAULT_SETTINGS } from '../../src/data/adapters/collections';
+import { MERIT_ALL_CENTERS } from '../../src/data/queries';
 import { HTTP_ROUTES, fillPath } from '../../src/data/adapters/http-routes';
 import type { HttpMethodName } from '../../src/data/adapters/http-routes';
 import type { Repository } from '../../src/data/repository';
@@ -263,6 +265,19 @@ async function run(kind: 'postgres' | 'pglite') {
       ],
     });
 
+    const meritPage = await load(base, {
+      duration: SECONDS,
+      headers: admin,
+      requests: [
+        requestOf('queryMeritList', {
+          classLevel: 10,
+          examCenter: MERIT_ALL_CENTERS,
+          page: 2,
+          pageSize: 50,
+        }) as never,
+      ],
+    });
+
     // A registration burst: BURST public registrations as fast as they go.
     const rollNumbers: string[] = [];
     let sent = 0;
@@ -331,6 +346,7 @@ async function run(kind: 'postgres' | 'pglite') {
       lookup: lookup.load,
       searchPage: search.load,
       feeTablePage: feeTable.load,
+      meritPage: meritPage.load,
       registrationBurst: {
         ...burst.load,
         sent: BURST,
@@ -365,7 +381,8 @@ console.log(
     `|---|${results.map(() => '---').join('|')}|`,
     row('Result lookup', (result) => cells(result.lookup)),
     row('Candidates page 1, search', (result) => cells(result.searchPage)),
-    row('Fee table page', (result) => cells(result.feeTablePage)),
+    row('Fee table page, by pending', (result) => cells(result.feeTablePage)),
+    row('Merit list page, class 10', (result) => cells(result.meritPage)),
     row(
       'Registration burst',
       (result) =>

@@ -8,17 +8,34 @@
 //     payments at once can never exceed what remains, and receipt numbers stay gapless.
 // Only a few columns are read per request; nothing loads a whole table except the lists and
 // backup, which a later issue pages.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/errors';
 import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
 import type { Collections } from '../../src/data/adapters/collections';
 import { refuse, validated } from '../../src/data/adapters/validate';
 import type { PaymentRequest } from '../../src/data/repository';
+import type { AuditQuery, Page } from '../../src/data/queries';
+import { auditDayRange } from '../../src/data/rules/audit';
+import {
+  VISITOR_ACTOR,
+  auditEntry,
+  created,
+  deleted,
+  edited,
+  recordCounts,
+  restoreChange,
+  settingsChange,
+} from '../../src/data/operations/audit';
+import type { AuditedChange } from '../../src/data/operations/audit';
+import { checkPageRequest } from '../../src/data/operations/queries';
 import { percentileOf } from '../../src/data/rules';
 import { nextReceiptNumber, openingEntries } from '../../src/data/rules/ledger';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
 import { candidateSchema, schoolSchema } from '../../src/data/schemas';
 import type {
+  AuditActor,
+  AuditEntry,
   Candidate,
   MarksEntry,
   MarksValue,
@@ -128,9 +145,44 @@ export function checkPdf(file: UploadedFile): void {
   }
 }
 
-export type PortalDataOptions = { db: Db; now: () => Date };
+export type PortalDataOptions = {
+  db: Db;
+  now: () => Date;
+  /** Who the writes are recorded as in the audit log (`as(actor)` gives a copy for a caller). */
+  actor?: AuditActor;
+};
 
-export function createPortalData({ db, now }: PortalDataOptions) {
+const auditRow = (entry: AuditEntry) => ({
+  id: entry.id,
+  at: time(entry.at),
+  actorId: entry.actor.id,
+  actorKey: entry.actor.name.toLowerCase(),
+  entity: entry.entity,
+  entityId: entry.entityId,
+  studentId: entry.studentId ?? null,
+  doc: entry,
+});
+
+/** Inserts in slices, so a large batch stays under the protocol's parameter limit. */
+async function insertRows<R>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: R[]) {
+  for (let start = 0; start < rows.length; start += 500) {
+    await tx.insert(table).values(rows.slice(start, start + 500) as never);
+  }
+}
+
+export function createPortalData({ db, now, actor = VISITOR_ACTOR }: PortalDataOptions) {
+  /**
+   * The changes' audit entries, inserted in the change's own transaction: a refused or failed
+   * write rolls its entries back with it. An update that changed no field writes no entry.
+   */
+  async function audit(tx: Tx, changes: readonly AuditedChange[]) {
+    const at = now();
+    const entries = changes
+      .map((change) => auditEntry(actor, at, change))
+      .filter((entry) => entry.action !== 'updated' || entry.changes.length > 0);
+    await insertRows(tx, t.auditLog, entries.map(auditRow));
+  }
+
   async function readSettings(runner: Runner): Promise<Settings> {
     const [row] = await runner.select({ doc: t.settings.doc }).from(t.settings).limit(1);
     return row?.doc ?? DEFAULT_SETTINGS;
@@ -281,6 +333,10 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       const added = registeredCandidates(inputs, rollNos, now(), batch);
       await tx.insert(t.candidates).values(added.map(candidateRow));
       await saveCandidateRollState(tx, prefix, count + added.length, rollNos.at(-1)!);
+      await audit(
+        tx,
+        added.map((candidate) => created('candidate', candidate)),
+      );
       return added;
     });
   }
@@ -313,6 +369,9 @@ export function createPortalData({ db, now }: PortalDataOptions) {
   const docs = <T>(rows: Array<{ doc: T }>) => rows.map((row) => row.doc);
 
   return {
+    /** The same operations, with the writes recorded in the audit log as this actor's. */
+    as: (caller: AuditActor) => createPortalData({ db, now, actor: caller }),
+
     // The paged lists (./queries.ts).
     ...createPortalQueries({ db }),
 
@@ -333,6 +392,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
           .update(t.candidates)
           .set(candidateRow(updated))
           .where(eq(t.candidates.id, input.id));
+        await audit(tx, [edited('candidate', stored, updated)]);
         return updated;
       });
     },
@@ -362,7 +422,10 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       if (wanted.length === 0) return;
       await db.transaction(async (tx) => {
         const found = await tx
-          .select({ id: t.candidates.id })
+          .select({
+            id: t.candidates.id,
+            examCenter: sql<string | null>`${t.candidates.doc}->>'examCenter'`,
+          })
           .from(t.candidates)
           .where(inArray(t.candidates.id, wanted))
           .for('update');
@@ -379,6 +442,14 @@ export function createPortalData({ db, now }: PortalDataOptions) {
             doc: sql`jsonb_set(${t.candidates.doc}, '{examCenter}', to_jsonb(${center}::text))`,
           })
           .where(inArray(t.candidates.id, wanted));
+        await audit(
+          tx,
+          found.map((row) => {
+            const before = { id: row.id, examCenter: row.examCenter ?? undefined };
+            const after = { id: row.id, examCenter: center };
+            return edited('candidate', before, after);
+          }),
+        );
       });
     },
 
@@ -386,8 +457,10 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       // The range is the settings' maximum, read inside the write with the candidate.
       return db.transaction(async (tx) => {
         const settings = await readSettings(tx);
-        const updated = withMarks(await candidateForUpdate(tx, candidateId), marks, settings);
+        const stored = await candidateForUpdate(tx, candidateId);
+        const updated = withMarks(stored, marks, settings);
         await tx.update(t.candidates).set({ doc: updated }).where(eq(t.candidates.id, candidateId));
+        await audit(tx, [edited('candidate', stored, updated)]);
         return updated;
       });
     },
@@ -411,12 +484,18 @@ export function createPortalData({ db, now }: PortalDataOptions) {
           current.set(candidateId, updated);
           return updated;
         });
-        for (const id of new Set(entries.map((entry) => entry.candidateId))) {
+        const changed = [...new Set(entries.map((entry) => entry.candidateId))];
+        for (const id of changed) {
           await tx
             .update(t.candidates)
             .set({ doc: current.get(id)! })
             .where(eq(t.candidates.id, id));
         }
+        const stored = new Map(rows.map((row) => [row.id, row.doc]));
+        await audit(
+          tx,
+          changed.map((id) => edited('candidate', stored.get(id)!, current.get(id)!)),
+        );
         return saved;
       });
     },
@@ -455,6 +534,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         const settings = await readSettings(tx);
         const updated = withResultsPublished(settings, published);
         await writeSettings(tx, updated);
+        await audit(tx, [settingsChange(settings, updated)]);
         return updated;
       });
     },
@@ -475,6 +555,10 @@ export function createPortalData({ db, now }: PortalDataOptions) {
           .update(t.candidates)
           .set({ doc: admitted })
           .where(eq(t.candidates.id, candidateId));
+        await audit(tx, [
+          { ...created('student', student), studentId: student.id },
+          edited('candidate', candidate, admitted),
+        ]);
         return student;
       });
     },
@@ -510,6 +594,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         const at = now();
         const student = await newStudentAmong(tx, fields, at, newStudentFees(fee, at));
         await tx.insert(t.students).values(studentRow(student));
+        await audit(tx, [{ ...created('student', student), studentId: student.id }]);
         return student;
       });
     },
@@ -517,8 +602,10 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     async updateStudent(id: string, changes: StudentEdit): Promise<Student> {
       const edit = validatedStudentEdit(changes);
       return db.transaction(async (tx) => {
-        const updated = editedStudent(await studentForUpdate(tx, id), edit);
+        const stored = await studentForUpdate(tx, id);
+        const updated = editedStudent(stored, edit);
         await tx.update(t.students).set(studentRow(updated)).where(eq(t.students.id, id));
+        await audit(tx, [{ ...edited('student', stored, updated), studentId: id }]);
         return updated;
       });
     },
@@ -550,6 +637,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         });
         await tx.insert(t.payments).values(paymentRow(payment));
         await rederive(tx, student);
+        await audit(tx, [{ ...created('payment', payment), studentId: student.id }]);
         return payment;
       });
     },
@@ -588,6 +676,9 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         const updated = cancelledPayment(row!.doc, { reason: why, by: cancelledBy, at: now() });
         await tx.update(t.payments).set({ doc: updated }).where(eq(t.payments.id, id));
         await rederive(tx, student);
+        await audit(tx, [
+          { ...edited('payment', row!.doc, updated), action: 'cancelled', studentId: student.id },
+        ]);
         return updated;
       });
     },
@@ -626,6 +717,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
           size: upload.bytes.byteLength,
           bytes: upload.bytes,
         });
+        await audit(tx, [created('material', material)]);
       });
       return material;
     },
@@ -633,7 +725,14 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     async deleteMaterial(id: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(t.materialFiles).where(eq(t.materialFiles.materialId, id));
-        await tx.delete(t.materials).where(eq(t.materials.id, id));
+        const removed = await tx
+          .delete(t.materials)
+          .where(eq(t.materials.id, id))
+          .returning({ doc: t.materials.doc });
+        await audit(
+          tx,
+          removed.map((row) => deleted('material', row.doc)),
+        );
       });
     },
 
@@ -676,19 +775,26 @@ export function createPortalData({ db, now }: PortalDataOptions) {
 
     async addSchool(newSchool: NewSchool): Promise<School> {
       const school = newSchoolRecord(newSchool);
-      await db.insert(t.schools).values(schoolRow(school));
+      await db.transaction(async (tx) => {
+        await tx.insert(t.schools).values(schoolRow(school));
+        await audit(tx, [created('school', school)]);
+      });
       return school;
     },
 
     async updateSchool(school: School): Promise<School> {
       const input = validated(schoolSchema, school, 'school');
-      const updated = await db
-        .update(t.schools)
-        .set(schoolRow(input))
-        .where(eq(t.schools.id, input.id))
-        .returning({ id: t.schools.id });
-      if (updated.length === 0) throw new NotFoundError('school', input.id);
-      return input;
+      return db.transaction(async (tx) => {
+        const [stored] = await tx
+          .select({ doc: t.schools.doc })
+          .from(t.schools)
+          .where(eq(t.schools.id, input.id))
+          .for('update');
+        if (!stored) throw new NotFoundError('school', input.id);
+        await tx.update(t.schools).set(schoolRow(input)).where(eq(t.schools.id, input.id));
+        await audit(tx, [edited('school', stored.doc, input)]);
+        return input;
+      });
     },
 
     // ----- notifications -----
@@ -703,7 +809,10 @@ export function createPortalData({ db, now }: PortalDataOptions) {
 
     async addNotification(newNotification: NewNotification): Promise<Notification> {
       const notification = newNotificationRecord(newNotification, now());
-      await db.insert(t.notifications).values(notificationRow(notification));
+      await db.transaction(async (tx) => {
+        await tx.insert(t.notifications).values(notificationRow(notification));
+        await audit(tx, [created('notification', notification)]);
+      });
       return notification;
     },
 
@@ -722,6 +831,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         );
         const kept = settingsToStore(replacement, stored, highest);
         await writeSettings(tx, kept);
+        await audit(tx, [settingsChange(stored, kept)]);
         return kept;
       });
     },
@@ -754,6 +864,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         if (!student) throw new NotFoundError('student', studentId);
         const ticket = newTicket({ id: studentId, name: student.name }, text, now());
         await tx.insert(t.tickets).values(ticketRow(ticket));
+        await audit(tx, [{ ...created('ticket', ticket), studentId }]);
         return ticket;
       });
     },
@@ -763,6 +874,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       return db.transaction(async (tx) => {
         const stored = await ticketForUpdate(tx, ticketId);
         const updated = withReply(stored, sender, reply, now());
+        await audit(tx, [{ ...edited('ticket', stored, updated), studentId: stored.studentId }]);
         return updateTicket(tx, updated);
       });
     },
@@ -771,8 +883,51 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       return db.transaction(async (tx) => {
         const stored = await ticketForUpdate(tx, ticketId);
         const updated = withStatus(stored, status, now());
+        await audit(tx, [{ ...edited('ticket', stored, updated), studentId: stored.studentId }]);
         return updateTicket(tx, updated);
       });
+    },
+
+    // ----- the audit log -----
+    async listAuditLog(query: AuditQuery): Promise<Page<AuditEntry>> {
+      checkPageRequest(query);
+      const conditions: Array<SQL | undefined> = [];
+      if (query.entity !== undefined) conditions.push(eq(t.auditLog.entity, query.entity));
+      if (query.entityId !== undefined && query.entityId !== '') {
+        conditions.push(
+          or(eq(t.auditLog.entityId, query.entityId), eq(t.auditLog.studentId, query.entityId)),
+        );
+      }
+      const actorText = query.actor?.trim().toLowerCase() ?? '';
+      if (actorText !== '') {
+        conditions.push(
+          or(
+            sql`lower(${t.auditLog.actorId}) = ${actorText}`,
+            sql`strpos(${t.auditLog.actorKey}, ${actorText}) > 0`,
+          ),
+        );
+      }
+      const range = auditDayRange(query.from, query.to);
+      if (range.from !== undefined) conditions.push(gte(t.auditLog.at, range.from));
+      if (range.until !== undefined) conditions.push(lt(t.auditLog.at, range.until));
+      const where = and(...conditions);
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(t.auditLog)
+        .where(where);
+      const rows = await db
+        .select({ doc: t.auditLog.doc })
+        .from(t.auditLog)
+        .where(where)
+        .orderBy(desc(t.auditLog.at), desc(t.auditLog.seq))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return {
+        rows: docs(rows),
+        total: Number(counted?.total ?? 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     // ----- backup and restore -----
@@ -807,6 +962,9 @@ export function createPortalData({ db, now }: PortalDataOptions) {
         payments: docs(
           await db.select({ doc: t.payments.doc }).from(t.payments).orderBy(asc(t.payments.seq)),
         ),
+        auditLog: docs(
+          await db.select({ doc: t.auditLog.doc }).from(t.auditLog).orderBy(asc(t.auditLog.seq)),
+        ),
       };
       const files: Record<string, UploadedFile> = {};
       for (const row of await db.select().from(t.materialFiles)) {
@@ -819,18 +977,47 @@ export function createPortalData({ db, now }: PortalDataOptions) {
       return { exportedAt: now().toISOString(), collections, files };
     },
 
-    /** Replaces every collection and file in one transaction: all or nothing. */
+    /**
+     * Replaces every collection and file in one transaction: all or nothing. The log becomes the
+     * backup's, with this restore as its newest entry (not for a seed: `audited: false`).
+     */
     async importBackup(
       backup: { collections: unknown; files: Record<string, UploadedFile> },
-      options: { defaultSettings?: boolean } = {},
+      options: { defaultSettings?: boolean; audited?: boolean } = {},
     ): Promise<void> {
       const replacement = validated(collectionsSchema, backup.collections, 'backup');
       backupMaterialIds(replacement.materials, backup.files, checkPdf);
       await db.transaction(async (tx) => {
+        const before = options.audited === false ? undefined : await storedCounts(tx);
         await replaceAll(tx, replacement, backup.files, !options.defaultSettings);
+        if (before) await audit(tx, [restoreChange(before, recordCounts(replacement))]);
       });
     },
   };
+
+  /** How many records each collection holds now, as recordCounts counts a backup's. */
+  async function storedCounts(tx: Tx): Promise<Record<string, number>> {
+    const result = await tx.execute(sql`
+      select (select count(*)::int from students) as students,
+             (select count(*)::int from candidates) as "stseCandidates",
+             (select count(*)::int from materials) as materials,
+             (select count(*)::int from schools) as schools,
+             (select count(*)::int from tickets) as "supportTickets",
+             (select count(*)::int from notifications) as notifications,
+             (select count(*)::int from payments) as payments`);
+    const row = (result as unknown as { rows: Array<Record<string, number>> }).rows[0]!;
+    return Object.fromEntries(
+      [
+        'students',
+        'stseCandidates',
+        'materials',
+        'schools',
+        'supportTickets',
+        'notifications',
+        'payments',
+      ].map((key) => [key, Number(row[key])]),
+    );
+  }
 
   async function replaceAll(
     tx: Tx,
@@ -839,14 +1026,10 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     keepSettings = true,
   ): Promise<void> {
     await tx.execute(
-      sql`truncate table candidates, mark_counts, roll_counters, students, payments, materials, material_files, schools, tickets, notifications, settings`,
+      sql`truncate table candidates, mark_counts, roll_counters, students, payments, materials, material_files, schools, tickets, notifications, settings, audit_log`,
     );
-    const insert = async <R>(table: Parameters<Tx['insert']>[0], rows: R[]) => {
-      // In slices, so a large restore stays under the protocol's parameter limit.
-      for (let start = 0; start < rows.length; start += 500) {
-        await tx.insert(table).values(rows.slice(start, start + 500) as never);
-      }
-    };
+    const insert = <R>(table: Parameters<Tx['insert']>[0], rows: R[]) =>
+      insertRows(tx, table, rows);
     await insert(t.candidates, collections.stseCandidates.map(candidateRow));
     await insert(t.students, collections.students.map(studentRow));
     // Paid amounts stored before the ledger (an old backup, a seed) become opening balances.
@@ -859,6 +1042,7 @@ export function createPortalData({ db, now }: PortalDataOptions) {
     await insert(t.schools, collections.schools.map(schoolRow));
     await insert(t.tickets, collections.supportTickets.map(ticketRow));
     await insert(t.notifications, collections.notifications.map(notificationRow));
+    await insert(t.auditLog, collections.auditLog.map(auditRow));
     if (keepSettings) await tx.insert(t.settings).values({ id: 1, doc: collections.settings });
     await insert(
       t.materialFiles,
@@ -893,12 +1077,14 @@ export async function seedDatabase(
         supportTickets: [],
         notifications: [],
         payments: [],
+        auditLog: [],
         settings: DEFAULT_SETTINGS,
         ...collections,
       },
       files,
     },
-    // No settings given: none stored, so the defaults apply as in the browser's stores.
-    { defaultSettings: collections.settings === undefined },
+    // No settings given: none stored, so the defaults apply as in the browser's stores. A seed is
+    // the starting data, not a change anyone made: no audit entry.
+    { defaultSettings: collections.settings === undefined, audited: false },
   );
 }

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
+  AuditEntry,
   Candidate,
   Material,
   Notification,
@@ -241,4 +242,32 @@ export const loginAttempts = pgTable(
     at: bigint('at', { mode: 'number' }).notNull(),
   },
   (table) => [index('login_attempts_key_at').on(table.key, table.at)],
+);
+
+/**
+ * The audit log: one row per change, written in the transaction of the change. The Audit Log
+ * screen filters by entity, actor and days, newest first; a student's history is its own entries
+ * and its payments' (student_id).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    at: doublePrecision('at').notNull(),
+    actorId: text('actor_id').notNull(),
+    /** Lower-cased: the User filter matches part of it. */
+    actorKey: text('actor_key').notNull(),
+    entity: text('entity').$type<AuditEntry['entity']>().notNull(),
+    entityId: text('entity_id').notNull(),
+    studentId: text('student_id'),
+    doc: jsonb('doc').$type<AuditEntry>().notNull(),
+  },
+  (table) => [
+    index('audit_log_at').on(table.at, table.seq),
+    index('audit_log_entity_at').on(table.entity, table.at, table.seq),
+    index('audit_log_actor').on(table.actorId),
+    index('audit_log_entity_id').on(table.entityId),
+    index('audit_log_student').on(table.studentId),
+  ],
 );

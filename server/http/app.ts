@@ -38,7 +38,7 @@ import type { Accounts, Caller } from '../auth/accounts';
 import type { PortalData, UploadedFile } from '../data/portal-data';
 import { GeminiFailure, generateCandidates } from '../gemini';
 import type { GeminiOptions } from '../gemini';
-import { HANDLERS, HttpRefusal } from './handlers';
+import { HANDLERS, HttpRefusal, auditActor } from './handlers';
 import { registerHealth } from './health';
 import type { LiveUpdates } from './live';
 import { describeError, requestLog, silentLog } from './request-log';
@@ -329,7 +329,7 @@ export function createApp({
       const { count } = c.req.valid('json');
       try {
         const { valid, dropped } = await generateCandidates(count, gemini);
-        const added = await data.addCandidates(valid);
+        const added = await data.as(auditActor(caller)).addCandidates(valid);
         await announce(['stseCandidates']);
         return c.json({ data: { source: 'gemini', added: added.length, dropped } });
       } catch (error) {
@@ -375,7 +375,8 @@ export function createApp({
         body,
         ...(file ? { file } : {}),
       };
-      const result = await handler(input, c.get('caller'), data);
+      const caller = c.get('caller');
+      const result = await handler(input, caller, data.as(auditActor(caller)));
       await announce(route.changes);
       if (route.transport === 'download') {
         const stored = result as UploadedFile | undefined;

@@ -9,14 +9,16 @@
 // A refusal is 401 for a visitor (sign in) and 403 for a signed-in user of the wrong account.
 import { DataValidationError, NotFoundError } from '../../src/data/errors';
 import type { HttpMethodName } from '../../src/data/adapters/http-routes';
+import { VISITOR_ACTOR } from '../../src/data/operations/audit';
 import type {
+  AuditQuery,
   CandidateFilter,
   CandidateQuery,
   FeeTableQuery,
   MeritQuery,
   StudentQuery,
 } from '../../src/data/queries';
-import type { Candidate, Material, Student } from '../../src/data/schemas';
+import type { AuditActor, Candidate, Material, Student } from '../../src/data/schemas';
 import type { DayBookRange } from '../data/queries';
 import type { Caller } from '../auth/accounts';
 import type { PortalData, UploadedFile } from '../data/portal-data';
@@ -49,6 +51,23 @@ export type HandlerInput = {
 type Handler = (input: HandlerInput, caller: Caller, data: PortalData) => Promise<unknown>;
 
 const isAdmin = (caller: Caller) => caller.role === 'admin';
+
+/**
+ * Who the caller's writes are recorded as in the audit log: a student or school by its record's
+ * id, as the browser-only mode's session names them.
+ */
+export function auditActor(caller: Caller): AuditActor {
+  switch (caller.role) {
+    case 'visitor':
+      return VISITOR_ACTOR;
+    case 'admin':
+      return { id: caller.userId, name: caller.name, role: 'admin' };
+    case 'student':
+      return { id: caller.studentId, name: caller.name, role: 'student' };
+    case 'school':
+      return { id: caller.schoolId, name: caller.name, role: 'school' };
+  }
+}
 
 function only(caller: Caller, ...roles: Caller['role'][]) {
   if (!roles.includes(caller.role)) deny(caller);
@@ -345,6 +364,13 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   async getDashboardOverview(_input, caller, data) {
     only(caller, 'admin');
     return data.getDashboardOverview();
+  },
+
+  // ----- the audit log -----
+  async listAuditLog({ query }, caller, data) {
+    // The admin's only: a student may not read it, not even their own history.
+    only(caller, 'admin');
+    return data.listAuditLog(query as unknown as AuditQuery);
   },
 
   // ----- backup and restore -----

@@ -11,6 +11,24 @@ export const INSTALLMENT_STATUSES = ['Pending', 'Paid', 'Partial', 'Overdue'] as
 export const TICKET_STATUSES = ['Open', 'Closed'] as const;
 export const ROLES = ['admin', 'student', 'school'] as const;
 
+// ---------- the audit log ----------
+
+/** Who made a change: a signed-in role, or a visitor (the public registration form). */
+export const AUDIT_ROLES = ['admin', 'student', 'school', 'visitor'] as const;
+/** What a change was made to. */
+export const AUDIT_ENTITIES = [
+  'student',
+  'candidate',
+  'payment',
+  'material',
+  'school',
+  'notification',
+  'settings',
+  'ticket',
+  'backup',
+] as const;
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'cancelled', 'restored'] as const;
+
 /** Whether a value (say, a URL's ?role=) names one of the roles. */
 export const isRole = (value: unknown): value is (typeof ROLES)[number] =>
   (ROLES as readonly unknown[]).includes(value);

@@ -9,7 +9,7 @@
 import type { PaymentTotals } from './rules/ledger';
 import type { DashboardOverview, DayBookRow, FeeReportRow, MeritRow } from './rules/lists';
 import type { FeeTotals } from './rules/totals';
-import type { ClassLevel } from './schemas';
+import type { AuditEntity, ClassLevel } from './schemas';
 
 /** The page sizes the tables offer. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -110,6 +110,20 @@ export type DayBookQuery = Omit<PageRequest<never>, 'sort'> & {
 };
 /** Totals are over every entry of the days, not only the page. */
 export type DayBookPage = Page<DayBookRow> & { totals: PaymentTotals };
+
+// ----- the audit log -----
+export type AuditFilter = {
+  entity?: AuditEntity | undefined;
+  /** Who made the change: the actor's id exactly, or part of their name ignoring case. */
+  actor?: string | undefined;
+  /** YYYY-MM-DD, inclusive, as days in India (rules/audit.ts auditDayRange). */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** One record's history: its own entries, and for a student those of its payments too. */
+  entityId?: string | undefined;
+};
+/** Always newest first (the log has one order). */
+export type AuditQuery = AuditFilter & Omit<PageRequest<never>, 'sort'>;
 
 export type { DashboardOverview, DayBookRow, FeeReportRow, MeritRow };
 

@@ -2,6 +2,7 @@
 // data lives (localStorage today, a server tomorrow). Every method is asynchronous and every
 // write validates with the schemas in ./schemas, throwing the typed errors of ./errors.
 import type {
+  AuditEntry,
   Candidate,
   MarksEntry,
   MarksValue,
@@ -27,6 +28,7 @@ import type {
 } from './schemas';
 import type { PortalBackup } from './adapters/backup';
 import type {
+  AuditQuery,
   CandidateFilter,
   CandidateQuery,
   DashboardOverview,
@@ -49,7 +51,8 @@ export type CollectionKey =
   | 'supportTickets'
   | 'notifications'
   | 'settings'
-  | 'payments';
+  | 'payments'
+  | 'auditLog';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 
@@ -179,6 +182,14 @@ export interface Repository {
   // ----- the admin dashboard -----
   /** The fee totals, the counts and the newest registrations, without reading every record. */
   getDashboardOverview(): Promise<DashboardOverview>;
+
+  // ----- the audit log -----
+  /**
+   * One page of the log, newest first, filtered by entity, actor, days and record (a student's
+   * history includes its payments' entries). Every change writes its entry in the same write as
+   * the change itself, with the signed-in user as its actor.
+   */
+  listAuditLog(query: AuditQuery): Promise<Page<AuditEntry>>;
 
   // ----- backup and restore -----
   /** Every collection and every material file, as one backup. */

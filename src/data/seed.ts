@@ -13,6 +13,7 @@ import {
   toIsoDate,
 } from './rules';
 import type {
+  AuditEntry,
   Candidate,
   ClassLevel,
   Installment,
@@ -35,6 +36,8 @@ export type SeedData = {
   notifications: Notification[];
   settings: Settings;
   payments: Payment[];
+  /** The sample starts with no history. */
+  auditLog: AuditEntry[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -57,6 +60,7 @@ export function createSeedData(now: Date): SeedData {
   return {
     students,
     payments: createPayments(students),
+    auditLog: [],
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

@@ -46,6 +46,7 @@ export const SignedInAsAdmin: Story = {
       ['School Management', '/admin/school-management'],
       ['Support', '/admin/support'],
       ['Notifications', '/admin/notifications'],
+      ['Audit Log', '/admin/audit-log'],
       ['Backup & Restore', '/admin/backup'],
     ]);
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StudentDetailPage } from '@/features/students';
-import { storyRepository, withData } from '../support/data-decorator';
+import { storyRepository, storySessions, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
 import { studentInEveryState, studentWithoutPlan } from './story-students';
 
@@ -304,6 +304,7 @@ export const RecordPaymentNeedsReference: Story = {
 
 /** Cancel Receipt asks for a reason; the receipt stays, marked Cancelled, and stops counting. */
 export const CancelReceipt: Story = {
+  parameters: { data: { session: storySessions.admin } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await heading(canvas);
@@ -345,6 +346,16 @@ export const CancelReceipt: Story = {
       status: 'Cancelled',
       cancellation: { reason: 'UPI payment reversed by the bank' },
     });
+    // History: the payment and its cancellation, newest first, by the signed-in admin.
+    const changes = canvas.getByRole('table', {
+      name: 'Changes to Kavya Nair’s record and payments',
+    });
+    await waitFor(() => expect(within(changes).getAllByRole('row')).toHaveLength(3));
+    const [cancelled, paid] = within(changes).getAllByRole('row').slice(1);
+    await expect(cancelled).toHaveTextContent(
+      /AdminAdminPaymentCancelledCancellation: — → At: .+, By: Admin, Reason: UPI payment reversed by the bank\s*Status: Valid → Cancelled$/,
+    );
+    await expect(paid).toHaveTextContent(/AdminAdminPaymentCreated.*Amount: — → ₹4,000/);
   },
 };
 

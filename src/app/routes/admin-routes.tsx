@@ -19,4 +19,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'support', lazy: () => import('./admin/support') },
   { path: 'notifications', lazy: () => import('./admin/notifications') },
   { path: 'backup', lazy: () => import('./admin/backup') },
+  { path: 'audit-log', lazy: () => import('./admin/audit-log') },
 ];

@@ -90,7 +90,8 @@ export function readBackup(text: string, today: string): BackupReading {
     return { ok: false, message: damaged('its records or files are missing.') };
   }
 
-  const migrated = migrate(pickCollections(collections), dataVersion, today);
+  // Backups made before the audit log have none: they restore with an empty log.
+  const migrated = { auditLog: [], ...migrate(pickCollections(collections), dataVersion, today) };
   const missing = COLLECTION_KEYS.find((key) => migrated[key] === undefined);
   if (missing) return { ok: false, message: damaged(`it has no ${missing}.`) };
   const parsed = collectionsSchema.safeParse(migrated);

@@ -1,8 +1,9 @@
-// The stored collections (the spec's seven, and the fee ledger's payments) as one typed map, with the schema that validates each one
+// The stored collections (the spec's seven, the fee ledger's payments and the audit log) as one typed map, with the schema that validates each one
 // when it is read back and the value a collection has when nothing is stored yet.
 import { z } from 'zod';
 import type { CollectionKey } from '../repository';
 import {
+  auditEntrySchema,
   candidateSchema,
   materialSchema,
   notificationSchema,
@@ -13,6 +14,7 @@ import {
   ticketSchema,
 } from '../schemas';
 import type {
+  AuditEntry,
   Candidate,
   Material,
   Notification,
@@ -32,6 +34,7 @@ export type Collections = {
   notifications: readonly Notification[];
   settings: Settings;
   payments: readonly Payment[];
+  auditLog: readonly AuditEntry[];
 };
 
 export const COLLECTION_KEYS = [
@@ -43,6 +46,7 @@ export const COLLECTION_KEYS = [
   'notifications',
   'settings',
   'payments',
+  'auditLog',
 ] as const satisfies readonly CollectionKey[];
 
 export const collectionSchemas = {
@@ -54,6 +58,8 @@ export const collectionSchemas = {
   notifications: z.array(notificationSchema),
   settings: settingsSchema,
   payments: z.array(paymentSchema),
+  // Data and backups from before the log have none: an empty log.
+  auditLog: z.array(auditEntrySchema).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection at once: a backup's records. */

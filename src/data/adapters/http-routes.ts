@@ -7,7 +7,7 @@
 // the same zod schemas as the browser's local mode, so an error names the same fields either way.
 import { z } from 'zod';
 import { AUTH_PATHS } from '../auth-paths';
-import { CLASSES, isRealIsoDate } from '../constants';
+import { AUDIT_ENTITIES, CLASSES, isRealIsoDate } from '../constants';
 import {
   CANDIDATE_SORT_KEYS,
   FEE_SORT_KEYS,
@@ -71,6 +71,7 @@ export type HttpMethodName = Extract<
   | 'addMessage'
   | 'setTicketStatus'
   | 'getDashboardOverview'
+  | 'listAuditLog'
   | 'exportBackup'
   | 'importBackup'
 >;
@@ -97,7 +98,8 @@ export type HttpRoute<M extends HttpMethodName> = {
   query?: z.ZodType;
   /** How the repository call's arguments become the request. */
   request: (...args: Parameters<Repository[M]>) => HttpRequestParts;
-  /** The collections a successful call changes (the browser's change feed). */
+  /** The collections a successful call changes (the browser's change feed); every write adds to
+   *  the audit log. */
   changes: readonly CollectionKey[];
   /** How the response travels: JSON (default), a PDF upload/download, or a backup. */
   transport?: 'json' | 'upload' | 'download';
@@ -210,21 +212,21 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/candidates',
     body: record,
     request: (candidate) => ({ body: candidate }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   addCandidates: {
     verb: 'POST',
     path: '/api/candidates/batch',
     body: z.object({ candidates: z.array(record).max(5000) }),
     request: (candidates) => ({ body: { candidates } }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   updateCandidate: {
     verb: 'PUT',
     path: '/api/candidates/:id',
     body: record,
     request: (candidate) => ({ params: { id: candidate.id }, body: candidate }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   findCandidateByRollNo: {
     verb: 'GET',
@@ -245,7 +247,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/candidates/exam-center',
     body: z.object({ candidateIds: z.array(id).max(100_000), examCenter: text(500) }),
     request: (candidateIds, examCenter) => ({ body: { candidateIds, examCenter } }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   saveMarks: {
     verb: 'PUT',
@@ -256,7 +258,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       params: { id: candidateId },
       body: { marks: marks === 'Absent' || Number.isFinite(marks) ? marks : null },
     }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   saveResults: {
     verb: 'POST',
@@ -279,7 +281,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
         })),
       },
     }),
-    changes: ['stseCandidates'],
+    changes: ['stseCandidates', 'auditLog'],
   },
   lookupResult: {
     verb: 'GET',
@@ -293,14 +295,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/settings/results-published',
     body: z.object({ published: z.boolean() }),
     request: (published) => ({ body: { published } }),
-    changes: ['settings'],
+    changes: ['settings', 'auditLog'],
   },
   admitCandidate: {
     verb: 'POST',
     path: '/api/candidates/:id/admit',
     body: record,
     request: (candidateId, student) => ({ params: { id: candidateId }, body: student }),
-    changes: ['students', 'stseCandidates'],
+    changes: ['students', 'stseCandidates', 'auditLog'],
   },
 
   // ----- students and fees -----
@@ -332,14 +334,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/students',
     body: record,
     request: (student) => ({ body: student }),
-    changes: ['students'],
+    changes: ['students', 'auditLog'],
   },
   updateStudent: {
     verb: 'PUT',
     path: '/api/students/:id',
     body: record,
     request: (studentId, changes) => ({ params: { id: studentId }, body: changes }),
-    changes: ['students'],
+    changes: ['students', 'auditLog'],
   },
   recordPayment: {
     verb: 'POST',
@@ -349,7 +351,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       // JSON has no NaN or Infinity: such an amount arrives as 0 and is refused as not positive.
       body: { ...payment, amount: Number.isFinite(payment.amount) ? payment.amount : 0 },
     }),
-    changes: ['students', 'payments'],
+    changes: ['students', 'payments', 'auditLog'],
   },
   listPayments: {
     verb: 'GET',
@@ -388,7 +390,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       params: { id: paymentId },
       body: { reason, cancelledBy },
     }),
-    changes: ['students', 'payments'],
+    changes: ['students', 'payments', 'auditLog'],
   },
 
   // ----- materials -----
@@ -398,13 +400,13 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/materials',
     transport: 'upload',
     request: (material, file) => ({ body: { material, file } }),
-    changes: ['materials'],
+    changes: ['materials', 'auditLog'],
   },
   deleteMaterial: {
     verb: 'DELETE',
     path: '/api/materials/:id',
     request: (materialId) => ({ params: { id: materialId } }),
-    changes: ['materials'],
+    changes: ['materials', 'auditLog'],
   },
   getMaterialFile: {
     verb: 'GET',
@@ -427,14 +429,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/schools',
     body: record,
     request: (school) => ({ body: school }),
-    changes: ['schools'],
+    changes: ['schools', 'auditLog'],
   },
   updateSchool: {
     verb: 'PUT',
     path: '/api/schools/:id',
     body: record,
     request: (school) => ({ params: { id: school.id }, body: school }),
-    changes: ['schools'],
+    changes: ['schools', 'auditLog'],
   },
 
   // ----- notifications and settings -----
@@ -449,7 +451,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/notifications',
     body: record,
     request: (notification) => ({ body: notification }),
-    changes: ['notifications'],
+    changes: ['notifications', 'auditLog'],
   },
   getSettings: { verb: 'GET', path: '/api/settings', request: () => ({}), changes: [] },
   replaceSettings: {
@@ -457,7 +459,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/settings',
     body: record,
     request: (settings) => ({ body: settings }),
-    changes: ['settings'],
+    changes: ['settings', 'auditLog'],
   },
 
   // ----- support tickets -----
@@ -467,7 +469,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/tickets',
     body: z.object({ studentId: id, subject: text(2000) }),
     request: (studentId, subject) => ({ body: { studentId, subject } }),
-    changes: ['supportTickets'],
+    changes: ['supportTickets', 'auditLog'],
   },
   addMessage: {
     verb: 'POST',
@@ -477,14 +479,37 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       params: { id: ticketId },
       body: { sender, text: message },
     }),
-    changes: ['supportTickets'],
+    changes: ['supportTickets', 'auditLog'],
   },
   setTicketStatus: {
     verb: 'PUT',
     path: '/api/tickets/:id/status',
     body: z.object({ status: z.enum(['Open', 'Closed']) }),
     request: (ticketId, status) => ({ params: { id: ticketId }, body: { status } }),
-    changes: ['supportTickets'],
+    changes: ['supportTickets', 'auditLog'],
+  },
+
+  // ----- the audit log (the admin's only) -----
+  listAuditLog: {
+    verb: 'GET',
+    path: '/api/audit-log',
+    query: z.object({
+      page: z.coerce.number(),
+      pageSize: z.coerce.number(),
+      entity: z.enum(AUDIT_ENTITIES).optional(),
+      actor: text(200).optional(),
+      from: text(10).optional(),
+      to: text(10).optional(),
+      entityId: text(200).optional(),
+    }),
+    request: (query) => ({
+      query: Object.fromEntries(
+        Object.entries(query)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([key, value]) => [key, String(value)]),
+      ),
+    }),
+    changes: [],
   },
 
   // ----- the admin dashboard -----

@@ -4,7 +4,7 @@
 // which the server's SQL (server/data/portal-data.ts) calls too; here is only how they are read and
 // written in one store update.
 import { NotFoundError } from '../errors';
-import type { Repository, StoredFile } from '../repository';
+import type { CollectionKey, Repository, StoredFile } from '../repository';
 import {
   nextReceiptNumber,
   nextStseRollNumbers,
@@ -53,6 +53,19 @@ import {
   validatedStudentEdit,
 } from '../operations/students';
 import type { NewStudentFields, StudentExtra } from '../operations/students';
+import {
+  actorFromSession,
+  auditEntry,
+  auditPage,
+  created,
+  deleted as deletedChange,
+  edited,
+  recordCounts,
+  restoreChange,
+  settingsChange,
+  withAuditEntries,
+} from '../operations/audit';
+import type { AuditedChange } from '../operations/audit';
 import { newTicket, replyText, ticketSubject, withReply, withStatus } from '../operations/tickets';
 import {
   candidatePage,
@@ -63,7 +76,7 @@ import {
   studentPage,
 } from '../operations/queries';
 import { dashboardOverview } from '../rules/lists';
-import type { CollectionStore, SessionSlot } from './collection-store';
+import type { CollectionChange, CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
 import { COLLECTION_KEYS, collectionsSchema } from './collections';
 import type { Collections } from './collections';
@@ -95,13 +108,18 @@ function replaceById<T extends { id: string }>(
   id: string,
   entity: string,
   replace: (found: T) => T,
-): { list: T[]; updated: T } {
+): { list: T[]; updated: T; found: T } {
   const index = list.findIndex((item) => item.id === id);
   const found = list[index];
   if (found === undefined) throw new NotFoundError(entity, id);
   const updated = replace(found);
-  return { list: list.with(index, updated), updated };
+  return { list: list.with(index, updated), updated, found };
 }
+
+/** A change with the audit entries it owes: written with it, in the same store write. */
+type AuditedCollectionChange<K extends CollectionKey, R> = CollectionChange<K, R> & {
+  audit?: readonly AuditedChange[];
+};
 
 /** The students with one student's installments derived again from the ledger. */
 function withLedger(
@@ -164,6 +182,29 @@ export function createRepositoryCore({
   now,
   logger,
 }: CoreDependencies): Repository {
+  /**
+   * store.update that writes the change's audit entries (by the signed-in user, or a visitor)
+   * into the log in the same write, so a change is never stored without its entry, nor the
+   * entry without the change. An update that changed no field writes no entry.
+   */
+  function auditedUpdate<K extends CollectionKey, R>(
+    keys: readonly K[],
+    change: (current: Pick<Collections, K>) => AuditedCollectionChange<K, R>,
+  ): Promise<R> {
+    const actor = actorFromSession(session.read());
+    return store.update([...keys, 'auditLog' as const], (current) => {
+      const { write, result, audit = [] } = change(current);
+      const at = now();
+      const entries = audit
+        .map((item) => auditEntry(actor, at, item))
+        .filter((entry) => entry.action !== 'updated' || entry.changes.length > 0);
+      if (!write) return { result };
+      if (entries.length === 0) return { write: write as Partial<Collections>, result };
+      const auditLog = withAuditEntries(current.auditLog, entries);
+      return { write: { ...(write as Partial<Collections>), auditLog }, result };
+    });
+  }
+
   /** Newest registration first: every candidate list's default order. */
   async function listCandidates() {
     return newestFirst(
@@ -177,7 +218,7 @@ export function createRepositoryCore({
     if (inputs.length === 0) return [];
     // Roll numbers come from the list read inside the write itself (see CollectionStore.update),
     // so two registrations, in this tab or another, can never be given the same number.
-    return store.update(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
+    return auditedUpdate(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
       const at = now();
       const rollNos = nextStseRollNumbers(
         settings.stse.rollNoPrefix,
@@ -185,7 +226,11 @@ export function createRepositoryCore({
         inputs.length,
       );
       const added = registeredCandidates(inputs, rollNos, at, batch);
-      return { write: { stseCandidates: [...stseCandidates, ...added] }, result: added };
+      return {
+        write: { stseCandidates: [...stseCandidates, ...added] },
+        result: added,
+        audit: added.map((candidate) => created('candidate', candidate)),
+      };
     });
   }
 
@@ -200,11 +245,18 @@ export function createRepositoryCore({
 
     async updateCandidate(candidate) {
       const input = validated(candidateSchema, candidate, 'candidate');
-      return store.update(['stseCandidates'], ({ stseCandidates }) => {
-        const { list, updated } = replaceById(stseCandidates, input.id, 'candidate', (stored) =>
-          editedCandidate(input, stored),
+      return auditedUpdate(['stseCandidates'], ({ stseCandidates }) => {
+        const { list, updated, found } = replaceById(
+          stseCandidates,
+          input.id,
+          'candidate',
+          (stored) => editedCandidate(input, stored),
         );
-        return { write: { stseCandidates: list }, result: updated };
+        return {
+          write: { stseCandidates: list },
+          result: updated,
+          audit: [edited('candidate', found, updated)],
+        };
       });
     },
 
@@ -234,12 +286,19 @@ export function createRepositoryCore({
       const center = examCenterToAssign(examCenter);
       const wanted = new Set(candidateIds);
       if (wanted.size === 0) return;
-      await store.update(['stseCandidates'], ({ stseCandidates }) => {
+      await auditedUpdate(['stseCandidates'], ({ stseCandidates }) => {
         let found = 0;
+        const audit: AuditedChange[] = [];
         const list = stseCandidates.map((candidate) => {
           if (!wanted.has(candidate.id)) return candidate;
           found += 1;
-          return validated(candidateSchema, { ...candidate, examCenter: center }, 'candidate');
+          const updated = validated(
+            candidateSchema,
+            { ...candidate, examCenter: center },
+            'candidate',
+          );
+          audit.push(edited('candidate', candidate, updated));
+          return updated;
         });
         if (found < wanted.size) {
           const known = new Set(stseCandidates.map((candidate) => candidate.id));
@@ -248,23 +307,30 @@ export function createRepositoryCore({
             [...wanted].find((id) => !known.has(id))!,
           );
         }
-        return { write: { stseCandidates: list }, result: undefined };
+        return { write: { stseCandidates: list }, result: undefined, audit };
       });
     },
 
     async saveMarks(candidateId, marks) {
       // The range is the settings' maximum, read inside the write with the candidate.
-      return store.update(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
-        const { list, updated } = replaceById(stseCandidates, candidateId, 'candidate', (stored) =>
-          withMarks(stored, marks, settings),
+      return auditedUpdate(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
+        const { list, updated, found } = replaceById(
+          stseCandidates,
+          candidateId,
+          'candidate',
+          (stored) => withMarks(stored, marks, settings),
         );
-        return { write: { stseCandidates: list }, result: updated };
+        return {
+          write: { stseCandidates: list },
+          result: updated,
+          audit: [edited('candidate', found, updated)],
+        };
       });
     },
 
     async saveResults(entries) {
       if (entries.length === 0) return [];
-      return store.update(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
+      return auditedUpdate(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
         const positions = new Map(stseCandidates.map((candidate, index) => [candidate.id, index]));
         let list = [...stseCandidates];
         const saved = entries.map(({ candidateId, marks }, row) => {
@@ -274,7 +340,11 @@ export function createRepositoryCore({
           list = list.with(index, updated);
           return updated;
         });
-        return { write: { stseCandidates: list }, result: saved };
+        // One entry per candidate, from what was stored to what the whole file left.
+        const audit = [...new Set(entries.map((entry) => entry.candidateId))].map((id) =>
+          edited('candidate', stseCandidates[positions.get(id)!]!, list[positions.get(id)!]!),
+        );
+        return { write: { stseCandidates: list }, result: saved, audit };
       });
     },
 
@@ -293,9 +363,13 @@ export function createRepositoryCore({
     },
 
     async setResultsPublished(published) {
-      return store.update(['settings'], ({ settings }) => {
+      return auditedUpdate(['settings'], ({ settings }) => {
         const updated = withResultsPublished(settings, published);
-        return { write: { settings: updated }, result: updated };
+        return {
+          write: { settings: updated },
+          result: updated,
+          audit: [settingsChange(settings, updated)],
+        };
       });
     },
 
@@ -303,7 +377,7 @@ export function createRepositoryCore({
       const { fields, fee } = validatedNewStudent(newStudent);
       // The candidate, the tiers and the students are read inside the one write that adds the
       // student and marks the candidate admitted, so two tabs cannot admit the same candidate.
-      return store.update(
+      return auditedUpdate(
         ['settings', 'students', 'stseCandidates'],
         ({ settings, students, stseCandidates }) => {
           const candidate = findById(stseCandidates, candidateId, 'candidate');
@@ -311,12 +385,19 @@ export function createRepositoryCore({
           const at = now();
           const { feeDetails, extra } = admissionFees(candidate, terms, fee, at);
           const student = newStudentAmong(students, fields, at, feeDetails, extra);
-          const { list } = replaceById(stseCandidates, candidate.id, 'candidate', (stored) =>
-            admittedCandidate(stored, student, at),
+          const { list, updated } = replaceById(
+            stseCandidates,
+            candidate.id,
+            'candidate',
+            (stored) => admittedCandidate(stored, student, at),
           );
           return {
             write: { students: [...students, student], stseCandidates: list },
             result: student,
+            audit: [
+              { ...created('student', student), studentId: student.id },
+              edited('candidate', candidate, updated),
+            ],
           };
         },
       );
@@ -337,20 +418,28 @@ export function createRepositoryCore({
 
     async addStudent(newStudent) {
       const { fields, fee } = validatedNewStudent(newStudent);
-      return store.update(['students'], ({ students }) => {
+      return auditedUpdate(['students'], ({ students }) => {
         const at = now();
         const student = newStudentAmong(students, fields, at, newStudentFees(fee, at));
-        return { write: { students: [...students, student] }, result: student };
+        return {
+          write: { students: [...students, student] },
+          result: student,
+          audit: [{ ...created('student', student), studentId: student.id }],
+        };
       });
     },
 
     async updateStudent(id, changes) {
       const edit = validatedStudentEdit(changes);
-      return store.update(['students'], ({ students }) => {
-        const { list, updated } = replaceById(students, id, 'student', (stored) =>
+      return auditedUpdate(['students'], ({ students }) => {
+        const { list, updated, found } = replaceById(students, id, 'student', (stored) =>
           editedStudent(stored, edit),
         );
-        return { write: { students: list }, result: updated };
+        return {
+          write: { students: list },
+          result: updated,
+          audit: [{ ...edited('student', found, updated), studentId: id }],
+        };
       });
     },
 
@@ -359,7 +448,7 @@ export function createRepositoryCore({
       // Checked against the installment and the ledger read inside the write, never a copy a
       // screen holds: two payments at once (two tabs, a double click) can neither overpay the
       // installment nor share a receipt number.
-      return store.update(['students', 'payments'], ({ students, payments }) => {
+      return auditedUpdate(['students', 'payments'], ({ students, payments }) => {
         const student = findById(students, request.studentId, 'student');
         const installment = installmentToPay(student, request.installmentId);
         const at = now();
@@ -376,6 +465,7 @@ export function createRepositoryCore({
         return {
           write: { students: withLedger(students, student.id, ledger), payments: ledger },
           result: payment,
+          audit: [{ ...created('payment', payment), studentId: student.id }],
         };
       });
     },
@@ -407,13 +497,20 @@ export function createRepositoryCore({
 
     async cancelPayment(id, reason, cancelledBy) {
       const why = validatedCancelReason(reason);
-      return store.update(['students', 'payments'], ({ students, payments }) => {
-        const { list, updated } = replaceById(payments, id, 'payment', (payment) =>
+      return auditedUpdate(['students', 'payments'], ({ students, payments }) => {
+        const { list, updated, found } = replaceById(payments, id, 'payment', (payment) =>
           cancelledPayment(payment, { reason: why, by: cancelledBy, at: now() }),
         );
         return {
           write: { students: withLedger(students, updated.studentId, list), payments: list },
           result: updated,
+          audit: [
+            {
+              ...edited('payment', found, updated),
+              action: 'cancelled',
+              studentId: updated.studentId,
+            },
+          ],
         };
       });
     },
@@ -434,9 +531,10 @@ export function createRepositoryCore({
       // The bytes first, then the record: a record never points at a file that is not there.
       await files.put(material.id, { name: upload.name, type: PDF_TYPE, bytes: upload.bytes });
       try {
-        return await store.update(['materials'], ({ materials }) => ({
+        return await auditedUpdate(['materials'], ({ materials }) => ({
           write: { materials: [...materials, material] },
           result: material,
+          audit: [created('material', material)],
         }));
       } catch (error) {
         // The record was refused, so take the file out again: nothing is left half-written.
@@ -447,11 +545,14 @@ export function createRepositoryCore({
 
     async deleteMaterial(id) {
       // Deleting what is already gone (say, in another tab) is not an error.
-      await store.update(['materials'], ({ materials }) => {
-        const remaining = materials.filter((material) => material.id !== id);
-        return remaining.length === materials.length
-          ? { result: undefined }
-          : { write: { materials: remaining }, result: undefined };
+      await auditedUpdate(['materials'], ({ materials }) => {
+        const deleted = materials.find((material) => material.id === id);
+        if (!deleted) return { result: undefined };
+        return {
+          write: { materials: materials.filter((material) => material.id !== id) },
+          result: undefined,
+          audit: [deletedChange('material', deleted)],
+        };
       });
       // The record is gone, so the file can no longer be reached; a failure only leaves unused bytes.
       await files.delete(id).catch((error: unknown) => logger.error(error));
@@ -470,17 +571,22 @@ export function createRepositoryCore({
 
     async addSchool(newSchool) {
       const school = newSchoolRecord(newSchool);
-      return store.update(['schools'], ({ schools }) => ({
+      return auditedUpdate(['schools'], ({ schools }) => ({
         write: { schools: [...schools, school] },
         result: school,
+        audit: [created('school', school)],
       }));
     },
 
     async updateSchool(school) {
       const input = validated(schoolSchema, school, 'school');
-      return store.update(['schools'], ({ schools }) => {
-        const { list, updated } = replaceById(schools, input.id, 'school', () => input);
-        return { write: { schools: list }, result: updated };
+      return auditedUpdate(['schools'], ({ schools }) => {
+        const { list, updated, found } = replaceById(schools, input.id, 'school', () => input);
+        return {
+          write: { schools: list },
+          result: updated,
+          audit: [edited('school', found, updated)],
+        };
       });
     },
 
@@ -491,9 +597,10 @@ export function createRepositoryCore({
 
     async addNotification(newNotification) {
       const notification = newNotificationRecord(newNotification, now());
-      return store.update(['notifications'], ({ notifications }) => ({
+      return auditedUpdate(['notifications'], ({ notifications }) => ({
         write: { notifications: [...notifications, notification] },
         result: notification,
+        audit: [created('notification', notification)],
       }));
     },
 
@@ -502,7 +609,7 @@ export function createRepositoryCore({
 
     async replaceSettings(settings) {
       const replacement = validatedSettings(settings);
-      return store.update(
+      return auditedUpdate(
         ['settings', 'stseCandidates'],
         ({ settings: stored, stseCandidates }) => {
           const highest = Math.max(
@@ -510,7 +617,11 @@ export function createRepositoryCore({
             MIN_MARKS,
           );
           const kept = settingsToStore(replacement, stored, highest);
-          return { write: { settings: kept }, result: kept };
+          return {
+            write: { settings: kept },
+            result: kept,
+            audit: [settingsChange(stored, kept)],
+          };
         },
       );
     },
@@ -522,30 +633,46 @@ export function createRepositoryCore({
 
     async addTicket(studentId, subject) {
       const text = ticketSubject(subject);
-      return store.update(['students', 'supportTickets'], ({ students, supportTickets }) => {
+      return auditedUpdate(['students', 'supportTickets'], ({ students, supportTickets }) => {
         const ticket = newTicket(findById(students, studentId, 'student'), text, now());
-        return { write: { supportTickets: [...supportTickets, ticket] }, result: ticket };
+        return {
+          write: { supportTickets: [...supportTickets, ticket] },
+          result: ticket,
+          audit: [{ ...created('ticket', ticket), studentId }],
+        };
       });
     },
 
     async addMessage(ticketId, sender, text) {
       const reply = replyText(text);
-      return store.update(['supportTickets'], ({ supportTickets }) => {
+      return auditedUpdate(['supportTickets'], ({ supportTickets }) => {
         const at = now();
-        const { list, updated } = replaceById(supportTickets, ticketId, 'ticket', (stored) =>
+        const { list, updated, found } = replaceById(supportTickets, ticketId, 'ticket', (stored) =>
           withReply(stored, sender, reply, at),
         );
-        return { write: { supportTickets: list }, result: updated };
+        return {
+          write: { supportTickets: list },
+          result: updated,
+          audit: [{ ...edited('ticket', found, updated), studentId: updated.studentId }],
+        };
       });
     },
 
     setTicketStatus(ticketId, status) {
-      return store.update(['supportTickets'], ({ supportTickets }) => {
-        const { list, updated } = replaceById(supportTickets, ticketId, 'ticket', (stored) =>
+      return auditedUpdate(['supportTickets'], ({ supportTickets }) => {
+        const { list, updated, found } = replaceById(supportTickets, ticketId, 'ticket', (stored) =>
           withStatus(stored, status, now()),
         );
-        return { write: { supportTickets: list }, result: updated };
+        return {
+          write: { supportTickets: list },
+          result: updated,
+          audit: [{ ...edited('ticket', found, updated), studentId: updated.studentId }],
+        };
       });
+    },
+
+    async listAuditLog(query) {
+      return auditPage(await store.read('auditLog'), query);
     },
 
     // ----- backup and restore -----
@@ -585,8 +712,19 @@ export function createRepositoryCore({
           replacedFiles.push([id, await files.get(id)]);
           await files.put(id, file);
         }
+        // The log becomes the backup's, with this restore as its newest entry.
+        const actor = actorFromSession(session.read());
         previousMaterials = await store.update(COLLECTION_KEYS, (current) => ({
-          write: replacement,
+          write: {
+            ...replacement,
+            auditLog: withAuditEntries(replacement.auditLog, [
+              auditEntry(
+                actor,
+                now(),
+                restoreChange(recordCounts(current), recordCounts(replacement)),
+              ),
+            ]),
+          },
           result: current.materials,
         }));
       } catch (error) {

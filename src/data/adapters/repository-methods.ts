@@ -50,6 +50,7 @@ const methods: Record<RepositoryMethod, true> = {
   addMessage: true,
   setTicketStatus: true,
   getDashboardOverview: true,
+  listAuditLog: true,
   exportBackup: true,
   importBackup: true,
   getSession: true,

@@ -46,6 +46,7 @@ test('a sample export reads back with the count of every collection and file', a
     notifications: seed.notifications.length,
     settings: 1,
     payments: seed.payments.length,
+    auditLog: 0,
     files: Object.keys(seed.materialFiles).length,
   });
   expect(reading.backup.collections.students).toEqual(seed.students);

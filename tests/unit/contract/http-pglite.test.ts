@@ -12,8 +12,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
-runRepositoryContract('HTTP + PGlite', async ({ seed, now }) => {
-  server.setClock(now);
-  await server.reset(seed);
-  return (await server.client({ role: 'admin', ...ADMIN })).repository;
-});
+runRepositoryContract(
+  'HTTP + PGlite',
+  async ({ seed, now }) => {
+    server.setClock(now);
+    await server.reset(seed);
+    return (await server.client({ role: 'admin', ...ADMIN })).repository;
+  },
+  // A second browser on the same server, signed in as nobody.
+  { visitor: async () => (await server.client()).repository },
+);

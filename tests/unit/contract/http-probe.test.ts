@@ -356,6 +356,18 @@ const probes: Probe[] = [
   },
   // ----- backup -----
   {
+    method: 'listAuditLog',
+    label: 'every entry',
+    call: (r) => r.listAuditLog({ page: 1, pageSize: 25 }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'listAuditLog',
+    label: 'A’s own history',
+    call: (r) => r.listAuditLog({ page: 1, pageSize: 25, entityId: studentA.id }),
+    allowed: ['admin'],
+  },
+  {
     method: 'exportBackup',
     label: 'everything',
     call: (r) => r.exportBackup(),

@@ -35,6 +35,17 @@ export type RepositorySetup = {
 
 export type MakeRepository = (setup: RepositorySetup) => Repository | Promise<Repository>;
 
+export type ContractOptions = {
+  /**
+   * A repository on the same data with nobody signed in (the public registration form). The
+   * browser's adapters sign out of the one repository (the admin's tests sign in again).
+   */
+  visitor?: (signedIn: Repository) => Promise<Repository>;
+};
+
+/** The admin as the browser-only mode's session names them; the server's admin is called Admin too. */
+const ADMIN_SESSION: SessionUser = { id: 'admin', name: 'Admin', role: 'admin' };
+
 /** New ids: 16 base-62 characters (docs/decisions.md). */
 const idPattern = /^[0-9A-Za-z]{16}$/;
 
@@ -47,7 +58,17 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-export function runRepositoryContract(name: string, makeRepository: MakeRepository) {
+export function runRepositoryContract(
+  name: string,
+  makeRepository: MakeRepository,
+  options: ContractOptions = {},
+) {
+  const visitorOf =
+    options.visitor ??
+    (async (signedIn: Repository) => {
+      await signedIn.clearSession();
+      return signedIn;
+    });
   async function setup(seed: Partial<SeedData> = {}) {
     const clock = createClock();
     const repository = await makeRepository({ seed, now: clock.now });
@@ -204,7 +225,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       expect(byRollNo.STSE0001?.examCenter).toBe('Sankalp Institute – Jaipur Centre');
       expect(byRollNo.STSE0002?.examCenter).toBeUndefined();
       expect(byRollNo.STSE0003?.examCenter).toBe('Sankalp Institute – Jaipur Centre');
-      expect(changes.mock.calls).toEqual([['stseCandidates']]);
+      expect(changes.mock.calls).toEqual([['stseCandidates'], ['auditLog']]);
     });
 
     test('assigning to an unknown candidate or a blank centre writes nothing', async () => {
@@ -297,7 +318,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       const { repository, changes } = await setup(resultsSeed(false));
       const published = await repository.setResultsPublished(true);
       expect(published.stse.resultsPublished).toBe(true);
-      expect(changes.mock.calls).toEqual([['settings']]);
+      expect(changes.mock.calls).toEqual([['settings'], ['auditLog']]);
       expect(await repository.lookupResult('STSE0002')).toEqual({
         status: 'published',
         name: 'Aarav Gupta',
@@ -410,7 +431,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         ['STSE0007', 88, '50% Scholarship'],
         ['STSE0005', undefined, 'None'],
       ]);
-      expect(changes.mock.calls).toEqual([['stseCandidates']]);
+      expect(changes.mock.calls).toEqual([['stseCandidates'], ['auditLog']]);
       const error = await rejection(
         repository.saveResults([
           { candidateId: 'candidate-STSE0003', marks: 10 },
@@ -463,7 +484,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
         studentRollNo: student.rollNo,
         admittedAt: clock.now().toISOString(),
       });
-      expect(changes.mock.calls.flat().sort()).toEqual(['stseCandidates', 'students']);
+      expect(changes.mock.calls.flat().sort()).toEqual(['auditLog', 'stseCandidates', 'students']);
 
       const again = await rejection(
         repository.admitCandidate('candidate-STSE0003', newStudent({ totalFee: 120000 })),
@@ -966,7 +987,7 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       };
       expect(await repository.replaceSettings(replacement)).toEqual(replacement);
       expect(await repository.getSettings()).toEqual(replacement);
-      expect(changes.mock.calls).toEqual([['settings']]);
+      expect(changes.mock.calls).toEqual([['settings'], ['auditLog']]);
       const error = await rejection(
         repository.replaceSettings({ stse: { ...replacement.stse, rollNoPrefix: 'ST SE' } }),
       );
@@ -1176,12 +1197,15 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
       await repository.addNotification({ title: 'T', details: 'D', date: TODAY });
       expect(listener.mock.calls).toEqual([
         ['stseCandidates'],
+        ['auditLog'],
         ['supportTickets'],
+        ['auditLog'],
         ['notifications'],
+        ['auditLog'],
       ]);
       unsubscribe();
       await repository.addSchool({ ...school, name: 'Another school' });
-      expect(listener).toHaveBeenCalledTimes(3);
+      expect(listener).toHaveBeenCalledTimes(6);
     });
 
     test('records handed out cannot be changed in place', async () => {
@@ -1201,4 +1225,209 @@ export function runRepositoryContract(name: string, makeRepository: MakeReposito
   });
 
   runQueryContract(name, makeRepository);
+
+  describe(`${name}: the audit log`, () => {
+    const firstPage = { page: 1, pageSize: 25 };
+    const cash = (studentId: string, amount: number) => ({
+      studentId,
+      installmentId: 'SANK26120001-1',
+      amount,
+      mode: 'Cash' as const,
+      reference: '',
+      receivedBy: 'Admin',
+    });
+
+    async function signedInSetup() {
+      const stored = storedStudent('SANK26120001');
+      const context = await setup({ students: [stored] });
+      await context.repository.setSession(ADMIN_SESSION);
+      return { ...context, stored };
+    }
+
+    test('a payment writes one entry: the admin created the payment, with its fields', async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      const payment = await repository.recordPayment(cash(stored.id, 15000));
+      const log = await repository.listAuditLog(firstPage);
+      expect(log).toMatchObject({ total: 1, page: 1, pageSize: 25 });
+      const [entry] = log.rows;
+      expect(entry).toMatchObject({
+        at: clock.now().toISOString(),
+        actor: { name: 'Admin', role: 'admin' },
+        entity: 'payment',
+        entityId: payment.id,
+        studentId: stored.id,
+        action: 'created',
+      });
+      expect(entry!.changes).toContainEqual({ field: 'amount', before: null, after: 15000 });
+      expect(entry!.changes).toContainEqual({
+        field: 'receiptNo',
+        before: null,
+        after: 'SANK/2026-27/000001',
+      });
+      expect(entry!.changes.map((change) => change.field)).not.toContain('id');
+    });
+
+    test('a receipt cancellation writes one entry with the status, reason and who', async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      const payment = await repository.recordPayment(cash(stored.id, 15000));
+      clock.advanceMinutes(10);
+      await repository.cancelPayment(payment.id, 'Entered twice', 'Admin');
+      const log = await repository.listAuditLog(firstPage);
+      expect(log.total).toBe(2);
+      const [entry] = log.rows;
+      expect(entry).toMatchObject({
+        at: clock.now().toISOString(),
+        actor: { name: 'Admin', role: 'admin' },
+        entity: 'payment',
+        entityId: payment.id,
+        studentId: stored.id,
+        action: 'cancelled',
+      });
+      expect(entry!.changes).toEqual([
+        {
+          field: 'cancellation',
+          before: null,
+          after: { reason: 'Entered twice', by: 'Admin', at: clock.now().toISOString() },
+        },
+        { field: 'status', before: 'Valid', after: 'Cancelled' },
+      ]);
+    });
+
+    test('a student edit writes one entry with only the changed fields', async () => {
+      const { repository, stored } = await signedInSetup();
+      await repository.updateStudent(stored.id, {
+        name: stored.name,
+        email: stored.email,
+        mobile: '9000000001',
+        guardianName: stored.guardianName,
+      });
+      const { rows, total } = await repository.listAuditLog(firstPage);
+      expect(total).toBe(1);
+      expect(rows[0]).toMatchObject({
+        actor: { name: 'Admin', role: 'admin' },
+        entity: 'student',
+        entityId: stored.id,
+        studentId: stored.id,
+        action: 'updated',
+        changes: [{ field: 'mobile', before: '9876543210', after: '9000000001' }],
+      });
+    });
+
+    test('a public registration writes one entry by a visitor', async () => {
+      const { repository } = await signedInSetup();
+      const visitor = await visitorOf(repository);
+      const candidate = await visitor.addCandidate(newCandidate());
+      await repository.setSession(ADMIN_SESSION);
+      const { rows, total } = await repository.listAuditLog(firstPage);
+      expect(total).toBe(1);
+      expect(rows[0]).toMatchObject({
+        actor: { id: 'visitor', name: 'Visitor', role: 'visitor' },
+        entity: 'candidate',
+        entityId: candidate.id,
+        action: 'created',
+      });
+      expect(rows[0]!.changes).toContainEqual({ field: 'rollNo', before: null, after: 'STSE0001' });
+    });
+
+    test('a refused change writes no entry', async () => {
+      const { repository, stored } = await signedInSetup();
+      await rejection(repository.recordPayment(cash(stored.id, 40001)));
+      await rejection(
+        repository.updateStudent(stored.id, {
+          name: '',
+          email: stored.email,
+          mobile: stored.mobile,
+          guardianName: stored.guardianName,
+        }),
+      );
+      await rejection(repository.cancelPayment('gone', 'Entered twice', 'Admin'));
+      expect(await repository.listAuditLog(firstPage)).toEqual({
+        rows: [],
+        total: 0,
+        page: 1,
+        pageSize: 25,
+      });
+    });
+
+    test("a student's history is its own entries and its payments', filtered and paged", async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      await repository.addSchool(school);
+      clock.advanceMinutes(1);
+      const payment = await repository.recordPayment(cash(stored.id, 15000));
+      clock.advanceMinutes(1);
+      await repository.updateStudent(stored.id, {
+        name: stored.name,
+        email: stored.email,
+        mobile: '9000000001',
+        guardianName: stored.guardianName,
+      });
+      const history = await repository.listAuditLog({ ...firstPage, entityId: stored.id });
+      expect(history.rows.map((entry) => [entry.entity, entry.action])).toEqual([
+        ['student', 'updated'],
+        ['payment', 'created'],
+      ]);
+      const payments = await repository.listAuditLog({ ...firstPage, entity: 'payment' });
+      expect(payments.rows.map((entry) => entry.entityId)).toEqual([payment.id]);
+      expect((await repository.listAuditLog({ ...firstPage, actor: 'admi' })).total).toBe(3);
+      expect((await repository.listAuditLog({ ...firstPage, actor: 'nobody' })).total).toBe(0);
+      expect((await repository.listAuditLog({ ...firstPage, from: TODAY, to: TODAY })).total).toBe(
+        3,
+      );
+      expect((await repository.listAuditLog({ ...firstPage, from: '2026-11-23' })).total).toBe(0);
+      const second = await repository.listAuditLog({ page: 2, pageSize: 2 });
+      expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+      expect(second.rows.map((entry) => entry.entity)).toEqual(['school']);
+    });
+
+    test('a batch writes one entry per record it changed; changing nothing writes none', async () => {
+      const { repository } = await signedInSetup();
+      await repository.addCandidates([
+        newCandidate({ name: 'First' }),
+        newCandidate({ name: 'Second' }),
+      ]);
+      const [second, first] = await allCandidates(repository);
+      await repository.assignExamCenter([first!.id, second!.id], 'Online');
+      await repository.saveResults([
+        { candidateId: first!.id, marks: 88 },
+        { candidateId: second!.id, marks: 'Absent' },
+      ]);
+      const before = (await repository.listAuditLog(firstPage)).total;
+      expect(before).toBe(6);
+      await repository.assignExamCenter([first!.id], 'Online');
+      expect((await repository.listAuditLog(firstPage)).total).toBe(before);
+
+      const marks = await repository.listAuditLog({ ...firstPage, pageSize: 2 });
+      expect(
+        marks.rows.map((entry) => [entry.entityId, entry.changes.map((change) => change.field)]),
+      ).toEqual([
+        [second!.id, ['absent', 'scholarship']],
+        [first!.id, ['marks', 'scholarship']],
+      ]);
+      const centres = await repository.listAuditLog({ page: 2, pageSize: 2 });
+      expect(centres.rows.map((entry) => entry.changes)).toEqual([
+        [{ field: 'examCenter', before: null, after: 'Online' }],
+        [{ field: 'examCenter', before: null, after: 'Online' }],
+      ]);
+    });
+
+    test("a restore keeps the backup's log and adds itself as the newest entry", async () => {
+      const { repository, stored } = await signedInSetup();
+      await repository.recordPayment(cash(stored.id, 15000));
+      const backup = await repository.exportBackup();
+      expect(backup.collections.auditLog).toHaveLength(1);
+      await repository.updateStudent(stored.id, {
+        name: stored.name,
+        email: stored.email,
+        mobile: '9000000001',
+        guardianName: stored.guardianName,
+      });
+      await repository.importBackup(backup);
+      const { rows } = await repository.listAuditLog(firstPage);
+      expect(rows.map((entry) => [entry.entity, entry.action])).toEqual([
+        ['backup', 'restored'],
+        ['payment', 'created'],
+      ]);
+      expect(rows[0]).toMatchObject({ actor: { name: 'Admin', role: 'admin' }, entityId: '' });
+    });
+  });
 }

@@ -39,6 +39,7 @@ const COUNT_LABELS: Record<keyof BackupCounts, string> = {
   supportTickets: 'Support tickets',
   notifications: 'Notifications',
   settings: 'Settings',
+  auditLog: 'Audit log entries',
 };
 
 const restoreFormSchema = z.object({

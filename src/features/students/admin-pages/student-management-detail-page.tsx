@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { AuditHistory } from '@/features/audit';
 import { SetupCodePanel } from '@/features/auth';
 import { describeError, formatRupees, PAYMENT_MODES, useAuth, useData, useLiveQuery } from '@/data';
 import type { Payment, PaymentMode, Student } from '@/data';
@@ -198,6 +199,13 @@ function StudentDetail({ student }: { student: Student }) {
               }
             />
           )}
+        </div>
+        <div>
+          <h2 className={pageStyles.sectionHeading}>History</h2>
+          <AuditHistory
+            entityId={student.id}
+            caption={`Changes to ${student.name}’s record and payments`}
+          />
         </div>
         <StudentDetailsCard student={student} />
         <SetupCodePanel
