@@ -120,6 +120,9 @@ const LOCK_CANDIDATE_ROLL = 7301;
 const LOCK_STUDENT_ROLL = 7302;
 const LOCK_RECEIPT = 7303;
 
+/** How many ids one `in (…)` lists. */
+const ID_SLICE = 10_000;
+
 const lock = (tx: Tx, key: number) => tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 
 const time = (iso: string) => Date.parse(iso);
@@ -421,14 +424,22 @@ export function createPortalData({ db, now, actor = VISITOR_ACTOR }: PortalDataO
       const wanted = [...new Set(candidateIds)];
       if (wanted.length === 0) return;
       await db.transaction(async (tx) => {
-        const found = await tx
-          .select({
-            id: t.candidates.id,
-            examCenter: sql<string | null>`${t.candidates.doc}->>'examCenter'`,
-          })
-          .from(t.candidates)
-          .where(inArray(t.candidates.id, wanted))
-          .for('update');
+        // In slices: one statement takes at most 65,535 parameters, and select all may send
+        // every candidate of a large exam.
+        const found: Array<{ id: string; examCenter: string | null }> = [];
+        for (let start = 0; start < wanted.length; start += ID_SLICE) {
+          const slice = wanted.slice(start, start + ID_SLICE);
+          found.push(
+            ...(await tx
+              .select({
+                id: t.candidates.id,
+                examCenter: sql<string | null>`${t.candidates.doc}->>'examCenter'`,
+              })
+              .from(t.candidates)
+              .where(inArray(t.candidates.id, slice))
+              .for('update')),
+          );
+        }
         if (found.length < wanted.length) {
           const known = new Set(found.map((row) => row.id));
           throw new NotFoundError(
@@ -436,12 +447,14 @@ export function createPortalData({ db, now, actor = VISITOR_ACTOR }: PortalDataO
             wanted.find((id) => !known.has(id))!,
           );
         }
-        await tx
-          .update(t.candidates)
-          .set({
-            doc: sql`jsonb_set(${t.candidates.doc}, '{examCenter}', to_jsonb(${center}::text))`,
-          })
-          .where(inArray(t.candidates.id, wanted));
+        for (let start = 0; start < wanted.length; start += ID_SLICE) {
+          await tx
+            .update(t.candidates)
+            .set({
+              doc: sql`jsonb_set(${t.candidates.doc}, '{examCenter}', to_jsonb(${center}::text))`,
+            })
+            .where(inArray(t.candidates.id, wanted.slice(start, start + ID_SLICE)));
+        }
         await audit(
           tx,
           found.map((row) => {
