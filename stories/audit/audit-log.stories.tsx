@@ -77,8 +77,9 @@ export const Full: Story = {
         'Name: — → Aarav GuptaRoll No.: — → STSE0001',
       ],
     ]);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1–5 of 5');
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByText('Showing 1–5 of 5')).toBeVisible();
+    // Five entries fit one page: no paging controls.
+    await expect(canvas.queryByRole('button', { name: 'Next page' })).toBeNull();
   },
 };
 
@@ -113,7 +114,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No changes recorded yet.')).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Next page' })).toBeNull();
   },
 };
 
@@ -131,7 +132,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** More than a page: Next asks the repository for the next page, Previous goes back. */
+/** More than a page: Next page asks the repository for the next page, Previous page goes back. */
 export const Paged: Story = {
   parameters: {
     data: {
@@ -154,12 +155,12 @@ export const Paged: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(rows(canvas)).toHaveLength(25));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1–25 of 30');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Showing 1–25 of 30')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(rows(canvas)).toHaveLength(5));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 26–30 of 30');
+    await expect(canvas.getByText('Showing 26–30 of 30')).toBeVisible();
     await expect(rows(canvas)[4]?.[5]).toBe('Mobile: 9876543210 → 9000000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
     await waitFor(() => expect(rows(canvas)).toHaveLength(25));
   },
 };

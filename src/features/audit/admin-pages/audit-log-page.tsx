@@ -1,17 +1,8 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { describeError, isRealIsoDate } from '@/data';
+import { isRealIsoDate } from '@/data';
 import type { AuditEntity, AuditFilter } from '@/data';
-import {
-  DateField,
-  Form,
-  LoadError,
-  PageContainer,
-  Select,
-  TextField,
-  useDocumentTitle,
-} from '@/ui';
+import { DateField, Form, PageContainer, Select, TextField, useDocumentTitle } from '@/ui';
 import { AuditTable } from '../components/audit-table';
-import { useAuditPage } from '../components/use-audit-page';
 import { AUDIT_ENTITY_OPTIONS } from '../model/audit-format';
 import styles from './audit-log-page.module.css';
 
@@ -37,8 +28,6 @@ export function AuditLogPage() {
     control: form.control,
     name: ['entity', 'user', 'from', 'to'],
   });
-  // The table follows the filters as they are chosen or typed.
-  const { query, onPagingChange } = useAuditPage(auditFilter({ entity, user, from, to }));
   const filtered = entity !== '' || user.trim() !== '' || from !== '' || to !== '';
 
   return (
@@ -60,21 +49,13 @@ export function AuditLogPage() {
           <DateField<AuditFilterValues> name="from" label="From" />
           <DateField<AuditFilterValues> name="to" label="To" />
         </Form>
-        {query.status === 'error' ? (
-          <LoadError
-            title="The audit log could not be loaded"
-            message={describeError(query.error)}
-            onRetry={query.reload}
-          />
-        ) : (
-          <AuditTable
-            caption="Changes"
-            data={query.data}
-            loading={query.status === 'loading'}
-            emptyMessage={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
-            onPagingChange={onPagingChange}
-          />
-        )}
+        {/* The table follows the filters as they are chosen or typed. */}
+        <AuditTable
+          caption="Changes"
+          filter={auditFilter({ entity, user, from, to })}
+          emptyMessage={filtered ? 'No changes match these filters.' : 'No changes recorded yet.'}
+          failureTitle="The audit log could not be loaded"
+        />
       </div>
     </PageContainer>
   );
