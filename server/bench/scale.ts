@@ -13,11 +13,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startTempPostgres } from '../../tests/server/postgres';
+import { freePort, startTempPostgres } from '../../tests/server/postgres';
 import { DEFAULT_SETTINGS } from '../../src/data/adapters/collections';
 import { MERIT_ALL_CENTERS } from '../../src/data/queries';
 import { HTTP_ROUTES, fillPath } from '../../src/data/adapters/http-routes';
@@ -119,17 +118,6 @@ function requestOf<M extends HttpMethodName>(name: M, ...args: Parameters<Reposi
       fillPath(route.path, parts.params) + (query.length ? `?${new URLSearchParams(query)}` : ''),
     ...(parts.body === undefined ? {} : { body: JSON.stringify(parts.body) }),
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Peak and current resident memory of a process, in MB (Linux). */

@@ -23,7 +23,7 @@ export function postgresAvailable(): boolean {
   return existsSync(path.join(POSTGRES_BIN, 'initdb'));
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
