@@ -140,6 +140,6 @@ describe('the HTTP change feed', () => {
     const heard: CollectionKey[] = [];
     repository.subscribe((key) => heard.push(key));
     await repository.setResultsPublished(true);
-    expect(heard).toEqual(['settings']);
+    expect(heard).toEqual(['settings', 'auditLog']);
   });
 });

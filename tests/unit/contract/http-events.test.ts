@@ -29,11 +29,12 @@ describe('live updates over HTTP + PGlite', () => {
       const admin = await server.client({ role: 'admin', ...ADMIN });
       await admin.repository.setResultsPublished(true);
 
-      await events.next((event) => event.data === '["settings"]');
+      // Every write changes the audit log too.
+      await events.next((event) => event.data === '["settings","auditLog"]');
       expect(events.events.map(({ event, data }) => ({ event, data }))).toEqual([
         { event: 'reset', data: 'reload' },
-        { event: 'changes', data: '["stseCandidates"]' },
-        { event: 'changes', data: '["settings"]' },
+        { event: 'changes', data: '["stseCandidates","auditLog"]' },
+        { event: 'changes', data: '["settings","auditLog"]' },
       ]);
     } finally {
       events.close();
@@ -51,7 +52,7 @@ describe('live updates over HTTP + PGlite', () => {
       await visitor.addCandidate(newCandidate());
       await events.next((event) => event.event === 'changes');
       expect(events.events.filter((event) => event.event === 'changes')).toEqual([
-        expect.objectContaining({ data: '["stseCandidates"]' }),
+        expect.objectContaining({ data: '["stseCandidates","auditLog"]' }),
       ]);
     } finally {
       events.close();
