@@ -35,7 +35,6 @@ import type { FeeTotals } from '../../src/data/rules/totals';
 import type { Candidate, Payment, Student } from '../../src/data/schemas';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
-import { candidateSearchText, classOf, examCenterOf, studentSearchText } from '../db/schema';
 
 /** The day book's days as instants (epoch ms): from the start of the first day to the start of
  *  the day after the last, in the browser's calendar (src/data/adapters/http-routes.ts). */
@@ -73,20 +72,20 @@ const candidateSortKeys: Record<CandidateSortKey, SQL | AnyPgColumn> = {
   registered: c.registeredAt,
   rollNo: lowerText(c.rollNo),
   name: lowerText(field(c.doc, 'name')),
-  class: classOf(c),
+  class: c.currentClass,
   school: lowerText(field(c.doc, 'schoolName')),
-  examCenter: lowerText(examCenterOf(c)),
-  marks: sql`${field(c.doc, 'marks')}::float8`,
+  examCenter: lowerText(c.examCenter),
+  marks: c.marks,
 };
 
 function candidateConditions(filter: CandidateFilter) {
   const search = searchKey(filter.search);
   return and(
-    filter.classLevel === undefined ? undefined : sql`${classOf(c)} = ${filter.classLevel}`,
+    filter.classLevel === undefined ? undefined : eq(c.currentClass, filter.classLevel),
     filter.schoolName === undefined
       ? undefined
       : eq(c.schoolKey, filter.schoolName.trim().toLowerCase()),
-    search === '' ? undefined : sql`${candidateSearchText(c)} like ${containing(search)}`,
+    search === '' ? undefined : sql`${c.searchText} like ${containing(search)}`,
   );
 }
 
@@ -94,7 +93,7 @@ const studentsDefaultOrder = sql`${s.seq} asc`;
 const studentTextKeys = {
   rollNo: lowerText(s.rollNo),
   name: lowerText(field(s.doc, 'name')),
-  class: classOf(s),
+  class: s.currentClass,
 };
 const studentSortKeys: Record<StudentSortKey, SQL | AnyPgColumn> = {
   ...studentTextKeys,
@@ -104,17 +103,17 @@ const studentSortKeys: Record<StudentSortKey, SQL | AnyPgColumn> = {
 function studentConditions(filter: StudentFilter) {
   const search = searchKey(filter.search);
   return and(
-    filter.classLevel === undefined ? undefined : sql`${classOf(s)} = ${filter.classLevel}`,
-    search === '' ? undefined : sql`${studentSearchText(s)} like ${containing(search)}`,
+    filter.classLevel === undefined ? undefined : eq(s.currentClass, filter.classLevel),
+    search === '' ? undefined : sql`${s.searchText} like ${containing(search)}`,
   );
 }
 
-// A student's fee figures from the installments in the record, as studentFeeSummary and
-// countOverdue work them out (exact numeric sums; the amounts are whole paise).
+// A student's fee figures: total and paid are generated columns (the installments' paid amounts
+// added up in the database, as studentFeeSummary does); pending as studentFeeSummary works it out.
 const installments = sql`jsonb_array_elements(${s.doc}->'feeDetails'->'installments')`;
-const totalFee = sql`(${s.doc}->'feeDetails'->>'totalFee')::numeric`;
-const paid = sql`(select coalesce(sum((i->>'paidAmount')::numeric), 0) from ${installments} i)`;
-const pending = sql`greatest(0, ${totalFee} - ${paid})`;
+const totalFee = s.totalFee;
+const paid = s.paid;
+const pending = sql`greatest(0, ${s.totalFee} - ${s.paid})`;
 /** Unpaid installments due before `today` (due today is not yet overdue). */
 const overdue = (today: string) =>
   sql`(select count(*) from ${installments} i
@@ -188,11 +187,9 @@ export function createPortalQueries({ db }: { db: Db }) {
       const classRows = sql`
         with class_rows as materialized (
           select id, roll_no, doc->>'name' as name, doc->>'schoolName' as school,
-                 doc->>'examCenter' as exam_center, (doc->>'marks')::float8 as marks,
-                 ((doc->>'absent')::boolean is not true and doc->>'marks' is not null) as appeared
+                 exam_center, marks, (not absent and marks is not null) as appeared
             from candidates
-           where ((doc->>'currentClass')::int) = ${query.classLevel}
-             and ((doc->>'absent')::boolean is true or doc->>'marks' is not null)
+           where current_class = ${query.classLevel} and (absent or marks is not null)
         ), ranked as (
           select *,
                  case when appeared then rank() over (partition by appeared order by marks desc) end
