@@ -7,7 +7,8 @@
 // Prints median / p99 latency and requests per second for each, the server's peak memory, and
 // whether the registration burst lost or repeated a roll number.
 //   BENCH_DB=postgres|pglite   one database only
-//   BENCH_CANDIDATES, BENCH_STUDENTS, BENCH_SECONDS (per load), BENCH_CONNECTIONS, BENCH_BURST
+//   BENCH_CANDIDATES, BENCH_STUDENTS, BENCH_SECONDS (per load), BENCH_BURST,
+//   BENCH_CONNECTIONS (the public's loads), BENCH_ADMIN_CONNECTIONS (the admin pages')
 // Requests are built from the shared route table, so the benchmark asks exactly what the browser
 // asks. A script, never a timed test: the numbers depend on the machine.
 import { spawn } from 'node:child_process';
@@ -30,7 +31,10 @@ const env = process.env;
 const CANDIDATES = Number(env.BENCH_CANDIDATES || 100_000);
 const STUDENTS = Number(env.BENCH_STUDENTS || 20_000);
 const SECONDS = Number(env.BENCH_SECONDS || 10);
+// The public (result day, the registration deadline, students paying) comes as a crowd; the
+// admin's pages are used by the institute's few staff at a time.
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS || 20);
+const ADMIN_CONNECTIONS = Number(env.BENCH_ADMIN_CONNECTIONS || 4);
 const BURST = Number(env.BENCH_BURST || 3000);
 const ASSIGN_COUNT = 10_000;
 const ADMIN_EMAIL = 'bench-admin@example.com';
@@ -234,6 +238,7 @@ async function run(kind: 'postgres' | 'pglite') {
       ],
     });
     const search = await load(base, {
+      connections: ADMIN_CONNECTIONS,
       duration: SECONDS,
       headers: admin,
       requests: [
@@ -241,6 +246,7 @@ async function run(kind: 'postgres' | 'pglite') {
       ],
     });
     const feeTable = await load(base, {
+      connections: ADMIN_CONNECTIONS,
       duration: SECONDS,
       headers: admin,
       requests: [
@@ -254,6 +260,7 @@ async function run(kind: 'postgres' | 'pglite') {
     });
 
     const meritPage = await load(base, {
+      connections: ADMIN_CONNECTIONS,
       duration: SECONDS,
       headers: admin,
       requests: [
@@ -363,7 +370,7 @@ const cells = (item: Load) =>
   `${item.requestsPerSecond} req/s · ${item.medianMs} / ${item.p99Ms} ms${item.failures ? ` · ${item.failures} failed` : ''}`;
 console.log(
   [
-    `Node ${process.version}; ${CANDIDATES.toLocaleString('en-IN')} candidates, ${STUDENTS.toLocaleString('en-IN')} students; ${CONNECTIONS} connections, ${SECONDS} s per load (median / p99)`,
+    `Node ${process.version}; ${CANDIDATES.toLocaleString('en-IN')} candidates, ${STUDENTS.toLocaleString('en-IN')} students; ${SECONDS} s per load; ${CONNECTIONS} connections for the public's requests (lookup, registration, payment), ${ADMIN_CONNECTIONS} for the admin's pages; latency median / p99`,
     '',
     `| | ${results.map((result) => result.database).join(' | ')} |`,
     `|---|${results.map(() => '---').join('|')}|`,

@@ -517,29 +517,33 @@ export function createPortalData({ db, now, actor = VISITOR_ACTOR }: PortalDataO
     async lookupResult(rollNo: string): Promise<ResultLookup> {
       const wanted = rollNoKey(rollNo);
       if (wanted === '') return { status: 'not-found' };
-      const settings = await readSettings(db);
-      const [row] = await db
-        .select({ doc: t.candidates.doc })
-        .from(t.candidates)
-        .where(eq(t.candidates.rollKey, wanted));
-      return resultLookupFor(row?.doc, settings, async (candidate) => {
-        // The class's marks as counted by the database (mark_counts); the rank and percentile
-        // follow the rule of rankAndPercentile from how many scored more, and how many appeared.
-        const {
-          rows: [counts],
-        } = (await db.execute(sql`
-          select coalesce(sum(count) filter (where marks > ${candidate.marks}), 0)::int as above,
-                 coalesce(sum(count), 0)::int as appeared
-          from ${t.markCounts} where current_class = ${candidate.currentClass}`)) as unknown as {
-          rows: Array<{ above: number; appeared: number }>;
-        };
-        const { above, appeared } = counts!;
-        return {
-          rank: above + 1,
-          classSize: appeared,
-          percentile: percentileOf(appeared - above, appeared),
-        };
-      });
+      // One statement (the busiest public request on result day): the settings, the candidate,
+      // and the class's marks as counted by the database (mark_counts): how many scored more
+      // and how many appeared, from which the rank and percentile follow as rankAndPercentile
+      // works them out.
+      const {
+        rows: [found],
+      } = (await db.execute(sql`
+        select (select doc from ${t.settings} limit 1) as settings, c.doc as candidate,
+               coalesce((select sum(m.count) filter (where m.marks > c.marks) from ${t.markCounts} m
+                          where m.current_class = c.current_class), 0)::int as above,
+               coalesce((select sum(m.count) from ${t.markCounts} m
+                          where m.current_class = c.current_class), 0)::int as appeared
+          from (select 1) as one
+          left join ${t.candidates} c on c.roll_key = ${wanted}`)) as unknown as {
+        rows: Array<{
+          settings: Settings | null;
+          candidate: Candidate | null;
+          above: number;
+          appeared: number;
+        }>;
+      };
+      const { settings, candidate, above, appeared } = found!;
+      return resultLookupFor(candidate ?? undefined, settings ?? DEFAULT_SETTINGS, () => ({
+        rank: above + 1,
+        classSize: appeared,
+        percentile: percentileOf(appeared - above, appeared),
+      }));
     },
 
     async setResultsPublished(published: boolean): Promise<Settings> {
