@@ -105,6 +105,7 @@ import {
 } from '../../src/data/operations/tickets';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
+import { together } from './together';
 import { createPortalQueries } from './queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -153,7 +154,12 @@ export type PortalDataOptions = {
   now: () => Date;
   /** Who the writes are recorded as in the audit log (`as(actor)` gives a copy for a caller). */
   actor?: AuditActor;
+  /** Single registrations waiting for their group's turn (shared by every `as(actor)` copy). */
+  registrations?: (registration: Registration) => Promise<Candidate>;
 };
+
+/** One checked registration and who sent it. */
+type Registration = { input: NewCandidate; actor: AuditActor };
 
 const auditRow = (entry: AuditEntry) => ({
   id: entry.id,
@@ -173,7 +179,12 @@ async function insertRows<R>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: R
   }
 }
 
-export function createPortalData({ db, now, actor = VISITOR_ACTOR }: PortalDataOptions) {
+export function createPortalData({
+  db,
+  now,
+  actor = VISITOR_ACTOR,
+  registrations: sharedRegistrations,
+}: PortalDataOptions) {
   /**
    * The changes' audit entries, inserted in the change's own transaction: a refused or failed
    * write rolls its entries back with it. An update that changed no field writes no entry.
@@ -188,10 +199,15 @@ export function createPortalData({ db, now, actor = VISITOR_ACTOR }: PortalDataO
     await db.execute(sql`vacuum ${t.markCounts}`);
   }
 
-  async function audit(tx: Tx, changes: readonly AuditedChange[]) {
+  /** The changes' entries in the audit log, as `who`'s (each change's own when given by index). */
+  async function audit(
+    tx: Tx,
+    changes: readonly AuditedChange[],
+    who: (index: number) => AuditActor = () => actor,
+  ) {
     const at = now();
     const entries = changes
-      .map((change) => auditEntry(actor, at, change))
+      .map((change, index) => auditEntry(who(index), at, change))
       .filter((entry) => entry.action !== 'updated' || entry.changes.length > 0);
     await insertRows(tx, t.auditLog, entries.map(auditRow));
   }
@@ -333,6 +349,15 @@ export function createPortalData({ db, now, actor = VISITOR_ACTOR }: PortalDataO
   async function addCandidates(candidates: readonly NewCandidate[], batch: boolean) {
     const inputs = validatedNewCandidates(candidates, batch);
     if (inputs.length === 0) return [];
+    return register(inputs, batch, () => actor);
+  }
+
+  /** Checked registrations, numbered in one transaction under the roll-number lock. */
+  async function register(
+    inputs: readonly NewCandidate[],
+    batch: boolean,
+    who: (index: number) => AuditActor,
+  ) {
     return db.transaction(async (tx) => {
       await lock(tx, LOCK_CANDIDATE_ROLL);
       const settings = await readSettings(tx);
@@ -349,10 +374,23 @@ export function createPortalData({ db, now, actor = VISITOR_ACTOR }: PortalDataO
       await audit(
         tx,
         added.map((candidate) => created('candidate', candidate)),
+        who,
       );
       return added;
     });
   }
+
+  // The registration form's burst on the last day: one at a time they would each wait for the
+  // lock in turn; in groups, one turn serves everyone who arrived meanwhile.
+  const registrations =
+    sharedRegistrations ??
+    together<Registration, Candidate>((waiting) =>
+      register(
+        waiting.map((registration) => registration.input),
+        false,
+        (index) => waiting[index]!.actor,
+      ),
+    );
 
   async function candidateForUpdate(tx: Tx, id: string): Promise<Candidate> {
     const [row] = await tx
@@ -383,15 +421,16 @@ export function createPortalData({ db, now, actor = VISITOR_ACTOR }: PortalDataO
 
   return {
     /** The same operations, with the writes recorded in the audit log as this actor's. */
-    as: (caller: AuditActor) => createPortalData({ db, now, actor: caller }),
+    as: (caller: AuditActor) => createPortalData({ db, now, actor: caller, registrations }),
 
     // The paged lists (./queries.ts).
     ...createPortalQueries({ db }),
 
     // ----- STSE candidates -----
     async addCandidate(candidate: NewCandidate): Promise<Candidate> {
-      const [added] = await addCandidates([candidate], false);
-      return added!;
+      // Checked before it waits, so a wrong form is refused on its own.
+      const [input] = validatedNewCandidates([candidate], false);
+      return registrations({ input: input!, actor });
     },
 
     addCandidates: (candidates: NewCandidate[]) => addCandidates(candidates, true),

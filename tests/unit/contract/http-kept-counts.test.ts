@@ -109,4 +109,25 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])('kept counts on %s', (kind) 
     expect((await after.repository.addCandidate(newCandidate())).rollNo).toBe('STSE0010');
     expect((await after.repository.addCandidate(newCandidate())).rollNo).toBe('STSE0011');
   });
+
+  test('a burst of registrations at once: consecutive roll numbers, one visitor entry each', async () => {
+    await server.reset({});
+    const visitor = await server.client();
+    const added = await Promise.all(
+      Array.from({ length: 60 }, (_, index) =>
+        visitor.repository.addCandidate(newCandidate({ name: `Burst ${index}` })),
+      ),
+    );
+    expect(added.map((candidate) => candidate.rollNo).sort()).toEqual(
+      Array.from({ length: 60 }, (_, index) => `STSE${String(index + 1).padStart(4, '0')}`),
+    );
+    // Each request got its own candidate back.
+    expect(added.map((candidate) => candidate.name)).toEqual(
+      Array.from({ length: 60 }, (_, index) => `Burst ${index}`),
+    );
+    const { repository: admin } = await server.client({ role: 'admin', ...ADMIN });
+    const log = await admin.listAuditLog({ entity: 'candidate', page: 1, pageSize: 100 });
+    expect(log.total).toBe(60);
+    expect(new Set(log.rows.map((entry) => entry.actor.role))).toEqual(new Set(['visitor']));
+  });
 });
