@@ -173,9 +173,20 @@ const auditRow = (entry: AuditEntry) => ({
 });
 
 /** Inserts in slices, so a large batch stays under the protocol's parameter limit. */
-async function insertRows<R>(tx: Tx, table: Parameters<Tx['insert']>[0], rows: R[]) {
-  for (let start = 0; start < rows.length; start += 500) {
-    await tx.insert(table).values(rows.slice(start, start + 500) as never);
+/**
+ * Inserts in slices as large as one statement's 65,535 parameters allow (fewer round trips), or
+ * `largest` rows at a time (files: each can be megabytes).
+ */
+async function insertRows<R extends object>(
+  tx: Tx,
+  table: Parameters<Tx['insert']>[0],
+  rows: R[],
+  largest = Number.POSITIVE_INFINITY,
+) {
+  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
+  const slice = Math.max(1, Math.min(largest, Math.floor(60_000 / columns)));
+  for (let start = 0; start < rows.length; start += slice) {
+    await tx.insert(table).values(rows.slice(start, start + slice) as never);
   }
 }
 
@@ -1102,8 +1113,11 @@ export function createPortalData({
     await tx.execute(
       sql`truncate table candidates, mark_counts, roll_counters, students, payments, materials, material_files, schools, tickets, notifications, settings, audit_log`,
     );
-    const insert = <R>(table: Parameters<Tx['insert']>[0], rows: R[]) =>
-      insertRows(tx, table, rows);
+    const insert = <R extends object>(
+      table: Parameters<Tx['insert']>[0],
+      rows: R[],
+      largest?: number,
+    ) => insertRows(tx, table, rows, largest);
     await insert(t.candidates, collections.stseCandidates.map(candidateRow));
     await insert(t.students, collections.students.map(studentRow));
     // Paid amounts stored before the ledger (an old backup, a seed) become opening balances.
@@ -1127,6 +1141,7 @@ export function createPortalData({
         size: file.bytes.byteLength,
         bytes: file.bytes,
       })),
+      1,
     );
   }
 }
