@@ -103,7 +103,6 @@ export const candidates = pgTable(
     index('candidates_school_key').on(table.schoolKey),
     index('candidates_registered').on(table.registeredAt, table.seq),
     index('candidates_class_marks').on(table.currentClass, table.marks),
-    index('candidates_exam_center').on(table.examCenter),
     index('candidates_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
