@@ -321,19 +321,26 @@ async function run(kind: 'postgres' | 'pglite') {
       ],
     });
 
+    // Select all of class 9 (25,000), then assign a centre to 10,000 of them, three times over
+    // different candidates: the median, as one request alone says little on a busy machine.
     const idsResponse = await fetch(base + requestOf('candidateIds', { classLevel: 9 }).path, {
       headers: admin,
     });
-    const ids = ((await idsResponse.json()) as { data: string[] }).data.slice(0, ASSIGN_COUNT);
-    const assign = requestOf('assignExamCenter', ids, 'Centre A');
-    const assignStarted = performance.now();
-    const assigned = await fetch(base + assign.path, {
-      method: assign.method,
-      headers: admin,
-      body: assign.body ?? null,
-    });
-    const assignMs = Math.round(performance.now() - assignStarted);
-    if (!assigned.ok) throw new Error(`assigning failed: ${assigned.status}`);
+    const classNine = ((await idsResponse.json()) as { data: string[] }).data;
+    const assignTimes: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const ids = classNine.slice(round * 5000, round * 5000 + ASSIGN_COUNT);
+      const assign = requestOf('assignExamCenter', ids, 'Centre A');
+      const started = performance.now();
+      const assigned = await fetch(base + assign.path, {
+        method: assign.method,
+        headers: admin,
+        body: assign.body ?? null,
+      });
+      if (!assigned.ok) throw new Error(`assigning failed: ${assigned.status}`);
+      assignTimes.push(Math.round(performance.now() - started));
+    }
+    const assignMs = [...assignTimes].sort((a, b) => a - b)[1]!;
 
     return {
       database: kind,
@@ -350,7 +357,7 @@ async function run(kind: 'postgres' | 'pglite') {
         totalGrewBy: totalAfter - CANDIDATES,
       },
       payment: payment.load,
-      assign: { candidates: ids.length, ms: assignMs },
+      assign: { candidates: ASSIGN_COUNT, ms: assignMs, each: assignTimes },
       serverMemory: memoryOf(child.pid!),
     };
   } finally {
@@ -385,8 +392,8 @@ console.log(
     ),
     row('Payment', (result) => cells(result.payment)),
     row(
-      'Assign 10,000 to a centre',
-      (result) => `${result.assign.ms} ms (${result.assign.candidates})`,
+      'Assign 10,000 to a centre (median of 3)',
+      (result) => `${result.assign.ms} ms (${result.assign.each.join(', ')})`,
     ),
     row(
       'Server memory (peak / end)',
