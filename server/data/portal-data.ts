@@ -121,8 +121,23 @@ const LOCK_CANDIDATE_ROLL = 7301;
 const LOCK_STUDENT_ROLL = 7302;
 const LOCK_RECEIPT = 7303;
 
-/** How many ids one `in (…)` lists. */
+/** How many ids one `in (…)` lists: a statement takes at most 65,535 parameters. */
 const ID_SLICE = 10_000;
+
+/**
+ * `work` for every slice of `ids` in turn (select all may send every candidate of a large exam),
+ * with the rows it answers, in order.
+ */
+async function inSlices<Row>(
+  ids: readonly string[],
+  work: (slice: string[]) => Promise<Row[] | void>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let start = 0; start < ids.length; start += ID_SLICE) {
+    rows.push(...((await work(ids.slice(start, start + ID_SLICE))) ?? []));
+  }
+  return rows;
+}
 
 const lock = (tx: Tx, key: number) => tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 
@@ -484,22 +499,16 @@ export function createPortalData({
       const wanted = [...new Set(candidateIds)];
       if (wanted.length === 0) return;
       await db.transaction(async (tx) => {
-        // In slices: one statement takes at most 65,535 parameters, and select all may send
-        // every candidate of a large exam.
-        const found: Array<{ id: string; examCenter: string | null }> = [];
-        for (let start = 0; start < wanted.length; start += ID_SLICE) {
-          const slice = wanted.slice(start, start + ID_SLICE);
-          found.push(
-            ...(await tx
-              .select({
-                id: t.candidates.id,
-                examCenter: sql<string | null>`${t.candidates.doc}->>'examCenter'`,
-              })
-              .from(t.candidates)
-              .where(inArray(t.candidates.id, slice))
-              .for('update')),
-          );
-        }
+        const found = await inSlices(wanted, (slice) =>
+          tx
+            .select({
+              id: t.candidates.id,
+              examCenter: sql<string | null>`${t.candidates.doc}->>'examCenter'`,
+            })
+            .from(t.candidates)
+            .where(inArray(t.candidates.id, slice))
+            .for('update'),
+        );
         if (found.length < wanted.length) {
           const known = new Set(found.map((row) => row.id));
           throw new NotFoundError(
@@ -507,14 +516,14 @@ export function createPortalData({
             wanted.find((id) => !known.has(id))!,
           );
         }
-        for (let start = 0; start < wanted.length; start += ID_SLICE) {
+        await inSlices(wanted, async (slice) => {
           await tx
             .update(t.candidates)
             .set({
               doc: sql`jsonb_set(${t.candidates.doc}, '{examCenter}', to_jsonb(${center}::text))`,
             })
-            .where(inArray(t.candidates.id, wanted.slice(start, start + ID_SLICE)));
-        }
+            .where(inArray(t.candidates.id, slice));
+        });
         await audit(
           tx,
           found.map((row) => {
@@ -544,16 +553,13 @@ export function createPortalData({
       const saved = await db.transaction(async (tx) => {
         const settings = await readSettings(tx);
         const ids = [...new Set(entries.map((entry) => String(entry.candidateId)))];
-        const rows: Array<{ id: string; doc: Candidate }> = [];
-        for (let start = 0; start < ids.length; start += ID_SLICE) {
-          rows.push(
-            ...(await tx
-              .select({ id: t.candidates.id, doc: t.candidates.doc })
-              .from(t.candidates)
-              .where(inArray(t.candidates.id, ids.slice(start, start + ID_SLICE)))
-              .for('update')),
-          );
-        }
+        const rows = await inSlices(ids, (slice) =>
+          tx
+            .select({ id: t.candidates.id, doc: t.candidates.doc })
+            .from(t.candidates)
+            .where(inArray(t.candidates.id, slice))
+            .for('update'),
+        );
         const current = new Map(rows.map((row) => [row.id, row.doc]));
         const saved = entries.map(({ candidateId, marks }, row) => {
           const stored = current.get(candidateId);
