@@ -10,6 +10,7 @@
 import { DataValidationError, NotFoundError } from '../../src/data/errors';
 import type { HttpMethodName } from '../../src/data/adapters/http-routes';
 import { VISITOR_ACTOR } from '../../src/data/operations/audit';
+import { sameSchoolName } from '../../src/data/rules/visibility';
 import type {
   AuditQuery,
   CandidateFilter,
@@ -79,9 +80,6 @@ export function publicCandidate(candidate: Candidate): Partial<Candidate> {
     candidate;
   return { id, rollNo, name, guardianName, currentClass, examCenter, marks, scholarship };
 }
-
-const sameName = (first: string, second: string) =>
-  first.trim().toLowerCase() === second.trim().toLowerCase();
 
 function entitled(material: Material, student: Pick<Student, 'currentClass' | 'stream'>) {
   if (material.visibility === 'Public') return true;
@@ -161,7 +159,10 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   async findCandidateByRollNo({ query }, caller, data) {
     const found = await data.findCandidateByRollNo(query.rollNo ?? '');
     if (!found || isAdmin(caller)) return found;
-    if (caller.role === 'school' && sameName(found.schoolName, await schoolName(caller, data))) {
+    if (
+      caller.role === 'school' &&
+      sameSchoolName(found.schoolName, await schoolName(caller, data))
+    ) {
       return found;
     }
     return publicCandidate(found);

@@ -5,6 +5,7 @@ import { paymentTotals } from '../rules/ledger';
 import { dayBookDay, dayBookRow, feeReportRow, meritRows } from '../rules/lists';
 import type { FeeReportRow, MeritRow } from '../rules/lists';
 import { feeTotals } from '../rules/totals';
+import { sameSchoolName } from '../rules/visibility';
 import {
   MAX_PAGE_SIZE,
   MERIT_ALL_CENTERS,
@@ -85,9 +86,6 @@ export function sortedBy<Row, Key extends string>(
   return [...present.map((item) => item.row), ...missing];
 }
 
-const sameName = (first: string, second: string) =>
-  first.trim().toLowerCase() === second.trim().toLowerCase();
-
 /** The search text as the queries match it: trimmed and lower-cased; '' matches everything. */
 export const searchKey = (search: string | undefined) => (search ?? '').trim().toLowerCase();
 
@@ -122,7 +120,8 @@ export function filterCandidates(
   return candidates.filter(
     (candidate, index) =>
       (filter.classLevel === undefined || candidate.currentClass === filter.classLevel) &&
-      (filter.schoolName === undefined || sameName(candidate.schoolName, filter.schoolName)) &&
+      (filter.schoolName === undefined ||
+        sameSchoolName(candidate.schoolName, filter.schoolName)) &&
       (search === '' || texts[index]!.includes(search)),
   );
 }

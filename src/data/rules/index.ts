@@ -72,5 +72,6 @@ export {
   newMaterials,
   notificationsForStudents,
   publicMaterials,
+  sameSchoolName,
   ticketsForStudent,
 } from './visibility';

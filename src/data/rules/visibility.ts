@@ -21,7 +21,8 @@ export function publicMaterials(materials: readonly Material[]): Material[] {
   return materials.filter((material) => material.visibility === 'Public');
 }
 
-const sameSchoolName = (first: string, second: string) =>
+/** Whether two school names are one school: ignoring case and outer spaces. */
+export const sameSchoolName = (first: string, second: string) =>
   first.trim().toLowerCase() === second.trim().toLowerCase();
 
 /** The exam candidates registered from this school; names match ignoring case and outer spaces. */
