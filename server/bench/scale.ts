@@ -20,7 +20,7 @@ import autocannon from 'autocannon';
 import { freePort, startTempPostgres } from '../../tests/server/postgres';
 import { DEFAULT_SETTINGS } from '../../src/data/adapters/collections';
 import { MERIT_ALL_CENTERS } from '../../src/data/queries';
-import { HTTP_ROUTES, fillPath } from '../../src/data/adapters/http-routes';
+import { HTTP_ROUTES, requestPath } from '../../src/data/adapters/http-routes';
 import type { HttpMethodName } from '../../src/data/adapters/http-routes';
 import type { Repository } from '../../src/data/repository';
 import type { Candidate, ClassLevel, Student } from '../../src/data/schemas';
@@ -115,11 +115,9 @@ function student(index: number): Student {
 function requestOf<M extends HttpMethodName>(name: M, ...args: Parameters<Repository[M]>) {
   const route = HTTP_ROUTES[name];
   const parts = route.request(...args);
-  const query = Object.entries(parts.query ?? {}).filter(([, value]) => value !== undefined);
   return {
     method: route.verb,
-    path:
-      fillPath(route.path, parts.params) + (query.length ? `?${new URLSearchParams(query)}` : ''),
+    path: requestPath(route.path, parts),
     ...(parts.body === undefined ? {} : { body: JSON.stringify(parts.body) }),
   };
 }

@@ -553,6 +553,13 @@ export function fillPath(path: string, params: Record<string, string> = {}): str
   return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
+/** Where one call goes: the route's path with its parameters filled in, and its query string. */
+export function requestPath(path: string, parts: HttpRequestParts): string {
+  const filled = fillPath(path, parts.params);
+  const query = parts.query ?? {};
+  return Object.keys(query).length > 0 ? `${filled}?${new URLSearchParams(query)}` : filled;
+}
+
 // ----- errors on the wire -----
 
 /** The JSON body of every refusal. */

@@ -17,7 +17,7 @@ import {
   HTTP_ROUTES,
   RESET_EVENT,
   changedKeysSchema,
-  fillPath,
+  requestPath,
 } from './http-routes';
 import type { HttpErrorBody, HttpMethodName } from './http-routes';
 import { REPOSITORY_METHODS } from './repository-methods';
@@ -118,10 +118,7 @@ export function createHttpRepository({
     const parts = (route.request as (...values: unknown[]) => ReturnType<typeof route.request>)(
       ...args,
     );
-    let url = baseUrl + fillPath(route.path, parts.params);
-    if (parts.query && Object.keys(parts.query).length > 0) {
-      url += `?${new URLSearchParams(parts.query).toString()}`;
-    }
+    const url = baseUrl + requestPath(route.path, parts);
     const init: RequestInit = { method: route.verb, credentials: 'same-origin', headers: {} };
     if (route.transport === 'upload') {
       const { material, file } = parts.body as { material: unknown; file: File | StoredFile };
