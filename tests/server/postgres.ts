@@ -19,7 +19,7 @@ function findPostgresBin(): string {
 
 export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? findPostgresBin();
 
-export function postgresAvailable(): boolean {
+function postgresAvailable(): boolean {
   return existsSync(path.join(POSTGRES_BIN, 'initdb'));
 }
 

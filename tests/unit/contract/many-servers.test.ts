@@ -12,7 +12,7 @@ import { PaymentRejectedError } from '@/data';
 import { createHttpRepository } from '@/data/adapters/http';
 import { cookieFetch } from '../../server/harness';
 import { openEvents } from '../../server/events';
-import { postgresAvailable, startTempPostgres } from '../../server/postgres';
+import { startTempPostgres } from '../../server/postgres';
 import type { TempPostgres } from '../../server/postgres';
 import { allCandidates, newCandidate, newStudent } from './fixtures';
 
@@ -76,7 +76,7 @@ async function signIn(url: string) {
   return jar;
 }
 
-describe.skipIf(!postgresAvailable())('two server processes on one PostgreSQL', () => {
+describe('two server processes on one PostgreSQL', () => {
   let postgres: TempPostgres;
   let a: Child;
   let b: Child;
