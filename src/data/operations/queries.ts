@@ -44,7 +44,7 @@ export function checkPageRequest({ page, pageSize }: { page: number; pageSize: n
   }
 }
 
-/** One page of rows already in order. */
+/** One page of rows already in order; a page or size out of range is refused here, for every query. */
 export function pageOf<Row>(rows: readonly Row[], request: PageRequest<string>): Page<Row> {
   checkPageRequest(request);
   const first = (request.page - 1) * request.pageSize;
@@ -150,7 +150,6 @@ export function candidatePage(
   candidates: readonly Candidate[],
   query: CandidateQuery,
 ): Page<Candidate> {
-  checkPageRequest(query);
   return pageOf(
     sortedBy(filterCandidates(candidates, query), query.sort, candidateSortValue),
     query,
@@ -182,7 +181,6 @@ function studentSortValue(student: Student, key: StudentSortKey): SortValue {
 
 /** `students` in the order they were added (the list's default order). */
 export function studentPage(students: readonly Student[], query: StudentQuery): Page<Student> {
-  checkPageRequest(query);
   return pageOf(sortedBy(filterStudents(students, query), query.sort, studentSortValue), query);
 }
 
@@ -206,7 +204,6 @@ function feeSortValue(row: FeeReportRow, key: FeeSortKey): SortValue {
 }
 
 export function feeTablePage(students: readonly Student[], query: FeeTableQuery): FeeTablePage {
-  checkPageRequest(query);
   const matching = filterStudents(students, query);
   const rows = matching.map((student) => feeReportRow(student, query.today));
   return {
@@ -236,7 +233,6 @@ function meritSortValue(row: MeritRow, key: MeritSortKey): SortValue {
 }
 
 export function meritPage(candidates: readonly Candidate[], query: MeritQuery): MeritPage {
-  checkPageRequest(query);
   const classRows = meritRows(candidates, query.classLevel);
   const shown =
     query.examCenter === MERIT_ALL_CENTERS
@@ -262,7 +258,6 @@ export function dayBookPage(
   students: readonly Student[],
   query: DayBookQuery,
 ): DayBookPage {
-  checkPageRequest(query);
   const inRange = payments.filter((payment) => {
     const day = dayBookDay(payment);
     return day >= query.from && day <= query.to;
