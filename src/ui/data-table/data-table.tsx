@@ -122,6 +122,12 @@ export function DataTable<Row>({
   const firstIndex = (page - 1) * pageSize;
   const pageRows = remote ? rows : sortedRows.slice(firstIndex, firstIndex + pageSize);
 
+  // Select all over a local table: every filtered row's id, on every page.
+  const localRowIds = useMemo(
+    () => (remote ? undefined : rows.map(getRowId)),
+    [remote, rows, getRowId],
+  );
+
   // A remote page past the end (rows removed since it was asked for): show the last page.
   const pastTheEnd = remote !== undefined && page > pageCount;
   useEffect(() => {
@@ -233,23 +239,19 @@ export function DataTable<Row>({
             <tr>
               {selection ? (
                 <th scope="col" className={styles.checkboxCell}>
-                  {remote ? (
-                    <RemoteSelectAllCheckbox
-                      pageRowIds={pageRows.map(getRowId)}
-                      remote={remote}
-                      selectedIds={selection.selectedIds}
-                      onSelectedIdsChange={selection.onSelectedIdsChange}
-                      disabled={status === 'loading'}
-                    />
-                  ) : (
-                    <SelectAllCheckbox
-                      rows={rows}
-                      getRowId={getRowId}
-                      selectedIds={selection.selectedIds}
-                      onSelectedIdsChange={selection.onSelectedIdsChange}
-                      disabled={status === 'loading'}
-                    />
-                  )}
+                  <SelectAllCheckbox
+                    {...(remote
+                      ? {
+                          fetchRowIds: remote.allRowIds,
+                          filterKey: `${remote.filterKey ?? ''}|${remote.total}`,
+                        }
+                      : { rowIds: localRowIds })}
+                    pageRowIds={pageRows.map(getRowId)}
+                    empty={totalCount === 0}
+                    selectedIds={selection.selectedIds}
+                    onSelectedIdsChange={selection.onSelectedIdsChange}
+                    disabled={status === 'loading'}
+                  />
                 </th>
               ) : null}
               {columns.map((column) => {
@@ -305,74 +307,34 @@ function alignClass(align: DataTableColumn<unknown>['align']) {
   return undefined;
 }
 
-/** Selects or clears every row in `rows` (all filtered rows, on every page). */
-function SelectAllCheckbox<Row>({
-  rows,
-  getRowId,
-  selectedIds,
-  onSelectedIdsChange,
-  disabled,
-}: {
-  rows: readonly Row[];
-  getRowId: (row: Row) => string;
-  selectedIds: ReadonlySet<string>;
-  onSelectedIdsChange: (selectedIds: ReadonlySet<string>) => void;
-  disabled: boolean;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  const rowIds = useMemo(() => rows.map(getRowId), [rows, getRowId]);
-  let selectedCount = 0;
-  for (const id of rowIds) if (selectedIds.has(id)) selectedCount += 1;
-  const state: 'none' | 'some' | 'all' =
-    selectedCount === 0 ? 'none' : selectedCount === rowIds.length ? 'all' : 'some';
-
-  // "indeterminate" exists only as a DOM property, not as an attribute React can render.
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = state === 'some';
-  }, [state]);
-
-  function toggleAll() {
-    const next = new Set(selectedIds);
-    if (state === 'all') for (const id of rowIds) next.delete(id);
-    else for (const id of rowIds) next.add(id);
-    onSelectedIdsChange(next);
-  }
-
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className={styles.checkbox}
-      checked={state === 'all'}
-      onChange={toggleAll}
-      disabled={disabled || rowIds.length === 0}
-      aria-label="Select all rows"
-    />
-  );
-}
-
 /**
- * Select all over a remote table: the ids of every row the filters let through are fetched when
- * asked (the table holds one page), and kept until the filters change.
+ * Selects or clears every row the filters let through, on every page. A local table knows their
+ * ids (`rowIds`); a remote one holds one page, so it fetches them when asked (`fetchRowIds`) and
+ * keeps them until the filters (`filterKey`) change.
  */
-function RemoteSelectAllCheckbox({
+function SelectAllCheckbox({
+  rowIds,
+  fetchRowIds,
+  filterKey = '',
   pageRowIds,
-  remote,
+  empty,
   selectedIds,
   onSelectedIdsChange,
   disabled,
 }: {
+  rowIds?: readonly string[] | undefined;
+  fetchRowIds?: (() => Promise<readonly string[]>) | undefined;
+  filterKey?: string;
   pageRowIds: readonly string[];
-  remote: RemoteRows;
+  empty: boolean;
   selectedIds: ReadonlySet<string>;
   onSelectedIdsChange: (selectedIds: ReadonlySet<string>) => void;
   disabled: boolean;
 }) {
   const ref = useRef<HTMLInputElement>(null);
-  const filterKey = `${remote.filterKey ?? ''}|${remote.total}`;
-  const [matching, setMatching] = useState<{ key: string; ids: readonly string[] }>();
+  const [fetched, setFetched] = useState<{ key: string; ids: readonly string[] }>();
   const [fetching, setFetching] = useState(false);
-  const allIds = matching?.key === filterKey ? matching.ids : undefined;
+  const allIds = rowIds ?? (fetched?.key === filterKey ? fetched.ids : undefined);
 
   let state: 'none' | 'some' | 'all';
   if (allIds) {
@@ -383,6 +345,7 @@ function RemoteSelectAllCheckbox({
     state = pageRowIds.some((id) => selectedIds.has(id)) ? 'some' : 'none';
   }
 
+  // "indeterminate" exists only as a DOM property, not as an attribute React can render.
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
@@ -394,15 +357,18 @@ function RemoteSelectAllCheckbox({
       onSelectedIdsChange(next);
       return;
     }
-    if (!remote.allRowIds) return;
-    setFetching(true);
-    try {
-      const ids = await remote.allRowIds();
-      setMatching({ key: filterKey, ids });
-      onSelectedIdsChange(new Set([...selectedIds, ...ids]));
-    } finally {
-      setFetching(false);
+    let ids = allIds;
+    if (!ids) {
+      if (!fetchRowIds) return;
+      setFetching(true);
+      try {
+        ids = await fetchRowIds();
+        setFetched({ key: filterKey, ids });
+      } finally {
+        setFetching(false);
+      }
     }
+    onSelectedIdsChange(new Set([...selectedIds, ...ids]));
   }
 
   return (
@@ -412,7 +378,7 @@ function RemoteSelectAllCheckbox({
       className={styles.checkbox}
       checked={state === 'all'}
       onChange={() => void toggleAll()}
-      disabled={disabled || fetching || remote.total === 0 || !remote.allRowIds}
+      disabled={disabled || fetching || empty || (!allIds && !fetchRowIds)}
       aria-busy={fetching || undefined}
       aria-label="Select all rows"
     />
