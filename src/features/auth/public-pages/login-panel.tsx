@@ -40,7 +40,11 @@ export function LoginPanel() {
   // The prerendered page has no query: the URL's tab applies from the render after hydration.
   const hydrated = useHydrated();
   const requestedRole = hydrated ? searchParams.get('role') : null;
-  const role: Role = isRole(requestedRole) ? requestedRole : 'student';
+  const urlRole: Role = isRole(requestedRole) ? requestedRole : 'student';
+  // The tab a person picks shows at once and is the one signed in with, even before the URL
+  // (a router navigation, which a busy device may commit later) has caught up with it.
+  const [picked, setPicked] = useState<{ role: Role; whileUrlSays: Role }>();
+  const role: Role = picked?.whileUrlSays === urlRole ? picked.role : urlRole;
   // 'signed-in' lasts until the dashboard has loaded: the button stays busy meanwhile.
   const [status, setStatus] = useState<SignInStatus>('idle');
   // One form for all tabs, so an e-mail typed under the wrong tab survives switching tabs.
@@ -55,6 +59,7 @@ export function LoginPanel() {
     if (!isRole(value)) return;
     // A failure message names the old tab's role, so it no longer applies.
     form.clearErrors('root');
+    setPicked({ role: value, whileUrlSays: urlRole });
     // Keep location.state: it holds the page to return to after signing in.
     setSearchParams({ role: value }, { replace: true, state: location.state });
   };
