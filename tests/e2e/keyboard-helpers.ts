@@ -105,6 +105,9 @@ export async function signInByKeyboard(
   email: string,
 ) {
   await page.goto('/login');
+  // The page arrives prerendered: keys pressed before React has hydrated it do nothing, and the
+  // form is enabled from that moment (as signIn in scripts/portal-routes.mjs waits for it).
+  await expect(page.locator('form fieldset').first()).toBeEnabled();
   // The selected tab (Student) is the tab list's one Tab stop; arrows move and select.
   await tabTo(page, 'Student', { role: 'tab' });
   await expectVisibleFocus(page);
