@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
 import { CHANGES_EVENT, RESET_EVENT, changedKeysSchema } from '../../src/data/adapters/http-routes';
+import type { HttpErrorBody } from '../../src/data/adapters/http-routes';
 import type { CollectionKey } from '../../src/data/repository';
 import type { Database } from '../db/open';
 
@@ -20,16 +21,28 @@ export const HEARTBEAT_MS = 25_000;
 /** How long a browser waits before reconnecting a dropped stream (its EventSource does this). */
 const RECONNECT_MS = 2000;
 
+/**
+ * The open streams one process holds at most. Each costs about 25 kB (2,000 streams took 48 MB
+ * more), and nobody needs to sign in to open one, so without a bound enough open pages (or one
+ * visitor opening them on purpose) would run the process out of memory and stop every request.
+ * A page refused here works as before; it shows others' changes once it reloads or gets a stream.
+ */
+export const MAX_OPEN_STREAMS = 2000;
+/** When a refused page's browser may try again, in seconds (the HTTP adapter also backs off). */
+const FULL_RETRY_AFTER_S = 60;
+
 export type LiveUpdates = Awaited<ReturnType<typeof startLiveUpdates>>;
 
 export async function startLiveUpdates({
   database,
   logger = console,
   heartbeatMs = HEARTBEAT_MS,
+  maxStreams = MAX_OPEN_STREAMS,
 }: {
   database: Pick<Database, 'db' | 'listen'>;
   logger?: Pick<Console, 'error'>;
   heartbeatMs?: number;
+  maxStreams?: number;
 }) {
   const streams = new Set<SSEStreamingApi>();
   /** Ends each open stream (its request handler is waiting on it). */
@@ -61,8 +74,16 @@ export async function startLiveUpdates({
       await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(keys)})`);
     },
 
-    /** GET /api/events: a `reset` first (the stream is live from here on), then the changes. */
+    /**
+     * GET /api/events: a `reset` first (the stream is live from here on), then the changes; 503
+     * while this process already holds `maxStreams`.
+     */
     stream(c: Context): Response {
+      if (streams.size >= maxStreams) {
+        c.header('Retry-After', String(FULL_RETRY_AFTER_S));
+        const message = 'This server is sending live updates to as many pages as it can.';
+        return c.json({ error: { kind: 'server', message } satisfies HttpErrorBody }, 503);
+      }
       c.header('X-Accel-Buffering', 'no'); // nginx would otherwise hold the events back
       return streamSSE(c, async (stream) => {
         if (closed) return;

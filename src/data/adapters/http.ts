@@ -221,8 +221,13 @@ export function createHttpRepository({
 
 /** After the last listener leaves, the stream stays this long for the next screen's listeners. */
 export const STREAM_IDLE_MS = 1000;
-/** After a refused stream (a proxy's error page while a server restarts), the next try. */
+/**
+ * After a refused stream (a proxy's error page while a server restarts, or a server holding as
+ * many streams as it can), the next try; each further refusal in a row doubles the wait, up to
+ * STREAM_RETRY_MAX_MS, so refused pages do not keep knocking on a full server.
+ */
 export const STREAM_RETRY_MS = 5000;
+export const STREAM_RETRY_MAX_MS = 60_000;
 
 /**
  * One EventSource on GET /api/events while anybody listens. The server's first `reset` on a
@@ -242,12 +247,14 @@ function createChangeStream({
   let source: EventSource | undefined;
   let idle: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let refusalsInARow = 0;
 
   function open(missedSome: boolean) {
     if (!EventSourceImpl) return;
     const opened = new EventSourceImpl(url);
     let reloadOnReset = missedSome;
     opened.addEventListener(RESET_EVENT, () => {
+      refusalsInARow = 0;
       if (reloadOnReset) listeners.notify(COLLECTION_KEYS);
       reloadOnReset = true;
     });
@@ -265,10 +272,12 @@ function createChangeStream({
       // EventSource reconnects by itself, except after an answer that is not an event stream.
       if (opened.readyState !== opened.CLOSED || source !== opened) return;
       source = undefined;
+      const wait = Math.min(STREAM_RETRY_MS * 2 ** refusalsInARow, STREAM_RETRY_MAX_MS);
+      refusalsInARow += 1;
       retry = setTimeout(() => {
         retry = undefined;
         if (listeners.size > 0) open(true);
-      }, STREAM_RETRY_MS);
+      }, wait);
     });
     source = opened;
   }

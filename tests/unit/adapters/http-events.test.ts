@@ -131,6 +131,28 @@ describe('the HTTP change feed', () => {
     expect(heard).toEqual([...COLLECTION_KEYS]);
   });
 
+  test('refusals in a row wait twice as long each time, up to a bound, and a stream that opens starts over', () => {
+    const { listen } = repositoryWithFeed();
+    listen();
+    const waits: number[] = [];
+    for (let refusal = 0; refusal < 6; refusal += 1) {
+      FakeEventSource.opened.at(-1)!.refuse();
+      const opened = FakeEventSource.opened.length;
+      let waited = 0;
+      while (FakeEventSource.opened.length === opened) {
+        vi.advanceTimersByTime(1000);
+        waited += 1000;
+      }
+      waits.push(waited);
+    }
+    expect(waits).toEqual([5000, 10_000, 20_000, 40_000, 60_000, 60_000]);
+
+    FakeEventSource.opened.at(-1)!.emit('reset', 'reload');
+    FakeEventSource.opened.at(-1)!.refuse();
+    vi.advanceTimersByTime(STREAM_RETRY_MS);
+    expect(live()).toHaveLength(1);
+  });
+
   test('a write in this browser tells its own listeners at once', async () => {
     const repository = createHttpRepository({
       baseUrl: 'http://portal.test',

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // GET /api/events on one server over PGlite: a stream starts with `reset`, hears each write's
-// collections through Postgres LISTEN/NOTIFY, keeps quiet streams alive with a comment, and ends
-// when the server shuts down (which would otherwise wait for it forever).
+// collections through Postgres LISTEN/NOTIFY, keeps quiet streams alive with a comment, ends
+// when the server shuts down (which would otherwise wait for it forever), and a process holds a
+// bounded number of them.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../../server/db/open';
@@ -94,5 +95,31 @@ describe('the event stream itself', () => {
     const late = readEvents((await app.request('/events')).body!);
     await late.ended;
     expect(late.events).toEqual([]);
+  });
+
+  test('refuses a stream beyond its bound, with when to try again, and takes one when a page leaves', async () => {
+    const live = await startLiveUpdates({ database, maxStreams: 2 });
+    const app = new Hono().get('/events', (c) => live.stream(c));
+    const first = readEvents((await app.request('/events')).body!);
+    const second = readEvents((await app.request('/events')).body!);
+    await Promise.all([first, second].map((events) => events.next((e) => e.event === 'reset')));
+
+    const refused = await app.request('/events');
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({
+      error: {
+        kind: 'server',
+        message: 'This server is sending live updates to as many pages as it can.',
+      },
+    });
+    expect(live.openStreams).toBe(2);
+
+    first.close();
+    await expect.poll(() => live.openStreams).toBe(1);
+    const third = readEvents((await app.request('/events')).body!);
+    await third.next((event) => event.event === 'reset');
+    expect(live.openStreams).toBe(2);
+    await live.close();
   });
 });
