@@ -22,12 +22,14 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 // Playwright may end this script with SIGKILL, leaving no chance to clean up: folders of earlier
-// runs go now (a second run at the same time could not have its port anyway).
+// runs on this port go now. A run on another port (E2E_SERVER_PORT) may be under way beside this
+// one, so its folder stays.
+const folderPrefix = `sankalp-e2e-${process.env.PORT}-`;
 for (const name of readdirSync(tmpdir())) {
-  if (name.startsWith('sankalp-e2e-'))
+  if (name.startsWith(folderPrefix))
     rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
 }
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sankalp-e2e-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), folderPrefix));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, STATIC_DIR: outDir, DATA_DIR: dataDir },
