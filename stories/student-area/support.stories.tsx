@@ -202,6 +202,7 @@ export const Empty: Story = {
     await expect(
       await canvas.findByText('You have not created any support tickets yet.'),
     ).toBeVisible();
+    await expect(canvas.getByText('Select a ticket to view the conversation.')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'Messages' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Create Ticket' })).toBeVisible();
   },

@@ -148,16 +148,16 @@ function TicketsContent({ tickets, selectedId, onSelect, onReply }: TicketsConte
               label="Your tickets"
             />
           </div>
-          {selected ? (
-            <div className={styles.conversation}>
-              <TicketConversation
-                ticket={selected}
-                audience="student"
-                onReply={(text) => onReply(selected.id, text)}
-                closedMessage="This ticket is closed, so it takes no more replies. If you still need help, create a new ticket."
-              />
-            </div>
-          ) : null}
+          {/* With no tickets yet the pane says "Select a ticket to view the conversation.", as the
+              admin's does beside an empty list. */}
+          <div className={styles.conversation}>
+            <TicketConversation
+              ticket={selected}
+              audience="student"
+              onReply={(text) => (selected ? onReply(selected.id, text) : Promise.resolve())}
+              closedMessage="This ticket is closed, so it takes no more replies. If you still need help, create a new ticket."
+            />
+          </div>
         </section>
       );
     }
