@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 export type PortalRole = 'visitor' | 'admin' | 'student' | 'school';
 export declare const demoLogins: { student: string; school: string; admin: string };
-export declare const portalRoutes: ReadonlyArray<{ role: PortalRole; path: string }>;
+export declare const portalRoutes: ReadonlyArray<{
+  role: PortalRole;
+  path: string;
+  serverModeOnly?: boolean;
+}>;
 export declare function resolvePath(page: Page, path: string): Promise<string>;
 export declare function signIn(
   page: Page,

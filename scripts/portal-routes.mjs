@@ -18,7 +18,8 @@ export const portalRoutes = [
   { role: 'visitor', path: '/contact' },
   { role: 'visitor', path: '/login' },
   { role: 'visitor', path: '/stse-admit-card' },
-  { role: 'visitor', path: '/set-password' },
+  // The browser-only mode has no passwords: there this path is unknown and goes to /.
+  { role: 'visitor', path: '/set-password', serverModeOnly: true },
   { role: 'admin', path: '/admin/dashboard' },
   { role: 'admin', path: '/admin/stse-management/candidates' },
   { role: 'admin', path: '/admin/stse-management/settings' },

@@ -21,7 +21,8 @@ try {
       const page = await context.newPage();
       if (role === 'visitor') await page.goto('/');
       else await signIn(page, role);
-      for (const route of portalRoutes.filter((r) => r.role === role)) {
+      // The browser-only build, which has no server-mode-only pages.
+      for (const route of portalRoutes.filter((r) => r.role === role && !r.serverModeOnly)) {
         const path = await resolvePath(page, route.path);
         await page.goto(path);
         await page.waitForLoadState('networkidle');

@@ -12,10 +12,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Server mode: the code and the password twice; a matching pair sets it and points to sign-in. */
+/** The code and the password twice; a matching pair sets it and points to sign-in. */
 export const ServerMode: Story = {
   args: {
-    serverMode: true,
     setPassword: fn(async () => ({
       ok: true as const,
       role: 'student',
@@ -49,7 +48,6 @@ export const ServerMode: Story = {
 /** A used or expired code: the server's message shows beside the code field. */
 export const CodeRefused: Story = {
   args: {
-    serverMode: true,
     setPassword: fn(async () => ({
       ok: false as const,
       issues: [
@@ -67,15 +65,5 @@ export const CodeRefused: Story = {
     await userEvent.type(canvas.getByLabelText(/Type the password again/), 'a long password');
     await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
     await expect(await canvas.findByText(/not valid or has expired/)).toBeVisible();
-  },
-};
-
-/** The browser-only demo has no passwords: the page says so and links to sign-in. */
-export const BrowserOnlyMode: Story = {
-  args: { serverMode: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Passwords are not used in this demo')).toBeVisible();
-    await expect(canvas.queryByRole('form')).toBeNull();
   },
 };

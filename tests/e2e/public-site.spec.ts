@@ -101,6 +101,19 @@ test('an unknown address leads back to the home page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sankalp Institute');
 });
 
+test('setting a password is a server-mode page; the browser-only demo sends it home', async ({
+  page,
+}) => {
+  await page.goto('/set-password');
+  if (process.env.E2E_RESET_URL) {
+    await expect(page).toHaveURL('/set-password');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set your password');
+  } else {
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sankalp Institute');
+  }
+});
+
 test('the about page tells the story since 2005 with its four values and a campus image', async ({
   page,
 }) => {

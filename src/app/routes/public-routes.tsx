@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { SERVER_MODE } from '@/data/data-mode';
 import { preloadDataLayer } from '../services';
 
 // Public pages, each its own lazily loaded module so a visitor downloads only the page they open.
@@ -20,6 +21,7 @@ export const publicRoutes: RouteObject[] = [
     },
   },
   { path: 'login', lazy: () => import('./public/login') },
-  // Server mode: a student or school sets a password with the admin's one-time code.
-  { path: 'set-password', lazy: () => import('./public/set-password') },
+  // A student or school sets a password with the admin's one-time code. The browser-only mode
+  // has no passwords, so there the path is unknown and goes to /, as any unknown path does.
+  ...(SERVER_MODE ? [{ path: 'set-password', lazy: () => import('./public/set-password') }] : []),
 ];

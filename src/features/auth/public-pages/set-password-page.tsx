@@ -3,7 +3,6 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { describeError } from '@/data';
 import { setPasswordWithCode } from '@/data/auth-server';
-import { SERVER_MODE } from '@/data/data-mode';
 import {
   Alert,
   Button,
@@ -19,16 +18,12 @@ import type { SetPasswordForm } from '../model/set-password-rules';
 import styles from './login-page.module.css';
 
 export type SetPasswordPageProps = {
-  /** Stories and tests: server mode and the call that sets the password. */
-  serverMode?: boolean;
+  /** Stories and tests: the call that sets the password. */
   setPassword?: typeof setPasswordWithCode;
 };
 
 /** "Set your password": a student or school turns the admin's one-time code into a password. */
-export function SetPasswordPage({
-  serverMode = SERVER_MODE,
-  setPassword = setPasswordWithCode,
-}: SetPasswordPageProps) {
+export function SetPasswordPage({ setPassword = setPasswordWithCode }: SetPasswordPageProps) {
   useDocumentTitle('Set your password · Sankalp Institute');
   const [done, setDone] = useState<{ email: string } | null>(null);
   const form = useForm<SetPasswordForm>({
@@ -61,12 +56,7 @@ export function SetPasswordPage({
       width="narrow"
     >
       <div className={styles.panel}>
-        {!serverMode ? (
-          <Alert tone="info" title="Passwords are not used in this demo">
-            This copy of the portal keeps its data in your browser and does not check passwords.{' '}
-            <Link to="/login">Sign in</Link> with your e-mail.
-          </Alert>
-        ) : done ? (
+        {done ? (
           <Alert tone="success" title="Your password is set" takeFocus>
             Sign in with {done.email} and your new password. <Link to="/login">Go to sign in</Link>
           </Alert>
