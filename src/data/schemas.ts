@@ -167,11 +167,33 @@ export const candidateSchema = candidateRecordShape.superRefine((candidate, cont
 });
 export type Candidate = z.infer<typeof candidateSchema>;
 
-/** A new candidate before the repository gives it an id, roll number and registration date. */
+/**
+ * A new candidate before the repository gives it an id, roll number and registration date: the
+ * registration's details only. The exam centre, marks, scholarship, Absent and an admission come
+ * later, each through its own operation and permission, so a registration carrying them (anyone
+ * may register in server mode) has them dropped.
+ */
 export const newCandidateSchema = candidateRecordShape
-  .omit({ id: true, rollNo: true, registrationDate: true })
+  .omit({
+    id: true,
+    rollNo: true,
+    registrationDate: true,
+    examCenter: true,
+    marks: true,
+    scholarship: true,
+    absent: true,
+    admission: true,
+  })
   .extend({ pendingDetails: candidateRecordShape.shape.pendingDetails });
 export type NewCandidate = z.input<typeof newCandidateSchema>;
+
+/** One registration through the form: every detail given. Only a school's bulk rows may wait. */
+export const singleRegistrationSchema = newCandidateSchema.extend({
+  pendingDetails: candidateRecordShape.shape.pendingDetails.refine(
+    (pending) => pending.length === 0,
+    'A registration through the form gives every detail.',
+  ),
+});
 
 // ---------- student and fees ----------
 

@@ -13,7 +13,12 @@ import {
   todayIso,
 } from '../rules';
 import type { ClassStanding } from '../rules';
-import { candidateSchema, newCandidateSchema, settingsSchema } from '../schemas';
+import {
+  candidateSchema,
+  newCandidateSchema,
+  settingsSchema,
+  singleRegistrationSchema,
+} from '../schemas';
 import type {
   Candidate,
   FeeDetails,
@@ -32,16 +37,16 @@ import type { StudentExtra } from './students';
 /** How a roll number is matched: ignoring case and outer spaces. */
 export const rollNoKey = (rollNo: string) => rollNo.trim().toLowerCase();
 
-/** The registrations, validated (in a batch, a failure names its row). */
+/**
+ * The registrations, validated: a batch's rows may leave listed details pending and a failure
+ * names its row; a single registration (the form) gives every detail.
+ */
 export function validatedNewCandidates(
   candidates: readonly NewCandidate[],
   batch: boolean,
 ): NewCandidate[] {
-  return validatedRows(
-    candidates,
-    (candidate) => validated(newCandidateSchema, candidate, 'candidate'),
-    batch,
-  );
+  const schema = batch ? newCandidateSchema : singleRegistrationSchema;
+  return validatedRows(candidates, (candidate) => validated(schema, candidate, 'candidate'), batch);
 }
 
 /** The registered candidates, one roll number each, in the order given. */

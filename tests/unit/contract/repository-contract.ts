@@ -181,16 +181,51 @@ export function runRepositoryContract(
 
     test('a bulk row may leave listed details blank, but no others', async () => {
       const { repository } = await setup();
-      const pending = await repository.addCandidate(
+      const [pending] = await repository.addCandidates([
         newCandidate({ pinCode: '', mobile: '', pendingDetails: ['pinCode', 'mobile'] }),
-      );
-      expect(pending.pendingDetails).toEqual(['pinCode', 'mobile']);
+      ]);
+      expect(pending!.pendingDetails).toEqual(['pinCode', 'mobile']);
       const error = await rejection(
-        repository.addCandidate(newCandidate({ pinCode: '', pendingDetails: ['mobile'] })),
+        repository.addCandidates([newCandidate({ pinCode: '', pendingDetails: ['mobile'] })]),
       );
       expect(new Set((error as DataValidationError).issues.map((issue) => issue.path))).toEqual(
-        new Set(['pinCode']),
+        new Set(['0.pinCode']),
       );
+    });
+
+    test('a single registration (the form) gives every detail: none may be left pending', async () => {
+      const { repository } = await setup();
+      const error = await rejection(
+        repository.addCandidate(newCandidate({ pinCode: '', pendingDetails: ['pinCode'] })),
+      );
+      expect((error as DataValidationError).issues).toEqual([
+        { path: 'pendingDetails', message: 'A registration through the form gives every detail.' },
+      ]);
+      expect(await allCandidates(repository)).toEqual([]);
+    });
+
+    test('a registration cannot bring its own centre, marks, scholarship, Absent or admission', async () => {
+      const { repository } = await setup();
+      const claims = {
+        examCenter: 'Anywhere',
+        marks: 99,
+        scholarship: '100% Scholarship',
+        absent: false,
+        admission: {
+          studentId: 'student-x',
+          studentRollNo: 'SANK26100001',
+          admittedAt: '2026-11-01T05:00:00.000Z',
+        },
+      };
+      const single = await repository.addCandidate({ ...newCandidate(), ...claims } as never);
+      const [inBatch] = await repository.addCandidates([
+        { ...newCandidate({ email: 'batch@example.com' }), ...claims } as never,
+      ]);
+      const stored = await allCandidates(repository);
+      expect(stored).toHaveLength(2);
+      for (const candidate of [single, inBatch!, ...stored]) {
+        for (const field of Object.keys(claims)) expect(candidate).not.toHaveProperty(field);
+      }
     });
 
     test('updateCandidate replaces the record but never its roll number or registration date', async () => {
