@@ -386,9 +386,9 @@ export const ReadyMadeColumns: Story = {
 // ----- a remote table: one page at a time from a (simulated) server -----
 const lakhOfStudents = makeStudents(100_000);
 
-/** Stands in for a server: filters, sorts and pages in a moment, as a query endpoint would. */
-async function fetchStudentPage(search: string, state: TablePaging) {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+/** Stands in for a server: filters, sorts and pages after `latency` ms, as a query endpoint would. */
+async function fetchStudentPage(search: string, state: TablePaging, latency: number) {
+  await new Promise((resolve) => setTimeout(resolve, latency));
   const query = search.trim().toLowerCase();
   let matching = query
     ? lakhOfStudents.filter((row) => row.name.toLowerCase().includes(query))
@@ -404,27 +404,32 @@ async function fetchStudentPage(search: string, state: TablePaging) {
     });
   }
   const start = (state.page - 1) * state.pageSize;
-  return { rows: matching.slice(start, start + state.pageSize), total: matching.length };
+  return {
+    rows: matching.slice(start, start + state.pageSize),
+    total: matching.length,
+    page: state.page,
+    pageSize: state.pageSize,
+  };
 }
 
 const remoteColumns = columns.map((column) => ({ ...column, sortable: Boolean(column.sortValue) }));
 
 /** A screen's use of a remote DataTable: it fetches the page the table's paging state names. */
-function RemoteStudentTable() {
+function RemoteStudentTable({ latency = 20 }: { latency?: number }) {
   const [search, setSearch] = useState('');
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const paging = useTablePaging({ filterKey: search });
-  const [page, setPage] = useState<{ rows: StudentRow[]; total: number }>();
+  const [page, setPage] = useState<Awaited<ReturnType<typeof fetchStudentPage>>>();
   const { state } = paging;
   useEffect(() => {
     let current = true;
-    void fetchStudentPage(search, state).then((result) => {
+    void fetchStudentPage(search, state, latency).then((result) => {
       if (current) setPage(result);
     });
     return () => {
       current = false;
     };
-  }, [search, state]);
+  }, [search, state, latency]);
   return (
     <DataTable
       caption="Students"
@@ -433,6 +438,7 @@ function RemoteStudentTable() {
       status={page ? 'ready' : 'loading'}
       remote={{
         total: page?.total ?? 0,
+        shown: page,
         ...paging,
         filterKey: search,
         allRowIds: async () => {
@@ -507,5 +513,26 @@ export const RemoteOneLakhRows: Story = {
     await expect(selectAll).toBeChecked();
     await userEvent.click(selectAll);
     await expect(canvas.getByText('0 selected')).toBeVisible();
+  },
+};
+
+export const RemoteNextPageOnItsWay: Story = {
+  render: () => <RemoteStudentTable latency={1500} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Showing 1–50 of 1,00,000', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Students' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    // Page 2 is asked for at once; until it arrives the summary names the rows still on screen.
+    await expect(canvas.getByText('Page 2 of 2,000')).toBeVisible();
+    await expect(canvas.getByText('Showing 1–50 of 1,00,000')).toBeVisible();
+    await expect(within(table).getByText('SANK260900001')).toBeVisible();
+    await expect(
+      await canvas.findByText('Showing 51–100 of 1,00,000', undefined, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(table).getByText('SANK261100051')).toBeVisible();
+    await expect(within(table).queryByText('SANK260900001')).not.toBeInTheDocument();
   },
 };

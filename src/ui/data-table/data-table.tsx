@@ -42,6 +42,11 @@ export type TablePaging = { page: number; pageSize: PageSize; sort: SortState | 
 export type RemoteRows = {
   /** How many rows the filters let through, on every page. */
   total: number;
+  /**
+   * Which page the rows given are (the source's last answer; undefined before the first): the
+   * table asks for the next page at once, but names the rows on screen until it arrives.
+   */
+  shown: { page: number; pageSize: number } | undefined;
   state: TablePaging;
   onStateChange: (next: TablePaging) => void;
   /** Select all: the ids of every row the filters let through, fetched when asked. */
@@ -121,6 +126,9 @@ export function DataTable<Row>({
       : 1;
   const firstIndex = (page - 1) * pageSize;
   const pageRows = remote ? rows : sortedRows.slice(firstIndex, firstIndex + pageSize);
+  const shownFirstIndex = remote?.shown
+    ? (remote.shown.page - 1) * remote.shown.pageSize
+    : firstIndex;
 
   // Select all over a local table: every filtered row's id, on every page.
   const localRowIds = useMemo(
@@ -289,7 +297,7 @@ export function DataTable<Row>({
           page={page}
           pageCount={pageCount}
           pageSize={pageSize}
-          firstIndex={firstIndex}
+          firstIndex={shownFirstIndex}
           shownCount={pageRows.length}
           totalCount={totalCount}
           onPageChange={goToPage}

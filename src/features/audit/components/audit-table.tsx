@@ -84,7 +84,7 @@ export function AuditTable({
       captionVisibility="visible"
       columns={columns}
       rows={query.data?.rows ?? []}
-      remote={{ total: query.data?.total ?? 0, ...paging }}
+      remote={{ total: query.data?.total ?? 0, shown: query.data, ...paging }}
       getRowId={getRowId}
       status={query.status === 'loading' ? 'loading' : 'ready'}
       emptyMessage={emptyMessage}

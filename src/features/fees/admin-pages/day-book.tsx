@@ -144,7 +144,7 @@ export function DayBook() {
               caption="Payments in the day book"
               columns={columns}
               rows={dayBook?.rows ?? []}
-              remote={{ total: entryCount, ...paging }}
+              remote={{ total: entryCount, shown: dayBook, ...paging }}
               getRowId={getRowId}
               status={query.status === 'loading' ? 'loading' : 'ready'}
               emptyMessage="No payments in these days."

@@ -146,7 +146,7 @@ export function FeeManagementPage() {
               caption="Fees by student"
               columns={columns}
               rows={feeTable.data?.rows ?? []}
-              remote={{ total, ...paging }}
+              remote={{ total, shown: feeTable.data, ...paging }}
               getRowId={getRowId}
               status={loaded ? 'ready' : 'loading'}
               emptyMessage="No students found."

@@ -270,7 +270,7 @@ export function MeritListTab() {
             caption={`Merit list, class ${classLevel}`}
             columns={columns}
             rows={list.data?.rows ?? []}
-            remote={{ total, ...paging, filterKey }}
+            remote={{ total, shown: list.data, ...paging, filterKey }}
             getRowId={(row) => row.candidate.id}
             status={list.status === 'success' && settings.data ? 'ready' : 'loading'}
             emptyMessage={

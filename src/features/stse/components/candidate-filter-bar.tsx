@@ -63,6 +63,7 @@ export function useCandidatePage(
     query,
     remote: {
       total: query.data?.total ?? 0,
+      shown: query.data,
       ...paging,
       filterKey,
       allRowIds: () => repository.candidateIds(filter),

@@ -80,7 +80,7 @@ export function StudentManagementPage() {
         columns={columns}
         query={students}
         rows={students.data?.rows ?? []}
-        remote={{ total: students.data?.total ?? 0, ...paging }}
+        remote={{ total: students.data?.total ?? 0, shown: students.data, ...paging }}
         emptyMessage={NO_STUDENTS_MESSAGE}
         loadErrorTitle="The students could not be loaded"
         describeError={describeError}
