@@ -66,6 +66,7 @@ import {
   registeredCandidates,
   resultLookupFor,
   rollNoKey,
+  rollNoKeysToFind,
   validatedNewCandidates,
   withMarks,
   withResultsPublished,
@@ -484,6 +485,16 @@ export function createPortalData({
         .where(eq(t.candidates.rollKey, wanted))
         .limit(1);
       return row?.doc;
+    },
+
+    async findCandidatesByRollNos(rollNos: readonly string[]): Promise<Candidate[]> {
+      const keys = rollNoKeysToFind(rollNos);
+      if (keys.length === 0) return [];
+      const rows = await db
+        .select({ doc: t.candidates.doc })
+        .from(t.candidates)
+        .where(inArray(t.candidates.rollKey, keys));
+      return docs(rows);
     },
 
     async getCandidate(id: string): Promise<Candidate | undefined> {

@@ -167,6 +167,10 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     }
     return publicCandidate(found);
   },
+  async findCandidatesByRollNos({ body }, caller, data) {
+    only(caller, 'admin');
+    return data.findCandidatesByRollNos(body.rollNos as string[]);
+  },
   async assignExamCenter({ body }, caller, data) {
     only(caller, 'admin');
     await data.assignExamCenter(body.candidateIds as string[], body.examCenter as string);

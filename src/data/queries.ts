@@ -18,6 +18,7 @@ export const MAX_PAGE_SIZE = 1000;
 /** The refusals of a page out of range, the same from every adapter. */
 export const PAGE_MESSAGE = 'The page must be 1 or more.';
 export const PAGE_SIZE_MESSAGE = `The page size must be from 1 to ${MAX_PAGE_SIZE}.`;
+export const ROLL_NOS_MESSAGE = `Ask for at most ${MAX_PAGE_SIZE} roll numbers at a time.`;
 
 export type SortDirection = 'ascending' | 'descending';
 export type Sort<Key extends string> = { by: Key; direction: SortDirection };
@@ -140,4 +141,19 @@ export async function readAllPages<Row>(
     rows.push(...result.rows);
     if (result.rows.length < MAX_PAGE_SIZE || rows.length >= result.total) return rows;
   }
+}
+
+/**
+ * What `read` answers for every slice of MAX_PAGE_SIZE `keys` in turn (the most one request may
+ * name), in order: for a lookup of many records by key, such as a marks CSV's roll numbers.
+ */
+export async function readInSlices<Row>(
+  keys: readonly string[],
+  read: (slice: string[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let start = 0; start < keys.length; start += MAX_PAGE_SIZE) {
+    rows.push(...(await read(keys.slice(start, start + MAX_PAGE_SIZE))));
+  }
+  return rows;
 }

@@ -85,6 +85,12 @@ export interface Repository {
   updateCandidate(candidate: Candidate): Promise<Candidate>;
   /** Exact match ignoring case, after trimming. */
   findCandidateByRollNo(rollNo: string): Promise<Candidate | undefined>;
+  /**
+   * The candidates with these roll numbers, matched as findCandidateByRollNo does, each once and
+   * in no set order; numbers no one has are left out. At most MAX_PAGE_SIZE numbers a call (a
+   * marks CSV asks in slices, so its check never reads the whole exam).
+   */
+  findCandidatesByRollNos(rollNos: readonly string[]): Promise<Candidate[]>;
   /** Sets the exam centre on every listed candidate in one write. */
   assignExamCenter(candidateIds: readonly string[], examCenter: string): Promise<void>;
   /**

@@ -195,6 +195,25 @@ export const CsvWithErrors: Story = {
   },
 };
 
+/** The file's roll numbers cannot be looked up: the check says why, and nothing is saved. */
+export const CsvCheckFails: Story = {
+  parameters: {
+    data: {
+      failWith: { findCandidatesByRollNos: new Error('The server could not be reached.') },
+    },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const file = new File(['STSE0007,85\n'], 'marks.csv', { type: 'text/csv' });
+    await userEvent.upload(await canvas.findByLabelText('Marks CSV file'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check File' }));
+    await expect(await canvas.findByText('The server could not be reached.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Save Marks/ })).not.toBeInTheDocument();
+    const stored = await storyRepository(context).findCandidateByRollNo('STSE0007');
+    await expect(stored?.marks).toBeUndefined();
+  },
+};
+
 /** A clean CSV saves every row at once, Absent included. */
 export const CsvSaved: Story = {
   play: async (context) => {

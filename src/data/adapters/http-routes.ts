@@ -15,6 +15,7 @@ import {
   MERIT_SORT_KEYS,
   PAGE_MESSAGE,
   PAGE_SIZE_MESSAGE,
+  ROLL_NOS_MESSAGE,
   STUDENT_SORT_KEYS,
 } from '../queries';
 import type { Sort } from '../queries';
@@ -38,6 +39,7 @@ export type HttpMethodName = Extract<
   | 'addCandidates'
   | 'updateCandidate'
   | 'findCandidateByRollNo'
+  | 'findCandidatesByRollNos'
   | 'assignExamCenter'
   | 'saveMarks'
   | 'saveResults'
@@ -233,6 +235,16 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/candidates/by-roll-no',
     query: z.object({ rollNo: text(100) }),
     request: (rollNo) => ({ query: { rollNo } }),
+    changes: [],
+  },
+  // A read, but POST: a thousand roll numbers do not fit in an address.
+  findCandidatesByRollNos: {
+    verb: 'POST',
+    path: '/api/candidates/by-roll-nos',
+    body: z.object({
+      rollNos: z.array(text(100)).max(MAX_PAGE_SIZE, ROLL_NOS_MESSAGE),
+    }),
+    request: (rollNos) => ({ body: { rollNos } }),
     changes: [],
   },
   // After every GET /api/candidates/<word> above: routes match in the table's order.

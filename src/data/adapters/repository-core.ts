@@ -23,6 +23,7 @@ import {
   registeredCandidates,
   resultLookupFor,
   rollNoKey,
+  rollNoKeysToFind,
   validatedNewCandidates,
   withMarks,
   withResultsPublished,
@@ -280,6 +281,12 @@ export function createRepositoryCore({
       const wanted = rollNoKey(rollNo);
       if (wanted === '') return undefined;
       return rollNoIndex(await store.read('stseCandidates')).get(wanted);
+    },
+
+    async findCandidatesByRollNos(rollNos) {
+      const keys = rollNoKeysToFind(rollNos);
+      const index = rollNoIndex(await store.read('stseCandidates'));
+      return keys.flatMap((key) => index.get(key) ?? []);
     },
 
     async assignExamCenter(candidateIds, examCenter) {

@@ -17,6 +17,7 @@ const methods: Record<RepositoryMethod, true> = {
   addCandidates: true,
   updateCandidate: true,
   findCandidateByRollNo: true,
+  findCandidatesByRollNos: true,
   assignExamCenter: true,
   saveMarks: true,
   saveResults: true,

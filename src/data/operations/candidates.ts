@@ -2,6 +2,7 @@
 // written once: the browser's repository core and the server's SQL both call these, and keep only
 // how they read, lock and write.
 import { ABSENT, MIN_MARKS } from '../constants';
+import { MAX_PAGE_SIZE, ROLL_NOS_MESSAGE } from '../queries';
 import {
   NO_SCHOLARSHIP,
   applyConcession,
@@ -36,6 +37,12 @@ import type { StudentExtra } from './students';
 
 /** How a roll number is matched: ignoring case and outer spaces. */
 export const rollNoKey = (rollNo: string) => rollNo.trim().toLowerCase();
+
+/** The roll numbers asked for, as distinct keys; more than MAX_PAGE_SIZE at once is refused. */
+export function rollNoKeysToFind(rollNos: readonly string[]): string[] {
+  if (rollNos.length > MAX_PAGE_SIZE) refuse('query', 'rollNos', ROLL_NOS_MESSAGE);
+  return [...new Set(rollNos.map(rollNoKey))].filter((key) => key !== '');
+}
 
 /**
  * The registrations, validated: a batch's rows may leave listed details pending and a failure

@@ -93,6 +93,12 @@ const probes: Probe[] = [
     allowed: ALL,
   },
   {
+    method: 'findCandidatesByRollNos',
+    label: 'a marks CSV’s roll numbers',
+    call: (r) => r.findCandidatesByRollNos(['STSE0001', 'STSE0002']),
+    allowed: ['admin'],
+  },
+  {
     method: 'assignExamCenter',
     label: 'X’s',
     call: (r) => r.assignExamCenter([candidateOfX.id], 'Online'),

@@ -6,9 +6,11 @@ import {
   DEFAULT_SETTINGS,
   DataValidationError,
   MAX_MATERIAL_FILE_BYTES,
+  MAX_PAGE_SIZE,
   NotFoundError,
   PaymentRejectedError,
   REFERENCE_REQUIRED_MESSAGE,
+  ROLL_NOS_MESSAGE,
 } from '@/data';
 import type { Repository, SeedData, SessionUser } from '@/data';
 import {
@@ -148,6 +150,40 @@ export function runRepositoryContract(
       );
       expect(await repository.findCandidateByRollNo('STSE001')).toBeUndefined();
       expect(await repository.findCandidateByRollNo('   ')).toBeUndefined();
+    });
+
+    test('many roll numbers are found at once: each candidate once, unknown numbers left out', async () => {
+      const { repository } = await setup({
+        stseCandidates: ['STSE0001', 'STSE0002', 'STSE0012'].map((rollNo) =>
+          storedCandidate(rollNo),
+        ),
+      });
+      const found = await repository.findCandidatesByRollNos([
+        ' stse0012',
+        'STSE0001',
+        'STSE0012',
+        'STSE9999',
+        '',
+        'STSE001',
+      ]);
+      expect(found.map((candidate) => candidate.id).sort()).toEqual([
+        'candidate-STSE0001',
+        'candidate-STSE0012',
+      ]);
+      expect(found.find((candidate) => candidate.rollNo === 'STSE0001')).toEqual(
+        storedCandidate('STSE0001'),
+      );
+      expect(await repository.findCandidatesByRollNos([])).toEqual([]);
+      // MAX_PAGE_SIZE numbers at most in one call; a longer list is asked for in slices.
+      expect(
+        await repository.findCandidatesByRollNos(Array(MAX_PAGE_SIZE).fill('STSE0002')),
+      ).toEqual([storedCandidate('STSE0002')]);
+      const error = await rejection(
+        repository.findCandidatesByRollNos(Array(MAX_PAGE_SIZE + 1).fill('STSE0002')),
+      );
+      expect((error as DataValidationError).issues).toEqual([
+        { path: 'rollNos', message: ROLL_NOS_MESSAGE },
+      ]);
     });
 
     test('a new candidate is found by roll number straight after it is added', async () => {

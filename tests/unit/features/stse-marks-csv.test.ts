@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { EMPTY_FILE_MESSAGE, marksEntries, readMarksCsv } from '@/features/stse/model/marks-csv';
+import {
+  EMPTY_FILE_MESSAGE,
+  marksEntries,
+  readMarksCsv,
+  rollNumbersIn,
+} from '@/features/stse/model/marks-csv';
 import { storedCandidate } from '../contract/fixtures';
 
 const candidates = [
@@ -91,4 +96,13 @@ test('an empty file or an unclosed quote cannot be read', () => {
     message:
       'A value in double quotes that starts on line 1 is never closed. Add the missing closing quote.',
   });
+});
+
+test('the roll numbers to look up are the first column, each once; an unreadable file has none', () => {
+  expect(
+    rollNumbersIn(
+      'Roll Number,Marks\r\n STSE0001 ,92\r\n\r\n,40\r\nSTSE0002,AB\r\nSTSE0001,90\r\n',
+    ),
+  ).toEqual(['Roll Number', 'STSE0001', 'STSE0002']);
+  expect(rollNumbersIn('"STSE0001,90\n')).toEqual([]);
 });

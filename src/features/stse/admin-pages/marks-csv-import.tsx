@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ABSENT, describeError, formatIndianNumber, readAllPages, useData } from '@/data';
+import { ABSENT, describeError, formatIndianNumber, readInSlices, useData } from '@/data';
 import { Alert, Button, countLabel, DataTable, FileField, Form, FormActions } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { marksEntries, readMarksCsv } from '../model/marks-csv';
+import { marksEntries, readMarksCsv, rollNumbersIn } from '../model/marks-csv';
 import type { MarksCsvReading, MarksCsvRow } from '../model/marks-csv';
 import styles from './results-entry-tab.module.css';
 
@@ -56,11 +56,12 @@ export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
   async function check({ file }: CsvFormOutput) {
     setOutcome({ status: 'idle' });
     const text = await file.text();
-    // Every roll number in the file is matched, so the candidates are read page by page, as an
-    // export reads them: once per check, never on the screen's own reads.
+    // Only the file's own roll numbers are looked up: a centre's file never reads the whole exam.
     let candidates;
     try {
-      candidates = await readAllPages((page) => repository.queryCandidates(page));
+      candidates = await readInSlices(rollNumbersIn(text), (rollNos) =>
+        repository.findCandidatesByRollNos(rollNos),
+      );
     } catch (error) {
       setReading(null);
       setOutcome({ status: 'failed', message: describeError(error) });

@@ -29,6 +29,20 @@ const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim(
 const isHeader = (record: readonly string[]) =>
   /roll/i.test(record[0] ?? '') && /marks|result|score/i.test(record[1] ?? '');
 
+/** The roll numbers a marks CSV names (its first column), to look up before reading it. */
+export function rollNumbersIn(text: string): string[] {
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    // Nothing to look up: readMarksCsv says why the file cannot be read.
+    if (error instanceof CsvParseError) return [];
+    throw error;
+  }
+  const rollNos = records.map((record) => (record[0] ?? '').trim());
+  return [...new Set(rollNos)].filter((rollNo) => rollNo !== '');
+}
+
 /**
  * Reads a marks CSV against the candidates (roll numbers matched ignoring case) and the
  * exam's maximum. Blank lines are skipped; extra empty columns (a spreadsheet's trailing
