@@ -298,7 +298,9 @@ export const DayBookDatesOutOfOrder: Story = {
     await userEvent.clear(to);
     await userEvent.type(to, '2020-01-01');
     await waitFor(() =>
-      expect(to).toHaveAccessibleDescription('To must be the same day as From or later.'),
+      expect(to).toHaveAccessibleDescription(
+        '1 Jan 2020 To must be the same day as From or later.',
+      ),
     );
     await expect(book.getByText('No payments in these days.')).toBeVisible();
     await expect(book.getByRole('button', { name: 'Export Day Book CSV' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { addMonthsClamped, todayIso } from '@/data';
+import { addMonthsClamped, formatDate, todayIso } from '@/data';
 import { AdminNotificationsPage } from '@/features/notifications';
 import { ToastProvider } from '@/ui';
 import { storyRepository, withData } from '../support/data-decorator';
@@ -55,7 +55,9 @@ export const CreateModalOpen: Story = {
     await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveFocus());
     const date = dialog.getByLabelText('Date');
     await expect(date).toHaveValue(todayIso());
-    await expect(date).toHaveAccessibleDescription('A future date schedules the notification.');
+    await expect(date).toHaveAccessibleDescription(
+      `A future date schedules the notification. ${formatDate(todayIso())}`,
+    );
   },
 };
 

@@ -180,6 +180,24 @@ export const ValidSubmit: Story = {
 };
 
 /**
+ * The date picked is read back under the field as the portal writes dates (day first, month as a
+ * word), since the browser's picker shows it in its own language's order (11/05/2008 in the US).
+ */
+export const DateReadBack: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dateOfBirth = canvas.getByLabelText('Date of birth');
+    await expect(dateOfBirth).not.toHaveAccessibleDescription();
+    await userEvent.type(dateOfBirth, '2008-11-05');
+    await expect(dateOfBirth).toHaveAccessibleDescription('5 Nov 2008');
+    await expect(canvas.getByText('5 Nov 2008')).toBeVisible();
+    await userEvent.clear(dateOfBirth);
+    await expect(dateOfBirth).not.toHaveAccessibleDescription();
+    await expect(canvas.queryByText('5 Nov 2008')).not.toBeInTheDocument();
+  },
+};
+
+/**
  * Empty fields show the schema's own messages ("Total fees is required.", not a NaN complaint),
  * an empty optional number stays undefined, and the first invalid field takes focus.
  */

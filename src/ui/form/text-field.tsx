@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { useFormContext, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { DateText } from '../date-text';
 import { toNumber, type FieldBaseProps } from './field-shared';
 import { FormField } from './form-field';
 import styles from './form.module.css';
@@ -84,7 +85,30 @@ export type DateFieldProps<T extends FieldValues = FieldValues> = FieldBaseProps
   autoComplete?: InputAttributes['autoComplete'];
 };
 
-/** A calendar date kept as a YYYY-MM-DD string ('' while empty). */
-export function DateField<T extends FieldValues = FieldValues>(props: DateFieldProps<T>) {
-  return <InputField<T> type="date" {...props} />;
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar date kept as a YYYY-MM-DD string ('' while empty). The browser's own picker writes
+ * the date in its language's order (11/05/2026 is 5 November in India but May 11 in the US), so
+ * the date picked is read back under the field as the portal writes dates: 5 Nov 2026.
+ */
+export function DateField<T extends FieldValues = FieldValues>({
+  hint,
+  ...props
+}: DateFieldProps<T>) {
+  const picked: unknown = useWatch<T>({ name: props.name });
+  const readBack =
+    typeof picked === 'string' && calendarDate.test(picked) ? <DateText value={picked} /> : null;
+  let shownHint = hint;
+  if (readBack) {
+    shownHint =
+      hint === undefined ? (
+        readBack
+      ) : (
+        <>
+          {hint} <span className={styles.readBack}>{readBack}</span>
+        </>
+      );
+  }
+  return <InputField<T> type="date" hint={shownHint} {...props} />;
 }
