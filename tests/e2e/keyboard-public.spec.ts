@@ -37,6 +37,10 @@ test('a visitor registers for the STSE and uses the small-screen menu by keyboar
   await tabTo(page, 'Date of birth');
   await page.keyboard.type('03142010');
   await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue('2010-03-14');
+  // This browser's picker is month first; the date typed is read back day first.
+  await expect(page.getByLabel('Date of birth', { exact: true })).toHaveAccessibleDescription(
+    '14 Mar 2010',
+  );
 
   await tabTo(page, 'Gender', { role: 'combobox' });
   await page.keyboard.press('ArrowDown');
