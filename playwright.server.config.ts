@@ -23,8 +23,9 @@ export default defineConfig({
   grepInvert: /a missing student record shows Student Not Found/,
   fullyParallel: false,
   workers: 1,
-  // One retry: a keyboard journey's quick arrow keys can race the session check's answer.
-  retries: 1,
+  // No retries, as in browser-only mode: the keyboard journeys' race was their own arrow keys
+  // pressed before the tab list had moved focus (tests/e2e/keyboard-helpers.ts).
+  retries: 0,
   use: { ...browserOnly.use, baseURL: `http://localhost:${port}` },
   webServer: {
     command: 'node scripts/server-e2e.mjs',
