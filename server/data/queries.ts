@@ -85,6 +85,7 @@ function candidateConditions(filter: CandidateFilter) {
     filter.schoolName === undefined
       ? undefined
       : eq(c.schoolKey, filter.schoolName.trim().toLowerCase()),
+    filter.detailsPending ? sql`jsonb_array_length(${c.doc}->'pendingDetails') > 0` : undefined,
     search === '' ? undefined : sql`${c.searchText} like ${containing(search)}`,
   );
 }

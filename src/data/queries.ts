@@ -42,6 +42,8 @@ export type CandidateFilter = {
   /** The school's candidates only (name ignoring case and outer spaces). A school caller always
    *  gets its own, whatever it asks. */
   schoolName?: string | undefined;
+  /** Only those registered in bulk who still owe some details (a non-empty `pendingDetails`). */
+  detailsPending?: boolean | undefined;
 };
 /** Default: registered, newest first. */
 export const CANDIDATE_SORT_KEYS = [

@@ -177,6 +177,11 @@ const candidateFilterFields = {
   search: searchText,
   classLevel: classLevel.optional(),
   schoolName: text(500).optional(),
+  // `?detailsPending=true`, or left out.
+  detailsPending: z
+    .enum(['true', 'false'], { error: 'detailsPending is true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
 };
 const studentFilterFields = { search: searchText, classLevel: classLevel.optional() };
 const instant = z.coerce.number({ error: 'Choose a real date.' }).int('Choose a real date.');

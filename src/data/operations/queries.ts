@@ -122,6 +122,7 @@ export function filterCandidates(
       (filter.classLevel === undefined || candidate.currentClass === filter.classLevel) &&
       (filter.schoolName === undefined ||
         sameSchoolName(candidate.schoolName, filter.schoolName)) &&
+      (!filter.detailsPending || candidate.pendingDetails.length > 0) &&
       (search === '' || texts[index]!.includes(search)),
   );
 }

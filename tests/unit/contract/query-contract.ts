@@ -311,6 +311,40 @@ export function runQueryContract(name: string, makeRepository: MakeRepository) {
       expect(await page({ search: '   ' })).toHaveLength(6);
     });
 
+    test('details still owed: only bulk rows with pending details, with the other filters', async () => {
+      const owing = storedCandidate('STSE0007', {
+        name: 'Gauri Sen',
+        schoolName: 'Delhi Public School, Noida',
+        pinCode: '',
+        mobile: '',
+        pendingDetails: ['pinCode', 'mobile'],
+        registrationDate: day('2026-11-06'),
+      });
+      const owingElsewhere = storedCandidate('STSE0008', {
+        name: 'Hari Om',
+        schoolName: 'Kendriya Vidyalaya, Jaipur',
+        pinCode: '',
+        pendingDetails: ['pinCode'],
+        registrationDate: day('2026-11-07'),
+      });
+      const repository = await open({ stseCandidates: [...candidates, owing, owingElsewhere] });
+      const owed = await repository.queryCandidates({ ...first, detailsPending: true });
+      expect(owed).toEqual({ rows: [owingElsewhere, owing], total: 2, page: 1, pageSize: 25 });
+      expect(
+        rollNos(
+          await repository.queryCandidates({
+            ...first,
+            detailsPending: true,
+            schoolName: ' delhi public school, NOIDA',
+          }),
+        ),
+      ).toEqual(['STSE0007']);
+      expect((await repository.queryCandidates({ ...first, detailsPending: false })).total).toBe(8);
+      expect(await repository.candidateIds({ detailsPending: true, search: 'gauri' })).toEqual([
+        owing.id,
+      ]);
+    });
+
     test('a search’s %, _ and \\ are the characters themselves, not patterns', async () => {
       const repository = await open({ stseCandidates: candidates });
       const page = async (search: string) =>

@@ -63,17 +63,14 @@ export function SchoolDashboardPage() {
   const query = useLiveQuery(
     async (repository): Promise<RegistrationSummary> => {
       const schoolName = school.name;
-      const [newest, all] = await Promise.all([
+      const [newest, pending] = await Promise.all([
         repository.queryCandidates({ schoolName, page: 1, pageSize: RECENT_COUNT }),
-        // One school's registrations (never the whole list): the query has no "details
-        // missing" filter, so the school's own are read to find them.
-        readAllPages((request) => repository.queryCandidates({ schoolName, ...request })),
+        // Only the rows still owing details: this re-reads on every registration anywhere.
+        readAllPages((request) =>
+          repository.queryCandidates({ schoolName, detailsPending: true, ...request }),
+        ),
       ]);
-      return {
-        total: newest.total,
-        recent: newest.rows,
-        pending: all.filter((candidate) => candidate.pendingDetails.length > 0),
-      };
+      return { total: newest.total, recent: newest.rows, pending };
     },
     [school.name],
     ['stseCandidates'],
