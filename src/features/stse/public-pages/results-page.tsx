@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useData } from '@/data';
-import { Alert, Card, PageContainer, useDocumentTitle } from '@/ui';
+import { Card, PageContainer, useDocumentTitle } from '@/ui';
 import { ResultCard } from '../components/result-card';
 import type { FoundResult } from '../components/result-card';
+import { LookupProblem } from './lookup-problem';
 import { RollNumberForm } from './roll-number-form';
 import { useRollNumberLookup } from './roll-number-lookup';
 import styles from './stse-public.module.css';
@@ -38,14 +39,7 @@ export function ResultsPage() {
       </Card>
       <div className={styles.outcome} aria-live="polite">
         {state.status === 'found' ? <ResultCard result={state.result} /> : null}
-        {state.status === 'not-found' ? (
-          <Alert tone="error">{RESULT_NOT_FOUND_MESSAGE}</Alert>
-        ) : null}
-        {state.status === 'failed' ? (
-          <Alert tone="error" title="Something went wrong. Please try again.">
-            {state.message}
-          </Alert>
-        ) : null}
+        <LookupProblem state={state} notFoundMessage={RESULT_NOT_FOUND_MESSAGE} />
       </div>
       <p className={styles.aside} data-print-hide>
         Not registered yet? <Link to="/stse">Register free for the STSE</Link>. Admit cards are on

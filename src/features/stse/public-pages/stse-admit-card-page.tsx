@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useData } from '@/data';
-import { Alert, Button, Card, PageContainer, useDocumentTitle } from '@/ui';
+import { Button, Card, PageContainer, useDocumentTitle } from '@/ui';
 import { AdmitCard, admitCardVerificationUrl, classWithSuffix } from '../components/admit-card';
 import admitCardStyles from '../components/admit-card.module.css';
 import type { AdmitCardDetails } from '../components/admit-card';
+import { LookupProblem } from './lookup-problem';
 import { RollNumberForm } from './roll-number-form';
 import { useRollNumberLookup } from './roll-number-lookup';
 import styles from './stse-public.module.css';
@@ -97,14 +98,7 @@ export function AdmitCardPage() {
             </div>
           </>
         ) : null}
-        {state.status === 'not-found' ? (
-          <Alert tone="error">{ADMIT_CARD_NOT_FOUND_MESSAGE}</Alert>
-        ) : null}
-        {state.status === 'failed' ? (
-          <Alert tone="error" title="Something went wrong. Please try again.">
-            {state.message}
-          </Alert>
-        ) : null}
+        <LookupProblem state={state} notFoundMessage={ADMIT_CARD_NOT_FOUND_MESSAGE} />
       </div>
       <p className={styles.aside} data-print-hide>
         Exam over? <Link to="/results">Check your STSE result</Link>.
