@@ -15,6 +15,7 @@ import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/col
 import type { Collections } from '../../src/data/adapters/collections';
 import { refuse, validated } from '../../src/data/adapters/validate';
 import type { PaymentRequest } from '../../src/data/repository';
+import { inSlices } from '../../src/data/queries';
 import type { AuditQuery, Page } from '../../src/data/queries';
 import { auditDayRange } from '../../src/data/rules/audit';
 import {
@@ -122,23 +123,11 @@ const LOCK_CANDIDATE_ROLL = 7301;
 const LOCK_STUDENT_ROLL = 7302;
 const LOCK_RECEIPT = 7303;
 
-/** How many ids one `in (…)` lists: a statement takes at most 65,535 parameters. */
-const ID_SLICE = 10_000;
-
 /**
- * `work` for every slice of `ids` in turn (select all may send every candidate of a large exam),
- * with the rows it answers, in order.
+ * How many ids one `in (…)` lists: a statement takes at most 65,535 parameters, and select all
+ * may send every candidate of a large exam.
  */
-async function inSlices<Row>(
-  ids: readonly string[],
-  work: (slice: string[]) => Promise<Row[] | void>,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  for (let start = 0; start < ids.length; start += ID_SLICE) {
-    rows.push(...((await work(ids.slice(start, start + ID_SLICE))) ?? []));
-  }
-  return rows;
-}
+const ID_SLICE = 10_000;
 
 const lock = (tx: Tx, key: number) => tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 
@@ -510,7 +499,7 @@ export function createPortalData({
       const wanted = [...new Set(candidateIds)];
       if (wanted.length === 0) return;
       await db.transaction(async (tx) => {
-        const found = await inSlices(wanted, (slice) =>
+        const found = await inSlices(wanted, ID_SLICE, (slice) =>
           tx
             .select({
               id: t.candidates.id,
@@ -527,7 +516,7 @@ export function createPortalData({
             wanted.find((id) => !known.has(id))!,
           );
         }
-        await inSlices(wanted, async (slice) => {
+        await inSlices(wanted, ID_SLICE, async (slice) => {
           await tx
             .update(t.candidates)
             .set({
@@ -564,7 +553,7 @@ export function createPortalData({
       const saved = await db.transaction(async (tx) => {
         const settings = await readSettings(tx);
         const ids = [...new Set(entries.map((entry) => String(entry.candidateId)))];
-        const rows = await inSlices(ids, (slice) =>
+        const rows = await inSlices(ids, ID_SLICE, (slice) =>
           tx
             .select({ id: t.candidates.id, doc: t.candidates.doc })
             .from(t.candidates)

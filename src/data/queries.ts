@@ -146,16 +146,17 @@ export async function readAllPages<Row>(
 }
 
 /**
- * What `read` answers for every slice of MAX_PAGE_SIZE `keys` in turn (the most one request may
- * name), in order: for a lookup of many records by key, such as a marks CSV's roll numbers.
+ * `work` for every slice of `size` keys in turn, with the rows it answers, in order: one request
+ * or statement may name only so many (a marks CSV's roll numbers, select all's ids).
  */
-export async function readInSlices<Row>(
+export async function inSlices<Row>(
   keys: readonly string[],
-  read: (slice: string[]) => Promise<Row[]>,
+  size: number,
+  work: (slice: string[]) => Promise<readonly Row[] | void>,
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  for (let start = 0; start < keys.length; start += MAX_PAGE_SIZE) {
-    rows.push(...(await read(keys.slice(start, start + MAX_PAGE_SIZE))));
+  for (let start = 0; start < keys.length; start += size) {
+    rows.push(...((await work(keys.slice(start, start + size))) ?? []));
   }
   return rows;
 }

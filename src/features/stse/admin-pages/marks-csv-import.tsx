@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ABSENT, describeError, formatIndianNumber, readInSlices, useData } from '@/data';
+import {
+  ABSENT,
+  MAX_PAGE_SIZE,
+  describeError,
+  formatIndianNumber,
+  inSlices,
+  useData,
+} from '@/data';
 import { Alert, Button, countLabel, DataTable, FileField, Form, FormActions } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { marksEntries, readMarksCsv, rollNumbersIn } from '../model/marks-csv';
@@ -59,7 +66,7 @@ export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
     // Only the file's own roll numbers are looked up: a centre's file never reads the whole exam.
     let candidates;
     try {
-      candidates = await readInSlices(rollNumbersIn(text), (rollNos) =>
+      candidates = await inSlices(rollNumbersIn(text), MAX_PAGE_SIZE, (rollNos) =>
         repository.findCandidatesByRollNos(rollNos),
       );
     } catch (error) {
