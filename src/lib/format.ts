@@ -52,6 +52,9 @@ const dateTimeFormat = memo(
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A calendar date written YYYY-MM-DD, as a date field keeps it (not a timestamp). */
+export const isCalendarDate = (value: string) => dateOnly.test(value);
+
 /**
  * 22 Nov 2026: day first, month as a word, so it never reads as the American 11/22.
  * A calendar date (YYYY-MM-DD) is shown as that calendar day whatever the time zone;

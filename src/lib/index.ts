@@ -1,3 +1,9 @@
-export { formatDate, formatDateTime, formatIndianNumber, formatRupees } from './format';
+export {
+  formatDate,
+  formatDateTime,
+  formatIndianNumber,
+  formatRupees,
+  isCalendarDate,
+} from './format';
 export { CsvParseError, csvField, parseCsv, toCsv, UTF8_BOM } from './csv';
 export type { CsvCell } from './csv';

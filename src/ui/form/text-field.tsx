@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useFormContext, useWatch, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { isCalendarDate } from '@/lib';
 import { DateText } from '../date-text';
 import { toNumber, type FieldBaseProps } from './field-shared';
 import { FormField } from './form-field';
@@ -85,8 +86,6 @@ export type DateFieldProps<T extends FieldValues = FieldValues> = FieldBaseProps
   autoComplete?: InputAttributes['autoComplete'];
 };
 
-const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A calendar date kept as a YYYY-MM-DD string ('' while empty). The browser's own picker writes
  * the date in its language's order (11/05/2026 is 5 November in India but May 11 in the US), so
@@ -97,18 +96,17 @@ export function DateField<T extends FieldValues = FieldValues>({
   ...props
 }: DateFieldProps<T>) {
   const picked: unknown = useWatch<T>({ name: props.name });
-  const readBack =
-    typeof picked === 'string' && calendarDate.test(picked) ? <DateText value={picked} /> : null;
-  let shownHint = hint;
-  if (readBack) {
-    shownHint =
-      hint === undefined ? (
-        readBack
-      ) : (
-        <>
-          {hint} <span className={styles.readBack}>{readBack}</span>
-        </>
-      );
+  if (typeof picked !== 'string' || !isCalendarDate(picked)) {
+    return <InputField<T> type="date" hint={hint} {...props} />;
   }
+  const readBack = <DateText value={picked} />;
+  const shownHint =
+    hint === undefined ? (
+      readBack
+    ) : (
+      <>
+        {hint} <span className={styles.readBack}>{readBack}</span>
+      </>
+    );
   return <InputField<T> type="date" hint={shownHint} {...props} />;
 }
