@@ -29,16 +29,21 @@ const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim(
 const isHeader = (record: readonly string[]) =>
   /roll/i.test(record[0] ?? '') && /marks|result|score/i.test(record[1] ?? '');
 
-/** The roll numbers a marks CSV names (its first column), to look up before reading it. */
-export function rollNumbersIn(text: string): string[] {
-  let records: string[][];
+/** The file's records, or why they cannot be read (an unclosed quote, say). */
+function recordsOf(text: string): string[][] | CsvParseError {
   try {
-    records = parseCsv(text);
+    return parseCsv(text);
   } catch (error) {
-    // Nothing to look up: readMarksCsv says why the file cannot be read.
-    if (error instanceof CsvParseError) return [];
+    if (error instanceof CsvParseError) return error;
     throw error;
   }
+}
+
+/** The roll numbers a marks CSV names (its first column), to look up before reading it. */
+export function rollNumbersIn(text: string): string[] {
+  const records = recordsOf(text);
+  // Nothing to look up: readMarksCsv says why the file cannot be read.
+  if (records instanceof CsvParseError) return [];
   const rollNos = records.map((record) => (record[0] ?? '').trim());
   return [...new Set(rollNos)].filter((rollNo) => rollNo !== '');
 }
@@ -53,13 +58,8 @@ export function readMarksCsv(
   candidates: readonly Candidate[],
   maxMarks: number,
 ): MarksCsvReading {
-  let records: string[][];
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvParseError) return { status: 'unreadable', message: error.message };
-    throw error;
-  }
+  const records = recordsOf(text);
+  if (records instanceof CsvParseError) return { status: 'unreadable', message: records.message };
   const byRollNo = new Map(
     candidates.map((candidate) => [candidate.rollNo.trim().toLowerCase(), candidate]),
   );
