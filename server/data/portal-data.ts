@@ -30,7 +30,8 @@ import {
 } from '../../src/data/operations/audit';
 import type { AuditedChange } from '../../src/data/operations/audit';
 import { checkPageRequest } from '../../src/data/operations/queries';
-import { percentileOf } from '../../src/data/rules';
+import { percentileOf, todayIso } from '../../src/data/rules';
+import { notificationsForStudents } from '../../src/data/rules/visibility';
 import { nextReceiptNumber, openingEntries } from '../../src/data/rules/ledger';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
 import { candidateSchema, schoolSchema } from '../../src/data/schemas';
@@ -434,6 +435,14 @@ export function createPortalData({
   }
 
   const docs = <T>(rows: Array<{ doc: T }>) => rows.map((row) => row.doc);
+
+  const allNotifications = async (): Promise<Notification[]> =>
+    docs(
+      await db
+        .select({ doc: t.notifications.doc })
+        .from(t.notifications)
+        .orderBy(desc(t.notifications.dateAt), desc(t.notifications.seq)),
+    );
 
   return {
     /** The same operations, with the writes recorded in the audit log as this actor's. */
@@ -888,13 +897,14 @@ export function createPortalData({
     },
 
     // ----- notifications -----
-    async listNotifications(): Promise<Notification[]> {
-      return docs(
-        await db
-          .select({ doc: t.notifications.doc })
-          .from(t.notifications)
-          .orderBy(desc(t.notifications.dateAt), desc(t.notifications.seq)),
-      );
+    listNotifications: allNotifications,
+
+    /**
+     * What students and schools see: the notifications whose day has come on the server's
+     * calendar (its time zone's today), by the same rule as the browser-only mode's pages.
+     */
+    async listReachedNotifications(): Promise<Notification[]> {
+      return notificationsForStudents(await allNotifications(), todayIso(now()));
     },
 
     async addNotification(newNotification: NewNotification): Promise<Notification> {

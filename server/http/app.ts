@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { zValidator } from '@hono/zod-validator';
@@ -18,13 +18,12 @@ import {
   HTTP_METHOD_NAMES,
   MOCK_CANDIDATES_PATH,
   HTTP_ROUTES,
-  MAX_BACKUP_BYTES,
   MAX_BODY_BYTES,
   issueSetupCodeBodySchema,
   loginBodySchema,
   setPasswordBodySchema,
 } from '../../src/data/adapters/http-routes';
-import type { HttpErrorBody, HttpMethodName } from '../../src/data/adapters/http-routes';
+import type { Callers, HttpErrorBody, HttpMethodName } from '../../src/data/adapters/http-routes';
 import { issuesOf } from '../../src/data/adapters/validate';
 import { DataValidationError, NotFoundError, PaymentRejectedError } from '../../src/data/errors';
 import type { CollectionKey } from '../../src/data/repository';
@@ -38,11 +37,12 @@ import type { Accounts, Caller } from '../auth/accounts';
 import type { PortalData, UploadedFile } from '../data/portal-data';
 import { GeminiFailure, generateCandidates } from '../gemini';
 import type { GeminiOptions } from '../gemini';
-import { HANDLERS, HttpRefusal, auditActor } from './handlers';
+import { FORBIDDEN_MESSAGE, HANDLERS, HttpRefusal, SIGN_IN_MESSAGE, auditActor } from './handlers';
 import { registerHealth } from './health';
 import type { LiveUpdates } from './live';
 import { describeError, requestLog, silentLog } from './request-log';
 import type { LogSink } from './request-log';
+import { securityHeaders } from './security-headers';
 
 type Env = { Variables: { caller: Caller; token: string | undefined; requestId: string } };
 
@@ -79,6 +79,36 @@ function toBase64(bytes: Uint8Array) {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 }
 
+/** "16 KB", "20 MB": a body limit as the refusal names it. */
+const sizeLabel = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.round(bytes / 1024)} KB`
+    : `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** A body larger than `maxSize` is refused with 413 and a message (by its Content-Length first,
+ *  before a byte of it is read). */
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: (c) =>
+      failure(c, 413, {
+        kind: 'too-large',
+        message: `The request is larger than ${sizeLabel(maxSize)}.`,
+      }),
+  });
+
+/** A duplicate key (PostgreSQL's SQLSTATE 23505) anywhere in an error's chain of causes. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+export const CONFLICT_MESSAGE =
+  'Another record already has these details. Reload the page and try again.';
+
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 function contentDisposition(name: string) {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -102,6 +132,7 @@ export function createApp({
     '*',
     requestLog<Env>(log, (c) => c.get('caller')?.role),
   );
+  app.use('*', securityHeaders({ staticDir, isHttps: (c) => isHttps(c) }));
   // The write has succeeded whatever becomes of its notification: a page that misses one reloads
   // when its stream reconnects.
   const announce = (keys: readonly CollectionKey[]) =>
@@ -160,6 +191,9 @@ export function createApp({
     if (error instanceof NotFoundError) {
       return failure(c, 404, { kind: 'not-found', entity: error.entity, id: error.id });
     }
+    if (isUniqueViolation(error)) {
+      return failure(c, 409, { kind: 'conflict', message: CONFLICT_MESSAGE });
+    }
     if (error instanceof PaymentRejectedError) {
       return failure(c, 409, {
         kind: 'payment-rejected',
@@ -209,6 +243,21 @@ export function createApp({
     return next();
   });
 
+  /** Refuses a caller the route does not take, before its body is read (which the handler's own,
+   *  finer check would need). */
+  function admitOnly(callers: Callers): MiddlewareHandler<Env> {
+    return async (c, next) => {
+      const { role } = c.get('caller');
+      if (callers !== 'anyone' && (role === 'visitor' || !callers.includes(role))) {
+        throw new HttpRefusal(
+          role === 'visitor' ? 401 : 403,
+          role === 'visitor' ? SIGN_IN_MESSAGE : FORBIDDEN_MESSAGE,
+        );
+      }
+      return next();
+    };
+  }
+
   const validationHook =
     (entity: string) => (result: { success: boolean; error?: unknown }, c: Context) => {
       if (!result.success) {
@@ -224,7 +273,7 @@ export function createApp({
   // ----- sign-in -----
   app.post(
     AUTH_ROUTES.login,
-    bodyLimit({ maxSize: 16 * 1024 }),
+    limitBody(MAX_BODY_BYTES),
     zValidator('json', loginBodySchema, validationHook('login')),
     async (c) => {
       const input = c.req.valid('json');
@@ -270,7 +319,7 @@ export function createApp({
 
   app.post(
     AUTH_ROUTES.setPassword,
-    bodyLimit({ maxSize: 16 * 1024 }),
+    limitBody(MAX_BODY_BYTES),
     zValidator('json', setPasswordBodySchema, validationHook('password')),
     async (c) => {
       const { code, password } = c.req.valid('json');
@@ -293,9 +342,7 @@ export function createApp({
 
   app.post(
     AUTH_ROUTES.issueSetupCode,
-    bodyLimit({ maxSize: 16 * 1024 }),
-    zValidator('json', issueSetupCodeBodySchema, validationHook('setup code')),
-    async (c) => {
+    async (c, next) => {
       const caller = c.get('caller');
       if (caller.role !== 'admin') {
         throw new HttpRefusal(
@@ -303,6 +350,11 @@ export function createApp({
           'Only the admin can issue set-up codes.',
         );
       }
+      return next();
+    },
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', issueSetupCodeBodySchema, validationHook('setup code')),
+    async (c) => {
       const { role, subjectId } = c.req.valid('json');
       const issued = await accounts.issueSetupCode(role, subjectId);
       if (!issued) throw new NotFoundError(role, subjectId);
@@ -313,7 +365,8 @@ export function createApp({
   // ----- mock candidates from Gemini (admin; the key never leaves the server) -----
   app.post(
     MOCK_CANDIDATES_PATH,
-    bodyLimit({ maxSize: 1024 }),
+    admitOnly(['admin']),
+    limitBody(1024),
     zValidator(
       'json',
       z.object({ count: z.number().int().min(1).max(50) }),
@@ -321,9 +374,6 @@ export function createApp({
     ),
     async (c) => {
       const caller = c.get('caller');
-      if (caller.role !== 'admin') {
-        throw new HttpRefusal(caller.role === 'visitor' ? 401 : 403, 'Only the admin can do this.');
-      }
       // No key on the server: the browser uses its offline generator, as without a key before.
       if (!gemini.apiKey) return c.json({ data: { source: 'none' } });
       const { count } = c.req.valid('json');
@@ -347,17 +397,7 @@ export function createApp({
   function registerRoute(name: HttpMethodName) {
     const route = HTTP_ROUTES[name];
     const handler = HANDLERS[name];
-    const limit = name === 'importBackup' ? MAX_BACKUP_BYTES : MAX_BODY_BYTES;
-    const middlewares = [
-      bodyLimit({
-        maxSize: limit,
-        onError: (c) =>
-          failure(c, 413, {
-            kind: 'too-large',
-            message: `The request is larger than ${Math.round(limit / (1024 * 1024))} MB.`,
-          }),
-      }),
-    ];
+    const middlewares = [admitOnly(route.callers), limitBody(route.maxBodyBytes ?? MAX_BODY_BYTES)];
 
     const run = async (c: Context<Env>, body: Record<string, unknown>, file?: UploadedFile) => {
       const params = pathParamsSchema.safeParse(c.req.param());

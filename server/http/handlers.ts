@@ -319,7 +319,8 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   // ----- notifications and settings -----
   async listNotifications(_input, caller, data) {
     only(caller, 'admin', 'student', 'school');
-    return data.listNotifications();
+    // A scheduled notification reaches students and schools on its day; the admin sees them all.
+    return isAdmin(caller) ? data.listNotifications() : data.listReachedNotifications();
   },
   async addNotification({ body }, caller, data) {
     only(caller, 'admin');

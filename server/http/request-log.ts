@@ -1,7 +1,8 @@
 // One JSON line per request (for a log collector or `jq`), with a request id that is echoed in
 // the X-Request-Id response header so a person reporting a problem can quote it. The path is
 // logged without its query string: queries carry roll numbers, dates of birth and search text,
-// while paths hold only opaque record ids.
+// while paths hold only opaque record ids. An error is logged by its kind and codes, never its
+// message (see describeError).
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 
@@ -27,10 +28,47 @@ export type LogSink = (entry: LogEntry) => void;
 
 export const silentLog: LogSink = () => undefined;
 
-/** An error and what caused it (Drizzle wraps the driver's error in "Failed query: …"). */
+/** The most a log line says of one error: its chain of causes and its stack are cut here. */
+const MAX_CAUSES = 4;
+const MAX_STACK_FRAMES = 12;
+const MAX_PATH_LENGTH = 300;
+/** The driver's fields that name what failed, never the values involved (unlike `detail`). */
+const SAFE_FIELDS = ['code', 'constraint', 'table', 'column', 'schema', 'syscall'] as const;
+const SAFE_VALUE = /^[\w.$-]{1,100}$/;
+
+function kindOf(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const fields = SAFE_FIELDS.flatMap((field) => {
+    const value = (error as unknown as Record<string, unknown>)[field];
+    return typeof value === 'string' && SAFE_VALUE.test(value) ? [`${field}=${value}`] : [];
+  });
+  return [error.name.slice(0, 100), ...fields].join(' ');
+}
+
+/**
+ * What went wrong, never what it was about: an error's message may quote the values of the
+ * request (Drizzle's "Failed query: … params: …" holds a student's name, date of birth, mobile
+ * and address), so only each error's kind and the codes and names PostgreSQL or Node give it are
+ * kept, for the error and its causes (Drizzle wraps the driver's error).
+ */
 export function describeError(error: unknown): string {
-  const cause = error instanceof Error && error.cause !== undefined ? error.cause : undefined;
-  return cause === undefined ? String(error) : `${String(error)} (cause: ${describeError(cause)})`;
+  const kinds: string[] = [];
+  for (let current = error; kinds.length < MAX_CAUSES; current = (current as Error).cause) {
+    kinds.push(kindOf(current));
+    if (!(current instanceof Error) || current.cause === undefined) break;
+  }
+  return kinds.join(' <- ');
+}
+
+/** Where an error was thrown: the stack's frames without its first line, the message. */
+export function stackOf(error: unknown): string | undefined {
+  if (!(error instanceof Error) || !error.stack) return undefined;
+  const frames = error.stack
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .slice(0, MAX_STACK_FRAMES)
+    .map((line) => line.slice(0, 300));
+  return frames.join('\n');
 }
 
 export function jsonLines(stream: { write(line: string): unknown } = process.stdout): LogSink {
@@ -54,17 +92,18 @@ export function requestLog<E extends RequestLogEnv>(
     await next();
     c.header(REQUEST_ID_HEADER, requestId);
     const status = c.res.status;
-    const failed = status >= 500 && c.error !== undefined;
+    const failed = c.error !== undefined;
     log({
       time: new Date().toISOString(),
       level: status >= 500 ? 'error' : 'info',
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      path: c.req.path.slice(0, MAX_PATH_LENGTH),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       ...(roleOf(c) ? { role: roleOf(c) } : {}),
-      ...(failed ? { error: describeError(c.error), stack: c.error?.stack } : {}),
+      ...(failed ? { error: describeError(c.error) } : {}),
+      ...(failed && status >= 500 ? { stack: stackOf(c.error) } : {}),
     });
   };
 }

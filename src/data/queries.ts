@@ -15,8 +15,10 @@ import type { AuditEntity, ClassLevel } from './schemas';
 export const PAGE_SIZES = [25, 50, 100] as const;
 /** The largest page one request may ask for (exports read page by page). */
 export const MAX_PAGE_SIZE = 1000;
+/** The last page one may ask for: far beyond any list, small enough for every offset. */
+export const MAX_PAGE = 1_000_000;
 /** The refusals of a page out of range, the same from every adapter. */
-export const PAGE_MESSAGE = 'The page must be 1 or more.';
+export const PAGE_MESSAGE = 'The page must be a whole number from 1 to 1,000,000.';
 export const PAGE_SIZE_MESSAGE = `The page size must be from 1 to ${MAX_PAGE_SIZE}.`;
 export const ROLL_NOS_MESSAGE = `Ask for at most ${MAX_PAGE_SIZE} roll numbers at a time.`;
 

@@ -5,6 +5,7 @@ import { createHttpRepository } from '@/data/adapters/http';
 import type { Repository, SeedData } from '@/data';
 import { seedDatabase } from '../../server/data/portal-data';
 import type { UploadedFile } from '../../server/data/portal-data';
+import type { LogSink } from '../../server/http/request-log';
 import { startServer } from '../../server/server';
 import type { RunningServer } from '../../server/server';
 import { startTempPostgres } from './postgres';
@@ -52,7 +53,7 @@ export type TestServer = {
 
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { gemini?: { apiKey?: string; baseUrl?: string } } = {},
+  options: { gemini?: { apiKey?: string; baseUrl?: string }; log?: LogSink } = {},
 ): Promise<TestServer> {
   let postgres: TempPostgres | undefined;
   if (kind === 'postgres') postgres = await startTempPostgres();
@@ -61,6 +62,7 @@ export async function startTestServer(
     ...(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://' }),
     now: () => clock(),
     ...(options.gemini ? { gemini: options.gemini } : {}),
+    ...(options.log ? { log: options.log } : {}),
   });
   await server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);
 

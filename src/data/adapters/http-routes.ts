@@ -8,9 +8,11 @@
 import { z } from 'zod';
 import { AUTH_PATHS } from '../auth-paths';
 import { AUDIT_ENTITIES, CLASSES, isRealIsoDate } from '../constants';
+import type { ROLES } from '../constants';
 import {
   CANDIDATE_SORT_KEYS,
   FEE_SORT_KEYS,
+  MAX_PAGE,
   MAX_PAGE_SIZE,
   MERIT_SORT_KEYS,
   PAGE_MESSAGE,
@@ -83,6 +85,13 @@ export const LOCAL_METHODS = ['getSession', 'setSession', 'clearSession'] as con
 
 type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Who may call a route at all: anyone, or the signed-in roles listed. The server checks it before
+ * it reads a byte of the body, so a stranger cannot make it read (and hold) a large one; the
+ * route's handler then decides which records the caller may touch (server/http/handlers.ts).
+ */
+export type Callers = 'anyone' | readonly (typeof ROLES)[number][];
+
 /** How one call becomes a request. */
 export type HttpRequestParts = {
   params?: Record<string, string>;
@@ -100,6 +109,9 @@ export type HttpRoute<M extends HttpMethodName> = {
   query?: z.ZodType;
   /** How the repository call's arguments become the request. */
   request: (...args: Parameters<Repository[M]>) => HttpRequestParts;
+  callers: Callers;
+  /** The largest body the route takes, in bytes (MAX_BODY_BYTES when left out). */
+  maxBodyBytes?: number;
   /** The collections a successful call changes (the browser's change feed); every write adds to
    *  the audit log. */
   changes: readonly CollectionKey[];
@@ -117,7 +129,12 @@ const id = z.string().min(1).max(200);
 // adapters' (src/data/operations/queries.ts).
 
 const pageFields = {
-  page: z.coerce.number({ error: PAGE_MESSAGE }).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    // One message for a page that is not a whole number, however many ways it is not.
+    .int({ error: PAGE_MESSAGE, abort: true })
+    .min(1, PAGE_MESSAGE)
+    .max(MAX_PAGE, PAGE_MESSAGE),
   pageSize: z.coerce
     .number({ error: PAGE_SIZE_MESSAGE })
     .int(PAGE_SIZE_MESSAGE)
@@ -186,16 +203,25 @@ const candidateFilterFields = {
 const studentFilterFields = { search: searchText, classLevel: classLevel.optional() };
 const instant = z.coerce.number({ error: 'Choose a real date.' }).int('Choose a real date.');
 
-/** Every request body is at most this large (a 20 MB PDF with its form fields). */
-export const MAX_BODY_BYTES = 20 * 1024 * 1024 + 64 * 1024;
-/** A backup carries every record and file, base64-encoded. */
+/** A body's limit unless its route names another: a record, a reason, a few ids. */
+export const MAX_BODY_BYTES = 16 * 1024;
+/** A ticket message (5,000 characters, up to 3 bytes each), a notice, the settings. */
+const LONG_TEXT_BYTES = 64 * 1024;
+/** A material's PDF (at most 20 MB) with its form fields. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024 + 64 * 1024;
+/** A backup carries every record and file, base64-encoded; only the admin may send one. */
 export const MAX_BACKUP_BYTES = 200 * 1024 * 1024;
+
+const ADMIN_ONLY: Callers = ['admin'];
+const ADMIN_OR_STUDENT: Callers = ['admin', 'student'];
+const ADMIN_OR_SCHOOL: Callers = ['admin', 'school'];
 
 export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   // ----- STSE candidates -----
   queryCandidates: {
     verb: 'GET',
     path: '/api/candidates/page',
+    callers: ADMIN_OR_SCHOOL,
     query: pagedQuery(CANDIDATE_SORT_KEYS, candidateFilterFields),
     request: (query) => ({ query: queryString(query) }),
     changes: [],
@@ -203,6 +229,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   candidateIds: {
     verb: 'GET',
     path: '/api/candidates/ids',
+    callers: ADMIN_OR_SCHOOL,
     query: z.object(candidateFilterFields),
     request: (filter) => ({ query: queryString(filter) }),
     changes: [],
@@ -210,6 +237,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   queryMeritList: {
     verb: 'GET',
     path: '/api/candidates/merit-list',
+    callers: ADMIN_ONLY,
     query: pagedQuery(MERIT_SORT_KEYS, { classLevel, examCenter: text(500) }),
     request: (query) => ({ query: queryString(query) }),
     changes: [],
@@ -217,6 +245,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   addCandidate: {
     verb: 'POST',
     path: '/api/candidates',
+    callers: 'anyone',
     body: record,
     request: (candidate) => ({ body: candidate }),
     changes: ['stseCandidates', 'auditLog'],
@@ -224,6 +253,8 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   addCandidates: {
     verb: 'POST',
     path: '/api/candidates/batch',
+    callers: ADMIN_OR_SCHOOL,
+    maxBodyBytes: 8 * 1024 * 1024,
     body: z.object({ candidates: z.array(record).max(5000) }),
     request: (candidates) => ({ body: { candidates } }),
     changes: ['stseCandidates', 'auditLog'],
@@ -231,6 +262,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   updateCandidate: {
     verb: 'PUT',
     path: '/api/candidates/:id',
+    callers: ADMIN_ONLY,
     body: record,
     request: (candidate) => ({ params: { id: candidate.id }, body: candidate }),
     changes: ['stseCandidates', 'auditLog'],
@@ -238,6 +270,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   findCandidateByRollNo: {
     verb: 'GET',
     path: '/api/candidates/by-roll-no',
+    callers: 'anyone',
     query: z.object({ rollNo: text(100) }),
     request: (rollNo) => ({ query: { rollNo } }),
     changes: [],
@@ -246,6 +279,8 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   findCandidatesByRollNos: {
     verb: 'POST',
     path: '/api/candidates/by-roll-nos',
+    callers: ADMIN_ONLY,
+    maxBodyBytes: 128 * 1024,
     body: z.object({
       rollNos: z.array(text(100)).max(MAX_PAGE_SIZE, ROLL_NOS_MESSAGE),
     }),
@@ -256,12 +291,15 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   getCandidate: {
     verb: 'GET',
     path: '/api/candidates/:id',
+    callers: ADMIN_ONLY,
     request: (candidateId) => ({ params: { id: candidateId } }),
     changes: [],
   },
   assignExamCenter: {
     verb: 'POST',
     path: '/api/candidates/exam-center',
+    callers: ADMIN_ONLY,
+    maxBodyBytes: 8 * 1024 * 1024,
     body: z.object({ candidateIds: z.array(id).max(100_000), examCenter: text(500) }),
     request: (candidateIds, examCenter) => ({ body: { candidateIds, examCenter } }),
     changes: ['stseCandidates', 'auditLog'],
@@ -269,6 +307,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   saveMarks: {
     verb: 'PUT',
     path: '/api/candidates/:id/marks',
+    callers: ADMIN_ONLY,
     // JSON has no NaN: a number that is not finite arrives as null and is refused as marks.
     body: z.object({ marks: z.union([z.number(), z.literal('Absent')]).nullable() }),
     request: (candidateId, marks) => ({
@@ -280,6 +319,8 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   saveResults: {
     verb: 'POST',
     path: '/api/candidates/results',
+    callers: ADMIN_ONLY,
+    maxBodyBytes: 16 * 1024 * 1024,
     body: z.object({
       entries: z
         .array(
@@ -303,6 +344,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   lookupResult: {
     verb: 'GET',
     path: '/api/results',
+    callers: 'anyone',
     query: z.object({ rollNo: text(100) }),
     request: (rollNo) => ({ query: { rollNo } }),
     changes: [],
@@ -310,6 +352,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   setResultsPublished: {
     verb: 'PUT',
     path: '/api/settings/results-published',
+    callers: ADMIN_ONLY,
     body: z.object({ published: z.boolean() }),
     request: (published) => ({ body: { published } }),
     changes: ['settings', 'auditLog'],
@@ -317,6 +360,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   admitCandidate: {
     verb: 'POST',
     path: '/api/candidates/:id/admit',
+    callers: ADMIN_ONLY,
     body: record,
     request: (candidateId, student) => ({ params: { id: candidateId }, body: student }),
     changes: ['students', 'stseCandidates', 'auditLog'],
@@ -326,6 +370,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   queryStudents: {
     verb: 'GET',
     path: '/api/students/page',
+    callers: ADMIN_ONLY,
     query: pagedQuery(STUDENT_SORT_KEYS, studentFilterFields),
     request: (query) => ({ query: queryString(query) }),
     changes: [],
@@ -333,6 +378,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   queryFeeTable: {
     verb: 'GET',
     path: '/api/students/fee-table',
+    callers: ADMIN_ONLY,
     query: pagedQuery(FEE_SORT_KEYS, {
       ...studentFilterFields,
       today: z.string().refine(isRealIsoDate, 'Choose a real date.'),
@@ -343,12 +389,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   getStudent: {
     verb: 'GET',
     path: '/api/students/:id',
+    callers: ADMIN_OR_STUDENT,
     request: (studentId) => ({ params: { id: studentId } }),
     changes: [],
   },
   addStudent: {
     verb: 'POST',
     path: '/api/students',
+    callers: ADMIN_ONLY,
     body: record,
     request: (student) => ({ body: student }),
     changes: ['students', 'auditLog'],
@@ -356,6 +404,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   updateStudent: {
     verb: 'PUT',
     path: '/api/students/:id',
+    callers: ADMIN_ONLY,
     body: record,
     request: (studentId, changes) => ({ params: { id: studentId }, body: changes }),
     changes: ['students', 'auditLog'],
@@ -363,6 +412,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   recordPayment: {
     verb: 'POST',
     path: '/api/payments',
+    callers: ADMIN_OR_STUDENT,
     body: record,
     request: (payment) => ({
       // JSON has no NaN or Infinity: such an amount arrives as 0 and is refused as not positive.
@@ -373,6 +423,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   listPayments: {
     verb: 'GET',
     path: '/api/payments',
+    callers: ADMIN_OR_STUDENT,
     query: z.object({ studentId: id.optional() }),
     request: (filter = {}) =>
       filter.studentId === undefined ? {} : { query: { studentId: filter.studentId } },
@@ -381,6 +432,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   queryDayBook: {
     verb: 'GET',
     path: '/api/payments/day-book',
+    callers: ADMIN_ONLY,
     // The days as instants: from the start of `from` to the start of the day after `to`.
     query: z.object({ ...pageFields, fromAt: instant, toAt: instant }),
     request: ({ from, to, page, pageSize }) => ({
@@ -396,12 +448,14 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   getPayment: {
     verb: 'GET',
     path: '/api/payments/:id',
+    callers: ADMIN_OR_STUDENT,
     request: (paymentId) => ({ params: { id: paymentId } }),
     changes: [],
   },
   cancelPayment: {
     verb: 'POST',
     path: '/api/payments/:id/cancel',
+    callers: ADMIN_ONLY,
     body: z.object({ reason: text(2000), cancelledBy: text(200) }),
     request: (paymentId, reason, cancelledBy) => ({
       params: { id: paymentId },
@@ -411,10 +465,18 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   },
 
   // ----- materials -----
-  listMaterials: { verb: 'GET', path: '/api/materials', request: () => ({}), changes: [] },
+  listMaterials: {
+    verb: 'GET',
+    path: '/api/materials',
+    callers: 'anyone',
+    request: () => ({}),
+    changes: [],
+  },
   addMaterial: {
     verb: 'POST',
     path: '/api/materials',
+    callers: ADMIN_ONLY,
+    maxBodyBytes: MAX_UPLOAD_BYTES,
     transport: 'upload',
     request: (material, file) => ({ body: { material, file } }),
     changes: ['materials', 'auditLog'],
@@ -422,28 +484,38 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   deleteMaterial: {
     verb: 'DELETE',
     path: '/api/materials/:id',
+    callers: ADMIN_ONLY,
     request: (materialId) => ({ params: { id: materialId } }),
     changes: ['materials', 'auditLog'],
   },
   getMaterialFile: {
     verb: 'GET',
     path: '/api/materials/:id/file',
+    callers: 'anyone',
     transport: 'download',
     request: (materialId) => ({ params: { id: materialId } }),
     changes: [],
   },
 
   // ----- schools -----
-  listSchools: { verb: 'GET', path: '/api/schools', request: () => ({}), changes: [] },
+  listSchools: {
+    verb: 'GET',
+    path: '/api/schools',
+    callers: ADMIN_OR_SCHOOL,
+    request: () => ({}),
+    changes: [],
+  },
   getSchool: {
     verb: 'GET',
     path: '/api/schools/:id',
+    callers: ADMIN_OR_SCHOOL,
     request: (schoolId) => ({ params: { id: schoolId } }),
     changes: [],
   },
   addSchool: {
     verb: 'POST',
     path: '/api/schools',
+    callers: ADMIN_ONLY,
     body: record,
     request: (school) => ({ body: school }),
     changes: ['schools', 'auditLog'],
@@ -451,6 +523,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   updateSchool: {
     verb: 'PUT',
     path: '/api/schools/:id',
+    callers: ADMIN_OR_SCHOOL,
     body: record,
     request: (school) => ({ params: { id: school.id }, body: school }),
     changes: ['schools', 'auditLog'],
@@ -460,30 +533,48 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   listNotifications: {
     verb: 'GET',
     path: '/api/notifications',
+    callers: ['admin', 'student', 'school'],
     request: () => ({}),
     changes: [],
   },
   addNotification: {
     verb: 'POST',
     path: '/api/notifications',
+    callers: ADMIN_ONLY,
+    maxBodyBytes: LONG_TEXT_BYTES,
     body: record,
     request: (notification) => ({ body: notification }),
     changes: ['notifications', 'auditLog'],
   },
-  getSettings: { verb: 'GET', path: '/api/settings', request: () => ({}), changes: [] },
+  getSettings: {
+    verb: 'GET',
+    path: '/api/settings',
+    callers: 'anyone',
+    request: () => ({}),
+    changes: [],
+  },
   replaceSettings: {
     verb: 'PUT',
     path: '/api/settings',
+    callers: ADMIN_ONLY,
+    maxBodyBytes: LONG_TEXT_BYTES,
     body: record,
     request: (settings) => ({ body: settings }),
     changes: ['settings', 'auditLog'],
   },
 
   // ----- support tickets -----
-  listTickets: { verb: 'GET', path: '/api/tickets', request: () => ({}), changes: [] },
+  listTickets: {
+    verb: 'GET',
+    path: '/api/tickets',
+    callers: ADMIN_OR_STUDENT,
+    request: () => ({}),
+    changes: [],
+  },
   addTicket: {
     verb: 'POST',
     path: '/api/tickets',
+    callers: ADMIN_OR_STUDENT,
     body: z.object({ studentId: id, subject: text(2000) }),
     request: (studentId, subject) => ({ body: { studentId, subject } }),
     changes: ['supportTickets', 'auditLog'],
@@ -491,6 +582,8 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   addMessage: {
     verb: 'POST',
     path: '/api/tickets/:id/messages',
+    callers: ADMIN_OR_STUDENT,
+    maxBodyBytes: LONG_TEXT_BYTES,
     body: z.object({ sender: z.enum(['Admin', 'Student']), text: text(5000) }),
     request: (ticketId, sender, message) => ({
       params: { id: ticketId },
@@ -501,6 +594,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   setTicketStatus: {
     verb: 'PUT',
     path: '/api/tickets/:id/status',
+    callers: ADMIN_OR_STUDENT,
     body: z.object({ status: z.enum(['Open', 'Closed']) }),
     request: (ticketId, status) => ({ params: { id: ticketId }, body: { status } }),
     changes: ['supportTickets', 'auditLog'],
@@ -510,9 +604,9 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   listAuditLog: {
     verb: 'GET',
     path: '/api/audit-log',
+    callers: ADMIN_ONLY,
     query: z.object({
-      page: z.coerce.number(),
-      pageSize: z.coerce.number(),
+      ...pageFields,
       entity: z.enum(AUDIT_ENTITIES).optional(),
       actor: text(200).optional(),
       from: text(10).optional(),
@@ -533,15 +627,24 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   getDashboardOverview: {
     verb: 'GET',
     path: '/api/dashboard',
+    callers: ADMIN_ONLY,
     request: () => ({}),
     changes: [],
   },
 
   // ----- backup and restore -----
-  exportBackup: { verb: 'GET', path: '/api/backup', request: () => ({}), changes: [] },
+  exportBackup: {
+    verb: 'GET',
+    path: '/api/backup',
+    callers: ADMIN_ONLY,
+    request: () => ({}),
+    changes: [],
+  },
   importBackup: {
     verb: 'PUT',
     path: '/api/backup',
+    callers: ADMIN_ONLY,
+    maxBodyBytes: MAX_BACKUP_BYTES,
     body: z.object({
       exportedAt: z.string().max(100),
       collections: record,
@@ -585,7 +688,7 @@ export type HttpErrorBody =
   | { kind: 'not-found'; entity: string; id: string }
   | { kind: 'payment-rejected'; reason: string; message: string }
   | {
-      kind: 'unauthenticated' | 'forbidden' | 'too-large' | 'rate-limited' | 'server';
+      kind: 'unauthenticated' | 'forbidden' | 'too-large' | 'rate-limited' | 'conflict' | 'server';
       message: string;
     };
 

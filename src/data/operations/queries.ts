@@ -7,6 +7,7 @@ import type { FeeReportRow, MeritRow } from '../rules/lists';
 import { feeTotals } from '../rules/totals';
 import { sameSchoolName } from '../rules/visibility';
 import {
+  MAX_PAGE,
   MAX_PAGE_SIZE,
   MERIT_ALL_CENTERS,
   MERIT_NOT_ASSIGNED,
@@ -38,7 +39,7 @@ type SortValue = string | number | undefined;
 
 /** Refuses a page or size out of range, as the server's query check does. */
 export function checkPageRequest({ page, pageSize }: { page: number; pageSize: number }): void {
-  if (!Number.isInteger(page) || page < 1) refuse('query', 'page', PAGE_MESSAGE);
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) refuse('query', 'page', PAGE_MESSAGE);
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     refuse('query', 'pageSize', PAGE_SIZE_MESSAGE);
   }

@@ -207,7 +207,7 @@ describe('the paged queries’ query strings', () => {
     ]);
     expect(await issuesOf('/api/candidates/page?page=two&pageSize=25')).toEqual([
       400,
-      [{ path: 'page', message: 'The page must be 1 or more.' }],
+      [{ path: 'page', message: 'The page must be a whole number from 1 to 1,000,000.' }],
     ]);
     expect(await issuesOf('/api/candidates/page?page=1')).toEqual([
       400,
