@@ -39,6 +39,7 @@ import { GeminiFailure, generateCandidates } from '../gemini';
 import type { GeminiOptions } from '../gemini';
 import { FORBIDDEN_MESSAGE, HANDLERS, HttpRefusal, SIGN_IN_MESSAGE, auditActor } from './handlers';
 import { registerHealth } from './health';
+import { PUBLIC_COLLECTIONS } from './live';
 import type { LiveUpdates } from './live';
 import { describeError, requestLog, silentLog } from './request-log';
 import type { LogSink } from './request-log';
@@ -508,8 +509,14 @@ export function createApp({
     );
   }
 
-  // Anyone may listen, as the public pages show live data too: only collection names travel.
-  app.get(EVENTS_PATH, (c) => live.stream(c));
+  // Anyone may listen, as the public pages show live data too: only collection names travel, and
+  // a visitor hears only those of the public pages.
+  app.get(EVENTS_PATH, (c) =>
+    live.stream(c, {
+      address: clientIp(c),
+      hears: c.get('caller').role === 'visitor' ? PUBLIC_COLLECTIONS : 'everything',
+    }),
+  );
 
   app.all('/api/*', (c) => failure(c, 404, { kind: 'not-found', entity: 'route', id: c.req.path }));
 

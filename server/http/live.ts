@@ -31,6 +31,23 @@ export const MAX_OPEN_STREAMS = 2000;
 /** When a refused page's browser may try again, in seconds (the HTTP adapter also backs off). */
 const FULL_RETRY_AFTER_S = 60;
 
+/**
+ * The open streams one client address holds at most: a person has a few tabs open, an office
+ * behind one address a few dozen pages; anyone opening more is refused (429) so that one address
+ * cannot take the whole process's share.
+ */
+export const MAX_STREAMS_PER_ADDRESS = 20;
+
+/**
+ * What a visitor's stream hears: the collections the public pages show (the downloads page's
+ * materials, the settings the registration, admit-card and result pages read). Signed-in pages
+ * hear every collection; a visitor never learns that tickets, payments or the audit log changed.
+ */
+export const PUBLIC_COLLECTIONS: readonly CollectionKey[] = ['materials', 'settings'];
+
+/** Which collections one stream hears: all of them, or only those listed. */
+export type Hears = 'everything' | readonly CollectionKey[];
+
 export type LiveUpdates = Awaited<ReturnType<typeof startLiveUpdates>>;
 
 export async function startLiveUpdates({
@@ -44,22 +61,32 @@ export async function startLiveUpdates({
   heartbeatMs?: number;
   maxStreams?: number;
 }) {
-  const streams = new Set<SSEStreamingApi>();
+  /** Each open stream with the collections it hears. */
+  const streams = new Map<SSEStreamingApi, Hears>();
+  const streamsPerAddress = new Map<string, number>();
   /** Ends each open stream (its request handler is waiting on it). */
   const enders = new Set<() => void>();
   let closed = false;
 
-  const broadcast = (event: string, data: string) => {
-    for (const stream of streams) void stream.writeSSE({ event, data });
+  const reset = () => {
+    for (const stream of streams.keys())
+      void stream.writeSSE({ event: RESET_EVENT, data: 'reload' });
+  };
+  const announce = (keys: readonly CollectionKey[]) => {
+    for (const [stream, hears] of streams) {
+      const heard = hears === 'everything' ? keys : keys.filter((key) => hears.includes(key));
+      if (heard.length > 0)
+        void stream.writeSSE({ event: CHANGES_EVENT, data: JSON.stringify(heard) });
+    }
   };
 
   const stopListening = await database.listen(CHANGES_CHANNEL, {
     onPayload(payload) {
       const keys = parseKeys(payload);
-      if (keys.length > 0) broadcast(CHANGES_EVENT, JSON.stringify(keys));
+      if (keys.length > 0) announce(keys);
     },
     // Notifications were lost while PostgreSQL was out of reach: every page reloads.
-    onGap: () => broadcast(RESET_EVENT, 'reload'),
+    onGap: reset,
   });
 
   return {
@@ -75,29 +102,47 @@ export async function startLiveUpdates({
     },
 
     /**
-     * GET /api/events: a `reset` first (the stream is live from here on), then the changes; 503
-     * while this process already holds `maxStreams`.
+     * GET /api/events: a `reset` first (the stream is live from here on), then the changes it
+     * hears; 503 while this process already holds `maxStreams`, 429 while `address` holds
+     * MAX_STREAMS_PER_ADDRESS.
      */
-    stream(c: Context): Response {
+    stream(c: Context, { address, hears }: { address: string; hears: Hears }): Response {
       if (streams.size >= maxStreams) {
         c.header('Retry-After', String(FULL_RETRY_AFTER_S));
         const message = 'This server is sending live updates to as many pages as it can.';
         return c.json({ error: { kind: 'server', message } satisfies HttpErrorBody }, 503);
       }
+      const fromAddress = streamsPerAddress.get(address) ?? 0;
+      if (fromAddress >= MAX_STREAMS_PER_ADDRESS) {
+        c.header('Retry-After', String(FULL_RETRY_AFTER_S));
+        const message = 'Too many pages from your address are receiving live updates.';
+        return c.json({ error: { kind: 'rate-limited', message } satisfies HttpErrorBody }, 429);
+      }
+      // Counted now, not when the stream starts, so a burst of requests cannot slip past.
+      streamsPerAddress.set(address, fromAddress + 1);
+      let counted = true;
+      const uncount = () => {
+        if (!counted) return;
+        counted = false;
+        const left = (streamsPerAddress.get(address) ?? 1) - 1;
+        if (left > 0) streamsPerAddress.set(address, left);
+        else streamsPerAddress.delete(address);
+      };
       c.header('X-Accel-Buffering', 'no'); // nginx would otherwise hold the events back
       return streamSSE(c, async (stream) => {
-        if (closed) return;
+        if (closed) return uncount();
         await new Promise<void>((resolve) => {
           const heartbeat = setInterval(() => void stream.write(': keep-alive\n\n'), heartbeatMs);
           const end = () => {
             clearInterval(heartbeat);
+            uncount();
             streams.delete(stream);
             enders.delete(end);
             resolve();
           };
           enders.add(end);
           stream.onAbort(end);
-          streams.add(stream);
+          streams.set(stream, hears);
           void stream.writeSSE({ event: RESET_EVENT, data: 'reload', retry: RECONNECT_MS });
         });
       });

@@ -2,15 +2,18 @@
 // GET /api/events on one server over PGlite: a stream starts with `reset`, hears each write's
 // collections through Postgres LISTEN/NOTIFY, keeps quiet streams alive with a comment, ends
 // when the server shuts down (which would otherwise wait for it forever), and a process holds a
-// bounded number of them.
+// bounded number of them, a client address too. A visitor's stream hears only the collections
+// the public pages show.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../../server/db/open';
 import type { Database } from '../../../server/db/open';
-import { startLiveUpdates } from '../../../server/http/live';
+import { MAX_STREAMS_PER_ADDRESS, startLiveUpdates } from '../../../server/http/live';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import { openEvents, readEvents } from '../../server/events';
+import type { EventReader } from '../../server/events';
+import { probeSeed, studentA } from '../../server/probe-fixtures';
 import { newCandidate } from './fixtures';
 
 describe('live updates over HTTP + PGlite', () => {
@@ -22,12 +25,12 @@ describe('live updates over HTTP + PGlite', () => {
 
   test('a write reaches an open stream with the collections it changed', async () => {
     await server.reset();
-    const events = await openEvents(server.server.url);
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const events = await openEvents(server.server.url, admin.fetch.cookie());
     try {
       await events.next((event) => event.event === 'reset');
       const { repository } = await server.client();
       await repository.addCandidate(newCandidate());
-      const admin = await server.client({ role: 'admin', ...ADMIN });
       await admin.repository.setResultsPublished(true);
 
       // Every write changes the audit log too.
@@ -44,7 +47,8 @@ describe('live updates over HTTP + PGlite', () => {
 
   test('a refused write and a read announce nothing', async () => {
     await server.reset();
-    const events = await openEvents(server.server.url);
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const events = await openEvents(server.server.url, admin.fetch.cookie());
     try {
       await events.next((event) => event.event === 'reset');
       const { repository: visitor } = await server.client();
@@ -60,6 +64,65 @@ describe('live updates over HTTP + PGlite', () => {
     }
   });
 
+  test('a visitor’s stream hears only the collections the public pages show', async () => {
+    await server.reset(probeSeed());
+    await server.server.accounts.setPasswordOf('student', studentA.id, 'student-password-1');
+    const visitor = await openEvents(server.server.url);
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const signedIn = await openEvents(server.server.url, admin.fetch.cookie());
+    try {
+      await visitor.next((event) => event.event === 'reset');
+      await signedIn.next((event) => event.event === 'reset');
+      const student = await server.client({
+        role: 'student',
+        email: studentA.email,
+        password: 'student-password-1',
+      });
+      await student.repository.addTicket(studentA.id, 'A question about fees');
+      await (await server.client()).repository.addCandidate(newCandidate());
+      await admin.repository.setResultsPublished(true);
+
+      await signedIn.next((event) => event.data === '["settings","auditLog"]');
+      await visitor.next((event) => event.event === 'changes');
+      expect(visitor.events.filter((event) => event.event === 'changes')).toEqual([
+        expect.objectContaining({ data: '["settings"]' }),
+      ]);
+      expect(signedIn.events.map((event) => event.data)).toEqual([
+        'reload',
+        '["supportTickets","auditLog"]',
+        '["stseCandidates","auditLog"]',
+        '["settings","auditLog"]',
+      ]);
+    } finally {
+      visitor.close();
+      signedIn.close();
+    }
+  });
+
+  test('one address holds a bounded number of streams, and gets one back when a page leaves', async () => {
+    const open: EventReader[] = [];
+    try {
+      for (let count = 0; count < MAX_STREAMS_PER_ADDRESS; count += 1) {
+        open.push(await openEvents(server.server.url));
+      }
+      const refused = await fetch(`${server.server.url}/api/events`);
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(await refused.json()).toEqual({
+        error: {
+          kind: 'rate-limited',
+          message: 'Too many pages from your address are receiving live updates.',
+        },
+      });
+      open.shift()!.close();
+      await expect.poll(() => server.server.live.openStreams).toBe(MAX_STREAMS_PER_ADDRESS - 1);
+      open.push(await openEvents(server.server.url));
+    } finally {
+      for (const events of open) events.close();
+    }
+    await expect.poll(() => server.server.live.openStreams).toBe(0);
+  });
+
   test('a page that leaves is forgotten', async () => {
     const events = await openEvents(server.server.url);
     await events.next((event) => event.event === 'reset');
@@ -71,6 +134,8 @@ describe('live updates over HTTP + PGlite', () => {
 
 describe('the event stream itself', () => {
   let database: Database;
+  /** Each stream from an address of its own: this bound is the process's. */
+  let pages = 0;
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
   }, 60_000);
@@ -78,7 +143,9 @@ describe('the event stream itself', () => {
 
   test('sends a heartbeat comment while quiet, and ends when closed', async () => {
     const live = await startLiveUpdates({ database, heartbeatMs: 50 });
-    const app = new Hono().get('/events', (c) => live.stream(c));
+    const app = new Hono().get('/events', (c) =>
+      live.stream(c, { address: `page-${(pages += 1)}`, hears: 'everything' }),
+    );
     const response = await app.request('/events');
     expect(response.headers.get('content-type')).toBe('text/event-stream');
     const events = readEvents(response.body!);
@@ -99,7 +166,9 @@ describe('the event stream itself', () => {
 
   test('refuses a stream beyond its bound, with when to try again, and takes one when a page leaves', async () => {
     const live = await startLiveUpdates({ database, maxStreams: 2 });
-    const app = new Hono().get('/events', (c) => live.stream(c));
+    const app = new Hono().get('/events', (c) =>
+      live.stream(c, { address: `page-${(pages += 1)}`, hears: 'everything' }),
+    );
     const first = readEvents((await app.request('/events')).body!);
     const second = readEvents((await app.request('/events')).body!);
     await Promise.all([first, second].map((events) => events.next((e) => e.event === 'reset')));

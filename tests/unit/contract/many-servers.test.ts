@@ -174,7 +174,8 @@ describe('two server processes on one PostgreSQL', () => {
   test('a write on A reaches a stream open on B within a second, also after B lost its listening connection', async () => {
     const jar = await signIn(a.url);
     const onA = createHttpRepository({ baseUrl: a.url, fetch: jar });
-    const events = await openEvents(b.url);
+    // The admin's page on B (the session is in the database): a visitor's hears no audit log.
+    const events = await openEvents(b.url, jar.cookie());
     try {
       await events.next((event) => event.event === 'reset');
       const sent = performance.now();
