@@ -3,6 +3,8 @@
 // cookie (Secure behind https), revoked at logout, a per-IP and per-e-mail limit, and one-time
 // set-up codes valid for 7 days.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOGIN_REFUSED_MESSAGE } from '../../../server/auth/accounts';
+import { createApp } from '../../../server/http/app';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import { allStudents, newStudent, START } from './fixtures';
@@ -71,14 +73,22 @@ describe('sign-in', () => {
     expect(overHttps.headers.get('set-cookie')).toMatch(/Secure/);
   });
 
-  test('a wrong e-mail gets the spec’s message; a wrong password a clear one', async () => {
+  test('an unknown e-mail, an account with no password yet and a wrong password get one message', async () => {
     await server.reset();
-    const unknown = await login({ role: 'admin', email: 'nobody@example.com', password: 'x' });
-    expect(unknown.response.status).toBe(401);
-    expect(unknown.json.error?.message).toBe('No admin found with this email. Please try again.');
-    const wrong = await login({ role: 'admin', email: ADMIN.email, password: 'wrong password' });
-    expect(wrong.response.status).toBe(401);
-    expect(wrong.json.error?.message).toBe('The password is not correct. Please try again.');
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const student = await admin.repository.addStudent(newStudent({ email: 'no.pw@example.com' }));
+    const answers = [
+      await login({ role: 'admin', email: 'nobody@example.com', password: 'x' }),
+      await login({ role: 'student', email: student.email, password: 'anything' }),
+      await login({ role: 'admin', email: ADMIN.email, password: 'wrong password' }),
+    ];
+    for (const { response, json } of answers) {
+      expect(response.status).toBe(401);
+      expect(json.error?.message).toBe(LOGIN_REFUSED_MESSAGE);
+    }
+    expect(LOGIN_REFUSED_MESSAGE).toBe(
+      'The e-mail or password is not correct. If you have not set a password yet, use the set-up code from the institute on the Set your password page.',
+    );
   });
 
   test('logout revokes the session on the server: the old cookie no longer works', async () => {
@@ -123,7 +133,7 @@ describe('set-up codes', () => {
       newStudent({ email: 'new.student@example.com' }),
     );
     const noPassword = await login({ role: 'student', email: student.email, password: 'anything' });
-    expect(noPassword.json.error?.message).toMatch(/no password yet/);
+    expect(noPassword.json.error?.message).toBe(LOGIN_REFUSED_MESSAGE);
 
     const { code, expiresAt } = await issueCode(student.id);
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -178,5 +188,132 @@ describe('set-up codes', () => {
       body: JSON.stringify({ role: 'student', subjectId: 'anyone' }),
     });
     expect(visitor.status).toBe(401);
+  });
+});
+
+describe('issue 22: sign-in limits that hold and lock no one else out', () => {
+  const wrongAdmin = { role: 'admin' as const, email: ADMIN.email, password: 'not the password' };
+
+  test('40 wrong passwords at once: no more than the limit of 5 are checked, the rest get 429', async () => {
+    await server.reset();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(wrongAdmin)));
+    const statuses = answers.map(({ response }) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  test('40 wrong set-up codes at once: no more than the limit of 30 are checked', async () => {
+    await server.reset();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        setPassword(`GUES-SXXX-${attempt}`, 'a good long password'),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  test('failures from address A do not refuse the right password from address B', async () => {
+    await server.reset();
+    const { accounts } = server.server;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await accounts.login({ ...wrongAdmin, ip: '198.51.100.1' })).toMatchObject({
+        ok: false,
+        status: 401,
+      });
+    }
+    expect(await accounts.login({ role: 'admin', ...ADMIN, ip: '198.51.100.1' })).toMatchObject({
+      ok: false,
+      status: 429,
+    });
+    expect(await accounts.login({ role: 'admin', ...ADMIN, ip: '203.0.113.2' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  test('one address is limited to 30 failures whatever e-mails it tries', async () => {
+    await server.reset();
+    const { accounts } = server.server;
+    const statuses = [];
+    for (let attempt = 0; attempt < 32; attempt += 1) {
+      const outcome = await accounts.login({
+        role: 'admin',
+        email: `guess${attempt}@example.com`,
+        password: 'x',
+        ip: '198.51.100.9',
+      });
+      statuses.push(outcome.ok ? 200 : outcome.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  function appBehindProxies(trustProxy: number) {
+    const { data, accounts, live } = server.server;
+    return createApp({ data, accounts, live, trustProxy, pingDatabase: async () => 1 });
+  }
+
+  async function loginThrough(app: ReturnType<typeof createApp>, forwardedFor: string, n: number) {
+    const response = await app.request('http://portal.example/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ role: 'admin', email: `guess${n}@example.com`, password: 'x' }),
+    });
+    return response.status;
+  }
+
+  test('behind one proxy the address is the one it appended (the rightmost), not what the client wrote', async () => {
+    await server.reset();
+    const app = appBehindProxies(1);
+    const statuses = [];
+    for (let attempt = 0; attempt < 35; attempt += 1) {
+      statuses.push(await loginThrough(app, `10.1.${attempt}.1, 203.0.113.50`, attempt));
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  test('TRUST_PROXY=2 takes the second address from the right', async () => {
+    await server.reset();
+    const app = appBehindProxies(2);
+    const statuses = [];
+    for (let attempt = 0; attempt < 32; attempt += 1) {
+      // The client wrote the first; the outer proxy appended the client's, the inner its own.
+      statuses.push(await loginThrough(app, `10.2.${attempt}.1, 203.0.113.60, 10.0.0.1`, attempt));
+    }
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe('issue 22: a new password ends the account’s sessions', () => {
+  test('resetting the admin password (ADMIN_PASSWORD at start) signs the admin out everywhere', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const cookie = admin.fetch.cookie();
+    try {
+      await server.server.accounts.ensureAdmin(ADMIN.email, 'Admin', 'a brand new password');
+      const me = await fetch(`${server.server.url}/api/auth/me`, { headers: { cookie } });
+      expect(((await me.json()) as { data: unknown }).data).toBeNull();
+    } finally {
+      await server.server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);
+    }
+  });
+
+  test('setting a student’s password directly ends the student’s sessions', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const student = await admin.repository.addStudent(newStudent({ email: 'direct@example.com' }));
+    await server.server.accounts.setPasswordOf('student', student.id, 'first password 1');
+    const signedIn = await server.client({
+      role: 'student',
+      email: student.email,
+      password: 'first password 1',
+    });
+    const cookie = signedIn.fetch.cookie();
+    await server.server.accounts.setPasswordOf('student', student.id, 'second password 2');
+    const me = await fetch(`${server.server.url}/api/auth/me`, { headers: { cookie } });
+    expect(((await me.json()) as { data: unknown }).data).toBeNull();
   });
 });
