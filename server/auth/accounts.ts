@@ -3,12 +3,13 @@
 // failed sign-ins per (e-mail, address) and per address.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { newId } from '../../src/data/adapters/ids';
 import type { Role } from '../../src/data/schemas';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';
+import { hasRecord, signInEmailKey, signInEmailTaken } from './sign-in-email';
 
 export const SESSION_COOKIE = 'sankalp_session';
 export const SESSION_DAYS = 7;
@@ -121,23 +122,27 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     return token;
   }
 
-  /** The user row for a student or school, made on first need (a set-up code, a demo password). */
-  async function userFor(role: 'student' | 'school', subjectId: string) {
+  /**
+   * The account of a student or school, made on first need (a set-up code, a demo password) with
+   * the record's e-mail as its sign-in e-mail, unless another school already signs in with it.
+   */
+  async function userFor(
+    role: 'student' | 'school',
+    subjectId: string,
+  ): Promise<typeof t.users.$inferSelect | 'not-found' | 'email-taken'> {
     const [existing] = await db.select().from(t.users).where(eq(t.users.subjectId, subjectId));
-    if (existing) {
-      if (existing.role !== role) return undefined;
-      return existing;
-    }
+    if (existing) return existing.role === role ? existing : 'not-found';
     const subject =
       role === 'student' ? await data.getStudent(subjectId) : await data.getSchool(subjectId);
-    if (!subject) return undefined;
+    if (!subject) return 'not-found';
     const email = 'email' in subject ? subject.email : subject.contactEmail;
+    if (await signInEmailTaken(db, role, email)) return 'email-taken';
     const [created] = await db
       .insert(t.users)
       .values({
         id: newId(),
         role,
-        email: email.trim().toLowerCase(),
+        email: signInEmailKey(email),
         subjectId,
         name: subject.name,
         passwordHash: null,
@@ -147,7 +152,7 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       .returning();
     if (created) return created;
     const [raced] = await db.select().from(t.users).where(eq(t.users.subjectId, subjectId));
-    return raced;
+    return raced?.role === role ? raced : 'email-taken';
   }
 
   return {
@@ -157,7 +162,7 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       password: string;
       ip: string;
     }): Promise<LoginOutcome> {
-      const email = input.email.trim().toLowerCase();
+      const email = signInEmailKey(input.email);
       const attempt = await countAttempt([
         { key: `ip:${input.ip}`, limit: LOGIN_LIMITS.perIp },
         { key: `email:${input.role}:${email}|ip:${input.ip}`, limit: LOGIN_LIMITS.perEmailAndIp },
@@ -167,34 +172,34 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       }
       const refused = { ok: false, status: 401, message: LOGIN_REFUSED_MESSAGE } as const;
 
-      let account: { id: string; name: string; passwordHash: string | null } | undefined;
-      if (input.role === 'admin') {
-        const [admin] = await db
-          .select()
-          .from(t.users)
-          .where(and(eq(t.users.role, 'admin'), eq(t.users.email, email)));
-        account = admin;
-      } else {
-        const subjects =
-          input.role === 'student'
-            ? await data.findStudentsByEmail(email)
-            : await data.findSchoolsByEmail(email);
-        for (const subject of subjects) {
-          const user = await userFor(input.role, subject.id);
-          if (user && (account === undefined || (!account.passwordHash && user.passwordHash))) {
-            account = { ...user, name: subject.name };
-          }
-        }
-      }
-
-      if (!account?.passwordHash) {
+      // Students may share an e-mail (each has a password of their own): the one whose password
+      // this is signs in. Accounts whose record is gone sign no one in.
+      const accounts = await db
+        .select({ id: t.users.id, name: t.users.name, passwordHash: t.users.passwordHash })
+        .from(t.users)
+        .where(
+          and(
+            eq(t.users.role, input.role),
+            eq(t.users.email, email),
+            input.role === 'admin' ? undefined : hasRecord(input.role),
+          ),
+        )
+        .orderBy(asc(t.users.createdAt), asc(t.users.id));
+      const withPassword = accounts.filter((account) => account.passwordHash !== null);
+      if (withPassword.length === 0) {
         // As long as a wrong password takes, so the time tells no more than the message.
         dummyHash ??= hash('not a real password');
         await verify(await dummyHash, input.password).catch(() => false);
         return refused;
       }
-      const matches = await verify(account.passwordHash, input.password).catch(() => false);
-      if (!matches) return refused;
+      let account: (typeof withPassword)[number] | undefined;
+      for (const candidate of withPassword) {
+        if (await verify(candidate.passwordHash!, input.password).catch(() => false)) {
+          account = candidate;
+          break;
+        }
+      }
+      if (!account) return refused;
       await attempt.forget();
       const token = await createSession(account.id);
       return { ok: true, token, user: { id: account.id, name: account.name, role: input.role } };
@@ -229,6 +234,15 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       return { role: 'invalid' };
     },
 
+    /** The e-mail the account signs in with (the school's profile shows it). */
+    async signInEmailOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: t.users.email })
+        .from(t.users)
+        .where(eq(t.users.id, userId));
+      return row?.email;
+    },
+
     async logout(token: string | undefined): Promise<void> {
       if (token) await db.delete(t.sessions).where(eq(t.sessions.tokenHash, sha256(token)));
     },
@@ -236,7 +250,7 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     /** A new one-time code for a student or school; earlier unused codes stop working. */
     async issueSetupCode(role: 'student' | 'school', subjectId: string) {
       const user = await userFor(role, subjectId);
-      if (!user) return undefined;
+      if (typeof user === 'string') return user;
       const code = newSetupCode();
       const expiresAt = nowMs() + SETUP_CODE_DAYS * DAY_MS;
       await db.transaction(async (tx) => {
@@ -300,7 +314,7 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     /** Sets a password directly (the demo accounts); the account's sessions end. */
     async setPasswordOf(role: 'student' | 'school', subjectId: string, password: string) {
       const user = await userFor(role, subjectId);
-      if (!user) return false;
+      if (typeof user === 'string') return false;
       await db
         .update(t.users)
         .set({ passwordHash: await hash(password) })

@@ -35,6 +35,7 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../auth/accounts';
 import type { Accounts, Caller } from '../auth/accounts';
+import { SIGN_IN_EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-email';
 import type { PortalData, UploadedFile } from '../data/portal-data';
 import { GeminiFailure, generateCandidates } from '../gemini';
 import type { GeminiOptions } from '../gemini';
@@ -256,12 +257,16 @@ export function createApp({
   async function sessionUser(previous: Caller, token: string) {
     void previous;
     const caller = await accounts.resolve(token);
-    if (caller.role === 'admin') return { id: 'admin', name: caller.name, role: 'admin' as const };
-    if (caller.role === 'student')
-      return { id: caller.studentId, name: caller.name, role: 'student' as const };
-    if (caller.role === 'school')
-      return { id: caller.schoolId, name: caller.name, role: 'school' as const };
-    return null;
+    if (caller.role === 'visitor' || caller.role === 'invalid') return null;
+    const signInEmail = await accounts.signInEmailOf(caller.userId);
+    const account = signInEmail === undefined ? {} : { signInEmail };
+    if (caller.role === 'admin') {
+      return { id: 'admin', name: caller.name, role: 'admin' as const, ...account };
+    }
+    if (caller.role === 'student') {
+      return { id: caller.studentId, name: caller.name, role: 'student' as const, ...account };
+    }
+    return { id: caller.schoolId, name: caller.name, role: 'school' as const, ...account };
   }
 
   app.post(AUTH_ROUTES.logout, async (c) => {
@@ -310,7 +315,14 @@ export function createApp({
       }
       const { role, subjectId } = c.req.valid('json');
       const issued = await accounts.issueSetupCode(role, subjectId);
-      if (!issued) throw new NotFoundError(role, subjectId);
+      if (issued === 'not-found') throw new NotFoundError(role, subjectId);
+      if (issued === 'email-taken') {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity: 'setup code',
+          issues: [{ path: 'email', message: SIGN_IN_EMAIL_TAKEN_MESSAGE }],
+        });
+      }
       return c.json({ data: issued });
     },
   );

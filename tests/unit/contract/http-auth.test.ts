@@ -7,7 +7,7 @@ import { LOGIN_REFUSED_MESSAGE } from '../../../server/auth/accounts';
 import { createApp } from '../../../server/http/app';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
-import { allStudents, newStudent, START } from './fixtures';
+import { allStudents, newStudent, school, START } from './fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,7 +57,12 @@ describe('sign-in', () => {
       { 'x-forwarded-for': '10.0.0.1' },
     );
     expect(response.status).toBe(200);
-    expect(json.data).toEqual({ id: 'admin', name: 'Admin', role: 'admin' });
+    expect(json.data).toEqual({
+      id: 'admin',
+      name: 'Admin',
+      role: 'admin',
+      signInEmail: ADMIN.email,
+    });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^sankalp_session=[\w-]{40,};/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -150,7 +155,12 @@ describe('set-up codes', () => {
       password: 'a good long password',
     });
     expect(signedIn.response.status).toBe(200);
-    expect(signedIn.json.data).toEqual({ id: student.id, name: student.name, role: 'student' });
+    expect(signedIn.json.data).toEqual({
+      id: student.id,
+      name: student.name,
+      role: 'student',
+      signInEmail: 'new.student@example.com',
+    });
   });
 
   test('a code expires after 7 days, and a new code replaces the old one', async () => {
@@ -315,5 +325,96 @@ describe('issue 22: a new password ends the account’s sessions', () => {
     await server.server.accounts.setPasswordOf('student', student.id, 'second password 2');
     const me = await fetch(`${server.server.url}/api/auth/me`, { headers: { cookie } });
     expect(((await me.json()) as { data: unknown }).data).toBeNull();
+  });
+});
+
+describe('issue 22: the sign-in e-mail is the account’s', () => {
+  const schoolY = {
+    ...school,
+    id: 'school-y',
+    name: 'Kendriya Vidyalaya, Kota',
+    contactEmail: 'y@example.com',
+  };
+  const schoolX = { ...school, id: 'school-x', contactEmail: 'x@example.com' };
+  const signIn = (email: string, password: string) => login({ role: 'school', email, password });
+
+  async function twoSchoolsWithPasswords() {
+    // Y was added first, so a lookup by the records' e-mails would find Y before X.
+    await server.reset({ schools: [schoolY, schoolX] });
+    await server.server.accounts.setPasswordOf('school', schoolY.id, 'school y password');
+    await server.server.accounts.setPasswordOf('school', schoolX.id, 'school x password');
+  }
+
+  test('a school that edits its contact e-mail to another school’s takes nothing: both sign in as before', async () => {
+    await twoSchoolsWithPasswords();
+    const y = await server.client({
+      role: 'school',
+      email: 'y@example.com',
+      password: 'school y password',
+    });
+    await y.repository.updateSchool({ ...schoolY, contactEmail: 'x@example.com' });
+    expect((await y.repository.getSchool(schoolY.id))?.contactEmail).toBe('x@example.com');
+
+    const x = await signIn('x@example.com', 'school x password');
+    expect(x.response.status).toBe(200);
+    expect(x.json.data).toMatchObject({
+      id: schoolX.id,
+      role: 'school',
+      signInEmail: 'x@example.com',
+    });
+    expect((await signIn('x@example.com', 'school y password')).response.status).toBe(401);
+    const stillY = await signIn('y@example.com', 'school y password');
+    expect(stillY.json.data).toMatchObject({ id: schoolY.id, signInEmail: 'y@example.com' });
+  });
+
+  test('the admin’s change of a school’s e-mail moves its sign-in, and is refused when another school signs in with it', async () => {
+    await twoSchoolsWithPasswords();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    await expect(
+      admin.repository.updateSchool({ ...schoolY, contactEmail: 'X@example.com' }),
+    ).rejects.toMatchObject({
+      issues: [
+        {
+          path: 'contactEmail',
+          message:
+            'Another school already signs in with this e-mail. Give this school a different one.',
+        },
+      ],
+    });
+    await expect(
+      admin.repository.addSchool({
+        ...schoolX,
+        id: undefined,
+        name: 'Another',
+        contactEmail: 'x@example.com',
+      } as never),
+    ).rejects.toMatchObject({ issues: [{ path: 'contactEmail' }] });
+
+    await admin.repository.updateSchool({ ...schoolY, contactEmail: 'new.y@example.com' });
+    expect((await signIn('new.y@example.com', 'school y password')).response.status).toBe(200);
+    expect((await signIn('y@example.com', 'school y password')).response.status).toBe(401);
+  });
+
+  test('two students sharing a guardian’s e-mail each sign in to their own account', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const first = await admin.repository.addStudent(newStudent({ email: 'guardian@example.com' }));
+    const second = await admin.repository.addStudent(
+      newStudent({ name: 'Second Child', email: 'guardian@example.com' }),
+    );
+    await server.server.accounts.setPasswordOf('student', first.id, 'first child password');
+    await server.server.accounts.setPasswordOf('student', second.id, 'second child password');
+    const asSecond = await login({
+      role: 'student',
+      email: 'guardian@example.com',
+      password: 'second child password',
+    });
+    expect(asSecond.json.data).toMatchObject({ id: second.id });
+    const asFirst = await login({
+      role: 'student',
+      email: 'guardian@example.com',
+      password: 'first child password',
+    });
+    expect(asFirst.json.data).toMatchObject({ id: first.id });
   });
 });
