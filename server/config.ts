@@ -14,6 +14,8 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@sankalp.example.com';
 export const DEFAULT_STATIC_DIR = 'dist-server-mode';
 /** PGlite in this process's memory only (tests): nothing is written, everything is lost at stop. */
 export const MEMORY_DATA_DIR = 'memory://';
+/** More proxies than this in a row is a typing mistake rather than a network. */
+const MAX_PROXY_HOPS = 10;
 
 const passwordRule = setPasswordBodySchema.shape.password;
 
@@ -26,7 +28,8 @@ export type ServerConfig = {
   dataDir: string;
   /** The built SPA; undefined serves the API only (no build in the default folder). */
   staticDir: string | undefined;
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front; 0 trusts no X-Forwarded-* header. */
+  trustProxy: number;
   seedDemo: boolean;
   allowedOrigins: string[];
   adminEmail: string;
@@ -135,7 +138,13 @@ const settings = {
       `STATIC_DIR must be a folder holding the built portal (index.html); ${shown(value)} has none. Build it with \`npm start\`, or leave STATIC_DIR unset to serve the API only.`,
     );
   }),
-  TRUST_PROXY: flag('TRUST_PROXY', false),
+  TRUST_PROXY: setting((value) => {
+    if (value === undefined) return ok(0);
+    if (/^\d+$/.test(value) && Number(value) <= MAX_PROXY_HOPS) return ok(Number(value));
+    return wrong(
+      `TRUST_PROXY must be how many reverse proxies stand in front of the server, a whole number from 0 (none: X-Forwarded-For is ignored) to ${MAX_PROXY_HOPS} (got ${shown(value)}).`,
+    );
+  }),
   SEED_DEMO: flag('SEED_DEMO', true),
   ALLOWED_ORIGINS: setting((value) => {
     const origins = (value ?? '')

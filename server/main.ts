@@ -7,7 +7,8 @@
 //   STATIC_DIR      the built SPA, default ./dist-server-mode (API only when that is not built)
 //   ADMIN_EMAIL, ADMIN_PASSWORD   the first admin (else a one-time password is printed)
 //   SEED_DEMO       0 to start with no demo records and accounts
-//   TRUST_PROXY     1 behind a reverse proxy that sets X-Forwarded-For/-Proto (https → Secure cookie)
+//   TRUST_PROXY     how many reverse proxies in front that append X-Forwarded-For and set -Proto
+//                   (1 for one; the client's address is the one the outermost proxy appended)
 //   ALLOWED_ORIGINS comma-separated extra origins allowed to send unsafe requests
 //   GEMINI_API_KEY  Generate Mock Data asks Gemini from the server (else the offline generator)
 import { randomBytes } from 'node:crypto';

@@ -19,7 +19,8 @@ export type StartOptions = OpenOptions & {
   now?: () => Date;
   staticDir?: string | undefined;
   allowedOrigins?: readonly string[];
-  trustProxy?: boolean;
+  /** How many reverse proxies stand in front (0: none). */
+  trustProxy?: number;
   /** Request logs; none by default (tests stay quiet), JSON lines to stdout in `npm start`. */
   log?: LogSink;
   apiDelayMs?: number;
@@ -53,7 +54,7 @@ export async function startServer(options: StartOptions) {
     live,
     staticDir: options.staticDir,
     allowedOrigins: options.allowedOrigins ?? [],
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: options.trustProxy ?? 0,
     ...(options.log ? { log: options.log } : {}),
     pingDatabase: () => database.db.execute(sql`select 1`),
     apiDelayMs: options.apiDelayMs ?? 0,

@@ -1,26 +1,32 @@
 // Real sign-in for server mode: argon2id password hashes, sessions stored in the database (the
-// cookie carries a random token; only its SHA-256 is stored), one-time set-up codes, and a
-// per-IP and per-e-mail limit on failed sign-ins.
+// cookie carries a random token; only its SHA-256 is stored), one-time set-up codes, and limits on
+// failed sign-ins per (e-mail, address) and per address.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { newId } from '../../src/data/adapters/ids';
 import type { Role } from '../../src/data/schemas';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';
+import { hasRecord, signInEmailKey, signInEmailTaken } from './sign-in-email';
 
 export const SESSION_COOKIE = 'sankalp_session';
 export const SESSION_DAYS = 7;
 export const SETUP_CODE_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Failed sign-ins allowed in the window, per e-mail and per IP address. */
-export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perEmail: 5, perIp: 30 };
+/**
+ * Sign-ins allowed in the window per (role, e-mail, address) and per address (set-up codes: per
+ * address). Only the address that failed is refused: failures from elsewhere never lock a person
+ * out of their own account.
+ */
+export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perEmailAndIp: 5, perIp: 30 };
 
-export const WRONG_PASSWORD_MESSAGE = 'The password is not correct. Please try again.';
-export const NO_PASSWORD_MESSAGE =
-  'This account has no password yet. Use the set-up code from the institute on the Set your password page.';
+/** One answer whether the e-mail is unknown, has no password yet or the password is wrong, so
+ *  the answer never tells which e-mails have accounts. */
+export const LOGIN_REFUSED_MESSAGE =
+  'The e-mail or password is not correct. If you have not set a password yet, use the set-up code from the institute on the Set your password page.';
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many sign-in attempts. Wait 15 minutes and try again.';
 export const SETUP_CODE_REFUSED_MESSAGE =
@@ -59,21 +65,47 @@ let dummyHash: Promise<string> | undefined;
 export function createAccounts({ db, data, now }: { db: Db; data: PortalData; now: () => Date }) {
   const nowMs = () => now().getTime();
 
-  async function failedAttempts(key: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
-      .from(t.loginAttempts)
-      .where(
-        and(eq(t.loginAttempts.key, key), gt(t.loginAttempts.at, nowMs() - LOGIN_LIMITS.windowMs)),
-      );
-    return row?.n ?? 0;
-  }
-
-  async function recordFailure(keys: string[]) {
+  /**
+   * Counts an attempt before it is checked: its rows are inserted first (each insert commits on
+   * its own), then each key's attempts in the window are counted, so of N attempts at once only
+   * the first `limit` to commit see a count within it. Returns whether any limit is passed, and
+   * a `forget` that takes the attempt back (a sign-in that succeeded).
+   */
+  async function countAttempt(limits: ReadonlyArray<{ key: string; limit: number }>) {
     const at = nowMs();
-    await db.insert(t.loginAttempts).values(keys.map((key) => ({ key, at })));
     // Old attempts are of no further use.
     await db.delete(t.loginAttempts).where(lt(t.loginAttempts.at, at - LOGIN_LIMITS.windowMs));
+    const inserted = await db
+      .insert(t.loginAttempts)
+      .values(limits.map(({ key }) => ({ key, at })))
+      .returning({ id: t.loginAttempts.id });
+    const counts = await Promise.all(
+      limits.map(async ({ key }) => {
+        const [row] = await db
+          .select({ n: count() })
+          .from(t.loginAttempts)
+          .where(
+            and(eq(t.loginAttempts.key, key), gt(t.loginAttempts.at, at - LOGIN_LIMITS.windowMs)),
+          );
+        return row?.n ?? 0;
+      }),
+    );
+    return {
+      blocked: counts.some((n, index) => n > limits[index]!.limit),
+      forget: () =>
+        db.delete(t.loginAttempts).where(
+          inArray(
+            t.loginAttempts.id,
+            inserted.map(({ id }) => id),
+          ),
+        ),
+    };
+  }
+
+  /** A new password ends every session of the account (no one changes their own while signed
+   *  in: the set-up code and ADMIN_PASSWORD work signed out). */
+  async function endSessions(userId: string) {
+    await db.delete(t.sessions).where(eq(t.sessions.userId, userId));
   }
 
   async function createSession(userId: string): Promise<string> {
@@ -90,23 +122,27 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     return token;
   }
 
-  /** The user row for a student or school, made on first need (a set-up code, a demo password). */
-  async function userFor(role: 'student' | 'school', subjectId: string) {
+  /**
+   * The account of a student or school, made on first need (a set-up code, a demo password) with
+   * the record's e-mail as its sign-in e-mail, unless another school already signs in with it.
+   */
+  async function userFor(
+    role: 'student' | 'school',
+    subjectId: string,
+  ): Promise<typeof t.users.$inferSelect | 'not-found' | 'email-taken'> {
     const [existing] = await db.select().from(t.users).where(eq(t.users.subjectId, subjectId));
-    if (existing) {
-      if (existing.role !== role) return undefined;
-      return existing;
-    }
+    if (existing) return existing.role === role ? existing : 'not-found';
     const subject =
       role === 'student' ? await data.getStudent(subjectId) : await data.getSchool(subjectId);
-    if (!subject) return undefined;
+    if (!subject) return 'not-found';
     const email = 'email' in subject ? subject.email : subject.contactEmail;
+    if (await signInEmailTaken(db, role, email)) return 'email-taken';
     const [created] = await db
       .insert(t.users)
       .values({
         id: newId(),
         role,
-        email: email.trim().toLowerCase(),
+        email: signInEmailKey(email),
         subjectId,
         name: subject.name,
         passwordHash: null,
@@ -116,7 +152,7 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       .returning();
     if (created) return created;
     const [raced] = await db.select().from(t.users).where(eq(t.users.subjectId, subjectId));
-    return raced;
+    return raced?.role === role ? raced : 'email-taken';
   }
 
   return {
@@ -126,52 +162,45 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       password: string;
       ip: string;
     }): Promise<LoginOutcome> {
-      const email = input.email.trim().toLowerCase();
-      const keys = [`ip:${input.ip}`, `email:${input.role}:${email}`];
-      const [byIp, byEmail] = await Promise.all(keys.map(failedAttempts));
-      if (byIp! >= LOGIN_LIMITS.perIp || byEmail! >= LOGIN_LIMITS.perEmail) {
+      const email = signInEmailKey(input.email);
+      const attempt = await countAttempt([
+        { key: `ip:${input.ip}`, limit: LOGIN_LIMITS.perIp },
+        { key: `email:${input.role}:${email}|ip:${input.ip}`, limit: LOGIN_LIMITS.perEmailAndIp },
+      ]);
+      if (attempt.blocked) {
         return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE };
       }
+      const refused = { ok: false, status: 401, message: LOGIN_REFUSED_MESSAGE } as const;
 
-      let account: { id: string; name: string; passwordHash: string | null } | undefined;
-      if (input.role === 'admin') {
-        const [admin] = await db
-          .select()
-          .from(t.users)
-          .where(and(eq(t.users.role, 'admin'), eq(t.users.email, email)));
-        account = admin;
-      } else {
-        const subjects =
-          input.role === 'student'
-            ? await data.findStudentsByEmail(email)
-            : await data.findSchoolsByEmail(email);
-        for (const subject of subjects) {
-          const user = await userFor(input.role, subject.id);
-          if (user && (account === undefined || (!account.passwordHash && user.passwordHash))) {
-            account = { ...user, name: subject.name };
-          }
-        }
-      }
-
-      if (!account) {
+      // Students may share an e-mail (each has a password of their own): the one whose password
+      // this is signs in. Accounts whose record is gone sign no one in.
+      const accounts = await db
+        .select({ id: t.users.id, name: t.users.name, passwordHash: t.users.passwordHash })
+        .from(t.users)
+        .where(
+          and(
+            eq(t.users.role, input.role),
+            eq(t.users.email, email),
+            input.role === 'admin' ? undefined : hasRecord(input.role),
+          ),
+        )
+        .orderBy(asc(t.users.createdAt), asc(t.users.id));
+      const withPassword = accounts.filter((account) => account.passwordHash !== null);
+      if (withPassword.length === 0) {
+        // As long as a wrong password takes, so the time tells no more than the message.
         dummyHash ??= hash('not a real password');
         await verify(await dummyHash, input.password).catch(() => false);
-        await recordFailure(keys);
-        return {
-          ok: false,
-          status: 401,
-          message: `No ${input.role} found with this email. Please try again.`,
-        };
+        return refused;
       }
-      if (!account.passwordHash) {
-        await recordFailure(keys);
-        return { ok: false, status: 401, message: NO_PASSWORD_MESSAGE };
+      let account: (typeof withPassword)[number] | undefined;
+      for (const candidate of withPassword) {
+        if (await verify(candidate.passwordHash!, input.password).catch(() => false)) {
+          account = candidate;
+          break;
+        }
       }
-      const matches = await verify(account.passwordHash, input.password).catch(() => false);
-      if (!matches) {
-        await recordFailure(keys);
-        return { ok: false, status: 401, message: WRONG_PASSWORD_MESSAGE };
-      }
+      if (!account) return refused;
+      await attempt.forget();
       const token = await createSession(account.id);
       return { ok: true, token, user: { id: account.id, name: account.name, role: input.role } };
     },
@@ -205,6 +234,15 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       return { role: 'invalid' };
     },
 
+    /** The e-mail the account signs in with (the school's profile shows it). */
+    async signInEmailOf(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: t.users.email })
+        .from(t.users)
+        .where(eq(t.users.id, userId));
+      return row?.email;
+    },
+
     async logout(token: string | undefined): Promise<void> {
       if (token) await db.delete(t.sessions).where(eq(t.sessions.tokenHash, sha256(token)));
     },
@@ -212,7 +250,7 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     /** A new one-time code for a student or school; earlier unused codes stop working. */
     async issueSetupCode(role: 'student' | 'school', subjectId: string) {
       const user = await userFor(role, subjectId);
-      if (!user) return undefined;
+      if (typeof user === 'string') return user;
       const code = newSetupCode();
       const expiresAt = nowMs() + SETUP_CODE_DAYS * DAY_MS;
       await db.transaction(async (tx) => {
@@ -224,49 +262,72 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       return { code, expiresAt: new Date(expiresAt).toISOString(), email: user.email, role };
     },
 
-    /** Sets the password of the code's account; the code is used up, old sessions end. */
-    async setPassword(code: string, password: string) {
+    /**
+     * Sets the password of the code's account; the code is used up, the account's sessions end.
+     * The try is counted against the address (30 in 15 minutes) before the code is looked at,
+     * and the password is hashed only once the code is known to be good.
+     */
+    async setPassword(
+      code: string,
+      password: string,
+      ip: string,
+    ): Promise<
+      | { ok: true; role: Role; email: string }
+      | { ok: false; reason: 'rate-limited' | 'code-refused' }
+    > {
+      const attempt = await countAttempt([{ key: `setup:${ip}`, limit: LOGIN_LIMITS.perIp }]);
+      if (attempt.blocked) return { ok: false, reason: 'rate-limited' };
+      const codeHash = sha256(normaliseCode(code));
+      const usable = and(
+        eq(t.setupCodes.codeHash, codeHash),
+        isNull(t.setupCodes.usedAt),
+        gt(t.setupCodes.expiresAt, nowMs()),
+      );
+      const [known] = await db
+        .select({ userId: t.setupCodes.userId })
+        .from(t.setupCodes)
+        .where(usable);
+      if (!known) return { ok: false, reason: 'code-refused' };
       const passwordHash = await hash(password);
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
+        // Taken again under a lock: the same code sent twice at once sets one password.
         const [row] = await tx
           .select({ userId: t.setupCodes.userId, role: t.users.role, email: t.users.email })
           .from(t.setupCodes)
           .innerJoin(t.users, eq(t.users.id, t.setupCodes.userId))
-          .where(
-            and(
-              eq(t.setupCodes.codeHash, sha256(normaliseCode(code))),
-              isNull(t.setupCodes.usedAt),
-              gt(t.setupCodes.expiresAt, nowMs()),
-            ),
-          )
+          .where(usable)
           .for('update');
         if (!row) return undefined;
         await tx
           .update(t.setupCodes)
           .set({ usedAt: nowMs() })
-          .where(eq(t.setupCodes.codeHash, sha256(normaliseCode(code))));
+          .where(eq(t.setupCodes.codeHash, codeHash));
         await tx.update(t.users).set({ passwordHash }).where(eq(t.users.id, row.userId));
         await tx.delete(t.sessions).where(eq(t.sessions.userId, row.userId));
         return { role: row.role, email: row.email };
       });
+      if (!done) return { ok: false, reason: 'code-refused' };
+      await attempt.forget();
+      return { ok: true, ...done };
     },
 
-    /** Sets a password directly (the first admin, the demo accounts). */
+    /** Sets a password directly (the demo accounts); the account's sessions end. */
     async setPasswordOf(role: 'student' | 'school', subjectId: string, password: string) {
       const user = await userFor(role, subjectId);
-      if (!user) return false;
+      if (typeof user === 'string') return false;
       await db
         .update(t.users)
         .set({ passwordHash: await hash(password) })
         .where(eq(t.users.id, user.id));
+      await endSessions(user.id);
       return true;
     },
 
-    /** Creates the admin, or sets its password when `password` is given. */
+    /** Creates the admin, or sets its password (ADMIN_PASSWORD): its sessions then end. */
     async ensureAdmin(email: string, name: string, password: string) {
       const key = email.trim().toLowerCase();
       const passwordHash = await hash(password);
-      await db
+      const [admin] = await db
         .insert(t.users)
         .values({
           id: newId(),
@@ -281,20 +342,14 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
           target: t.users.email,
           targetWhere: sql`role = 'admin'`,
           set: { passwordHash },
-        });
+        })
+        .returning({ id: t.users.id });
+      if (admin) await endSessions(admin.id);
     },
 
     async adminCount(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(t.users).where(eq(t.users.role, 'admin'));
       return row?.n ?? 0;
-    },
-
-    /** Wrong set-up codes count against the IP address too (30 in 15 minutes, then 429). */
-    async setupCodeBlocked(ip: string): Promise<boolean> {
-      return (await failedAttempts(`setup:${ip}`)) >= LOGIN_LIMITS.perIp;
-    },
-    async recordWrongSetupCode(ip: string): Promise<void> {
-      await recordFailure([`setup:${ip}`]);
     },
 
     /** Forgets failed sign-ins (the end-to-end journeys' reset). */

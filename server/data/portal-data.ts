@@ -14,6 +14,12 @@ import { NotFoundError } from '../../src/data/errors';
 import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
 import type { Collections } from '../../src/data/adapters/collections';
 import { refuse, validated } from '../../src/data/adapters/validate';
+import {
+  SIGN_IN_EMAIL_TAKEN_MESSAGE,
+  carrySignInEmail,
+  signInEmailKey,
+  signInEmailTaken,
+} from '../auth/sign-in-email';
 import type { PaymentRequest } from '../../src/data/repository';
 import { inSlices } from '../../src/data/queries';
 import type { AuditQuery, Page } from '../../src/data/queries';
@@ -704,6 +710,11 @@ export function createPortalData({
         const stored = await studentForUpdate(tx, id);
         const updated = editedStudent(stored, edit);
         await tx.update(t.students).set(studentRow(updated)).where(eq(t.students.id, id));
+        // Only the admin edits a student (the route says so): the account signs in with the new
+        // e-mail.
+        if (signInEmailKey(updated.email) !== signInEmailKey(stored.email)) {
+          await carrySignInEmail(tx, 'student', id, updated.email);
+        }
         await audit(tx, [{ ...edited('student', stored, updated), studentId: id }]);
         return updated;
       });
@@ -875,13 +886,25 @@ export function createPortalData({
     async addSchool(newSchool: NewSchool): Promise<School> {
       const school = newSchoolRecord(newSchool);
       await db.transaction(async (tx) => {
+        // Its account will sign in with this e-mail: not one another school signs in with.
+        if (await signInEmailTaken(tx, 'school', school.contactEmail)) {
+          refuse('school', 'contactEmail', SIGN_IN_EMAIL_TAKEN_MESSAGE);
+        }
         await tx.insert(t.schools).values(schoolRow(school));
         await audit(tx, [created('school', school)]);
       });
       return school;
     },
 
-    async updateSchool(school: School): Promise<School> {
+    /**
+     * `signInEmail: 'follows'` (the admin's edit): a changed e-mail becomes the account's sign-in
+     * e-mail too, unless another school signs in with it. Otherwise (the school's own edit) it is
+     * the contact e-mail only.
+     */
+    async updateSchool(
+      school: School,
+      { signInEmail = 'stays' }: { signInEmail?: 'follows' | 'stays' } = {},
+    ): Promise<School> {
       const input = validated(schoolSchema, school, 'school');
       return db.transaction(async (tx) => {
         const [stored] = await tx
@@ -890,6 +913,14 @@ export function createPortalData({
           .where(eq(t.schools.id, input.id))
           .for('update');
         if (!stored) throw new NotFoundError('school', input.id);
+        const emailChanged =
+          signInEmailKey(input.contactEmail) !== signInEmailKey(stored.doc.contactEmail);
+        if (signInEmail === 'follows' && emailChanged) {
+          if (await signInEmailTaken(tx, 'school', input.contactEmail, input.id)) {
+            refuse('school', 'contactEmail', SIGN_IN_EMAIL_TAKEN_MESSAGE);
+          }
+          await carrySignInEmail(tx, 'school', input.id, input.contactEmail);
+        }
         await tx.update(t.schools).set(schoolRow(input)).where(eq(t.schools.id, input.id));
         await audit(tx, [edited('school', stored.doc, input)]);
         return input;

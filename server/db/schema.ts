@@ -209,8 +209,9 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     role: text('role').$type<'admin' | 'student' | 'school'>().notNull(),
-    /** Lower-cased. Admins sign in by it (unique among admins); students and schools sign in by
-     *  the e-mail on their record, so theirs here is only a copy for the admin's eyes. */
+    /** The sign-in e-mail, lower-cased: unique among admins and among schools; students may
+     *  share one (siblings). A student's or school's is set from its record when the account is
+     *  made and changed only by the admin's edit of the record's e-mail (server/auth/sign-in-email.ts). */
     email: text('email').notNull(),
     /** The student's or school's id; null for an admin. */
     subjectId: text('subject_id'),
@@ -224,6 +225,10 @@ export const users = pgTable(
       .on(table.email)
       .where(sql`role = 'admin'`),
     uniqueIndex('users_subject').on(table.subjectId),
+    uniqueIndex('users_school_email')
+      .on(table.email)
+      .where(sql`role = 'school'`),
+    index('users_role_email').on(table.role, table.email),
   ],
 );
 

@@ -34,6 +34,7 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
 } from '../auth/accounts';
 import type { Accounts, Caller } from '../auth/accounts';
+import { SIGN_IN_EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-email';
 import type { PortalData, UploadedFile } from '../data/portal-data';
 import { GeminiFailure, generateCandidates } from '../gemini';
 import type { GeminiOptions } from '../gemini';
@@ -56,8 +57,9 @@ export type AppOptions = {
   staticDir?: string | undefined;
   /** Origins allowed for unsafe methods besides the request's own host. */
   allowedOrigins?: readonly string[];
-  /** Trust X-Forwarded-For / X-Forwarded-Proto (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /** How many reverse proxies stand in front (TRUST_PROXY): 0 trusts no X-Forwarded-* header;
+   *  n takes the client's address from the n-th X-Forwarded-For entry from the right. */
+  trustProxy?: number;
   /** Request log lines and unexpected errors (JSON lines to stdout in `npm start`). */
   log?: LogSink;
   /** `select 1` for GET /api/health. */
@@ -122,7 +124,7 @@ export function createApp({
   live,
   staticDir,
   allowedOrigins = [],
-  trustProxy = false,
+  trustProxy = 0,
   log = silentLog,
   pingDatabase,
   apiDelayMs = 0,
@@ -153,8 +155,14 @@ export function createApp({
   }
 
   const clientIp = (c: Context) => {
-    if (trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (trustProxy > 0) {
+      // Each proxy appends the address it was called from; anything left of those the client
+      // may have written itself.
+      const hops = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const forwarded = hops[Math.max(0, hops.length - trustProxy)];
       if (forwarded) return forwarded;
     }
     try {
@@ -165,7 +173,7 @@ export function createApp({
   };
   const isHttps = (c: Context) =>
     new URL(c.req.url).protocol === 'https:' ||
-    (trustProxy && c.req.header('x-forwarded-proto') === 'https');
+    (trustProxy > 0 && c.req.header('x-forwarded-proto') === 'https');
 
   app.onError((error, c) => {
     if (error instanceof HttpRefusal) {
@@ -299,12 +307,16 @@ export function createApp({
   async function sessionUser(previous: Caller, token: string) {
     void previous;
     const caller = await accounts.resolve(token);
-    if (caller.role === 'admin') return { id: 'admin', name: caller.name, role: 'admin' as const };
-    if (caller.role === 'student')
-      return { id: caller.studentId, name: caller.name, role: 'student' as const };
-    if (caller.role === 'school')
-      return { id: caller.schoolId, name: caller.name, role: 'school' as const };
-    return null;
+    if (caller.role === 'visitor' || caller.role === 'invalid') return null;
+    const signInEmail = await accounts.signInEmailOf(caller.userId);
+    const account = signInEmail === undefined ? {} : { signInEmail };
+    if (caller.role === 'admin') {
+      return { id: 'admin', name: caller.name, role: 'admin' as const, ...account };
+    }
+    if (caller.role === 'student') {
+      return { id: caller.studentId, name: caller.name, role: 'student' as const, ...account };
+    }
+    return { id: caller.schoolId, name: caller.name, role: 'school' as const, ...account };
   }
 
   app.post(AUTH_ROUTES.logout, async (c) => {
@@ -324,20 +336,18 @@ export function createApp({
     zValidator('json', setPasswordBodySchema, validationHook('password')),
     async (c) => {
       const { code, password } = c.req.valid('json');
-      const ip = clientIp(c);
-      if (await accounts.setupCodeBlocked(ip)) {
+      const outcome = await accounts.setPassword(code, password, clientIp(c));
+      if (!outcome.ok && outcome.reason === 'rate-limited') {
         return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_ATTEMPTS_MESSAGE });
       }
-      const done = await accounts.setPassword(code, password);
-      if (!done) {
-        await accounts.recordWrongSetupCode(ip);
+      if (!outcome.ok) {
         return failure(c, 400, {
           kind: 'validation',
           entity: 'password',
           issues: [{ path: 'code', message: SETUP_CODE_REFUSED_MESSAGE }],
         });
       }
-      return c.json({ data: done });
+      return c.json({ data: { role: outcome.role, email: outcome.email } });
     },
   );
 
@@ -358,7 +368,14 @@ export function createApp({
     async (c) => {
       const { role, subjectId } = c.req.valid('json');
       const issued = await accounts.issueSetupCode(role, subjectId);
-      if (!issued) throw new NotFoundError(role, subjectId);
+      if (issued === 'not-found') throw new NotFoundError(role, subjectId);
+      if (issued === 'email-taken') {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity: 'setup code',
+          issues: [{ path: 'email', message: SIGN_IN_EMAIL_TAKEN_MESSAGE }],
+        });
+      }
       return c.json({ data: issued });
     },
   );

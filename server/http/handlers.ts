@@ -313,7 +313,7 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
       return data.updateSchool({ ...body, name: await schoolName(caller, data) } as never);
     }
     only(caller, 'admin');
-    return data.updateSchool(body as never);
+    return data.updateSchool(body as never, { signInEmail: 'follows' });
   },
 
   // ----- notifications and settings -----

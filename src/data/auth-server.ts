@@ -76,7 +76,11 @@ export async function issueSetupCode(
     { role, subjectId },
   );
   if (status !== 200 || !json.data) {
-    throw new Error(json.error?.message ?? 'The set-up code could not be issued.');
+    // A refusal with a reason (such as a school e-mail another school signs in with) says it.
+    const issues = (json.error as { issues?: Array<{ message: string }> } | undefined)?.issues;
+    throw new Error(
+      json.error?.message ?? issues?.[0]?.message ?? 'The set-up code could not be issued.',
+    );
   }
   return json.data;
 }

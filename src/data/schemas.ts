@@ -447,6 +447,9 @@ export const sessionUserSchema = z.object({
   id: idField,
   name: z.string().min(1),
   role: roleSchema,
+  /** Server mode: the e-mail the account signs in with (a school's may differ from its contact
+   *  e-mail). The browser-only demo signs in by the record's e-mail and leaves it out. */
+  signInEmail: z.string().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -152,3 +152,25 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * Server mode: the account signs in with the e-mail the institute set, shown apart from the
+ * contact e-mail, which the school may change without changing how it signs in.
+ */
+export const SignInEmailApart: Story = {
+  parameters: {
+    data: { session: { ...storySessions.school, signInEmail: 'office@dpsnoida.example.com' } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Sign-in Email')).toBeVisible();
+    await expect(detail(canvasElement, 'Sign-in Email')).toHaveTextContent(
+      'office@dpsnoida.example.com',
+    );
+    const dialog = await openEditor(canvasElement);
+    await expect(
+      dialog.getByRole('textbox', { name: 'Contact Email' }),
+    ).toHaveAccessibleDescription(
+      'Where the institute writes to the school. The school signs in with office@dpsnoida.example.com; the institute changes that.',
+    );
+  },
+};

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { StorageWriteError } from '@/data';
+import { DataValidationError, StorageWriteError } from '@/data';
 import { SchoolManagementPage } from '@/features/schools';
 import { ToastProvider } from '@/ui';
 import { storyRepository, withData } from '../support/data-decorator';
@@ -152,6 +152,35 @@ export const SaveFails: Story = {
     await expect(dialog.getByRole('textbox', { name: 'School name' })).toHaveValue(
       'Modern School, Kota',
     );
+  },
+};
+
+/** Server mode: an e-mail another school signs in with is refused beside the field. */
+export const EmailAnotherSchoolSignsInWith: Story = {
+  parameters: {
+    data: {
+      failWith: {
+        addSchool: new DataValidationError('school', [
+          {
+            path: 'contactEmail',
+            message:
+              'Another school already signs in with this e-mail. Give this school a different one.',
+          },
+        ]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openAddDialog(canvasElement);
+    await fillSchool(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add School' }));
+    const email = dialog.getByRole('textbox', { name: 'Contact email' });
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'Another school already signs in with this e-mail. Give this school a different one.',
+      ),
+    );
+    await expect(email).toHaveValue('office@modernkota.example.com');
   },
 };
 

@@ -14,7 +14,9 @@ export const VISITOR_ACTOR: AuditActor = { id: 'visitor', name: 'Visitor', role:
 /** The actor a stored session names (anything unreadable is no session: a visitor). */
 export function actorFromSession(stored: unknown): AuditActor {
   const user = sessionUserSchema.safeParse(stored);
-  return user.success ? user.data : VISITOR_ACTOR;
+  return user.success
+    ? { id: user.data.id, name: user.data.name, role: user.data.role }
+    : VISITOR_ACTOR;
 }
 
 export type AuditedChange = {

@@ -3,9 +3,11 @@
 // cookie (Secure behind https), revoked at logout, a per-IP and per-e-mail limit, and one-time
 // set-up codes valid for 7 days.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LOGIN_REFUSED_MESSAGE } from '../../../server/auth/accounts';
+import { createApp } from '../../../server/http/app';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
-import { allStudents, newStudent, START } from './fixtures';
+import { allStudents, newStudent, school, START } from './fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -55,7 +57,12 @@ describe('sign-in', () => {
       { 'x-forwarded-for': '10.0.0.1' },
     );
     expect(response.status).toBe(200);
-    expect(json.data).toEqual({ id: 'admin', name: 'Admin', role: 'admin' });
+    expect(json.data).toEqual({
+      id: 'admin',
+      name: 'Admin',
+      role: 'admin',
+      signInEmail: ADMIN.email,
+    });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^sankalp_session=[\w-]{40,};/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -71,14 +78,22 @@ describe('sign-in', () => {
     expect(overHttps.headers.get('set-cookie')).toMatch(/Secure/);
   });
 
-  test('a wrong e-mail gets the spec’s message; a wrong password a clear one', async () => {
+  test('an unknown e-mail, an account with no password yet and a wrong password get one message', async () => {
     await server.reset();
-    const unknown = await login({ role: 'admin', email: 'nobody@example.com', password: 'x' });
-    expect(unknown.response.status).toBe(401);
-    expect(unknown.json.error?.message).toBe('No admin found with this email. Please try again.');
-    const wrong = await login({ role: 'admin', email: ADMIN.email, password: 'wrong password' });
-    expect(wrong.response.status).toBe(401);
-    expect(wrong.json.error?.message).toBe('The password is not correct. Please try again.');
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const student = await admin.repository.addStudent(newStudent({ email: 'no.pw@example.com' }));
+    const answers = [
+      await login({ role: 'admin', email: 'nobody@example.com', password: 'x' }),
+      await login({ role: 'student', email: student.email, password: 'anything' }),
+      await login({ role: 'admin', email: ADMIN.email, password: 'wrong password' }),
+    ];
+    for (const { response, json } of answers) {
+      expect(response.status).toBe(401);
+      expect(json.error?.message).toBe(LOGIN_REFUSED_MESSAGE);
+    }
+    expect(LOGIN_REFUSED_MESSAGE).toBe(
+      'The e-mail or password is not correct. If you have not set a password yet, use the set-up code from the institute on the Set your password page.',
+    );
   });
 
   test('logout revokes the session on the server: the old cookie no longer works', async () => {
@@ -123,7 +138,7 @@ describe('set-up codes', () => {
       newStudent({ email: 'new.student@example.com' }),
     );
     const noPassword = await login({ role: 'student', email: student.email, password: 'anything' });
-    expect(noPassword.json.error?.message).toMatch(/no password yet/);
+    expect(noPassword.json.error?.message).toBe(LOGIN_REFUSED_MESSAGE);
 
     const { code, expiresAt } = await issueCode(student.id);
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -140,7 +155,12 @@ describe('set-up codes', () => {
       password: 'a good long password',
     });
     expect(signedIn.response.status).toBe(200);
-    expect(signedIn.json.data).toEqual({ id: student.id, name: student.name, role: 'student' });
+    expect(signedIn.json.data).toEqual({
+      id: student.id,
+      name: student.name,
+      role: 'student',
+      signInEmail: 'new.student@example.com',
+    });
   });
 
   test('a code expires after 7 days, and a new code replaces the old one', async () => {
@@ -178,5 +198,223 @@ describe('set-up codes', () => {
       body: JSON.stringify({ role: 'student', subjectId: 'anyone' }),
     });
     expect(visitor.status).toBe(401);
+  });
+});
+
+describe('issue 22: sign-in limits that hold and lock no one else out', () => {
+  const wrongAdmin = { role: 'admin' as const, email: ADMIN.email, password: 'not the password' };
+
+  test('40 wrong passwords at once: no more than the limit of 5 are checked, the rest get 429', async () => {
+    await server.reset();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => login(wrongAdmin)));
+    const statuses = answers.map(({ response }) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+  });
+
+  test('40 wrong set-up codes at once: no more than the limit of 30 are checked', async () => {
+    await server.reset();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, attempt) =>
+        setPassword(`GUES-SXXX-${attempt}`, 'a good long password'),
+      ),
+    );
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(30);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
+  });
+
+  test('failures from address A do not refuse the right password from address B', async () => {
+    await server.reset();
+    const { accounts } = server.server;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await accounts.login({ ...wrongAdmin, ip: '198.51.100.1' })).toMatchObject({
+        ok: false,
+        status: 401,
+      });
+    }
+    expect(await accounts.login({ role: 'admin', ...ADMIN, ip: '198.51.100.1' })).toMatchObject({
+      ok: false,
+      status: 429,
+    });
+    expect(await accounts.login({ role: 'admin', ...ADMIN, ip: '203.0.113.2' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  test('one address is limited to 30 failures whatever e-mails it tries', async () => {
+    await server.reset();
+    const { accounts } = server.server;
+    const statuses = [];
+    for (let attempt = 0; attempt < 32; attempt += 1) {
+      const outcome = await accounts.login({
+        role: 'admin',
+        email: `guess${attempt}@example.com`,
+        password: 'x',
+        ip: '198.51.100.9',
+      });
+      statuses.push(outcome.ok ? 200 : outcome.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+
+  function appBehindProxies(trustProxy: number) {
+    const { data, accounts, live } = server.server;
+    return createApp({ data, accounts, live, trustProxy, pingDatabase: async () => 1 });
+  }
+
+  async function loginThrough(app: ReturnType<typeof createApp>, forwardedFor: string, n: number) {
+    const response = await app.request('http://portal.example/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+      body: JSON.stringify({ role: 'admin', email: `guess${n}@example.com`, password: 'x' }),
+    });
+    return response.status;
+  }
+
+  test('behind one proxy the address is the one it appended (the rightmost), not what the client wrote', async () => {
+    await server.reset();
+    const app = appBehindProxies(1);
+    const statuses = [];
+    for (let attempt = 0; attempt < 35; attempt += 1) {
+      statuses.push(await loginThrough(app, `10.1.${attempt}.1, 203.0.113.50`, attempt));
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(30);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  test('TRUST_PROXY=2 takes the second address from the right', async () => {
+    await server.reset();
+    const app = appBehindProxies(2);
+    const statuses = [];
+    for (let attempt = 0; attempt < 32; attempt += 1) {
+      // The client wrote the first; the outer proxy appended the client's, the inner its own.
+      statuses.push(await loginThrough(app, `10.2.${attempt}.1, 203.0.113.60, 10.0.0.1`, attempt));
+    }
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  });
+});
+
+describe('issue 22: a new password ends the account’s sessions', () => {
+  test('resetting the admin password (ADMIN_PASSWORD at start) signs the admin out everywhere', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const cookie = admin.fetch.cookie();
+    try {
+      await server.server.accounts.ensureAdmin(ADMIN.email, 'Admin', 'a brand new password');
+      const me = await fetch(`${server.server.url}/api/auth/me`, { headers: { cookie } });
+      expect(((await me.json()) as { data: unknown }).data).toBeNull();
+    } finally {
+      await server.server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);
+    }
+  });
+
+  test('setting a student’s password directly ends the student’s sessions', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const student = await admin.repository.addStudent(newStudent({ email: 'direct@example.com' }));
+    await server.server.accounts.setPasswordOf('student', student.id, 'first password 1');
+    const signedIn = await server.client({
+      role: 'student',
+      email: student.email,
+      password: 'first password 1',
+    });
+    const cookie = signedIn.fetch.cookie();
+    await server.server.accounts.setPasswordOf('student', student.id, 'second password 2');
+    const me = await fetch(`${server.server.url}/api/auth/me`, { headers: { cookie } });
+    expect(((await me.json()) as { data: unknown }).data).toBeNull();
+  });
+});
+
+describe('issue 22: the sign-in e-mail is the account’s', () => {
+  const schoolY = {
+    ...school,
+    id: 'school-y',
+    name: 'Kendriya Vidyalaya, Kota',
+    contactEmail: 'y@example.com',
+  };
+  const schoolX = { ...school, id: 'school-x', contactEmail: 'x@example.com' };
+  const signIn = (email: string, password: string) => login({ role: 'school', email, password });
+
+  async function twoSchoolsWithPasswords() {
+    // Y was added first, so a lookup by the records' e-mails would find Y before X.
+    await server.reset({ schools: [schoolY, schoolX] });
+    await server.server.accounts.setPasswordOf('school', schoolY.id, 'school y password');
+    await server.server.accounts.setPasswordOf('school', schoolX.id, 'school x password');
+  }
+
+  test('a school that edits its contact e-mail to another school’s takes nothing: both sign in as before', async () => {
+    await twoSchoolsWithPasswords();
+    const y = await server.client({
+      role: 'school',
+      email: 'y@example.com',
+      password: 'school y password',
+    });
+    await y.repository.updateSchool({ ...schoolY, contactEmail: 'x@example.com' });
+    expect((await y.repository.getSchool(schoolY.id))?.contactEmail).toBe('x@example.com');
+
+    const x = await signIn('x@example.com', 'school x password');
+    expect(x.response.status).toBe(200);
+    expect(x.json.data).toMatchObject({
+      id: schoolX.id,
+      role: 'school',
+      signInEmail: 'x@example.com',
+    });
+    expect((await signIn('x@example.com', 'school y password')).response.status).toBe(401);
+    const stillY = await signIn('y@example.com', 'school y password');
+    expect(stillY.json.data).toMatchObject({ id: schoolY.id, signInEmail: 'y@example.com' });
+  });
+
+  test('the admin’s change of a school’s e-mail moves its sign-in, and is refused when another school signs in with it', async () => {
+    await twoSchoolsWithPasswords();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    await expect(
+      admin.repository.updateSchool({ ...schoolY, contactEmail: 'X@example.com' }),
+    ).rejects.toMatchObject({
+      issues: [
+        {
+          path: 'contactEmail',
+          message:
+            'Another school already signs in with this e-mail. Give this school a different one.',
+        },
+      ],
+    });
+    await expect(
+      admin.repository.addSchool({
+        ...schoolX,
+        id: undefined,
+        name: 'Another',
+        contactEmail: 'x@example.com',
+      } as never),
+    ).rejects.toMatchObject({ issues: [{ path: 'contactEmail' }] });
+
+    await admin.repository.updateSchool({ ...schoolY, contactEmail: 'new.y@example.com' });
+    expect((await signIn('new.y@example.com', 'school y password')).response.status).toBe(200);
+    expect((await signIn('y@example.com', 'school y password')).response.status).toBe(401);
+  });
+
+  test('two students sharing a guardian’s e-mail each sign in to their own account', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const first = await admin.repository.addStudent(newStudent({ email: 'guardian@example.com' }));
+    const second = await admin.repository.addStudent(
+      newStudent({ name: 'Second Child', email: 'guardian@example.com' }),
+    );
+    await server.server.accounts.setPasswordOf('student', first.id, 'first child password');
+    await server.server.accounts.setPasswordOf('student', second.id, 'second child password');
+    const asSecond = await login({
+      role: 'student',
+      email: 'guardian@example.com',
+      password: 'second child password',
+    });
+    expect(asSecond.json.data).toMatchObject({ id: second.id });
+    const asFirst = await login({
+      role: 'student',
+      email: 'guardian@example.com',
+      password: 'first child password',
+    });
+    expect(asFirst.json.data).toMatchObject({ id: first.id });
   });
 });

@@ -54,5 +54,21 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])(
       expect(installment.paidAmount).toBe(39000);
       expect(await first.repository.listPayments()).toHaveLength(13);
     });
+
+    test('forty wrong passwords at once: no more than the limit of 5 are checked', async () => {
+      await server.reset();
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, async () => {
+          const response = await fetch(`${server.server.url}/api/auth/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ role: 'admin', email: ADMIN.email, password: 'not it' }),
+          });
+          return response.status;
+        }),
+      );
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35);
+    });
   },
 );

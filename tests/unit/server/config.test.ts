@@ -29,7 +29,7 @@ test('unset settings take the documented defaults', () => {
       databaseUrl: undefined,
       dataDir: path.resolve('data', 'db'),
       staticDir: builtDir,
-      trustProxy: false,
+      trustProxy: 0,
       seedDemo: true,
       allowedOrigins: [],
       adminEmail: 'admin@sankalp.example.com',
@@ -61,7 +61,7 @@ test('set settings are read, and an empty variable counts as unset', () => {
     databaseUrl: 'postgresql://portal:secret@db.internal:5432/sankalp',
     dataDir: 'memory://',
     staticDir: builtDir,
-    trustProxy: true,
+    trustProxy: 1,
     seedDemo: false,
     allowedOrigins: ['https://portal.example.com', 'http://localhost:5173'],
     adminEmail: 'office@sankalp.example.com',
@@ -71,6 +71,16 @@ test('set settings are read, and an empty variable counts as unset', () => {
     // The artificial latency needs the end-to-end reset token as well.
     e2e: { resetToken: undefined, apiDelayMs: 0 },
   });
+});
+
+test('TRUST_PROXY names how many proxies stand in front', () => {
+  expect(readConfig({ STATIC_DIR: builtDir, TRUST_PROXY: '2' })).toMatchObject({
+    ok: true,
+    config: { trustProxy: 2 },
+  });
+  expect(problems({ TRUST_PROXY: '11' })).toEqual([
+    'TRUST_PROXY must be how many reverse proxies stand in front of the server, a whole number from 0 (none: X-Forwarded-For is ignored) to 10 (got "11").',
+  ]);
 });
 
 test('the end-to-end latency applies only with the reset token', () => {
@@ -100,7 +110,7 @@ test('every wrong setting gets its own line, in one go', () => {
     'PORT must be a whole number from 0 (any free port) to 65535 (got "abc").',
     'HOST must be an IP address such as 127.0.0.1 or 0.0.0.0, or a host name (got "bad host").',
     'DATABASE_URL must be a postgres:// or postgresql:// connection URL, such as postgres://user:password@localhost:5432/sankalp (got an address starting with "mysql:").',
-    'TRUST_PROXY must be 0 or 1 (got "yes").',
+    'TRUST_PROXY must be how many reverse proxies stand in front of the server, a whole number from 0 (none: X-Forwarded-For is ignored) to 10 (got "yes").',
     'SEED_DEMO must be 0 or 1 (got "2").',
     'ALLOWED_ORIGINS must be a comma-separated list of origins such as https://portal.example.com, with no path or trailing slash (got "foo", "https://x.example.com/").',
     'ADMIN_EMAIL must be an e-mail address (got "nobody").',

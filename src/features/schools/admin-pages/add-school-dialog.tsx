@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, newSchoolSchema, useData } from '@/data';
+import { showIssuesBesideFields } from '@/features/students';
 import type { NewSchool, School } from '@/data';
 import { Button, EmailField, FormError, FormModal, TextField, useToast } from '@/ui';
 import styles from './add-school-dialog.module.css';
@@ -33,6 +34,8 @@ export function AddSchoolDialog({ onAdded }: { onAdded?: (school: School) => voi
       toast.show({ message: `${added.name} was added.`, tone: 'success' });
       onAdded?.(added);
     } catch (error) {
+      // Server mode refuses an e-mail another school signs in with: said beside the field.
+      showIssuesBesideFields(form, error);
       form.setError('root', { message: describeError(error) });
     }
   }

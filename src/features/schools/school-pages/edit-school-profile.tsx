@@ -9,6 +9,8 @@ import type { SchoolProfile } from '../model/school-profile';
 
 type EditSchoolProfileProps = {
   school: School;
+  /** The account's sign-in e-mail (server mode), which the contact e-mail does not change. */
+  signInEmail?: string | undefined;
   /** Called as the dialog opens, e.g. to clear an earlier "updated" message. */
   onOpen: () => void;
   onSaved: (school: School) => void;
@@ -18,7 +20,12 @@ type EditSchoolProfileProps = {
  * Edit Profile: the form works on a copy of the record, taken afresh at every
  * opening, so Cancel leaves the record as it was and the next opening shows the record again.
  */
-export function EditSchoolProfile({ school, onOpen, onSaved }: EditSchoolProfileProps) {
+export function EditSchoolProfile({
+  school,
+  signInEmail,
+  onOpen,
+  onSaved,
+}: EditSchoolProfileProps) {
   const repository = useData();
   const [open, setOpen] = useState(false);
   const form = useForm<SchoolProfile>({
@@ -81,7 +88,11 @@ export function EditSchoolProfile({ school, onOpen, onSaved }: EditSchoolProfile
       <EmailField<SchoolProfile>
         name="contactEmail"
         label="Contact Email"
-        hint="The school signs in with this email."
+        hint={
+          signInEmail
+            ? `Where the institute writes to the school. The school signs in with ${signInEmail}; the institute changes that.`
+            : 'The school signs in with this email.'
+        }
         required
       />
       <TextField<SchoolProfile>

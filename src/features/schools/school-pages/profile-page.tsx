@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSignedInRecord } from '@/data';
+import { useAuth, useSignedInRecord } from '@/data';
 import { Alert, Card, DetailList, PageContainer } from '@/ui';
 import type { DetailItem } from '@/ui';
 import pageStyles from './school-pages.module.css';
@@ -9,6 +9,8 @@ type SaveStatus = 'idle' | 'saved';
 
 export function SchoolProfilePage() {
   const school = useSignedInRecord('school');
+  // Server mode: the account's own e-mail, which the contact e-mail below does not change.
+  const signInEmail = useAuth().user?.signInEmail;
   const [status, setStatus] = useState<SaveStatus>('idle');
 
   const details: DetailItem[] = [
@@ -19,6 +21,7 @@ export function SchoolProfilePage() {
     ['Principal', school.principalName],
     ['Contact Email', school.contactEmail],
     ['Contact Phone', school.contactPhone],
+    ...(signInEmail ? [['Sign-in Email', signInEmail] satisfies DetailItem] : []),
   ];
 
   return (
@@ -34,6 +37,7 @@ export function SchoolProfilePage() {
           actions={
             <EditSchoolProfile
               school={school}
+              signInEmail={signInEmail}
               onOpen={() => setStatus('idle')}
               onSaved={() => setStatus('saved')}
             />
