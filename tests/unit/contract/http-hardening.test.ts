@@ -258,7 +258,7 @@ describe('security headers on every answer', () => {
       path.join(staticDir, 'about', 'index.html'),
       `<h1>About Us</h1><script>${inlineScript}</script><script src="/a.js"></script>`,
     );
-    portal = await startServer({ dataDir: 'memory://', staticDir, trustProxy: true });
+    portal = await startServer({ dataDir: 'memory://', staticDir, trustProxy: 1 });
   }, 60_000);
 
   afterAll(async () => {
