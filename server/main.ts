@@ -10,6 +10,8 @@
 //   TRUST_PROXY     1 behind a reverse proxy that sets X-Forwarded-For/-Proto (https → Secure cookie)
 //   ALLOWED_ORIGINS comma-separated extra origins allowed to send unsafe requests
 //   GEMINI_API_KEY  Generate Mock Data asks Gemini from the server (else the offline generator)
+//   RATE_LIMIT_LOOKUPS, RATE_LIMIT_REGISTRATIONS, RATE_LIMIT_WINDOW_MINUTES   per-address limits
+//                   on the public result/admit card lookups and registration (300, 60, 15)
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -48,6 +50,7 @@ const server = await startServer({
   // The end-to-end journeys see busy states as in the browser demo (never set in production).
   apiDelayMs: config.e2e.apiDelayMs,
   allowedOrigins: config.allowedOrigins,
+  rateLimits: config.rateLimits,
   log: jsonLines(process.stdout),
 });
 
@@ -79,6 +82,7 @@ if (resetToken) {
     if (c.req.header('x-reset-token') !== resetToken) return c.text('no', 403);
     await seedDemo();
     await server.accounts.clearLoginAttempts();
+    await server.rateLimiter.clear();
     return c.text('reset');
   });
 }

@@ -35,6 +35,10 @@ test('unset settings take the documented defaults', () => {
       adminEmail: 'admin@sankalp.example.com',
       adminPassword: undefined,
       gemini: { apiKey: undefined, baseUrl: undefined },
+      rateLimits: {
+        lookups: { hits: 300, windowMs: 15 * 60 * 1000 },
+        registrations: { hits: 60, windowMs: 15 * 60 * 1000 },
+      },
       e2e: { resetToken: undefined, apiDelayMs: 0 },
     },
   });
@@ -68,9 +72,37 @@ test('set settings are read, and an empty variable counts as unset', () => {
     // Spaces count in a password: kept as typed.
     adminPassword: ' a password ',
     gemini: { apiKey: undefined, baseUrl: undefined },
+    rateLimits: {
+      lookups: { hits: 300, windowMs: 15 * 60 * 1000 },
+      registrations: { hits: 60, windowMs: 15 * 60 * 1000 },
+    },
     // The artificial latency needs the end-to-end reset token as well.
     e2e: { resetToken: undefined, apiDelayMs: 0 },
   });
+});
+
+test('the public routes’ per-address limits are set by the environment, and checked', () => {
+  const result = readConfig({
+    STATIC_DIR: builtDir,
+    RATE_LIMIT_LOOKUPS: '1000',
+    RATE_LIMIT_REGISTRATIONS: '200',
+    RATE_LIMIT_WINDOW_MINUTES: '60',
+  });
+  expect(result.ok && result.config.rateLimits).toEqual({
+    lookups: { hits: 1000, windowMs: 60 * 60 * 1000 },
+    registrations: { hits: 200, windowMs: 60 * 60 * 1000 },
+  });
+  expect(
+    problems({
+      RATE_LIMIT_LOOKUPS: '0',
+      RATE_LIMIT_REGISTRATIONS: 'many',
+      RATE_LIMIT_WINDOW_MINUTES: '1441',
+    }),
+  ).toEqual([
+    'RATE_LIMIT_LOOKUPS must be a whole number of lookups per address per window from 1 to 1000000 (got "0").',
+    'RATE_LIMIT_REGISTRATIONS must be a whole number of registrations per address per window from 1 to 1000000 (got "many").',
+    'RATE_LIMIT_WINDOW_MINUTES must be a whole number of minutes from 1 to 1440 (got "1441").',
+  ]);
 });
 
 test('the end-to-end latency applies only with the reset token', () => {
