@@ -1,44 +1,61 @@
 import { useForm } from 'react-hook-form';
-import { Button, Form, FormActions, FormError, lazyResolver, TextField } from '@/ui';
-import styles from './roll-number-form.module.css';
-import type { RollNumberLookup } from './roll-number-rules';
+import { todayIso } from '@/data';
+import type { CandidateLookup } from '@/data';
+import {
+  Button,
+  DateField,
+  Form,
+  FormActions,
+  FormError,
+  lazyResolver,
+  TextField,
+  useHydrated,
+} from '@/ui';
+import styles from './candidate-lookup-form.module.css';
 
-export type RollNumberFormProps = {
+export type CandidateLookupFormProps = {
   /** Names the form for assistive technology, e.g. "Result lookup". */
   label: string;
   submitLabel: string;
   searching: boolean;
-  onSearch: (rollNo: string) => Promise<void>;
-  /** The box's first value, e.g. from a link's ?rollNo= (the admit card's QR code). */
+  onSearch: (lookup: CandidateLookup) => Promise<void>;
+  /** The roll number box's first value, e.g. from a link's ?rollNo= (the admit card's QR code). */
   initialRollNo?: string;
 };
 
-/** The roll number box and its button, which reads "Searching..." while the lookup runs. */
-export function RollNumberForm({
+/**
+ * The roll number and date of birth boxes and their button, which reads "Searching..." while the
+ * lookup runs. Both must match the registration, so no one can look up another child by number.
+ */
+export function CandidateLookupForm({
   label,
   submitLabel,
   searching,
   onSearch,
   initialRollNo = '',
-}: RollNumberFormProps) {
-  const form = useForm<RollNumberLookup>({
+}: CandidateLookupFormProps) {
+  const hydrated = useHydrated();
+  const form = useForm<CandidateLookup>({
     resolver: lazyResolver(() =>
-      import('./roll-number-rules').then((rules) => rules.rollNumberLookupResolver),
+      import('./candidate-lookup-rules').then((rules) => rules.candidateLookupResolver),
     ),
-    defaultValues: { rollNo: initialRollNo },
+    defaultValues: { rollNo: initialRollNo, dateOfBirth: '' },
   });
   return (
-    <Form
-      form={form}
-      aria-label={label}
-      className={styles.form}
-      onSubmit={({ rollNo }) => onSearch(rollNo)}
-    >
-      <TextField<RollNumberLookup>
+    <Form form={form} aria-label={label} className={styles.form} onSubmit={onSearch}>
+      <TextField<CandidateLookup>
         name="rollNo"
         label="Roll Number"
         autoComplete="off"
         hint="As given when you registered, for example STSE0001."
+        required
+      />
+      <DateField<CandidateLookup>
+        name="dateOfBirth"
+        label="Date of Birth"
+        hint="The candidate's date of birth, as given when registering."
+        max={hydrated ? todayIso() : undefined}
+        autoComplete="off"
         required
       />
       <FormError />

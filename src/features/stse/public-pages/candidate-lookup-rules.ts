@@ -1,11 +1,7 @@
-// The roll-number lookup's rule, downloaded (with zod) when the form is first checked. The
-// repository then matches the roll number exactly, ignoring case.
+// The public lookups' rules (roll number and date of birth), downloaded (with zod) when the form
+// is first checked: the repository's own schema. The repository then matches the roll number
+// exactly, ignoring case, and the date of birth exactly.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { candidateLookupSchema } from '@/data';
 
-const rollNumberLookupSchema = z.object({
-  rollNo: z.string().trim().min(1, 'Roll number is required.'),
-});
-export type RollNumberLookup = z.infer<typeof rollNumberLookupSchema>;
-
-export const rollNumberLookupResolver = zodResolver(rollNumberLookupSchema);
+export const candidateLookupResolver = zodResolver(candidateLookupSchema);
