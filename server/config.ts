@@ -7,6 +7,13 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { setPasswordBodySchema } from '../src/data/adapters/http-routes';
+import {
+  DEFAULT_LOOKUPS_PER_WINDOW,
+  DEFAULT_RATE_LIMIT_WINDOW_MINUTES,
+  DEFAULT_REGISTRATIONS_PER_WINDOW,
+  rateLimitsOf,
+} from './http/rate-limit';
+import type { RateLimits } from './http/rate-limit';
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -35,6 +42,8 @@ export type ServerConfig = {
   adminEmail: string;
   adminPassword: string | undefined;
   gemini: { apiKey: string | undefined; baseUrl: string | undefined };
+  /** Per-address limits on the public lookups and registration. */
+  rateLimits: RateLimits;
   /** The end-to-end journeys only: the reset route's token and an artificial API latency. */
   e2e: { resetToken: string | undefined; apiDelayMs: number };
 };
@@ -83,6 +92,19 @@ function httpUrl(name: string) {
       return ok(value);
     }
     return wrong(`${name} must be an http:// or https:// address (got ${shown(value)}).`);
+  });
+}
+
+/** A whole number from `min` to `max`, or the fallback when unset. */
+function wholeNumber(name: string, fallback: number, min: number, max: number, unit: string) {
+  return setting((value) => {
+    if (value === undefined) return ok(fallback);
+    if (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max) {
+      return ok(Number(value));
+    }
+    return wrong(
+      `${name} must be a whole number of ${unit} from ${min} to ${max} (got ${shown(value)}).`,
+    );
   });
 }
 
@@ -174,6 +196,27 @@ const settings = {
   ),
   GEMINI_API_KEY: setting((value) => ok(value)),
   GEMINI_BASE_URL: httpUrl('GEMINI_BASE_URL'),
+  RATE_LIMIT_LOOKUPS: wholeNumber(
+    'RATE_LIMIT_LOOKUPS',
+    DEFAULT_LOOKUPS_PER_WINDOW,
+    1,
+    1_000_000,
+    'lookups per address per window',
+  ),
+  RATE_LIMIT_REGISTRATIONS: wholeNumber(
+    'RATE_LIMIT_REGISTRATIONS',
+    DEFAULT_REGISTRATIONS_PER_WINDOW,
+    1,
+    1_000_000,
+    'registrations per address per window',
+  ),
+  RATE_LIMIT_WINDOW_MINUTES: wholeNumber(
+    'RATE_LIMIT_WINDOW_MINUTES',
+    DEFAULT_RATE_LIMIT_WINDOW_MINUTES,
+    1,
+    1440,
+    'minutes',
+  ),
   E2E_RESET_TOKEN: setting((value) => ok(value)),
   E2E_API_DELAY_MS: setting((value) => {
     if (value === undefined) return ok(0);
@@ -210,6 +253,11 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
       adminEmail: s.ADMIN_EMAIL,
       adminPassword: s.ADMIN_PASSWORD,
       gemini: { apiKey: s.GEMINI_API_KEY, baseUrl: s.GEMINI_BASE_URL },
+      rateLimits: rateLimitsOf({
+        lookups: s.RATE_LIMIT_LOOKUPS,
+        registrations: s.RATE_LIMIT_REGISTRATIONS,
+        windowMinutes: s.RATE_LIMIT_WINDOW_MINUTES,
+      }),
       // The latency is never applied without the reset token (so never in production).
       e2e: {
         resetToken: s.E2E_RESET_TOKEN,

@@ -11,6 +11,8 @@
 //                   (1 for one; the client's address is the one the outermost proxy appended)
 //   ALLOWED_ORIGINS comma-separated extra origins allowed to send unsafe requests
 //   GEMINI_API_KEY  Generate Mock Data asks Gemini from the server (else the offline generator)
+//   RATE_LIMIT_LOOKUPS, RATE_LIMIT_REGISTRATIONS, RATE_LIMIT_WINDOW_MINUTES   per-address limits
+//                   on the public result/admit card lookups and registration (300, 60, 15)
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -49,6 +51,7 @@ const server = await startServer({
   // The end-to-end journeys see busy states as in the browser demo (never set in production).
   apiDelayMs: config.e2e.apiDelayMs,
   allowedOrigins: config.allowedOrigins,
+  rateLimits: config.rateLimits,
   log: jsonLines(process.stdout),
 });
 
@@ -80,6 +83,7 @@ if (resetToken) {
     if (c.req.header('x-reset-token') !== resetToken) return c.text('no', 403);
     await seedDemo();
     await server.accounts.clearLoginAttempts();
+    await server.rateLimiter.clear();
     return c.text('reset');
   });
 }

@@ -11,6 +11,8 @@ import type { Database, OpenOptions } from './db/open';
 import type { GeminiOptions } from './gemini';
 import { createApp } from './http/app';
 import { startLiveUpdates } from './http/live';
+import { createRateLimiter, rateLimitsOf } from './http/rate-limit';
+import type { RateLimits } from './http/rate-limit';
 import type { LogSink } from './http/request-log';
 
 export type StartOptions = OpenOptions & {
@@ -25,6 +27,8 @@ export type StartOptions = OpenOptions & {
   log?: LogSink;
   apiDelayMs?: number;
   gemini?: GeminiOptions;
+  /** The public lookups' and registration's per-address limits; the defaults when not given. */
+  rateLimits?: RateLimits;
 };
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -46,6 +50,11 @@ export async function startServer(options: StartOptions) {
   const accounts = createAccounts({ db: database.db, data, now });
   const stopping = new AbortController();
   const live = await startLiveUpdates({ database });
+  const rateLimiter = createRateLimiter({
+    db: database.db,
+    now,
+    limits: options.rateLimits ?? rateLimitsOf(),
+  });
   // Open event streams never end by themselves: ending them first lets their connections close.
   const shutdownTasks: Array<() => unknown> = [() => live.close()];
   const app = createApp({
@@ -59,6 +68,7 @@ export async function startServer(options: StartOptions) {
     pingDatabase: () => database.db.execute(sql`select 1`),
     apiDelayMs: options.apiDelayMs ?? 0,
     gemini: options.gemini ?? {},
+    rateLimiter,
   });
   // A request that slips in on a kept-alive connection after the stop began is turned away.
   const fetch: typeof app.fetch = (request, ...rest) =>
@@ -116,6 +126,7 @@ export async function startServer(options: StartOptions) {
     data,
     accounts,
     live,
+    rateLimiter,
     /** Runs `task` when the server starts to stop (before waiting for requests under way). */
     onShutdown(task: () => unknown) {
       shutdownTasks.push(task);

@@ -1,11 +1,16 @@
 // `npm run bench:server`: the server at exam scale, on loopback, on PostgreSQL and on PGlite.
 // Seeds 1,00,000 STSE candidates (marked, results published) and 20,000 students, starts the real
-// server as a child process (so its memory is its own), and drives it with autocannon:
-//   public result lookup · candidates page 1 with a search term · the fee table's first page ·
-//   a merit list page · an STSE registration burst · payments · assigning a centre to 10,000
-//   selected candidates.
-// Prints median / p99 latency and requests per second for each, the server's peak memory, and
-// whether the registration burst lost or repeated a roll number.
+// server as a child process (so its memory is its own), and drives it:
+//   public result lookup (roll number and date of birth) · candidates page 1 with a search term ·
+//   the fee table's first page · a merit list page · an STSE registration burst · payments ·
+//   assigning a centre to 10,000 selected candidates.
+// The public's lookups and registrations come as a crowd from many loopback addresses
+// (./crowd.ts), with the server's per-address limits in place; the admin's requests through
+// autocannon. Prints median / p99 latency and requests per second for each, how many answers
+// were 429 (too many tries: should be none), the server's peak memory, and whether the
+// registration burst lost or repeated a roll number.
+// A quick run at a small size: BENCH_DB=pglite BENCH_CANDIDATES=2000 BENCH_STUDENTS=500
+// BENCH_SECONDS=2 BENCH_BURST=200 npm run bench:server
 //   BENCH_DB=postgres|pglite   one database only
 //   BENCH_CANDIDATES, BENCH_STUDENTS, BENCH_SECONDS (per load), BENCH_BURST,
 //   BENCH_CONNECTIONS (the public's loads), BENCH_ADMIN_CONNECTIONS (the admin pages')
@@ -26,6 +31,8 @@ import type { Repository } from '../../src/data/repository';
 import type { Candidate, ClassLevel, Student } from '../../src/data/schemas';
 import { seedDatabase } from '../data/portal-data';
 import { openDatabase } from '../db/open';
+import { REQUESTS_PER_ADDRESS, crowdLoad } from './crowd';
+import type { CrowdLoad } from './crowd';
 
 const env = process.env;
 const CANDIDATES = Number(env.BENCH_CANDIDATES || 100_000);
@@ -36,7 +43,8 @@ const SECONDS = Number(env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS || 20);
 const ADMIN_CONNECTIONS = Number(env.BENCH_ADMIN_CONNECTIONS || 4);
 const BURST = Number(env.BENCH_BURST || 3000);
-const ASSIGN_COUNT = 10_000;
+// A tenth of the candidates at a small size.
+const ASSIGN_COUNT = Math.min(10_000, Math.floor(CANDIDATES / 10));
 const ADMIN_EMAIL = 'bench-admin@example.com';
 const ADMIN_PASSWORD = 'bench-password-1';
 const CLASSES: ClassLevel[] = [9, 10, 11, 12];
@@ -225,16 +233,19 @@ async function run(kind: 'postgres' | 'pglite') {
     const admin = { cookie, origin: base, 'content-type': 'application/json' };
 
     const random = (count: number) => Math.floor(Math.random() * count);
-    const lookup = await load(base, {
-      duration: SECONDS,
-      requests: [
-        {
-          setupRequest: (request) => ({
-            ...request,
-            ...requestOf('lookupResult', rollNoOf(random(CANDIDATES))),
-          }),
-        },
-      ],
+    const publicHeaders = { 'content-type': 'application/json', origin: base };
+    const lookup = await crowdLoad({
+      base,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      headers: publicHeaders,
+      next: () => {
+        const index = random(CANDIDATES);
+        return requestOf('lookupResult', {
+          rollNo: rollNoOf(index),
+          dateOfBirth: registration(index).dateOfBirth,
+        });
+      },
     });
     const search = await load(base, {
       connections: ADMIN_CONNECTIONS,
@@ -275,22 +286,19 @@ async function run(kind: 'postgres' | 'pglite') {
     // A registration burst: BURST public registrations as fast as they go.
     const rollNumbers: string[] = [];
     let sent = 0;
-    const burst = await load(base, {
+    const burst = await crowdLoad({
+      base,
+      connections: CONNECTIONS,
       amount: BURST,
-      headers: { 'content-type': 'application/json', origin: base },
-      requests: [
-        {
-          setupRequest: (request) => {
-            const index = CANDIDATES + sent;
-            sent += 1;
-            return { ...request, ...requestOf('addCandidate', registration(index) as never) };
-          },
-          onResponse: (status, body) => {
-            if (status === 200)
-              rollNumbers.push((JSON.parse(body) as { data: Candidate }).data.rollNo);
-          },
-        },
-      ],
+      headers: publicHeaders,
+      next: () => {
+        const index = CANDIDATES + sent;
+        sent += 1;
+        return requestOf('addCandidate', registration(index) as never);
+      },
+      onResponse: (status, body) => {
+        if (status === 200) rollNumbers.push((JSON.parse(body) as { data: Candidate }).data.rollNo);
+      },
     });
     const totalAfter = await fetch(
       base + requestOf('queryCandidates', { page: 1, pageSize: 1 }).path,
@@ -328,7 +336,8 @@ async function run(kind: 'postgres' | 'pglite') {
     const classNine = ((await idsResponse.json()) as { data: string[] }).data;
     const assignTimes: number[] = [];
     for (let round = 0; round < 3; round += 1) {
-      const ids = classNine.slice(round * 5000, round * 5000 + ASSIGN_COUNT);
+      const from = (round * ASSIGN_COUNT) / 2;
+      const ids = classNine.slice(from, from + ASSIGN_COUNT);
       const assign = requestOf('assignExamCenter', ids, 'Centre A');
       const started = performance.now();
       const assigned = await fetch(base + assign.path, {
@@ -344,12 +353,12 @@ async function run(kind: 'postgres' | 'pglite') {
     return {
       database: kind,
       seedSeconds,
-      lookup: lookup.load,
+      lookup,
       searchPage: search.load,
       feeTablePage: feeTable.load,
       meritPage: meritPage.load,
       registrationBurst: {
-        ...burst.load,
+        ...burst,
         sent: BURST,
         saved: rollNumbers.length,
         uniqueRollNumbers: new Set(rollNumbers).size,
@@ -372,11 +381,11 @@ for (const kind of kinds) results.push(await run(kind));
 
 const row = (name: string, pick: (result: (typeof results)[number]) => string) =>
   `| ${name} | ${results.map(pick).join(' | ')} |`;
-const cells = (item: Load) =>
-  `${item.requestsPerSecond} req/s · ${item.medianMs} / ${item.p99Ms} ms${item.failures ? ` · ${item.failures} failed` : ''}`;
+const cells = (item: Load | CrowdLoad) =>
+  `${item.requestsPerSecond} req/s · ${item.medianMs} / ${item.p99Ms} ms${item.failures ? ` · ${item.failures} failed` : ''}${'addresses' in item ? ` · ${item.tooMany} × 429 from ${item.addresses} addresses` : ''}`;
 console.log(
   [
-    `Node ${process.version}; ${CANDIDATES.toLocaleString('en-IN')} candidates, ${STUDENTS.toLocaleString('en-IN')} students; ${SECONDS} s per load; ${CONNECTIONS} connections for the public's requests (lookup, registration, payment), ${ADMIN_CONNECTIONS} for the admin's pages; latency median / p99`,
+    `Node ${process.version}; ${CANDIDATES.toLocaleString('en-IN')} candidates, ${STUDENTS.toLocaleString('en-IN')} students; ${SECONDS} s per load; ${CONNECTIONS} connections for the public's requests (lookup, registration, payment; lookups and registrations from many loopback addresses, ${REQUESTS_PER_ADDRESS} requests each, under the per-address limits), ${ADMIN_CONNECTIONS} for the admin's pages; latency median / p99`,
     '',
     `| | ${results.map((result) => result.database).join(' | ')} |`,
     `|---|${results.map(() => '---').join('|')}|`,
@@ -391,7 +400,7 @@ console.log(
     ),
     row('Payment', (result) => cells(result.payment)),
     row(
-      'Assign 10,000 to a centre (median of 3)',
+      `Assign ${ASSIGN_COUNT.toLocaleString('en-IN')} to a centre (median of 3)`,
       (result) => `${result.assign.ms} ms (${result.assign.each.join(', ')})`,
     ),
     row(

@@ -42,9 +42,11 @@ import { nextReceiptNumber, openingEntries } from '../../src/data/rules/ledger';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
 import { candidateSchema, schoolSchema } from '../../src/data/schemas';
 import type {
+  AdmitCard,
   AuditActor,
   AuditEntry,
   Candidate,
+  CandidateLookup,
   MarksEntry,
   MarksValue,
   Material,
@@ -68,9 +70,11 @@ import type {
 import {
   admissionFees,
   admissionTerms,
+  admitCardFor,
   admittedCandidate,
   editedCandidate,
   examCenterToAssign,
+  lookedUpCandidate,
   registeredCandidates,
   resultLookupFor,
   rollNoKey,
@@ -602,8 +606,8 @@ export function createPortalData({
     },
 
     /** The public result of one roll number; reads only that candidate and its class's marks. */
-    async lookupResult(rollNo: string): Promise<ResultLookup> {
-      const wanted = rollNoKey(rollNo);
+    async lookupResult(lookup: CandidateLookup): Promise<ResultLookup> {
+      const wanted = rollNoKey(lookup.rollNo);
       if (wanted === '') return { status: 'not-found' };
       // One statement (the busiest public request on result day): the settings, the candidate,
       // and the class's marks as counted by the database (mark_counts): how many scored more
@@ -627,11 +631,30 @@ export function createPortalData({
         }>;
       };
       const { settings, candidate, above, appeared } = found!;
-      return resultLookupFor(candidate ?? undefined, settings ?? DEFAULT_SETTINGS, () => ({
+      const matched = lookedUpCandidate(candidate ?? undefined, lookup);
+      return resultLookupFor(matched, settings ?? DEFAULT_SETTINGS, () => ({
         rank: above + 1,
         classSize: appeared,
         percentile: percentileOf(appeared - above, appeared),
       }));
+    },
+
+    /** The public admit card of one roll number: reads only that candidate and the settings. */
+    async lookupAdmitCard(lookup: CandidateLookup): Promise<AdmitCard | undefined> {
+      const wanted = rollNoKey(lookup.rollNo);
+      if (wanted === '') return undefined;
+      const [[settingsRow], [candidateRow]] = await Promise.all([
+        db.select({ doc: t.settings.doc }).from(t.settings).limit(1),
+        db
+          .select({ doc: t.candidates.doc })
+          .from(t.candidates)
+          .where(eq(t.candidates.rollKey, wanted))
+          .limit(1),
+      ]);
+      return admitCardFor(
+        lookedUpCandidate(candidateRow?.doc, lookup),
+        settingsRow?.doc ?? DEFAULT_SETTINGS,
+      );
     },
 
     async setResultsPublished(published: boolean): Promise<Settings> {

@@ -272,6 +272,24 @@ export const loginAttempts = pgTable(
 );
 
 /**
+ * The public routes' per-address limits (server/http/rate-limit.ts): one row per limit and
+ * address, counting the hits of its current fixed window; rows of ended windows are deleted.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.key] }),
+    index('rate_limits_bucket_window').on(table.bucket, table.windowStart),
+  ],
+);
+
+/**
  * The audit log: one row per change, written in the transaction of the change. The Audit Log
  * screen filters by entity, actor and days, newest first; a student's history is its own entries
  * and its payments' (student_id).

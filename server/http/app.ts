@@ -42,6 +42,8 @@ import { FORBIDDEN_MESSAGE, HANDLERS, HttpRefusal, SIGN_IN_MESSAGE, auditActor }
 import { registerHealth } from './health';
 import { PUBLIC_COLLECTIONS } from './live';
 import type { LiveUpdates } from './live';
+import { tooManyTriesMessage } from './rate-limit';
+import type { RateLimitBucket, RateLimiter } from './rate-limit';
 import { describeError, requestLog, silentLog } from './request-log';
 import type { LogSink } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -68,9 +70,22 @@ export type AppOptions = {
   apiDelayMs?: number;
   /** Gemini for mock candidates (the key stays on the server). */
   gemini?: GeminiOptions;
+  /** Counts the public lookups and registrations per address (server/http/rate-limit.ts). */
+  rateLimiter: RateLimiter;
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The routes anyone may call, limited per address, and which limit a caller's request counts
+ * against: the lookups for everyone but the admin, registration for visitors only (a signed-in
+ * school's registrations and the admin's are theirs to make).
+ */
+const RATE_LIMITED: Partial<Record<HttpMethodName, (caller: Caller) => RateLimitBucket | null>> = {
+  lookupResult: (caller) => (caller.role === 'admin' ? null : 'lookups'),
+  lookupAdmitCard: (caller) => (caller.role === 'admin' ? null : 'lookups'),
+  addCandidate: (caller) => (caller.role === 'visitor' ? 'registrations' : null),
+};
 
 /** Every `:id` in a path: a record id, never longer than ids are. */
 const pathParamsSchema = z.record(z.string(), z.string().min(1).max(200));
@@ -129,6 +144,7 @@ export function createApp({
   pingDatabase,
   apiDelayMs = 0,
   gemini = {},
+  rateLimiter,
 }: AppOptions) {
   const app = new Hono<Env>();
   app.use(
@@ -415,7 +431,23 @@ export function createApp({
   function registerRoute(name: HttpMethodName) {
     const route = HTTP_ROUTES[name];
     const handler = HANDLERS[name];
-    const middlewares = [admitOnly(route.callers), limitBody(route.maxBodyBytes ?? MAX_BODY_BYTES)];
+    const middlewares: MiddlewareHandler<Env>[] = [admitOnly(route.callers)];
+    const bucketOf = RATE_LIMITED[name];
+    if (bucketOf) {
+      // Before the body is checked: a malformed request counts as a try too.
+      middlewares.push(async (c, next) => {
+        const bucket = bucketOf(c.get('caller'));
+        if (bucket === null) return next();
+        const outcome = await rateLimiter.hit(bucket, clientIp(c));
+        if (outcome.allowed) return next();
+        c.header('Retry-After', String(outcome.retryAfterSeconds));
+        return failure(c, 429, {
+          kind: 'rate-limited',
+          message: tooManyTriesMessage(outcome.retryAfterSeconds),
+        });
+      });
+    }
+    middlewares.push(limitBody(route.maxBodyBytes ?? MAX_BODY_BYTES));
 
     const run = async (c: Context<Env>, body: Record<string, unknown>, file?: UploadedFile) => {
       const params = pathParamsSchema.safeParse(c.req.param());

@@ -10,7 +10,6 @@
 import { DataValidationError, NotFoundError } from '../../src/data/errors';
 import type { HttpMethodName } from '../../src/data/adapters/http-routes';
 import { VISITOR_ACTOR } from '../../src/data/operations/audit';
-import { sameSchoolName } from '../../src/data/rules/visibility';
 import type {
   AuditQuery,
   CandidateFilter,
@@ -19,7 +18,7 @@ import type {
   MeritQuery,
   StudentQuery,
 } from '../../src/data/queries';
-import type { AuditActor, Candidate, Material, Student } from '../../src/data/schemas';
+import type { AuditActor, CandidateLookup, Material, Student } from '../../src/data/schemas';
 import type { DayBookRange } from '../data/queries';
 import type { Caller } from '../auth/accounts';
 import type { PortalData, UploadedFile } from '../data/portal-data';
@@ -74,13 +73,6 @@ function only(caller: Caller, ...roles: Caller['role'][]) {
   if (!roles.includes(caller.role)) deny(caller);
 }
 
-/** What the public result and admit-card pages show of a candidate, and nothing more. */
-export function publicCandidate(candidate: Candidate): Partial<Candidate> {
-  const { id, rollNo, name, guardianName, currentClass, examCenter, marks, scholarship } =
-    candidate;
-  return { id, rollNo, name, guardianName, currentClass, examCenter, marks, scholarship };
-}
-
 function entitled(material: Material, student: Pick<Student, 'currentClass' | 'stream'>) {
   if (material.visibility === 'Public') return true;
   return (
@@ -101,6 +93,9 @@ async function ownStudent(caller: Caller & { role: 'student' }, data: PortalData
   if (!student) deny(caller);
   return student;
 }
+
+/** A public lookup's body, as its route's schema checked it. */
+const candidateLookup = (body: Record<string, unknown>) => body as CandidateLookup;
 
 /** The query string as its route's schema parsed it (numbers coerced, the sort an object). */
 const parsed = <Query>(input: HandlerInput) => input.query as unknown as Query;
@@ -157,15 +152,10 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     return data.updateCandidate(body as never);
   },
   async findCandidateByRollNo({ query }, caller, data) {
-    const found = await data.findCandidateByRollNo(query.rollNo ?? '');
-    if (!found || isAdmin(caller)) return found;
-    if (
-      caller.role === 'school' &&
-      sameSchoolName(found.schoolName, await schoolName(caller, data))
-    ) {
-      return found;
-    }
-    return publicCandidate(found);
+    // The whole record, for the admin: visitors use the two lookups below, which ask for the date
+    // of birth and answer only what their page shows.
+    only(caller, 'admin');
+    return data.findCandidateByRollNo(query.rollNo ?? '');
   },
   async findCandidatesByRollNos({ body }, caller, data) {
     only(caller, 'admin');
@@ -186,9 +176,13 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
       entries.map(({ candidateId, marks }) => ({ candidateId, marks: marks ?? Number.NaN })),
     );
   },
-  async lookupResult({ query }, _caller, data) {
-    // Public: the lookup returns only this roll number's result, never another candidate.
-    return data.lookupResult(query.rollNo ?? '');
+  async lookupResult({ body }, _caller, data) {
+    // Public: only this roll number's result, and only with its date of birth.
+    return data.lookupResult(candidateLookup(body));
+  },
+  async lookupAdmitCard({ body }, _caller, data) {
+    // Public: only what the card prints, and only with the date of birth and a centre assigned.
+    return data.lookupAdmitCard(candidateLookup(body));
   },
   async setResultsPublished({ body }, caller, data) {
     only(caller, 'admin');

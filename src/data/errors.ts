@@ -52,6 +52,14 @@ export class PaymentRejectedError extends Error {
   }
 }
 
+/**
+ * The server counted too many tries from this network (a public lookup or registration, server
+ * mode); `message` says how many minutes to wait.
+ */
+export class TooManyTriesError extends Error {
+  override name = 'TooManyTriesError';
+}
+
 /** A message a person can read, whatever was thrown. */
 export function describeError(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

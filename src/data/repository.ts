@@ -2,8 +2,10 @@
 // data lives (localStorage today, a server tomorrow). Every method is asynchronous and every
 // write validates with the schemas in ./schemas, throwing the typed errors of ./errors.
 import type {
+  AdmitCard,
   AuditEntry,
   Candidate,
+  CandidateLookup,
   MarksEntry,
   MarksValue,
   Material,
@@ -83,7 +85,10 @@ export interface Repository {
   addCandidates(candidates: NewCandidate[]): Promise<Candidate[]>;
   /** Replaces a stored candidate (same id). */
   updateCandidate(candidate: Candidate): Promise<Candidate>;
-  /** Exact match ignoring case, after trimming. */
+  /**
+   * Exact match ignoring case, after trimming: the whole record, for the admin (and a school's own
+   * candidate); visitors look up through lookupResult and lookupAdmitCard instead.
+   */
   findCandidateByRollNo(rollNo: string): Promise<Candidate | undefined>;
   /**
    * The candidates with these roll numbers, matched as findCandidateByRollNo does, each once and
@@ -104,11 +109,17 @@ export interface Repository {
    */
   saveResults(entries: readonly MarksEntry[]): Promise<Candidate[]>;
   /**
-   * The public result lookup for one roll number (exact, ignoring case): not-found; not-published
-   * while settings.stse.resultsPublished is false; no-marks; absent; or published with the rank,
-   * class size and percentile within the candidate's class. Never returns other candidates.
+   * The public result lookup for one roll number (exact, ignoring case) and its date of birth:
+   * not-found (either is wrong); not-published while settings.stse.resultsPublished is false;
+   * no-marks; absent; or published with the rank, class size and percentile within the
+   * candidate's class. Never returns other candidates.
    */
-  lookupResult(rollNo: string): Promise<ResultLookup>;
+  lookupResult(lookup: CandidateLookup): Promise<ResultLookup>;
+  /**
+   * The public admit card lookup: what the card prints for this roll number and date of birth,
+   * or undefined when either is wrong or no exam centre is assigned yet (never marks).
+   */
+  lookupAdmitCard(lookup: CandidateLookup): Promise<AdmitCard | undefined>;
   /** Publishes or hides the results; the only way settings.stse.resultsPublished changes. */
   setResultsPublished(published: boolean): Promise<Settings>;
   /**

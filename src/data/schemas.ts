@@ -507,7 +507,28 @@ export const cancelReceiptSchema = z.object({
 });
 export type CancelReceipt = z.input<typeof cancelReceiptSchema>;
 
-// ---------- STSE results: the public lookup ----------
+// ---------- STSE results and admit cards: the public lookups ----------
+
+/**
+ * What a visitor types to look up a result or an admit card: the roll number and the date of
+ * birth, both of which must match (as the national exams ask), so roll numbers cannot be walked.
+ */
+export const candidateLookupSchema = z.object({
+  rollNo: z.string().trim().min(1, 'Roll number is required.').max(100),
+  dateOfBirth: isoDateField('Date of birth'),
+});
+export type CandidateLookup = z.input<typeof candidateLookupSchema>;
+
+/** What the admit card prints, and nothing more (no marks, scholarship or contact details). */
+export const admitCardSchema = z.object({
+  examYear: z.number().int(),
+  rollNo: z.string(),
+  name: z.string(),
+  guardianName: z.string(),
+  currentClass: classField,
+  examCenter: z.string(),
+});
+export type AdmitCard = z.infer<typeof admitCardSchema>;
 
 const resultCandidateShape = {
   name: z.string(),

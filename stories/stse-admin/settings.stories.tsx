@@ -179,6 +179,10 @@ export const LoadError: Story = {
   },
 };
 
+const [first] = sample.stseCandidates;
+/** The first sample candidate's public lookup. */
+const firstCandidate = { rollNo: first!.rollNo, dateOfBirth: first!.dateOfBirth };
+
 /** Publish Results saves at once; Off again hides the results. The public lookup follows it. */
 export const PublishResults: Story = {
   parameters: {
@@ -192,12 +196,14 @@ export const PublishResults: Story = {
     const toggle = await canvas.findByRole('switch', { name: 'Publish Results' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expect(canvas.getByText(/^Not published: the result lookup says/)).toBeVisible();
-    await expect((await repository.lookupResult('STSE0001')).status).toBe('not-published');
+    await expect((await repository.lookupResult(firstCandidate)).status).toBe('not-published');
 
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
-    await expect(canvas.getByText(/^Published: anyone with a roll number/)).toBeVisible();
-    await expect(await repository.lookupResult('STSE0001')).toMatchObject({
+    await expect(
+      canvas.getByText(/^Published: anyone with a roll number and its date of birth/),
+    ).toBeVisible();
+    await expect(await repository.lookupResult(firstCandidate)).toMatchObject({
       status: 'published',
       rank: 1,
     });
@@ -209,7 +215,7 @@ export const PublishResults: Story = {
 
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    await expect((await repository.lookupResult('STSE0001')).status).toBe('not-published');
+    await expect((await repository.lookupResult(firstCandidate)).status).toBe('not-published');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
-import { DEFAULT_SETTINGS, createSeedData } from '@/data';
+import { DEFAULT_SETTINGS, TooManyTriesError, createSeedData } from '@/data';
 import { AdmitCardPage } from '@/features/stse';
 import { withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
@@ -17,11 +17,19 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const notFoundMessage =
-  'Roll number not found or exam center not assigned yet. Please try again later.';
+  'Roll number and date of birth not found, or exam center not assigned yet. Please check both, or try again later.';
 
-async function lookUp(canvas: Canvas, rollNo: string) {
+const sample = createSeedData(new Date());
+
+/** The sample candidate's date of birth, as the person looking up types it. */
+const bornOf = (rollNo: string) =>
+  sample.stseCandidates.find((candidate) => candidate.rollNo === rollNo.toUpperCase())
+    ?.dateOfBirth ?? '2010-01-01';
+
+async function lookUp(canvas: Canvas, rollNo: string, dateOfBirth = bornOf(rollNo)) {
   // The form loads just after the page paints.
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), rollNo);
+  await userEvent.type(canvas.getByLabelText('Date of Birth'), dateOfBirth);
   await userEvent.click(canvas.getByRole('button', { name: 'Get Admit Card' }));
 }
 
@@ -72,7 +80,7 @@ export const ExamYearFromSettings: Story = {
   parameters: {
     data: {
       seed: {
-        stseCandidates: createSeedData(new Date()).stseCandidates,
+        stseCandidates: sample.stseCandidates,
         settings: { stse: { ...DEFAULT_SETTINGS.stse, examYear: 2025 } },
       },
     },
@@ -105,6 +113,40 @@ export const NotFound: Story = {
   },
 };
 
+/** A real roll number with another date of birth: the same message, and no card. */
+export const WrongDateOfBirth: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0001', '2010-03-13');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(notFoundMessage);
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByText('Aarav Gupta')).toBeNull();
+  },
+};
+
+/** The server counted too many tries from this network: say how long to wait. */
+export const TooManyTries: Story = {
+  parameters: {
+    data: {
+      failWith: {
+        lookupAdmitCard: new TooManyTriesError(
+          'Too many tries from your network. Wait 3 minutes and try again.',
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0001');
+    const refusal = await canvas.findByRole('alert');
+    await expect(refusal).toHaveTextContent(
+      'Too many tries from your network. Wait 3 minutes and try again.',
+    );
+    await expect(refusal).not.toHaveTextContent('Something went wrong');
+    await expect(canvas.queryByRole('article')).toBeNull();
+  },
+};
+
 /** While the lookup runs the button reads "Searching...". */
 export const Searching: Story = {
   parameters: { data: { latency: 'never' } },
@@ -118,7 +160,9 @@ export const Searching: Story = {
 /** The lookup failed: say so with the reason, and offer no card. */
 export const LookupFails: Story = {
   parameters: {
-    data: { failWith: { getSettings: new Error('The saved settings could not be read.') } },
+    data: {
+      failWith: { lookupAdmitCard: new Error('The saved settings could not be read.') },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -162,18 +206,26 @@ export const QrCode: Story = {
   },
 };
 
-/** Opened from a QR code (?rollNo=…), the page fills the box and shows the card at once. */
+/**
+ * Opened from a QR code (?rollNo=…), the page fills the roll number and asks for the date of
+ * birth (the card shows nothing by its number alone); with it, the card.
+ */
 export const OpenedFromQrCode: Story = {
   parameters: {
     route: { path: '/stse-admit-card', initialEntry: '/stse-admit-card?rollNo=STSE0002' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Roll Number' })).toHaveValue(
+      'STSE0002',
+    );
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Date of Birth'), bornOf('STSE0002'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Admit Card' }));
     const card = await canvas.findByRole('article', { name: 'STSE 2024' });
     await expect(cardFacts(card)).toMatchObject({
       'Roll Number': 'STSE0002',
       'Candidate Name': 'Ananya Singh',
     });
-    await expect(canvas.getByRole('textbox', { name: 'Roll Number' })).toHaveValue('STSE0002');
   },
 };

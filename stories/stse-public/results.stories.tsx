@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createSeedData } from '@/data';
+import { TooManyTriesError, createSeedData } from '@/data';
 import { ResultsPage } from '@/features/stse';
 import { storyRepository, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
@@ -17,24 +17,36 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-async function lookUp(canvas: Canvas, rollNo: string) {
+const sample = createSeedData(new Date());
+
+/** The sample candidate's date of birth, as the person looking up types it. */
+const bornOf = (rollNo: string) =>
+  sample.stseCandidates.find((candidate) => candidate.rollNo === rollNo.toUpperCase())
+    ?.dateOfBirth ?? '2010-01-01';
+
+async function lookUp(canvas: Canvas, rollNo: string, dateOfBirth = bornOf(rollNo)) {
   // The form loads just after the page paints.
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), rollNo);
+  await userEvent.type(canvas.getByLabelText('Date of Birth'), dateOfBirth);
   await userEvent.click(canvas.getByRole('button', { name: 'Check Result' }));
 }
 
-/** Before a search: the roll number box and its button, nothing else. */
+const notFoundMessage =
+  'No result found for this Roll Number and Date of Birth. Please check both and try again.';
+
+/** Before a search: the roll number and date of birth boxes and the button, nothing else. */
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('STSE Results');
     await expect(await canvas.findByRole('textbox', { name: 'Roll Number' })).toHaveValue('');
+    await expect(canvas.getByLabelText('Date of Birth')).toHaveAttribute('type', 'date');
     await expect(canvas.queryByRole('region', { name: /Result for/ })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
-/** The roll number is required. */
+/** The roll number and the date of birth are required. */
 export const ValidationError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,6 +55,9 @@ export const ValidationError: Story = {
     await waitFor(() => expect(rollNo).toHaveFocus());
     await expect(rollNo).toHaveAccessibleDescription(
       'As given when you registered, for example STSE0001. Roll number is required.',
+    );
+    await expect(canvas.getByLabelText('Date of Birth')).toHaveAccessibleDescription(
+      "The candidate's date of birth, as given when registering. Date of birth is required.",
     );
   },
 };
@@ -57,7 +72,6 @@ export const Searching: Story = {
   },
 };
 
-const sample = createSeedData(new Date());
 /** The sample data with results not yet published. */
 const unpublished = {
   ...sample,
@@ -115,10 +129,43 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await lookUp(canvas, 'STSE9999');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'No result found for this Roll Number. Please check the roll number and try again.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(notFoundMessage);
     await expect(canvas.queryByRole('region', { name: /Result for/ })).toBeNull();
+  },
+};
+
+/** A real roll number with another date of birth: the same message, nothing of the candidate. */
+export const WrongDateOfBirth: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0001', '2010-03-13');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(notFoundMessage);
+    await expect(canvas.queryByText('Aarav Gupta')).toBeNull();
+    // What was typed stays, to correct it.
+    await expect(canvas.getByRole('textbox', { name: 'Roll Number' })).toHaveValue('STSE0001');
+    await expect(canvas.getByLabelText('Date of Birth')).toHaveValue('2010-03-13');
+  },
+};
+
+/** The server counted too many tries from this network: say how long to wait. */
+export const TooManyTries: Story = {
+  parameters: {
+    data: {
+      failWith: {
+        lookupResult: new TooManyTriesError(
+          'Too many tries from your network. Wait 14 minutes and try again.',
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await lookUp(canvas, 'STSE0001');
+    const refusal = await canvas.findByRole('alert');
+    await expect(refusal).toHaveTextContent(
+      'Too many tries from your network. Wait 14 minutes and try again.',
+    );
+    await expect(refusal).not.toHaveTextContent('Something went wrong');
   },
 };
 
@@ -260,7 +307,12 @@ export const PrintScorecard: Story = {
       await expect(
         canvas.getByRole('region', { name: 'Check your result' }).closest('[data-print-hide]'),
       ).not.toBeNull();
-      await expect(await storyRepository(context).lookupResult('STSE0002')).toMatchObject({
+      await expect(
+        await storyRepository(context).lookupResult({
+          rollNo: 'STSE0002',
+          dateOfBirth: bornOf('STSE0002'),
+        }),
+      ).toMatchObject({
         rank: 1,
         classSize: 1,
       });

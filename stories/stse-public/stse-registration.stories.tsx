@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StorageWriteError } from '@/data';
+import { StorageWriteError, TooManyTriesError } from '@/data';
 import { StseRegistrationPage } from '@/features/stse';
 import { storyRepository, withData } from '../support/data-decorator';
 import { withRouter } from '../support/with-router';
@@ -171,6 +171,31 @@ export const Failure: Story = {
     await expect(input(canvas, 'Class')).toHaveValue('11');
     await expect(input(canvas, 'Pin code')).toHaveValue('201303');
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeEnabled();
+  },
+};
+
+/** Too many registrations from this network (server mode): how long to wait; nothing is lost. */
+export const TooManyTries: Story = {
+  parameters: {
+    data: {
+      failWith: {
+        addCandidate: new TooManyTriesError(
+          'Too many tries from your network. Wait 12 minutes and try again.',
+        ),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formLoaded(canvas);
+    await fillRegistration(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    const refusal = await canvas.findByRole('alert');
+    await expect(refusal).toHaveTextContent(
+      'Too many tries from your network. Wait 12 minutes and try again. Your details are still in the form.',
+    );
+    await expect(refusal).not.toHaveTextContent('Something went wrong');
+    await expect(input(canvas, 'Student name')).toHaveValue('Nikhil Saxena');
   },
 };
 

@@ -59,6 +59,7 @@ test('marks of 85 give 50% Scholarship on the public results page', async ({ pag
 
   await page.goto('/results');
   await page.getByLabel('Roll Number', { exact: true }).fill('STSE0007');
+  await page.getByLabel('Date of Birth', { exact: true }).fill('2009-08-30');
   await page.getByRole('button', { name: 'Check Result' }).click();
   const result = page.getByRole('region', { name: 'Result for Rohan Das' });
   await expect(result).toContainText('85 / 100');

@@ -54,6 +54,7 @@ test('a visitor registers for the free STSE, gets a roll number and a fresh form
   // The new candidate is stored: the result lookup finds them, without marks yet.
   await page.getByRole('link', { name: 'Check Results' }).click();
   await page.getByLabel('Roll Number', { exact: true }).fill('stse0013');
+  await page.getByLabel('Date of Birth', { exact: true }).fill('2009-06-18');
   await page.getByRole('button', { name: 'Check Result' }).click();
   await expect(page.getByRole('heading', { name: 'Result for Nikhil Saxena' })).toBeVisible();
   await expect(
@@ -61,13 +62,26 @@ test('a visitor registers for the free STSE, gets a roll number and a fresh form
   ).toBeVisible();
 });
 
-test('result lookup: found with marks, found without marks, and not found', async ({ page }) => {
+test('result lookup by roll number and date of birth: found with marks, found without marks, and not found', async ({
+  page,
+}) => {
   await page.goto('/results');
   await page.getByRole('button', { name: 'Check Result' }).click();
   await expect(page.getByText('Roll number is required.')).toBeVisible();
+  await expect(page.getByText('Date of birth is required.')).toBeVisible();
 
   const rollNumber = page.getByLabel('Roll Number', { exact: true });
+  const dateOfBirth = page.getByLabel('Date of Birth', { exact: true });
+  const notFound =
+    'No result found for this Roll Number and Date of Birth. Please check both and try again.';
+  // The right roll number with another date of birth shows nothing of the candidate.
   await rollNumber.fill('stse0001');
+  await dateOfBirth.fill('2010-03-13');
+  await page.getByRole('button', { name: 'Check Result' }).click();
+  await expect(page.getByRole('alert')).toHaveText(notFound);
+  await expect(page.getByText('Aarav Gupta')).toHaveCount(0);
+
+  await dateOfBirth.fill('2010-03-12');
   await page.getByRole('button', { name: 'Check Result' }).click();
   await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled();
   const result = page.getByRole('region', { name: 'Result for Aarav Gupta' });
@@ -76,6 +90,7 @@ test('result lookup: found with marks, found without marks, and not found', asyn
   await expect(result).toContainText('100% Scholarship');
 
   await rollNumber.fill('STSE0004');
+  await dateOfBirth.fill('2007-12-03');
   await page.getByRole('button', { name: 'Check Result' }).click();
   await expect(page.getByRole('region', { name: 'Result for Diya Nair' })).toContainText(
     'Your marks have not been updated yet. Please check back later.',
@@ -83,15 +98,14 @@ test('result lookup: found with marks, found without marks, and not found', asyn
 
   await rollNumber.fill('STSE9999');
   await page.getByRole('button', { name: 'Check Result' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'No result found for this Roll Number. Please check the roll number and try again.',
-  );
+  await expect(page.getByRole('alert')).toHaveText(notFound);
   await expect(page.getByRole('region', { name: /Result for/ })).toHaveCount(0);
 });
 
 test('an admit card with a centre prints alone on one page', async ({ page }) => {
   await page.goto('/stse-admit-card');
   await page.getByLabel('Roll Number', { exact: true }).fill('stse0001');
+  await page.getByLabel('Date of Birth', { exact: true }).fill('2010-03-12');
   await page.getByRole('button', { name: 'Get Admit Card' }).click();
   await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled();
   const card = page.getByRole('article', { name: 'STSE 2024' });
@@ -138,9 +152,11 @@ test('an admit card with a centre prints alone on one page', async ({ page }) =>
 
 test('no admit card without a roll number match or an assigned centre', async ({ page }) => {
   await page.goto('/stse-admit-card');
-  const message = 'Roll number not found or exam center not assigned yet. Please try again later.';
+  const message =
+    'Roll number and date of birth not found, or exam center not assigned yet. Please check both, or try again later.';
   // STSE0007 is registered but has no centre yet.
   await page.getByLabel('Roll Number', { exact: true }).fill('STSE0007');
+  await page.getByLabel('Date of Birth', { exact: true }).fill('2009-08-30');
   await page.getByRole('button', { name: 'Get Admit Card' }).click();
   await expect(page.getByRole('alert')).toHaveText(message);
 
@@ -151,10 +167,13 @@ test('no admit card without a roll number match or an assigned centre', async ({
   await expect(page.getByRole('button', { name: 'Print Admit Card' })).toHaveCount(0);
 });
 
-test("the QR code's address opens the admit card with the roll number filled in", async ({
+test("the QR code's address opens the admit card lookup with the roll number filled in", async ({
   page,
 }) => {
   await page.goto('/stse-admit-card?rollNo=STSE0002');
-  await expect(page.getByRole('article', { name: 'STSE 2024' })).toContainText('Ananya Singh');
   await expect(page.getByLabel('Roll Number', { exact: true })).toHaveValue('STSE0002');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await page.getByLabel('Date of Birth', { exact: true }).fill('2011-07-08');
+  await page.getByRole('button', { name: 'Get Admit Card' }).click();
+  await expect(page.getByRole('article', { name: 'STSE 2024' })).toContainText('Ananya Singh');
 });

@@ -10,9 +10,13 @@ async function setPublished(page: Page, published: boolean) {
   await expect(toggle).toHaveAttribute('aria-checked', String(published));
 }
 
+/** The sample candidates looked up here, by roll number, and their dates of birth. */
+const BORN: Record<string, string> = { STSE0011: '2009-03-02', STSE0012: '2008-09-16' };
+
 async function lookUpResult(page: Page, rollNo: string) {
   await page.goto('/results');
   await page.getByLabel('Roll Number', { exact: true }).fill(rollNo);
+  await page.getByLabel('Date of Birth', { exact: true }).fill(BORN[rollNo.toUpperCase()]!);
   await page.getByRole('button', { name: 'Check Result' }).click();
 }
 

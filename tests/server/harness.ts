@@ -98,8 +98,9 @@ export async function startTestServer(
         };
       }
       await seedDatabase(server.database.db, () => clock(), collections, files);
-      // Each test starts with no failed sign-ins counted against it.
+      // Each test starts with no failed sign-ins and no public lookups counted against it.
       await server.database.db.execute(sql`truncate table login_attempts`);
+      await server.rateLimiter.clear();
     },
     client,
     async stop() {

@@ -46,6 +46,7 @@ export type HttpMethodName = Extract<
   | 'saveMarks'
   | 'saveResults'
   | 'lookupResult'
+  | 'lookupAdmitCard'
   | 'setResultsPublished'
   | 'admitCandidate'
   | 'queryStudents'
@@ -122,6 +123,7 @@ export type HttpRoute<M extends HttpMethodName> = {
 const record = z.record(z.string(), z.unknown());
 const text = (max: number) => z.string().max(max);
 const id = z.string().min(1).max(200);
+const candidateLookupBody = z.object({ rollNo: text(100), dateOfBirth: text(100) });
 
 // ----- the paged queries' query strings -----
 // `?page=2&pageSize=25&sort=name&direction=descending&search=…&classLevel=10`: numbers arrive as
@@ -270,7 +272,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   findCandidateByRollNo: {
     verb: 'GET',
     path: '/api/candidates/by-roll-no',
-    callers: 'anyone',
+    callers: ADMIN_ONLY,
     query: z.object({ rollNo: text(100) }),
     request: (rollNo) => ({ query: { rollNo } }),
     changes: [],
@@ -341,12 +343,22 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     }),
     changes: ['stseCandidates', 'auditLog'],
   },
+  // The public lookups are reads, but POST: the date of birth stays out of addresses (history,
+  // proxies' logs). Each answers for the one candidate whose roll number and date of birth match.
   lookupResult: {
-    verb: 'GET',
-    path: '/api/results',
+    verb: 'POST',
+    path: '/api/results/lookup',
     callers: 'anyone',
-    query: z.object({ rollNo: text(100) }),
-    request: (rollNo) => ({ query: { rollNo } }),
+    body: candidateLookupBody,
+    request: ({ rollNo, dateOfBirth }) => ({ body: { rollNo, dateOfBirth } }),
+    changes: [],
+  },
+  lookupAdmitCard: {
+    verb: 'POST',
+    path: '/api/admit-cards/lookup',
+    callers: 'anyone',
+    body: candidateLookupBody,
+    request: ({ rollNo, dateOfBirth }) => ({ body: { rollNo, dateOfBirth } }),
     changes: [],
   },
   setResultsPublished: {

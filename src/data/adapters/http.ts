@@ -4,7 +4,12 @@
 // screens cannot tell where the data lives. The signed-in user is an httpOnly cookie the browser
 // sends by itself; this adapter keeps only the display copy of the user (sessionStorage `user`).
 // Changes made through any server reach `subscribe` over GET /api/events (server-sent events).
-import { DataValidationError, NotFoundError, PaymentRejectedError } from '../errors';
+import {
+  DataValidationError,
+  NotFoundError,
+  PaymentRejectedError,
+  TooManyTriesError,
+} from '../errors';
 import type { ChangeListener, CollectionKey, Repository, StoredFile } from '../repository';
 import type { PaymentRejection } from '../rules/payments';
 import type { SessionSlot } from './collection-store';
@@ -59,6 +64,7 @@ export function errorFromResponse(status: number, body: unknown): Error {
   if (error?.kind === 'payment-rejected') {
     return new PaymentRejectedError(error.reason as PaymentRejection, error.message);
   }
+  if (error?.kind === 'rate-limited') return new TooManyTriesError(error.message);
   if (error && 'message' in error) return new HttpError(status, error.kind, error.message);
   return new HttpError(status, 'server', `The server answered ${status}. Please try again.`);
 }

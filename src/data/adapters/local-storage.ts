@@ -65,8 +65,8 @@ export function createLocalStorageRepository(
     addCandidates: write,
     addStudent: write,
     admitCandidate: write,
-    findCandidateByRollNo: lookup,
     lookupResult: lookup,
+    lookupAdmitCard: lookup,
   };
   return withBefore(core, (method) => {
     const delay = delays[method] ?? 0;

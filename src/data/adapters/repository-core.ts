@@ -17,9 +17,11 @@ import type { Candidate, NewCandidate, Payment, ResultLookup, Student } from '..
 import {
   admissionFees,
   admissionTerms,
+  admitCardFor,
   admittedCandidate,
   editedCandidate,
   examCenterToAssign,
+  lookedUpCandidate,
   registeredCandidates,
   resultLookupFor,
   rollNoKey,
@@ -355,18 +357,29 @@ export function createRepositoryCore({
       });
     },
 
-    async lookupResult(rollNo): Promise<ResultLookup> {
-      const wanted = rollNoKey(rollNo);
+    async lookupResult(lookup): Promise<ResultLookup> {
+      const wanted = rollNoKey(lookup.rollNo);
       if (wanted === '') return { status: 'not-found' };
       const [settings, candidates] = await Promise.all([
         store.read('settings'),
         store.read('stseCandidates'),
       ]);
-      return resultLookupFor(rollNoIndex(candidates).get(wanted), settings, (candidate) =>
+      const found = lookedUpCandidate(rollNoIndex(candidates).get(wanted), lookup);
+      return resultLookupFor(found, settings, (candidate) =>
         rankAndPercentile(
           candidates.filter((other) => other.currentClass === candidate.currentClass),
         ).get(candidate)!,
       );
+    },
+
+    async lookupAdmitCard(lookup) {
+      const wanted = rollNoKey(lookup.rollNo);
+      if (wanted === '') return undefined;
+      const [settings, candidates] = await Promise.all([
+        store.read('settings'),
+        store.read('stseCandidates'),
+      ]);
+      return admitCardFor(lookedUpCandidate(rollNoIndex(candidates).get(wanted), lookup), settings);
     },
 
     async setResultsPublished(published) {

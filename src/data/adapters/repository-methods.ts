@@ -22,6 +22,7 @@ const methods: Record<RepositoryMethod, true> = {
   saveMarks: true,
   saveResults: true,
   lookupResult: true,
+  lookupAdmitCard: true,
   setResultsPublished: true,
   admitCandidate: true,
   queryStudents: true,

@@ -21,7 +21,9 @@ import {
   singleRegistrationSchema,
 } from '../schemas';
 import type {
+  AdmitCard,
   Candidate,
+  CandidateLookup,
   FeeDetails,
   MarksValue,
   NewCandidate,
@@ -116,6 +118,36 @@ export function withMarks(stored: Candidate, value: MarksValue, settings: Settin
     { ...rest, marks: value, scholarship: scholarshipFor(value, settings.stse.scholarshipTiers) },
     'candidate',
   );
+}
+
+/**
+ * The candidate a public lookup may answer for: the roll number's candidate, and only when the
+ * date of birth typed is theirs. A wrong date of birth and an unknown roll number look alike to
+ * the visitor (a candidate whose date of birth is still pending cannot be looked up).
+ */
+export function lookedUpCandidate(
+  candidate: Candidate | undefined,
+  { dateOfBirth }: CandidateLookup,
+): Candidate | undefined {
+  const typed = dateOfBirth.trim();
+  if (!candidate || typed === '' || candidate.dateOfBirth !== typed) return undefined;
+  return candidate;
+}
+
+/** The admit card of a looked-up candidate, once they have an exam centre; only what it prints. */
+export function admitCardFor(
+  candidate: Candidate | undefined,
+  settings: Settings,
+): AdmitCard | undefined {
+  if (!candidate?.examCenter) return undefined;
+  return {
+    examYear: settings.stse.examYear,
+    rollNo: candidate.rollNo,
+    name: candidate.name,
+    guardianName: candidate.guardianName,
+    currentClass: candidate.currentClass,
+    examCenter: candidate.examCenter,
+  };
 }
 
 /**

@@ -524,7 +524,7 @@ test('the session lives in sessionStorage under "user"; a tampered one is cleare
   expect(sessionStorage.getItem('user')).toBeNull();
 });
 
-test('by default adds (admissions too) wait 300 ms and both roll-number lookups 500 ms, other calls not at all', async () => {
+test('by default adds (admissions too) wait 300 ms and both public lookups 500 ms, other calls not at all', async () => {
   vi.useFakeTimers();
   const repository = createLocalStorageRepository({
     storage: storageWith({ stseCandidates: [storedCandidate('STSE0001')] }),
@@ -544,12 +544,13 @@ test('by default adds (admissions too) wait 300 ms and both roll-number lookups 
     early: false,
     settled: true,
   });
-  expect(await settledAfter(repository.findCandidateByRollNo('STSE0001'), 500)).toEqual({
+  // Both public lookups wait, so "Searching..." is seen on both pages.
+  const lookup = { rollNo: 'STSE0001', dateOfBirth: newCandidate().dateOfBirth };
+  expect(await settledAfter(repository.lookupAdmitCard(lookup), 500)).toEqual({
     early: false,
     settled: true,
   });
-  // The result lookup waits like the admit card's, so "Searching..." is seen on both pages.
-  expect(await settledAfter(repository.lookupResult('STSE0001'), 500)).toEqual({
+  expect(await settledAfter(repository.lookupResult(lookup), 500)).toEqual({
     early: false,
     settled: true,
   });

@@ -90,7 +90,7 @@ const probes: Probe[] = [
     method: 'findCandidateByRollNo',
     label: 'lookup',
     call: (r) => r.findCandidateByRollNo('STSE0001'),
-    allowed: ALL,
+    allowed: ['admin'],
   },
   {
     method: 'findCandidatesByRollNos',
@@ -119,7 +119,13 @@ const probes: Probe[] = [
   {
     method: 'lookupResult',
     label: 'public',
-    call: (r) => r.lookupResult('STSE0002'),
+    call: (r) => r.lookupResult({ rollNo: 'STSE0002', dateOfBirth: candidateOfY.dateOfBirth }),
+    allowed: ALL,
+  },
+  {
+    method: 'lookupAdmitCard',
+    label: 'public',
+    call: (r) => r.lookupAdmitCard({ rollNo: 'STSE0001', dateOfBirth: candidateOfX.dateOfBirth }),
     allowed: ALL,
   },
   {
@@ -524,16 +530,26 @@ describe('what an allowed caller gets is only its own', () => {
     expect(await clients.admin.candidateIds({})).toEqual([candidateOfY.id, candidateOfX.id]);
   });
 
-  test('a visitor’s roll-number lookup returns only what the result and admit card show', async () => {
-    await server.reset(probeSeed());
-    const found = await clients.visitor.findCandidateByRollNo(' stse0001 ');
-    expect(Object.keys(found!).sort()).toEqual(
-      ['currentClass', 'guardianName', 'id', 'name', 'rollNo'].sort(),
+  test('a visitor’s admit card lookup returns only what the card prints; the record is the admin’s', async () => {
+    await server.reset({
+      ...probeSeed(),
+      stseCandidates: [
+        { ...candidateOfX, examCenter: 'Noida Centre', marks: 91, scholarship: '100% Scholarship' },
+        candidateOfY,
+      ],
+    });
+    const card = await clients.visitor.lookupAdmitCard({
+      rollNo: ' stse0001 ',
+      dateOfBirth: candidateOfX.dateOfBirth,
+    });
+    expect(Object.keys(card!).sort()).toEqual(
+      ['currentClass', 'examCenter', 'examYear', 'guardianName', 'name', 'rollNo'].sort(),
     );
-    expect(found).not.toHaveProperty('mobile');
-    // Its own school and the admin see the whole record.
-    expect(await clients.schoolX.findCandidateByRollNo('STSE0001')).toHaveProperty('mobile');
-    expect(await clients.schoolY.findCandidateByRollNo('STSE0001')).not.toHaveProperty('mobile');
+    for (const role of ['visitor', 'studentA', 'schoolX', 'schoolY'] as const) {
+      expect(await outcome(() => clients[role].findCandidateByRollNo('STSE0001'))).toBe(
+        role === 'visitor' ? 401 : 403,
+      );
+    }
     expect(await clients.admin.findCandidateByRollNo('STSE0001')).toHaveProperty('mobile');
   });
 });

@@ -48,6 +48,12 @@ export type ContractOptions = {
 /** The admin as the browser-only mode's session names them; the server's admin is called Admin too. */
 const ADMIN_SESSION: SessionUser = { id: 'admin', name: 'Admin', role: 'admin' };
 
+/** A public lookup of a fixture candidate: their roll number and (unless given) date of birth. */
+const lookup = (rollNo: string, dateOfBirth = newCandidate().dateOfBirth) => ({
+  rollNo,
+  dateOfBirth,
+});
+
 /** New ids: 16 base-62 characters (docs/decisions.md). */
 const idPattern = /^[0-9A-Za-z]{16}$/;
 
@@ -373,16 +379,63 @@ export function runRepositoryContract(
 
     test('before publishing every candidate reads not-published; unknown roll numbers not-found', async () => {
       const { repository } = await setup(resultsSeed(false));
-      expect(await repository.lookupResult('stse0001')).toEqual({
+      expect(await repository.lookupResult(lookup('stse0001'))).toEqual({
         status: 'not-published',
         name: 'Aarav Gupta',
         rollNo: 'STSE0001',
         currentClass: 10,
       });
-      expect((await repository.lookupResult('STSE0004')).status).toBe('not-published');
-      expect((await repository.lookupResult('STSE0007')).status).toBe('not-published');
-      expect(await repository.lookupResult('STSE9999')).toEqual({ status: 'not-found' });
-      expect(await repository.lookupResult('  ')).toEqual({ status: 'not-found' });
+      expect((await repository.lookupResult(lookup('STSE0004'))).status).toBe('not-published');
+      expect((await repository.lookupResult(lookup('STSE0007'))).status).toBe('not-published');
+      expect(await repository.lookupResult(lookup('STSE9999'))).toEqual({ status: 'not-found' });
+      expect(await repository.lookupResult(lookup('  '))).toEqual({ status: 'not-found' });
+    });
+
+    test('a wrong date of birth reads exactly as an unknown roll number', async () => {
+      const { repository } = await setup(resultsSeed(true));
+      const wrongBirth = lookup('STSE0002', '2010-03-13');
+      expect(await repository.lookupResult(wrongBirth)).toEqual({ status: 'not-found' });
+      expect(await repository.lookupResult(lookup('STSE0002', ''))).toEqual({
+        status: 'not-found',
+      });
+      expect(await repository.lookupResult(lookup('STSE0002', ' 2010-03-12 '))).toMatchObject({
+        status: 'published',
+        marks: 92,
+      });
+      expect(await repository.lookupAdmitCard(wrongBirth)).toBeUndefined();
+    });
+
+    test('unpublished results give no marks and no scholarship', async () => {
+      const { repository } = await setup(resultsSeed(false));
+      const answer = await repository.lookupResult(lookup('STSE0001'));
+      expect(answer).not.toHaveProperty('marks');
+      expect(answer).not.toHaveProperty('scholarship');
+    });
+
+    test('the admit card prints only its details, once a centre is assigned, never marks', async () => {
+      const { repository } = await setup({
+        ...resultsSeed(true),
+        stseCandidates: [
+          storedCandidate('STSE0001', {
+            marks: 92,
+            scholarship: '100% Scholarship',
+            examCenter: 'Jaipur Centre',
+          }),
+          storedCandidate('STSE0002', { marks: 40, scholarship: 'None' }),
+        ],
+      });
+      expect(await repository.lookupAdmitCard(lookup(' stse0001 '))).toEqual({
+        examYear: 2024,
+        rollNo: 'STSE0001',
+        name: 'Aarav Gupta',
+        guardianName: newCandidate().guardianName,
+        currentClass: 10,
+        examCenter: 'Jaipur Centre',
+      });
+      // No centre yet, an unknown roll number, a blank one: no card.
+      expect(await repository.lookupAdmitCard(lookup('STSE0002'))).toBeUndefined();
+      expect(await repository.lookupAdmitCard(lookup('STSE9999'))).toBeUndefined();
+      expect(await repository.lookupAdmitCard(lookup('  '))).toBeUndefined();
     });
 
     test('published: rank with ties, class size without Absent, percentile; on and off again', async () => {
@@ -390,7 +443,7 @@ export function runRepositoryContract(
       const published = await repository.setResultsPublished(true);
       expect(published.stse.resultsPublished).toBe(true);
       expect(changes.mock.calls).toEqual([['settings'], ['auditLog']]);
-      expect(await repository.lookupResult('STSE0002')).toEqual({
+      expect(await repository.lookupResult(lookup('STSE0002'))).toEqual({
         status: 'published',
         name: 'Aarav Gupta',
         rollNo: 'STSE0002',
@@ -403,34 +456,34 @@ export function runRepositoryContract(
         percentile: 100,
         scholarship: '100% Scholarship',
       });
-      expect(await repository.lookupResult('STSE0003')).toMatchObject({
+      expect(await repository.lookupResult(lookup('STSE0003'))).toMatchObject({
         rank: 3,
         classSize: 4,
         percentile: 50,
       });
-      expect(await repository.lookupResult('STSE0005')).toMatchObject({
+      expect(await repository.lookupResult(lookup('STSE0005'))).toMatchObject({
         rank: 4,
         classSize: 4,
         percentile: 25,
         scholarship: 'None',
       });
       // Class 9 is ranked on its own: a class of one.
-      expect(await repository.lookupResult('STSE0006')).toMatchObject({
+      expect(await repository.lookupResult(lookup('STSE0006'))).toMatchObject({
         rank: 1,
         classSize: 1,
         percentile: 100,
       });
-      expect(await repository.lookupResult('STSE0004')).toEqual({
+      expect(await repository.lookupResult(lookup('STSE0004'))).toEqual({
         status: 'absent',
         name: 'Aarav Gupta',
         rollNo: 'STSE0004',
         currentClass: 10,
         examYear: 2024,
       });
-      expect((await repository.lookupResult('STSE0007')).status).toBe('no-marks');
+      expect((await repository.lookupResult(lookup('STSE0007'))).status).toBe('no-marks');
 
       await repository.setResultsPublished(false);
-      expect((await repository.lookupResult('STSE0002')).status).toBe('not-published');
+      expect((await repository.lookupResult(lookup('STSE0002'))).status).toBe('not-published');
       expect((await repository.getSettings()).stse.resultsPublished).toBe(false);
     });
 
@@ -459,7 +512,7 @@ export function runRepositoryContract(
       ]);
       await repository.replaceSettings({ stse: { ...DEFAULT_SETTINGS.stse, maxMarks: 150 } });
       expect((await repository.saveMarks('candidate-STSE0007', 120)).marks).toBe(120);
-      expect(await repository.lookupResult('STSE0007')).toMatchObject({
+      expect(await repository.lookupResult(lookup('STSE0007'))).toMatchObject({
         marks: 120,
         maxMarks: 150,
         rank: 1,
@@ -484,7 +537,10 @@ export function runRepositoryContract(
       const absent = await repository.saveMarks('candidate-STSE0001', 'Absent');
       expect(absent).toMatchObject({ absent: true, scholarship: 'None' });
       expect(absent.marks).toBeUndefined();
-      expect(await repository.lookupResult('STSE0002')).toMatchObject({ rank: 1, classSize: 3 });
+      expect(await repository.lookupResult(lookup('STSE0002'))).toMatchObject({
+        rank: 1,
+        classSize: 3,
+      });
       const back = await repository.saveMarks('candidate-STSE0001', 95);
       expect(back).toMatchObject({ marks: 95, scholarship: '100% Scholarship' });
       expect(back.absent).toBeUndefined();

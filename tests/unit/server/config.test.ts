@@ -35,6 +35,10 @@ test('unset settings take the documented defaults', () => {
       adminEmail: 'admin@sankalp.example.com',
       adminPassword: undefined,
       gemini: { apiKey: undefined, baseUrl: undefined },
+      rateLimits: {
+        lookups: { hits: 300, windowMs: 15 * 60 * 1000 },
+        registrations: { hits: 60, windowMs: 15 * 60 * 1000 },
+      },
       e2e: { resetToken: undefined, apiDelayMs: 0 },
     },
   });
@@ -68,6 +72,10 @@ test('set settings are read, and an empty variable counts as unset', () => {
     // Spaces count in a password: kept as typed.
     adminPassword: ' a password ',
     gemini: { apiKey: undefined, baseUrl: undefined },
+    rateLimits: {
+      lookups: { hits: 300, windowMs: 15 * 60 * 1000 },
+      registrations: { hits: 60, windowMs: 15 * 60 * 1000 },
+    },
     // The artificial latency needs the end-to-end reset token as well.
     e2e: { resetToken: undefined, apiDelayMs: 0 },
   });
@@ -80,6 +88,30 @@ test('TRUST_PROXY names how many proxies stand in front', () => {
   });
   expect(problems({ TRUST_PROXY: '11' })).toEqual([
     'TRUST_PROXY must be how many reverse proxies stand in front of the server, a whole number from 0 (none: X-Forwarded-For is ignored) to 10 (got "11").',
+  ]);
+});
+
+test('the public routes’ per-address limits are set by the environment, and checked', () => {
+  const result = readConfig({
+    STATIC_DIR: builtDir,
+    RATE_LIMIT_LOOKUPS: '1000',
+    RATE_LIMIT_REGISTRATIONS: '200',
+    RATE_LIMIT_WINDOW_MINUTES: '60',
+  });
+  expect(result.ok && result.config.rateLimits).toEqual({
+    lookups: { hits: 1000, windowMs: 60 * 60 * 1000 },
+    registrations: { hits: 200, windowMs: 60 * 60 * 1000 },
+  });
+  expect(
+    problems({
+      RATE_LIMIT_LOOKUPS: '0',
+      RATE_LIMIT_REGISTRATIONS: 'many',
+      RATE_LIMIT_WINDOW_MINUTES: '1441',
+    }),
+  ).toEqual([
+    'RATE_LIMIT_LOOKUPS must be a whole number of lookups per address per window from 1 to 1000000 (got "0").',
+    'RATE_LIMIT_REGISTRATIONS must be a whole number of registrations per address per window from 1 to 1000000 (got "many").',
+    'RATE_LIMIT_WINDOW_MINUTES must be a whole number of minutes from 1 to 1440 (got "1441").',
   ]);
 });
 

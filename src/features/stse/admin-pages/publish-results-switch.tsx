@@ -45,7 +45,7 @@ export function PublishResultsSwitch({ published }: { published: boolean }) {
         </button>
         <p id="publish-results-state" role="status" className={styles.state}>
           {published
-            ? 'Published: anyone with a roll number sees their marks, rank in class, percentile and scholarship.'
+            ? 'Published: anyone with a roll number and its date of birth sees their marks, rank in class, percentile and scholarship.'
             : 'Not published: the result lookup says "Your marks have not been updated yet. Please check back later." to every candidate.'}
         </p>
       </div>

@@ -1,7 +1,10 @@
 import { Alert } from '@/ui';
-import type { LookupState } from './roll-number-lookup';
+import type { LookupState } from './candidate-lookup';
 
-/** A lookup that found nothing says the page's own message; one that could not look says why. */
+/**
+ * A lookup that found nothing says the page's own message; one refused for too many tries says
+ * how long to wait; one that could not look says why.
+ */
 export function LookupProblem({
   state,
   notFoundMessage,
@@ -10,6 +13,7 @@ export function LookupProblem({
   notFoundMessage: string;
 }) {
   if (state.status === 'not-found') return <Alert tone="error">{notFoundMessage}</Alert>;
+  if (state.status === 'too-many-tries') return <Alert tone="error">{state.message}</Alert>;
   if (state.status === 'failed') {
     return (
       <Alert tone="error" title="Something went wrong. Please try again.">

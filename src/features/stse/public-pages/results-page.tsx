@@ -4,33 +4,32 @@ import { Card, PageContainer, useDocumentTitle } from '@/ui';
 import { ResultCard } from '../components/result-card';
 import type { FoundResult } from '../components/result-card';
 import { LookupProblem } from './lookup-problem';
-import { RollNumberForm } from './roll-number-form';
-import { useRollNumberLookup } from './roll-number-lookup';
+import { CandidateLookupForm } from './candidate-lookup-form';
+import { useCandidateLookup } from './candidate-lookup';
 import styles from './stse-public.module.css';
 import { publicPages } from '@/features/public-site';
 
 const RESULT_NOT_FOUND_MESSAGE =
-  'No result found for this Roll Number. Please check the roll number and try again.';
+  'No result found for this Roll Number and Date of Birth. Please check both and try again.';
 
 export function ResultsPage() {
   useDocumentTitle(publicPages['/results'].title);
   const repository = useData();
-  // The repository answers for this roll number only, and only once results are published.
-  const { state, search } = useRollNumberLookup(
-    async (rollNo): Promise<FoundResult | undefined> => {
-      const result = await repository.lookupResult(rollNo);
-      return result.status === 'not-found' ? undefined : result;
-    },
-  );
+  // The repository answers for this roll number and date of birth only, and gives marks only once
+  // results are published.
+  const { state, search } = useCandidateLookup(async (lookup): Promise<FoundResult | undefined> => {
+    const result = await repository.lookupResult(lookup);
+    return result.status === 'not-found' ? undefined : result;
+  });
 
   return (
     <PageContainer
       title="STSE Results"
-      lead="Enter the roll number you received when you registered to see your marks, rank in class, percentile and scholarship."
+      lead="Enter the roll number you received when you registered and the candidate's date of birth to see the marks, rank in class, percentile and scholarship."
       width="narrow"
     >
       <Card title="Check your result" data-print-hide>
-        <RollNumberForm
+        <CandidateLookupForm
           label="Result lookup"
           submitLabel="Check Result"
           searching={state.status === 'searching'}

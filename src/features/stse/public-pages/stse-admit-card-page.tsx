@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useData } from '@/data';
 import { Button, Card, PageContainer, useDocumentTitle } from '@/ui';
@@ -6,8 +6,8 @@ import { AdmitCard, admitCardVerificationUrl, classWithSuffix } from '../compone
 import admitCardStyles from '../components/admit-card.module.css';
 import type { AdmitCardDetails } from '../components/admit-card';
 import { LookupProblem } from './lookup-problem';
-import { RollNumberForm } from './roll-number-form';
-import { useRollNumberLookup } from './roll-number-lookup';
+import { CandidateLookupForm } from './candidate-lookup-form';
+import { useCandidateLookup } from './candidate-lookup';
 import styles from './stse-public.module.css';
 import { publicPages } from '@/features/public-site';
 
@@ -19,49 +19,33 @@ const AdmitCardQrCode = lazy(() =>
 );
 
 const ADMIT_CARD_NOT_FOUND_MESSAGE =
-  'Roll number not found or exam center not assigned yet. Please try again later.';
+  'Roll number and date of birth not found, or exam center not assigned yet. Please check both, or try again later.';
 
 export function AdmitCardPage() {
   useDocumentTitle(publicPages['/stse-admit-card'].title);
   const repository = useData();
-  const { state, search } = useRollNumberLookup(
-    async (rollNo): Promise<AdmitCardDetails | undefined> => {
-      const [candidate, settings] = await Promise.all([
-        repository.findCandidateByRollNo(rollNo),
-        repository.getSettings(),
-      ]);
-      // A card exists only once the candidate has a centre to go to.
-      if (!candidate?.examCenter) return undefined;
-      return {
-        examYear: settings.stse.examYear,
-        rollNo: candidate.rollNo,
-        name: candidate.name,
-        guardianName: candidate.guardianName,
-        currentClass: classWithSuffix(candidate.currentClass),
-        examCenter: candidate.examCenter,
-      };
+  // Only what the card prints, and only once the candidate has a centre to go to.
+  const { state, search } = useCandidateLookup(
+    async (lookup): Promise<AdmitCardDetails | undefined> => {
+      const card = await repository.lookupAdmitCard(lookup);
+      return card && { ...card, currentClass: classWithSuffix(card.currentClass) };
     },
   );
 
-  // A printed card's QR code opens this page with ?rollNo=…: fill the box and look it up at once.
+  // A printed card's QR code opens this page with ?rollNo=…: the roll number is filled in, and the
+  // person checking the card types the date of birth printed on the candidate's photo identity.
   const [params] = useSearchParams();
   const linkedRollNo = params.get('rollNo')?.trim() ?? '';
-  const lookedUp = useRef(false);
-  useEffect(() => {
-    if (linkedRollNo === '' || lookedUp.current) return;
-    lookedUp.current = true;
-    void search(linkedRollNo);
-  }, [linkedRollNo, search]);
 
   return (
     <PageContainer
       title="STSE Admit Card"
-      lead="Enter your roll number to see and print your admit card. Cards are ready once your exam center has been assigned."
+      lead="Enter your roll number and the candidate's date of birth to see and print the admit card. Cards are ready once your exam center has been assigned."
       width="narrow"
     >
       <div data-print-hide>
         <Card title="Find your admit card">
-          <RollNumberForm
+          <CandidateLookupForm
             label="Admit card lookup"
             submitLabel="Get Admit Card"
             searching={state.status === 'searching'}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CLASSES, GENDERS, describeError, todayIso, useData } from '@/data';
+import { CLASSES, GENDERS, TooManyTriesError, describeError, todayIso, useData } from '@/data';
 import type { StseRegistration, StseRegistrationInput } from '@/data';
 import {
   Alert,
@@ -46,7 +46,7 @@ type SubmitState =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'success'; rollNo: string }
-  | { status: 'error'; detail: string };
+  | { status: 'error'; detail: string; tooManyTries: boolean };
 
 /** The STSE registration form, with its outcome. */
 export function StseRegistrationForm() {
@@ -70,7 +70,12 @@ export function StseRegistrationForm() {
     } catch (error) {
       // What was typed stays in the form, so trying again is one click.
       console.error(error);
-      setSubmitState({ status: 'error', detail: describeError(error) });
+      setSubmitState({
+        status: 'error',
+        detail: describeError(error),
+        // The server's per-address limit: its message says how long to wait, not "try again".
+        tooManyTries: error instanceof TooManyTriesError,
+      });
     }
   }
 
@@ -169,7 +174,10 @@ export function StseRegistrationForm() {
         </Alert>
       ) : null}
       {submitState.status === 'error' ? (
-        <Alert tone="error" title={REGISTRATION_FAILURE_MESSAGE}>
+        <Alert
+          tone="error"
+          title={submitState.tooManyTries ? undefined : REGISTRATION_FAILURE_MESSAGE}
+        >
           {submitState.detail} Your details are still in the form.
         </Alert>
       ) : null}
