@@ -261,8 +261,15 @@ describe('issue 22: sign-in limits that hold and lock no one else out', () => {
   });
 
   function appBehindProxies(trustProxy: number) {
-    const { data, accounts, live } = server.server;
-    return createApp({ data, accounts, live, trustProxy, pingDatabase: async () => 1 });
+    const { data, accounts, live, rateLimiter } = server.server;
+    return createApp({
+      data,
+      accounts,
+      live,
+      rateLimiter,
+      trustProxy,
+      pingDatabase: async () => 1,
+    });
   }
 
   async function loginThrough(app: ReturnType<typeof createApp>, forwardedFor: string, n: number) {
