@@ -22,6 +22,7 @@ import {
   MAX_BODY_BYTES,
   issueSetupCodeBodySchema,
   loginBodySchema,
+  recordIdSchema,
   setPasswordBodySchema,
 } from '../../src/data/adapters/http-routes';
 import type { HttpErrorBody, HttpMethodName } from '../../src/data/adapters/http-routes';
@@ -70,7 +71,7 @@ export type AppOptions = {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every `:id` in a path: a record id, never longer than ids are. */
-const pathParamsSchema = z.record(z.string(), z.string().min(1).max(200));
+const pathParamsSchema = z.record(z.string(), recordIdSchema);
 
 const failure = (c: Context, status: number, body: HttpErrorBody) =>
   c.json({ error: body }, status as 400);

@@ -7,7 +7,14 @@
 // the same zod schemas as the browser's local mode, so an error names the same fields either way.
 import { z } from 'zod';
 import { AUTH_PATHS } from '../auth-paths';
-import { AUDIT_ENTITIES, CLASSES, isRealIsoDate } from '../constants';
+import {
+  AUDIT_ENTITIES,
+  CLASSES,
+  TEXT_LIMITS,
+  isRealIsoDate,
+  isStorableText,
+  unstorableMessage,
+} from '../constants';
 import {
   CANDIDATE_SORT_KEYS,
   FEE_SORT_KEYS,
@@ -108,8 +115,15 @@ export type HttpRoute<M extends HttpMethodName> = {
 };
 
 const record = z.record(z.string(), z.unknown());
-const text = (max: number) => z.string().max(max);
-const id = z.string().min(1).max(200);
+/**
+ * Envelope text: bounded in size, and refused with a 400 when it holds a character no database
+ * stores (a NUL, a lone surrogate), so it never reaches a query. The operation checks the limit.
+ */
+const text = (label: string, max: number) =>
+  z.string().max(max).refine(isStorableText, unstorableMessage(label));
+/** A record's id: in a body, a query string or (server/http/app.ts) the path. */
+export const recordIdSchema = text('Id', TEXT_LIMITS.id).min(1);
+const id = recordIdSchema;
 
 // ----- the paged queries' query strings -----
 // `?page=2&pageSize=25&sort=name&direction=descending&search=…&classLevel=10`: numbers arrive as
@@ -127,7 +141,7 @@ const pageFields = {
 const classLevel = z
   .enum(CLASSES.map(String) as [string, ...string[]], { error: 'Choose a class.' })
   .transform((value) => Number(value) as (typeof CLASSES)[number]);
-const searchText = text(200).optional();
+const searchText = text('Search', 200).optional();
 
 /** A page request's query string: `sort` and `direction` become `{ by, direction }`. */
 function pagedQuery(keys: readonly [string, ...string[]], fields: z.ZodRawShape) {
@@ -176,7 +190,7 @@ export function localDayStart(isoDate: string, days = 0): number {
 const candidateFilterFields = {
   search: searchText,
   classLevel: classLevel.optional(),
-  schoolName: text(500).optional(),
+  schoolName: text('School name', 500).optional(),
   // `?detailsPending=true`, or left out.
   detailsPending: z
     .enum(['true', 'false'], { error: 'detailsPending is true or false.' })
@@ -210,7 +224,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   queryMeritList: {
     verb: 'GET',
     path: '/api/candidates/merit-list',
-    query: pagedQuery(MERIT_SORT_KEYS, { classLevel, examCenter: text(500) }),
+    query: pagedQuery(MERIT_SORT_KEYS, { classLevel, examCenter: text('Exam centre', 500) }),
     request: (query) => ({ query: queryString(query) }),
     changes: [],
   },
@@ -238,7 +252,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   findCandidateByRollNo: {
     verb: 'GET',
     path: '/api/candidates/by-roll-no',
-    query: z.object({ rollNo: text(100) }),
+    query: z.object({ rollNo: text('Roll number', 100) }),
     request: (rollNo) => ({ query: { rollNo } }),
     changes: [],
   },
@@ -247,7 +261,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     verb: 'POST',
     path: '/api/candidates/by-roll-nos',
     body: z.object({
-      rollNos: z.array(text(100)).max(MAX_PAGE_SIZE, ROLL_NOS_MESSAGE),
+      rollNos: z.array(text('Roll number', 100)).max(MAX_PAGE_SIZE, ROLL_NOS_MESSAGE),
     }),
     request: (rollNos) => ({ body: { rollNos } }),
     changes: [],
@@ -262,7 +276,10 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   assignExamCenter: {
     verb: 'POST',
     path: '/api/candidates/exam-center',
-    body: z.object({ candidateIds: z.array(id).max(100_000), examCenter: text(500) }),
+    body: z.object({
+      candidateIds: z.array(id).max(100_000),
+      examCenter: text('Exam centre', 500),
+    }),
     request: (candidateIds, examCenter) => ({ body: { candidateIds, examCenter } }),
     changes: ['stseCandidates', 'auditLog'],
   },
@@ -303,7 +320,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   lookupResult: {
     verb: 'GET',
     path: '/api/results',
-    query: z.object({ rollNo: text(100) }),
+    query: z.object({ rollNo: text('Roll number', 100) }),
     request: (rollNo) => ({ query: { rollNo } }),
     changes: [],
   },
@@ -402,7 +419,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   cancelPayment: {
     verb: 'POST',
     path: '/api/payments/:id/cancel',
-    body: z.object({ reason: text(2000), cancelledBy: text(200) }),
+    body: z.object({ reason: text('Reason', 2000), cancelledBy: text('Cancelled by', 200) }),
     request: (paymentId, reason, cancelledBy) => ({
       params: { id: paymentId },
       body: { reason, cancelledBy },
@@ -484,14 +501,18 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   addTicket: {
     verb: 'POST',
     path: '/api/tickets',
-    body: z.object({ studentId: id, subject: text(2000) }),
+    body: z.object({ studentId: id, subject: text('Subject', 2000) }),
     request: (studentId, subject) => ({ body: { studentId, subject } }),
     changes: ['supportTickets', 'auditLog'],
   },
   addMessage: {
     verb: 'POST',
     path: '/api/tickets/:id/messages',
-    body: z.object({ sender: z.enum(['Admin', 'Student']), text: text(5000) }),
+    body: z.object({
+      sender: z.enum(['Admin', 'Student']),
+      // Room for the limit's characters even when each is two UTF-16 units (an emoji).
+      text: text('Message', 2 * TEXT_LIMITS.message),
+    }),
     request: (ticketId, sender, message) => ({
       params: { id: ticketId },
       body: { sender, text: message },
@@ -514,10 +535,10 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       page: z.coerce.number(),
       pageSize: z.coerce.number(),
       entity: z.enum(AUDIT_ENTITIES).optional(),
-      actor: text(200).optional(),
-      from: text(10).optional(),
-      to: text(10).optional(),
-      entityId: text(200).optional(),
+      actor: text('Actor', 200).optional(),
+      from: text('From', 10).optional(),
+      to: text('To', 10).optional(),
+      entityId: text('Id', 200).optional(),
     }),
     request: (query) => ({
       query: Object.fromEntries(
@@ -547,7 +568,11 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       collections: record,
       files: z.record(
         z.string(),
-        z.object({ name: text(500), type: text(200), base64: z.string() }),
+        z.object({
+          name: text('File name', 500),
+          type: text('File type', 200),
+          base64: z.string(),
+        }),
       ),
     }),
     // The files travel as base64 (./http.ts encodes them).
@@ -613,7 +638,7 @@ export { MOCK_CANDIDATES_PATH } from '../auth-paths';
 
 export const loginBodySchema = z.object({
   role: z.enum(['admin', 'student', 'school']),
-  email: z.string().max(320),
+  email: text('Email', 320),
   password: z.string().max(1000),
 });
 

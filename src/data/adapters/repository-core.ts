@@ -82,7 +82,7 @@ import type { FileStore } from './file-store';
 import { COLLECTION_KEYS, collectionsSchema } from './collections';
 import type { Collections } from './collections';
 import { sessionMethods } from './session-methods';
-import { validated } from './validate';
+import { validated, validatedStored } from './validate';
 
 export type CoreDependencies = {
   store: CollectionStore;
@@ -707,7 +707,7 @@ export function createRepositoryCore({
     },
 
     async importBackup(backup) {
-      const replacement = validated(collectionsSchema, backup.collections, 'backup');
+      const replacement = validatedStored(collectionsSchema, backup.collections, 'backup');
       const keptIds = backupMaterialIds(replacement.materials, backup.files, checkPdf);
 
       // The files first, remembering what each replaced, then every collection in one write;
