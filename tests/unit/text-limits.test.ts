@@ -1,11 +1,14 @@
 // Every free-text field has a limit, written once in TEXT_LIMITS, and refuses the characters no
 // database stores (NUL, a lone surrogate) with its field's message; emoji and Hindi are text like
 // any other. The limits apply to what is written: stored data from before them still reads.
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { z } from 'zod';
 import {
   TEXT_LIMITS,
+  DataValidationError,
   cancelReceiptSchema,
+  createLocalStorageRepository,
+  createMemoryFileStore,
   candidateSchema,
   materialSchema,
   newNotificationSchema,
@@ -20,7 +23,15 @@ import {
   ticketSchema,
 } from '@/data';
 import { DEFAULT_SETTINGS, collectionSchemas } from '@/data/adapters/collections';
-import { newCandidate, newStudent, storedCandidate, storedStudent } from './contract/fixtures';
+import { FakeStorage } from './adapters/fake-storage';
+import {
+  allStudents,
+  createClock,
+  newCandidate,
+  newStudent,
+  storedCandidate,
+  storedStudent,
+} from './contract/fixtures';
 
 const ticket = {
   id: 't1',
@@ -267,4 +278,46 @@ describe('stored data from before the limits', () => {
       'name: Name can be at most 100 characters.',
     ]);
   });
+});
+
+test('in the browser, a longer stored value reads, and the record still takes payments and replies', async () => {
+  const longName = 'N'.repeat(TEXT_LIMITS.name + 50);
+  const longMessage = 'M'.repeat(TEXT_LIMITS.message + 10);
+  const student = storedStudent('SANK26120001', { name: longName });
+  const oldTicket = {
+    ...ticket,
+    studentId: student.id,
+    messages: [{ ...ticket.messages[0], text: longMessage }],
+  };
+  const storage = new FakeStorage();
+  storage.setItem('schemaVersion', '4');
+  storage.setItem('students', JSON.stringify([student]));
+  storage.setItem('supportTickets', JSON.stringify([oldTicket]));
+  storage.setItem('payments', '[]');
+  const logger = { error: vi.fn(), warn: vi.fn() };
+  const repository = createLocalStorageRepository({
+    storage,
+    sessionStorage: new FakeStorage(),
+    fileStore: createMemoryFileStore(),
+    latency: { write: 0, lookup: 0 },
+    now: createClock().now,
+    logger,
+  });
+
+  expect((await allStudents(repository)).map(({ name }) => name)).toEqual([longName]);
+  await repository.recordPayment({
+    studentId: student.id,
+    installmentId: 'SANK26120001-1',
+    amount: 500,
+    mode: 'Cash',
+    reference: '',
+    receivedBy: 'Admin',
+  });
+  const replied = await repository.addMessage(oldTicket.id, 'Admin', 'Received, thank you.');
+  expect(replied.messages.map(({ text }) => text)).toEqual([longMessage, 'Received, thank you.']);
+  // New text is still held to the limit.
+  await expect(
+    repository.addMessage(oldTicket.id, 'Admin', 'x'.repeat(TEXT_LIMITS.message + 1)),
+  ).rejects.toBeInstanceOf(DataValidationError);
+  expect(logger.error).not.toHaveBeenCalled();
 });
