@@ -69,7 +69,7 @@ const limited = (label: string, max: number, schema = z.string()) =>
     });
 
 /** Free text that may be blank. */
-export const textField = (label: string, max: number) => limited(label, max);
+const textField = (label: string, max: number) => limited(label, max);
 
 const required = (label: string, max: number) =>
   limited(label, max, z.string().trim()).min(1, `${label} is required.`);
