@@ -13,7 +13,7 @@ import type { SQL } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/errors';
 import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
 import type { Collections } from '../../src/data/adapters/collections';
-import { refuse, validated } from '../../src/data/adapters/validate';
+import { refuse, validated, validatedStored } from '../../src/data/adapters/validate';
 import {
   SIGN_IN_EMAIL_TAKEN_MESSAGE,
   carrySignInEmail,
@@ -1139,7 +1139,7 @@ export function createPortalData({
       backup: { collections: unknown; files: Record<string, UploadedFile> },
       options: { defaultSettings?: boolean; audited?: boolean } = {},
     ): Promise<void> {
-      const replacement = validated(collectionsSchema, backup.collections, 'backup');
+      const replacement = validatedStored(collectionsSchema, backup.collections, 'backup');
       backupMaterialIds(replacement.materials, backup.files, checkPdf);
       await db.transaction(async (tx) => {
         const before = options.audited === false ? undefined : await storedCounts(tx);

@@ -21,6 +21,7 @@ import {
   MAX_BODY_BYTES,
   issueSetupCodeBodySchema,
   loginBodySchema,
+  recordIdSchema,
   setPasswordBodySchema,
 } from '../../src/data/adapters/http-routes';
 import type { Callers, HttpErrorBody, HttpMethodName } from '../../src/data/adapters/http-routes';
@@ -88,7 +89,7 @@ const RATE_LIMITED: Partial<Record<HttpMethodName, (caller: Caller) => RateLimit
 };
 
 /** Every `:id` in a path: a record id, never longer than ids are. */
-const pathParamsSchema = z.record(z.string(), z.string().min(1).max(200));
+const pathParamsSchema = z.record(z.string(), recordIdSchema);
 
 const failure = (c: Context, status: number, body: HttpErrorBody) =>
   c.json({ error: body }, status as 400);

@@ -50,6 +50,56 @@ export const ABSENT = 'Absent';
 /** The concession each default tier gives (100%, 50%, 25% Scholarship), in percent. */
 export const DEFAULT_TIER_CONCESSIONS = [100, 50, 25] as const;
 
+// ---------- text limits (docs/decisions.md) ----------
+
+/**
+ * The most characters (Unicode code points: an emoji or a Hindi letter counts as one) each kind
+ * of text may have when it is written. Data stored before the limits still reads.
+ */
+export const TEXT_LIMITS = {
+  /** A person's or a school's name, a guardian's, a principal's, who received a payment. */
+  name: 100,
+  /** The longest address the standards allow. */
+  email: 254,
+  address: 300,
+  /** A city or a state. */
+  place: 100,
+  /** A title, a ticket's subject, an exam centre, a tier's reward, a file's name. */
+  title: 200,
+  /** A message, a material's description, a notification's details. */
+  message: 5000,
+  /** A payment's UPI, cheque or transaction number. */
+  reference: 60,
+  /** Why a receipt was cancelled. */
+  reason: 200,
+  rollNoPrefix: 20,
+  /** A record's id or roll number. */
+  id: 200,
+} as const;
+
+/** The one message for a text over its limit, e.g. "Name can be at most 100 characters." */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label} can be at most ${max.toLocaleString('en-IN')} characters.`;
+
+/** The one message for text holding a character no database stores (NUL, a lone surrogate). */
+export const unstorableMessage = (label: string) =>
+  `${label} contains a character that cannot be stored.`;
+
+/** True when the text has no NUL and no half of a surrogate pair without its other half. */
+export function isStorableText(value: string): boolean {
+  return (
+    !value.includes('\u0000') &&
+    !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)
+  );
+}
+
+/** Whether the text has at most `max` code points (counted only when the length leaves doubt). */
+export function fitsTextLimit(value: string, max: number): boolean {
+  if (value.length <= max) return true;
+  if (value.length > 2 * max) return false;
+  return [...value].length <= max;
+}
+
 /** A calendar date as YYYY-MM-DD that really exists (no 31 February). */
 export function isRealIsoDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -28,16 +28,53 @@ import {
   VISIBILITIES,
   MATERIAL_CLASSES,
   MATERIAL_STREAMS,
+  TEXT_LIMITS,
+  fitsTextLimit,
+  isStorableText,
+  tooLongMessage,
+  unstorableMessage,
 } from './constants';
 import type { ABSENT, PendingDetailField } from './constants';
 
 // ---------- shared field rules ----------
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required.`);
+// Text limits and the storable-character rule apply to what is written. Data stored before they
+// existed (a collection read back, a backup, a seed) is parsed with parseStored, which turns them
+// off for that one synchronous parse, so an old longer value never makes a collection unreadable.
+let checkingNewText = true;
 
-export const emailField = z
-  .string()
-  .trim()
+/** A stored value's parse: every rule except the text limits and the storable-character rule. */
+export function parseStored<S extends z.ZodType>(schema: S, value: unknown) {
+  checkingNewText = false;
+  try {
+    return schema.safeParse(value);
+  } finally {
+    checkingNewText = true;
+  }
+}
+
+/**
+ * Free text: refuses a NUL or a lone surrogate (no database stores them), then anything over
+ * `max` characters, each with a message naming the field; nothing later runs on refused text.
+ */
+const limited = (label: string, max: number, schema = z.string()) =>
+  schema
+    .refine((value) => !checkingNewText || isStorableText(value), {
+      message: unstorableMessage(label),
+      abort: true,
+    })
+    .refine((value) => !checkingNewText || fitsTextLimit(value, max), {
+      message: tooLongMessage(label, max),
+      abort: true,
+    });
+
+/** Free text that may be blank. */
+const textField = (label: string, max: number) => limited(label, max);
+
+const required = (label: string, max: number) =>
+  limited(label, max, z.string().trim()).min(1, `${label} is required.`);
+
+export const emailField = limited('Email', TEXT_LIMITS.email, z.string().trim())
   .min(1, 'Email is required.')
   .pipe(z.email('Enter a valid email address.'));
 
@@ -68,7 +105,8 @@ const timestampField = z.string().refine((value) => !Number.isNaN(Date.parse(val
 export const classField = z.literal(CLASSES, { error: 'Choose a class from 9 to 12.' });
 export const streamField = z.enum(STREAMS, { error: 'Choose a stream.' });
 export const genderField = z.enum(GENDERS, { error: 'Choose a gender.' });
-const idField = z.string().min(1);
+const idField = limited('Id', TEXT_LIMITS.id).min(1);
+const rollNoField = limited('Roll number', TEXT_LIMITS.id).min(1);
 
 export type ClassLevel = z.infer<typeof classField>;
 export type Stream = z.infer<typeof streamField>;
@@ -78,15 +116,15 @@ export type Gender = z.infer<typeof genderField>;
 
 /** What a visitor fills in on /stse; every field is required. Also the shape Gemini returns. */
 export const stseRegistrationSchema = z.object({
-  name: required('Name'),
-  schoolName: required('School name'),
+  name: required('Name', TEXT_LIMITS.name),
+  schoolName: required('School name', TEXT_LIMITS.name),
   currentClass: classField,
   dateOfBirth: isoDateField('Date of birth'),
   gender: genderField,
-  guardianName: required('Guardian name'),
-  address: required('Address'),
-  city: required('City'),
-  state: required('State'),
+  guardianName: required('Guardian name', TEXT_LIMITS.name),
+  address: required('Address', TEXT_LIMITS.address),
+  city: required('City', TEXT_LIMITS.place),
+  state: required('State', TEXT_LIMITS.place),
   pinCode: pinCodeField,
   mobile: mobileField('Mobile number'),
   whatsapp: mobileField('WhatsApp number'),
@@ -99,7 +137,7 @@ const registrationFields = stseRegistrationSchema.shape;
 
 const candidateRecordShape = z.object({
   id: idField,
-  rollNo: z.string().min(1),
+  rollNo: rollNoField,
   registrationDate: timestampField,
   // The registration fields a school must always supply, with the registration's own rules.
   name: registrationFields.name,
@@ -108,24 +146,24 @@ const candidateRecordShape = z.object({
   email: registrationFields.email,
   dateOfBirth: z.string(),
   gender: z.union([genderField, z.literal('')]),
-  guardianName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
+  guardianName: textField('Guardian name', TEXT_LIMITS.name),
+  address: textField('Address', TEXT_LIMITS.address),
+  city: textField('City', TEXT_LIMITS.place),
+  state: textField('State', TEXT_LIMITS.place),
   pinCode: z.string(),
   mobile: z.string(),
   whatsapp: z.string(),
-  examCenter: z.string().optional(),
+  examCenter: textField('Exam centre', TEXT_LIMITS.title).optional(),
   // At most the exam's maximum (a setting), which saveMarks checks; never above the highest one.
   marks: z.number().min(MIN_MARKS).max(HIGHEST_MAX_MARKS).optional(),
-  scholarship: z.string().optional(),
+  scholarship: textField('Scholarship', TEXT_LIMITS.title).optional(),
   /** Marked Absent in Results Entry: no marks, no rank, and not counted in the class. */
   absent: z.boolean().optional(),
   /** Set once, when a scholarship winner is admitted as a student (admitCandidate). */
   admission: z
     .object({
       studentId: idField,
-      studentRollNo: z.string().min(1),
+      studentRollNo: rollNoField,
       admittedAt: timestampField,
     })
     .optional(),
@@ -216,14 +254,14 @@ export type FeeDetails = z.infer<typeof feeDetailsSchema>;
 
 /** The admin's Add Student form. */
 export const newStudentSchema = z.object({
-  name: required('Name'),
-  schoolName: required('School name'),
+  name: required('Name', TEXT_LIMITS.name),
+  schoolName: required('School name', TEXT_LIMITS.name),
   email: emailField,
   currentClass: classField,
   stream: streamField,
   dateOfBirth: isoDateField('Date of birth'),
   gender: genderField,
-  guardianName: required('Guardian name'),
+  guardianName: required('Guardian name', TEXT_LIMITS.name),
   mobile: mobileField('Mobile number'),
   totalFee: z
     .number({ error: 'Total fees is required.' })
@@ -252,26 +290,26 @@ export const studentConcessionSchema = z.object({
   /** Rupees taken off the fee: grossFee minus feeDetails.totalFee. */
   amount: z.number().int().min(0),
   /** The tier's reward text, e.g. "50% Scholarship". */
-  scholarship: z.string().min(1),
-  stseRollNo: z.string().min(1),
+  scholarship: limited('Scholarship', TEXT_LIMITS.title).min(1),
+  stseRollNo: rollNoField,
   candidateId: idField,
 });
 export type StudentConcession = z.infer<typeof studentConcessionSchema>;
 
 export const studentSchema = z.object({
   id: idField,
-  rollNo: z.string().min(1),
-  name: required('Name'),
-  schoolName: required('School name'),
+  rollNo: rollNoField,
+  name: required('Name', TEXT_LIMITS.name),
+  schoolName: required('School name', TEXT_LIMITS.name),
   currentClass: classField,
   stream: streamField,
   dateOfBirth: isoDateField('Date of birth'),
   gender: genderField,
-  guardianName: required('Guardian name'),
+  guardianName: required('Guardian name', TEXT_LIMITS.name),
   // The Add Student form does not collect these, so they may be blank.
-  address: z.string().default(''),
-  city: z.string().default(''),
-  state: z.string().default(''),
+  address: textField('Address', TEXT_LIMITS.address).default(''),
+  city: textField('City', TEXT_LIMITS.place).default(''),
+  state: textField('State', TEXT_LIMITS.place).default(''),
   pinCode: z.union([z.literal(''), pinCodeField]).default(''),
   mobile: mobileField('Mobile number'),
   whatsapp: z.union([z.literal(''), mobileField('WhatsApp number')]).default(''),
@@ -296,11 +334,12 @@ export type StudentEdit = z.infer<typeof studentEditSchema>;
 
 export const materialSchema = z.object({
   id: idField,
-  title: required('Title'),
-  description: required('Description'),
+  title: required('Title', TEXT_LIMITS.title),
+  description: required('Description', TEXT_LIMITS.message),
   visibility: z.enum(VISIBILITIES, { error: 'Choose who can see this material.' }),
+  // Made by the repository (in browser-only mode, the whole file as a data: URL): not typed text.
   fileUrl: z.string().min(1),
-  fileName: z.string().min(1),
+  fileName: limited('File name', TEXT_LIMITS.title).min(1),
   stream: z.enum(MATERIAL_STREAMS),
   class: z.enum(MATERIAL_CLASSES),
   uploadDate: timestampField,
@@ -321,11 +360,11 @@ export type NewMaterial = z.infer<typeof newMaterialSchema>;
 
 export const schoolSchema = z.object({
   id: idField,
-  name: required('School name'),
-  address: required('Address'),
-  city: required('City'),
-  state: required('State'),
-  principalName: required('Principal name'),
+  name: required('School name', TEXT_LIMITS.name),
+  address: required('Address', TEXT_LIMITS.address),
+  city: required('City', TEXT_LIMITS.place),
+  state: required('State', TEXT_LIMITS.place),
+  principalName: required('Principal name', TEXT_LIMITS.name),
   contactEmail: emailField,
   contactPhone: mobileField('Contact phone'),
 });
@@ -338,7 +377,7 @@ export type NewSchool = z.infer<typeof newSchoolSchema>;
 export const messageSchema = z.object({
   id: idField,
   sender: z.enum(['Admin', 'Student']),
-  text: z.string().trim().min(1),
+  text: limited('Message', TEXT_LIMITS.message, z.string().trim()).min(1),
   timestamp: timestampField,
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -347,8 +386,8 @@ export type MessageSender = Message['sender'];
 export const ticketSchema = z.object({
   id: idField,
   studentId: idField,
-  studentName: z.string().min(1),
-  subject: z.string().trim().min(1, 'Subject is required.'),
+  studentName: limited('Student name', TEXT_LIMITS.name).min(1),
+  subject: required('Subject', TEXT_LIMITS.title),
   status: z.enum(TICKET_STATUSES),
   createdAt: timestampField,
   updatedAt: timestampField,
@@ -361,8 +400,8 @@ export type TicketStatus = Ticket['status'];
 
 export const notificationSchema = z.object({
   id: idField,
-  title: required('Title'),
-  details: required('Details'),
+  title: required('Title', TEXT_LIMITS.title),
+  details: required('Details', TEXT_LIMITS.message),
   date: isoDateField('Date'),
   isScheduled: z.boolean(),
 });
@@ -383,7 +422,7 @@ export const scholarshipTierSchema = z.object({
     .number({ error: 'Minimum marks must be a number.' })
     .min(MIN_MARKS, 'Minimum marks must be from 0 to the maximum marks.')
     .max(HIGHEST_MAX_MARKS, 'Minimum marks must be from 0 to the maximum marks.'),
-  reward: required('Reward'),
+  reward: required('Reward', TEXT_LIMITS.title),
   /**
    * The fee concession a winner of this tier gets on admission, in percent. Optional: a tier
    * stored without one reads it from its reward's leading percentage (tierConcessionPercent).
@@ -401,12 +440,12 @@ const MAX_MARKS_MESSAGE = `Enter a whole number of marks from 1 to ${HIGHEST_MAX
 export const settingsSchema = z.object({
   stse: z
     .object({
-      rollNoPrefix: z
-        .string()
-        .trim()
+      rollNoPrefix: limited('Roll number prefix', TEXT_LIMITS.rollNoPrefix, z.string().trim())
         .min(1, 'Roll number prefix is required.')
         .regex(/^[A-Za-z0-9-]+$/, 'Use only letters, digits and hyphens in the prefix.'),
-      examCenters: z.array(z.string().trim().min(1)).min(1, 'Add at least one exam centre.'),
+      examCenters: z
+        .array(required('Exam centre', TEXT_LIMITS.title))
+        .min(1, 'Add at least one exam centre.'),
       scholarshipTiers: z.array(scholarshipTierSchema),
       /** The year printed on the admit card heading (spec: STSE 2024). */
       examYear: z.number().int().min(2000).max(2100).default(2024),
@@ -470,7 +509,7 @@ export const paymentAmountSchema = z.object({
 export const paymentDetailsSchema = paymentAmountSchema
   .extend({
     mode: z.enum(PAYMENT_MODES, { error: 'Choose the payment mode.' }),
-    reference: z.string().trim().max(60, 'Reference must be at most 60 characters.'),
+    reference: limited('Reference', TEXT_LIMITS.reference, z.string().trim()),
   })
   .refine((details) => details.mode === 'Cash' || details.reference !== '', {
     path: ['reference'],
@@ -486,24 +525,27 @@ export const paymentSchema = z.object({
   installmentId: idField,
   amount: z.number().positive(),
   mode: z.enum([...PAYMENT_MODES, OPENING_BALANCE_MODE]),
-  reference: z.string(),
+  reference: textField('Reference', TEXT_LIMITS.reference),
   /** Who took the money: the admin's name, or the student paying online. */
-  receivedBy: z.string().min(1),
+  receivedBy: limited('Received by', TEXT_LIMITS.name).min(1),
   receivedAt: timestampField,
   status: z.enum(PAYMENT_STATUSES),
   cancellation: z
-    .object({ reason: z.string().min(1), by: z.string().min(1), at: timestampField })
+    .object({
+      reason: limited('Reason', TEXT_LIMITS.reason).min(1),
+      by: limited('Cancelled by', TEXT_LIMITS.name).min(1),
+      at: timestampField,
+    })
     .optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** Cancel Receipt: the reason is kept in the ledger with the cancelled receipt. */
 export const cancelReceiptSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Enter why the receipt is cancelled.')
-    .max(200, 'Reason must be at most 200 characters.'),
+  reason: limited('Reason', TEXT_LIMITS.reason, z.string().trim()).min(
+    1,
+    'Enter why the receipt is cancelled.',
+  ),
 });
 export type CancelReceipt = z.input<typeof cancelReceiptSchema>;
 

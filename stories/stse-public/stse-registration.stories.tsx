@@ -118,6 +118,31 @@ export const ValidationError: Story = {
   },
 };
 
+/**
+ * Text over its limit is refused beside its field, naming the limit, and stays as typed: nothing
+ * is cut short and nothing is stored.
+ */
+export const TooLong: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await formLoaded(canvas);
+    await fillRegistration(canvas);
+    const longName = `Nikhil ${'S'.repeat(94)}`;
+    await userEvent.clear(input(canvas, 'Student name'));
+    await userEvent.click(input(canvas, 'Student name'));
+    await userEvent.paste(longName);
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(input(canvas, 'Student name')).toHaveFocus());
+    await expect(input(canvas, 'Student name')).toHaveAccessibleDescription(
+      'Name can be at most 100 characters.',
+    );
+    await expect(input(canvas, 'Student name')).toHaveValue(longName);
+    await expect(
+      (await storyRepository(context).queryCandidates({ page: 1, pageSize: 1 })).total,
+    ).toBe(12);
+  },
+};
+
 /** While the registration is saved the button reads "Submitting..." and cannot be pressed. */
 export const Submitting: Story = {
   parameters: { data: { latency: 'never' } },

@@ -3,6 +3,7 @@
 // Restore). Reading a file never trusts it: it is migrated from the data version it names and
 // every record passes the same schemas as stored data before anything is replaced.
 import type { StoredFile } from '../repository';
+import { parseStored } from '../schemas';
 import { COLLECTION_KEYS, collectionsSchema } from './collections';
 import type { Collections } from './collections';
 import { CURRENT_SCHEMA_VERSION, migrate } from './storage/migrations';
@@ -94,7 +95,7 @@ export function readBackup(text: string, today: string): BackupReading {
   const migrated = { auditLog: [], ...migrate(pickCollections(collections), dataVersion, today) };
   const missing = COLLECTION_KEYS.find((key) => migrated[key] === undefined);
   if (missing) return { ok: false, message: damaged(`it has no ${missing}.`) };
-  const parsed = collectionsSchema.safeParse(migrated);
+  const parsed = parseStored(collectionsSchema, migrated);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return {

@@ -7,7 +7,14 @@
 // the same zod schemas as the browser's local mode, so an error names the same fields either way.
 import { z } from 'zod';
 import { AUTH_PATHS } from '../auth-paths';
-import { AUDIT_ENTITIES, CLASSES, isRealIsoDate } from '../constants';
+import {
+  AUDIT_ENTITIES,
+  CLASSES,
+  TEXT_LIMITS,
+  isRealIsoDate,
+  isStorableText,
+  unstorableMessage,
+} from '../constants';
 import type { ROLES } from '../constants';
 import {
   CANDIDATE_SORT_KEYS,
@@ -121,9 +128,19 @@ export type HttpRoute<M extends HttpMethodName> = {
 };
 
 const record = z.record(z.string(), z.unknown());
-const text = (max: number) => z.string().max(max);
-const id = z.string().min(1).max(200);
-const candidateLookupBody = z.object({ rollNo: text(100), dateOfBirth: text(100) });
+/**
+ * Envelope text: bounded in size, and refused with a 400 when it holds a character no database
+ * stores (a NUL, a lone surrogate), so it never reaches a query. The operation checks the limit.
+ */
+const text = (label: string, max: number) =>
+  z.string().max(max).refine(isStorableText, unstorableMessage(label));
+/** A record's id: in a body, a query string or (server/http/app.ts) the path. */
+export const recordIdSchema = text('Id', TEXT_LIMITS.id).min(1);
+const id = recordIdSchema;
+const candidateLookupBody = z.object({
+  rollNo: text('Roll number', 100),
+  dateOfBirth: text('Date of birth', 100),
+});
 
 // ----- the paged queries' query strings -----
 // `?page=2&pageSize=25&sort=name&direction=descending&search=…&classLevel=10`: numbers arrive as
@@ -146,7 +163,7 @@ const pageFields = {
 const classLevel = z
   .enum(CLASSES.map(String) as [string, ...string[]], { error: 'Choose a class.' })
   .transform((value) => Number(value) as (typeof CLASSES)[number]);
-const searchText = text(200).optional();
+const searchText = text('Search', 200).optional();
 
 /** A page request's query string: `sort` and `direction` become `{ by, direction }`. */
 function pagedQuery(keys: readonly [string, ...string[]], fields: z.ZodRawShape) {
@@ -195,7 +212,7 @@ export function localDayStart(isoDate: string, days = 0): number {
 const candidateFilterFields = {
   search: searchText,
   classLevel: classLevel.optional(),
-  schoolName: text(500).optional(),
+  schoolName: text('School name', 500).optional(),
   // `?detailsPending=true`, or left out.
   detailsPending: z
     .enum(['true', 'false'], { error: 'detailsPending is true or false.' })
@@ -240,7 +257,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     verb: 'GET',
     path: '/api/candidates/merit-list',
     callers: ADMIN_ONLY,
-    query: pagedQuery(MERIT_SORT_KEYS, { classLevel, examCenter: text(500) }),
+    query: pagedQuery(MERIT_SORT_KEYS, { classLevel, examCenter: text('Exam centre', 500) }),
     request: (query) => ({ query: queryString(query) }),
     changes: [],
   },
@@ -273,7 +290,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     verb: 'GET',
     path: '/api/candidates/by-roll-no',
     callers: ADMIN_ONLY,
-    query: z.object({ rollNo: text(100) }),
+    query: z.object({ rollNo: text('Roll number', 100) }),
     request: (rollNo) => ({ query: { rollNo } }),
     changes: [],
   },
@@ -284,7 +301,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     callers: ADMIN_ONLY,
     maxBodyBytes: 128 * 1024,
     body: z.object({
-      rollNos: z.array(text(100)).max(MAX_PAGE_SIZE, ROLL_NOS_MESSAGE),
+      rollNos: z.array(text('Roll number', 100)).max(MAX_PAGE_SIZE, ROLL_NOS_MESSAGE),
     }),
     request: (rollNos) => ({ body: { rollNos } }),
     changes: [],
@@ -302,7 +319,10 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/candidates/exam-center',
     callers: ADMIN_ONLY,
     maxBodyBytes: 8 * 1024 * 1024,
-    body: z.object({ candidateIds: z.array(id).max(100_000), examCenter: text(500) }),
+    body: z.object({
+      candidateIds: z.array(id).max(100_000),
+      examCenter: text('Exam centre', 500),
+    }),
     request: (candidateIds, examCenter) => ({ body: { candidateIds, examCenter } }),
     changes: ['stseCandidates', 'auditLog'],
   },
@@ -468,7 +488,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     verb: 'POST',
     path: '/api/payments/:id/cancel',
     callers: ADMIN_ONLY,
-    body: z.object({ reason: text(2000), cancelledBy: text(200) }),
+    body: z.object({ reason: text('Reason', 2000), cancelledBy: text('Cancelled by', 200) }),
     request: (paymentId, reason, cancelledBy) => ({
       params: { id: paymentId },
       body: { reason, cancelledBy },
@@ -587,7 +607,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     verb: 'POST',
     path: '/api/tickets',
     callers: ADMIN_OR_STUDENT,
-    body: z.object({ studentId: id, subject: text(2000) }),
+    body: z.object({ studentId: id, subject: text('Subject', 2000) }),
     request: (studentId, subject) => ({ body: { studentId, subject } }),
     changes: ['supportTickets', 'auditLog'],
   },
@@ -596,7 +616,11 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     path: '/api/tickets/:id/messages',
     callers: ADMIN_OR_STUDENT,
     maxBodyBytes: LONG_TEXT_BYTES,
-    body: z.object({ sender: z.enum(['Admin', 'Student']), text: text(5000) }),
+    body: z.object({
+      sender: z.enum(['Admin', 'Student']),
+      // Room for the limit's characters even when each is two UTF-16 units (an emoji).
+      text: text('Message', 2 * TEXT_LIMITS.message),
+    }),
     request: (ticketId, sender, message) => ({
       params: { id: ticketId },
       body: { sender, text: message },
@@ -620,10 +644,10 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     query: z.object({
       ...pageFields,
       entity: z.enum(AUDIT_ENTITIES).optional(),
-      actor: text(200).optional(),
-      from: text(10).optional(),
-      to: text(10).optional(),
-      entityId: text(200).optional(),
+      actor: text('Actor', 200).optional(),
+      from: text('From', 10).optional(),
+      to: text('To', 10).optional(),
+      entityId: text('Id', 200).optional(),
     }),
     request: (query) => ({
       query: Object.fromEntries(
@@ -662,7 +686,11 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
       collections: record,
       files: z.record(
         z.string(),
-        z.object({ name: text(500), type: text(200), base64: z.string() }),
+        z.object({
+          name: text('File name', 500),
+          type: text('File type', 200),
+          base64: z.string(),
+        }),
       ),
     }),
     // The files travel as base64 (./http.ts encodes them).
@@ -728,7 +756,7 @@ export { MOCK_CANDIDATES_PATH } from '../auth-paths';
 
 export const loginBodySchema = z.object({
   role: z.enum(['admin', 'student', 'school']),
-  email: z.string().max(320),
+  email: text('Email', 320),
   password: z.string().max(1000),
 });
 

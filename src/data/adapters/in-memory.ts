@@ -15,7 +15,7 @@ import { createMemoryCollectionStore } from './memory-collection-store';
 import { createRepositoryCore } from './repository-core';
 import { withBefore } from './repository-methods';
 import type { RepositoryMethod } from './repository-methods';
-import { validated } from './validate';
+import { validated, validatedStored } from './validate';
 
 export type InMemoryRepositoryOptions = {
   /** 'sample' (the default) is the seed of a fresh browser; 'empty' has no records at all;
@@ -77,7 +77,7 @@ function validatedSeed(seed: Partial<SeedData>, now: Date): Partial<Collections>
   const collections: Partial<Record<keyof Collections, unknown>> = {};
   for (const key of COLLECTION_KEYS) {
     if (seed[key] !== undefined) {
-      collections[key] = validated(collectionSchemas[key], seed[key], `seed's ${key}`);
+      collections[key] = validatedStored(collectionSchemas[key], seed[key], `seed's ${key}`);
     }
   }
   const valid = collections as Partial<Collections>;

@@ -84,7 +84,7 @@ import type { FileStore } from './file-store';
 import { COLLECTION_KEYS, collectionsSchema } from './collections';
 import type { Collections } from './collections';
 import { sessionMethods } from './session-methods';
-import { validated } from './validate';
+import { validated, validatedStored } from './validate';
 
 export type CoreDependencies = {
   store: CollectionStore;
@@ -720,7 +720,7 @@ export function createRepositoryCore({
     },
 
     async importBackup(backup) {
-      const replacement = validated(collectionsSchema, backup.collections, 'backup');
+      const replacement = validatedStored(collectionsSchema, backup.collections, 'backup');
       const keptIds = backupMaterialIds(replacement.materials, backup.files, checkPdf);
 
       // The files first, remembering what each replaced, then every collection in one write;

@@ -1,6 +1,7 @@
 // Every write passes its schema here, so a form that forgot a check still cannot store bad data.
 import type { z } from 'zod';
 import { DataValidationError } from '../errors';
+import { parseStored } from '../schemas';
 
 export function issuesOf(error: z.ZodError): Array<{ path: string; message: string }> {
   return error.issues.map((issue) => ({
@@ -16,6 +17,20 @@ export function validated<S extends z.ZodType>(
   entity: string,
 ): z.output<S> {
   const result = schema.safeParse(value);
+  if (!result.success) throw new DataValidationError(entity, issuesOf(result.error));
+  return result.data;
+}
+
+/**
+ * validated for a value already stored, or carried over from one: text stored before the text
+ * limits (or longer than a limit lowered since) still reads.
+ */
+export function validatedStored<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  entity: string,
+): z.output<S> {
+  const result = parseStored(schema, value);
   if (!result.success) throw new DataValidationError(entity, issuesOf(result.error));
   return result.data;
 }

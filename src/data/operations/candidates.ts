@@ -33,7 +33,7 @@ import type {
   Student,
 } from '../schemas';
 import { newId } from '../adapters/ids';
-import { refuse, validated } from '../adapters/validate';
+import { refuse, validated, validatedStored } from '../adapters/validate';
 import { validatedRows } from './rows';
 import type { StudentExtra } from './students';
 
@@ -93,12 +93,15 @@ export function examCenterToAssign(examCenter: string): string {
   return center;
 }
 
-/** The candidate with marks (and their scholarship) or Absent, checked against the settings. */
+/**
+ * The candidate with marks (and their scholarship) or Absent, checked against the settings. Marks
+ * are no text: the candidate's details are read as stored.
+ */
 export function withMarks(stored: Candidate, value: MarksValue, settings: Settings): Candidate {
   // Marks and Absent replace each other, so neither is carried over from the stored record.
   const { marks: _previousMarks, absent: _previouslyAbsent, ...rest } = stored;
   if (value === ABSENT) {
-    return validated(
+    return validatedStored(
       candidateSchema,
       { ...rest, absent: true, scholarship: NO_SCHOLARSHIP },
       'candidate',
@@ -113,7 +116,7 @@ export function withMarks(stored: Candidate, value: MarksValue, settings: Settin
   ) {
     refuse('candidate', 'marks', `Marks must be a number from ${MIN_MARKS} to ${maxMarks}.`);
   }
-  return validated(
+  return validatedStored(
     candidateSchema,
     { ...rest, marks: value, scholarship: scholarshipFor(value, settings.stse.scholarshipTiers) },
     'candidate',
@@ -265,9 +268,9 @@ export function admissionFees(
   };
 }
 
-/** The candidate marked admitted as this student. */
+/** The candidate marked admitted as this student (no new text: its details are read as stored). */
 export function admittedCandidate(candidate: Candidate, student: Student, at: Date): Candidate {
-  return validated(
+  return validatedStored(
     candidateSchema,
     {
       ...candidate,

@@ -11,7 +11,7 @@ import type {
   StudentEdit,
 } from '../schemas';
 import { newId } from '../adapters/ids';
-import { refuse, validated } from '../adapters/validate';
+import { refuse, validated, validatedStored } from '../adapters/validate';
 
 /** What a new student's record holds beyond the Add Student form (an admission fills these). */
 export type StudentExtra = {
@@ -89,10 +89,13 @@ export function newStudentRecord(
 export const validatedStudentEdit = (changes: StudentEdit): StudentEdit =>
   validated(studentEditSchema, changes, 'student');
 
-/** The stored student with the edit applied. */
+/**
+ * The stored student with the edit applied. The edit was validated as new text
+ * (validatedStudentEdit); the details it leaves alone are read as stored.
+ */
 export const editedStudent = (stored: Student, edit: StudentEdit): Student =>
-  validated(studentSchema, { ...stored, ...edit }, 'student');
+  validatedStored(studentSchema, { ...stored, ...edit }, 'student');
 
-/** The student with their installments derived again from their ledger. */
+/** The student with their installments derived again from their ledger (no new text). */
 export const studentWithLedger = (student: Student, payments: readonly Payment[]): Student =>
-  validated(studentSchema, studentFromLedger(student, payments), 'student');
+  validatedStored(studentSchema, studentFromLedger(student, payments), 'student');

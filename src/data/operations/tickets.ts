@@ -3,7 +3,7 @@
 import { messageSchema, ticketSchema } from '../schemas';
 import type { MessageSender, Student, Ticket, TicketStatus } from '../schemas';
 import { newId } from '../adapters/ids';
-import { refuse, validated } from '../adapters/validate';
+import { refuse, validated, validatedStored } from '../adapters/validate';
 
 /** The new ticket's subject, trimmed, or a refusal. */
 export function ticketSubject(subject: string): string {
@@ -42,7 +42,10 @@ export function replyText(text: string): string {
   return reply;
 }
 
-/** The ticket with the reply added. */
+/**
+ * The ticket with the reply added. Only the reply is new text: the messages before it are read
+ * as stored, so a ticket from before the text limits still takes replies.
+ */
 export function withReply(stored: Ticket, sender: MessageSender, reply: string, at: Date): Ticket {
   const time = at.toISOString();
   const message = validated(
@@ -50,13 +53,13 @@ export function withReply(stored: Ticket, sender: MessageSender, reply: string, 
     { id: newId(), sender, text: reply, timestamp: time },
     'message',
   );
-  return validated(
+  return validatedStored(
     ticketSchema,
     { ...stored, messages: [...stored.messages, message], updatedAt: time },
     'ticket',
   );
 }
 
-/** The ticket with its status changed. */
+/** The ticket with its status changed (no new text). */
 export const withStatus = (stored: Ticket, status: TicketStatus, at: Date): Ticket =>
-  validated(ticketSchema, { ...stored, status, updatedAt: at.toISOString() }, 'ticket');
+  validatedStored(ticketSchema, { ...stored, status, updatedAt: at.toISOString() }, 'ticket');

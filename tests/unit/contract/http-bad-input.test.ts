@@ -6,7 +6,14 @@ import { DataValidationError, PaymentRejectedError } from '@/data';
 import type { Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
-import { allStudents, newCandidate, newStudent, START, storedStudent } from './fixtures';
+import {
+  allCandidates,
+  allStudents,
+  newCandidate,
+  newStudent,
+  START,
+  storedStudent,
+} from './fixtures';
 
 let server: TestServer;
 let admin: { repository: Repository; fetch: typeof fetch };
@@ -226,5 +233,97 @@ describe('the paged queries’ query strings', () => {
       `/api/payments/day-book?page=1&pageSize=5&fromAt=${fromAt}&toAt=${toAt}`,
     );
     expect(status).toBe(200);
+  });
+});
+
+describe('text limits and characters no database stores', () => {
+  const NUL = 'Aarav\u0000Gupta';
+  const LONE_SURROGATE = 'Aarav \ud83d Gupta';
+  type Refusal = { error?: { kind: string; issues?: Array<{ path: string; message: string }> } };
+
+  const register = async (candidate: Record<string, unknown>) => {
+    const visitor = await server.client();
+    const response = await visitor.fetch(`${server.server.url}/api/candidates`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(candidate),
+    });
+    return [response.status, ((await response.json()) as Refusal).error] as const;
+  };
+
+  test('an anonymous registration with a name over 100 characters gets 400 and is not stored', async () => {
+    await server.reset();
+    const [status, error] = await register({ ...newCandidate(), name: 'a'.repeat(101) });
+    expect(status).toBe(400);
+    expect(error?.issues).toEqual([
+      { path: 'name', message: 'Name can be at most 100 characters.' },
+    ]);
+    expect(await allCandidates(admin.repository)).toEqual([]);
+  });
+
+  test('a 10 MB name is refused at once and the server stays responsive', async () => {
+    await server.reset();
+    const started = Date.now();
+    const [status] = await register({ ...newCandidate(), name: 'a'.repeat(10 * 1024 * 1024) });
+    // 400 for the name, or 413 once the registration route has a body limit of its own.
+    expect([400, 413]).toContain(status);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await allCandidates(admin.repository)).toEqual([]);
+  });
+
+  test('NUL and a lone surrogate in a registration get 400 with the field’s error', async () => {
+    await server.reset();
+    for (const name of [NUL, LONE_SURROGATE]) {
+      const [status, error] = await register({ ...newCandidate(), name });
+      expect(status).toBe(400);
+      expect(error?.issues).toEqual([
+        { path: 'name', message: 'Name contains a character that cannot be stored.' },
+      ]);
+    }
+    expect(await allCandidates(admin.repository)).toEqual([]);
+  });
+
+  test('NUL in a search, a query string or an id gets 400; bytes no text has never get a 500', async () => {
+    await server.reset();
+    const paths = (text: string) => [
+      `/api/candidates/page?page=1&pageSize=25&search=${text}`,
+      `/api/students/page?page=1&pageSize=25&search=${text}`,
+      `/api/candidates/by-roll-no?rollNo=${text}`,
+      `/api/results?rollNo=${text}`,
+      `/api/students/${text}`,
+    ];
+    for (const path of paths('Aarav%00Gupta')) {
+      const response = await admin.fetch(`${server.server.url}${path}`);
+      expect([path, response.status]).toEqual([path, 400]);
+    }
+    // The UTF-8 bytes a lone surrogate would have: a URL cannot carry one, so they arrive as U+FFFD.
+    for (const path of paths('Aarav%ED%A0%BDGupta')) {
+      const response = await admin.fetch(`${server.server.url}${path}`);
+      expect([path, response.status < 500]).toEqual([path, true]);
+    }
+  });
+
+  test('NUL and a lone surrogate in a ticket’s subject or message get 400 and are not stored', async () => {
+    const student = storedStudent('SANK26120001');
+    await server.reset({ students: [student] });
+    const ticket = await admin.repository.addTicket(student.id, 'Fee receipt');
+    for (const bad of [NUL, LONE_SURROGATE]) {
+      const message = await post(
+        `/api/tickets/${ticket.id}/messages`,
+        JSON.stringify({ sender: 'Admin', text: bad }),
+      );
+      expect(message.status).toBe(400);
+      expect(((await message.json()) as Refusal).error?.issues).toEqual([
+        { path: 'text', message: 'Message contains a character that cannot be stored.' },
+      ]);
+      const subject = await post(
+        '/api/tickets',
+        JSON.stringify({ studentId: student.id, subject: bad }),
+      );
+      expect(subject.status).toBe(400);
+    }
+    const tickets = await admin.repository.listTickets();
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]?.messages).toHaveLength(1);
   });
 });

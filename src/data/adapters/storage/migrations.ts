@@ -3,7 +3,7 @@
 import type { CollectionKey } from '../../repository';
 import { openingEntries } from '../../rules';
 import { isRealIsoDate } from '../../constants';
-import { studentSchema } from '../../schemas';
+import { parseStored, studentSchema } from '../../schemas';
 import { z } from 'zod';
 
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
@@ -63,7 +63,7 @@ export const migrations: Record<number, Migration> = {
   // that do not pass validation get none; their first read sets them aside anyway.
   2: (data, { today }) => {
     if (data.payments !== undefined) return data;
-    const students = z.array(studentSchema).safeParse(data.students ?? []);
+    const students = parseStored(z.array(studentSchema), data.students ?? []);
     const at = new Date(`${today}T00:00:00+05:30`);
     return { ...data, payments: students.success ? openingEntries(students.data, [], at) : [] };
   },

@@ -8,6 +8,7 @@ import type { CollectionStore } from '../collection-store';
 import { createListenerSet } from '../collection-store';
 import { COLLECTION_KEYS, collectionSchemas, deepFreeze, emptyCollection } from '../collections';
 import type { Collections } from '../collections';
+import { parseStored } from '../../schemas';
 import { issuesOf } from '../validate';
 import { ColumnTableFormatError, parseStoredText } from './legacy-column-tables';
 import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrate } from './migrations';
@@ -90,7 +91,7 @@ export function createStorageCollectionStore({
           : 'The stored text is not valid JSON.';
       return { ok: false, raw, reason };
     }
-    const parsed = collectionSchemas[key].safeParse(stored);
+    const parsed = parseStored(collectionSchemas[key], stored);
     if (!parsed.success) return { ok: false, raw, reason: describeIssues(parsed.error) };
     const value = deepFreeze(parsed.data) as Collections[K];
     cache.set(key, { raw, value });

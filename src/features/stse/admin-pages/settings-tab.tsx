@@ -38,8 +38,17 @@ const examYearMessage = `Enter a year from ${examYearRule.minValue} to ${examYea
 const settingsFormSchema = z
   .object({
     rollNoPrefix: stse.rollNoPrefix,
-    // One centre per line; blank lines and repeats are dropped before the list is checked.
-    examCenters: z.string().transform(parseExamCenters).pipe(stse.examCenters),
+    // One centre per line; blank lines and repeats are dropped before the list is checked. A
+    // centre's refusal (too long, say) is the box's own, so it shows beside the box.
+    examCenters: z
+      .string()
+      .transform(parseExamCenters)
+      .transform((centres, context) => {
+        const checked = stse.examCenters.safeParse(centres);
+        if (checked.success) return checked.data;
+        context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? '' });
+        return z.NEVER;
+      }),
     scholarshipTiers: z.array(
       scholarshipTierSchema.extend({
         // A new tier's box starts empty (''), which means "no concession of its own".

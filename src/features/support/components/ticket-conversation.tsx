@@ -126,6 +126,9 @@ function ReplyForm({ onReply }: { onReply: (text: string) => Promise<unknown> })
     // The message schema's own rule: a reply blank after trimming is ignored.
     const reply = messageSchema.shape.text.safeParse(text);
     if (!reply.success) {
+      // A blank reply is ignored; any other refusal (too long, a character that cannot be
+      // stored) is said beside the box, which keeps what was typed.
+      if (text.trim() !== '') form.setError('text', { message: reply.error.issues[0]?.message });
       form.setFocus('text');
       return;
     }
