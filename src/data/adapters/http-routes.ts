@@ -76,6 +76,7 @@ export type HttpMethodName = Extract<
   | 'listAuditLog'
   | 'exportBackup'
   | 'importBackup'
+  | 'listRestoreRemovals'
 >;
 
 /** The session methods, which stay in the browser. */
@@ -554,6 +555,13 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     request: (backup) => ({ body: backup }),
     // A restore replaces every collection.
     changes: COLLECTION_KEYS,
+  },
+  listRestoreRemovals: {
+    verb: 'GET',
+    path: '/api/backup/removals',
+    query: z.object({ exportedAt: text(100) }),
+    request: (exportedAt) => ({ query: { exportedAt } }),
+    changes: [],
   },
 };
 
