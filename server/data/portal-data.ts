@@ -8,11 +8,11 @@
 //     payments at once can never exceed what remains, and receipt numbers stay gapless.
 // Only a few columns are read per request; nothing loads a whole table except the lists and
 // backup, which a later issue pages.
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/errors';
 import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
-import type { Collections } from '../../src/data/adapters/collections';
+import type { BackupCollections, Collections } from '../../src/data/adapters/collections';
 import { refuse, validated, validatedStored } from '../../src/data/adapters/validate';
 import {
   SIGN_IN_EMAIL_TAKEN_MESSAGE,
@@ -21,8 +21,8 @@ import {
   signInEmailTaken,
 } from '../auth/sign-in-email';
 import type { PaymentRequest } from '../../src/data/repository';
-import { inSlices } from '../../src/data/queries';
-import type { AuditQuery, Page } from '../../src/data/queries';
+import { RESTORE_PREVIEW_LIMIT, inSlices } from '../../src/data/queries';
+import type { AuditQuery, Page, RestoreRemovals } from '../../src/data/queries';
 import { auditDayRange } from '../../src/data/rules/audit';
 import {
   VISITOR_ACTOR,
@@ -35,6 +35,7 @@ import {
   settingsChange,
 } from '../../src/data/operations/audit';
 import type { AuditedChange } from '../../src/data/operations/audit';
+import { issuedNumbersAfterRestore } from '../../src/data/operations/restore';
 import { checkPageRequest } from '../../src/data/operations/queries';
 import { percentileOf, todayIso } from '../../src/data/rules';
 import { notificationsForStudents } from '../../src/data/rules/visibility';
@@ -239,6 +240,12 @@ export function createPortalData({
     await insertRows(tx, t.auditLog, entries.map(auditRow));
   }
 
+  /** The numbers issued before a restore removed their records: the next ones continue after. */
+  async function readIssuedNumbers(runner: Runner): Promise<string[]> {
+    const rows = await runner.select({ number: t.issuedNumbers.number }).from(t.issuedNumbers);
+    return rows.map((row) => row.number);
+  }
+
   async function readSettings(runner: Runner): Promise<Settings> {
     const [row] = await runner.select({ doc: t.settings.doc }).from(t.settings).limit(1);
     return row?.doc ?? DEFAULT_SETTINGS;
@@ -283,7 +290,12 @@ export function createPortalData({
              (select roll_no from students where roll_no ~* '^SANK[0-9]{4}[0-9]{4,}$'
                order by substring(roll_no from 9)::numeric desc limit 1) as highest`);
     const { count, highest } = (result as unknown as CountRows).rows[0]!;
-    return nextStudentRollNumber(rollNumbersForRule(count, highest), currentClass, at);
+    return nextStudentRollNumber(
+      rollNumbersForRule(count, highest),
+      currentClass,
+      at,
+      await readIssuedNumbers(tx),
+    );
   }
 
   /** A new student record with the next roll number; `extra` fills what the form does not collect. */
@@ -394,6 +406,7 @@ export function createPortalData({
         prefix,
         rollNumbersForRule(count, highest),
         inputs.length,
+        await readIssuedNumbers(tx),
       );
       const added = registeredCandidates(inputs, rollNos, now(), batch);
       await tx.insert(t.candidates).values(added.map(candidateRow));
@@ -765,7 +778,7 @@ export function createPortalData({
           installment,
           details,
           receivedBy,
-          receiptNo: nextReceiptNumber(top ? [top] : [], at),
+          receiptNo: nextReceiptNumber(top ? [top] : [], at, await readIssuedNumbers(tx)),
           at,
         });
         await tx.insert(t.payments).values(paymentRow(payment));
@@ -1087,10 +1100,10 @@ export function createPortalData({
     // ----- backup and restore -----
     async exportBackup(): Promise<{
       exportedAt: string;
-      collections: Collections;
+      collections: BackupCollections;
       files: Record<string, UploadedFile>;
     }> {
-      const collections: Collections = {
+      const collections: BackupCollections = {
         students: await this.listStudents(),
         // Stored order (oldest first), as the browser's stores keep them.
         stseCandidates: docs(
@@ -1132,23 +1145,106 @@ export function createPortalData({
     },
 
     /**
-     * Replaces every collection and file in one transaction: all or nothing. The log becomes the
-     * backup's, with this restore as its newest entry (not for a seed: `audited: false`).
+     * Replaces every collection and file in one transaction: all or nothing. A restore keeps the
+     * audit log (the backup's is never imported) and adds its own entry, and keeps the numbers
+     * issued so far as issued. A seed (`audited: false`) starts afresh: its log, nothing issued.
      */
     async importBackup(
-      backup: { collections: unknown; files: Record<string, UploadedFile> },
+      backup: { exportedAt?: string; collections: unknown; files: Record<string, UploadedFile> },
       options: { defaultSettings?: boolean; audited?: boolean } = {},
     ): Promise<void> {
       const replacement = validatedStored(collectionsSchema, backup.collections, 'backup');
       backupMaterialIds(replacement.materials, backup.files, checkPdf);
+      const seeding = options.audited === false;
       await db.transaction(async (tx) => {
-        const before = options.audited === false ? undefined : await storedCounts(tx);
-        await replaceAll(tx, replacement, backup.files, !options.defaultSettings);
-        if (before) await audit(tx, [restoreChange(before, recordCounts(replacement))]);
+        const before = seeding ? undefined : await storedCounts(tx);
+        if (!seeding) await keepIssuedNumbers(tx, replacement.settings.stse.rollNoPrefix);
+        await replaceAll(tx, replacement, backup.files, {
+          keepSettings: !options.defaultSettings,
+          seeding,
+        });
+        if (before) {
+          await audit(tx, [
+            restoreChange(before, recordCounts(replacement), String(backup.exportedAt)),
+          ]);
+        }
       });
       await tidyMarkCounts();
     },
+
+    async listRestoreRemovals(exportedAt: string): Promise<RestoreRemovals> {
+      const since = Date.parse(exportedAt);
+      if (Number.isNaN(since)) refuse('backup', 'exportedAt', 'The export time is not a time.');
+      const [payments, paymentCount, registrations, registrationCount] = await Promise.all([
+        db
+          .select({
+            doc: t.payments.doc,
+            studentName: sql<string | null>`${t.students.doc}->>'name'`,
+          })
+          .from(t.payments)
+          .leftJoin(t.students, eq(t.students.id, t.payments.studentId))
+          .where(gt(t.payments.receivedAt, since))
+          .orderBy(asc(t.payments.receivedAt), asc(t.payments.seq))
+          .limit(RESTORE_PREVIEW_LIMIT),
+        db.$count(t.payments, gt(t.payments.receivedAt, since)),
+        db
+          .select({ doc: t.candidates.doc })
+          .from(t.candidates)
+          .where(gt(t.candidates.registeredAt, since))
+          .orderBy(asc(t.candidates.registeredAt), asc(t.candidates.seq))
+          .limit(RESTORE_PREVIEW_LIMIT),
+        db.$count(t.candidates, gt(t.candidates.registeredAt, since)),
+      ]);
+      return {
+        payments: {
+          total: paymentCount,
+          rows: payments.map(({ doc, studentName }) => ({
+            id: doc.id,
+            receiptNo: doc.receiptNo,
+            studentName: studentName ?? '',
+            amount: doc.amount,
+            receivedAt: doc.receivedAt,
+          })),
+        },
+        registrations: {
+          total: registrationCount,
+          rows: registrations.map(({ doc }) => ({
+            id: doc.id,
+            rollNo: doc.rollNo,
+            name: doc.name,
+            registrationDate: doc.registrationDate,
+          })),
+        },
+      };
+    },
   };
+
+  /**
+   * Before a restore replaces them: the highest numbers in use now join the issued numbers (the
+   * same rule as the browser's), read as one column of each table.
+   */
+  async function keepIssuedNumbers(tx: Tx, restoredPrefix: string) {
+    // One after another: the statements of one transaction share its connection.
+    const issued = await readIssuedNumbers(tx);
+    const settings = await readSettings(tx);
+    const receipts = await tx.select({ number: t.payments.receiptNo }).from(t.payments);
+    const students = await tx.select({ number: t.students.rollNo }).from(t.students);
+    const candidates = await tx.select({ number: t.candidates.rollNo }).from(t.candidates);
+    const kept = issuedNumbersAfterRestore(
+      issued,
+      {
+        receiptNos: receipts.map((row) => row.number),
+        studentRollNos: students.map((row) => row.number),
+        candidateRollNos: candidates.map((row) => row.number),
+      },
+      [settings.stse.rollNoPrefix, restoredPrefix],
+    );
+    await insertRows(
+      tx,
+      t.issuedNumbers,
+      kept.filter((number) => !issued.includes(number)).map((number) => ({ number })),
+    );
+  }
 
   /** How many records each collection holds now, as recordCounts counts a backup's. */
   async function storedCounts(tx: Tx): Promise<Record<string, number>> {
@@ -1174,15 +1270,17 @@ export function createPortalData({
     );
   }
 
+  /** Every table a restore replaces; a seed also starts the audit log and the issued numbers afresh. */
   async function replaceAll(
     tx: Tx,
-    collections: Collections,
+    collections: BackupCollections,
     files: Record<string, UploadedFile>,
-    keepSettings = true,
+    { keepSettings, seeding }: { keepSettings: boolean; seeding: boolean },
   ): Promise<void> {
     await tx.execute(
-      sql`truncate table candidates, mark_counts, roll_counters, students, payments, materials, material_files, schools, tickets, notifications, settings, audit_log`,
+      sql`truncate table candidates, mark_counts, roll_counters, students, payments, materials, material_files, schools, tickets, notifications, settings`,
     );
+    if (seeding) await tx.execute(sql`truncate table audit_log, issued_numbers`);
     const insert = <R extends object>(
       table: Parameters<Tx['insert']>[0],
       rows: R[],
@@ -1200,7 +1298,7 @@ export function createPortalData({
     await insert(t.schools, collections.schools.map(schoolRow));
     await insert(t.tickets, collections.supportTickets.map(ticketRow));
     await insert(t.notifications, collections.notifications.map(notificationRow));
-    await insert(t.auditLog, collections.auditLog.map(auditRow));
+    if (seeding) await insert(t.auditLog, collections.auditLog.map(auditRow));
     if (keepSettings) await tx.insert(t.settings).values({ id: 1, doc: collections.settings });
     await insert(
       t.materialFiles,

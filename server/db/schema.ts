@@ -134,6 +134,14 @@ export const rollCounters = pgTable('roll_counters', {
   value: text('value').notNull(),
 });
 
+/**
+ * The highest receipt and roll numbers issued before a restore removed their records (the
+ * browser's `issuedNumbers`): kept through every restore, so no number is issued twice.
+ */
+export const issuedNumbers = pgTable('issued_numbers', {
+  number: text('number').primaryKey(),
+});
+
 export const payments = pgTable(
   'payments',
   {

@@ -382,4 +382,8 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     only(caller, 'admin');
     return data.importBackup(body as never);
   },
+  async listRestoreRemovals({ query }, caller, data) {
+    only(caller, 'admin');
+    return data.listRestoreRemovals(String(query.exportedAt));
+  },
 };

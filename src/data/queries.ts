@@ -162,3 +162,32 @@ export async function inSlices<Row>(
   }
   return rows;
 }
+
+/** How many of each kind the restore preview lists (it counts them all). */
+export const RESTORE_PREVIEW_LIMIT = 100;
+
+/** A payment a restore would remove, as the Restore screen lists it. */
+export type RemovedPayment = {
+  id: string;
+  receiptNo: string | null;
+  studentName: string;
+  amount: number;
+  receivedAt: string;
+};
+
+/** An STSE registration a restore would remove, as the Restore screen lists it. */
+export type RemovedRegistration = {
+  id: string;
+  rollNo: string;
+  name: string;
+  registrationDate: string;
+};
+
+/**
+ * What was recorded after a backup was exported, which restoring it removes: how many payments
+ * and registrations, and the first RESTORE_PREVIEW_LIMIT of each, oldest first.
+ */
+export type RestoreRemovals = {
+  payments: { total: number; rows: RemovedPayment[] };
+  registrations: { total: number; rows: RemovedRegistration[] };
+};

@@ -41,6 +41,7 @@ import type {
   MeritPage,
   MeritQuery,
   Page,
+  RestoreRemovals,
   StudentQuery,
 } from './queries';
 
@@ -54,7 +55,8 @@ export type CollectionKey =
   | 'notifications'
   | 'settings'
   | 'payments'
-  | 'auditLog';
+  | 'auditLog'
+  | 'issuedNumbers';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 
@@ -213,9 +215,17 @@ export interface Repository {
   exportBackup(): Promise<PortalBackup>;
   /**
    * Replaces every collection and material file with the backup's, all or nothing: a refused
-   * record or a failed write leaves everything as it was.
+   * record or a failed write leaves everything as it was. The audit log is kept (the backup's is
+   * never imported) and the restore adds its own entry; receipt and roll numbers issued before
+   * the restore are never issued again.
    */
   importBackup(backup: PortalBackup): Promise<void>;
+  /**
+   * What restoring a backup exported at `exportedAt` would remove: the payments and STSE
+   * registrations recorded after it (counted, and the first of each listed), read without
+   * downloading every record.
+   */
+  listRestoreRemovals(exportedAt: string): Promise<RestoreRemovals>;
 
   // ----- session (sessionStorage `user`) -----
   getSession(): Promise<SessionUser | null>;

@@ -38,6 +38,8 @@ export type SeedData = {
   payments: Payment[];
   /** The sample starts with no history. */
   auditLog: AuditEntry[];
+  /** Nothing was restored yet, so no number was issued beyond the records. */
+  issuedNumbers: string[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -61,6 +63,7 @@ export function createSeedData(now: Date): SeedData {
     students,
     payments: createPayments(students),
     auditLog: [],
+    issuedNumbers: [],
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

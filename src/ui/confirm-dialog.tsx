@@ -8,6 +8,8 @@ export type ConfirmDialogProps = {
   title: ReactNode;
   /** The question, e.g. "Are you sure you want to delete this material?". */
   message: ReactNode;
+  /** What the question is about, under it (e.g. a list of what will go); it scrolls when long. */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** What the confirm button says while busy, e.g. "Deleting...". */
@@ -31,6 +33,7 @@ type ConfirmStatus = 'idle' | 'confirming';
 export function ConfirmDialog({
   title,
   message,
+  children,
   confirmLabel,
   cancelLabel = 'Cancel',
   busyLabel,
@@ -92,6 +95,8 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </ModalFrame>
   );
 }

@@ -46,16 +46,34 @@ async function chooseFile(canvasElement: HTMLElement, file: File) {
   return { canvas, input };
 }
 
-/** Export and Restore, each explained; nothing is chosen yet. */
+/** Export and Restore, each explained; nothing is chosen yet. The data is in this browser. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Backup & Restore' })).toBeVisible();
+    await expect(
+      canvas.getByText(/^All of the portal's data is kept in this browser\./),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/server/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Export' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Restore' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Export Backup' })).toBeEnabled();
     await expect(canvas.getByLabelText('Backup file')).toBeVisible();
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** In server mode the data is on the institute's server, not in this browser. */
+export const ServerMode: Story = {
+  args: { serverMode: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        "All of the portal's data is kept on the institute's server, in its database. Export a backup regularly and keep the file somewhere safe, away from the server.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/kept in this browser/)).not.toBeInTheDocument();
   },
 };
 
@@ -100,6 +118,8 @@ export const BackupChecked: Story = {
       `PDF files0${Object.keys(sample.materialFiles).length}`,
     );
     await expect(row('Settings')).toHaveTextContent('Settings11');
+    // The audit log is never replaced, so it is not among what the backup would replace.
+    await expect(within(table).queryByRole('row', { name: /^Audit log/ })).not.toBeInTheDocument();
     await expect(canvas.getByText(/Restoring replaces everything now in the portal/)).toBeVisible();
   },
 };
@@ -142,6 +162,11 @@ export const Restore: Story = {
     await canvas.findByRole('table');
     await userEvent.click(canvas.getByRole('button', { name: 'Restore Backup' }));
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Restore this backup?' }));
+    await expect(
+      dialog.getByText(
+        'No payments or STSE registrations were recorded after this backup was exported.',
+      ),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Restore Backup' }));
 
     await expect(
@@ -173,5 +198,60 @@ export const RestoreFails: Story = {
     ).toBe(sample.students.length);
     // The checked backup stays, so the admin can try again after making room.
     await expect(canvas.getByRole('table')).toBeVisible();
+  },
+};
+
+/**
+ * A backup of this portal, then a payment and a registration: the confirmation lists both under
+ * "These will be removed:", and Cancel changes nothing.
+ */
+export const ConfirmListsWhatWillBeRemoved: Story = {
+  play: async (context) => {
+    const repository = storyRepository(context);
+    const exported = await repository.exportBackup();
+    // Exported a minute ago, so what follows was recorded after it.
+    const backup = { ...exported, exportedAt: new Date(Date.now() - 60_000).toISOString() };
+    const student = sample.students.find((candidate) =>
+      candidate.feeDetails.installments.some((installment) => installment.status !== 'Paid'),
+    )!;
+    const installment = student.feeDetails.installments.find(
+      (candidate) => candidate.status !== 'Paid',
+    )!;
+    const payment = await repository.recordPayment({
+      studentId: student.id,
+      installmentId: installment.id,
+      amount: 1000,
+      mode: 'Cash',
+      reference: '',
+      receivedBy: 'Admin',
+    });
+    const [registered] = await repository.addCandidates([
+      { ...sample.stseCandidates[0]!, name: 'Registered Later' },
+    ]);
+    const file = new File([await serializeBackup(backup)], 'sankalp-portal-backup.json', {
+      type: 'application/json',
+    });
+
+    const { canvas } = await chooseFile(context.canvasElement, file);
+    await canvas.findByRole('table');
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore Backup' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Restore this backup?' }));
+    await expect(dialog.getByRole('heading', { name: 'These will be removed:' })).toBeVisible();
+    const payments = dialog.getByRole('table', { name: 'Payments recorded after the backup: 1' });
+    await expect(within(payments).getAllByRole('row')[1]).toHaveTextContent(
+      `${payment.receiptNo}${student.name}₹1,000`,
+    );
+    const registrations = dialog.getByRole('table', {
+      name: 'STSE registrations after the backup: 1',
+    });
+    await expect(within(registrations).getAllByRole('row')[1]).toHaveTextContent(
+      `${registered!.rollNo}Registered Later`,
+    );
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const after = await repository.listRestoreRemovals(backup.exportedAt);
+    await expect(after.payments.rows.map((row) => row.id)).toEqual([payment.id]);
+    await expect(after.registrations.rows.map((row) => row.id)).toEqual([registered!.id]);
   },
 };

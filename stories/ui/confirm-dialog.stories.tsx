@@ -76,6 +76,28 @@ export const Primary: Story = {
   },
 };
 
+/** Details under the question (what the action affects) show in the dialog's body. */
+export const WithDetails: Story = {
+  args: {
+    children: (
+      <ul aria-label="Files to delete">
+        <li>physics-formulas.pdf</li>
+        <li>chemistry-notes.pdf</li>
+      </ul>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete material' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Are you sure you want to delete this material?',
+    );
+    const list = within(dialog).getByRole('list', { name: 'Files to delete' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
 /** While onConfirm's promise runs: busy label, both buttons disabled, Escape ignored. */
 export const BusyWhileConfirming: Story = {
   args: {

@@ -4,8 +4,8 @@
 // every record passes the same schemas as stored data before anything is replaced.
 import type { StoredFile } from '../repository';
 import { parseStored } from '../schemas';
-import { COLLECTION_KEYS, collectionsSchema } from './collections';
-import type { Collections } from './collections';
+import { BACKUP_KEYS, collectionsSchema } from './collections';
+import type { BackupCollections } from './collections';
 import { CURRENT_SCHEMA_VERSION, migrate } from './storage/migrations';
 import type { StoredJson } from './storage/migrations';
 
@@ -19,26 +19,27 @@ const PDF_TYPE = 'application/pdf';
 /** A backup as the repository exports and imports it: validated records and the files' bytes. */
 export type PortalBackup = {
   exportedAt: string;
-  collections: Collections;
+  /** Its audit log is kept as a record of the past; a restore never imports it. */
+  collections: BackupCollections;
   /** Material files by material id. */
   files: Readonly<Record<string, StoredFile>>;
 };
 
 /** How many records of each collection a backup holds (settings count as one). */
-export type BackupCounts = Record<keyof Collections, number> & { files: number };
+export type BackupCounts = Record<keyof BackupCollections, number> & { files: number };
 
 export type BackupReading =
   { ok: true; backup: PortalBackup; counts: BackupCounts } | { ok: false; message: string };
 
 type BackupFileJson = { name: string; type: string; base64: string };
 
-export function countBackup(collections: Collections, fileCount: number): BackupCounts {
+export function countBackup(collections: BackupCollections, fileCount: number): BackupCounts {
   const counts = Object.fromEntries(
-    COLLECTION_KEYS.map((key) => {
+    BACKUP_KEYS.map((key) => {
       const value = collections[key];
       return [key, Array.isArray(value) ? value.length : 1];
     }),
-  ) as Record<keyof Collections, number>;
+  ) as Record<keyof BackupCollections, number>;
   return { ...counts, files: fileCount };
 }
 
@@ -93,7 +94,7 @@ export function readBackup(text: string, today: string): BackupReading {
 
   // Backups made before the audit log have none: they restore with an empty log.
   const migrated = { auditLog: [], ...migrate(pickCollections(collections), dataVersion, today) };
-  const missing = COLLECTION_KEYS.find((key) => migrated[key] === undefined);
+  const missing = BACKUP_KEYS.find((key) => migrated[key] === undefined);
   if (missing) return { ok: false, message: damaged(`it has no ${missing}.`) };
   const parsed = parseStored(collectionsSchema, migrated);
   if (!parsed.success) {
@@ -139,7 +140,7 @@ function describePath(path: readonly PropertyKey[]): string {
 
 function pickCollections(collections: Record<string, unknown>): StoredJson {
   const picked: StoredJson = {};
-  for (const key of COLLECTION_KEYS) {
+  for (const key of BACKUP_KEYS) {
     if (key in collections) picked[key] = collections[key];
   }
   return picked;

@@ -35,7 +35,15 @@ export type Collections = {
   settings: Settings;
   payments: readonly Payment[];
   auditLog: readonly AuditEntry[];
+  /**
+   * The highest receipt and roll numbers issued before a restore removed their records (the
+   * highest of each series). Kept apart from the restored data: a restore only ever adds to it.
+   */
+  issuedNumbers: readonly string[];
 };
+
+/** What a backup holds and a restore replaces: everything but the issued numbers. */
+export type BackupCollections = Omit<Collections, 'issuedNumbers'>;
 
 export const COLLECTION_KEYS = [
   'students',
@@ -47,7 +55,13 @@ export const COLLECTION_KEYS = [
   'settings',
   'payments',
   'auditLog',
+  'issuedNumbers',
 ] as const satisfies readonly CollectionKey[];
+
+/** The collections a backup file holds. */
+export const BACKUP_KEYS = COLLECTION_KEYS.filter(
+  (key): key is keyof BackupCollections => key !== 'issuedNumbers',
+);
 
 export const collectionSchemas = {
   students: z.array(studentSchema),
@@ -60,10 +74,12 @@ export const collectionSchemas = {
   payments: z.array(paymentSchema),
   // Data and backups from before the log have none: an empty log.
   auditLog: z.array(auditEntrySchema).default([]),
+  // Data from before restores kept them has none.
+  issuedNumbers: z.array(z.string()).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
-/** Every collection at once: a backup's records. */
-export const collectionsSchema = z.object(collectionSchemas);
+/** Every collection a backup holds, at once: a backup's records. */
+export const collectionsSchema = z.object(collectionSchemas).omit({ issuedNumbers: true });
 
 /** Two institute centres and Online, the spec's three tiers, the admit card's 2024, marks out of 100. */
 export const DEFAULT_SETTINGS: Settings = deepFreeze({

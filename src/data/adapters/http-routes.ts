@@ -86,6 +86,7 @@ export type HttpMethodName = Extract<
   | 'listAuditLog'
   | 'exportBackup'
   | 'importBackup'
+  | 'listRestoreRemovals'
 >;
 
 /** The session methods, which stay in the browser. */
@@ -697,6 +698,13 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     request: (backup) => ({ body: backup }),
     // A restore replaces every collection.
     changes: COLLECTION_KEYS,
+  },
+  listRestoreRemovals: {
+    verb: 'GET',
+    path: '/api/backup/removals',
+    query: z.object({ exportedAt: text(100) }),
+    request: (exportedAt) => ({ query: { exportedAt } }),
+    changes: [],
   },
 };
 

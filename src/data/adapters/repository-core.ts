@@ -69,6 +69,7 @@ import {
   withAuditEntries,
 } from '../operations/audit';
 import type { AuditedChange } from '../operations/audit';
+import { issuedNumbersAfterRestore, restoreRemovals } from '../operations/restore';
 import { newTicket, replyText, ticketSubject, withReply, withStatus } from '../operations/tickets';
 import {
   candidatePage,
@@ -162,9 +163,9 @@ function checkPdf(file: StoredFile): void {
   checkPdfUpload({ name: file.name, type: file.type, size: file.bytes.size });
 }
 
-/** A new student record with the next roll number among the stored students. */
+/** A new student record with the next roll number among the stored (and issued) ones. */
 function newStudentAmong(
-  students: readonly Student[],
+  { students, issuedNumbers }: Pick<Collections, 'students' | 'issuedNumbers'>,
   fields: NewStudentFields,
   at: Date,
   feeDetails: Student['feeDetails'],
@@ -174,6 +175,7 @@ function newStudentAmong(
     students.map((stored) => stored.rollNo),
     fields.currentClass,
     at,
+    issuedNumbers,
   );
   return newStudentRecord(fields, rollNo, at, feeDetails, extra);
 }
@@ -221,20 +223,24 @@ export function createRepositoryCore({
     if (inputs.length === 0) return [];
     // Roll numbers come from the list read inside the write itself (see CollectionStore.update),
     // so two registrations, in this tab or another, can never be given the same number.
-    return auditedUpdate(['settings', 'stseCandidates'], ({ settings, stseCandidates }) => {
-      const at = now();
-      const rollNos = nextStseRollNumbers(
-        settings.stse.rollNoPrefix,
-        stseCandidates.map((candidate) => candidate.rollNo),
-        inputs.length,
-      );
-      const added = registeredCandidates(inputs, rollNos, at, batch);
-      return {
-        write: { stseCandidates: [...stseCandidates, ...added] },
-        result: added,
-        audit: added.map((candidate) => created('candidate', candidate)),
-      };
-    });
+    return auditedUpdate(
+      ['settings', 'stseCandidates', 'issuedNumbers'],
+      ({ settings, stseCandidates, issuedNumbers }) => {
+        const at = now();
+        const rollNos = nextStseRollNumbers(
+          settings.stse.rollNoPrefix,
+          stseCandidates.map((candidate) => candidate.rollNo),
+          inputs.length,
+          issuedNumbers,
+        );
+        const added = registeredCandidates(inputs, rollNos, at, batch);
+        return {
+          write: { stseCandidates: [...stseCandidates, ...added] },
+          result: added,
+          audit: added.map((candidate) => created('candidate', candidate)),
+        };
+      },
+    );
   }
 
   return {
@@ -398,13 +404,19 @@ export function createRepositoryCore({
       // The candidate, the tiers and the students are read inside the one write that adds the
       // student and marks the candidate admitted, so two tabs cannot admit the same candidate.
       return auditedUpdate(
-        ['settings', 'students', 'stseCandidates'],
-        ({ settings, students, stseCandidates }) => {
+        ['settings', 'students', 'stseCandidates', 'issuedNumbers'],
+        ({ settings, students, stseCandidates, issuedNumbers }) => {
           const candidate = findById(stseCandidates, candidateId, 'candidate');
           const terms = admissionTerms(candidate, settings, fee);
           const at = now();
           const { feeDetails, extra } = admissionFees(candidate, terms, fee, at);
-          const student = newStudentAmong(students, fields, at, feeDetails, extra);
+          const student = newStudentAmong(
+            { students, issuedNumbers },
+            fields,
+            at,
+            feeDetails,
+            extra,
+          );
           const { list, updated } = replaceById(
             stseCandidates,
             candidate.id,
@@ -438,9 +450,14 @@ export function createRepositoryCore({
 
     async addStudent(newStudent) {
       const { fields, fee } = validatedNewStudent(newStudent);
-      return auditedUpdate(['students'], ({ students }) => {
+      return auditedUpdate(['students', 'issuedNumbers'], ({ students, issuedNumbers }) => {
         const at = now();
-        const student = newStudentAmong(students, fields, at, newStudentFees(fee, at));
+        const student = newStudentAmong(
+          { students, issuedNumbers },
+          fields,
+          at,
+          newStudentFees(fee, at),
+        );
         return {
           write: { students: [...students, student] },
           result: student,
@@ -468,26 +485,29 @@ export function createRepositoryCore({
       // Checked against the installment and the ledger read inside the write, never a copy a
       // screen holds: two payments at once (two tabs, a double click) can neither overpay the
       // installment nor share a receipt number.
-      return auditedUpdate(['students', 'payments'], ({ students, payments }) => {
-        const student = findById(students, request.studentId, 'student');
-        const installment = installmentToPay(student, request.installmentId);
-        const at = now();
-        checkPayment(installment, details.amount, at);
-        const payment = newPayment({
-          student,
-          installment,
-          details,
-          receivedBy,
-          receiptNo: nextReceiptNumber(payments, at),
-          at,
-        });
-        const ledger = [...payments, payment];
-        return {
-          write: { students: withLedger(students, student.id, ledger), payments: ledger },
-          result: payment,
-          audit: [{ ...created('payment', payment), studentId: student.id }],
-        };
-      });
+      return auditedUpdate(
+        ['students', 'payments', 'issuedNumbers'],
+        ({ students, payments, issuedNumbers }) => {
+          const student = findById(students, request.studentId, 'student');
+          const installment = installmentToPay(student, request.installmentId);
+          const at = now();
+          checkPayment(installment, details.amount, at);
+          const payment = newPayment({
+            student,
+            installment,
+            details,
+            receivedBy,
+            receiptNo: nextReceiptNumber(payments, at, issuedNumbers),
+            at,
+          });
+          const ledger = [...payments, payment];
+          return {
+            write: { students: withLedger(students, student.id, ledger), payments: ledger },
+            result: payment,
+            audit: [{ ...created('payment', payment), studentId: student.id }],
+          };
+        },
+      );
     },
 
     async listPayments(filter = {}) {
@@ -720,7 +740,12 @@ export function createRepositoryCore({
     },
 
     async importBackup(backup) {
-      const replacement = validatedStored(collectionsSchema, backup.collections, 'backup');
+      // The backup's own audit log is never imported: the log only grows (this restore's entry).
+      const { auditLog: _backupLog, ...replacement } = validatedStored(
+        collectionsSchema,
+        backup.collections,
+        'backup',
+      );
       const keptIds = backupMaterialIds(replacement.materials, backup.files, checkPdf);
 
       // The files first, remembering what each replaced, then every collection in one write;
@@ -732,16 +757,26 @@ export function createRepositoryCore({
           replacedFiles.push([id, await files.get(id)]);
           await files.put(id, file);
         }
-        // The log becomes the backup's, with this restore as its newest entry.
+        // The log keeps every entry and gains this restore's; the numbers issued so far stay
+        // issued, so the next receipt or roll number never repeats one the backup lacks.
         const actor = actorFromSession(session.read());
         previousMaterials = await store.update(COLLECTION_KEYS, (current) => ({
           write: {
             ...replacement,
-            auditLog: withAuditEntries(replacement.auditLog, [
+            issuedNumbers: issuedNumbersAfterRestore(
+              current.issuedNumbers,
+              {
+                receiptNos: current.payments.map((payment) => payment.receiptNo),
+                studentRollNos: current.students.map((student) => student.rollNo),
+                candidateRollNos: current.stseCandidates.map((candidate) => candidate.rollNo),
+              },
+              [current.settings.stse.rollNoPrefix, replacement.settings.stse.rollNoPrefix],
+            ),
+            auditLog: withAuditEntries(current.auditLog, [
               auditEntry(
                 actor,
                 now(),
-                restoreChange(recordCounts(current), recordCounts(replacement)),
+                restoreChange(recordCounts(current), recordCounts(replacement), backup.exportedAt),
               ),
             ]),
           },
@@ -761,6 +796,15 @@ export function createRepositoryCore({
           await files.delete(material.id).catch((error: unknown) => logger.error(error));
         }
       }
+    },
+
+    async listRestoreRemovals(exportedAt) {
+      const [payments, students, candidates] = await Promise.all([
+        store.read('payments'),
+        store.read('students'),
+        store.read('stseCandidates'),
+      ]);
+      return restoreRemovals(exportedAt, { payments, students, candidates });
     },
 
     // ----- session -----

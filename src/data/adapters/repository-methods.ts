@@ -55,6 +55,7 @@ const methods: Record<RepositoryMethod, true> = {
   listAuditLog: true,
   exportBackup: true,
   importBackup: true,
+  listRestoreRemovals: true,
   getSession: true,
   setSession: true,
   clearSession: true,

@@ -71,23 +71,35 @@ export function settingsChange(before: Settings, after: Settings): AuditedChange
   return { entity: 'settings', entityId: 'settings', action: 'updated', before, after };
 }
 
-/** How many records each collection holds (the log itself and the settings left out). */
+/** How many records each collection holds (the log, the issued numbers and the settings left out). */
 export function recordCounts(
   collections: Partial<Record<string, unknown>>,
 ): Record<string, number> {
   return Object.fromEntries(
     Object.entries(collections)
-      .filter(([key, value]) => key !== 'auditLog' && Array.isArray(value))
+      .filter(
+        ([key, value]) => key !== 'auditLog' && key !== 'issuedNumbers' && Array.isArray(value),
+      )
       .map(([key, value]) => [key, (value as unknown[]).length]),
   );
 }
 
-/** A restored backup's entry: how many records of each kind there were, and are now. */
+/**
+ * A restored backup's entry: when the backup was exported, and how many records of each kind
+ * there were and are now (the backup's). The log itself is never restored: this entry is added.
+ */
 export function restoreChange(
   before: Record<string, number>,
   after: Record<string, number>,
+  backupExportedAt: string,
 ): AuditedChange {
-  return { entity: 'backup', entityId: '', action: 'restored', before, after };
+  return {
+    entity: 'backup',
+    entityId: '',
+    action: 'restored',
+    before,
+    after: { backupExportedAt, ...after },
+  };
 }
 
 /** Whether an entry passes the Audit Log's filter. */

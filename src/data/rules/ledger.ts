@@ -24,18 +24,35 @@ export function financialYearOf(at: Date): string {
 /**
  * The next receipt number of the financial year `at` falls in: one more than the highest issued
  * in that year, cancelled ones included (a cancelled receipt keeps its number), so numbers are
- * gapless and never repeat. The first of a year is 000001.
+ * gapless and never repeat. The first of a year is 000001. `issued` are numbers issued before a
+ * restore removed their payments (the issued-numbers record): they count as issued too.
  */
 export function nextReceiptNumber(
   payments: readonly Pick<Payment, 'receiptNo'>[],
   at: Date,
+  issued: readonly string[] = [],
 ): string {
   const prefix = `${RECEIPT_PREFIX}/${financialYearOf(at)}/`;
   let highest = 0;
-  for (const { receiptNo } of payments) {
+  for (const receiptNo of [...payments.map((payment) => payment.receiptNo), ...issued]) {
     if (receiptNo?.startsWith(prefix)) highest = Math.max(highest, Number(receiptNo.slice(-6)));
   }
   return `${prefix}${String(highest + 1).padStart(6, '0')}`;
+}
+
+/**
+ * The highest receipt number of each financial year among these: what a restore keeps as issued
+ * (`issued` above), so receipts recorded after a backup are never numbered again once it is restored.
+ */
+export function highestReceiptNumbers(receiptNos: readonly (string | null)[]): string[] {
+  const highest = new Map<string, string>();
+  for (const receiptNo of receiptNos) {
+    if (receiptNo === null) continue;
+    const year = receiptNo.slice(0, -6);
+    const kept = highest.get(year);
+    if (kept === undefined || receiptNo.slice(-6) > kept.slice(-6)) highest.set(year, receiptNo);
+  }
+  return [...highest.values()];
 }
 
 /** The installment as its valid payments make it: paid amount, Paid/Partial/Pending, last date. */

@@ -20,25 +20,46 @@ const stseRollPattern = (prefix: string) =>
   new RegExp(`^${escapeForRegExp(prefix)}(\\d{${SEQUENCE_DIGITS},})$`, 'i');
 
 /**
- * The highest sequence among roll numbers of this pattern, matched ignoring case. A sequence too
- * large to count on exactly (not a safe integer) is skipped: it cannot equal any we issue.
+ * The roll number with the highest sequence of this pattern, matched ignoring case, and that
+ * sequence (0 when none matches). A sequence too large to count on exactly (not a safe integer)
+ * is skipped: it cannot equal any we issue.
  */
-function highestSequence(rollNos: readonly string[], pattern: RegExp): number {
-  let highest = 0;
+function highestOfPattern(
+  rollNos: readonly string[],
+  pattern: RegExp,
+): { sequence: number; rollNo?: string } {
+  let highest: { sequence: number; rollNo?: string } = { sequence: 0 };
   for (const rollNo of rollNos) {
     const digits = pattern.exec(rollNo.trim())?.[1];
     const sequence = Number(digits);
-    if (digits !== undefined && Number.isSafeInteger(sequence) && sequence > highest) {
-      highest = sequence;
+    if (digits !== undefined && Number.isSafeInteger(sequence) && sequence > highest.sequence) {
+      highest = { sequence, rollNo };
     }
   }
   return highest;
 }
 
-// Above both the record count (the spec's rule) and every sequence in use (so never a repeat:
-// an existing roll number equal to ours would have to carry this very sequence).
-const nextSequence = (rollNos: readonly string[], pattern: RegExp) =>
-  Math.max(rollNos.length, highestSequence(rollNos, pattern)) + 1;
+// Above the record count (the spec's rule), every sequence in use and every one issued before a
+// restore removed its record (`issued`), so never a repeat: an existing or earlier roll number
+// equal to ours would have to carry this very sequence.
+const nextSequence = (rollNos: readonly string[], pattern: RegExp, issued: readonly string[]) =>
+  Math.max(rollNos.length, highestOfPattern([...rollNos, ...issued], pattern).sequence) + 1;
+
+/**
+ * The highest student roll number and the highest STSE roll number of each prefix among these:
+ * what a restore keeps as issued, so registrations made after a backup never have their numbers
+ * issued again once it is restored.
+ */
+export function highestRollNumbers(
+  studentRollNos: readonly string[],
+  candidateRollNos: readonly string[],
+  prefixes: readonly string[],
+): string[] {
+  return [
+    highestOfPattern(studentRollNos, studentRollPattern).rollNo,
+    ...prefixes.map((prefix) => highestOfPattern(candidateRollNos, stseRollPattern(prefix)).rollNo),
+  ].filter((rollNo) => rollNo !== undefined);
+}
 
 /** SANK + 2-digit year + 2-digit class + 4-digit sequence: 2026, class 9, 1 → SANK26090001. */
 export function studentRollNumber({
@@ -57,16 +78,20 @@ export function studentRollNumber({
   return `${STUDENT_ROLL_PREFIX}${zeroPad(year % 100, 2)}${zeroPad(currentClass, 2)}${zeroPad(sequence, SEQUENCE_DIGITS)}`;
 }
 
-/** The roll number for a new student; the sequence runs over all students, any year or class. */
+/**
+ * The roll number for a new student; the sequence runs over all students, any year or class, and
+ * continues after `issued` (numbers issued before a restore).
+ */
 export function nextStudentRollNumber(
   existingRollNos: readonly string[],
   currentClass: ClassLevel,
   now: Date,
+  issued: readonly string[] = [],
 ): string {
   return studentRollNumber({
     year: now.getFullYear(),
     currentClass,
-    sequence: nextSequence(existingRollNos, studentRollPattern),
+    sequence: nextSequence(existingRollNos, studentRollPattern, issued),
   });
 }
 
@@ -78,12 +103,13 @@ export function nextStseRollNumbers(
   prefix: string,
   existingRollNos: readonly string[],
   howMany: number,
+  issued: readonly string[] = [],
 ): string[] {
   if (prefix.trim() === '') throw new RangeError('An STSE roll number needs a prefix.');
   if (!Number.isInteger(howMany) || howMany < 0) {
     throw new RangeError(`Cannot issue ${howMany} roll numbers.`);
   }
-  const first = nextSequence(existingRollNos, stseRollPattern(prefix));
+  const first = nextSequence(existingRollNos, stseRollPattern(prefix), issued);
   return Array.from(
     { length: howMany },
     (_, offset) => `${prefix}${zeroPad(first + offset, SEQUENCE_DIGITS)}`,

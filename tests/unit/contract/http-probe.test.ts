@@ -386,6 +386,12 @@ const probes: Probe[] = [
     allowed: ['admin'],
   },
   {
+    method: 'listRestoreRemovals',
+    label: 'what a restore removes',
+    call: (r) => r.listRestoreRemovals(START.toISOString()),
+    allowed: ['admin'],
+  },
+  {
     method: 'importBackup',
     label: 'everything',
     call: (r) => {

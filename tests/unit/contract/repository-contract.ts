@@ -1250,7 +1250,7 @@ export function runRepositoryContract(
       // The material the backup does not hold is gone, with its file.
       expect(await target.getMaterialFile(replaced.id)).toBeUndefined();
       expect(new Set(changes.mock.calls.map(([key]) => key))).toEqual(
-        new Set(Object.keys(backup.collections)),
+        new Set([...Object.keys(backup.collections), 'issuedNumbers']),
       );
     });
 
@@ -1537,24 +1537,116 @@ export function runRepositoryContract(
       ]);
     });
 
-    test("a restore keeps the backup's log and adds itself as the newest entry", async () => {
-      const { repository, stored } = await signedInSetup();
+    test('a restore keeps every entry, imports none from the file and adds its own', async () => {
+      const { repository, stored, clock } = await signedInSetup();
       await repository.recordPayment(cash(stored.id, 15000));
       const backup = await repository.exportBackup();
       expect(backup.collections.auditLog).toHaveLength(1);
+      clock.advanceMinutes(5);
       await repository.updateStudent(stored.id, {
         name: stored.name,
         email: stored.email,
         mobile: '9000000001',
         guardianName: stored.guardianName,
       });
-      await repository.importBackup(backup);
-      const { rows } = await repository.listAuditLog(firstPage);
+      const [real] = backup.collections.auditLog;
+      // A file edited to rewrite history: its entries are not imported.
+      const forged = {
+        ...real!,
+        id: 'forged-entry',
+        actor: { id: 'someone', name: 'Someone Else', role: 'admin' as const },
+      };
+      await repository.importBackup({
+        ...backup,
+        collections: { ...backup.collections, auditLog: [forged] },
+      });
+
+      const { rows, total } = await repository.listAuditLog(firstPage);
+      expect(total).toBe(3);
       expect(rows.map((entry) => [entry.entity, entry.action])).toEqual([
         ['backup', 'restored'],
+        ['student', 'updated'],
         ['payment', 'created'],
       ]);
+      expect(rows.map((entry) => entry.id)).not.toContain('forged-entry');
       expect(rows[0]).toMatchObject({ actor: { name: 'Admin', role: 'admin' }, entityId: '' });
+      expect(rows[0]!.changes).toContainEqual({
+        field: 'backupExportedAt',
+        before: null,
+        after: backup.exportedAt,
+      });
+    });
+
+    test('numbers issued after a backup are not issued again once it is restored', async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      const first = await repository.recordPayment(cash(stored.id, 1000));
+      const backup = await repository.exportBackup();
+      clock.advanceMinutes(5);
+      const later = await repository.recordPayment(cash(stored.id, 1000));
+      const laterCandidate = await repository.addCandidate(newCandidate());
+      const laterStudent = await repository.addStudent(newStudent());
+      expect([first.receiptNo, later.receiptNo]).toEqual([
+        'SANK/2026-27/000001',
+        'SANK/2026-27/000002',
+      ]);
+      expect(laterCandidate.rollNo).toBe('STSE0001');
+      expect(laterStudent.rollNo).toMatch(/0002$/);
+
+      await repository.importBackup(backup);
+      clock.advanceMinutes(5);
+      expect((await repository.recordPayment(cash(stored.id, 1000))).receiptNo).toBe(
+        'SANK/2026-27/000003',
+      );
+      expect((await repository.addCandidate(newCandidate())).rollNo).toBe('STSE0002');
+      expect((await repository.addStudent(newStudent())).rollNo).toMatch(/0003$/);
+
+      // A second restore of the same backup keeps them issued too.
+      await repository.importBackup(backup);
+      expect((await repository.recordPayment(cash(stored.id, 1000))).receiptNo).toBe(
+        'SANK/2026-27/000004',
+      );
+      expect((await repository.addCandidate(newCandidate())).rollNo).toBe('STSE0003');
+    });
+
+    test('the restore preview lists exactly what was recorded after the backup', async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      await repository.addCandidate(newCandidate({ name: 'Before Backup' }));
+      await repository.recordPayment(cash(stored.id, 1000));
+      const backup = await repository.exportBackup();
+      clock.advanceMinutes(5);
+      const payment = await repository.recordPayment(cash(stored.id, 2500));
+      const candidate = await repository.addCandidate(newCandidate({ name: 'After Backup' }));
+
+      expect(await repository.listRestoreRemovals(backup.exportedAt)).toEqual({
+        payments: {
+          total: 1,
+          rows: [
+            {
+              id: payment.id,
+              receiptNo: 'SANK/2026-27/000002',
+              studentName: stored.name,
+              amount: 2500,
+              receivedAt: payment.receivedAt,
+            },
+          ],
+        },
+        registrations: {
+          total: 1,
+          rows: [
+            {
+              id: candidate.id,
+              rollNo: candidate.rollNo,
+              name: 'After Backup',
+              registrationDate: candidate.registrationDate,
+            },
+          ],
+        },
+      });
+      const now = await repository.exportBackup();
+      expect(await repository.listRestoreRemovals(now.exportedAt)).toEqual({
+        payments: { total: 0, rows: [] },
+        registrations: { total: 0, rows: [] },
+      });
     });
   });
 }

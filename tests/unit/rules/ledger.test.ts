@@ -9,6 +9,7 @@ import {
   paymentTotals,
 } from '@/data';
 import type { Installment, Payment } from '@/data';
+import { highestReceiptNumbers } from '@/data/rules/ledger';
 import { migrate as migrateStoredData } from '@/data/adapters/storage/migrations';
 import { storedStudent } from '../contract/fixtures';
 
@@ -188,4 +189,21 @@ test('stored data from before the ledger gets one opening entry per paid install
     [],
   );
   expect(openingEntries([before], [{ installmentId: first.id }], new Date())).toHaveLength(1);
+});
+
+test('receipts issued before a restore count as issued; the highest of each year is kept', () => {
+  const at = new Date('2026-11-20T05:00:00.000Z');
+  const kept = ['SANK/2026-27/000066', 'SANK/2025-26/000900'];
+  expect(nextReceiptNumber([{ receiptNo: 'SANK/2026-27/000012' }], at, kept)).toBe(
+    'SANK/2026-27/000067',
+  );
+  expect(
+    highestReceiptNumbers([
+      'SANK/2026-27/000012',
+      null,
+      'SANK/2026-27/000066',
+      'SANK/2025-26/000900',
+      'SANK/2025-26/000009',
+    ]),
+  ).toEqual(['SANK/2026-27/000066', 'SANK/2025-26/000900']);
 });

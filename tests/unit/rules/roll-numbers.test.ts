@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { nextStseRollNumbers, nextStudentRollNumber, studentRollNumber } from '@/data/rules';
+import { highestRollNumbers } from '@/data/rules/roll-numbers';
 
 const in2026 = new Date(2026, 5, 1, 10, 0);
 
@@ -123,4 +124,26 @@ test('a batch size must be a whole number of at least 0', () => {
 test('an STSE roll number needs a prefix', () => {
   expect(() => nextStseRollNumbers('', [], 1)).toThrow(RangeError);
   expect(() => nextStseRollNumbers('   ', [], 1)).toThrow(RangeError);
+});
+
+test('roll numbers issued before a restore count as issued, but not toward the record count', () => {
+  expect(nextStseRollNumbers('STSE', ['STSE0001'], 2, ['STSE0040'])).toEqual([
+    'STSE0041',
+    'STSE0042',
+  ]);
+  expect(nextStudentRollNumber(['SANK26090001'], 9, in2026, ['SANK26120007'])).toBe('SANK26090008');
+  // Kept numbers of another series change nothing.
+  expect(nextStseRollNumbers('STSE', ['STSE0001'], 1, ['SANK26120007', 'NTSE0090'])).toEqual([
+    'STSE0002',
+  ]);
+});
+
+test('a restore keeps the highest student roll number and the highest of each STSE prefix', () => {
+  expect(
+    highestRollNumbers(
+      ['SANK26090003', 'SANK26120011', 'SANK25100004'],
+      ['STSE0002', 'stse0010', 'NTSE0300'],
+      ['STSE', 'NTSE', 'ABC'],
+    ),
+  ).toEqual(['SANK26120011', 'stse0010', 'NTSE0300']);
 });

@@ -12,7 +12,8 @@ import {
   todayIso,
   useData,
 } from '@/data';
-import type { BackupCounts, PortalBackup } from '@/data';
+import type { BackupCounts, PortalBackup, RestoreRemovals } from '@/data';
+import { SERVER_MODE } from '@/data/data-mode';
 import {
   Alert,
   Button,
@@ -27,9 +28,13 @@ import {
   useToast,
 } from '@/ui';
 import styles from './backup-page.module.css';
+import { RestoreRemovalsList } from './restore-removals-list';
 
-/** What each count of a backup is called on screen, in the order shown. */
-const COUNT_LABELS: Record<keyof BackupCounts, string> = {
+/**
+ * What each count of a backup is called on screen, in the order shown. The audit log is not
+ * listed: a restore keeps it as it is.
+ */
+const COUNT_LABELS: Record<Exclude<keyof BackupCounts, 'auditLog'>, string> = {
   students: 'Students',
   payments: 'Fee payments (ledger)',
   stseCandidates: 'STSE candidates',
@@ -39,7 +44,6 @@ const COUNT_LABELS: Record<keyof BackupCounts, string> = {
   supportTickets: 'Support tickets',
   notifications: 'Notifications',
   settings: 'Settings',
-  auditLog: 'Audit log entries',
 };
 
 const restoreFormSchema = z.object({
@@ -47,21 +51,37 @@ const restoreFormSchema = z.object({
 });
 type RestoreFormInput = z.input<typeof restoreFormSchema>;
 
-/** A backup file that passed every check, what it holds and what the portal holds now. */
-type CheckedBackup = { backup: PortalBackup; counts: BackupCounts; current: BackupCounts };
+/**
+ * A backup file that passed every check, what it holds, what the portal holds now, and what was
+ * recorded after the backup (which restoring it removes).
+ */
+type CheckedBackup = {
+  backup: PortalBackup;
+  counts: BackupCounts;
+  current: BackupCounts;
+  removals: RestoreRemovals;
+};
+
+/** Where the data is, said at the top of the page. */
+const WHERE_THE_DATA_IS = {
+  browser:
+    "All of the portal's data is kept in this browser. Export a backup regularly and keep the file somewhere safe: clearing the browser's site data cannot be undone.",
+  server:
+    "All of the portal's data is kept on the institute's server, in its database. Export a backup regularly and keep the file somewhere safe, away from the server.",
+};
 
 /**
- * Admin → Backup & Restore: all data lives in this browser, so clearing site data would lose it.
- * Export writes one .json file; restore checks a file completely and shows what it would replace
- * before anything changes.
+ * Admin → Backup & Restore. Export writes one .json file; restore checks a file completely, shows
+ * what it would replace, and lists what was recorded after the backup (which it removes) before
+ * the admin confirms.
  */
-export function BackupPage() {
+export function BackupPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
   useDocumentTitle('Backup & Restore · Admin Panel · Sankalp Institute');
 
   return (
     <PageContainer
       title="Backup & Restore"
-      lead="All of the portal's data is kept in this browser. Export a backup regularly and keep the file somewhere safe: clearing the browser's site data cannot be undone."
+      lead={serverMode ? WHERE_THE_DATA_IS.server : WHERE_THE_DATA_IS.browser}
     >
       <div className={styles.content}>
         <ExportCard />
@@ -139,11 +159,15 @@ function RestoreCard() {
     try {
       const reading = readBackup(await file.text(), todayIso());
       if (!reading.ok) return refuse(reading.message);
-      const now = await repository.exportBackup();
+      const [now, removals] = await Promise.all([
+        repository.exportBackup(),
+        repository.listRestoreRemovals(reading.backup.exportedAt),
+      ]);
       setChecked({
         backup: reading.backup,
         counts: reading.counts,
         current: countBackup(now.collections, Object.keys(now.files).length),
+        removals,
       });
     } catch (caught) {
       refuse(`The file could not be read. ${describeError(caught)}`);
@@ -192,7 +216,8 @@ function RestoreCard() {
     <Card title="Restore">
       <p className={styles.text}>
         Choose a backup file to see what it holds. Restoring replaces all of the portal&apos;s
-        current data with the backup&apos;s.
+        current data with the backup&apos;s, except the audit log: it keeps every entry, gains one
+        saying who restored which backup, and never takes entries from the file.
       </p>
       <Form form={form} onSubmit={confirmOrExplain} aria-label="Restore a backup">
         <FileField<RestoreFormInput>
@@ -222,13 +247,15 @@ function RestoreCard() {
         busyLabel="Restoring..."
         tone="danger"
         onConfirm={restore}
-      />
+      >
+        {checked ? <RestoreRemovalsList removals={checked.removals} /> : null}
+      </ConfirmDialog>
     </Card>
   );
 }
 
 function BackupSummary({ checked }: { checked: CheckedBackup }) {
-  const keys = Object.keys(COUNT_LABELS) as Array<keyof BackupCounts>;
+  const keys = Object.keys(COUNT_LABELS) as Array<keyof typeof COUNT_LABELS>;
   return (
     <>
       <table className={styles.summary}>
@@ -252,7 +279,8 @@ function BackupSummary({ checked }: { checked: CheckedBackup }) {
       </table>
       <Alert tone="info">
         Restoring replaces everything now in the portal with the backup. Export a backup of the
-        current data first if you may need it.
+        current data first if you may need it. Receipt and roll numbers already issued are never
+        issued again.
       </Alert>
     </>
   );

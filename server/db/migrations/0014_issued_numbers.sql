@@ -1,0 +1,3 @@
+CREATE TABLE "issued_numbers" (
+	"number" text PRIMARY KEY NOT NULL
+);
