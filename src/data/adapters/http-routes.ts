@@ -702,7 +702,8 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
   listRestoreRemovals: {
     verb: 'GET',
     path: '/api/backup/removals',
-    query: z.object({ exportedAt: text(100) }),
+    callers: ADMIN_ONLY,
+    query: z.object({ exportedAt: text('Export time', 100) }),
     request: (exportedAt) => ({ query: { exportedAt } }),
     changes: [],
   },
