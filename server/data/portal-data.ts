@@ -41,7 +41,7 @@ import { percentileOf, todayIso } from '../../src/data/rules';
 import { notificationsForStudents } from '../../src/data/rules/visibility';
 import { nextReceiptNumber, openingEntries } from '../../src/data/rules/ledger';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
-import { candidateSchema, schoolSchema } from '../../src/data/schemas';
+import { candidateSchema, schoolSchema, settingsSchema } from '../../src/data/schemas';
 import type {
   AdmitCard,
   AuditActor,
@@ -62,7 +62,7 @@ import type {
   School,
   ResultLookup,
   Settings,
-  SettingsInput,
+  SettingsReplacement,
   Student,
   StudentEdit,
   Ticket,
@@ -248,7 +248,9 @@ export function createPortalData({
 
   async function readSettings(runner: Runner): Promise<Settings> {
     const [row] = await runner.select({ doc: t.settings.doc }).from(t.settings).limit(1);
-    return row?.doc ?? DEFAULT_SETTINGS;
+    // Parsed, so a document stored before a section existed (the payment details) reads with
+    // that section's defaults.
+    return row ? settingsSchema.parse(row.doc) : DEFAULT_SETTINGS;
   }
 
   async function writeSettings(runner: Runner, value: Settings) {
@@ -986,7 +988,7 @@ export function createPortalData({
     // ----- settings -----
     getSettings: () => readSettings(db),
 
-    async replaceSettings(settings: SettingsInput): Promise<Settings> {
+    async replaceSettings(settings: SettingsReplacement): Promise<Settings> {
       const replacement = validatedSettings(settings);
       return db.transaction(async (tx) => {
         const stored = await readSettings(tx);

@@ -218,11 +218,8 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     return data.updateStudent(params.id!, body as never);
   },
   async recordPayment({ body }, caller, data) {
-    // The admin's Record Payment, or the student's own Pay Now (through the payment gateway seam).
-    if (caller.role === 'student') {
-      if (body.studentId !== caller.studentId) deny(caller);
-      return data.recordPayment({ ...body, receivedBy: caller.name } as never);
-    }
+    // The office's Record Payment only: a student's own request would mark fees paid with no
+    // money moved. A payment provider's confirmation will record theirs here (issue 24).
     only(caller, 'admin');
     return data.recordPayment(body as never);
   },

@@ -146,3 +146,14 @@ export const RECEIPT_NUMBER_PATTERN = /^SANK\/\d{4}-\d{2}\/\d{6}$/;
 
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// ---------- the institute's payment details (settings) ----------
+
+/** A UPI ID (VPA): a handle, "@", and the bank's or app's name, e.g. sankalpinstitute@sbi. */
+export const UPI_ID_PATTERN = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+/** An IFSC: 4 letters for the bank, a 0, then 6 letters or digits for the branch. */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** An Indian bank account number: 9 to 18 digits. */
+export const BANK_ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
+/** The longest name or line the payment details take (the office line is twice that). */
+export const PAYMENT_DETAIL_MAX_LENGTH = 100;

@@ -22,7 +22,7 @@ import type {
   School,
   SessionUser,
   Settings,
-  SettingsInput,
+  SettingsReplacement,
   Student,
   StudentEdit,
   Ticket,
@@ -184,10 +184,11 @@ export interface Repository {
   // ----- settings -----
   getSettings(): Promise<Settings>;
   /**
-   * Replaces the settings, except resultsPublished, which stays as stored (setResultsPublished
-   * changes it). Refuses a maxMarks below marks already saved.
+   * Replaces the sections given (the STSE settings, the payment details); a section left out,
+   * and resultsPublished (setResultsPublished changes it), stay as stored. Refuses a maxMarks
+   * below marks already saved.
    */
-  replaceSettings(settings: SettingsInput): Promise<Settings>;
+  replaceSettings(settings: SettingsReplacement): Promise<Settings>;
 
   // ----- support tickets -----
   /** Most recently updated first. */

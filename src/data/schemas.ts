@@ -9,6 +9,10 @@ import {
   isRealIsoDate,
   DEFAULT_MAX_MARKS,
   HIGHEST_MAX_MARKS,
+  BANK_ACCOUNT_NUMBER_PATTERN,
+  IFSC_PATTERN,
+  PAYMENT_DETAIL_MAX_LENGTH,
+  UPI_ID_PATTERN,
   MAX_INSTALLMENTS,
   MIN_INSTALLMENTS,
   MIN_MARKS,
@@ -437,6 +441,65 @@ export type ScholarshipTier = z.infer<typeof scholarshipTierSchema>;
 
 const MAX_MARKS_MESSAGE = `Enter a whole number of marks from 1 to ${HIGHEST_MAX_MARKS}.`;
 
+const optionalLine = (label: string, max = PAYMENT_DETAIL_MAX_LENGTH) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
+
+/** An optional field that, when filled, must match its pattern. */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || pattern.test(value), message)
+    .default('');
+
+/**
+ * How a student may pay the institute, shown on their Fee Details page. Every field is optional;
+ * settings are public (the public pages read them), so only what a payer may see goes here.
+ */
+export const payeeDetailsSchema = z
+  .object({
+    /** Where and when the office takes fees, e.g. "Fee counter, Kota Main Campus, 9 am–5 pm". */
+    officeNote: optionalLine('Paying at the office', PAYMENT_DETAIL_MAX_LENGTH * 2),
+    upiId: optionalMatching(UPI_ID_PATTERN, 'Enter a UPI ID like sankalpinstitute@sbi.'),
+    upiPayeeName: optionalLine('UPI payee name'),
+    bankAccountName: optionalLine('Account name'),
+    bankAccountNumber: optionalMatching(
+      BANK_ACCOUNT_NUMBER_PATTERN,
+      'Account number must be 9 to 18 digits.',
+    ),
+    // Written in capitals whatever is typed (sbin0001234 is SBIN0001234).
+    ifsc: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (value) => value === '' || IFSC_PATTERN.test(value),
+        'Enter an 11-character IFSC like SBIN0001234: 4 letters, a 0, then 6 letters or digits.',
+      )
+      .default(''),
+    bankName: optionalLine('Bank and branch'),
+  })
+  .superRefine((details, context) => {
+    // A bank transfer needs the account's name, number and IFSC together.
+    const bankFields = [
+      ['bankAccountName', 'Account name'],
+      ['bankAccountNumber', 'Account number'],
+      ['ifsc', 'IFSC'],
+    ] as const;
+    if (bankFields.every(([field]) => details[field] === '')) return;
+    for (const [field, label] of bankFields) {
+      if (details[field] === '') {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${label} is required for a bank transfer.`,
+        });
+      }
+    }
+  });
+export type PayeeDetails = z.infer<typeof payeeDetailsSchema>;
+export type PayeeDetailsInput = z.input<typeof payeeDetailsSchema>;
+
 export const settingsSchema = z.object({
   stse: z
     .object({
@@ -473,9 +536,13 @@ export const settingsSchema = z.object({
         }
       });
     }),
+  /** Settings stored before there were payment details read as none (pay at the office). */
+  payee: payeeDetailsSchema.default(payeeDetailsSchema.parse({})),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;
+/** What replaceSettings takes: the sections a form saves; a section left out stays as stored. */
+export type SettingsReplacement = Partial<SettingsInput>;
 
 // ---------- session ----------
 

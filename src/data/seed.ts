@@ -117,7 +117,7 @@ export function createSeedData(now: Date): SeedData {
       },
     ],
     // The sample exam's results are out, so a fresh browser shows ranks and percentiles.
-    settings: { stse: { ...DEFAULT_SETTINGS.stse, resultsPublished: true } },
+    settings: { ...DEFAULT_SETTINGS, stse: { ...DEFAULT_SETTINGS.stse, resultsPublished: true } },
     materialFiles: Object.fromEntries(
       materials.map((material) => [material.id, samplePdf(material)]),
     ),

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import styles from './avatar.module.css';
 
 export type AvatarProps = {
-  /** The person's name: the image's alt text and the source of the initials. */
+  /** The person's name, the source of the initials. */
   name: string;
-  /** A photo; when it cannot load (offline is normal here) the initials show instead. */
-  src?: string;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
 };
@@ -21,24 +18,15 @@ function initialsOf(name: string): string {
   return (letterOf(first) + (last ? letterOf(last) : '')).toUpperCase();
 }
 
-export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
-  // Remembering which src failed (not a boolean) lets a new src be tried without an effect.
-  const [failedSrc, setFailedSrc] = useState<string | undefined>(undefined);
-  const showImage = src !== undefined && src !== '' && src !== failedSrc;
+/**
+ * Up to two initials in a circle, drawn here: no image service ever learns the name. Decorative
+ * (hidden from screen readers), so show the name beside it.
+ */
+export function Avatar({ name, size = 'md', className }: AvatarProps) {
   const rootClass = [styles.avatar, styles[size], className].filter(Boolean).join(' ');
-
-  if (!showImage) {
-    return (
-      <span role="img" aria-label={name} className={rootClass}>
-        <span aria-hidden="true">{initialsOf(name)}</span>
-      </span>
-    );
-  }
   return (
-    <span className={rootClass}>
-      {/* The initials sit under the image, so nothing jumps while it loads. */}
-      <span aria-hidden="true">{initialsOf(name)}</span>
-      <img className={styles.image} src={src} alt={name} onError={() => setFailedSrc(src)} />
+    <span aria-hidden="true" className={rootClass}>
+      {initialsOf(name)}
     </span>
   );
 }

@@ -427,3 +427,82 @@ export const DayBookOverManyPages: Story = {
     }
   },
 };
+
+/** The payment details form, within its card. */
+async function payeeForm(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('form', { name: 'Payment details' }));
+}
+
+/**
+ * Payment Details: a UPI ID and IFSC of the wrong shape, and a bank account without its name, are
+ * refused beside each field; nothing is saved and what was typed stays.
+ */
+export const PayeeDetailsRefused: Story = {
+  play: async (context) => {
+    const form = await payeeForm(context.canvasElement);
+    await userEvent.type(form.getByLabelText('UPI ID'), 'sankalp at sbi');
+    await userEvent.type(form.getByLabelText('Account number'), '12345678901');
+    await userEvent.type(form.getByLabelText('IFSC'), 'SBIN1234');
+    await userEvent.click(form.getByRole('button', { name: 'Save Payment Details' }));
+    await expect(await form.findByText('Enter a UPI ID like sankalpinstitute@sbi.')).toBeVisible();
+    await expect(form.getByLabelText('UPI ID')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a UPI ID like sankalpinstitute@sbi.'),
+    );
+    await expect(
+      form.getByText(
+        'Enter an 11-character IFSC like SBIN0001234: 4 letters, a 0, then 6 letters or digits.',
+      ),
+    ).toBeVisible();
+    await expect(form.getByLabelText('UPI ID')).toHaveValue('sankalp at sbi');
+    await expect(form.getByLabelText('IFSC')).toHaveValue('SBIN1234');
+    await expect((await storyRepository(context).getSettings()).payee.upiId).toBe('');
+  },
+};
+
+/** A bank account's name, number and IFSC go together; the missing one is named beside it. */
+export const PayeeDetailsBankNeedsItsName: Story = {
+  play: async (context) => {
+    const form = await payeeForm(context.canvasElement);
+    await userEvent.type(form.getByLabelText('Account number'), '12345678901');
+    await userEvent.type(form.getByLabelText('IFSC'), 'SBIN0001234');
+    await userEvent.click(form.getByRole('button', { name: 'Save Payment Details' }));
+    await expect(
+      await form.findByText('Account name is required for a bank transfer.'),
+    ).toBeVisible();
+    await expect((await storyRepository(context).getSettings()).payee.bankAccountNumber).toBe('');
+  },
+};
+
+/** Saved: stored as shown (the IFSC in capitals), kept in the form, and the STSE settings untouched. */
+export const PayeeDetailsSaved: Story = {
+  play: async (context) => {
+    const repository = storyRepository(context);
+    const stseBefore = (await repository.getSettings()).stse;
+    const form = await payeeForm(context.canvasElement);
+    await userEvent.type(
+      form.getByLabelText('Where and when the office takes fees'),
+      'Fee counter, Kota Main Campus, 9 am to 5 pm.',
+    );
+    await userEvent.type(form.getByLabelText('UPI ID'), 'sankalpinstitute@sbi');
+    await userEvent.type(form.getByLabelText('Payee name'), 'Sankalp Institute');
+    await userEvent.type(form.getByLabelText('Account name'), 'Sankalp Institute');
+    await userEvent.type(form.getByLabelText('Account number'), '12345678901');
+    await userEvent.type(form.getByLabelText('IFSC'), 'sbin0001234');
+    await userEvent.type(form.getByLabelText('Bank and branch'), 'State Bank of India, Kota');
+    await userEvent.click(form.getByRole('button', { name: 'Save Payment Details' }));
+    await expect(await form.findByText('Payment details saved.')).toBeVisible();
+    await expect(form.getByLabelText('IFSC')).toHaveValue('SBIN0001234');
+    await expect(form.getByLabelText('UPI ID')).toHaveValue('sankalpinstitute@sbi');
+    const stored = await repository.getSettings();
+    await expect(stored.payee).toEqual({
+      officeNote: 'Fee counter, Kota Main Campus, 9 am to 5 pm.',
+      upiId: 'sankalpinstitute@sbi',
+      upiPayeeName: 'Sankalp Institute',
+      bankAccountName: 'Sankalp Institute',
+      bankAccountNumber: '12345678901',
+      ifsc: 'SBIN0001234',
+      bankName: 'State Bank of India, Kota',
+    });
+    await expect(stored.stse).toEqual(stseBefore);
+  },
+};

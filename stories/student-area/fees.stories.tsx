@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StudentFeesPage } from '@/features/fees';
 import { storyRepository, storySessions, withData } from '../support/data-decorator';
 import { withStudentPage } from './student-page-decorator';
-import { RAHUL_ID, withRahul } from './student-seeds';
+import { RAHUL_ID, sampleSeed, withRahul } from './student-seeds';
 
 const meta = {
   title: 'Screens/Student/Fees',
@@ -15,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const DEMO_NOTICE = 'Demo payment: no money is charged. Payments are recorded for practice only.';
+const SIMULATED = 'Simulated payment (no money moves)';
+const SHOWS_HERE = 'Once the office records your payment, it shows on this page with its receipt.';
 
 async function openPayNow(canvasElement: HTMLElement, installment: number) {
   const canvas = within(canvasElement);
@@ -36,14 +38,19 @@ async function installmentTwo(context: Parameters<typeof storyRepository>[0]) {
   return rahul!.feeDetails.installments[1]!;
 }
 
-/** The summary, the installments, and Pay Now on each one not yet paid in full. */
+/**
+ * The browser-only demo: the summary, the installments, and a Pay Now labelled simulated on each
+ * one not yet paid in full.
+ */
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Fee Details' }),
     ).toBeVisible();
+    await expect(canvas.getByText(SIMULATED)).toBeVisible();
     await expect(canvas.getByText(DEMO_NOTICE)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'How to Pay' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Fee Summary' })).toBeVisible();
     await expect(canvas.getByText('₹1,20,000')).toBeVisible();
     const table = canvas.getByRole('table', { name: 'Your installments' });
@@ -193,5 +200,90 @@ export const PaymentHistoryAndReceipts: Story = {
     await expect(newest).toHaveTextContent('Online');
     await expect(newest).toHaveTextContent(/SIM-[0-9A-F]{8}/);
     await expect(newest).toHaveTextContent('₹5,000');
+  },
+};
+
+/** What the office has set in Settings → Payment Details. */
+const payee = {
+  officeNote: 'Fee counter, Kota Main Campus, Monday to Saturday, 9 am to 5 pm.',
+  upiId: 'sankalpinstitute@sbi',
+  upiPayeeName: 'Sankalp Institute',
+  bankAccountName: 'Sankalp Institute',
+  bankAccountNumber: '12345678901',
+  ifsc: 'SBIN0001234',
+  bankName: 'State Bank of India, Kota',
+};
+
+async function rahulsRollNo(context: Parameters<typeof storyRepository>[0]) {
+  return (await storyRepository(context).getStudent(RAHUL_ID))!.rollNo;
+}
+
+async function expectNoPayNow(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(canvas.queryByRole('button', { name: /Pay Now/ })).toBeNull();
+  await expect(canvas.queryByText(SIMULATED)).toBeNull();
+  await expect(canvas.queryByText(DEMO_NOTICE)).toBeNull();
+}
+
+/**
+ * Server mode before a payment provider is set up, with no payee details in Settings: no Pay Now;
+ * pay at the office, with the amount and note of each installment due.
+ */
+export const ServerModeNoPayeeDetails: Story = {
+  args: { onlinePayments: 'none' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const howToPay = (await canvas.findByRole('heading', { name: 'How to Pay' })).closest(
+      'section',
+    )!;
+    const card = within(howToPay);
+    await expect(
+      card.getByText(`Pay at the institute’s office. ${SHOWS_HERE}`, { exact: false }),
+    ).toBeVisible();
+    const rollNo = await rahulsRollNo(context);
+    await expect(card.getByText(`${rollNo} Installment 2`)).toBeVisible();
+    await expect(card.getByText(`${rollNo} Installment 3`)).toBeVisible();
+    await expect(card.queryByText(`${rollNo} Installment 1`)).toBeNull();
+    await expect(card.getAllByText('₹40,000')).toHaveLength(2);
+    await expect(
+      card.getByText('Pay at the institute’s office, which gives you a receipt at once.'),
+    ).toBeVisible();
+    await expect(card.queryByRole('heading', { name: 'By UPI' })).toBeNull();
+    await expect(card.queryByRole('heading', { name: 'By bank transfer' })).toBeNull();
+    await expect(canvas.getByRole('table', { name: 'Your installments' })).toBeVisible();
+    await expectNoPayNow(context.canvasElement);
+  },
+};
+
+/** Server mode with the institute's UPI ID and bank account: every way to pay, and no Pay Now. */
+export const ServerModeWithUpiAndBank: Story = {
+  args: { onlinePayments: 'none' },
+  parameters: {
+    data: {
+      seed: { ...sampleSeed(), settings: { ...sampleSeed().settings, payee } },
+    },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const howToPay = (await canvas.findByRole('heading', { name: 'How to Pay' })).closest(
+      'section',
+    )!;
+    const card = within(howToPay);
+    await expect(
+      card.getByText(`Pay at the institute’s office, by UPI or by bank transfer. ${SHOWS_HERE}`, {
+        exact: false,
+      }),
+    ).toBeVisible();
+    await expect(card.getByText(payee.officeNote)).toBeVisible();
+    await expect(card.getByText(payee.upiId)).toBeVisible();
+    await expect(card.getByText(payee.bankAccountNumber)).toBeVisible();
+    await expect(card.getByText(payee.ifsc)).toBeVisible();
+    await expect(card.getByText(payee.bankName)).toBeVisible();
+    const rollNo = await rahulsRollNo(context);
+    await expect(card.getByText(`${rollNo} Installment 2`)).toBeVisible();
+    await expect(
+      card.getByText(/Write the payment note in the UPI or bank transfer's remarks/),
+    ).toBeVisible();
+    await expectNoPayNow(context.canvasElement);
   },
 };

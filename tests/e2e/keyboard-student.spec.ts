@@ -5,6 +5,10 @@ import { expectFocusOn, expectVisibleFocus, signInByKeyboard, tabTo } from './ke
 test('a student pays an installment by keyboard only, after an amount over the remaining', async ({
   page,
 }) => {
+  test.skip(
+    Boolean(process.env.E2E_RESET_URL),
+    'server mode has no Pay Now: the office records payments',
+  );
   await signInByKeyboard(page, 'student', demoLogins.student);
 
   const sidebar = page.getByRole('navigation', { name: 'Student Panel' });

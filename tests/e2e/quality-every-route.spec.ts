@@ -1,5 +1,6 @@
 // Every route of the portal, opened by the role that owns it: no serious or critical axe
-// violation, no console error or warning (the fixture), and never a blank page.
+// violation, no console error or warning (the fixture), never a blank page, and no request to
+// any other site (a page tells no outside service who is looking, or their name).
 import { portalRoutes, resolvePath } from '../../scripts/portal-routes.mjs';
 import type { PortalRole } from '../../scripts/portal-routes.mjs';
 import { expect, expectNoSeriousAxeViolations, signIn, test } from './fixtures';
@@ -8,8 +9,16 @@ const roles: PortalRole[] = ['visitor', 'admin', 'student', 'school'];
 const serverMode = Boolean(process.env.E2E_RESET_URL);
 
 for (const role of roles) {
-  test(`every ${role} route passes axe and shows its page`, async ({ page }) => {
+  test(`every ${role} route passes axe and shows its page`, async ({ page, baseURL }) => {
     test.setTimeout(90_000);
+    const ownOrigin = new URL(baseURL!).origin;
+    const outsideRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (['http:', 'https:'].includes(url.protocol) && url.origin !== ownOrigin) {
+        outsideRequests.push(request.url());
+      }
+    });
     if (role === 'visitor') await page.goto('/');
     else await signIn(page, role);
     const routes = portalRoutes.filter(
@@ -28,5 +37,6 @@ for (const role of roles) {
       await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
       await expectNoSeriousAxeViolations(page);
     }
+    expect(outsideRequests, 'requests to other sites').toEqual([]);
   });
 }

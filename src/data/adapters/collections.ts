@@ -7,6 +7,7 @@ import {
   candidateSchema,
   materialSchema,
   notificationSchema,
+  payeeDetailsSchema,
   paymentSchema,
   schoolSchema,
   settingsSchema,
@@ -100,6 +101,8 @@ export const DEFAULT_SETTINGS: Settings = deepFreeze({
     // Results stay hidden until the admin publishes them (Settings → Publish Results).
     resultsPublished: false,
   },
+  // None until the admin enters them: students are told to pay at the office.
+  payee: payeeDetailsSchema.parse({}),
 });
 
 /** What a collection holds when its key is absent: nothing yet, or the default settings. */

@@ -1,35 +1,50 @@
 // Saving the settings, decided once for the browser's repository core and the server.
+import { z } from 'zod';
 import { MIN_MARKS } from '../constants';
-import { settingsSchema } from '../schemas';
-import type { Settings, SettingsInput } from '../schemas';
+import { payeeDetailsSchema, settingsSchema } from '../schemas';
+import type { Settings, SettingsReplacement } from '../schemas';
 import { refuse, validated } from '../adapters/validate';
 
+/**
+ * Each form saves its own section (the STSE settings, the payee details), so a form opened
+ * before another section changed never puts that section back.
+ */
+const replacementSchema = z.object({
+  stse: settingsSchema.shape.stse.optional(),
+  payee: payeeDetailsSchema.optional(),
+});
+type ValidatedReplacement = z.output<typeof replacementSchema>;
+
 /** The settings form, validated. */
-export const validatedSettings = (settings: SettingsInput): Settings =>
-  validated(settingsSchema, settings, 'settings');
+export const validatedSettings = (settings: SettingsReplacement): ValidatedReplacement =>
+  validated(replacementSchema, settings, 'settings');
 
 /**
- * The settings to store: refused when a candidate already has more marks than the new maximum;
- * publishing has its own switch (setResultsPublished), so saving the other settings never
- * publishes or hides results, even from a form opened before the switch moved.
+ * The settings to store: the sections sent, and the others as stored. Refused when a candidate
+ * already has more marks than the new maximum; publishing has its own switch
+ * (setResultsPublished), so saving the other settings never publishes or hides results, even
+ * from a form opened before the switch moved.
  */
 export function settingsToStore(
-  replacement: Settings,
+  replacement: ValidatedReplacement,
   stored: Settings,
   highestMarks: number,
 ): Settings {
-  const { maxMarks } = replacement.stse;
+  const stse = replacement.stse ?? stored.stse;
   const highest = Math.max(highestMarks, MIN_MARKS);
-  if (highest > maxMarks) {
+  if (replacement.stse && highest > stse.maxMarks) {
     refuse(
       'settings',
       'stse.maxMarks',
-      `A candidate already has ${highest} marks, more than ${maxMarks}. Keep the maximum marks at ${highest} or more, or correct those marks first.`,
+      `A candidate already has ${highest} marks, more than ${stse.maxMarks}. Keep the maximum marks at ${highest} or more, or correct those marks first.`,
     );
   }
   return validated(
     settingsSchema,
-    { stse: { ...replacement.stse, resultsPublished: stored.stse.resultsPublished } },
+    {
+      stse: { ...stse, resultsPublished: stored.stse.resultsPublished },
+      payee: replacement.payee ?? stored.payee,
+    },
     'settings',
   );
 }

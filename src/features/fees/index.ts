@@ -12,9 +12,10 @@ export {
   SIMULATED_GATEWAY_NAME,
   usePaymentGateway,
 } from './model/payment-gateway';
-export type { OnlinePaymentRequest, PaymentGateway } from './model/payment-gateway';
+export type { OnlinePaymentRequest, OnlinePayments, PaymentGateway } from './model/payment-gateway';
 export { FEE_REPORT_CSV_HEADER, feeReportCsv, feeReportFileName } from './model/fee-report';
 export { StudentFeesPage } from './student-pages/fees-page';
+export type { StudentFeesPageProps } from './student-pages/fees-page';
 export { AdminReceiptPage } from './admin-pages/receipts-detail-page';
 export { StudentReceiptPage } from './student-pages/receipts-detail-page';
 export { Receipt } from './components/receipt';

@@ -8,6 +8,7 @@ import {
   createLocalStorageRepository,
   createMemoryFileStore,
   createSeedData,
+  DEFAULT_SETTINGS,
   DEMO_STUDENT_EMAIL,
 } from '@/data';
 import type { Candidate, FileStore } from '@/data';
@@ -434,9 +435,11 @@ test('version 1 (plain JSON arrays) is migrated and stays plain JSON with the sa
   expect(storage.getItem('students')).toBe(JSON.stringify(students));
   expect(storage.getItem('settings')).toBe(JSON.stringify(settings));
   expect(await repository.getStudent(students[0]!.id)).toEqual(students[0]);
-  // Fields added since read as their defaults: marks out of 100, results not published.
+  // Fields added since read as their defaults: marks out of 100, results not published, no
+  // payee details.
   expect(await repository.getSettings()).toEqual({
     stse: { ...settings.stse, maxMarks: 100, resultsPublished: false },
+    payee: DEFAULT_SETTINGS.payee,
   });
   // Unreadable text is not migrated; the read sets it aside as before.
   expect(storage.getItem('schools')).toBe('[not json');

@@ -195,7 +195,8 @@ const probes: Probe[] = [
         reference: 'GW-1',
         receivedBy: 'Online',
       }),
-    allowed: ['admin', 'studentA'],
+    // Only the office records a payment: a student's own would say paid with no money moved.
+    allowed: ['admin'],
   },
   {
     method: 'recordPayment',
@@ -209,7 +210,7 @@ const probes: Probe[] = [
         reference: 'GW-2',
         receivedBy: 'Online',
       }),
-    allowed: ['admin', 'studentB'],
+    allowed: ['admin'],
   },
   {
     method: 'listPayments',
@@ -484,17 +485,21 @@ describe('what an allowed caller gets is only its own', () => {
     );
   });
 
-  test('a student paying is recorded as received from them, whatever the request says', async () => {
+  test('a student cannot mark their own installment paid: refused, and nothing is recorded', async () => {
     await server.reset(probeSeed());
-    const payment = await clients.studentA.recordPayment({
+    const paymentsBefore = await clients.admin.listPayments({ studentId: studentA.id });
+    const attempt = clients.studentA.recordPayment({
       studentId: studentA.id,
-      installmentId: 'SANK26120001-1',
-      amount: 100,
-      mode: 'Online',
-      reference: 'GW-9',
+      installmentId: 'SANK26120001-2',
+      amount: 40000,
+      mode: 'Cash',
+      reference: '',
       receivedBy: 'Admin',
     });
-    expect(payment.receivedBy).toBe(studentA.name);
+    await expect(attempt).rejects.toMatchObject({ status: 403 });
+    const stored = await clients.admin.getStudent(studentA.id);
+    expect(stored?.feeDetails.installments[1]).toMatchObject({ paidAmount: 0, status: 'Pending' });
+    expect(await clients.admin.listPayments({ studentId: studentA.id })).toEqual(paymentsBefore);
   });
 
   test('a school edits its own profile but cannot rename itself', async () => {

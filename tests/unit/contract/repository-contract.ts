@@ -110,7 +110,7 @@ export function runRepositoryContract(
 
     test('a batch takes the settings prefix and continues the sequence without repeats', async () => {
       const { repository } = await setup({
-        settings: { stse: { ...DEFAULT_SETTINGS.stse, rollNoPrefix: 'NTSE' } },
+        settings: { ...DEFAULT_SETTINGS, stse: { ...DEFAULT_SETTINGS.stse, rollNoPrefix: 'NTSE' } },
         stseCandidates: [storedCandidate('NTSE0001')],
       });
       const single = await repository.addCandidate(newCandidate({ name: 'First' }));
@@ -364,7 +364,7 @@ export function runRepositoryContract(
     /** Class 10 candidates STSE0001–STSE0005, one class 9 candidate, one not yet marked. */
     function resultsSeed(resultsPublished: boolean): Partial<SeedData> {
       return {
-        settings: { stse: { ...DEFAULT_SETTINGS.stse, resultsPublished } },
+        settings: { ...DEFAULT_SETTINGS, stse: { ...DEFAULT_SETTINGS.stse, resultsPublished } },
         stseCandidates: [
           storedCandidate('STSE0001', { marks: 92, scholarship: '100% Scholarship' }),
           storedCandidate('STSE0002', { marks: 92, scholarship: '100% Scholarship' }),
@@ -1112,8 +1112,9 @@ export function runRepositoryContract(
       const replacement = {
         stse: { ...DEFAULT_SETTINGS.stse, rollNoPrefix: 'STSE25', examCenters: ['Online'] },
       };
-      expect(await repository.replaceSettings(replacement)).toEqual(replacement);
-      expect(await repository.getSettings()).toEqual(replacement);
+      const stored = { ...DEFAULT_SETTINGS, ...replacement };
+      expect(await repository.replaceSettings(replacement)).toEqual(stored);
+      expect(await repository.getSettings()).toEqual(stored);
       expect(changes.mock.calls).toEqual([['settings'], ['auditLog']]);
       const error = await rejection(
         repository.replaceSettings({ stse: { ...replacement.stse, rollNoPrefix: 'ST SE' } }),
@@ -1124,7 +1125,51 @@ export function runRepositoryContract(
           message: 'Use only letters, digits and hyphens in the prefix.',
         },
       ]);
-      expect(await repository.getSettings()).toEqual(replacement);
+      expect(await repository.getSettings()).toEqual(stored);
+    });
+
+    test('payee details: each form saves its own section, checked, and the other is kept', async () => {
+      const payee = {
+        officeNote: 'Fee counter, Kota Main Campus, Monday to Saturday, 9 am to 5 pm',
+        upiId: 'sankalpinstitute@sbi',
+        upiPayeeName: 'Sankalp Institute',
+        bankAccountName: 'Sankalp Institute',
+        bankAccountNumber: '12345678901',
+        ifsc: ' sbin0001234 ',
+        bankName: 'State Bank of India, Kota',
+      };
+      // Stored before there were payee details: none, so students are told to pay at the office.
+      const { repository } = await setup({
+        settings: { stse: DEFAULT_SETTINGS.stse } as SeedData['settings'],
+      });
+      expect((await repository.getSettings()).payee).toEqual(DEFAULT_SETTINGS.payee);
+      expect(Object.values(DEFAULT_SETTINGS.payee).every((value) => value === '')).toBe(true);
+
+      const saved = await repository.replaceSettings({ payee });
+      expect(saved.payee).toEqual({ ...payee, ifsc: 'SBIN0001234' });
+      expect(saved.stse).toEqual(DEFAULT_SETTINGS.stse);
+      // The STSE form, opened before the payee details were saved, does not put them back.
+      await repository.replaceSettings({ stse: { ...DEFAULT_SETTINGS.stse, examYear: 2026 } });
+      expect(await repository.getSettings()).toEqual({
+        stse: { ...DEFAULT_SETTINGS.stse, examYear: 2026 },
+        payee: saved.payee,
+      });
+
+      const refused = await rejection(
+        repository.replaceSettings({
+          payee: { ...payee, upiId: 'sankalp at sbi', ifsc: 'SBIN1234', bankAccountName: '' },
+        }),
+      );
+      expect((refused as DataValidationError).issues).toEqual([
+        { path: 'payee.upiId', message: 'Enter a UPI ID like sankalpinstitute@sbi.' },
+        {
+          path: 'payee.ifsc',
+          message:
+            'Enter an 11-character IFSC like SBIN0001234: 4 letters, a 0, then 6 letters or digits.',
+        },
+        { path: 'payee.bankAccountName', message: 'Account name is required for a bank transfer.' },
+      ]);
+      expect((await repository.getSettings()).payee).toEqual(saved.payee);
     });
   });
 

@@ -29,6 +29,7 @@ import {
 import type { DataTableColumn } from '@/ui';
 import { feeReportCsv, feeReportFileName } from '../model/fee-report';
 import { DayBook } from './day-book';
+import { PayeeDetailsCard } from './payee-details';
 import { useCsvExport } from './use-csv-export';
 import styles from './fee-management-page.module.css';
 
@@ -67,7 +68,10 @@ const columns: readonly DataTableColumn<FeeReportRow>[] = remoteSortableColumns<
 
 const getRowId = (row: FeeReportRow) => row.studentId;
 
-/** Fee totals over all students, a per-student table with overdue counts, and a CSV export. */
+/**
+ * Fee totals over all students, a per-student table with overdue counts, a CSV export, the day
+ * book, and the payment details students are shown.
+ */
 export function FeeManagementPage() {
   useDocumentTitle('Fee Management · Admin Panel · Sankalp Institute');
   const repository = useData();
@@ -154,6 +158,7 @@ export function FeeManagementPage() {
           </>
         )}
         <DayBook />
+        <PayeeDetailsCard />
       </div>
     </PageContainer>
   );

@@ -3,6 +3,7 @@
 // A real provider would implement the same interface and record the payment once it confirms.
 import { useMemo } from 'react';
 import { useData } from '@/data';
+import { SERVER_MODE } from '@/data/data-mode';
 import type { Payment, Repository } from '@/data';
 
 export type OnlinePaymentRequest = {
@@ -44,8 +45,26 @@ export function createSimulatedGateway(
   };
 }
 
-/** The portal's gateway, over the repository of the surrounding DataProvider. */
-export function usePaymentGateway(): PaymentGateway {
+/** Who can take a student's payment online: the simulated gateway, or no one. */
+export type OnlinePayments = 'simulated' | 'none';
+
+/**
+ * This build's online payments, decided here once: the browser-only demo has its simulated Pay
+ * Now; server mode has none, because a payment there may be recorded only when a payment
+ * provider confirms it on the server (issue 24), so the office records every payment.
+ */
+export const ONLINE_PAYMENTS: OnlinePayments = SERVER_MODE ? 'none' : 'simulated';
+
+/**
+ * The gateway that takes a student's payment, over the repository of the surrounding
+ * DataProvider; null when no one can (the student pays the office, which records it).
+ */
+export function usePaymentGateway(
+  onlinePayments: OnlinePayments = ONLINE_PAYMENTS,
+): PaymentGateway | null {
   const repository = useData();
-  return useMemo(() => createSimulatedGateway(repository), [repository]);
+  return useMemo(
+    () => (onlinePayments === 'simulated' ? createSimulatedGateway(repository) : null),
+    [onlinePayments, repository],
+  );
 }

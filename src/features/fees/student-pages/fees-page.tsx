@@ -17,7 +17,9 @@ import { InstallmentTable } from '../components/installment-table';
 import { PaymentDialog } from '../components/payment-dialog';
 import { PaymentHistory } from '../components/payment-history';
 import { usePaymentGateway } from '../model/payment-gateway';
+import type { OnlinePayments } from '../model/payment-gateway';
 import styles from './fees-page.module.css';
+import { HowToPay } from './how-to-pay';
 
 const DEMO_PAYMENT_NOTICE =
   'Demo payment: no money is charged. Payments are recorded for practice only.';
@@ -27,11 +29,20 @@ type Payment =
   | { status: 'paying'; installment: Installment; number: number }
   | { status: 'paid'; amount: number; number: number; reference: string; paymentId: string };
 
-/** The student's fee summary and installments, each payable with Pay Now until paid in full. */
-export function StudentFeesPage() {
+export type StudentFeesPageProps = {
+  /** Stories: who can take a payment online (by default, this build's ONLINE_PAYMENTS). */
+  onlinePayments?: OnlinePayments;
+};
+
+/**
+ * The student's fee summary and installments. With the demo's simulated gateway each one is
+ * payable with Pay Now until paid in full; without a gateway (server mode) the page says how to
+ * pay the institute instead, and shows the payment once the office records it.
+ */
+export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
   useDocumentTitle('Fee Details · Student Panel · Sankalp Institute');
   const student = useSignedInRecord('student');
-  const gateway = usePaymentGateway();
+  const gateway = usePaymentGateway(onlinePayments);
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });
   const history = useLiveQuery(
     (repository) => repository.listPayments({ studentId: student.id }),
@@ -42,9 +53,11 @@ export function StudentFeesPage() {
   return (
     <PageContainer title="Fee Details" lead="Your total fee, what you have paid and what is due.">
       <div className={styles.sections}>
-        <Alert tone="info" title="Demo payment">
-          {DEMO_PAYMENT_NOTICE}
-        </Alert>
+        {gateway ? (
+          <Alert tone="info" title={gateway.name}>
+            {DEMO_PAYMENT_NOTICE}
+          </Alert>
+        ) : null}
         {payment.status === 'paid' ? (
           // A payment in full removes the Pay Now button that opened the dialog, so focus moves
           // here instead of being lost.
@@ -71,18 +84,23 @@ export function StudentFeesPage() {
           </Alert>
         ) : null}
         <FeeSummary student={student} />
+        {gateway ? null : <HowToPay student={student} />}
         <Card title="Installments">
           <InstallmentTable
             installments={student.feeDetails.installments}
             caption="Your installments"
-            renderAction={(installment, number) => (
-              <Button
-                size="sm"
-                onClick={() => setPayment({ status: 'paying', installment, number })}
-              >
-                Pay Now<span className="visually-hidden"> for installment {number}</span>
-              </Button>
-            )}
+            renderAction={
+              gateway
+                ? (installment, number) => (
+                    <Button
+                      size="sm"
+                      onClick={() => setPayment({ status: 'paying', installment, number })}
+                    >
+                      Pay Now<span className="visually-hidden"> for installment {number}</span>
+                    </Button>
+                  )
+                : undefined
+            }
           />
         </Card>
         <Card title="Payment History">
@@ -111,7 +129,7 @@ export function StudentFeesPage() {
           )}
         </Card>
       </div>
-      {payment.status === 'paying' ? (
+      {gateway && payment.status === 'paying' ? (
         <PaymentDialog
           key={payment.installment.id}
           installment={payment.installment}

@@ -21,11 +21,6 @@ import styles from './profile-page.module.css';
 /** The subject of the ticket a profile-edit request opens. */
 const PROFILE_EDIT_SUBJECT = 'Profile Edit Request: Please specify changes';
 
-/** An initials image from an external service; offline, Avatar shows the initials. */
-function avatarUrl(name: string): string {
-  return `https://ui-avatars.com/api/?name=${encodeURIComponent(name)}&background=1f4fb8&color=fff`;
-}
-
 type EditRequest =
   { status: 'idle' } | { status: 'created' } | { status: 'failed'; error: unknown };
 
@@ -116,7 +111,7 @@ export function StudentProfilePage() {
           }
         >
           <div className={styles.identity}>
-            <Avatar name={student.name} src={avatarUrl(student.name)} size="lg" />
+            <Avatar name={student.name} size="lg" />
             <div>
               <p className={styles.name}>{student.name}</p>
               <p className={styles.rollNo}>Roll No. {student.rollNo}</p>
