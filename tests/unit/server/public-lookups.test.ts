@@ -90,7 +90,10 @@ describe.each(['pglite', 'postgres'] as const)('public lookups and their limits 
     // The start of a window, so a test's hits all fall in one.
     clock = Math.ceil(START.getTime() / WINDOW_MS) * WINDOW_MS;
     await seedDatabase(server.database.db, () => new Date(clock), {
-      settings: { stse: { ...DEFAULT_SETTINGS.stse, resultsPublished: false } },
+      settings: {
+        ...DEFAULT_SETTINGS,
+        stse: { ...DEFAULT_SETTINGS.stse, resultsPublished: false },
+      },
       stseCandidates: [
         storedCandidate('STSE0001', {
           marks: 92,
