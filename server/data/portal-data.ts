@@ -8,7 +8,7 @@
 //     payments at once can never exceed what remains, and receipt numbers stay gapless.
 // Only a few columns are read per request; nothing loads a whole table except the lists and
 // backup, which a later issue pages.
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/errors';
 import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
@@ -30,10 +30,10 @@ import {
 } from '../../src/data/operations/audit';
 import type { AuditedChange } from '../../src/data/operations/audit';
 import { checkPageRequest } from '../../src/data/operations/queries';
-import { percentileOf } from '../../src/data/rules';
+import { percentileOf, schoolNameKey } from '../../src/data/rules';
 import { nextReceiptNumber, openingEntries } from '../../src/data/rules/ledger';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
-import { candidateSchema, schoolSchema } from '../../src/data/schemas';
+import { candidateSchema, newSchoolSchema, schoolSchema } from '../../src/data/schemas';
 import type {
   AuditActor,
   AuditEntry,
@@ -86,7 +86,13 @@ import {
   validatedCancelReason,
   validatedPaymentRequest,
 } from '../../src/data/operations/payments';
-import { newNotificationRecord, newSchoolRecord } from '../../src/data/operations/records';
+import {
+  DUPLICATE_SCHOOL_NAME,
+  editedSchool,
+  nameTakenByAnother,
+  newNotificationRecord,
+  newSchoolRecord,
+} from '../../src/data/operations/records';
 import { atRow } from '../../src/data/operations/rows';
 import { settingsToStore, validatedSettings } from '../../src/data/operations/settings';
 import {
@@ -132,7 +138,23 @@ const ID_SLICE = 10_000;
 const lock = (tx: Tx, key: number) => tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 
 const time = (iso: string) => Date.parse(iso);
-const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** Whether a database error is the unique index `constraint` refusing a row (drizzle wraps it). */
+function violates(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint: name } = cause as Error & { code?: string; constraint?: string };
+    if (code === '23505' && name === constraint) return true;
+  }
+  return false;
+}
+
+/**
+ * The schools' `name_key` column: the name's key, or null for a school that shares its name with
+ * another (kept from before names were unique), so the unique index never refuses keeping it.
+ */
+function nameKeyColumn(school: School, schools: readonly Pick<School, 'id' | 'name'>[]) {
+  return nameTakenByAnother(school.name, school.id, schools) ? null : schoolNameKey(school.name);
+}
 
 /** The stored roll numbers as the pure rule sees them: how many, and the highest of the pattern. */
 function rollNumbersForRule(count: number, highest: string | null): string[] {
@@ -291,7 +313,6 @@ export function createPortalData({
     id: candidate.id,
     rollNo: candidate.rollNo,
     rollKey: rollNoKey(candidate.rollNo),
-    schoolKey: nameKey(candidate.schoolName),
     registeredAt: time(candidate.registrationDate),
     doc: candidate,
   });
@@ -314,11 +335,44 @@ export function createPortalData({
     uploadedAt: time(material.uploadDate),
     doc: material,
   });
-  const schoolRow = (school: School) => ({
+  const schoolRow = (school: School, nameKey: string | null) => ({
     id: school.id,
     emailKey: school.contactEmail.trim().toLowerCase(),
+    nameKey,
     doc: school,
   });
+
+  /**
+   * Every school a link or a name check among these names must consider: those of the same name
+   * key, those sharing a name from before names were unique (no key), and those of these ids.
+   */
+  async function schoolsNamed(
+    runner: Runner,
+    names: readonly string[],
+    ids: readonly string[] = [],
+  ): Promise<Array<Pick<School, 'id' | 'name'>>> {
+    const keys = [...new Set(names.map(schoolNameKey))];
+    return runner
+      .select({ id: t.schools.id, name: sql<string>`${t.schools.doc}->>'name'` })
+      .from(t.schools)
+      .where(
+        or(
+          keys.length > 0 ? inArray(t.schools.nameKey, keys) : undefined,
+          isNull(t.schools.nameKey),
+          ids.length > 0 ? inArray(t.schools.id, [...new Set(ids)]) : undefined,
+        ),
+      );
+  }
+
+  /** Writes a school's row; another school taking its name meanwhile is refused as taken. */
+  async function writeSchool(write: () => Promise<unknown>) {
+    try {
+      await write();
+    } catch (error) {
+      if (violates(error, 'schools_name_key')) refuse('school', 'name', DUPLICATE_SCHOOL_NAME);
+      throw error;
+    }
+  }
   const ticketRow = (ticket: Ticket) => ({
     id: ticket.id,
     studentId: ticket.studentId,
@@ -384,7 +438,12 @@ export function createPortalData({
         rollNumbersForRule(count, highest),
         inputs.length,
       );
-      const added = registeredCandidates(inputs, rollNos, now(), batch);
+      const schools = await schoolsNamed(
+        tx,
+        inputs.map((input) => input.schoolName),
+        inputs.flatMap((input) => input.schoolId ?? []),
+      );
+      const added = registeredCandidates(inputs, rollNos, now(), batch, schools);
       await tx.insert(t.candidates).values(added.map(candidateRow));
       await saveCandidateRollState(tx, prefix, count + added.length, rollNos.at(-1)!);
       await audit(
@@ -455,7 +514,8 @@ export function createPortalData({
       const input = validated(candidateSchema, candidate, 'candidate');
       return db.transaction(async (tx) => {
         const stored = await candidateForUpdate(tx, input.id);
-        const updated = editedCandidate(input, stored);
+        const schools = await schoolsNamed(tx, [input.schoolName]);
+        const updated = editedCandidate(input, stored, schools);
         await tx
           .update(t.candidates)
           .set(candidateRow(updated))
@@ -864,12 +924,15 @@ export function createPortalData({
     },
 
     async addSchool(newSchool: NewSchool): Promise<School> {
-      const school = newSchoolRecord(newSchool);
-      await db.transaction(async (tx) => {
-        await tx.insert(t.schools).values(schoolRow(school));
+      const input = validated(newSchoolSchema, newSchool, 'school');
+      return db.transaction(async (tx) => {
+        const school = newSchoolRecord(input, await schoolsNamed(tx, [input.name]));
+        await writeSchool(() =>
+          tx.insert(t.schools).values(schoolRow(school, schoolNameKey(school.name))),
+        );
         await audit(tx, [created('school', school)]);
+        return school;
       });
-      return school;
     },
 
     async updateSchool(school: School): Promise<School> {
@@ -881,9 +944,16 @@ export function createPortalData({
           .where(eq(t.schools.id, input.id))
           .for('update');
         if (!stored) throw new NotFoundError('school', input.id);
-        await tx.update(t.schools).set(schoolRow(input)).where(eq(t.schools.id, input.id));
-        await audit(tx, [edited('school', stored.doc, input)]);
-        return input;
+        const schools = await schoolsNamed(tx, [input.name]);
+        const updated = editedSchool(input, stored.doc, schools);
+        await writeSchool(() =>
+          tx
+            .update(t.schools)
+            .set(schoolRow(updated, nameKeyColumn(updated, schools)))
+            .where(eq(t.schools.id, input.id)),
+        );
+        await audit(tx, [edited('school', stored.doc, updated)]);
+        return updated;
       });
     },
 
@@ -1133,7 +1203,12 @@ export function createPortalData({
     ];
     await insert(t.payments, ledger.map(paymentRow));
     await insert(t.materials, collections.materials.map(materialRow));
-    await insert(t.schools, collections.schools.map(schoolRow));
+    await insert(
+      t.schools,
+      collections.schools.map((school) =>
+        schoolRow(school, nameKeyColumn(school, collections.schools)),
+      ),
+    );
     await insert(t.tickets, collections.supportTickets.map(ticketRow));
     await insert(t.notifications, collections.notifications.map(notificationRow));
     await insert(t.auditLog, collections.auditLog.map(auditRow));

@@ -2,15 +2,14 @@
 //   admin    everything;
 //   student  their own record, fees, payments and receipts, their own tickets, notifications,
 //            public materials and the Student materials of their class and stream;
-//   school   its own profile and the candidates whose school name matches its own (ignoring
-//            case); registrations it sends are filed under its own name whatever they say;
+//   school   its own profile and the candidates linked to its id (never by a name that looks
+//            like its own); registrations it sends are its own, under its name, whatever they say;
 //   visitor  registration, the result and admit-card lookups (only what those pages show),
 //            public materials, the settings the public pages read.
 // A refusal is 401 for a visitor (sign in) and 403 for a signed-in user of the wrong account.
 import { DataValidationError, NotFoundError } from '../../src/data/errors';
 import type { HttpMethodName } from '../../src/data/adapters/http-routes';
 import { VISITOR_ACTOR } from '../../src/data/operations/audit';
-import { sameSchoolName } from '../../src/data/rules/visibility';
 import type {
   AuditQuery,
   CandidateFilter,
@@ -106,23 +105,28 @@ async function ownStudent(caller: Caller & { role: 'student' }, data: PortalData
 const parsed = <Query>(input: HandlerInput) => input.query as unknown as Query;
 
 /** A school caller's filter names its own school, whatever it asked for. */
-async function ownCandidates<Filter extends CandidateFilter>(
-  filter: Filter,
-  caller: Caller,
-  data: PortalData,
-): Promise<Filter> {
+function ownCandidates<Filter extends CandidateFilter>(filter: Filter, caller: Caller): Filter {
   if (isAdmin(caller)) return filter;
-  if (caller.role === 'school') return { ...filter, schoolName: await schoolName(caller, data) };
+  if (caller.role === 'school') return { ...filter, schoolId: caller.schoolId };
   return deny(caller);
+}
+
+/** A school's own registration: its id and its name, whatever the row says. */
+async function asOwnRegistration(
+  row: Record<string, unknown>,
+  caller: Caller & { role: 'school' },
+  data: PortalData,
+) {
+  return { ...row, schoolId: caller.schoolId, schoolName: await schoolName(caller, data) };
 }
 
 export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   // ----- STSE candidates -----
   async queryCandidates(input, caller, data) {
-    return data.queryCandidates(await ownCandidates(parsed<CandidateQuery>(input), caller, data));
+    return data.queryCandidates(ownCandidates(parsed<CandidateQuery>(input), caller));
   },
   async candidateIds(input, caller, data) {
-    return data.candidateIds(await ownCandidates(parsed<CandidateFilter>(input), caller, data));
+    return data.candidateIds(ownCandidates(parsed<CandidateFilter>(input), caller));
   },
   async getCandidate({ params }, caller, data) {
     only(caller, 'admin');
@@ -133,17 +137,20 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     return data.queryMeritList(parsed<MeritQuery>(input));
   },
   async addCandidate({ body }, caller, data) {
-    // The public registration form: anyone may register; a school registers under its own name.
-    const candidate =
-      caller.role === 'school' ? { ...body, schoolName: await schoolName(caller, data) } : body;
+    // The public registration form: anyone may register; a school registers as its own. Anyone
+    // else's registration is linked by the school name it gives, never by an id it sends.
+    if (caller.role === 'school') {
+      return data.addCandidate((await asOwnRegistration(body, caller, data)) as never);
+    }
+    const { schoolId: _ignored, ...candidate } = body;
     return data.addCandidate(candidate as never);
   },
   async addCandidates({ body }, caller, data) {
     only(caller, 'admin', 'school');
     const rows = (body.candidates as Record<string, unknown>[]) ?? [];
     if (caller.role === 'school') {
-      const name = await schoolName(caller, data);
-      return data.addCandidates(rows.map((row) => ({ ...row, schoolName: name })) as never);
+      const own = await asOwnRegistration({}, caller, data);
+      return data.addCandidates(rows.map((row) => ({ ...row, ...own })) as never);
     }
     return data.addCandidates(rows as never);
   },
@@ -159,12 +166,7 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   async findCandidateByRollNo({ query }, caller, data) {
     const found = await data.findCandidateByRollNo(query.rollNo ?? '');
     if (!found || isAdmin(caller)) return found;
-    if (
-      caller.role === 'school' &&
-      sameSchoolName(found.schoolName, await schoolName(caller, data))
-    ) {
-      return found;
-    }
+    if (caller.role === 'school' && found.schoolId === caller.schoolId) return found;
     return publicCandidate(found);
   },
   async findCandidatesByRollNos({ body }, caller, data) {
@@ -309,7 +311,7 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   async updateSchool({ params, body }, caller, data) {
     if (body.id !== params.id) throw new NotFoundError('school', String(params.id));
     if (caller.role === 'school' && params.id === caller.schoolId) {
-      // A school edits its own profile; its name stays (it decides whose candidates it sees).
+      // A school edits its own profile; its name stays (registrations giving it are linked to it).
       return data.updateSchool({ ...body, name: await schoolName(caller, data) } as never);
     }
     only(caller, 'admin');

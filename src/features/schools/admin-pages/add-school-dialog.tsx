@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { describeError, newSchoolSchema, useData } from '@/data';
+import { DataValidationError, describeError, newSchoolSchema, useData } from '@/data';
 import type { NewSchool, School } from '@/data';
 import { Button, EmailField, FormError, FormModal, TextField, useToast } from '@/ui';
 import styles from './add-school-dialog.module.css';
@@ -33,7 +33,13 @@ export function AddSchoolDialog({ onAdded }: { onAdded?: (school: School) => voi
       toast.show({ message: `${added.name} was added.`, tone: 'success' });
       onAdded?.(added);
     } catch (error) {
-      form.setError('root', { message: describeError(error) });
+      // A name another school already has is refused beside the name; anything else below.
+      const nameIssue =
+        error instanceof DataValidationError
+          ? error.issues.find((issue) => issue.path === 'name')
+          : undefined;
+      if (nameIssue) form.setError('name', { message: nameIssue.message }, { shouldFocus: true });
+      else form.setError('root', { message: describeError(error) });
     }
   }
 
