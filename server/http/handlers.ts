@@ -88,10 +88,11 @@ function entitled(material: Material, student: Pick<Student, 'currentClass' | 's
   );
 }
 
-async function schoolName(caller: Caller & { role: 'school' }, data: PortalData) {
+/** The school the caller is, for a school caller; a school whose record is gone is refused. */
+async function ownSchool(caller: Caller & { role: 'school' }, data: PortalData) {
   const school = await data.getSchool(caller.schoolId);
   if (!school) deny(caller);
-  return school.name;
+  return school;
 }
 
 /** The student the caller is, for a student caller. */
@@ -105,9 +106,13 @@ async function ownStudent(caller: Caller & { role: 'student' }, data: PortalData
 const parsed = <Query>(input: HandlerInput) => input.query as unknown as Query;
 
 /** A school caller's filter names its own school, whatever it asked for. */
-function ownCandidates<Filter extends CandidateFilter>(filter: Filter, caller: Caller): Filter {
+async function ownCandidates<Filter extends CandidateFilter>(
+  filter: Filter,
+  caller: Caller,
+  data: PortalData,
+): Promise<Filter> {
   if (isAdmin(caller)) return filter;
-  if (caller.role === 'school') return { ...filter, schoolId: caller.schoolId };
+  if (caller.role === 'school') return { ...filter, schoolId: (await ownSchool(caller, data)).id };
   return deny(caller);
 }
 
@@ -117,16 +122,17 @@ async function asOwnRegistration(
   caller: Caller & { role: 'school' },
   data: PortalData,
 ) {
-  return { ...row, schoolId: caller.schoolId, schoolName: await schoolName(caller, data) };
+  const school = await ownSchool(caller, data);
+  return { ...row, schoolId: school.id, schoolName: school.name };
 }
 
 export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   // ----- STSE candidates -----
   async queryCandidates(input, caller, data) {
-    return data.queryCandidates(ownCandidates(parsed<CandidateQuery>(input), caller));
+    return data.queryCandidates(await ownCandidates(parsed<CandidateQuery>(input), caller, data));
   },
   async candidateIds(input, caller, data) {
-    return data.candidateIds(ownCandidates(parsed<CandidateFilter>(input), caller));
+    return data.candidateIds(await ownCandidates(parsed<CandidateFilter>(input), caller, data));
   },
   async getCandidate({ params }, caller, data) {
     only(caller, 'admin');
@@ -166,7 +172,9 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   async findCandidateByRollNo({ query }, caller, data) {
     const found = await data.findCandidateByRollNo(query.rollNo ?? '');
     if (!found || isAdmin(caller)) return found;
-    if (caller.role === 'school' && found.schoolId === caller.schoolId) return found;
+    if (caller.role === 'school' && found.schoolId === (await ownSchool(caller, data)).id) {
+      return found;
+    }
     return publicCandidate(found);
   },
   async findCandidatesByRollNos({ body }, caller, data) {
@@ -312,7 +320,7 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     if (body.id !== params.id) throw new NotFoundError('school', String(params.id));
     if (caller.role === 'school' && params.id === caller.schoolId) {
       // A school edits its own profile; its name stays (registrations giving it are linked to it).
-      return data.updateSchool({ ...body, name: await schoolName(caller, data) } as never);
+      return data.updateSchool({ ...body, name: (await ownSchool(caller, data)).name } as never);
     }
     only(caller, 'admin');
     return data.updateSchool(body as never);
