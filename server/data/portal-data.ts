@@ -8,7 +8,7 @@
 //     payments at once can never exceed what remains, and receipt numbers stay gapless.
 // Only a few columns are read per request; nothing loads a whole table except the lists and
 // backup, which a later issue pages.
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/errors';
 import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
@@ -37,11 +37,16 @@ import {
 import type { AuditedChange } from '../../src/data/operations/audit';
 import { issuedNumbersAfterRestore } from '../../src/data/operations/restore';
 import { checkPageRequest } from '../../src/data/operations/queries';
-import { percentileOf, todayIso } from '../../src/data/rules';
+import { percentileOf, schoolNameKey, todayIso } from '../../src/data/rules';
 import { notificationsForStudents } from '../../src/data/rules/visibility';
 import { nextReceiptNumber, openingEntries } from '../../src/data/rules/ledger';
 import { nextStseRollNumbers, nextStudentRollNumber } from '../../src/data/rules/roll-numbers';
-import { candidateSchema, schoolSchema, settingsSchema } from '../../src/data/schemas';
+import {
+  candidateSchema,
+  newSchoolSchema,
+  schoolSchema,
+  settingsSchema,
+} from '../../src/data/schemas';
 import type {
   AdmitCard,
   AuditActor,
@@ -98,7 +103,13 @@ import {
   validatedCancelReason,
   validatedPaymentRequest,
 } from '../../src/data/operations/payments';
-import { newNotificationRecord, newSchoolRecord } from '../../src/data/operations/records';
+import {
+  DUPLICATE_SCHOOL_NAME,
+  editedSchool,
+  nameTakenByAnother,
+  newNotificationRecord,
+  newSchoolRecord,
+} from '../../src/data/operations/records';
 import { atRow } from '../../src/data/operations/rows';
 import { settingsToStore, validatedSettings } from '../../src/data/operations/settings';
 import {
@@ -144,7 +155,23 @@ const ID_SLICE = 10_000;
 const lock = (tx: Tx, key: number) => tx.execute(sql`select pg_advisory_xact_lock(${key})`);
 
 const time = (iso: string) => Date.parse(iso);
-const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** Whether a database error is the unique index `constraint` refusing a row (drizzle wraps it). */
+function violates(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint: name } = cause as Error & { code?: string; constraint?: string };
+    if (code === '23505' && name === constraint) return true;
+  }
+  return false;
+}
+
+/**
+ * The schools' `name_key` column: the name's key, or null for a school that shares its name with
+ * another (kept from before names were unique), so the unique index never refuses keeping it.
+ */
+function nameKeyColumn(school: School, schools: readonly Pick<School, 'id' | 'name'>[]) {
+  return nameTakenByAnother(school.name, school.id, schools) ? null : schoolNameKey(school.name);
+}
 
 /** The stored roll numbers as the pure rule sees them: how many, and the highest of the pattern. */
 function rollNumbersForRule(count: number, highest: string | null): string[] {
@@ -316,7 +343,6 @@ export function createPortalData({
     id: candidate.id,
     rollNo: candidate.rollNo,
     rollKey: rollNoKey(candidate.rollNo),
-    schoolKey: nameKey(candidate.schoolName),
     registeredAt: time(candidate.registrationDate),
     doc: candidate,
   });
@@ -339,11 +365,44 @@ export function createPortalData({
     uploadedAt: time(material.uploadDate),
     doc: material,
   });
-  const schoolRow = (school: School) => ({
+  const schoolRow = (school: School, nameKey: string | null) => ({
     id: school.id,
     emailKey: school.contactEmail.trim().toLowerCase(),
+    nameKey,
     doc: school,
   });
+
+  /**
+   * Every school a link or a name check among these names must consider: those of the same name
+   * key, those sharing a name from before names were unique (no key), and those of these ids.
+   */
+  async function schoolsNamed(
+    runner: Runner,
+    names: readonly string[],
+    ids: readonly string[] = [],
+  ): Promise<Array<Pick<School, 'id' | 'name'>>> {
+    const keys = [...new Set(names.map(schoolNameKey))];
+    return runner
+      .select({ id: t.schools.id, name: sql<string>`${t.schools.doc}->>'name'` })
+      .from(t.schools)
+      .where(
+        or(
+          keys.length > 0 ? inArray(t.schools.nameKey, keys) : undefined,
+          isNull(t.schools.nameKey),
+          ids.length > 0 ? inArray(t.schools.id, [...new Set(ids)]) : undefined,
+        ),
+      );
+  }
+
+  /** Writes a school's row; another school taking its name meanwhile is refused as taken. */
+  async function writeSchool(write: () => Promise<unknown>) {
+    try {
+      await write();
+    } catch (error) {
+      if (violates(error, 'schools_name_key')) refuse('school', 'name', DUPLICATE_SCHOOL_NAME);
+      throw error;
+    }
+  }
   const ticketRow = (ticket: Ticket) => ({
     id: ticket.id,
     studentId: ticket.studentId,
@@ -410,7 +469,12 @@ export function createPortalData({
         inputs.length,
         await readIssuedNumbers(tx),
       );
-      const added = registeredCandidates(inputs, rollNos, now(), batch);
+      const schools = await schoolsNamed(
+        tx,
+        inputs.map((input) => input.schoolName),
+        inputs.flatMap((input) => input.schoolId ?? []),
+      );
+      const added = registeredCandidates(inputs, rollNos, now(), batch, schools);
       await tx.insert(t.candidates).values(added.map(candidateRow));
       await saveCandidateRollState(tx, prefix, count + added.length, rollNos.at(-1)!);
       await audit(
@@ -489,7 +553,8 @@ export function createPortalData({
       const input = validated(candidateSchema, candidate, 'candidate');
       return db.transaction(async (tx) => {
         const stored = await candidateForUpdate(tx, input.id);
-        const updated = editedCandidate(input, stored);
+        const schools = await schoolsNamed(tx, [input.schoolName]);
+        const updated = editedCandidate(input, stored, schools);
         await tx
           .update(t.candidates)
           .set(candidateRow(updated))
@@ -922,16 +987,19 @@ export function createPortalData({
     },
 
     async addSchool(newSchool: NewSchool): Promise<School> {
-      const school = newSchoolRecord(newSchool);
-      await db.transaction(async (tx) => {
+      const input = validated(newSchoolSchema, newSchool, 'school');
+      return db.transaction(async (tx) => {
+        const school = newSchoolRecord(input, await schoolsNamed(tx, [input.name]));
         // Its account will sign in with this e-mail: not one another school signs in with.
         if (await signInEmailTaken(tx, 'school', school.contactEmail)) {
           refuse('school', 'contactEmail', SIGN_IN_EMAIL_TAKEN_MESSAGE);
         }
-        await tx.insert(t.schools).values(schoolRow(school));
+        await writeSchool(() =>
+          tx.insert(t.schools).values(schoolRow(school, schoolNameKey(school.name))),
+        );
         await audit(tx, [created('school', school)]);
+        return school;
       });
-      return school;
     },
 
     /**
@@ -951,17 +1019,24 @@ export function createPortalData({
           .where(eq(t.schools.id, input.id))
           .for('update');
         if (!stored) throw new NotFoundError('school', input.id);
+        const schools = await schoolsNamed(tx, [input.name]);
+        const updated = editedSchool(input, stored.doc, schools);
         const emailChanged =
-          signInEmailKey(input.contactEmail) !== signInEmailKey(stored.doc.contactEmail);
+          signInEmailKey(updated.contactEmail) !== signInEmailKey(stored.doc.contactEmail);
         if (signInEmail === 'follows' && emailChanged) {
-          if (await signInEmailTaken(tx, 'school', input.contactEmail, input.id)) {
+          if (await signInEmailTaken(tx, 'school', updated.contactEmail, updated.id)) {
             refuse('school', 'contactEmail', SIGN_IN_EMAIL_TAKEN_MESSAGE);
           }
-          await carrySignInEmail(tx, 'school', input.id, input.contactEmail);
+          await carrySignInEmail(tx, 'school', updated.id, updated.contactEmail);
         }
-        await tx.update(t.schools).set(schoolRow(input)).where(eq(t.schools.id, input.id));
-        await audit(tx, [edited('school', stored.doc, input)]);
-        return input;
+        await writeSchool(() =>
+          tx
+            .update(t.schools)
+            .set(schoolRow(updated, nameKeyColumn(updated, schools)))
+            .where(eq(t.schools.id, input.id)),
+        );
+        await audit(tx, [edited('school', stored.doc, updated)]);
+        return updated;
       });
     },
 
@@ -1297,7 +1372,12 @@ export function createPortalData({
     ];
     await insert(t.payments, ledger.map(paymentRow));
     await insert(t.materials, collections.materials.map(materialRow));
-    await insert(t.schools, collections.schools.map(schoolRow));
+    await insert(
+      t.schools,
+      collections.schools.map((school) =>
+        schoolRow(school, nameKeyColumn(school, collections.schools)),
+      ),
+    );
     await insert(t.tickets, collections.supportTickets.map(ticketRow));
     await insert(t.notifications, collections.notifications.map(notificationRow));
     if (seeding) await insert(t.auditLog, collections.auditLog.map(auditRow));

@@ -82,9 +82,7 @@ function candidateConditions(filter: CandidateFilter) {
   const search = searchKey(filter.search);
   return and(
     filter.classLevel === undefined ? undefined : eq(c.currentClass, filter.classLevel),
-    filter.schoolName === undefined
-      ? undefined
-      : eq(c.schoolKey, filter.schoolName.trim().toLowerCase()),
+    filter.schoolId === undefined ? undefined : eq(c.schoolId, filter.schoolId),
     filter.detailsPending ? sql`jsonb_array_length(${c.doc}->'pendingDetails') > 0` : undefined,
     search === '' ? undefined : sql`${c.searchText} like ${containing(search)}`,
   );

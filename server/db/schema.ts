@@ -79,8 +79,6 @@ export const candidates = pgTable(
     rollNo: text('roll_no').notNull().unique(),
     /** The roll number trimmed and lower-cased: the lookup key, unique ignoring case. */
     rollKey: text('roll_key').notNull().unique(),
-    /** The school name trimmed and lower-cased: a school sees its own candidates by this. */
-    schoolKey: text('school_key').notNull(),
     registeredAt: doublePrecision('registered_at').notNull(),
     doc: jsonb('doc').$type<Candidate>().notNull(),
     currentClass: integer('current_class').generatedAlwaysAs(
@@ -88,6 +86,8 @@ export const candidates = pgTable(
     ),
     /** Null before a centre is assigned. */
     examCenter: text('exam_center').generatedAlwaysAs(generated(`doc->>'examCenter'`)),
+    /** The partner school the candidate belongs to (null: none); a school sees only these. */
+    schoolId: text('school_id').generatedAlwaysAs(generated(`doc->>'schoolId'`)),
     /** Null without marks (not entered yet, or Absent). */
     marks: doublePrecision('marks').generatedAlwaysAs(generated(`(doc->>'marks')::float8`)),
     absent: boolean('absent').generatedAlwaysAs(
@@ -100,7 +100,7 @@ export const candidates = pgTable(
     ),
   },
   (table) => [
-    index('candidates_school_key').on(table.schoolKey),
+    index('candidates_school_id').on(table.schoolId),
     index('candidates_registered').on(table.registeredAt, table.seq),
     index('candidates_class_marks').on(table.currentClass, table.marks),
     index('candidates_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
@@ -181,9 +181,17 @@ export const schools = pgTable(
     id: text('id').primaryKey(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     emailKey: text('email_key').notNull(),
+    /**
+     * The name as schoolNameKey compares it, unique: no two schools share a name. Null for schools
+     * that already shared one when names became unique (migration 0013), which keep it.
+     */
+    nameKey: text('name_key'),
     doc: jsonb('doc').$type<School>().notNull(),
   },
-  (table) => [index('schools_email_key').on(table.emailKey)],
+  (table) => [
+    index('schools_email_key').on(table.emailKey),
+    uniqueIndex('schools_name_key').on(table.nameKey),
+  ],
 );
 
 export const tickets = pgTable(

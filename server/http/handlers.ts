@@ -2,8 +2,8 @@
 //   admin    everything;
 //   student  their own record, fees, payments and receipts, their own tickets, notifications,
 //            public materials and the Student materials of their class and stream;
-//   school   its own profile and the candidates whose school name matches its own (ignoring
-//            case); registrations it sends are filed under its own name whatever they say;
+//   school   its own profile and the candidates linked to its id (never by a name that looks
+//            like its own); registrations it sends are its own, under its name, whatever they say;
 //   visitor  registration, the result and admit-card lookups (only what those pages show),
 //            public materials, the settings the public pages read.
 // A refusal is 401 for a visitor (sign in) and 403 for a signed-in user of the wrong account.
@@ -81,10 +81,11 @@ function entitled(material: Material, student: Pick<Student, 'currentClass' | 's
   );
 }
 
-async function schoolName(caller: Caller & { role: 'school' }, data: PortalData) {
+/** The school the caller is, for a school caller; a school whose record is gone is refused. */
+async function ownSchool(caller: Caller & { role: 'school' }, data: PortalData) {
   const school = await data.getSchool(caller.schoolId);
   if (!school) deny(caller);
-  return school.name;
+  return school;
 }
 
 /** The student the caller is, for a student caller. */
@@ -107,8 +108,18 @@ async function ownCandidates<Filter extends CandidateFilter>(
   data: PortalData,
 ): Promise<Filter> {
   if (isAdmin(caller)) return filter;
-  if (caller.role === 'school') return { ...filter, schoolName: await schoolName(caller, data) };
+  if (caller.role === 'school') return { ...filter, schoolId: (await ownSchool(caller, data)).id };
   return deny(caller);
+}
+
+/** A school's own registration: its id and its name, whatever the row says. */
+async function asOwnRegistration(
+  row: Record<string, unknown>,
+  caller: Caller & { role: 'school' },
+  data: PortalData,
+) {
+  const school = await ownSchool(caller, data);
+  return { ...row, schoolId: school.id, schoolName: school.name };
 }
 
 export const HANDLERS: { [M in HttpMethodName]: Handler } = {
@@ -128,17 +139,20 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     return data.queryMeritList(parsed<MeritQuery>(input));
   },
   async addCandidate({ body }, caller, data) {
-    // The public registration form: anyone may register; a school registers under its own name.
-    const candidate =
-      caller.role === 'school' ? { ...body, schoolName: await schoolName(caller, data) } : body;
+    // The public registration form: anyone may register; a school registers as its own. Anyone
+    // else's registration is linked by the school name it gives, never by an id it sends.
+    if (caller.role === 'school') {
+      return data.addCandidate((await asOwnRegistration(body, caller, data)) as never);
+    }
+    const { schoolId: _ignored, ...candidate } = body;
     return data.addCandidate(candidate as never);
   },
   async addCandidates({ body }, caller, data) {
     only(caller, 'admin', 'school');
     const rows = (body.candidates as Record<string, unknown>[]) ?? [];
     if (caller.role === 'school') {
-      const name = await schoolName(caller, data);
-      return data.addCandidates(rows.map((row) => ({ ...row, schoolName: name })) as never);
+      const own = await asOwnRegistration({}, caller, data);
+      return data.addCandidates(rows.map((row) => ({ ...row, ...own })) as never);
     }
     return data.addCandidates(rows as never);
   },
@@ -300,8 +314,8 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
   async updateSchool({ params, body }, caller, data) {
     if (body.id !== params.id) throw new NotFoundError('school', String(params.id));
     if (caller.role === 'school' && params.id === caller.schoolId) {
-      // A school edits its own profile; its name stays (it decides whose candidates it sees).
-      return data.updateSchool({ ...body, name: await schoolName(caller, data) } as never);
+      // A school edits its own profile; its name stays (registrations giving it are linked to it).
+      return data.updateSchool({ ...body, name: (await ownSchool(caller, data)).name } as never);
     }
     only(caller, 'admin');
     return data.updateSchool(body as never, { signInEmail: 'follows' });

@@ -41,9 +41,9 @@ export type CandidateFilter = {
   /** Part of the name, roll number, school or mobile, ignoring case. */
   search?: string | undefined;
   classLevel?: ClassLevel | undefined;
-  /** The school's candidates only (name ignoring case and outer spaces). A school caller always
-   *  gets its own, whatever it asks. */
-  schoolName?: string | undefined;
+  /** The candidates who belong to this partner school only (by its id, not the name they typed).
+   *  A school caller always gets its own, whatever it asks. */
+  schoolId?: string | undefined;
   /** Only those registered in bulk who still owe some details (a non-empty `pendingDetails`). */
   detailsPending?: boolean | undefined;
 };

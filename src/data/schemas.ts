@@ -146,6 +146,8 @@ const candidateRecordShape = z.object({
   // The registration fields a school must always supply, with the registration's own rules.
   name: registrationFields.name,
   schoolName: registrationFields.schoolName,
+  /** The partner school the candidate belongs to, which alone lets that school see them. */
+  schoolId: idField.optional(),
   currentClass: registrationFields.currentClass,
   email: registrationFields.email,
   dateOfBirth: z.string(),

@@ -10,6 +10,7 @@ import {
   nextStseRollNumbers,
   nextStudentRollNumber,
   scholarshipFor,
+  schoolIdNamed,
   toIsoDate,
 } from './rules';
 import type {
@@ -336,6 +337,12 @@ const CANDIDATE_SEEDS: CandidateSeed[] = [
   ['Tanvi Chauhan', 'Kendriya Vidyalaya, Kota', 12, '2008-09-16', 'Female', 'Devendra Chauhan', '27, Mahaveer Nagar', 'Kota', 'Rajasthan', '324005', '9414033221'],
 ];
 
+/** The sample partner school a candidate's school name names, as a registration links it. */
+function linkedSchool(schoolName: string): Pick<Candidate, 'schoolId'> {
+  const schoolId = schoolIdNamed(schoolName, SCHOOLS);
+  return schoolId === undefined ? {} : { schoolId };
+}
+
 function createCandidates(timestamp: (daysFromNow: number, hour?: number) => string): Candidate[] {
   const rollNos = nextStseRollNumbers(
     DEFAULT_SETTINGS.stse.rollNoPrefix,
@@ -365,6 +372,7 @@ function createCandidates(timestamp: (daysFromNow: number, hour?: number) => str
       registrationDate: timestamp(index * 2 - 24, 9 + (index % 8)),
       name,
       schoolName,
+      ...linkedSchool(schoolName),
       currentClass,
       email: `${emailName}@example.com`,
       dateOfBirth,

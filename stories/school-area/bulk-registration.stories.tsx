@@ -6,7 +6,7 @@ import { storyRepository, storySessions, withData } from '../support/data-decora
 import { withRouter } from '../support/with-router';
 import { withSchoolPage } from './school-page-decorator';
 
-const SCHOOL = 'Delhi Public School, Noida';
+const SCHOOL = { id: 'school-dps-noida', name: 'Delhi Public School, Noida' };
 
 const meta = {
   title: 'Screens/School/Bulk Registration',
@@ -53,7 +53,9 @@ const rowCount = (canvas: Canvas) =>
   within(canvas.getByRole('region', { name: 'Student rows' })).getAllByRole('row').length - 1;
 
 const schoolCandidates = async (context: Parameters<typeof storyRepository>[0]) =>
-  readAllPages((page) => storyRepository(context).queryCandidates({ schoolName: SCHOOL, ...page }));
+  readAllPages((page) =>
+    storyRepository(context).queryCandidates({ schoolId: SCHOOL.id, ...page }),
+  );
 
 /** + Add Row adds a row and moves to it; Remove row N takes that row out and renumbers. */
 export const AddAndRemoveRows: Story = {
@@ -122,7 +124,8 @@ export const RegisterWithSkippedRow: Story = {
     await expect(asha).toMatchObject({
       rollNo: 'STSE0013',
       name: 'Asha Verma',
-      schoolName: SCHOOL,
+      schoolName: SCHOOL.name,
+      schoolId: SCHOOL.id,
       currentClass: 9,
       guardianName: 'Anil Verma',
       mobile: '9876543210',

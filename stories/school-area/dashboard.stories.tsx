@@ -49,8 +49,9 @@ export const WithCandidates: Story = {
       '11',
       expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/),
     ]);
-    // Another school's candidates never show.
+    // Another school's candidates never show, nor one only named like this school.
     await expect(canvas.queryByText('Ananya Singh')).toBeNull();
+    await expect(canvas.queryByText('Kunal Look-alike')).toBeNull();
 
     const pending = canvas.getByRole('table', { name: 'Students whose details are incomplete' });
     await expect(within(pending).getAllByRole('row')).toHaveLength(3);

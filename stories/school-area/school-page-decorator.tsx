@@ -35,7 +35,7 @@ export const withoutDemoSchoolCandidates = (): SeedData => {
   return {
     ...seed,
     stseCandidates: seed.stseCandidates.filter(
-      (candidate) => candidate.schoolName !== 'Delhi Public School, Noida',
+      (candidate) => candidate.schoolId !== 'school-dps-noida',
     ),
   };
 };
@@ -44,7 +44,8 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000
 
 /**
  * The demo school with 7 registrations: the sample's 3 plus 4 newer ones, one written in capitals
- * (names match ignoring case) and two bulk rows still missing details.
+ * (its own by its id whatever the spelling) and two bulk rows still missing details; and the
+ * newest registration of all, which names the school but is not linked to it (not its own).
  */
 export const busySchoolSeed = (): SeedData => {
   const seed = sampleSeed();
@@ -61,6 +62,7 @@ export const busySchoolSeed = (): SeedData => {
     scholarship: undefined,
     ...changes,
   });
+  const unlinked = ({ schoolId: _schoolId, ...candidate }: Candidate): Candidate => candidate;
   const pending = {
     dateOfBirth: '',
     gender: '',
@@ -85,6 +87,7 @@ export const busySchoolSeed = (): SeedData => {
         pendingDetails: [...pending.pendingDetails, 'guardianName', 'mobile'],
       }),
       extra(4, 'Yash Tiwari', { currentClass: 12 }),
+      unlinked(extra(0, 'Kunal Look-alike')),
     ],
   };
 };

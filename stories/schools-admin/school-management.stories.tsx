@@ -139,6 +139,26 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** A name another school has, but for case and spaces, is refused beside the name; values stay. */
+export const DuplicateName: Story = {
+  play: async (context) => {
+    const dialog = await openAddDialog(context.canvasElement);
+    await fillSchool(dialog);
+    const name = dialog.getByRole('textbox', { name: 'School name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Kendriya Vidyalaya, Jaipur ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add School' }));
+
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('A school with this name is already registered.'),
+    );
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveValue('Kendriya Vidyalaya, Jaipur ');
+    await expect(dialog.getByRole('textbox', { name: 'Contact phone' })).toHaveValue('9414987654');
+    await expect(await storyRepository(context).listSchools()).toHaveLength(3);
+  },
+};
+
 /** A failed save says why beside the form and keeps the modal open with the typed values. */
 export const SaveFails: Story = {
   parameters: { data: { failWith: { addSchool: new StorageWriteError('unavailable') } } },

@@ -46,11 +46,15 @@ export const schoolY = {
 };
 
 export const candidateOfX = storedCandidate('STSE0001', {
-  // Matched ignoring case and outer spaces.
+  // X's by its id, however the name was typed.
   schoolName: '  delhi public school, NOIDA ',
+  schoolId: schoolX.id,
   mobile: '9000000001',
 });
-export const candidateOfY = storedCandidate('STSE0002', { schoolName: schoolY.name });
+export const candidateOfY = storedCandidate('STSE0002', {
+  schoolName: schoolY.name,
+  schoolId: schoolY.id,
+});
 
 const at = '2026-11-10T05:00:00.000Z';
 const ticket = (id: string, student: typeof studentA): Ticket => ({

@@ -11,7 +11,7 @@ import {
 } from '@/features/schools/model/bulk-row';
 import type { BulkRowInput } from '@/features/schools/model/bulk-row';
 
-const SCHOOL = 'Delhi Public School, Noida';
+const SCHOOL = { id: 'school-dps', name: 'Delhi Public School, Noida' };
 const row = (changes: Partial<BulkRowInput>): BulkRowInput => ({ ...emptyBulkRow(), ...changes });
 
 test('a row needs a name, a class from 9 to 12 and an email; the rest may be blank', () => {
@@ -51,7 +51,8 @@ test('a row becomes a candidate of the school, with what it lacks listed as pend
   );
   expect(candidate).toEqual({
     name: 'Asha Verma',
-    schoolName: SCHOOL,
+    schoolName: SCHOOL.name,
+    schoolId: SCHOOL.id,
     currentClass: 11,
     email: 'asha@example.com',
     dateOfBirth: '',
@@ -134,8 +135,8 @@ test('only rows with both a name and an email are registered; blank rows are ign
     SCHOOL,
   );
   expect(plan.candidates.map((candidate) => [candidate.name, candidate.schoolName])).toEqual([
-    ['Asha Verma', SCHOOL],
-    ['Ravi Kumar', SCHOOL],
+    ['Asha Verma', SCHOOL.name],
+    ['Ravi Kumar', SCHOOL.name],
   ]);
   expect(plan.registeredIndexes).toEqual([0, 4]);
   expect(plan.skipped).toEqual([

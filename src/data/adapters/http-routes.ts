@@ -213,7 +213,7 @@ export function localDayStart(isoDate: string, days = 0): number {
 const candidateFilterFields = {
   search: searchText,
   classLevel: classLevel.optional(),
-  schoolName: text('School name', 500).optional(),
+  schoolId: id.optional(),
   // `?detailsPending=true`, or left out.
   detailsPending: z
     .enum(['true', 'false'], { error: 'detailsPending is true or false.' })

@@ -44,7 +44,7 @@ import {
   validatedCancelReason,
   validatedPaymentRequest,
 } from '../operations/payments';
-import { newNotificationRecord, newSchoolRecord } from '../operations/records';
+import { editedSchool, newNotificationRecord, newSchoolRecord } from '../operations/records';
 import { atRow } from '../operations/rows';
 import { settingsToStore, validatedSettings } from '../operations/settings';
 import {
@@ -224,8 +224,8 @@ export function createRepositoryCore({
     // Roll numbers come from the list read inside the write itself (see CollectionStore.update),
     // so two registrations, in this tab or another, can never be given the same number.
     return auditedUpdate(
-      ['settings', 'stseCandidates', 'issuedNumbers'],
-      ({ settings, stseCandidates, issuedNumbers }) => {
+      ['settings', 'stseCandidates', 'schools', 'issuedNumbers'],
+      ({ settings, stseCandidates, schools, issuedNumbers }) => {
         const at = now();
         const rollNos = nextStseRollNumbers(
           settings.stse.rollNoPrefix,
@@ -233,7 +233,7 @@ export function createRepositoryCore({
           inputs.length,
           issuedNumbers,
         );
-        const added = registeredCandidates(inputs, rollNos, at, batch);
+        const added = registeredCandidates(inputs, rollNos, at, batch, schools);
         return {
           write: { stseCandidates: [...stseCandidates, ...added] },
           result: added,
@@ -254,12 +254,12 @@ export function createRepositoryCore({
 
     async updateCandidate(candidate) {
       const input = validated(candidateSchema, candidate, 'candidate');
-      return auditedUpdate(['stseCandidates'], ({ stseCandidates }) => {
+      return auditedUpdate(['stseCandidates', 'schools'], ({ stseCandidates, schools }) => {
         const { list, updated, found } = replaceById(
           stseCandidates,
           input.id,
           'candidate',
-          (stored) => editedCandidate(input, stored),
+          (stored) => editedCandidate(input, stored, schools),
         );
         return {
           write: { stseCandidates: list },
@@ -610,18 +610,22 @@ export function createRepositoryCore({
     },
 
     async addSchool(newSchool) {
-      const school = newSchoolRecord(newSchool);
-      return auditedUpdate(['schools'], ({ schools }) => ({
-        write: { schools: [...schools, school] },
-        result: school,
-        audit: [created('school', school)],
-      }));
+      return auditedUpdate(['schools'], ({ schools }) => {
+        const school = newSchoolRecord(newSchool, schools);
+        return {
+          write: { schools: [...schools, school] },
+          result: school,
+          audit: [created('school', school)],
+        };
+      });
     },
 
     async updateSchool(school) {
       const input = validated(schoolSchema, school, 'school');
       return auditedUpdate(['schools'], ({ schools }) => {
-        const { list, updated, found } = replaceById(schools, input.id, 'school', () => input);
+        const { list, updated, found } = replaceById(schools, input.id, 'school', (stored) =>
+          editedSchool(input, stored, schools),
+        );
         return {
           write: { schools: list },
           result: updated,

@@ -8,6 +8,8 @@ import {
   applyConcession,
   createConcessionPlan,
   hasAppeared,
+  schoolIdNamed,
+  schoolNameKey,
   scholarshipFor,
   scholarshipTierFor,
   tierConcessionPercent,
@@ -29,6 +31,7 @@ import type {
   NewCandidate,
   ResultLookup,
   ScholarshipTier,
+  School,
   Settings,
   Student,
 } from '../schemas';
@@ -58,12 +61,36 @@ export function validatedNewCandidates(
   return validatedRows(candidates, (candidate) => validated(schema, candidate, 'candidate'), batch);
 }
 
-/** The registered candidates, one roll number each, in the order given. */
+/** The partner schools a link is chosen among (every school whose name may match, at least). */
+export type LinkableSchools = readonly Pick<School, 'id' | 'name'>[];
+
+/** The record with its school link set to `schoolId`, or without one. */
+function linkedTo<T extends { schoolId?: string | undefined }>(
+  record: T,
+  schoolId: string | undefined,
+): T {
+  const { schoolId: _previous, ...rest } = record;
+  return (schoolId === undefined ? rest : { ...rest, schoolId }) as T;
+}
+
+/**
+ * The school a registration belongs to: a school's own registration names its id and stays with
+ * it; any other belongs to the one partner school its typed school name names, if any.
+ */
+function registrationSchoolId(input: NewCandidate, schools: LinkableSchools): string | undefined {
+  if (input.schoolId !== undefined && schools.some((school) => school.id === input.schoolId)) {
+    return input.schoolId;
+  }
+  return schoolIdNamed(input.schoolName, schools);
+}
+
+/** The registered candidates, one roll number each, in the order given, linked to their schools. */
 export function registeredCandidates(
   inputs: readonly NewCandidate[],
   rollNos: readonly string[],
   at: Date,
   batch: boolean,
+  schools: LinkableSchools,
 ): Candidate[] {
   const registrationDate = at.toISOString();
   return validatedRows(
@@ -71,7 +98,12 @@ export function registeredCandidates(
     (input, row) =>
       validated(
         candidateSchema,
-        { ...input, id: newId(), rollNo: rollNos[row], registrationDate },
+        {
+          ...linkedTo(input, registrationSchoolId(input, schools)),
+          id: newId(),
+          rollNo: rollNos[row],
+          registrationDate,
+        },
         'candidate',
       ),
     batch,
@@ -80,10 +112,22 @@ export function registeredCandidates(
 
 /**
  * The edited candidate. The roll number and registration date are issued once; an edit cannot
- * change them (a changed roll number could repeat another candidate's).
+ * change them (a changed roll number could repeat another candidate's). The school link is never
+ * taken from the edit: it stays while the school name does (ignoring case and spaces), and a
+ * changed name links to the one partner school it names, if any.
  */
-export function editedCandidate(input: Candidate, stored: Candidate): Candidate {
-  return { ...input, rollNo: stored.rollNo, registrationDate: stored.registrationDate };
+export function editedCandidate(
+  input: Candidate,
+  stored: Candidate,
+  schools: LinkableSchools,
+): Candidate {
+  const sameName = schoolNameKey(input.schoolName) === schoolNameKey(stored.schoolName);
+  const schoolId = sameName ? stored.schoolId : schoolIdNamed(input.schoolName, schools);
+  return {
+    ...linkedTo(input, schoolId),
+    rollNo: stored.rollNo,
+    registrationDate: stored.registrationDate,
+  };
 }
 
 /** The exam centre to assign, trimmed, or a refusal. */

@@ -5,7 +5,6 @@ import { paymentTotals } from '../rules/ledger';
 import { dayBookDay, dayBookRow, feeReportRow, meritRows } from '../rules/lists';
 import type { FeeReportRow, MeritRow } from '../rules/lists';
 import { feeTotals } from '../rules/totals';
-import { sameSchoolName } from '../rules/visibility';
 import {
   MAX_PAGE,
   MAX_PAGE_SIZE,
@@ -121,8 +120,7 @@ export function filterCandidates(
   return candidates.filter(
     (candidate, index) =>
       (filter.classLevel === undefined || candidate.currentClass === filter.classLevel) &&
-      (filter.schoolName === undefined ||
-        sameSchoolName(candidate.schoolName, filter.schoolName)) &&
+      (filter.schoolId === undefined || candidate.schoolId === filter.schoolId) &&
       (!filter.detailsPending || candidate.pendingDetails.length > 0) &&
       (search === '' || texts[index]!.includes(search)),
   );

@@ -1,5 +1,5 @@
 // New schools and notifications, built once for the browser's repository core and the server.
-import { isAfterToday, todayIso } from '../rules';
+import { isAfterToday, schoolNameKey, todayIso } from '../rules';
 import {
   newNotificationSchema,
   newSchoolSchema,
@@ -8,12 +8,48 @@ import {
 } from '../schemas';
 import type { NewNotification, NewSchool, Notification, School } from '../schemas';
 import { newId } from '../adapters/ids';
-import { validated } from '../adapters/validate';
+import { refuse, validated } from '../adapters/validate';
 
-/** The new school's record. */
-export function newSchoolRecord(newSchool: NewSchool): School {
+/** The refusal of a school name another school already has. */
+export const DUPLICATE_SCHOOL_NAME = 'A school with this name is already registered.';
+
+/** Whether a school other than `id` has this name, ignoring case and spaces (schoolNameKey). */
+export function nameTakenByAnother(
+  name: string,
+  id: string,
+  schools: readonly Pick<School, 'id' | 'name'>[],
+): boolean {
+  const key = schoolNameKey(name);
+  return schools.some((school) => school.id !== id && schoolNameKey(school.name) === key);
+}
+
+/** The new school's record; a name another school has is refused. */
+export function newSchoolRecord(
+  newSchool: NewSchool,
+  schools: readonly Pick<School, 'id' | 'name'>[],
+): School {
   const input = validated(newSchoolSchema, newSchool, 'school');
-  return validated(schoolSchema, { ...input, id: newId() }, 'school');
+  const school = validated(schoolSchema, { ...input, id: newId() }, 'school');
+  if (nameTakenByAnother(school.name, school.id, schools)) {
+    refuse('school', 'name', DUPLICATE_SCHOOL_NAME);
+  }
+  return school;
+}
+
+/**
+ * The edited school. A new name another school has is refused; a kept name passes even then, so
+ * two schools registered under one name before names were unique can still be edited.
+ */
+export function editedSchool(
+  input: School,
+  stored: School,
+  schools: readonly Pick<School, 'id' | 'name'>[],
+): School {
+  const renamed = schoolNameKey(input.name) !== schoolNameKey(stored.name);
+  if (renamed && nameTakenByAnother(input.name, input.id, schools)) {
+    refuse('school', 'name', DUPLICATE_SCHOOL_NAME);
+  }
+  return input;
 }
 
 /** The new notification's record: scheduled when its date is after today. */

@@ -72,6 +72,7 @@ export {
   newMaterials,
   notificationsForStudents,
   publicMaterials,
-  sameSchoolName,
+  schoolIdNamed,
+  schoolNameKey,
   ticketsForStudent,
 } from './visibility';

@@ -1,6 +1,6 @@
 // Who sees what: each area sees only its own records, and a student only what is meant for
 // them. Screens filter through these so no area shows another's data.
-import type { Candidate, Material, Notification, Student, Ticket } from '../schemas';
+import type { Candidate, Material, Notification, School, Student, Ticket } from '../schemas';
 import { isAfterToday } from './dates';
 
 /** Student materials for the student's class and stream ("Any" matches everyone). */
@@ -21,16 +21,33 @@ export function publicMaterials(materials: readonly Material[]): Material[] {
   return materials.filter((material) => material.visibility === 'Public');
 }
 
-/** Whether two school names are one school: ignoring case and outer spaces. */
-export const sameSchoolName = (first: string, second: string) =>
-  first.trim().toLowerCase() === second.trim().toLowerCase();
+/**
+ * How school names are compared: ignoring case, outer spaces and repeated inner spaces, so
+ * "Kendriya Vidyalaya, Jaipur " and "kendriya  vidyalaya, JAIPUR" are one name. No two partner
+ * schools may share it.
+ */
+export const schoolNameKey = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
 
-/** The exam candidates registered from this school; names match ignoring case and outer spaces. */
+/**
+ * The partner school a typed school name names: the one school whose name matches it, or none
+ * when no school or two do (two schools kept from before names were unique).
+ */
+export function schoolIdNamed(
+  schoolName: string,
+  schools: readonly Pick<School, 'id' | 'name'>[],
+): string | undefined {
+  const key = schoolNameKey(schoolName);
+  if (key === '') return undefined;
+  const named = schools.filter((school) => schoolNameKey(school.name) === key);
+  return named.length === 1 ? named[0]!.id : undefined;
+}
+
+/** The exam candidates who belong to this school: linked to its id, whatever name they typed. */
 export function candidatesForSchool(
   candidates: readonly Candidate[],
-  schoolName: string,
+  schoolId: string,
 ): Candidate[] {
-  return candidates.filter((candidate) => sameSchoolName(candidate.schoolName, schoolName));
+  return candidates.filter((candidate) => candidate.schoolId === schoolId);
 }
 
 /** Only this student's support tickets. */

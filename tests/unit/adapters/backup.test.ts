@@ -116,7 +116,26 @@ test('a backup of the original format (version 0) is upgraded as stored data wou
   });
   const reading = readBackup(text, TODAY);
   if (!reading.ok) throw new Error(reading.message);
-  expect(reading.backup.collections.stseCandidates).toEqual([storedCandidate('STSE0001')]);
+  // Linked to the sample's school of that name as the version 5 upgrade does.
+  expect(reading.backup.collections.stseCandidates).toEqual([
+    { ...storedCandidate('STSE0001'), schoolId: 'school-dps-noida' },
+  ]);
+});
+
+test('a version 4 backup links its candidates to the school each names, ignoring case and spaces', async () => {
+  const text = edited(await sampleBackupText(), (json) => {
+    json.dataVersion = 4;
+    json.collections.stseCandidates = [
+      storedCandidate('STSE0001', { schoolName: 'KENDRIYA VIDYALAYA,  Jaipur ' }),
+      storedCandidate('STSE0002', { schoolName: 'Kendriya Vidyalaya' }),
+    ];
+  });
+  const reading = readBackup(text, TODAY);
+  if (!reading.ok) throw new Error(reading.message);
+  expect(reading.backup.collections.stseCandidates.map((candidate) => candidate.schoolId)).toEqual([
+    'school-kv-jaipur',
+    undefined,
+  ]);
 });
 
 test('a restore the browser has no room for changes no record and no file', async () => {

@@ -17,6 +17,7 @@ import {
   allStudents,
   createClock,
   newCandidate,
+  school,
   storedCandidate,
   storedStudent,
 } from '../contract/fixtures';
@@ -57,7 +58,7 @@ function openRepository(
 /** Storage as a previous visit at the current version left it; strings are stored as they are. */
 function storageWith(data: Record<string, unknown>): FakeStorage {
   const storage = new FakeStorage();
-  storage.setItem('schemaVersion', '4');
+  storage.setItem('schemaVersion', '5');
   for (const [key, value] of Object.entries(data)) {
     storage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
   }
@@ -83,7 +84,7 @@ test('a first visit stores the sample data, its PDFs and the schema version', as
     expect.objectContaining({ totalFee: 120000 }),
   );
   expect(Object.keys(storage.snapshot()).sort()).toEqual(['schemaVersion', ...DATA_KEYS].sort());
-  expect(storage.getItem('schemaVersion')).toBe('4');
+  expect(storage.getItem('schemaVersion')).toBe('5');
   expect(storage.getItem('students')).toMatch(/^\[\{"/);
   expect(storedValue(storage, 'students')).toEqual(students);
   const materials = await repository.listMaterials();
@@ -383,7 +384,7 @@ test('data from version 0 (the original format) is migrated, not set aside', asy
 
   expect(await allCandidates(repository)).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
 
-  expect(storage.getItem('schemaVersion')).toBe('4');
+  expect(storage.getItem('schemaVersion')).toBe('5');
   expect(storedValue(storage, 'stseCandidates')).toEqual([{ ...v0Candidate, pendingDetails: [] }]);
   expect(
     (storedValue(storage, 'notifications') as Array<{ isScheduled: boolean }>).map(
@@ -404,7 +405,7 @@ test('unreadable JSON during a migration is left for the read to set aside', asy
   const { repository } = openRepository(storage);
 
   expect(await repository.listSchools()).toEqual([]);
-  expect(storage.getItem('schemaVersion')).toBe('4');
+  expect(storage.getItem('schemaVersion')).toBe('5');
   expect(storage.getItem('students')).toBe('[oops');
   expect(await allStudents(repository)).toEqual([]);
   expect(repository.recoveredKeys().map((recovered) => recovered.key)).toEqual(['students']);
@@ -430,7 +431,7 @@ test('version 1 (plain JSON arrays) is migrated and stays plain JSON with the sa
   const { repository, logger } = openRepository(storage);
 
   expect(await allCandidates(repository)).toEqual([...candidates].reverse());
-  expect(storage.getItem('schemaVersion')).toBe('4');
+  expect(storage.getItem('schemaVersion')).toBe('5');
   expect(storage.getItem('stseCandidates')).toBe(JSON.stringify(candidates));
   expect(storage.getItem('students')).toBe(JSON.stringify(students));
   expect(storage.getItem('settings')).toBe(JSON.stringify(settings));
@@ -458,15 +459,25 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
   const { repository, logger } = openRepository(storage);
 
   const candidates = await allCandidates(repository);
-  expect(storage.getItem('schemaVersion')).toBe('4');
+  expect(storage.getItem('schemaVersion')).toBe('5');
   // Version 3 had no audit log and no issued numbers: they read as empty and are stored with the
-  // first change (a restore for the issued numbers).
+  // first change (a restore for the issued numbers). Every other value as it was; version 5 only
+  // linked the candidates to their schools.
   const readEmpty = ['auditLog', 'issuedNumbers'];
-  for (const key of DATA_KEYS.filter((key) => !readEmpty.includes(key))) {
+  for (const key of DATA_KEYS.filter(
+    (key) => !readEmpty.includes(key) && key !== 'stseCandidates',
+  )) {
     expect(storage.getItem(key)).toBe(
       JSON.stringify(version3Values[key as keyof typeof version3Values]),
     );
   }
+  const schoolIds = new Map(version3Values.schools.map((school) => [school.name, school.id]));
+  expect(storedValue(storage, 'stseCandidates')).toEqual(
+    version3Values.stseCandidates.map((candidate) => {
+      const schoolId = schoolIds.get(candidate.schoolName);
+      return schoolId === undefined ? candidate : { ...candidate, schoolId };
+    }),
+  );
   expect(storage.getItem('auditLog')).toBeNull();
   expect(storage.getItem('issuedNumbers')).toBeNull();
   expect(await repository.listAuditLog({ page: 1, pageSize: 25 })).toEqual({
@@ -503,13 +514,49 @@ test('column tables written later by a tab still running version 3 read too; the
   ]);
 });
 
+test('version 4 candidates are linked to the one school their school name names, ignoring case and spaces', async () => {
+  const kvJaipur = { ...school, id: 'school-kv', name: 'Kendriya Vidyalaya, Jaipur' };
+  // Two schools under one name, kept from before names were unique: that name names neither.
+  const twins = [
+    { ...school, id: 'school-twin-1', name: 'Modern School' },
+    { ...school, id: 'school-twin-2', name: 'MODERN  school' },
+  ];
+  const candidates = [
+    storedCandidate('STSE0001', { schoolName: 'DELHI public   school,  noida' }),
+    storedCandidate('STSE0002', { schoolName: 'Kendriya Vidyalaya, Jaipur' }),
+    storedCandidate('STSE0003', { schoolName: 'Kendriya Vidyalaya Jaipur' }),
+    storedCandidate('STSE0004', { schoolName: 'Modern School' }),
+  ];
+  const storage = new FakeStorage();
+  storage.setItem('schemaVersion', '4');
+  storage.setItem('schools', JSON.stringify([school, kvJaipur, ...twins]));
+  storage.setItem('stseCandidates', JSON.stringify(candidates));
+  const { repository, logger } = openRepository(storage);
+
+  const linked = [
+    { ...candidates[0]!, schoolId: school.id },
+    { ...candidates[1]!, schoolId: kvJaipur.id },
+    candidates[2]!,
+    candidates[3]!,
+  ];
+  expect(await allCandidates(repository)).toEqual([...linked].reverse());
+  expect(storage.getItem('schemaVersion')).toBe('5');
+  expect(storedValue(storage, 'stseCandidates')).toEqual(linked);
+  expect(
+    (await repository.queryCandidates({ schoolId: school.id, page: 1, pageSize: 25 })).rows,
+  ).toEqual([linked[0]]);
+  // The schools stay as they were, the two of one name among them.
+  expect(await repository.listSchools()).toEqual([school, kvJaipur, ...twins]);
+  expect(logger.error).not.toHaveBeenCalled();
+});
+
 test('data from a newer version is read as it is, with a warning', async () => {
   const storage = storageWith({ schools: [] });
-  storage.setItem('schemaVersion', '5');
+  storage.setItem('schemaVersion', '6');
   const { repository, logger } = openRepository(storage);
   expect(await repository.listSchools()).toEqual([]);
   expect(logger.warn).toHaveBeenCalledTimes(1);
-  expect(storage.getItem('schemaVersion')).toBe('5');
+  expect(storage.getItem('schemaVersion')).toBe('6');
 });
 
 test('the session lives in sessionStorage under "user"; a tampered one is cleared', async () => {

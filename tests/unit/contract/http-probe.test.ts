@@ -527,11 +527,11 @@ describe('what an allowed caller gets is only its own', () => {
 
   test('a school’s candidate pages and select-all are its own, whatever school it asks for', async () => {
     await server.reset(probeSeed());
-    for (const schoolName of [undefined, schoolY.name]) {
-      const page = await clients.schoolX.queryCandidates({ page: 1, pageSize: 25, schoolName });
+    for (const schoolId of [undefined, schoolY.id]) {
+      const page = await clients.schoolX.queryCandidates({ page: 1, pageSize: 25, schoolId });
       expect(page.rows.map((candidate) => candidate.id)).toEqual([candidateOfX.id]);
       expect(page.total).toBe(1);
-      expect(await clients.schoolX.candidateIds({ schoolName })).toEqual([candidateOfX.id]);
+      expect(await clients.schoolX.candidateIds({ schoolId })).toEqual([candidateOfX.id]);
     }
     expect(
       (await clients.schoolY.queryCandidates({ page: 1, pageSize: 25, search: 'stse' })).rows.map(
@@ -539,6 +539,53 @@ describe('what an allowed caller gets is only its own', () => {
       ),
     ).toEqual([candidateOfY.id]);
     expect(await clients.admin.candidateIds({})).toEqual([candidateOfY.id, candidateOfX.id]);
+  });
+
+  test('school Y never sees school X’s candidates, even under a name that looks like X’s', async () => {
+    // Y kept from before names were unique, its name X's but for case and spaces.
+    const lookAlikeY = { ...schoolY, name: 'DELHI PUBLIC SCHOOL, NOIDA' };
+    await server.reset({ ...probeSeed(), schools: [schoolX, lookAlikeY] });
+    const y = clients.schoolY;
+    expect(await y.candidateIds({})).toEqual([candidateOfY.id]);
+    expect((await allCandidates(y)).map((candidate) => candidate.id)).toEqual([candidateOfY.id]);
+    expect((await y.queryCandidates({ page: 1, pageSize: 25, search: 'delhi' })).rows).toEqual([]);
+    expect(await outcome(() => y.findCandidateByRollNo('STSE0001'))).toBe(403);
+    // What Y registers is Y's, whatever name or id the rows give.
+    const [added] = await y.addCandidates([
+      newCandidate({ schoolName: schoolX.name, schoolId: schoolX.id }),
+    ]);
+    expect(added).toMatchObject({ schoolId: schoolY.id, schoolName: lookAlikeY.name });
+    expect((await allCandidates(clients.schoolX)).map((candidate) => candidate.id)).toEqual([
+      candidateOfX.id,
+    ]);
+    // A visitor links by the name only, never by an id it sends; a name two schools share
+    // names neither.
+    for (const schoolName of [schoolX.name, 'Modern School']) {
+      const registered = await clients.visitor.addCandidate(
+        newCandidate({ schoolName, schoolId: schoolX.id }),
+      );
+      expect(registered).not.toHaveProperty('schoolId');
+    }
+    expect(await clients.schoolX.candidateIds({})).toEqual([candidateOfX.id]);
+  });
+
+  test('the admin cannot add a second school under a name that differs only in case or spaces', async () => {
+    await server.reset(probeSeed());
+    const { id: _id, ...fields } = schoolX;
+    const refusal = await clients.admin
+      .addSchool({
+        ...fields,
+        name: 'Delhi Public School, Noida ',
+        contactEmail: 'dps2@example.com',
+      })
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
+      issues: [{ path: 'name', message: 'A school with this name is already registered.' }],
+    });
+    expect((await clients.admin.listSchools()).map((school) => school.id)).toEqual([
+      schoolX.id,
+      schoolY.id,
+    ]);
   });
 
   test('a visitor’s admit card lookup returns only what the card prints; the record is the admin’s', async () => {

@@ -30,6 +30,7 @@ const day = (date: string) => `${date}T05:00:00.000Z`;
 const candidateA = storedCandidate('STSE0001', {
   name: 'Aarav Gupta',
   schoolName: 'Delhi Public School, Noida',
+  schoolId: school.id,
   mobile: '9810011223',
   registrationDate: day('2026-11-01'),
   examCenter: 'Noida Sector 62',
@@ -38,6 +39,7 @@ const candidateA = storedCandidate('STSE0001', {
 const candidateB = storedCandidate('STSE0002', {
   name: 'bhavya Singh',
   schoolName: 'Kendriya Vidyalaya, Jaipur',
+  schoolId: 'school-kv',
   currentClass: 9,
   mobile: '9829000002',
   registrationDate: day('2026-11-03'),
@@ -53,6 +55,7 @@ const candidateC = storedCandidate('STSE0003', {
 const candidateD = storedCandidate('STSE0004', {
   name: 'Divya Nair',
   schoolName: 'delhi public school, NOIDA',
+  schoolId: school.id,
   mobile: '9829000004',
   registrationDate: day('2026-11-02'),
   examCenter: 'Noida Sector 62',
@@ -61,6 +64,7 @@ const candidateD = storedCandidate('STSE0004', {
 const candidateE = storedCandidate('STSE0005', {
   name: 'Esha Patel',
   schoolName: 'Kendriya Vidyalaya, Jaipur',
+  schoolId: 'school-kv',
   mobile: '9829000005',
   registrationDate: day('2026-11-04'),
   examCenter: 'Noida Sector 62',
@@ -69,6 +73,7 @@ const candidateE = storedCandidate('STSE0005', {
 const candidateF = storedCandidate('STSE0006', {
   name: 'Farhan Ali',
   schoolName: 'Delhi Public School, Noida',
+  schoolId: school.id,
   currentClass: 12,
   mobile: '9810000006',
   registrationDate: day('2026-11-05'),
@@ -283,8 +288,15 @@ export function runQueryContract(name: string, makeRepository: MakeRepository) {
       });
     });
 
-    test('class, school (ignoring case and outer spaces) and search filter, alone and together', async () => {
-      const repository = await open({ stseCandidates: candidates });
+    test('class, school (by its id) and search filter, alone and together', async () => {
+      // Named exactly as the school but not linked to it: never the school's.
+      const lookAlike = storedCandidate('STSE0007', {
+        name: 'Gopal Look',
+        schoolName: 'Delhi Public School, Noida',
+        currentClass: 11,
+        registrationDate: day('2026-11-06'),
+      });
+      const repository = await open({ stseCandidates: [...candidates, lookAlike] });
       const page = async (filter: object) => {
         const result = await repository.queryCandidates({ ...first, ...filter });
         expect(result.total).toBe(result.rows.length);
@@ -296,25 +308,24 @@ export function runQueryContract(name: string, makeRepository: MakeRepository) {
         'STSE0003',
         'STSE0001',
       ]);
-      expect(await page({ schoolName: '  DELHI public school, noida' })).toEqual([
-        'STSE0006',
-        'STSE0004',
-        'STSE0001',
-      ]);
+      expect(await page({ schoolId: school.id })).toEqual(['STSE0006', 'STSE0004', 'STSE0001']);
+      expect(await page({ schoolId: 'school-kv' })).toEqual(['STSE0005', 'STSE0002']);
+      expect(await page({ schoolId: 'school-gone' })).toEqual([]);
       // School names, roll numbers, names and mobiles; never the exam centre.
       expect(await page({ search: 'JAIPUR' })).toEqual(['STSE0005', 'STSE0002']);
       expect(await page({ search: ' stse0003 ' })).toEqual(['STSE0003']);
       expect(await page({ search: '9810000006' })).toEqual(['STSE0006']);
       expect(await page({ search: 'BHAVYA' })).toEqual(['STSE0002']);
       expect(await page({ classLevel: 10, search: 'noida' })).toEqual(['STSE0004', 'STSE0001']);
-      expect(await page({ classLevel: 12, schoolName: 'Kendriya Vidyalaya, Jaipur' })).toEqual([]);
-      expect(await page({ search: '   ' })).toHaveLength(6);
+      expect(await page({ classLevel: 12, schoolId: 'school-kv' })).toEqual([]);
+      expect(await page({ search: '   ' })).toHaveLength(7);
     });
 
     test('details still owed: only bulk rows with pending details, with the other filters', async () => {
       const owing = storedCandidate('STSE0007', {
         name: 'Gauri Sen',
         schoolName: 'Delhi Public School, Noida',
+        schoolId: school.id,
         pinCode: '',
         mobile: '',
         pendingDetails: ['pinCode', 'mobile'],
@@ -335,7 +346,7 @@ export function runQueryContract(name: string, makeRepository: MakeRepository) {
           await repository.queryCandidates({
             ...first,
             detailsPending: true,
-            schoolName: ' delhi public school, NOIDA',
+            schoolId: school.id,
           }),
         ),
       ).toEqual(['STSE0007']);

@@ -100,6 +100,51 @@ export function runRepositoryContract(
       expect(await allCandidates(repository)).toEqual([candidate]);
     });
 
+    test('a registration belongs to the partner school its school name names, by the school’s id', async () => {
+      const kvJaipur = { ...school, id: 'school-kv', name: 'Kendriya Vidyalaya, Jaipur' };
+      const { repository } = await setup({ schools: [school, kvJaipur] });
+      // The public form: the typed name, ignoring case and spaces, names the school.
+      const typed = await repository.addCandidate(
+        newCandidate({ schoolName: '  delhi public  SCHOOL, noida ' }),
+      );
+      expect(typed.schoolId).toBe(school.id);
+      expect(typed.schoolName).toBe('delhi public  SCHOOL, noida');
+      const elsewhere = await repository.addCandidate(
+        newCandidate({ schoolName: 'Modern School' }),
+      );
+      expect(elsewhere).not.toHaveProperty('schoolId');
+      // A school's own rows name its id; an id of no school is not kept.
+      const [own, unknown] = await repository.addCandidates([
+        newCandidate({ schoolName: kvJaipur.name, schoolId: kvJaipur.id }),
+        newCandidate({ schoolName: 'Modern School', schoolId: 'school-gone' }),
+      ]);
+      expect(own?.schoolId).toBe(kvJaipur.id);
+      expect(unknown).not.toHaveProperty('schoolId');
+      const ids = async (schoolId: string) =>
+        (await repository.queryCandidates({ schoolId, page: 1, pageSize: 25 })).rows.map(
+          (candidate) => candidate.id,
+        );
+      expect(await ids(school.id)).toEqual([typed.id]);
+      expect(await ids(kvJaipur.id)).toEqual([own!.id]);
+      expect(await repository.candidateIds({ schoolId: kvJaipur.id })).toEqual([own!.id]);
+
+      // An edit never sets the link itself: it stays while the school name does (however
+      // spelt) and follows a changed name to the school it names, if any.
+      const respelt = await repository.updateCandidate({
+        ...typed,
+        schoolName: 'Delhi Public School, Noida',
+        schoolId: kvJaipur.id,
+      });
+      expect(respelt.schoolId).toBe(school.id);
+      const moved = await repository.updateCandidate({ ...respelt, schoolName: kvJaipur.name });
+      expect(moved.schoolId).toBe(kvJaipur.id);
+      const { schoolId: _linked, ...unlinked } = moved;
+      expect(
+        await repository.updateCandidate({ ...unlinked, schoolName: 'Modern School' }),
+      ).not.toHaveProperty('schoolId');
+      expect(await ids(school.id)).toEqual([]);
+    });
+
     test('roll numbers continue above the highest in use, even after a record was deleted', async () => {
       // STSE0002 was deleted straight from storage: counting records alone would reissue STSE0003.
       const { repository } = await setup({
@@ -1070,6 +1115,54 @@ export function runRepositoryContract(
       expect(
         await rejection(repository.addSchool({ ...fields, contactEmail: 'principal' })),
       ).toBeInstanceOf(DataValidationError);
+    });
+
+    test('school names are unique ignoring case and spaces: a near-duplicate is refused beside the name', async () => {
+      const kvJaipur = { ...school, id: 'school-kv', name: 'Kendriya Vidyalaya, Jaipur' };
+      const { repository } = await setup({ schools: [school, kvJaipur] });
+      const { id: _id, ...fields } = school;
+      const duplicate = [
+        { path: 'name', message: 'A school with this name is already registered.' },
+      ];
+      for (const name of ['Kendriya Vidyalaya, Jaipur ', '  kendriya  VIDYALAYA, jaipur']) {
+        const error = await rejection(repository.addSchool({ ...fields, name }));
+        expect(error).toBeInstanceOf(DataValidationError);
+        expect((error as DataValidationError).issues).toEqual(duplicate);
+      }
+      const renamed = await rejection(
+        repository.updateSchool({ ...school, name: 'KENDRIYA VIDYALAYA, JAIPUR' }),
+      );
+      expect((renamed as DataValidationError).issues).toEqual(duplicate);
+      expect(await repository.listSchools()).toEqual([school, kvJaipur]);
+      // A school may respell its own name; a name no other school has is free.
+      const respelt = await repository.updateSchool({
+        ...kvJaipur,
+        name: 'Kendriya Vidyalaya,  JAIPUR',
+      });
+      expect(respelt.name).toBe('Kendriya Vidyalaya,  JAIPUR');
+      const kota = await repository.addSchool({ ...fields, name: 'Kendriya Vidyalaya, Kota' });
+      expect(await repository.listSchools()).toEqual([school, respelt, kota]);
+    });
+
+    test('schools that shared a name before names were unique keep it and can still be edited', async () => {
+      const twin = { ...school, id: 'school-dps-twin', name: 'delhi public  school, NOIDA' };
+      const { repository } = await setup({ schools: [school, twin] });
+      const edited = await repository.updateSchool({ ...twin, principalName: 'Mr. R. Sen' });
+      expect(edited).toEqual({ ...twin, principalName: 'Mr. R. Sen' });
+      expect(await repository.updateSchool({ ...school, city: 'Greater Noida' })).toEqual({
+        ...school,
+        city: 'Greater Noida',
+      });
+      const { id: _id, ...fields } = school;
+      expect(
+        ((await rejection(repository.addSchool(fields))) as DataValidationError).issues,
+      ).toEqual([{ path: 'name', message: 'A school with this name is already registered.' }]);
+      // Renamed apart, each is one school again.
+      const apart = await repository.updateSchool({
+        ...twin,
+        name: 'Delhi Public School, Sector 122',
+      });
+      expect(apart.name).toBe('Delhi Public School, Sector 122');
     });
 
     test('a notification dated after today is scheduled; the list shows the newest date first', async () => {

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import {
   candidatesForSchool,
+  schoolIdNamed,
+  schoolNameKey,
   materialsForStudent,
   publicMaterials,
   ticketsForStudent,
@@ -62,13 +64,14 @@ test('public materials are only those with Public visibility', () => {
   expect(idsOf(publicMaterials(materials))).toEqual(['public']);
 });
 
-function candidate(id: string, schoolName: string): Candidate {
+function candidate(id: string, schoolName: string, schoolId?: string): Candidate {
   return {
     id,
     rollNo: `STSE000${id}`,
     registrationDate: '2026-11-22T10:00:00.000Z',
     name: `Candidate ${id}`,
     schoolName,
+    ...(schoolId === undefined ? {} : { schoolId }),
     currentClass: 9,
     email: `c${id}@example.com`,
     dateOfBirth: '2012-04-01',
@@ -84,15 +87,41 @@ function candidate(id: string, schoolName: string): Candidate {
   };
 }
 
-test('a school sees its candidates whatever the case and outer spaces of the name', () => {
+test('a school sees the candidates linked to its id, never those only named like it', () => {
   const candidates = [
-    candidate('1', 'Delhi Public School'),
-    candidate('2', 'delhi public school '),
-    candidate('3', 'DPS'),
-    candidate('4', 'Delhi Public School, Noida'),
+    candidate('1', 'Delhi Public School', 'school-dps'),
+    candidate('2', 'delhi public school ', 'school-dps'),
+    candidate('3', 'Delhi Public School'),
+    candidate('4', 'Delhi Public School', 'school-other'),
   ];
-  expect(idsOf(candidatesForSchool(candidates, '  DELHI PUBLIC SCHOOL'))).toEqual(['1', '2']);
-  expect(idsOf(candidatesForSchool(candidates, 'Modern School'))).toEqual([]);
+  expect(idsOf(candidatesForSchool(candidates, 'school-dps'))).toEqual(['1', '2']);
+  expect(idsOf(candidatesForSchool(candidates, 'school-modern'))).toEqual([]);
+});
+
+test('school names compare ignoring case, outer spaces and repeated inner spaces', () => {
+  expect(schoolNameKey('  Kendriya   Vidyalaya,\tJaipur \n')).toBe('kendriya vidyalaya, jaipur');
+  expect(schoolNameKey('Kendriya Vidyalaya, Jaipur ')).toBe(
+    schoolNameKey('KENDRIYA VIDYALAYA, JAIPUR'),
+  );
+  expect(schoolNameKey('Kendriya\u00a0Vidyalaya')).toBe('kendriya vidyalaya');
+  // Letters and punctuation still count.
+  expect(schoolNameKey('Kendriya Vidyalaya, Jaipur')).not.toBe(
+    schoolNameKey('Kendriya Vidyalaya Jaipur'),
+  );
+});
+
+test('a typed school name names the one partner school it matches, or none', () => {
+  const schools = [
+    { id: 'kv-jaipur', name: 'Kendriya Vidyalaya, Jaipur' },
+    { id: 'kv-kota', name: 'Kendriya Vidyalaya, Kota' },
+    // Two schools kept from before names were unique: a name naming both names neither.
+    { id: 'dps-1', name: 'Delhi Public School' },
+    { id: 'dps-2', name: 'delhi public  school' },
+  ];
+  expect(schoolIdNamed(' kendriya vidyalaya,  JAIPUR ', schools)).toBe('kv-jaipur');
+  expect(schoolIdNamed('Kendriya Vidyalaya', schools)).toBeUndefined();
+  expect(schoolIdNamed('Delhi Public School', schools)).toBeUndefined();
+  expect(schoolIdNamed('   ', [{ id: 'blank', name: '' }])).toBeUndefined();
 });
 
 function ticket(id: string, studentId: string): Ticket {

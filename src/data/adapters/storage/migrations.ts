@@ -1,13 +1,13 @@
 // The stored format's version history. Data written by an older version is upgraded on start-up,
 // before anything reads it, instead of failing validation and being set aside.
 import type { CollectionKey } from '../../repository';
-import { openingEntries } from '../../rules';
+import { openingEntries, schoolIdNamed } from '../../rules';
 import { isRealIsoDate } from '../../constants';
 import { parseStored, studentSchema } from '../../schemas';
 import { z } from 'zod';
 
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
-export const CURRENT_SCHEMA_VERSION = 4;
+export const CURRENT_SCHEMA_VERSION = 5;
 
 /** The collections as decoded from storage, not yet validated; a key not stored is absent. */
 export type StoredJson = Partial<Record<CollectionKey, unknown>>;
@@ -70,6 +70,27 @@ export const migrations: Record<number, Migration> = {
   // Version 4 stores plain JSON again. Start-up has read the column tables of versions 2 and 3
   // into values, and writing them back as plain JSON is the whole upgrade.
   3: (data) => data,
+  // Version 5 links each candidate to the partner school it belongs to (schoolId), which alone
+  // decides what a school sees: the one school whose name matches the typed school name ignoring
+  // case and spaces. A name matching no school, or two, leaves the candidate unlinked.
+  4: (data) => {
+    const schools = Array.isArray(data.schools)
+      ? data.schools.filter(
+          (school): school is { id: string; name: string } =>
+            isObject(school) && typeof school.id === 'string' && typeof school.name === 'string',
+        )
+      : [];
+    return {
+      ...data,
+      stseCandidates: eachObject(data.stseCandidates, (candidate) => {
+        if (candidate.schoolId !== undefined || typeof candidate.schoolName !== 'string') {
+          return candidate;
+        }
+        const schoolId = schoolIdNamed(candidate.schoolName, schools);
+        return schoolId === undefined ? candidate : { ...candidate, schoolId };
+      }),
+    };
+  },
 };
 
 /** Upgrades data of `fromVersion` to the current version. */

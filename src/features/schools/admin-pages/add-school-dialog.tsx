@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { describeError, newSchoolSchema, useData } from '@/data';
+import { DataValidationError, describeError, newSchoolSchema, useData } from '@/data';
 import { showIssuesBesideFields } from '@/features/students';
 import type { NewSchool, School } from '@/data';
 import { Button, EmailField, FormError, FormModal, TextField, useToast } from '@/ui';
@@ -34,9 +34,12 @@ export function AddSchoolDialog({ onAdded }: { onAdded?: (school: School) => voi
       toast.show({ message: `${added.name} was added.`, tone: 'success' });
       onAdded?.(added);
     } catch (error) {
-      // Server mode refuses an e-mail another school signs in with: said beside the field.
-      showIssuesBesideFields(form, error);
-      form.setError('root', { message: describeError(error) });
+      // A name or e-mail another school has is refused beside its field; anything else below.
+      const besideAField =
+        error instanceof DataValidationError &&
+        error.issues.some((issue) => Object.hasOwn(form.getValues(), issue.path));
+      if (besideAField) showIssuesBesideFields(form, error);
+      else form.setError('root', { message: describeError(error) });
     }
   }
 

@@ -3,7 +3,7 @@
 // registration field is left blank and listed in the candidate's pendingDetails, never invented.
 import { z } from 'zod';
 import { PENDING_DETAIL_FIELDS, stseRegistrationSchema } from '@/data';
-import type { NewCandidate, PendingDetailField } from '@/data';
+import type { NewCandidate, PendingDetailField, School } from '@/data';
 
 const registration = stseRegistrationSchema.shape;
 
@@ -66,13 +66,14 @@ export const bulkRegistrationFormSchema = z.object({
 export type BulkRegistrationForm = z.infer<typeof bulkRegistrationFormSchema>;
 
 /**
- * The candidate a valid row registers, under the signed-in school's name. The fields a row does
- * not collect stay blank and are listed in pendingDetails for the school to supply later.
+ * The candidate a valid row registers: the signed-in school's own, under its name. The fields a
+ * row does not collect stay blank and are listed in pendingDetails for the school to supply later.
  */
-export function toNewCandidate(row: BulkRow, schoolName: string): NewCandidate {
+export function toNewCandidate(row: BulkRow, school: Pick<School, 'id' | 'name'>): NewCandidate {
   const candidate = {
     name: row.name,
-    schoolName,
+    schoolName: school.name,
+    schoolId: school.id,
     currentClass: row.currentClass,
     email: row.email,
     dateOfBirth: '',
@@ -124,13 +125,13 @@ function skippedRow(row: BulkRowInput, index: number): SkippedBulkRow {
  */
 export function planBulkRegistration(
   rows: readonly BulkRowInput[],
-  schoolName: string,
+  school: Pick<School, 'id' | 'name'>,
 ): BulkRegistrationPlan {
   const plan: BulkRegistrationPlan = { candidates: [], registeredIndexes: [], skipped: [] };
   rows.forEach((row, index) => {
     if (isSkippedBulkRow(row)) plan.skipped.push(skippedRow(row, index));
     if (!willRegister(row)) return;
-    plan.candidates.push(toNewCandidate(bulkRowSchema.parse(row), schoolName));
+    plan.candidates.push(toNewCandidate(bulkRowSchema.parse(row), school));
     plan.registeredIndexes.push(index);
   });
   return plan;

@@ -57,7 +57,7 @@ export function BulkRegistrationPage() {
   const registering = form.formState.isSubmitting;
 
   async function registerAll({ rows }: BulkRegistrationForm) {
-    const plan = planBulkRegistration(rows, school.name);
+    const plan = planBulkRegistration(rows, school);
     if (plan.candidates.length === 0) {
       setOutcome({ status: 'nothing', skipped: plan.skipped });
       return;

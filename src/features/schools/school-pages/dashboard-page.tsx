@@ -62,17 +62,17 @@ export function SchoolDashboardPage() {
   const school = useSignedInRecord('school');
   const query = useLiveQuery(
     async (repository): Promise<RegistrationSummary> => {
-      const schoolName = school.name;
+      const schoolId = school.id;
       const [newest, pending] = await Promise.all([
-        repository.queryCandidates({ schoolName, page: 1, pageSize: RECENT_COUNT }),
+        repository.queryCandidates({ schoolId, page: 1, pageSize: RECENT_COUNT }),
         // Only the rows still owing details: this re-reads on every registration anywhere.
         readAllPages((request) =>
-          repository.queryCandidates({ schoolName, detailsPending: true, ...request }),
+          repository.queryCandidates({ schoolId, detailsPending: true, ...request }),
         ),
       ]);
       return { total: newest.total, recent: newest.rows, pending };
     },
-    [school.name],
+    [school.id],
     ['stseCandidates'],
   );
 
