@@ -125,8 +125,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const CONFLICT_MESSAGE =
-  'Another record already has these details. Reload the page and try again.';
+const CONFLICT_MESSAGE = 'Another record already has these details. Reload the page and try again.';
 
 /** RFC 6266 Content-Disposition with an ASCII fallback and the UTF-8 name. */
 function contentDisposition(name: string) {
