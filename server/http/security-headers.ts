@@ -32,16 +32,16 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
 }
 
 /**
- * What the portal loads: its own scripts, styles, data and fonts. Styles may be inline (the
- * prerendered pages carry the stylesheet and React's style attributes in the HTML); the student's
- * profile picture comes from ui-avatars.com and the contact page's map is Google's frame.
+ * What the portal loads: its own scripts, styles, images, data and fonts. Styles may be inline (the
+ * prerendered pages carry the stylesheet and React's style attributes in the HTML); the contact
+ * page's map is Google's frame, loaded only when the visitor asks for it ("Show map").
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://ui-avatars.com",
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
     'frame-src https://www.google.com',

@@ -283,6 +283,8 @@ describe('security headers on every answer', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      // No outside image source: the avatar's initials are drawn in the page.
+      expect(csp).toContain("img-src 'self' data: blob:;");
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
       expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
