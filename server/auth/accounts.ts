@@ -326,6 +326,17 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     /** Creates the admin, or sets its password (ADMIN_PASSWORD): its sessions then end. */
     async ensureAdmin(email: string, name: string, password: string) {
       const key = email.trim().toLowerCase();
+      // The same ADMIN_PASSWORD at every restart is no change: the admin stays signed in.
+      const [existing] = await db
+        .select({ passwordHash: t.users.passwordHash })
+        .from(t.users)
+        .where(and(eq(t.users.role, 'admin'), eq(t.users.email, key)));
+      if (
+        existing?.passwordHash &&
+        (await verify(existing.passwordHash, password).catch(() => false))
+      ) {
+        return;
+      }
       const passwordHash = await hash(password);
       const [admin] = await db
         .insert(t.users)

@@ -318,6 +318,16 @@ describe('issue 22: a new password ends the account’s sessions', () => {
     }
   });
 
+  test('a restart with the same ADMIN_PASSWORD changes nothing: the admin stays signed in', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    await server.server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);
+    const me = await fetch(`${server.server.url}/api/auth/me`, {
+      headers: { cookie: admin.fetch.cookie() },
+    });
+    expect(((await me.json()) as { data: unknown }).data).toMatchObject({ role: 'admin' });
+  });
+
   test('setting a student’s password directly ends the student’s sessions', async () => {
     await server.reset();
     const admin = await server.client({ role: 'admin', ...ADMIN });
