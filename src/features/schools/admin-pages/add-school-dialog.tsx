@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DataValidationError, describeError, newSchoolSchema, useData } from '@/data';
+import { describeError, newSchoolSchema, useData } from '@/data';
 import { showIssuesBesideFields } from '@/features/students';
 import type { NewSchool, School } from '@/data';
 import { Button, EmailField, FormError, FormModal, TextField, useToast } from '@/ui';
@@ -35,11 +35,9 @@ export function AddSchoolDialog({ onAdded }: { onAdded?: (school: School) => voi
       onAdded?.(added);
     } catch (error) {
       // A name or e-mail another school has is refused beside its field; anything else below.
-      const besideAField =
-        error instanceof DataValidationError &&
-        error.issues.some((issue) => Object.hasOwn(form.getValues(), issue.path));
-      if (besideAField) showIssuesBesideFields(form, error);
-      else form.setError('root', { message: describeError(error) });
+      if (!showIssuesBesideFields(form, error)) {
+        form.setError('root', { message: describeError(error) });
+      }
     }
   }
 

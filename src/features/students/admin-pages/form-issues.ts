@@ -3,17 +3,22 @@ import { DataValidationError } from '@/data';
 
 /**
  * The repository re-checks every write; when it refuses a field the form also has (say, a total
- * fee too small for the number of installments), its message goes beside that field.
+ * fee too small for the number of installments), its message goes beside that field, and the
+ * first such field takes the focus. Says whether any issue found a field.
  */
 export function showIssuesBesideFields<T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
   error: unknown,
-): void {
-  if (!(error instanceof DataValidationError)) return;
+): boolean {
+  if (!(error instanceof DataValidationError)) return false;
   const values = form.getValues();
-  for (const issue of error.issues) {
-    if (Object.hasOwn(values, issue.path)) {
-      form.setError(issue.path as FieldPath<T>, { message: issue.message });
-    }
-  }
+  const beside = error.issues.filter((issue) => Object.hasOwn(values, issue.path));
+  beside.forEach((issue, index) => {
+    form.setError(
+      issue.path as FieldPath<T>,
+      { message: issue.message },
+      { shouldFocus: index === 0 },
+    );
+  });
+  return beside.length > 0;
 }
