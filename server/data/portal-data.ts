@@ -12,6 +12,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizz
 import type { SQL } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/errors';
 import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
+import type { RecordCounts } from '../../src/data/adapters/backup';
 import type { BackupCollections, Collections } from '../../src/data/adapters/collections';
 import { refuse, validated, validatedStored } from '../../src/data/adapters/validate';
 import {
@@ -1294,6 +1295,15 @@ export function createPortalData({
         },
       };
     },
+
+    /** Counted in SQL in one snapshot: no record or file leaves the database. */
+    async countRecords(): Promise<RecordCounts> {
+      return db.transaction(async (tx) => ({
+        ...(await storedCounts(tx)),
+        files: await tx.$count(t.materialFiles),
+        settings: 1,
+      }));
+    },
   };
 
   /**
@@ -1324,7 +1334,7 @@ export function createPortalData({
   }
 
   /** How many records each collection holds now, as recordCounts counts a backup's. */
-  async function storedCounts(tx: Tx): Promise<Record<string, number>> {
+  async function storedCounts(tx: Tx): Promise<Omit<RecordCounts, 'files' | 'settings'>> {
     const result = await tx.execute(sql`
       select (select count(*)::int from students) as students,
              (select count(*)::int from candidates) as "stseCandidates",
@@ -1344,7 +1354,7 @@ export function createPortalData({
         'notifications',
         'payments',
       ].map((key) => [key, Number(row[key])]),
-    );
+    ) as Omit<RecordCounts, 'files' | 'settings'>;
   }
 
   /** Every table a restore replaces; a seed also starts the audit log and the issued numbers afresh. */

@@ -397,4 +397,8 @@ export const HANDLERS: { [M in HttpMethodName]: Handler } = {
     only(caller, 'admin');
     return data.listRestoreRemovals(String(query.exportedAt));
   },
+  async countRecords(_input, caller, data) {
+    only(caller, 'admin');
+    return data.countRecords();
+  },
 };

@@ -39,7 +39,7 @@ export { DEFAULT_SETTINGS } from './adapters/collections';
 export { createSeedData } from './seed';
 export { DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './demo-logins';
 export type { SeedData } from './seed';
-export { countBackup, readBackup, serializeBackup } from './adapters/backup';
+export { readBackup, serializeBackup } from './adapters/backup';
 export {
   askGeminiForCandidates,
   GEMINI_MODEL,
@@ -47,4 +47,4 @@ export {
   validateGeneratedCandidates,
 } from './mock-candidates';
 export type { GeminiRequest } from './mock-candidates';
-export type { BackupCounts, BackupReading, PortalBackup } from './adapters/backup';
+export type { BackupCounts, BackupReading, PortalBackup, RecordCounts } from './adapters/backup';

@@ -28,7 +28,7 @@ import type {
   Ticket,
   TicketStatus,
 } from './schemas';
-import type { PortalBackup } from './adapters/backup';
+import type { PortalBackup, RecordCounts } from './adapters/backup';
 import type {
   AuditQuery,
   CandidateFilter,
@@ -227,6 +227,11 @@ export interface Repository {
    * downloading every record.
    */
   listRestoreRemovals(exportedAt: string): Promise<RestoreRemovals>;
+  /**
+   * How many records of each kind the portal holds now, counted as a backup's are, without
+   * reading the records or files themselves (the Restore screen shows them beside a backup's).
+   */
+  countRecords(): Promise<RecordCounts>;
 
   // ----- session (sessionStorage `user`) -----
   getSession(): Promise<SessionUser | null>;

@@ -124,6 +124,32 @@ export const BackupChecked: Story = {
   },
 };
 
+/**
+ * Checking a file counts what the portal holds without exporting it (in server mode an export
+ * downloads every record and PDF): with Export failing, the check still shows every count.
+ */
+export const CheckCountsWithoutExporting: Story = {
+  parameters: {
+    data: { failWith: { exportBackup: new Error('Checking a file must not export.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const { canvas } = await chooseFile(canvasElement, await smallBackupFile());
+    const table = await canvas.findByRole('table', { name: /^Backup exported on / });
+    // The last column: what the portal holds now.
+    const now = (name: string) =>
+      within(table).getByRole('row', { name: new RegExp(`^${name} `) }).lastElementChild
+        ?.textContent;
+    await expect(now('Students')).toBe(String(sample.students.length));
+    await expect(now('Fee payments \\(ledger\\)')).toBe(String(sample.payments.length));
+    await expect(now('STSE candidates')).toBe(String(sample.stseCandidates.length));
+    await expect(now('Study materials')).toBe(String(sample.materials.length));
+    await expect(now('PDF files')).toBe(String(Object.keys(sample.materialFiles).length));
+    await expect(now('Partner schools')).toBe(String(sample.schools.length));
+    await expect(now('Settings')).toBe('1');
+    await expect(canvas.queryByText(/Checking a file must not export/)).not.toBeInTheDocument();
+  },
+};
+
 /** A file that is not a backup is refused beside the field; nothing can be restored from it. */
 export const ForeignFileRefused: Story = {
   play: async (context) => {

@@ -28,12 +28,18 @@ export type PortalBackup = {
 /** How many records of each collection a backup holds (settings count as one). */
 export type BackupCounts = Record<keyof BackupCollections, number> & { files: number };
 
+/**
+ * How many records of each kind a restore replaces (a backup's counts without the audit log,
+ * which a restore keeps): what the portal holds now, shown beside a backup's.
+ */
+export type RecordCounts = Omit<BackupCounts, 'auditLog'>;
+
 export type BackupReading =
   { ok: true; backup: PortalBackup; counts: BackupCounts } | { ok: false; message: string };
 
 type BackupFileJson = { name: string; type: string; base64: string };
 
-export function countBackup(collections: BackupCollections, fileCount: number): BackupCounts {
+function countBackup(collections: BackupCollections, fileCount: number): BackupCounts {
   const counts = Object.fromEntries(
     BACKUP_KEYS.map((key) => {
       const value = collections[key];

@@ -87,6 +87,7 @@ export type HttpMethodName = Extract<
   | 'exportBackup'
   | 'importBackup'
   | 'listRestoreRemovals'
+  | 'countRecords'
 >;
 
 /** The session methods, which stay in the browser. */
@@ -705,6 +706,13 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     callers: ADMIN_ONLY,
     query: z.object({ exportedAt: text('Export time', 100) }),
     request: (exportedAt) => ({ query: { exportedAt } }),
+    changes: [],
+  },
+  countRecords: {
+    verb: 'GET',
+    path: '/api/backup/counts',
+    callers: ADMIN_ONLY,
+    request: () => ({}),
     changes: [],
   },
 };

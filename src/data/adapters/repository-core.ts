@@ -811,6 +811,42 @@ export function createRepositoryCore({
       return restoreRemovals(exportedAt, { payments, students, candidates });
     },
 
+    async countRecords() {
+      const [
+        students,
+        stseCandidates,
+        materials,
+        schools,
+        supportTickets,
+        notifications,
+        payments,
+      ] = await Promise.all([
+        store.read('students'),
+        store.read('stseCandidates'),
+        store.read('materials'),
+        store.read('schools'),
+        store.read('supportTickets'),
+        store.read('notifications'),
+        store.read('payments'),
+      ]);
+      // The files are in this browser (or memory), so looking each one up downloads nothing.
+      let fileCount = 0;
+      for (const material of materials) {
+        if (await files.get(material.id)) fileCount += 1;
+      }
+      return {
+        students: students.length,
+        stseCandidates: stseCandidates.length,
+        materials: materials.length,
+        files: fileCount,
+        schools: schools.length,
+        supportTickets: supportTickets.length,
+        notifications: notifications.length,
+        payments: payments.length,
+        settings: 1,
+      };
+    },
+
     // ----- session -----
     ...sessionMethods(session),
 

@@ -56,6 +56,7 @@ const methods: Record<RepositoryMethod, true> = {
   exportBackup: true,
   importBackup: true,
   listRestoreRemovals: true,
+  countRecords: true,
   getSession: true,
   setSession: true,
   clearSession: true,

@@ -387,6 +387,12 @@ const probes: Probe[] = [
     allowed: ['admin'],
   },
   {
+    method: 'countRecords',
+    label: 'how many of each',
+    call: (r) => r.countRecords(),
+    allowed: ['admin'],
+  },
+  {
     method: 'listRestoreRemovals',
     label: 'what a restore removes',
     call: (r) => r.listRestoreRemovals(START.toISOString()),

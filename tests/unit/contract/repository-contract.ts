@@ -1360,6 +1360,25 @@ export function runRepositoryContract(
       return made;
     }
 
+    test('the record counts are what an export would count, without exporting', async () => {
+      const { repository } = await filledRepository();
+      const counts = {
+        students: 1,
+        stseCandidates: 2,
+        materials: 1,
+        files: 1,
+        schools: 1,
+        supportTickets: 1,
+        notifications: 1,
+        payments: 0,
+        settings: 1,
+      };
+      expect(await repository.countRecords()).toEqual(counts);
+
+      await repository.addCandidate(newCandidate());
+      expect(await repository.countRecords()).toEqual({ ...counts, stseCandidates: 3 });
+    });
+
     test('an export restored into another store brings back every record and file', async () => {
       const { repository: source } = await filledRepository();
       const backup = await source.exportBackup();

@@ -3,7 +3,6 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  countBackup,
   describeError,
   formatDateTime,
   formatIndianNumber,
@@ -12,7 +11,7 @@ import {
   todayIso,
   useData,
 } from '@/data';
-import type { BackupCounts, PortalBackup, RestoreRemovals } from '@/data';
+import type { BackupCounts, PortalBackup, RecordCounts, RestoreRemovals } from '@/data';
 import { SERVER_MODE } from '@/data/data-mode';
 import {
   Alert,
@@ -34,7 +33,7 @@ import { RestoreRemovalsList } from './restore-removals-list';
  * What each count of a backup is called on screen, in the order shown. The audit log is not
  * listed: a restore keeps it as it is.
  */
-const COUNT_LABELS: Record<Exclude<keyof BackupCounts, 'auditLog'>, string> = {
+const COUNT_LABELS: Record<keyof RecordCounts, string> = {
   students: 'Students',
   payments: 'Fee payments (ledger)',
   stseCandidates: 'STSE candidates',
@@ -58,7 +57,7 @@ type RestoreFormInput = z.input<typeof restoreFormSchema>;
 type CheckedBackup = {
   backup: PortalBackup;
   counts: BackupCounts;
-  current: BackupCounts;
+  current: RecordCounts;
   removals: RestoreRemovals;
 };
 
@@ -159,16 +158,12 @@ function RestoreCard() {
     try {
       const reading = readBackup(await file.text(), todayIso());
       if (!reading.ok) return refuse(reading.message);
-      const [now, removals] = await Promise.all([
-        repository.exportBackup(),
+      // Counts only: exporting the portal to count it would download every record and PDF.
+      const [current, removals] = await Promise.all([
+        repository.countRecords(),
         repository.listRestoreRemovals(reading.backup.exportedAt),
       ]);
-      setChecked({
-        backup: reading.backup,
-        counts: reading.counts,
-        current: countBackup(now.collections, Object.keys(now.files).length),
-        removals,
-      });
+      setChecked({ backup: reading.backup, counts: reading.counts, current, removals });
     } catch (caught) {
       refuse(`The file could not be read. ${describeError(caught)}`);
     } finally {
