@@ -16,6 +16,8 @@ export type { FormModalProps, ModalFormFooterProps } from './form/form-modal';
 export { FormField } from './form/form-field';
 export type { FieldControlProps, FieldLayout, FormFieldProps } from './form/form-field';
 export type { FieldBaseProps } from './form/field-shared';
+export { FieldGroup } from './form/field-group';
+export type { FieldGroupProps } from './form/field-group';
 export { DateField, EmailField, NumberField, TextField } from './form/text-field';
 export type {
   DateFieldProps,

@@ -13,6 +13,7 @@ import {
   Alert,
   Button,
   Card,
+  FieldGroup,
   Form,
   FormActions,
   FormError,
@@ -76,17 +77,15 @@ function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
 
   return (
     <Form form={form} onSubmit={save} aria-label="Payment details" className={styles.form}>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>At the office</legend>
+      <FieldGroup legend="At the office">
         <TextField<PayeeDetailsInput>
           name="officeNote"
           label="Where and when the office takes fees"
           hint="e.g. Fee counter, Kota Main Campus, Monday to Saturday, 9 am to 5 pm."
           maxLength={PAYMENT_DETAIL_MAX_LENGTH * 2}
         />
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>UPI</legend>
+      </FieldGroup>
+      <FieldGroup legend="UPI">
         <TextField<PayeeDetailsInput>
           name="upiId"
           label="UPI ID"
@@ -101,10 +100,8 @@ function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
           hint="The name the payer's UPI app shows for this ID."
           maxLength={PAYMENT_DETAIL_MAX_LENGTH}
         />
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Bank transfer</legend>
-        <p className={styles.hint}>Account name, number and IFSC go together.</p>
+      </FieldGroup>
+      <FieldGroup legend="Bank transfer" hint="Account name, number and IFSC go together.">
         <TextField<PayeeDetailsInput>
           name="bankAccountName"
           label="Account name"
@@ -133,7 +130,7 @@ function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
           hint="e.g. State Bank of India, Kota."
           maxLength={PAYMENT_DETAIL_MAX_LENGTH}
         />
-      </fieldset>
+      </FieldGroup>
       <FormError />
       {saved && !form.formState.isDirty ? (
         <Alert tone="success">Payment details saved.</Alert>

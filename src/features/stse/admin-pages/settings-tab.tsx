@@ -16,6 +16,7 @@ import type { Settings } from '@/data';
 import {
   Alert,
   Button,
+  FieldGroup,
   Form,
   FormActions,
   FormError,
@@ -176,18 +177,20 @@ function SettingsForm({ settings }: { settings: Settings }) {
         rows={5}
       />
 
-      <fieldset className={styles.tiers}>
-        <legend className={styles.legend}>Scholarship tiers</legend>
-        <p className={styles.fieldsetHint}>
-          A candidate gets the reward of the highest tier whose minimum their marks reach (
-          {MIN_MARKS} to the maximum marks); below every tier the scholarship is None. A winner
-          admitted as a student gets the tier&apos;s concession off the total fee; left blank, it is
-          the percentage the reward starts with (&quot;50% Scholarship&quot; gives 50%), else 0.
-        </p>
+      <FieldGroup
+        legend="Scholarship tiers"
+        hint={
+          <>
+            A candidate gets the reward of the highest tier whose minimum their marks reach (
+            {MIN_MARKS} to the maximum marks); below every tier the scholarship is None. A winner
+            admitted as a student gets the tier&apos;s concession off the total fee; left blank, it
+            is the percentage the reward starts with (&quot;50% Scholarship&quot; gives 50%), else
+            0.
+          </>
+        }
+      >
         {tiers.fields.length === 0 ? (
-          <p className={styles.fieldsetHint}>
-            No tiers: every candidate&apos;s scholarship is None.
-          </p>
+          <p className={styles.noTiers}>No tiers: every candidate&apos;s scholarship is None.</p>
         ) : null}
         {tiers.fields.map((tier, index) => (
           <fieldset key={tier.id} className={styles.tierRow}>
@@ -246,7 +249,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             + Add Tier
           </Button>
         </div>
-      </fieldset>
+      </FieldGroup>
 
       {SERVER_MODE ? (
         <p>
