@@ -110,6 +110,7 @@ import {
   nameTakenByAnother,
   newNotificationRecord,
   newSchoolRecord,
+  schoolRenamed,
 } from '../../src/data/operations/records';
 import { atRow } from '../../src/data/operations/rows';
 import { settingsToStore, validatedSettings } from '../../src/data/operations/settings';
@@ -173,6 +174,14 @@ function violates(error: unknown, constraint: string): boolean {
 function nameKeyColumn(school: School, schools: readonly Pick<School, 'id' | 'name'>[]) {
   return nameTakenByAnother(school.name, school.id, schools) ? null : schoolNameKey(school.name);
 }
+
+/**
+ * schoolNameKey in SQL: every run of JavaScript's whitespace (\s, spelt out as migration 0013
+ * does) one space, trimmed, lower-cased.
+ */
+const WHITESPACE_RUN = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+`;
+const schoolNameKeySql = (name: SQL) =>
+  sql`lower(btrim(regexp_replace(${name}, ${WHITESPACE_RUN}, ' ', 'g')))`;
 
 /** The stored roll numbers as the pure rule sees them: how many, and the highest of the pattern. */
 function rollNumbersForRule(count: number, highest: string | null): string[] {
@@ -393,6 +402,28 @@ export function createPortalData({
           ids.length > 0 ? inArray(t.schools.id, [...new Set(ids)]) : undefined,
         ),
       );
+  }
+
+  /**
+   * Links to a school just added or renamed the candidates it takes (takenBySchoolNamed): those
+   * with no school whose school name's key is the school's. One UPDATE; only those rows are read
+   * back, for the audit log.
+   */
+  async function linkCandidatesTo(tx: Tx, school: School): Promise<AuditedChange[]> {
+    const linked = await tx
+      .update(t.candidates)
+      .set({ doc: sql`jsonb_set(${t.candidates.doc}, '{schoolId}', to_jsonb(${school.id}::text))` })
+      .where(
+        and(
+          isNull(t.candidates.schoolId),
+          sql`${schoolNameKeySql(sql`${t.candidates.doc}->>'schoolName'`)} = ${schoolNameKey(school.name)}`,
+        ),
+      )
+      .returning({ doc: t.candidates.doc });
+    return linked.map(({ doc }) => {
+      const { schoolId: _linked, ...before } = doc;
+      return edited('candidate', before, doc);
+    });
   }
 
   /** Writes a school's row; another school taking its name meanwhile is refused as taken. */
@@ -998,7 +1029,7 @@ export function createPortalData({
         await writeSchool(() =>
           tx.insert(t.schools).values(schoolRow(school, schoolNameKey(school.name))),
         );
-        await audit(tx, [created('school', school)]);
+        await audit(tx, [created('school', school), ...(await linkCandidatesTo(tx, school))]);
         return school;
       });
     },
@@ -1036,7 +1067,11 @@ export function createPortalData({
             .set(schoolRow(updated, nameKeyColumn(updated, schools)))
             .where(eq(t.schools.id, input.id)),
         );
-        await audit(tx, [edited('school', stored.doc, updated)]);
+        // Only a new name takes anyone: those of the kept name were linked when it was given.
+        const linked = schoolRenamed(stored.doc, updated)
+          ? await linkCandidatesTo(tx, updated)
+          : [];
+        await audit(tx, [edited('school', stored.doc, updated), ...linked]);
         return updated;
       });
     },

@@ -204,6 +204,133 @@ export const EmailAnotherSchoolSignsInWith: Story = {
   },
 };
 
+async function openEditDialog(canvasElement: HTMLElement, schoolName: string) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Edit ${schoolName}` }),
+  );
+  return within(await screen.findByRole('dialog', { name: 'Edit School' }));
+}
+
+const DPS = 'Delhi Public School, Noida';
+
+/** Edit School shows the school's details; a changed city is saved and the table shows it. */
+export const EditSchool: Story = {
+  play: async (context) => {
+    const dialog = await openEditDialog(context.canvasElement, DPS);
+    await expect(dialog.getByRole('textbox', { name: 'School name' })).toHaveValue(DPS);
+    await expect(dialog.getByRole('textbox', { name: 'Contact email' })).toHaveValue(
+      'principal@dpsnoida.example.com',
+    );
+    const city = dialog.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Greater Noida');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await screen.findByText(`${DPS} was saved.`)).toBeVisible();
+    const row = await within(context.canvasElement).findByRole('row', { name: /^Delhi Public/ });
+    await waitFor(() => expect(row).toHaveTextContent('Greater Noida'));
+    const schools = await storyRepository(context).listSchools();
+    await expect(schools.find((school) => school.name === DPS)).toMatchObject({
+      city: 'Greater Noida',
+      principalName: 'Dr. Meenakshi Rao',
+    });
+  },
+};
+
+/** A name another school has is refused beside the name; what was typed stays; nothing is saved. */
+export const EditTakenName: Story = {
+  play: async (context) => {
+    const dialog = await openEditDialog(context.canvasElement, DPS);
+    const name = dialog.getByRole('textbox', { name: 'School name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'kendriya vidyalaya,  JAIPUR');
+    const city = dialog.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Greater Noida');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('A school with this name is already registered.'),
+    );
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveValue('kendriya vidyalaya,  JAIPUR');
+    await expect(city).toHaveValue('Greater Noida');
+    const schools = await storyRepository(context).listSchools();
+    await expect(schools.find((school) => school.name === DPS)?.city).toBe('Noida');
+  },
+};
+
+/** A text over its limit is refused beside its field, and the typed text stays. */
+export const EditTextLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditDialog(canvasElement, DPS);
+    const city = dialog.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.click(city);
+    await userEvent.paste('N'.repeat(101));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(city).toHaveAccessibleDescription('City can be at most 100 characters.'),
+    );
+    await expect(city).toHaveValue('N'.repeat(101));
+  },
+};
+
+/** Cancel changes nothing, and the next opening shows the school as stored. */
+export const EditCancelled: Story = {
+  play: async (context) => {
+    const dialog = await openEditDialog(context.canvasElement, DPS);
+    const city = dialog.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Greater Noida');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const edit = within(context.canvasElement).getByRole('button', { name: `Edit ${DPS}` });
+    await expect(edit).toHaveFocus();
+    const schools = await storyRepository(context).listSchools();
+    await expect(schools.find((school) => school.name === DPS)?.city).toBe('Noida');
+    const again = await openEditDialog(context.canvasElement, DPS);
+    await expect(again.getByRole('textbox', { name: 'City' })).toHaveValue('Noida');
+  },
+};
+
+/**
+ * Server mode: the contact email is the school's sign-in too, and the field says so; an e-mail
+ * another school signs in with is refused beside it.
+ */
+export const EditSignInEmail: Story = {
+  args: { serverMode: true },
+  parameters: {
+    data: {
+      failWith: {
+        updateSchool: new DataValidationError('school', [
+          {
+            path: 'contactEmail',
+            message:
+              'Another school already signs in with this e-mail. Give this school a different one.',
+          },
+        ]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openEditDialog(canvasElement, DPS);
+    const email = dialog.getByRole('textbox', { name: 'Contact email' });
+    await expect(email).toHaveAccessibleDescription(
+      'The school also signs in with this email: changing it moves the school’s sign-in to the new address.',
+    );
+    await userEvent.clear(email);
+    await userEvent.type(email, 'office@kvjaipur.example.com');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        'The school also signs in with this email: changing it moves the school’s sign-in to the new address. Another school already signs in with this e-mail. Give this school a different one.',
+      ),
+    );
+    await expect(email).toHaveValue('office@kvjaipur.example.com');
+  },
+};
+
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'small' } },
   play: async ({ canvasElement }) => {

@@ -178,6 +178,31 @@ test('an admin adds a school', async ({ page }) => {
   await expect(row).toContainText('office@modernkota.example.com');
 });
 
+test('an admin edits a school from the keyboard, and the change is kept', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Admin Panel' })
+    .getByRole('link', { name: 'School Management' })
+    .click();
+  const main = page.getByRole('main');
+  const edit = main.getByRole('button', { name: 'Edit Delhi Public School, Noida' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit School' });
+  await expect(dialog.getByLabel('School name')).toBeFocused();
+  await expect(dialog.getByLabel('School name')).toHaveValue('Delhi Public School, Noida');
+  await expectNoSeriousAxeViolations(page);
+
+  await dialog.getByLabel('City').fill('Greater Noida');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+  const row = main.getByRole('row', { name: /^Delhi Public School, Noida/ });
+  await expect(row).toContainText('Greater Noida');
+  await page.reload();
+  await expect(row).toContainText('Greater Noida');
+});
+
 test('an admin reply is appended to the ticket and kept', async ({ page }) => {
   await signIn(page, 'admin');
   await page

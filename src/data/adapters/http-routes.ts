@@ -552,7 +552,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     callers: ADMIN_ONLY,
     body: record,
     request: (school) => ({ body: school }),
-    changes: ['schools', 'auditLog'],
+    changes: ['schools', 'stseCandidates', 'auditLog'],
   },
   updateSchool: {
     verb: 'PUT',
@@ -560,7 +560,7 @@ export const HTTP_ROUTES: { [M in HttpMethodName]: HttpRoute<M> } = {
     callers: ADMIN_OR_SCHOOL,
     body: record,
     request: (school) => ({ params: { id: school.id }, body: school }),
-    changes: ['schools', 'auditLog'],
+    changes: ['schools', 'stseCandidates', 'auditLog'],
   },
 
   // ----- notifications and settings -----

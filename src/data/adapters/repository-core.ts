@@ -13,7 +13,7 @@ import {
 } from '../rules';
 import { MIN_MARKS } from '../constants';
 import { candidateSchema, schoolSchema } from '../schemas';
-import type { Candidate, NewCandidate, Payment, ResultLookup, Student } from '../schemas';
+import type { Candidate, NewCandidate, Payment, ResultLookup, School, Student } from '../schemas';
 import {
   admissionFees,
   admissionTerms,
@@ -26,6 +26,7 @@ import {
   resultLookupFor,
   rollNoKey,
   rollNoKeysToFind,
+  takenBySchoolNamed,
   validatedNewCandidates,
   withMarks,
   withResultsPublished,
@@ -44,7 +45,12 @@ import {
   validatedCancelReason,
   validatedPaymentRequest,
 } from '../operations/payments';
-import { editedSchool, newNotificationRecord, newSchoolRecord } from '../operations/records';
+import {
+  editedSchool,
+  newNotificationRecord,
+  newSchoolRecord,
+  schoolRenamed,
+} from '../operations/records';
 import { atRow } from '../operations/rows';
 import { settingsToStore, validatedSettings } from '../operations/settings';
 import {
@@ -208,6 +214,21 @@ export function createRepositoryCore({
       const auditLog = withAuditEntries(current.auditLog, entries);
       return { write: { ...(write as Partial<Collections>), auditLog }, result };
     });
+  }
+
+  /**
+   * The candidates a school added or renamed takes (takenBySchoolNamed), linked to it in the
+   * same write as the school; nothing is written when it takes none.
+   */
+  function linkingCandidatesTo(school: School, stseCandidates: readonly Candidate[]) {
+    const audit: AuditedChange[] = [];
+    const list = stseCandidates.map((candidate) => {
+      if (!takenBySchoolNamed(candidate, school.name)) return candidate;
+      const linked = { ...candidate, schoolId: school.id };
+      audit.push(edited('candidate', candidate, linked));
+      return linked;
+    });
+    return { write: audit.length > 0 ? { stseCandidates: list } : {}, audit };
   }
 
   /** Newest registration first: every candidate list's default order. */
@@ -610,26 +631,31 @@ export function createRepositoryCore({
     },
 
     async addSchool(newSchool) {
-      return auditedUpdate(['schools'], ({ schools }) => {
+      return auditedUpdate(['schools', 'stseCandidates'], ({ schools, stseCandidates }) => {
         const school = newSchoolRecord(newSchool, schools);
+        const { write, audit } = linkingCandidatesTo(school, stseCandidates);
         return {
-          write: { schools: [...schools, school] },
+          write: { schools: [...schools, school], ...write },
           result: school,
-          audit: [created('school', school)],
+          audit: [created('school', school), ...audit],
         };
       });
     },
 
     async updateSchool(school) {
       const input = validated(schoolSchema, school, 'school');
-      return auditedUpdate(['schools'], ({ schools }) => {
+      return auditedUpdate(['schools', 'stseCandidates'], ({ schools, stseCandidates }) => {
         const { list, updated, found } = replaceById(schools, input.id, 'school', (stored) =>
           editedSchool(input, stored, schools),
         );
+        // Only a new name takes anyone: those of the kept name were linked when it was given.
+        const linking = schoolRenamed(found, updated)
+          ? linkingCandidatesTo(updated, stseCandidates)
+          : undefined;
         return {
-          write: { schools: list },
+          write: { schools: list, ...linking?.write },
           result: updated,
-          audit: [edited('school', found, updated)],
+          audit: [edited('school', found, updated), ...(linking?.audit ?? [])],
         };
       });
     },

@@ -130,6 +130,18 @@ export function editedCandidate(
   };
 }
 
+/**
+ * Whether a school just added under this name, or renamed to it, takes the candidate: one linked
+ * to no school whose typed school name names it (ignoring case and spaces). A candidate linked
+ * to a school stays with it. The server asks the same in SQL.
+ */
+export function takenBySchoolNamed(candidate: Candidate, schoolName: string): boolean {
+  return (
+    candidate.schoolId === undefined &&
+    schoolNameKey(candidate.schoolName) === schoolNameKey(schoolName)
+  );
+}
+
 /** The exam centre to assign, trimmed, or a refusal. */
 export function examCenterToAssign(examCenter: string): string {
   const center = examCenter.trim();

@@ -36,6 +36,11 @@ export function newSchoolRecord(
   return school;
 }
 
+/** Whether an edit gives the school another name (more than case and spaces changed). */
+export function schoolRenamed(stored: Pick<School, 'name'>, edited: Pick<School, 'name'>): boolean {
+  return schoolNameKey(edited.name) !== schoolNameKey(stored.name);
+}
+
 /**
  * The edited school. A new name another school has is refused; a kept name passes even then, so
  * two schools registered under one name before names were unique can still be edited.
@@ -45,8 +50,7 @@ export function editedSchool(
   stored: School,
   schools: readonly Pick<School, 'id' | 'name'>[],
 ): School {
-  const renamed = schoolNameKey(input.name) !== schoolNameKey(stored.name);
-  if (renamed && nameTakenByAnother(input.name, input.id, schools)) {
+  if (schoolRenamed(stored, input) && nameTakenByAnother(input.name, input.id, schools)) {
     refuse('school', 'name', DUPLICATE_SCHOOL_NAME);
   }
   return input;

@@ -412,6 +412,27 @@ describe('issue 22: the sign-in e-mail is the account’s', () => {
     expect((await signIn('y@example.com', 'school y password')).response.status).toBe(401);
   });
 
+  test('the admin’s Edit School saving other details keeps the sign-in, even after the school changed its contact e-mail', async () => {
+    // A school of its own: accounts outlive a reset, and the test above moved Y's.
+    const schoolZ = { ...schoolY, id: 'school-z', contactEmail: 'z@example.com' };
+    await server.reset({ schools: [schoolZ, schoolX] });
+    await server.server.accounts.setPasswordOf('school', schoolZ.id, 'school z password');
+    await server.server.accounts.setPasswordOf('school', schoolX.id, 'school x password');
+    const z = await server.client({
+      role: 'school',
+      email: 'z@example.com',
+      password: 'school z password',
+    });
+    await z.repository.updateSchool({ ...schoolZ, contactEmail: 'x@example.com' });
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    // Edit School sends the record as stored, with the city changed.
+    const stored = (await admin.repository.getSchool(schoolZ.id))!;
+    await admin.repository.updateSchool({ ...stored, city: 'Kota' });
+    expect((await signIn('z@example.com', 'school z password')).response.status).toBe(200);
+    const x = await signIn('x@example.com', 'school x password');
+    expect(x.json.data).toMatchObject({ id: schoolX.id, signInEmail: 'x@example.com' });
+  });
+
   test('two students sharing a guardian’s e-mail each sign in to their own account', async () => {
     await server.reset();
     const admin = await server.client({ role: 'admin', ...ADMIN });

@@ -1144,6 +1144,48 @@ export function runRepositoryContract(
       expect(await repository.listSchools()).toEqual([school, respelt, kota]);
     });
 
+    test('adding or renaming a school links the unlinked candidates its name names, and moves no one', async () => {
+      const unlinked = storedCandidate('STSE0001', { schoolName: 'modern  SCHOOL,\u00a0kota' });
+      const elsewhere = storedCandidate('STSE0002', {
+        schoolName: 'Modern School, Kota',
+        schoolId: school.id,
+      });
+      const otherName = storedCandidate('STSE0003', { schoolName: 'Modern School Kota' });
+      const forRename = storedCandidate('STSE0004', { schoolName: 'kendriya vidyalaya, KOTA' });
+      const { repository, changes } = await setup({
+        schools: [school],
+        stseCandidates: [unlinked, elsewhere, otherName, forRename],
+      });
+      const ids = async (schoolId: string) =>
+        (await repository.queryCandidates({ schoolId, page: 1, pageSize: 25 })).rows
+          .map((candidate) => candidate.id)
+          .sort();
+      const { id: _id, ...fields } = school;
+
+      const modern = await repository.addSchool({ ...fields, name: 'Modern School, Kota' });
+      expect(await ids(modern.id)).toEqual([unlinked.id]);
+      expect(await repository.getCandidate(unlinked.id)).toEqual({
+        ...unlinked,
+        schoolId: modern.id,
+      });
+      expect(changes.mock.calls.flat()).toContain('stseCandidates');
+      // Linked to another school already: stays there; another name (punctuation) is not linked.
+      expect(await ids(school.id)).toEqual([elsewhere.id]);
+      expect(await repository.getCandidate(otherName.id)).toEqual(otherName);
+
+      // A rename links those of the new name; those linked before stay.
+      const renamed = await repository.updateSchool({
+        ...school,
+        name: 'Kendriya Vidyalaya, Kota',
+      });
+      expect(await ids(school.id)).toEqual([elsewhere.id, forRename.id].sort());
+      expect(await repository.getCandidate(forRename.id)).toEqual({
+        ...forRename,
+        schoolId: renamed.id,
+      });
+      expect(await ids(modern.id)).toEqual([unlinked.id]);
+    });
+
     test('schools that shared a name before names were unique keep it and can still be edited', async () => {
       const twin = { ...school, id: 'school-dps-twin', name: 'delhi public  school, NOIDA' };
       const { repository } = await setup({ schools: [school, twin] });

@@ -5,7 +5,7 @@ import { SetupCodePanel } from '@/features/auth';
 import type { School } from '@/data';
 import { Button, ListPage, ListTable, textColumn, useDocumentTitle } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { AddSchoolDialog } from './add-school-dialog';
+import { AddSchoolDialog, EditSchoolDialog } from './school-form-dialog';
 import styles from './school-management-page.module.css';
 
 const columns: readonly DataTableColumn<School>[] = [
@@ -25,15 +25,23 @@ const columns: readonly DataTableColumn<School>[] = [
   },
 ];
 
-/** The partner schools (their contact email is their login) and the adding of new ones. */
-export function SchoolManagementPage() {
+/** The partner schools (their contact email is their login), the adding of new ones and their edits. */
+export function SchoolManagementPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
   useDocumentTitle('School Management · Admin Panel · Sankalp Institute');
   const schools = useLiveQuery((data) => data.listSchools(), [], ['schools']);
   // Server mode: the school whose sign-in set-up code is shown (just added, or chosen to reset).
   const [setup, setSetup] = useState<{ school: School; issueOnOpen: boolean } | null>(null);
-  const tableColumns: readonly DataTableColumn<School>[] = SERVER_MODE
+  const withEdit: readonly DataTableColumn<School>[] = [
+    ...columns,
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (school) => <EditSchoolDialog school={school} serverMode={serverMode} />,
+    },
+  ];
+  const tableColumns: readonly DataTableColumn<School>[] = serverMode
     ? [
-        ...columns,
+        ...withEdit,
         {
           id: 'signIn',
           header: 'Sign-in',
@@ -49,7 +57,7 @@ export function SchoolManagementPage() {
           ),
         },
       ]
-    : columns;
+    : withEdit;
 
   return (
     <ListPage
