@@ -438,7 +438,7 @@ export function createApp({
       middlewares.push(async (c, next) => {
         const bucket = bucketOf(c.get('caller'));
         if (bucket === null) return next();
-        const outcome = await rateLimiter.hit(bucket, clientIp(c));
+        const outcome = rateLimiter.hit(bucket, clientIp(c));
         if (outcome.allowed) return next();
         c.header('Retry-After', String(outcome.retryAfterSeconds));
         return failure(c, 429, {
