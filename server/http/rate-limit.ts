@@ -104,8 +104,9 @@ export function createRateLimiter({
       tally.pending -= hits;
       tally.sending += hits;
     }
+    let rows: { bucket: string; key: string; hits: number }[];
     try {
-      const rows = await db
+      rows = await db
         .insert(t.rateLimits)
         .values(
           entries.map(({ tally, hits }) => ({
@@ -126,18 +127,23 @@ export function createRateLimiter({
           },
         })
         .returning({ bucket: t.rateLimits.bucket, key: t.rateLimits.key, hits: t.rateLimits.hits });
-      for (const row of rows) {
-        const tally = tallies.get(tallyKey(row.bucket, row.key));
-        if (tally) tally.counted = Math.max(tally.counted, row.hits);
-      }
-      await tidy();
     } catch {
       // The database is away: the hits stay admitted here and go with the next flush.
-      for (const { tally, hits } of entries) tally.pending += hits;
+      for (const { tally, hits } of entries) {
+        tally.sending -= hits;
+        tally.pending += hits;
+      }
       flushSoon();
-    } finally {
-      for (const { tally, hits } of entries) tally.sending -= hits;
+      return;
     }
+    // In one step, so no hit is decided while the sent hits count both as sent and as counted.
+    for (const { tally, hits } of entries) tally.sending -= hits;
+    for (const row of rows) {
+      const tally = tallies.get(tallyKey(row.bucket, row.key));
+      if (tally) tally.counted = Math.max(tally.counted, row.hits);
+    }
+    // Ended windows' rows are only untidy; the next window tries again.
+    await tidy().catch(() => undefined);
   }
 
   function flushSoon() {
@@ -174,6 +180,10 @@ export function createRateLimiter({
     },
     /** Forgets every count (the end-to-end journeys' and the tests' reset). */
     async clear() {
+      // A flush under way would write its hits back after the delete.
+      clearTimeout(flushTimer);
+      flushTimer = undefined;
+      await flushing;
       tidiedFor.clear();
       tallies.clear();
       await db.delete(t.rateLimits);

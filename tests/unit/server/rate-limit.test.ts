@@ -76,3 +76,68 @@ test('the database away, admitted hits wait for the next flush and are not lost'
   await server.flush();
   expect(await counted('203.0.113.11')).toBe(2);
 });
+
+test('a reset waits for a flush under way, so its hits are not written back after the delete', async () => {
+  // A database whose insert answers only when the test says: the flush is under way meanwhile.
+  const calls: string[] = [];
+  let answerInsert = () => {};
+  const fakeDb = {
+    insert: () => ({
+      values: () => ({
+        onConflictDoUpdate: () => ({
+          returning: () =>
+            new Promise<never[]>((resolve) => {
+              calls.push('insert');
+              answerInsert = () => {
+                calls.push('insert answered');
+                resolve([]);
+              };
+            }),
+        }),
+      }),
+    }),
+    delete: () => ({
+      where: async () => calls.push('delete'),
+      then: (resolve: (value: unknown) => void) => {
+        calls.push('delete');
+        resolve(undefined);
+      },
+    }),
+  } as unknown as Database['db'];
+  const server = createRateLimiter({ db: fakeDb, now, limits: rateLimitsOf({ lookups: 3 }) });
+  server.hit('lookups', '203.0.113.12');
+  const flushing = server.flush();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const cleared = server.clear();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(calls).toEqual(['insert']);
+  answerInsert();
+  await Promise.all([flushing, cleared]);
+  expect(calls.slice(0, 3)).toEqual(['insert', 'insert answered', 'delete']);
+});
+
+test('while a flush tidies up, its hits count once, not twice', async () => {
+  // The database reports the two sent hits at once, then takes its time deleting ended windows.
+  let answerDelete = () => {};
+  const deleted = new Promise<void>((resolve) => (answerDelete = resolve));
+  const fakeDb = {
+    insert: () => ({
+      values: () => ({
+        onConflictDoUpdate: () => ({
+          returning: async () => [{ bucket: 'lookups', key: '203.0.113.13', hits: 2 }],
+        }),
+      }),
+    }),
+    delete: () => ({ where: () => deleted }),
+  } as unknown as Database['db'];
+  const server = createRateLimiter({ db: fakeDb, now, limits: rateLimitsOf({ lookups: 3 }) });
+  server.hit('lookups', '203.0.113.13');
+  server.hit('lookups', '203.0.113.13');
+  const flushing = server.flush();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Two counted of three: the third is let through, the fourth is not.
+  expect(server.hit('lookups', '203.0.113.13').allowed).toBe(true);
+  expect(server.hit('lookups', '203.0.113.13').allowed).toBe(false);
+  answerDelete();
+  await flushing;
+});
