@@ -1,6 +1,7 @@
 // Real sign-in for server mode: argon2id password hashes, sessions stored in the database (the
 // cookie carries a random token; only its SHA-256 is stored), one-time set-up codes, and limits on
 // failed sign-ins per (e-mail, address) and per address.
+import type { Caller } from '../../src/data/core/operation';
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -33,11 +34,7 @@ export const SETUP_CODE_REFUSED_MESSAGE =
   'This set-up code is not valid or has expired. Ask the institute for a new one.';
 
 /** Who is calling: resolved from the session cookie on every request. */
-export type Caller =
-  | { role: 'visitor' }
-  | { role: 'admin'; userId: string; name: string }
-  | { role: 'student'; userId: string; name: string; studentId: string }
-  | { role: 'school'; userId: string; name: string; schoolId: string };
+export type { Caller };
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

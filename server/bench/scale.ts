@@ -25,8 +25,9 @@ import autocannon from 'autocannon';
 import { freePort, startTempPostgres } from '../../tests/server/postgres';
 import { DEFAULT_SETTINGS } from '../../src/data/adapters/collections';
 import { MERIT_ALL_CENTERS } from '../../src/data/queries';
-import { HTTP_ROUTES, requestPath } from '../../src/data/adapters/http-routes';
-import type { HttpMethodName } from '../../src/data/adapters/http-routes';
+import { requestPath } from '../../src/data/core/operation';
+import { OPERATIONS } from '../../src/data/definitions';
+import type { OperationName } from '../../src/data/definitions';
 import type { Repository } from '../../src/data/repository';
 import type { Candidate, ClassLevel, Student } from '../../src/data/schemas';
 import { seedDatabase } from '../data/portal-data';
@@ -120,9 +121,9 @@ function student(index: number): Student {
 }
 
 /** One repository call as the browser's HTTP adapter sends it. */
-function requestOf<M extends HttpMethodName>(name: M, ...args: Parameters<Repository[M]>) {
-  const route = HTTP_ROUTES[name];
-  const parts = route.request(...args);
+function requestOf<M extends OperationName>(name: M, ...args: Parameters<Repository[M]>) {
+  const route = OPERATIONS[name];
+  const parts = route.encode(...args);
   return {
     method: route.verb,
     path: requestPath(route.path, parts),

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
-import { CHANGES_EVENT, RESET_EVENT, changedKeysSchema } from '../../src/data/adapters/http-routes';
-import type { HttpErrorBody } from '../../src/data/adapters/http-routes';
+import { CHANGES_EVENT, RESET_EVENT, changedKeysSchema } from '../../src/data/core/wire';
+import type { HttpErrorBody } from '../../src/data/core/wire';
 import type { CollectionKey } from '../../src/data/repository';
 import type { Database } from '../db/open';
 

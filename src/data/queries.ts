@@ -113,6 +113,9 @@ export type DayBookQuery = Omit<PageRequest<never>, 'sort'> & {
   from: string;
   to: string;
 };
+/** A day book request as the server reads it: the days as the instants (epoch ms) they start,
+ *  from the start of `from` to the start of the day after `to`. */
+export type DayBookRange = { fromAt: number; toAt: number; page: number; pageSize: number };
 /** Totals are over every entry of the days, not only the page. */
 export type DayBookPage = Page<DayBookRow> & { totals: PaymentTotals };
 

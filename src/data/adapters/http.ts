@@ -1,5 +1,5 @@
 // The Repository over fetch, for server mode. Paths, verbs and argument encoding come from the
-// shared route table (./http-routes.ts); refusals come back as the same typed errors the local
+// operations' definitions (../definitions); refusals come back as the same typed errors the local
 // adapters throw (DataValidationError with its fields, NotFoundError, PaymentRejectedError), so
 // screens cannot tell where the data lives. The signed-in user is an httpOnly cookie the browser
 // sends by itself; this adapter keeps only the display copy of the user (sessionStorage `user`).
@@ -10,23 +10,17 @@ import {
   PaymentRejectedError,
   TooManyTriesError,
 } from '../errors';
-import type { ChangeListener, CollectionKey, Repository, StoredFile } from '../repository';
+import type { ChangeListener, Repository, StoredFile } from '../repository';
 import type { PaymentRejection } from '../rules/payments';
 import type { SessionSlot } from './collection-store';
 import { createListenerSet } from './collection-store';
 import { COLLECTION_KEYS, deepFreeze } from './collections';
-import {
-  CHANGES_EVENT,
-  EVENTS_PATH,
-  HTTP_METHOD_NAMES,
-  HTTP_ROUTES,
-  RESET_EVENT,
-  changedKeysSchema,
-  requestPath,
-} from './http-routes';
-import type { HttpErrorBody, HttpMethodName } from './http-routes';
-import { REPOSITORY_METHODS } from './repository-methods';
-import type { RepositoryMethod } from './repository-methods';
+import { requestPath } from '../core/operation';
+import type { Operation } from '../core/operation';
+import { CHANGES_EVENT, EVENTS_PATH, RESET_EVENT, changedKeysSchema } from '../core/wire';
+import type { HttpErrorBody } from '../core/wire';
+import { OPERATIONS, operationsOf } from '../definitions';
+import type { OperationName, OperationTypes } from '../definitions';
 import { sessionMethods } from './session-methods';
 
 /** A refusal that is not about the data: not signed in, not allowed, too large, too many tries. */
@@ -97,6 +91,66 @@ function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** What an `upload` operation's encode gives: a record and its file. */
+function isUpload(body: unknown): body is { material: unknown; file: File | StoredFile } {
+  return isObject(body) && isObject(body.file) && 'material' in body;
+}
+
+/** What a `backup` operation carries: files by id (Blobs in the browser, base64 on the wire). */
+function isBackup<File>(value: unknown): value is { files: Record<string, File> } {
+  return isObject(value) && isObject(value.files);
+}
+
+/** A material and its PDF as a form (the file's own type said again: a file without one travels
+ *  as application/octet-stream). */
+async function uploadForm(body: unknown): Promise<FormData> {
+  if (!isUpload(body)) throw new TypeError('An upload needs a record and its file.');
+  const { material, file } = body;
+  const blob = file instanceof Blob ? file : file.bytes;
+  const type = file instanceof Blob ? file.type : file.type;
+  const form = new FormData();
+  form.set('material', JSON.stringify(material));
+  form.set('file', new File([blob], file.name, { type }));
+  form.set('fileType', type);
+  return form;
+}
+
+type WireFile = { name: string; type: string; base64: string };
+
+async function backupToWire(backup: unknown): Promise<unknown> {
+  if (!isBackup<StoredFile>(backup)) return backup;
+  const files: Record<string, WireFile> = {};
+  for (const [id, file] of Object.entries(backup.files)) {
+    const bytes = new Uint8Array(await file.bytes.arrayBuffer());
+    files[id] = { name: file.name, type: file.type, base64: toBase64(bytes) };
+  }
+  return { ...backup, files };
+}
+
+function backupFromWire(backup: unknown): unknown {
+  if (!isBackup<WireFile>(backup)) return backup;
+  const files: Record<string, StoredFile> = {};
+  for (const [id, file] of Object.entries(backup.files)) {
+    files[id] = {
+      name: file.name,
+      type: file.type,
+      bytes: new Blob([fromBase64(file.base64)], { type: file.type }),
+    };
+  }
+  return { ...backup, files };
+}
+
+/**
+ * The server's JSON answer as the operation's result type: the server wrote it from the same
+ * definitions, so this is the one place the client takes a body on trust.
+ */
+function answerOf<Result>(value: unknown): Result {
+  return value as Result;
+}
+
 /** The file name in a Content-Disposition header (the UTF-8 form first). */
 function fileNameOf(disposition: string | null): string {
   if (!disposition) return 'file.pdf';
@@ -119,89 +173,73 @@ export function createHttpRepository({
     listeners,
   });
 
-  async function send(name: HttpMethodName, args: unknown[]): Promise<unknown> {
-    const route = HTTP_ROUTES[name];
-    const parts = (route.request as (...values: unknown[]) => ReturnType<typeof route.request>)(
-      ...args,
-    );
-    const url = baseUrl + requestPath(route.path, parts);
-    const init: RequestInit = { method: route.verb, credentials: 'same-origin', headers: {} };
-    if (route.transport === 'upload') {
-      const { material, file } = parts.body as { material: unknown; file: File | StoredFile };
-      const form = new FormData();
-      form.set('material', JSON.stringify(material));
-      const blob = file instanceof Blob ? file : file.bytes;
-      const name = file instanceof File ? file.name : (file as StoredFile).name;
-      const type = file instanceof Blob ? file.type : (file as StoredFile).type;
-      form.set('file', new File([blob], name, { type }));
-      // A file without a type travels as application/octet-stream; say what it really was.
-      form.set('fileType', type);
-      init.body = form;
-    } else if (name === 'importBackup') {
-      const backup = parts.body as {
-        exportedAt: string;
-        collections: unknown;
-        files: Record<string, StoredFile>;
-      };
-      const files: Record<string, { name: string; type: string; base64: string }> = {};
-      for (const [id, file] of Object.entries(backup.files)) {
-        files[id] = {
-          name: file.name,
-          type: file.type,
-          base64: toBase64(new Uint8Array(await file.bytes.arrayBuffer())),
-        };
-      }
-      init.body = JSON.stringify({ ...backup, files });
-      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
-    } else if (parts.body !== undefined) {
-      init.body = JSON.stringify(parts.body);
-      (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
-    }
+  /** A call's body as the request sends it, by the operation's transport. */
+  async function requestBody(
+    transport: Operation<never, unknown>['transport'],
+    body: unknown,
+  ): Promise<Pick<RequestInit, 'body' | 'headers'>> {
+    if (body === undefined) return {};
+    if (transport === 'upload') return { body: await uploadForm(body) };
+    const json = transport === 'backup' ? await backupToWire(body) : body;
+    return { body: JSON.stringify(json), headers: { 'Content-Type': 'application/json' } };
+  }
 
-    const response = await fetchImpl(url, init);
-    if (route.transport === 'download' && response.ok) {
-      const bytes = await response.blob();
-      const file: StoredFile = {
-        name: fileNameOf(response.headers.get('Content-Disposition')),
-        type: 'application/pdf',
-        bytes: new Blob([bytes], { type: 'application/pdf' }),
-      };
-      return file;
-    }
+  async function send<N extends OperationName>(
+    name: N,
+    args: OperationTypes[N]['args'],
+  ): Promise<OperationTypes[N]['result']> {
+    const {
+      encode,
+      path,
+      verb,
+      transport,
+      changes,
+    }: Operation<
+      OperationTypes[N]['args'],
+      OperationTypes[N]['result'],
+      OperationTypes[N]['received'],
+      OperationTypes[N]['answered']
+    > = OPERATIONS[name];
+    const parts = encode(...args);
+    const init: RequestInit = {
+      method: verb,
+      credentials: 'same-origin',
+      ...(await requestBody(transport, parts.body)),
+    };
+    const response = await fetchImpl(baseUrl + requestPath(path, parts), init);
+    if (transport === 'download') return answerOf(await downloaded(response));
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      // A file that is not there reads as "none", as in the local adapters.
-      if (response.status === 404 && name === 'getMaterialFile') return undefined;
       if (response.status === 401) session.clear();
       throw errorFromResponse(response.status, body);
     }
     const value = (body as { data?: unknown } | null)?.data;
-    if (route.changes.length > 0) listeners.notify(route.changes as CollectionKey[]);
-    if (name === 'exportBackup' && value) {
-      const backup = value as {
-        exportedAt: string;
-        collections: unknown;
-        files: Record<string, { name: string; type: string; base64: string }>;
-      };
-      const files: Record<string, StoredFile> = {};
-      for (const [id, file] of Object.entries(backup.files)) {
-        files[id] = {
-          name: file.name,
-          type: file.type,
-          bytes: new Blob([fromBase64(file.base64)], { type: file.type }),
-        };
-      }
-      return { ...backup, files };
-    }
-    return value === null || value === undefined ? undefined : deepFreeze(value);
+    if (changes.length > 0) listeners.notify(changes);
+    if (value === null || value === undefined) return answerOf(undefined);
+    return answerOf(transport === 'backup' ? backupFromWire(value) : deepFreeze(value));
   }
 
-  const forwarded = Object.fromEntries(
-    HTTP_METHOD_NAMES.map((name) => [name, (...args: unknown[]) => send(name, args)]),
-  );
+  /** A file's answer: its bytes, or none when there is none (404), as in the local adapters. */
+  async function downloaded(response: Response): Promise<StoredFile | undefined> {
+    if (response.status === 404) return undefined;
+    if (!response.ok) {
+      const body: unknown = await response.json().catch(() => null);
+      if (response.status === 401) session.clear();
+      throw errorFromResponse(response.status, body);
+    }
+    return {
+      name: fileNameOf(response.headers.get('Content-Disposition')),
+      type: 'application/pdf',
+      bytes: new Blob([await response.blob()], { type: 'application/pdf' }),
+    };
+  }
 
-  const repository = {
-    ...forwarded,
+  return {
+    ...operationsOf(
+      (name) =>
+        (...args) =>
+          send(name, args),
+    ),
     ...sessionMethods(session),
     subscribe: (listener: ChangeListener) => {
       const remove = listeners.add(listener);
@@ -212,17 +250,7 @@ export function createHttpRepository({
       };
     },
     recoveredKeys: () => [],
-  } as unknown as Repository;
-
-  // The compiler checks that the table covers every method; one added to the interface since
-  // the table was last built says so clearly instead of "not a function".
-  for (const method of REPOSITORY_METHODS as RepositoryMethod[]) {
-    if (typeof (repository as unknown as Record<string, unknown>)[method] !== 'function') {
-      (repository as unknown as Record<string, unknown>)[method] = () =>
-        Promise.reject(new Error(`${method} is not available in server mode yet.`));
-    }
-  }
-  return repository;
+  };
 }
 
 /** After the last listener leaves, the stream stays this long for the next screen's listeners. */

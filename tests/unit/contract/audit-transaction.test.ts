@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { openDatabase } from '../../../server/db/open';
 import type { Database } from '../../../server/db/open';
 import { createPortalData, seedDatabase } from '../../../server/data/portal-data';
-import { auditActor } from '../../../server/http/handlers';
+import { auditActor } from '../../../server/http/audit-actor';
 import { START, storedStudent } from './fixtures';
 
 let database: Database;

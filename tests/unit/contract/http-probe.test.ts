@@ -4,8 +4,8 @@
 // denied, including one user asking for another's records by id. "Allowed" means the server did
 // not refuse the caller (401/403); the call may still be refused for its data (400/404/409).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { HTTP_METHOD_NAMES, HTTP_ROUTES } from '@/data/adapters/http-routes';
-import type { HttpMethodName } from '@/data/adapters/http-routes';
+import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
+import type { OperationName } from '@/data/definitions';
 import { HttpError } from '@/data/adapters/http';
 import { DEFAULT_SETTINGS } from '@/data';
 import type { Repository } from '@/data';
@@ -36,7 +36,7 @@ const STUDENTS: Role[] = ['studentA', 'studentB'];
 const SCHOOLS: Role[] = ['schoolX', 'schoolY'];
 
 type Probe = {
-  method: HttpMethodName;
+  method: OperationName;
   label: string;
   call: (repository: Repository) => Promise<unknown>;
   allowed: Role[];
@@ -461,7 +461,7 @@ afterAll(() => server?.stop());
 
 describe('authorization probe: every endpoint × every role', () => {
   test('the probe covers every route of the API', () => {
-    expect(new Set(probes.map((probe) => probe.method))).toEqual(new Set(HTTP_METHOD_NAMES));
+    expect(new Set(probes.map((probe) => probe.method))).toEqual(new Set(OPERATION_NAMES));
   });
 
   test.each(probes.map((probe) => [`${probe.method} (${probe.label})`, probe] as const))(
@@ -645,7 +645,7 @@ describe('cookies and origins', () => {
     const jar = await server.client({ role: 'admin', ...ADMIN });
     const foreign = await server.client(undefined, { origin: 'https://evil.example' });
     foreign.fetch.setCookie(jar.fetch.cookie());
-    const unsafe = probes.filter((probe) => HTTP_ROUTES[probe.method].verb !== 'GET');
+    const unsafe = probes.filter((probe) => OPERATIONS[probe.method].verb !== 'GET');
     for (const probe of unsafe) {
       expect([probe.method, await outcome(() => probe.call(foreign.repository))]).toEqual([
         probe.method,

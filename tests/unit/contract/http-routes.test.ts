@@ -1,24 +1,44 @@
 // @vitest-environment node
-// The HTTP route table carries every Repository method, and no two routes share a verb and path.
+// The operations' definitions: no two routes share a verb and path, routes are tried by shape,
+// and arguments travel as the server reads them back.
 import { afterEach, describe, expect, test } from 'vitest';
-import {
-  HTTP_METHOD_NAMES,
-  HTTP_ROUTES,
-  fillPath,
-  localDayStart,
-  missingHttpMethods,
-} from '@/data/adapters/http-routes';
-import { REPOSITORY_METHODS } from '@/data/adapters/repository-methods';
-
-test('every repository method has a route (or stays in the browser: the session)', () => {
-  expect(missingHttpMethods(REPOSITORY_METHODS)).toEqual([]);
-});
+import { bySpecificity, fillPath } from '@/data/core/operation';
+import { localDayStart } from '@/data/core/wire';
+import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 
 test('no two routes share a verb and a path', () => {
-  const keys = HTTP_METHOD_NAMES.map(
-    (name) => `${HTTP_ROUTES[name].verb} ${HTTP_ROUTES[name].path}`,
-  );
+  const keys = OPERATION_NAMES.map((name) => `${OPERATIONS[name].verb} ${OPERATIONS[name].path}`);
   expect(new Set(keys).size).toBe(keys.length);
+});
+
+test('a path with fewer parameters is tried first, whatever order the table lists them', () => {
+  const ordered = [
+    { path: '/api/candidates/:id' },
+    { path: '/api/candidates/:id/marks' },
+    { path: '/api/candidates/page' },
+  ].sort(bySpecificity);
+  expect(ordered[0]?.path).toBe('/api/candidates/page');
+});
+
+test('each operation’s request decodes back into the arguments it was made from', () => {
+  const marks = OPERATIONS.saveMarks.encode('c1', Number.NaN);
+  expect(OPERATIONS.saveMarks.decode.parse({ ...marks, query: {} })).toEqual(['c1', Number.NaN]);
+  const page = OPERATIONS.queryCandidates.encode({
+    page: 2,
+    pageSize: 25,
+    sort: { by: 'name', direction: 'descending' },
+    detailsPending: true,
+    classLevel: 10,
+  });
+  expect(OPERATIONS.queryCandidates.decode.parse({ params: {}, ...page })).toEqual([
+    {
+      page: 2,
+      pageSize: 25,
+      sort: { by: 'name', direction: 'descending' },
+      detailsPending: true,
+      classLevel: 10,
+    },
+  ]);
 });
 
 test('path parameters are URL-encoded', () => {
@@ -34,7 +54,7 @@ describe('the day book’s days travel as the instants of the browser’s local 
     else process.env.TZ = zone;
   });
   const request = () =>
-    HTTP_ROUTES.queryDayBook.request({
+    OPERATIONS.queryDayBook.encode({
       from: '2026-11-20',
       to: '2026-11-21',
       page: 2,

@@ -1,0 +1,148 @@
+// Sign-in for server mode: log in and out, who am I, set a password with a set-up code, and the
+// admin's set-up codes. Every refusal is JSON with the field it is about.
+import type { Context, Hono } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { zValidator } from '@hono/zod-validator';
+import type { z } from 'zod';
+import { AUTH_PATHS } from '../../src/data/auth-paths';
+import {
+  MAX_BODY_BYTES,
+  issueSetupCodeBodySchema,
+  loginBodySchema,
+  setPasswordBodySchema,
+} from '../../src/data/core/wire';
+import { issuesOf } from '../../src/data/adapters/validate';
+import { NotFoundError } from '../../src/data/errors';
+import {
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  SETUP_CODE_REFUSED_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '../auth/accounts';
+import type { Accounts } from '../auth/accounts';
+import { SIGN_IN_EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-email';
+import { failure, HttpRefusal, limitBody } from './responses';
+import type { Env } from './responses';
+
+export type AuthRoutesOptions = {
+  accounts: Accounts;
+  clientIp: (c: Context) => string;
+  isHttps: (c: Context) => boolean;
+};
+
+export const validationHook =
+  (entity: string) => (result: { success: boolean; error?: unknown }, c: Context) => {
+    if (!result.success) {
+      return failure(c, 400, {
+        kind: 'validation',
+        entity,
+        issues: issuesOf(result.error as z.ZodError),
+      });
+    }
+    return undefined;
+  };
+
+export function registerAuthRoutes(
+  app: Hono<Env>,
+  { accounts, clientIp, isHttps }: AuthRoutesOptions,
+) {
+  // ----- sign-in -----
+  app.post(
+    AUTH_PATHS.login,
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', loginBodySchema, validationHook('login')),
+    async (c) => {
+      const input = c.req.valid('json');
+      const outcome = await accounts.login({ ...input, ip: clientIp(c) });
+      if (!outcome.ok) {
+        return failure(c, outcome.status, {
+          kind: outcome.status === 429 ? 'rate-limited' : 'unauthenticated',
+          message: outcome.message,
+        });
+      }
+      setCookie(c, SESSION_COOKIE, outcome.token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isHttps(c),
+        path: '/',
+        maxAge: SESSION_DAYS * 24 * 60 * 60,
+      });
+      return c.json({ data: await sessionUser(outcome.token) });
+    },
+  );
+
+  async function sessionUser(token: string) {
+    const caller = await accounts.resolve(token);
+    if (caller.role === 'visitor' || caller.role === 'invalid') return null;
+    const signInEmail = await accounts.signInEmailOf(caller.userId);
+    const account = signInEmail === undefined ? {} : { signInEmail };
+    if (caller.role === 'admin') {
+      return { id: 'admin', name: caller.name, role: 'admin' as const, ...account };
+    }
+    if (caller.role === 'student') {
+      return { id: caller.studentId, name: caller.name, role: 'student' as const, ...account };
+    }
+    return { id: caller.schoolId, name: caller.name, role: 'school' as const, ...account };
+  }
+
+  app.post(AUTH_PATHS.logout, async (c) => {
+    await accounts.logout(c.get('token'));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json({ data: null });
+  });
+
+  app.get(AUTH_PATHS.me, async (c) => {
+    const token = c.get('token');
+    return c.json({ data: token ? await sessionUser(token) : null });
+  });
+
+  app.post(
+    AUTH_PATHS.setPassword,
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', setPasswordBodySchema, validationHook('password')),
+    async (c) => {
+      const { code, password } = c.req.valid('json');
+      const outcome = await accounts.setPassword(code, password, clientIp(c));
+      if (!outcome.ok && outcome.reason === 'rate-limited') {
+        return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_ATTEMPTS_MESSAGE });
+      }
+      if (!outcome.ok) {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity: 'password',
+          issues: [{ path: 'code', message: SETUP_CODE_REFUSED_MESSAGE }],
+        });
+      }
+      return c.json({ data: { role: outcome.role, email: outcome.email } });
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.issueSetupCode,
+    async (c, next) => {
+      const caller = c.get('caller');
+      if (caller.role !== 'admin') {
+        throw new HttpRefusal(
+          caller.role === 'visitor' ? 401 : 403,
+          'Only the admin can issue set-up codes.',
+        );
+      }
+      return next();
+    },
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', issueSetupCodeBodySchema, validationHook('setup code')),
+    async (c) => {
+      const { role, subjectId } = c.req.valid('json');
+      const issued = await accounts.issueSetupCode(role, subjectId);
+      if (issued === 'not-found') throw new NotFoundError(role, subjectId);
+      if (issued === 'email-taken') {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity: 'setup code',
+          issues: [{ path: 'email', message: SIGN_IN_EMAIL_TAKEN_MESSAGE }],
+        });
+      }
+      return c.json({ data: issued });
+    },
+  );
+}

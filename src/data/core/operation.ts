@@ -1,0 +1,148 @@
+// What one repository operation is, once: how a call travels (verb, path, transport, body limit),
+// how the server reads it back (one zod schema from the request to the call's arguments), who may
+// call it (a policy over the caller and the arguments), and which collections it changes. The
+// definitions live beside each aggregate's rules (src/data/operations/*); the Repository type, the
+// browser's HTTP client and the server's routes are all derived from them.
+import { z } from 'zod';
+import type { Material, School, Student, Ticket } from '../schemas';
+import type { CollectionKey } from './types';
+
+export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Role = 'admin' | 'student' | 'school';
+
+/** Who is calling, as the server knows it from the session cookie. */
+export type Caller =
+  | { role: 'visitor' }
+  | { role: 'admin'; userId: string; name: string }
+  | { role: 'student'; userId: string; name: string; studentId: string }
+  | { role: 'school'; userId: string; name: string; schoolId: string };
+
+/** Who may call a route at all; checked before a byte of the body is read. */
+export type Callers = 'anyone' | readonly Role[];
+
+export const ADMIN_ONLY: Callers = ['admin'];
+export const ADMIN_OR_STUDENT: Callers = ['admin', 'student'];
+export const ADMIN_OR_SCHOOL: Callers = ['admin', 'school'];
+export const SIGNED_IN: Callers = ['admin', 'student', 'school'];
+
+export const SIGN_IN_MESSAGE = 'Sign in to continue.';
+export const FORBIDDEN_MESSAGE = 'Your account cannot do this.';
+
+/** A policy's refusal: 401 for a visitor (sign in), 403 for a signed-in user of another account. */
+export class AccessRefusedError extends Error {
+  override name = 'AccessRefusedError';
+}
+
+export function refuseAccess(): never {
+  throw new AccessRefusedError(FORBIDDEN_MESSAGE);
+}
+
+/** The records a policy may read to decide (the caller's own school, student, ticket...). */
+export type PolicyReads = {
+  getStudent(id: string): Promise<Student | undefined>;
+  getSchool(id: string): Promise<School | undefined>;
+  getTicket(id: string): Promise<Ticket | undefined>;
+  getMaterial(id: string): Promise<Material | undefined>;
+};
+
+export type PolicyContext = { caller: Caller; reads: PolicyReads; now: Date };
+
+/** The rate-limited kinds of public request (server/http/rate-limit.ts). */
+export type RateLimitBucket = 'lookups' | 'registrations';
+
+/**
+ * Who may call an operation, with which arguments, and what of its answer they see. `scope`
+ * returns the arguments the caller may use (their own school's filter, their own student id) or
+ * refuses; `visible` narrows the answer (the materials meant for this student).
+ */
+export type Policy<Args extends unknown[], Result> = {
+  callers: Callers;
+  scope?: (args: Args, context: PolicyContext) => Args | Promise<Args>;
+  visible?: (result: Result, context: PolicyContext) => Result | Promise<Result>;
+  /** The per-address limit a caller's request counts against, if any (public routes). */
+  rateLimit?: (caller: Caller) => RateLimitBucket | null;
+};
+
+/** A call as a request: the path's parameters, the query string and the body. */
+export type WireRequest = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+/**
+ * How a call's data travels: JSON both ways; `upload` sends `{ material, file }` as a form;
+ * `download` answers a file's bytes (or undefined when there is none); `backup` carries a
+ * backup's files as base64 inside JSON, both ways.
+ */
+export type Transport = 'json' | 'upload' | 'download' | 'backup';
+
+/**
+ * An operation's definition. `Args` and `Result` are the Repository method's; `Received` and
+ * `Answered` are what the server's implementation takes and gives when the wire carries them
+ * differently (a day book's local days as instants, a file's bytes instead of a Blob).
+ */
+export type Operation<
+  Args extends unknown[],
+  Result,
+  Received extends unknown[] = Args,
+  Answered = Result,
+> = {
+  verb: Verb;
+  /** With `:name` parameters, e.g. `/api/students/:id`. */
+  path: string;
+  transport?: Transport;
+  /** The largest body the route takes, in bytes (MAX_BODY_BYTES when left out). */
+  maxBodyBytes?: number;
+  policy: Policy<Received, Answered>;
+  /** The collections a successful call changes (the change feed); every write adds to the log. */
+  changes: readonly CollectionKey[];
+  /** The browser: the call as a request. */
+  encode: (...args: Args) => WireRequest;
+  /**
+   * The server: the request back into the call's arguments. It checks the envelope (an object
+   * where a record goes, bounded text); the record's fields are checked by the operation itself,
+   * with the same schemas in both modes, so an error names the same fields either way.
+   */
+  decode: z.ZodType<Received>;
+  /** Phantom: carries the Repository method's result type. */
+  result?: Result;
+};
+
+/** Keeps a definition's argument and result types (given explicitly, like a signature). */
+export const operation = <
+  Args extends unknown[],
+  Result,
+  Received extends unknown[] = Args,
+  Answered = Result,
+>(
+  definition: Operation<Args, Result, Received, Answered>,
+) => definition;
+
+/** A record whose fields the operation validates; here only "an object". */
+export const recordOf = <Record>(message = 'Expected an object.') =>
+  z.custom<Record>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    message,
+  );
+
+/** The path with its parameters filled in (each one URL-encoded). */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Where one call goes: the route's path with its parameters filled in, and its query string. */
+export function requestPath(path: string, parts: WireRequest): string {
+  const filled = fillPath(path, parts.params);
+  const query = parts.query ?? {};
+  return Object.keys(query).length > 0 ? `${filled}?${new URLSearchParams(query)}` : filled;
+}
+
+/**
+ * Routes in the order a router must try them: a path with fewer parameters first, so
+ * `/api/candidates/page` is matched before `/api/candidates/:id` whatever order they are listed.
+ */
+export function bySpecificity(a: { path: string }, b: { path: string }): number {
+  const parameters = (path: string) => path.split('/').filter((part) => part.startsWith(':'));
+  return parameters(a.path).length - parameters(b.path).length;
+}

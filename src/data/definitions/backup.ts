@@ -1,0 +1,81 @@
+// Backup and restore (the admin's only): the files travel as base64 inside the JSON.
+import { z } from 'zod';
+import { ADMIN_ONLY, operation, recordOf } from '../core/operation';
+import type { BackupBytes } from '../core/types';
+import { MAX_BACKUP_BYTES, text } from '../core/wire';
+import { COLLECTION_KEYS } from '../adapters/collections';
+import type { BackupCollections } from '../adapters/collections';
+import type { PortalBackup, RecordCounts } from '../adapters/backup';
+import type { RestoreRemovals } from '../queries';
+
+export const backupOperations = {
+  /** Every collection and every material file, as one backup. */
+  exportBackup: operation<[], PortalBackup, [], BackupBytes<BackupCollections>>({
+    verb: 'GET',
+    path: '/api/backup',
+    transport: 'backup',
+    policy: { callers: ADMIN_ONLY },
+    changes: [],
+    encode: () => ({}),
+    decode: z.object({}).transform((): [] => []),
+  }),
+  /**
+   * Replaces every collection and material file with the backup's, all or nothing: a refused
+   * record or a failed write leaves everything as it was. The audit log is kept (the backup's is
+   * never imported) and the restore adds its own entry; receipt and roll numbers issued before
+   * the restore are never issued again.
+   */
+  importBackup: operation<[backup: PortalBackup], void, [backup: BackupBytes<unknown>]>({
+    verb: 'PUT',
+    path: '/api/backup',
+    transport: 'backup',
+    maxBodyBytes: MAX_BACKUP_BYTES,
+    policy: { callers: ADMIN_ONLY },
+    // A restore replaces every collection.
+    changes: COLLECTION_KEYS,
+    encode: (backup) => ({ body: backup }),
+    decode: z
+      .object({
+        body: z.object({
+          exportedAt: z.string().max(100),
+          collections: recordOf<Record<string, unknown>>(),
+          files: z.record(
+            z.string(),
+            z.object({
+              name: text('File name', 500),
+              type: text('File type', 200),
+              bytes: z.instanceof(Uint8Array),
+            }),
+          ),
+        }),
+      })
+      .transform(({ body }): [BackupBytes<unknown>] => [body]),
+  }),
+  /**
+   * What restoring a backup exported at `exportedAt` would remove: the payments and STSE
+   * registrations recorded after it (counted, and the first of each listed), read without
+   * downloading every record.
+   */
+  listRestoreRemovals: operation<[exportedAt: string], RestoreRemovals>({
+    verb: 'GET',
+    path: '/api/backup/removals',
+    policy: { callers: ADMIN_ONLY },
+    changes: [],
+    encode: (exportedAt) => ({ query: { exportedAt } }),
+    decode: z
+      .object({ query: z.object({ exportedAt: text('Export time', 100) }) })
+      .transform(({ query }): [string] => [query.exportedAt]),
+  }),
+  /**
+   * How many records of each kind the portal holds now, counted as a backup's are, without
+   * reading the records or files themselves (the Restore screen shows them beside a backup's).
+   */
+  countRecords: operation<[], RecordCounts>({
+    verb: 'GET',
+    path: '/api/backup/counts',
+    policy: { callers: ADMIN_ONLY },
+    changes: [],
+    encode: () => ({}),
+    decode: z.object({}).transform((): [] => []),
+  }),
+};

@@ -1,0 +1,117 @@
+// The fee ledger's operations: payments, receipts, cancellations and the day book.
+import { z } from 'zod';
+import { ADMIN_ONLY, ADMIN_OR_STUDENT, operation, recordOf, refuseAccess } from '../core/operation';
+import type { PaymentRequest } from '../core/types';
+import {
+  instant,
+  localDayStart,
+  pageFields,
+  queryString,
+  recordIdSchema,
+  text,
+} from '../core/wire';
+import type { DayBookPage, DayBookQuery, DayBookRange } from '../queries';
+import type { Payment } from '../schemas';
+
+const idParam = z.object({ id: recordIdSchema });
+
+export const paymentOperations = {
+  /**
+   * Records a payment on one installment by the rules of ../rules/payments, with the next
+   * receipt number of its financial year. In server mode the office's Record Payment only: a
+   * student's own request would mark fees paid with no money moved.
+   */
+  recordPayment: operation<[request: PaymentRequest], Payment>({
+    verb: 'POST',
+    path: '/api/payments',
+    policy: { callers: ADMIN_ONLY },
+    changes: ['students', 'payments', 'auditLog'],
+    encode: (payment) => ({
+      // JSON has no NaN or Infinity: such an amount travels as 0 and is refused as not positive.
+      body: { ...payment, amount: Number.isFinite(payment.amount) ? payment.amount : 0 },
+    }),
+    decode: z
+      .object({ body: recordOf<PaymentRequest>() })
+      .transform(({ body }): [PaymentRequest] => [body]),
+  }),
+  /** Every ledger entry, newest first; only one student's when `studentId` is given (a student:
+   *  always their own). */
+  listPayments: operation<[filter?: { studentId?: string }], Payment[]>({
+    verb: 'GET',
+    path: '/api/payments',
+    policy: {
+      callers: ADMIN_OR_STUDENT,
+      scope: ([filter = {}], { caller }) => {
+        if (caller.role !== 'student') return [filter];
+        if (filter.studentId !== undefined && filter.studentId !== caller.studentId) refuseAccess();
+        return [{ studentId: caller.studentId }];
+      },
+    },
+    changes: [],
+    encode: (filter = {}) =>
+      filter.studentId === undefined ? {} : { query: { studentId: filter.studentId } },
+    decode: z
+      .object({ query: z.object({ studentId: recordIdSchema.optional() }) })
+      .transform(({ query }): [{ studentId?: string }] =>
+        query.studentId === undefined ? [{}] : [{ studentId: query.studentId }],
+      ),
+  }),
+  /**
+   * One page of the day book (the days' entries oldest first) with the days' totals by mode. The
+   * days are the browser's: they travel as the instants they start, so the server needs no zone.
+   */
+  queryDayBook: operation<[query: DayBookQuery], DayBookPage, [range: DayBookRange]>({
+    verb: 'GET',
+    path: '/api/payments/day-book',
+    policy: { callers: ADMIN_ONLY },
+    changes: [],
+    encode: ({ from, to, page, pageSize }) => ({
+      query: queryString({
+        page,
+        pageSize,
+        fromAt: localDayStart(from),
+        toAt: localDayStart(to, 1),
+      }),
+    }),
+    decode: z
+      .object({ query: z.object({ ...pageFields, fromAt: instant, toAt: instant }) })
+      .transform(({ query }): [DayBookRange] => [query]),
+  }),
+  /** A student reads only their own receipts. */
+  getPayment: operation<[id: string], Payment | undefined>({
+    verb: 'GET',
+    path: '/api/payments/:id',
+    policy: {
+      callers: ADMIN_OR_STUDENT,
+      visible: (payment, { caller }) =>
+        caller.role === 'admin' ||
+        (caller.role === 'student' && payment?.studentId === caller.studentId)
+          ? payment
+          : refuseAccess(),
+    },
+    changes: [],
+    encode: (id) => ({ params: { id } }),
+    decode: z.object({ params: idParam }).transform(({ params }): [string] => [params.id]),
+  }),
+  /**
+   * Marks a receipt Cancelled with the reason; it stays in the ledger and stops counting, and
+   * its installment is recomputed. Opening balances and cancelled receipts cannot be cancelled.
+   */
+  cancelPayment: operation<[id: string, reason: string, cancelledBy: string], Payment>({
+    verb: 'POST',
+    path: '/api/payments/:id/cancel',
+    policy: { callers: ADMIN_ONLY },
+    changes: ['students', 'payments', 'auditLog'],
+    encode: (id, reason, cancelledBy) => ({ params: { id }, body: { reason, cancelledBy } }),
+    decode: z
+      .object({
+        params: idParam,
+        body: z.object({ reason: text('Reason', 2000), cancelledBy: text('Cancelled by', 200) }),
+      })
+      .transform(({ params, body }): [string, string, string] => [
+        params.id,
+        body.reason,
+        body.cancelledBy,
+      ]),
+  }),
+};
