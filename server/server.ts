@@ -69,6 +69,7 @@ export async function startServer(options: StartOptions) {
     apiDelayMs: options.apiDelayMs ?? 0,
     gemini: options.gemini ?? {},
     rateLimiter,
+    now,
   });
   // A request that slips in on a kept-alive connection after the stop began is turned away.
   const fetch: typeof app.fetch = (request, ...rest) =>
