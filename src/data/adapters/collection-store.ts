@@ -1,4 +1,4 @@
-// The small seam between the business operations (repository-core.ts) and where the bytes live.
+// The small seam between the business operations (local/<aggregate>.ts) and where the bytes live.
 // An adapter only has to read a collection and apply a change atomically; the rules are shared.
 import type { ChangeListener, CollectionKey, RecoveredKey } from '../repository';
 import type { Collections } from './collections';

@@ -1,0 +1,104 @@
+// The fee ledger in the browser-only mode: a payment or its cancellation and the student's
+// installments derived again from the ledger, in one store update.
+import { nextReceiptNumber } from '../../rules';
+import type { PaymentRequest } from '../../repository';
+import type { Payment, Student } from '../../schemas';
+import {
+  cancelledPayment,
+  checkPayment,
+  installmentToPay,
+  newPayment,
+  validatedCancelReason,
+  validatedPaymentRequest,
+} from '../../operations/payments';
+import { studentWithLedger } from '../../operations/students';
+import { created, edited } from '../../operations/audit';
+import { auditedUpdate } from './context';
+import type { LocalContext } from './context';
+import { findById, newestFirst, replaceById } from './stored-lists';
+
+/** The students with one student's installments derived again from the ledger. */
+function withLedger(
+  students: readonly Student[],
+  studentId: string,
+  payments: readonly Payment[],
+): Student[] {
+  return replaceById(students, studentId, 'student', (student) =>
+    studentWithLedger(student, payments),
+  ).list;
+}
+
+export async function recordPayment(
+  context: LocalContext,
+  request: PaymentRequest,
+): Promise<Payment> {
+  const { details, receivedBy } = validatedPaymentRequest(request);
+  // Checked against the installment and the ledger read inside the write, never a copy a
+  // screen holds: two payments at once (two tabs, a double click) can neither overpay the
+  // installment nor share a receipt number.
+  return auditedUpdate(
+    context,
+    ['students', 'payments', 'issuedNumbers'],
+    ({ students, payments, issuedNumbers }) => {
+      const student = findById(students, request.studentId, 'student');
+      const installment = installmentToPay(student, request.installmentId);
+      const at = context.now();
+      checkPayment(installment, details.amount, at);
+      const payment = newPayment({
+        student,
+        installment,
+        details,
+        receivedBy,
+        receiptNo: nextReceiptNumber(payments, at, issuedNumbers),
+        at,
+      });
+      const ledger = [...payments, payment];
+      return {
+        write: { students: withLedger(students, student.id, ledger), payments: ledger },
+        result: payment,
+        audit: [{ ...created('payment', payment), studentId: student.id }],
+      };
+    },
+  );
+}
+
+export async function listPayments(
+  context: LocalContext,
+  filter: { studentId?: string } = {},
+): Promise<Payment[]> {
+  const payments = await context.store.read('payments');
+  const selected =
+    filter.studentId === undefined
+      ? payments
+      : payments.filter((payment) => payment.studentId === filter.studentId);
+  return newestFirst(selected, (payment) => payment.receivedAt);
+}
+
+export async function getPayment(context: LocalContext, id: string): Promise<Payment | undefined> {
+  return (await context.store.read('payments')).find((payment) => payment.id === id);
+}
+
+export async function cancelPayment(
+  context: LocalContext,
+  id: string,
+  reason: string,
+  cancelledBy: string,
+): Promise<Payment> {
+  const why = validatedCancelReason(reason);
+  return auditedUpdate(context, ['students', 'payments'], ({ students, payments }) => {
+    const { list, updated, found } = replaceById(payments, id, 'payment', (payment) =>
+      cancelledPayment(payment, { reason: why, by: cancelledBy, at: context.now() }),
+    );
+    return {
+      write: { students: withLedger(students, updated.studentId, list), payments: list },
+      result: updated,
+      audit: [
+        {
+          ...edited('payment', found, updated),
+          action: 'cancelled',
+          studentId: updated.studentId,
+        },
+      ],
+    };
+  });
+}

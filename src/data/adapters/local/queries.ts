@@ -1,0 +1,93 @@
+// The paged lists in the browser-only mode, answered in memory by operations/queries.ts with the
+// same order and filters as the server's SQL (server/data/queries.ts).
+import type {
+  CandidateFilter,
+  CandidateQuery,
+  DashboardOverview,
+  DayBookPage,
+  DayBookQuery,
+  FeeTablePage,
+  FeeTableQuery,
+  MeritPage,
+  MeritQuery,
+  Page,
+  StudentQuery,
+} from '../../queries';
+import type { Candidate, Student } from '../../schemas';
+import {
+  candidatePage,
+  dayBookPage,
+  feeTablePage,
+  filterCandidates,
+  meritPage,
+  studentPage,
+} from '../../operations/queries';
+import { dashboardOverview } from '../../rules/lists';
+import type { LocalContext } from './context';
+import { newestFirst } from './stored-lists';
+
+/** Newest registration first: every candidate list's default order. */
+async function listCandidates(context: LocalContext): Promise<Candidate[]> {
+  return newestFirst(
+    await context.store.read('stseCandidates'),
+    (candidate) => candidate.registrationDate,
+  );
+}
+
+export async function queryCandidates(
+  context: LocalContext,
+  query: CandidateQuery,
+): Promise<Page<Candidate>> {
+  return candidatePage(await listCandidates(context), query);
+}
+
+export async function candidateIds(
+  context: LocalContext,
+  filter: CandidateFilter,
+): Promise<string[]> {
+  return filterCandidates(await listCandidates(context), filter).map((candidate) => candidate.id);
+}
+
+export async function queryMeritList(context: LocalContext, query: MeritQuery): Promise<MeritPage> {
+  return meritPage(await context.store.read('stseCandidates'), query);
+}
+
+export async function queryStudents(
+  context: LocalContext,
+  query: StudentQuery,
+): Promise<Page<Student>> {
+  return studentPage(await context.store.read('students'), query);
+}
+
+export async function queryFeeTable(
+  context: LocalContext,
+  query: FeeTableQuery,
+): Promise<FeeTablePage> {
+  return feeTablePage(await context.store.read('students'), query);
+}
+
+export async function queryDayBook(
+  context: LocalContext,
+  query: DayBookQuery,
+): Promise<DayBookPage> {
+  const [payments, students] = await Promise.all([
+    context.store.read('payments'),
+    context.store.read('students'),
+  ]);
+  return dayBookPage(
+    newestFirst(payments, (payment) => payment.receivedAt),
+    students,
+    query,
+  );
+}
+
+export async function getDashboardOverview(context: LocalContext): Promise<DashboardOverview> {
+  const [students, candidates, schools, materials, tickets] = await Promise.all([
+    context.store.read('students'),
+    listCandidates(context),
+    context.store.read('schools'),
+    context.store.read('materials'),
+    context.store.read('supportTickets'),
+  ]);
+  return dashboardOverview({ students, candidates, schools, materials, tickets });
+}
