@@ -3,6 +3,7 @@
 // in the store (and file store) they pass in. Each operation's decisions (validation, refusals,
 // new records) are the pure functions of src/data/operations, which the server's SQL calls too;
 // the local operations say only how records are read and written in one store update.
+import type { Implementations } from '../definitions';
 import type { Repository } from '../repository';
 import { actorFromSession } from '../operations/audit';
 import type { CollectionStore, SessionSlot } from './collection-store';
@@ -30,19 +31,6 @@ export type CoreDependencies = {
   logger: Pick<Console, 'error'>;
 };
 
-/** The Repository's operations: all but the session, kept in its slot, and the change feed. */
-type RepositoryOperations = Omit<
-  Repository,
-  'getSession' | 'setSession' | 'clearSession' | 'subscribe' | 'recoveredKeys'
->;
-
-/** Each operation as a local one: the same arguments and answer, with the context first. */
-type LocalOperations<T> = {
-  [K in keyof T]: T[K] extends (...args: infer A) => infer R
-    ? (context: LocalContext, ...args: A) => R
-    : never;
-};
-
 const localOperations = {
   ...candidates,
   ...students,
@@ -55,7 +43,7 @@ const localOperations = {
   ...audit,
   ...backup,
   ...queries,
-} satisfies LocalOperations<RepositoryOperations>;
+} satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({
   store,
