@@ -25,6 +25,7 @@ import {
   setPasswordBodySchema,
 } from '../../src/data/adapters/http-routes';
 import type { Callers, HttpErrorBody, HttpMethodName } from '../../src/data/adapters/http-routes';
+import { STREAM_ID_HEADER, streamIdOf } from '../../src/data/adapters/http-stream-id';
 import { issuesOf } from '../../src/data/adapters/validate';
 import { DataValidationError, NotFoundError, PaymentRejectedError } from '../../src/data/errors';
 import type { CollectionKey } from '../../src/data/repository';
@@ -154,8 +155,8 @@ export function createApp({
   app.use('*', securityHeaders({ staticDir, isHttps: (c) => isHttps(c) }));
   // The write has succeeded whatever becomes of its notification: a page that misses one reloads
   // when its stream reconnects.
-  const announce = (keys: readonly CollectionKey[]) =>
-    live.notify(keys).catch((error: unknown) =>
+  const announce = (keys: readonly CollectionKey[], from?: string) =>
+    live.notify(keys, from).catch((error: unknown) =>
       log({
         time: new Date().toISOString(),
         level: 'error',
@@ -467,7 +468,8 @@ export function createApp({
       };
       const caller = c.get('caller');
       const result = await handler(input, caller, data.as(auditActor(caller)));
-      await announce(route.changes);
+      // Not back to the writing page's own stream: it refreshes from this answer.
+      await announce(route.changes, streamIdOf(c.req.header(STREAM_ID_HEADER)));
       if (route.transport === 'download') {
         const stored = result as UploadedFile | undefined;
         if (!stored)

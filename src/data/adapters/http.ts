@@ -25,6 +25,7 @@ import {
   requestPath,
 } from './http-routes';
 import type { HttpErrorBody, HttpMethodName } from './http-routes';
+import { STREAM_ID_HEADER, streamIdOf } from './http-stream-id';
 import { REPOSITORY_METHODS } from './repository-methods';
 import type { RepositoryMethod } from './repository-methods';
 import { sessionMethods } from './session-methods';
@@ -126,6 +127,10 @@ export function createHttpRepository({
     );
     const url = baseUrl + requestPath(route.path, parts);
     const init: RequestInit = { method: route.verb, credentials: 'same-origin', headers: {} };
+    const streamId = changes.streamId();
+    if (route.changes.length > 0 && streamId !== undefined) {
+      (init.headers as Record<string, string>)[STREAM_ID_HEADER] = streamId;
+    }
     if (route.transport === 'upload') {
       const { material, file } = parts.body as { material: unknown; file: File | StoredFile };
       const form = new FormData();
@@ -239,7 +244,8 @@ export const STREAM_RETRY_MAX_MS = 60_000;
  * One EventSource on GET /api/events while anybody listens. The server's first `reset` on a
  * stream says it is live; the screens have just read, so it changes nothing. Any later `reset`
  * (a reconnect: changes may have been missed meanwhile) tells every listener that everything
- * changed, so each screen reloads what it shows.
+ * changed, so each screen reloads what it shows. A `reset` names its stream (the event's id);
+ * this page's writes send the name, and the server leaves their echo out of this stream.
  */
 function createChangeStream({
   url,
@@ -254,13 +260,16 @@ function createChangeStream({
   let idle: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let refusalsInARow = 0;
+  /** The open stream's name, from its latest `reset`. */
+  let streamId: string | undefined;
 
   function open(missedSome: boolean) {
     if (!EventSourceImpl) return;
     const opened = new EventSourceImpl(url);
     let reloadOnReset = missedSome;
-    opened.addEventListener(RESET_EVENT, () => {
+    opened.addEventListener(RESET_EVENT, (event) => {
       refusalsInARow = 0;
+      if (source === opened) streamId = streamIdOf((event as MessageEvent<string>).lastEventId);
       if (reloadOnReset) listeners.notify(COLLECTION_KEYS);
       reloadOnReset = true;
     });
@@ -276,6 +285,7 @@ function createChangeStream({
     });
     opened.addEventListener('error', () => {
       // EventSource reconnects by itself, except after an answer that is not an event stream.
+      if (source === opened) streamId = undefined;
       if (opened.readyState !== opened.CLOSED || source !== opened) return;
       source = undefined;
       const wait = Math.min(STREAM_RETRY_MS * 2 ** refusalsInARow, STREAM_RETRY_MAX_MS);
@@ -289,6 +299,8 @@ function createChangeStream({
   }
 
   return {
+    /** The stream this page hears, once the server has named it. */
+    streamId: () => streamId,
     start() {
       if (idle !== undefined) clearTimeout(idle);
       idle = undefined;
@@ -300,6 +312,7 @@ function createChangeStream({
         idle = undefined;
         source?.close();
         source = undefined;
+        streamId = undefined;
         if (retry !== undefined) clearTimeout(retry);
         retry = undefined;
       }, STREAM_IDLE_MS);
