@@ -93,8 +93,8 @@ export function createApp({
   app.use('*', securityHeaders({ staticDir, isHttps: (c) => isHttps(c) }));
   // The write has succeeded whatever becomes of its notification: a page that misses one reloads
   // when its stream reconnects.
-  const announce = (keys: readonly CollectionKey[]) =>
-    live.notify(keys).catch((error: unknown) =>
+  const announce = (keys: readonly CollectionKey[], from?: string) =>
+    live.notify(keys, from).catch((error: unknown) =>
       log({
         time: new Date().toISOString(),
         level: 'error',

@@ -2,17 +2,24 @@
 // NOTIFYs one Postgres channel with the collections it changed (delivered when it commits); each
 // process LISTENs on that channel on a connection of its own and passes the keys on to the
 // browsers it holds a GET /api/events stream (server-sent events) for. Nothing here is state a
-// second process would need: the open streams are this process's own connections.
+// second process would need: the open streams are this process's own connections. A write from a
+// page that names its stream (src/data/adapters/http-stream-id.ts) is left out of that stream,
+// whichever process holds it: the name travels with the keys.
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
 import { CHANGES_EVENT, RESET_EVENT, changedKeysSchema } from '../../src/data/core/wire';
 import type { HttpErrorBody } from '../../src/data/core/wire';
+import { newId } from '../../src/data/adapters/ids';
+import { streamIdOf } from '../../src/data/adapters/http-stream-id';
 import type { CollectionKey } from '../../src/data/repository';
 import type { Database } from '../db/open';
 
-/** The one channel every server process LISTENs on; a payload is a JSON list of collection keys. */
+/**
+ * The one channel every server process LISTENs on; a payload is a JSON list of collection keys,
+ * or `{ keys, from }` for a write from the page holding stream `from`.
+ */
 export const CHANGES_CHANNEL = 'portal_changes';
 
 /** A comment line this often keeps a quiet stream from being cut by a proxy's idle timeout. */
@@ -61,8 +68,8 @@ export async function startLiveUpdates({
   heartbeatMs?: number;
   maxStreams?: number;
 }) {
-  /** Each open stream with the collections it hears. */
-  const streams = new Map<SSEStreamingApi, Hears>();
+  /** Each open stream with the collections it hears and its name. */
+  const streams = new Map<SSEStreamingApi, { hears: Hears; id: string }>();
   const streamsPerAddress = new Map<string, number>();
   /** Ends each open stream (its request handler is waiting on it). */
   const enders = new Set<() => void>();
@@ -72,8 +79,9 @@ export async function startLiveUpdates({
     for (const stream of streams.keys())
       void stream.writeSSE({ event: RESET_EVENT, data: 'reload' });
   };
-  const announce = (keys: readonly CollectionKey[]) => {
-    for (const [stream, hears] of streams) {
+  const announce = ({ keys, from }: Announcement) => {
+    for (const [stream, { hears, id }] of streams) {
+      if (id === from) continue;
       const heard = hears === 'everything' ? keys : keys.filter((key) => hears.includes(key));
       if (heard.length > 0)
         void stream.writeSSE({ event: CHANGES_EVENT, data: JSON.stringify(heard) });
@@ -82,8 +90,8 @@ export async function startLiveUpdates({
 
   const stopListening = await database.listen(CHANGES_CHANNEL, {
     onPayload(payload) {
-      const keys = parseKeys(payload);
-      if (keys.length > 0) announce(keys);
+      const announcement = parseAnnouncement(payload);
+      if (announcement.keys.length > 0) announce(announcement);
     },
     // Notifications were lost while PostgreSQL was out of reach: every page reloads.
     onGap: reset,
@@ -95,10 +103,14 @@ export async function startLiveUpdates({
       return streams.size;
     },
 
-    /** Tells every server process's open pages that these collections changed. */
-    async notify(keys: readonly CollectionKey[]) {
+    /**
+     * Tells every server process's open pages that these collections changed, except the stream
+     * `from` names (the page that wrote them has refreshed already).
+     */
+    async notify(keys: readonly CollectionKey[], from?: string) {
       if (keys.length === 0) return;
-      await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(keys)})`);
+      const payload = JSON.stringify(from === undefined ? keys : { keys, from });
+      await database.db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${payload})`);
     },
 
     /**
@@ -142,8 +154,10 @@ export async function startLiveUpdates({
           };
           enders.add(end);
           stream.onAbort(end);
-          streams.set(stream, hears);
-          void stream.writeSSE({ event: RESET_EVENT, data: 'reload', retry: RECONNECT_MS });
+          // The stream's name, for its page's writes to send (the event's id).
+          const id = newId();
+          streams.set(stream, { hears, id });
+          void stream.writeSSE({ event: RESET_EVENT, data: 'reload', id, retry: RECONNECT_MS });
         });
       });
     },
@@ -161,11 +175,17 @@ export async function startLiveUpdates({
   };
 }
 
-function parseKeys(payload: string): CollectionKey[] {
+type Announcement = { keys: readonly CollectionKey[]; from: string | undefined };
+
+function parseAnnouncement(payload: string): Announcement {
   try {
-    const parsed = changedKeysSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : [];
+    const value: unknown = JSON.parse(payload);
+    const written =
+      typeof value === 'object' && value !== null && !Array.isArray(value) && 'keys' in value;
+    const parsed = changedKeysSchema.safeParse(written ? value.keys : value);
+    const from = written && 'from' in value ? streamIdOf(String(value.from)) : undefined;
+    return { keys: parsed.success ? parsed.data : [], from };
   } catch {
-    return [];
+    return { keys: [], from: undefined };
   }
 }

@@ -10,6 +10,7 @@ import type { FileBytes } from '../../src/data/core/types';
 import { MAX_BODY_BYTES } from '../../src/data/core/wire';
 import { OPERATIONS, OPERATION_NAMES } from '../../src/data/definitions';
 import type { OperationName, OperationTypes } from '../../src/data/definitions';
+import { STREAM_ID_HEADER, streamIdOf } from '../../src/data/adapters/http-stream-id';
 import { issuesOf } from '../../src/data/adapters/validate';
 import type { CollectionKey } from '../../src/data/repository';
 import { SERVER_IMPLEMENTATIONS } from '../data/implementations';
@@ -25,7 +26,7 @@ export type OperationRoutesOptions = {
   now: () => Date;
   rateLimiter: RateLimiter;
   clientIp: (c: Context) => string;
-  announce: (keys: readonly CollectionKey[]) => Promise<unknown>;
+  announce: (keys: readonly CollectionKey[], from?: string) => Promise<unknown>;
 };
 
 /** Refuses a caller the route does not take, before its body is read. */
@@ -205,7 +206,8 @@ export function registerOperations(app: Hono<Env>, options: OperationRoutesOptio
       const args = policy.scope ? await policy.scope(decoded.data, context) : decoded.data;
       const answered = await implement({ data: data.as(auditActor(caller)), caller }, ...args);
       const visible = policy.visible ? await policy.visible(answered, context) : answered;
-      await announce(definition.changes);
+      // Not back to the writing page's own stream: it refreshes from this answer.
+      await announce(definition.changes, streamIdOf(c.req.header(STREAM_ID_HEADER)));
       return respond(c, transport, visible);
     };
     app.on(definition.verb, [definition.path], ...middlewares, handle);

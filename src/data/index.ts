@@ -15,7 +15,7 @@ export type {
 export { createDemoAuthService, loginFailureMessage } from './auth';
 export type { AuthService, LoginResult } from './auth';
 export { DataProvider, useData, useLiveQuery } from './react/data-provider';
-export type { LiveQuery } from './react/data-provider';
+export type { ApplyWrite, LiveQuery } from './react/data-provider';
 export { AuthProvider, useAuth } from './react/auth-provider';
 export type { AuthState } from './react/auth-provider';
 export {

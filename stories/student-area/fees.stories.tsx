@@ -203,6 +203,45 @@ export const PaymentHistoryAndReceipts: Story = {
   },
 };
 
+/** Not requests: the session is this browser's own copy in every mode. */
+const LOCAL_METHODS = new Set(['getSession', 'setSession', 'clearSession', 'subscribe']);
+
+/** From now on, the calls the story's repository answers, in order: in server mode, requests. */
+function countCalls(context: Parameters<typeof storyRepository>[0]): string[] {
+  const calls: string[] = [];
+  const repository = storyRepository(context) as unknown as Record<string, unknown>;
+  for (const [name, method] of Object.entries(repository)) {
+    if (LOCAL_METHODS.has(name) || typeof method !== 'function') continue;
+    repository[name] = (...args: unknown[]) => {
+      calls.push(name);
+      return (method as (...values: unknown[]) => unknown)(...args);
+    };
+  }
+  return calls;
+}
+
+/**
+ * A payment costs one write and one read: the history shows the payment the write answers with,
+ * and only the student (the installments and the summary) is read again.
+ */
+export const PayNowReadsOnce: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const history = await canvas.findByRole('table', { name: 'Your payments' });
+    const dialog = await openPayNow(context.canvasElement, 2);
+    const calls = countCalls(context);
+    await payAmount(dialog, '5000');
+    await expect(await canvas.findByText('Payment successful!')).toBeVisible();
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));
+    const installments = canvas.getByRole('table', { name: 'Your installments' });
+    const second = within(installments).getAllByRole('row')[2];
+    await waitFor(() => expect(second).toHaveTextContent('Partial'));
+    // Time for any further read to start.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(calls).toEqual(['recordPayment', 'getStudent']);
+  },
+};
+
 /** What the office has set in Settings → Payment Details. */
 const payee = {
   officeNote: 'Fee counter, Kota Main Campus, Monday to Saturday, 9 am to 5 pm.',

@@ -1,6 +1,6 @@
 // Reads a server-sent event stream (GET /api/events) the way an EventSource would, and records
 // when each event arrived, so a test can wait for one and measure how long it took.
-export type ReceivedEvent = { event: string; data: string; at: number };
+export type ReceivedEvent = { event: string; data: string; at: number; id?: string };
 
 export type EventReader = {
   readonly events: readonly ReceivedEvent[];
@@ -36,12 +36,17 @@ export function readEvents(body: ReadableStream<Uint8Array>, onClose = () => {})
         buffer = buffer.slice(end + 2);
         let event = 'message';
         const data: string[] = [];
+        let id: string | undefined;
         for (const line of block.split('\n')) {
           if (line.startsWith(':')) comments += 1;
+          else if (line.startsWith('id: ')) id = line.slice(4);
           else if (line.startsWith('event: ')) event = line.slice(7);
           else if (line.startsWith('data: ')) data.push(line.slice(6));
         }
-        if (data.length > 0) events.push({ event, data: data.join('\n'), at: performance.now() });
+        if (data.length > 0) {
+          const at = performance.now();
+          events.push({ event, data: data.join('\n'), at, ...(id === undefined ? {} : { id }) });
+        }
         for (const wake of [...waiters]) wake();
       }
     }

@@ -21,6 +21,7 @@ import { CHANGES_EVENT, EVENTS_PATH, RESET_EVENT, changedKeysSchema } from '../c
 import type { HttpErrorBody } from '../core/wire';
 import { OPERATIONS, operationsOf } from '../definitions';
 import type { OperationName, OperationTypes } from '../definitions';
+import { STREAM_ID_HEADER, streamIdOf } from './http-stream-id';
 import { sessionMethods } from './session-methods';
 
 /** A refusal that is not about the data: not signed in, not allowed, too large, too many tries. */
@@ -167,7 +168,7 @@ export function createHttpRepository({
   EventSource: EventSourceImpl = globalThis.EventSource,
 }: HttpRepositoryOptions = {}): Repository {
   const listeners = createListenerSet(logger);
-  const changes = createChangeStream({
+  const changeStream = createChangeStream({
     url: baseUrl + EVENTS_PATH,
     EventSourceImpl,
     listeners,
@@ -201,10 +202,14 @@ export function createHttpRepository({
       OperationTypes[N]['answered']
     > = OPERATIONS[name];
     const parts = encode(...args);
+    const { body: requestContent, headers = {} } = await requestBody(transport, parts.body);
+    // A write names this page's change stream, so the server leaves its echo out of it.
+    const streamId = changes.length > 0 ? changeStream.streamId() : undefined;
     const init: RequestInit = {
       method: verb,
       credentials: 'same-origin',
-      ...(await requestBody(transport, parts.body)),
+      headers: streamId === undefined ? headers : { ...headers, [STREAM_ID_HEADER]: streamId },
+      ...(requestContent === undefined ? {} : { body: requestContent }),
     };
     const response = await fetchImpl(baseUrl + requestPath(path, parts), init);
     if (transport === 'download') return answerOf(await downloaded(response));
@@ -243,10 +248,10 @@ export function createHttpRepository({
     ...sessionMethods(session),
     subscribe: (listener: ChangeListener) => {
       const remove = listeners.add(listener);
-      changes.start();
+      changeStream.start();
       return () => {
         remove();
-        if (listeners.size === 0) changes.stop();
+        if (listeners.size === 0) changeStream.stop();
       };
     },
     recoveredKeys: () => [],
@@ -267,7 +272,8 @@ export const STREAM_RETRY_MAX_MS = 60_000;
  * One EventSource on GET /api/events while anybody listens. The server's first `reset` on a
  * stream says it is live; the screens have just read, so it changes nothing. Any later `reset`
  * (a reconnect: changes may have been missed meanwhile) tells every listener that everything
- * changed, so each screen reloads what it shows.
+ * changed, so each screen reloads what it shows. A `reset` names its stream (the event's id);
+ * this page's writes send the name, and the server leaves their echo out of this stream.
  */
 function createChangeStream({
   url,
@@ -282,13 +288,16 @@ function createChangeStream({
   let idle: ReturnType<typeof setTimeout> | undefined;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let refusalsInARow = 0;
+  /** The open stream's name, from its latest `reset`. */
+  let streamId: string | undefined;
 
   function open(missedSome: boolean) {
     if (!EventSourceImpl) return;
     const opened = new EventSourceImpl(url);
     let reloadOnReset = missedSome;
-    opened.addEventListener(RESET_EVENT, () => {
+    opened.addEventListener(RESET_EVENT, (event) => {
       refusalsInARow = 0;
+      if (source === opened) streamId = streamIdOf((event as MessageEvent<string>).lastEventId);
       if (reloadOnReset) listeners.notify(COLLECTION_KEYS);
       reloadOnReset = true;
     });
@@ -304,6 +313,7 @@ function createChangeStream({
     });
     opened.addEventListener('error', () => {
       // EventSource reconnects by itself, except after an answer that is not an event stream.
+      if (source === opened) streamId = undefined;
       if (opened.readyState !== opened.CLOSED || source !== opened) return;
       source = undefined;
       const wait = Math.min(STREAM_RETRY_MS * 2 ** refusalsInARow, STREAM_RETRY_MAX_MS);
@@ -317,6 +327,8 @@ function createChangeStream({
   }
 
   return {
+    /** The stream this page hears, once the server has named it. */
+    streamId: () => streamId,
     start() {
       if (idle !== undefined) clearTimeout(idle);
       idle = undefined;
@@ -328,6 +340,7 @@ function createChangeStream({
         idle = undefined;
         source?.close();
         source = undefined;
+        streamId = undefined;
         if (retry !== undefined) clearTimeout(retry);
         retry = undefined;
       }, STREAM_IDLE_MS);

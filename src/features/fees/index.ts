@@ -14,6 +14,7 @@ export {
 } from './model/payment-gateway';
 export type { OnlinePaymentRequest, OnlinePayments, PaymentGateway } from './model/payment-gateway';
 export { FEE_REPORT_CSV_HEADER, feeReportCsv, feeReportFileName } from './model/fee-report';
+export { studentAfterPayment, withPayment } from './model/payment-answer';
 export { StudentFeesPage } from './student-pages/fees-page';
 export type { StudentFeesPageProps } from './student-pages/fees-page';
 export { AdminReceiptPage } from './admin-pages/receipts-detail-page';

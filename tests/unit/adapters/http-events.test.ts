@@ -153,6 +153,31 @@ describe('the HTTP change feed', () => {
     expect(live()).toHaveLength(1);
   });
 
+  test('a write names the stream this page hears, so the server leaves its echo out', async () => {
+    const sent: (string | null)[] = [];
+    const repository = createHttpRepository({
+      baseUrl: 'http://portal.test',
+      fetch: (_url, init) => {
+        sent.push(new Headers(init?.headers).get('X-Stream-Id'));
+        return Promise.resolve(Response.json({ data: { id: 'x' } }));
+      },
+      EventSource: FakeEventSource as unknown as typeof EventSource,
+    });
+    const stop = repository.subscribe(() => undefined);
+    await repository.setResultsPublished(true);
+    const stream = FakeEventSource.opened[0]!;
+    stream.dispatchEvent(
+      new MessageEvent('reset', { data: 'reload', lastEventId: 'Stream0123456789' }),
+    );
+    await repository.setResultsPublished(false);
+    await repository.getSettings();
+    stop();
+    vi.advanceTimersByTime(STREAM_IDLE_MS);
+    await repository.setResultsPublished(true);
+    // Before the stream is open, and after it closed, no name: every stream hears the write.
+    expect(sent).toEqual([null, 'Stream0123456789', null, null]);
+  });
+
   test('a write in this browser tells its own listeners at once', async () => {
     const repository = createHttpRepository({
       baseUrl: 'http://portal.test',

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../../server/db/open';
 import type { Database } from '../../../server/db/open';
 import { MAX_STREAMS_PER_ADDRESS, startLiveUpdates } from '../../../server/http/live';
+import { createHttpRepository } from '../../../src/data/adapters/http';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import { openEvents, readEvents } from '../../server/events';
@@ -42,6 +43,35 @@ describe('live updates over HTTP + PGlite', () => {
       ]);
     } finally {
       events.close();
+    }
+  });
+
+  test('a page’s own write is left out of its own stream, and reaches every other', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const own = await openEvents(server.server.url, admin.fetch.cookie());
+    const other = await openEvents(server.server.url, admin.fetch.cookie());
+    try {
+      const { id } = await own.next((event) => event.event === 'reset');
+      await other.next((event) => event.event === 'reset');
+      expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
+      // The page's writes name its stream, as the browser's adapter does once the stream is open.
+      const ownPage = createHttpRepository({
+        baseUrl: server.server.url,
+        fetch: (url, init) =>
+          admin.fetch(url, { ...init, headers: { ...init?.headers, 'X-Stream-Id': id! } }),
+      });
+      await ownPage.setResultsPublished(true);
+      await other.next((event) => event.data === '["settings","auditLog"]');
+      await admin.repository.addNotification({ title: 'T', details: 'D', date: '2026-01-01' });
+      await own.next((event) => event.event === 'changes');
+      await other.next((event) => event.data === '["notifications","auditLog"]');
+      expect(own.events.filter((event) => event.event === 'changes')).toEqual([
+        expect.objectContaining({ data: '["notifications","auditLog"]' }),
+      ]);
+    } finally {
+      own.close();
+      other.close();
     }
   });
 

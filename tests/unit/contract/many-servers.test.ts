@@ -212,6 +212,30 @@ describe('two server processes on one PostgreSQL', () => {
     }
   }, 30_000);
 
+  test('a page’s write through A is left out of its own stream on B, and reaches its other page there', async () => {
+    const jar = await signIn(a.url);
+    const own = await openEvents(b.url, jar.cookie());
+    const other = await openEvents(b.url, jar.cookie());
+    try {
+      const { id } = await own.next((event) => event.event === 'reset');
+      await other.next((event) => event.event === 'reset');
+      const ownPageOnA = createHttpRepository({
+        baseUrl: a.url,
+        fetch: (url, init) =>
+          jar(url, { ...init, headers: { ...init?.headers, 'X-Stream-Id': id! } }),
+      });
+      await ownPageOnA.setResultsPublished(true);
+      await other.next((event) => event.data === '["settings","auditLog"]');
+      await createHttpRepository({ baseUrl: a.url, fetch: jar }).setResultsPublished(false);
+      await own.next((event) => event.event === 'changes');
+      await other.next((event) => event.event === 'changes', { from: 2 });
+      expect(own.events.filter((event) => event.event === 'changes')).toHaveLength(1);
+    } finally {
+      own.close();
+      other.close();
+    }
+  }, 30_000);
+
   test('stopping a server ends its open streams at once (the pages reconnect elsewhere)', async () => {
     const events = await openEvents(b.url);
     await events.next((event) => event.event === 'reset');

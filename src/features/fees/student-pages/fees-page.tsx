@@ -16,6 +16,7 @@ import { FeeSummary } from '../components/fee-summary';
 import { InstallmentTable } from '../components/installment-table';
 import { PaymentDialog } from '../components/payment-dialog';
 import { PaymentHistory } from '../components/payment-history';
+import { withPayment } from '../model/payment-answer';
 import { usePaymentGateway } from '../model/payment-gateway';
 import type { OnlinePayments } from '../model/payment-gateway';
 import styles from './fees-page.module.css';
@@ -138,12 +139,17 @@ export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
           busyLabel="Processing..."
           note={DEMO_PAYMENT_NOTICE}
           onPay={async ({ amount }) => {
-            const receipt = await gateway.pay({
-              studentId: student.id,
-              installmentId: payment.installment.id,
-              amount,
-              paidBy: student.name,
-            });
+            // The history shows the receipt the payment answers with; only the student is read.
+            const receipt = await history.applyWrite(
+              () =>
+                gateway.pay({
+                  studentId: student.id,
+                  installmentId: payment.installment.id,
+                  amount,
+                  paidBy: student.name,
+                }),
+              withPayment,
+            );
             setPayment({
               status: 'paid',
               amount,

@@ -4,13 +4,15 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { AuditHistory } from '@/features/audit';
 import { SetupCodePanel } from '@/features/auth';
 import { describeError, formatRupees, PAYMENT_MODES, useAuth, useData, useLiveQuery } from '@/data';
-import type { Payment, PaymentMode, Student } from '@/data';
+import type { ApplyWrite, Payment, PaymentMode, Student } from '@/data';
 import {
   CancelReceiptDialog,
   FeeSummary,
   InstallmentTable,
   PaymentDialog,
   PaymentHistory,
+  studentAfterPayment,
+  withPayment,
 } from '@/features/fees';
 import {
   Alert,
@@ -43,7 +45,7 @@ export function StudentDetailPage() {
   switch (query.status) {
     case 'success':
       return query.data ? (
-        <StudentDetail student={query.data} />
+        <StudentDetail student={query.data} applyToStudent={query.applyWrite} />
       ) : (
         <NoStudent documentTitle="Student not found">
           <EmptyState
@@ -109,7 +111,14 @@ const ADMIN_PAYMENT_MODES = PAYMENT_MODES.filter(
   (mode): mode is Exclude<PaymentMode, 'Online'> => mode !== 'Online',
 );
 
-function StudentDetail({ student }: { student: Student }) {
+function StudentDetail({
+  student,
+  applyToStudent,
+}: {
+  student: Student;
+  /** Shows the student from a write's answer instead of reading them again. */
+  applyToStudent: ApplyWrite<Student | undefined>;
+}) {
   const location = useLocation();
   useDocumentTitle(documentTitle(student.name));
   const repository = useData();
@@ -125,6 +134,19 @@ function StudentDetail({ student }: { student: Student }) {
   const { installments } = student.feeDetails;
   const payingIndex = installments.findIndex((installment) => installment.id === payingId);
   const paying = installments[payingIndex];
+
+  /**
+   * A payment write, shown from the payment it answers with: the history gets it, and the
+   * installments are derived from the ledger as the repository derives them; only the History of
+   * changes is read again.
+   */
+  function applyPayment(write: () => Promise<Payment>): Promise<Payment> {
+    const before = payments.status === 'success' ? payments.data : undefined;
+    return applyToStudent(
+      () => payments.applyWrite(write, withPayment),
+      (shown, payment) => shown && before && studentAfterPayment(shown, before, payment),
+    );
+  }
 
   return (
     <PageContainer
@@ -222,7 +244,7 @@ function StudentDetail({ student }: { student: Student }) {
           key={cancelling.id}
           payment={cancelling}
           onCancelReceipt={async (reason) => {
-            await repository.cancelPayment(cancelling.id, reason, admin);
+            await applyPayment(() => repository.cancelPayment(cancelling.id, reason, admin));
             setNotice(`Receipt ${cancelling.receiptNo ?? ''} was cancelled.`);
           }}
           onClose={() => setCancelling(undefined)}
@@ -239,14 +261,16 @@ function StudentDetail({ student }: { student: Student }) {
           onPay={async ({ amount, mode = 'Cash', reference = '' }) => {
             // The repository applies the payment to the installment it reads inside the write,
             // never to this screen's copy, so nothing another tab recorded is lost.
-            const payment = await repository.recordPayment({
-              studentId: student.id,
-              installmentId: paying.id,
-              amount,
-              mode,
-              reference,
-              receivedBy: admin,
-            });
+            const payment = await applyPayment(() =>
+              repository.recordPayment({
+                studentId: student.id,
+                installmentId: paying.id,
+                amount,
+                mode,
+                reference,
+                receivedBy: admin,
+              }),
+            );
             setNotice(
               `Payment of ${formatRupees(amount)} recorded for installment ${payingIndex + 1}. Receipt ${payment.receiptNo ?? ''}.`,
             );
