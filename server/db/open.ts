@@ -39,7 +39,7 @@ function once(close: () => Promise<void>) {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** The advisory lock of start-up work (any number; portal-data's row locks use 7301-7303). */
+/** The advisory lock of start-up work (any number; data writes take row locks, never advisory ones). */
 const STARTUP_LOCK = 7300;
 
 /** How long the listening connection waits before it tries again after losing PostgreSQL. */

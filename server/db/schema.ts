@@ -124,14 +124,14 @@ export const markCounts = pgTable(
 );
 
 /**
- * What issuing STSE roll numbers needs to know, kept as candidates are registered, so a
- * registration reads two rows instead of every candidate: `candidates` holds how many there are,
- * `highest:<prefix>` the highest roll number issued with that prefix (lower-cased). A restore
- * empties it; the next registration counts the table once and fills it again.
+ * Counters as rows (server/data/counters.ts): `candidates` holds how many candidates there are,
+ * `stse-roll:<prefix>` (lower-cased), `student-roll` and `receipt:<series>` the last sequence
+ * issued in that series. Each is moved on by one upsert inside the transaction that writes the
+ * numbered records. A restore empties the table; each counter is seeded again when next used.
  */
-export const rollCounters = pgTable('roll_counters', {
+export const counters = pgTable('counters', {
   name: text('name').primaryKey(),
-  value: text('value').notNull(),
+  value: bigint('value', { mode: 'number' }).notNull(),
 });
 
 /**

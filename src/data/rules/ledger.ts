@@ -21,6 +21,23 @@ export function financialYearOf(at: Date): string {
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 
+/** The receipt numbers' series of the financial year `at` falls in: "SANK/2026-27/". */
+export const receiptSeries = (at: Date): string => `${RECEIPT_PREFIX}/${financialYearOf(at)}/`;
+
+/** The highest sequence of `at`'s financial year among these receipt numbers (0 when none). */
+export function highestReceiptSequence(receiptNos: readonly (string | null)[], at: Date): number {
+  const series = receiptSeries(at);
+  let highest = 0;
+  for (const receiptNo of receiptNos) {
+    if (receiptNo?.startsWith(series)) highest = Math.max(highest, Number(receiptNo.slice(-6)));
+  }
+  return highest;
+}
+
+/** The receipt number after sequence `reached` (the year's counter) in `at`'s financial year. */
+export const receiptNumberAfter = (reached: number, at: Date): string =>
+  `${receiptSeries(at)}${String(reached + 1).padStart(6, '0')}`;
+
 /**
  * The next receipt number of the financial year `at` falls in: one more than the highest issued
  * in that year, cancelled ones included (a cancelled receipt keeps its number), so numbers are
@@ -32,12 +49,8 @@ export function nextReceiptNumber(
   at: Date,
   issued: readonly string[] = [],
 ): string {
-  const prefix = `${RECEIPT_PREFIX}/${financialYearOf(at)}/`;
-  let highest = 0;
-  for (const receiptNo of [...payments.map((payment) => payment.receiptNo), ...issued]) {
-    if (receiptNo?.startsWith(prefix)) highest = Math.max(highest, Number(receiptNo.slice(-6)));
-  }
-  return `${prefix}${String(highest + 1).padStart(6, '0')}`;
+  const receiptNos = [...payments.map((payment) => payment.receiptNo), ...issued];
+  return receiptNumberAfter(highestReceiptSequence(receiptNos, at), at);
 }
 
 /**

@@ -39,11 +39,21 @@ function highestOfPattern(
   return highest;
 }
 
+/**
+ * The highest sequence of the STSE roll numbers of this prefix among these (0 when none): what a
+ * new series' counter starts from.
+ */
+export const highestStseSequence = (prefix: string, rollNos: readonly string[]): number =>
+  highestOfPattern(rollNos, stseRollPattern(prefix)).sequence;
+
+/** The highest sequence of the student roll numbers among these (0 when none). */
+export const highestStudentSequence = (rollNos: readonly string[]): number =>
+  highestOfPattern(rollNos, studentRollPattern).sequence;
+
 // Above the record count (the spec's rule), every sequence in use and every one issued before a
 // restore removed its record (`issued`), so never a repeat: an existing or earlier roll number
 // equal to ours would have to carry this very sequence.
-const nextSequence = (rollNos: readonly string[], pattern: RegExp, issued: readonly string[]) =>
-  Math.max(rollNos.length, highestOfPattern([...rollNos, ...issued], pattern).sequence) + 1;
+const sequenceReached = (count: number, highest: number) => Math.max(count, highest);
 
 /**
  * The highest student roll number and the highest STSE roll number of each prefix among these:
@@ -79,8 +89,20 @@ export function studentRollNumber({
 }
 
 /**
- * The roll number for a new student; the sequence runs over all students, any year or class, and
- * continues after `issued` (numbers issued before a restore).
+ * The roll number of the student after sequence `reached` (the series' counter): the sequence runs
+ * over all students, any year or class.
+ */
+export function studentRollNumberAfter(
+  reached: number,
+  currentClass: ClassLevel,
+  now: Date,
+): string {
+  return studentRollNumber({ year: now.getFullYear(), currentClass, sequence: reached + 1 });
+}
+
+/**
+ * The roll number for a new student among these, continuing after `issued` (numbers issued before
+ * a restore).
  */
 export function nextStudentRollNumber(
   existingRollNos: readonly string[],
@@ -88,16 +110,32 @@ export function nextStudentRollNumber(
   now: Date,
   issued: readonly string[] = [],
 ): string {
-  return studentRollNumber({
-    year: now.getFullYear(),
+  const highest = highestStudentSequence([...existingRollNos, ...issued]);
+  return studentRollNumberAfter(
+    sequenceReached(existingRollNos.length, highest),
     currentClass,
-    sequence: nextSequence(existingRollNos, studentRollPattern, issued),
-  });
+    now,
+  );
 }
 
 /**
- * `howMany` new STSE roll numbers continuing the sequence: prefix + 4-digit sequence
- * (STSE0001; past 9999 the number just grows: STSE10000). None exists already or repeats.
+ * `howMany` STSE roll numbers after sequence `reached` (the series' counter): prefix + 4-digit
+ * sequence (STSE0001; past 9999 the number just grows: STSE10000).
+ */
+export function stseRollNumbersAfter(prefix: string, reached: number, howMany: number): string[] {
+  if (prefix.trim() === '') throw new RangeError('An STSE roll number needs a prefix.');
+  if (!Number.isInteger(howMany) || howMany < 0) {
+    throw new RangeError(`Cannot issue ${howMany} roll numbers.`);
+  }
+  return Array.from(
+    { length: howMany },
+    (_, offset) => `${prefix}${zeroPad(reached + 1 + offset, SEQUENCE_DIGITS)}`,
+  );
+}
+
+/**
+ * `howMany` new STSE roll numbers continuing the sequence among these and `issued`. None exists
+ * already or repeats.
  */
 export function nextStseRollNumbers(
   prefix: string,
@@ -105,13 +143,6 @@ export function nextStseRollNumbers(
   howMany: number,
   issued: readonly string[] = [],
 ): string[] {
-  if (prefix.trim() === '') throw new RangeError('An STSE roll number needs a prefix.');
-  if (!Number.isInteger(howMany) || howMany < 0) {
-    throw new RangeError(`Cannot issue ${howMany} roll numbers.`);
-  }
-  const first = nextSequence(existingRollNos, stseRollPattern(prefix), issued);
-  return Array.from(
-    { length: howMany },
-    (_, offset) => `${prefix}${zeroPad(first + offset, SEQUENCE_DIGITS)}`,
-  );
+  const highest = highestStseSequence(prefix, [...existingRollNos, ...issued]);
+  return stseRollNumbersAfter(prefix, sequenceReached(existingRollNos.length, highest), howMany);
 }

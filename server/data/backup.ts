@@ -1,0 +1,305 @@
+// Backup and restore: every collection and file out, or every one replaced in one transaction.
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
+import type { BackupCollections, Collections } from '../../src/data/adapters/collections';
+import type { RecordCounts } from '../../src/data/adapters/backup';
+import { refuse, validatedStored } from '../../src/data/adapters/validate';
+import { VISITOR_ACTOR, recordCounts, restoreChange } from '../../src/data/operations/audit';
+import { PDF_TYPE, backupMaterialIds } from '../../src/data/operations/materials';
+import { issuedNumbersAfterRestore } from '../../src/data/operations/restore';
+import { RESTORE_PREVIEW_LIMIT } from '../../src/data/queries';
+import type { RestoreRemovals } from '../../src/data/queries';
+import { openingEntries } from '../../src/data/rules/ledger';
+import type { Db } from '../db/open';
+import * as t from '../db/schema';
+import {
+  audit,
+  auditRow,
+  candidateRow,
+  docs,
+  firstRow,
+  insertRows,
+  materialRow,
+  nameKeyColumn,
+  notificationRow,
+  paymentRow,
+  readIssuedNumbers,
+  readSettings,
+  schoolRow,
+  studentRow,
+  ticketRow,
+  tidyMarkCounts,
+} from './context';
+import type { DataContext, Tx, UploadedFile } from './context';
+import { checkPdf } from './materials';
+
+const COUNTED = [
+  'students',
+  'stseCandidates',
+  'materials',
+  'schools',
+  'supportTickets',
+  'notifications',
+  'payments',
+] as const;
+type StoredCounts = Record<(typeof COUNTED)[number], number>;
+
+/** How many records each collection holds now, as recordCounts counts a backup's. */
+async function storedCounts(tx: Tx): Promise<StoredCounts> {
+  const row = await firstRow<Record<string, number>>(
+    tx.execute(sql`
+      select (select count(*)::int from students) as students,
+             (select count(*)::int from candidates) as "stseCandidates",
+             (select count(*)::int from materials) as materials,
+             (select count(*)::int from schools) as schools,
+             (select count(*)::int from tickets) as "supportTickets",
+             (select count(*)::int from notifications) as notifications,
+             (select count(*)::int from payments) as payments`),
+  );
+  const counts = {} as StoredCounts;
+  for (const key of COUNTED) counts[key] = Number(row[key]);
+  return counts;
+}
+
+/**
+ * Before a restore replaces them: the highest numbers in use now join the issued numbers (the
+ * same rule as the browser's), read as one column of each table.
+ */
+async function keepIssuedNumbers(tx: Tx, restoredPrefix: string) {
+  // One after another: the statements of one transaction share its connection.
+  const issued = await readIssuedNumbers(tx);
+  const settings = await readSettings(tx);
+  const receipts = await tx.select({ number: t.payments.receiptNo }).from(t.payments);
+  const students = await tx.select({ number: t.students.rollNo }).from(t.students);
+  const candidates = await tx.select({ number: t.candidates.rollNo }).from(t.candidates);
+  const kept = issuedNumbersAfterRestore(
+    issued,
+    {
+      receiptNos: receipts.map((row) => row.number),
+      studentRollNos: students.map((row) => row.number),
+      candidateRollNos: candidates.map((row) => row.number),
+    },
+    [settings.stse.rollNoPrefix, restoredPrefix],
+  );
+  await insertRows(
+    tx,
+    t.issuedNumbers,
+    kept.filter((number) => !issued.includes(number)).map((number) => ({ number })),
+  );
+}
+
+/**
+ * Every table a restore replaces, and the counters (each is seeded again from the restored
+ * records and the issued numbers when next used); a seed also starts the audit log and the
+ * issued numbers afresh.
+ */
+async function replaceAll(
+  tx: Tx,
+  collections: BackupCollections,
+  files: Record<string, UploadedFile>,
+  { keepSettings, seeding, at }: { keepSettings: boolean; seeding: boolean; at: Date },
+): Promise<void> {
+  await tx.execute(
+    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, tickets, notifications, settings`,
+  );
+  if (seeding) await tx.execute(sql`truncate table audit_log, issued_numbers`);
+  const insert = <Table extends PgTable>(
+    table: Table,
+    rows: Array<PgInsertValue<Table>>,
+    largest?: number,
+  ) => insertRows(tx, table, rows, largest);
+  await insert(t.candidates, collections.stseCandidates.map(candidateRow));
+  await insert(t.students, collections.students.map(studentRow));
+  // Paid amounts stored before the ledger (an old backup, a seed) become opening balances.
+  const ledger = [
+    ...collections.payments,
+    ...openingEntries(collections.students, collections.payments, at),
+  ];
+  await insert(t.payments, ledger.map(paymentRow));
+  await insert(t.materials, collections.materials.map(materialRow));
+  await insert(
+    t.schools,
+    collections.schools.map((school) =>
+      schoolRow(school, nameKeyColumn(school, collections.schools)),
+    ),
+  );
+  await insert(t.tickets, collections.supportTickets.map(ticketRow));
+  await insert(t.notifications, collections.notifications.map(notificationRow));
+  if (seeding) await insert(t.auditLog, collections.auditLog.map(auditRow));
+  if (keepSettings) await tx.insert(t.settings).values({ id: 1, doc: collections.settings });
+  await insert(
+    t.materialFiles,
+    Object.entries(files).map(([materialId, file]) => ({
+      materialId,
+      name: file.name,
+      type: PDF_TYPE,
+      size: file.bytes.byteLength,
+      bytes: file.bytes,
+    })),
+    1,
+  );
+}
+
+async function exportBackup({ db, now }: DataContext): Promise<{
+  exportedAt: string;
+  collections: BackupCollections;
+  files: Record<string, UploadedFile>;
+}> {
+  // Stored order (oldest first), as the browser's stores keep them.
+  const collections: BackupCollections = {
+    students: docs(
+      await db.select({ doc: t.students.doc }).from(t.students).orderBy(asc(t.students.seq)),
+    ),
+    stseCandidates: docs(
+      await db.select({ doc: t.candidates.doc }).from(t.candidates).orderBy(asc(t.candidates.seq)),
+    ),
+    materials: docs(
+      await db.select({ doc: t.materials.doc }).from(t.materials).orderBy(asc(t.materials.seq)),
+    ),
+    schools: docs(
+      await db.select({ doc: t.schools.doc }).from(t.schools).orderBy(asc(t.schools.seq)),
+    ),
+    supportTickets: docs(
+      await db.select({ doc: t.tickets.doc }).from(t.tickets).orderBy(asc(t.tickets.seq)),
+    ),
+    notifications: docs(
+      await db
+        .select({ doc: t.notifications.doc })
+        .from(t.notifications)
+        .orderBy(asc(t.notifications.seq)),
+    ),
+    settings: await readSettings(db),
+    payments: docs(
+      await db.select({ doc: t.payments.doc }).from(t.payments).orderBy(asc(t.payments.seq)),
+    ),
+    auditLog: docs(
+      await db.select({ doc: t.auditLog.doc }).from(t.auditLog).orderBy(asc(t.auditLog.seq)),
+    ),
+  };
+  const files: Record<string, UploadedFile> = {};
+  for (const row of await db.select().from(t.materialFiles)) {
+    files[row.materialId] = { name: row.name, type: row.type, bytes: new Uint8Array(row.bytes) };
+  }
+  return { exportedAt: now().toISOString(), collections, files };
+}
+
+/**
+ * Replaces every collection and file in one transaction: all or nothing. A restore keeps the
+ * audit log (the backup's is never imported) and adds its own entry, and keeps the numbers issued
+ * so far as issued. A seed (`audited: false`) starts afresh: its log, nothing issued.
+ */
+async function importBackup(
+  context: DataContext,
+  backup: { exportedAt?: string; collections: unknown; files: Record<string, UploadedFile> },
+  options: { defaultSettings?: boolean; audited?: boolean } = {},
+): Promise<void> {
+  const replacement = validatedStored(collectionsSchema, backup.collections, 'backup');
+  backupMaterialIds(replacement.materials, backup.files, checkPdf);
+  const seeding = options.audited === false;
+  await context.db.transaction(async (tx) => {
+    const before = seeding ? undefined : await storedCounts(tx);
+    if (!seeding) await keepIssuedNumbers(tx, replacement.settings.stse.rollNoPrefix);
+    await replaceAll(tx, replacement, backup.files, {
+      keepSettings: !options.defaultSettings,
+      seeding,
+      at: context.now(),
+    });
+    if (before) {
+      await audit(context, tx, [
+        restoreChange(before, recordCounts(replacement), String(backup.exportedAt)),
+      ]);
+    }
+  });
+  await tidyMarkCounts(context.db);
+}
+
+async function listRestoreRemovals(
+  { db }: DataContext,
+  exportedAt: string,
+): Promise<RestoreRemovals> {
+  const since = Date.parse(exportedAt);
+  if (Number.isNaN(since)) refuse('backup', 'exportedAt', 'The export time is not a time.');
+  const [payments, paymentCount, registrations, registrationCount] = await Promise.all([
+    db
+      .select({
+        doc: t.payments.doc,
+        studentName: sql<string | null>`${t.students.doc}->>'name'`,
+      })
+      .from(t.payments)
+      .leftJoin(t.students, eq(t.students.id, t.payments.studentId))
+      .where(gt(t.payments.receivedAt, since))
+      .orderBy(asc(t.payments.receivedAt), asc(t.payments.seq))
+      .limit(RESTORE_PREVIEW_LIMIT),
+    db.$count(t.payments, gt(t.payments.receivedAt, since)),
+    db
+      .select({ doc: t.candidates.doc })
+      .from(t.candidates)
+      .where(gt(t.candidates.registeredAt, since))
+      .orderBy(asc(t.candidates.registeredAt), asc(t.candidates.seq))
+      .limit(RESTORE_PREVIEW_LIMIT),
+    db.$count(t.candidates, gt(t.candidates.registeredAt, since)),
+  ]);
+  return {
+    payments: {
+      total: paymentCount,
+      rows: payments.map(({ doc, studentName }) => ({
+        id: doc.id,
+        receiptNo: doc.receiptNo,
+        studentName: studentName ?? '',
+        amount: doc.amount,
+        receivedAt: doc.receivedAt,
+      })),
+    },
+    registrations: {
+      total: registrationCount,
+      rows: registrations.map(({ doc }) => ({
+        id: doc.id,
+        rollNo: doc.rollNo,
+        name: doc.name,
+        registrationDate: doc.registrationDate,
+      })),
+    },
+  };
+}
+
+/** Counted in SQL in one snapshot: no record or file leaves the database. */
+async function countRecords({ db }: DataContext): Promise<RecordCounts> {
+  return db.transaction(async (tx) => ({
+    ...(await storedCounts(tx)),
+    files: await tx.$count(t.materialFiles),
+    settings: 1,
+  }));
+}
+
+export const backupOperations = { exportBackup, importBackup, listRestoreRemovals, countRecords };
+
+/** For tests and first start: replace everything with these records, without validation by rows. */
+export async function seedDatabase(
+  db: Db,
+  now: () => Date,
+  collections: Partial<Collections>,
+  files: Record<string, UploadedFile> = {},
+): Promise<void> {
+  await importBackup(
+    { db, now, actor: VISITOR_ACTOR },
+    {
+      collections: {
+        students: [],
+        stseCandidates: [],
+        materials: [],
+        schools: [],
+        supportTickets: [],
+        notifications: [],
+        payments: [],
+        auditLog: [],
+        settings: DEFAULT_SETTINGS,
+        ...collections,
+      },
+      files,
+    },
+    // No settings given: none stored, so the defaults apply as in the browser's stores. A seed is
+    // the starting data, not a change anyone made: no audit entry.
+    { defaultSettings: collections.settings === undefined, audited: false },
+  );
+}

@@ -1,0 +1,208 @@
+// What every aggregate's operations share: the context they run in, the rows they write (one
+// mapper per table) and the small steps several aggregates take inside a transaction.
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { NotFoundError } from '../../src/data/errors';
+import { DEFAULT_SETTINGS } from '../../src/data/adapters/collections';
+import { auditEntry } from '../../src/data/operations/audit';
+import type { AuditedChange } from '../../src/data/operations/audit';
+import { rollNoKey } from '../../src/data/operations/candidates';
+import { nameTakenByAnother } from '../../src/data/operations/records';
+import { schoolNameKey } from '../../src/data/rules';
+import { settingsSchema } from '../../src/data/schemas';
+import type {
+  AuditActor,
+  AuditEntry,
+  Candidate,
+  Material,
+  Notification,
+  Payment,
+  School,
+  Settings,
+  Student,
+  Ticket,
+} from '../../src/data/schemas';
+import type { Db } from '../db/open';
+import * as t from '../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+
+/**
+ * What an operation runs with: the database (each write opens its own transaction), who its
+ * writes are recorded as in the audit log, and the clock.
+ */
+export type DataContext = { db: Db; actor: AuditActor; now: () => Date };
+
+/** A material's uploaded file, as the HTTP layer hands it over and a backup carries it. */
+export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
+
+/**
+ * How many ids one `in (…)` lists: a statement takes at most 65,535 parameters, and select all
+ * may send every candidate of a large exam.
+ */
+export const ID_SLICE = 10_000;
+
+const time = (iso: string) => Date.parse(iso);
+
+export const docs = <T>(rows: Array<{ doc: T }>) => rows.map((row) => row.doc);
+
+/** The first row of a raw statement's answer (both drivers answer `{ rows }`). */
+export const firstRow = async <Row>(statement: Promise<unknown>): Promise<Row> =>
+  ((await statement) as { rows: Row[] }).rows[0]!;
+
+/** Whether a database error is the unique index `constraint` refusing a row (drizzle wraps it). */
+export function violates(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint: name } = cause as Error & { code?: string; constraint?: string };
+    if (code === '23505' && name === constraint) return true;
+  }
+  return false;
+}
+
+/**
+ * Inserts in slices as large as one statement's 65,535 parameters allow (fewer round trips), or
+ * `largest` rows at a time (files: each can be megabytes).
+ */
+export async function insertRows<Table extends PgTable>(
+  tx: Tx,
+  table: Table,
+  rows: Array<PgInsertValue<Table>>,
+  largest = Number.POSITIVE_INFINITY,
+) {
+  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
+  const slice = Math.max(1, Math.min(largest, Math.floor(60_000 / columns)));
+  for (let start = 0; start < rows.length; start += slice) {
+    await tx.insert(table).values(rows.slice(start, start + slice));
+  }
+}
+
+/**
+ * The changes' entries in the audit log, as the context's actor's (each change's own when `who`
+ * is given), inserted in the change's own transaction: a refused or failed write rolls its
+ * entries back with it. An update that changed no field writes no entry.
+ */
+export async function audit(
+  { actor, now }: DataContext,
+  tx: Tx,
+  changes: readonly AuditedChange[],
+  who: (index: number) => AuditActor = () => actor,
+) {
+  const at = now();
+  const entries = changes
+    .map((change, index) => auditEntry(who(index), at, change))
+    .filter((entry) => entry.action !== 'updated' || entry.changes.length > 0);
+  await insertRows(tx, t.auditLog, entries.map(auditRow));
+}
+
+/**
+ * After a write that changed many candidates' marks at once (a results CSV, a restore): every
+ * change rewrote a row of mark_counts, and until vacuumed each lookup would step over the old
+ * versions (a restore of 1,00,000 candidates made a lookup 10 times slower). Outside the
+ * transaction, as VACUUM must be; single changes leave little behind, for autovacuum.
+ */
+export async function tidyMarkCounts(db: Db) {
+  await db.execute(sql`vacuum ${t.markCounts}`);
+}
+
+export async function readSettings(runner: Runner): Promise<Settings> {
+  const [row] = await runner.select({ doc: t.settings.doc }).from(t.settings).limit(1);
+  // Parsed, so a document stored before a section existed (the payment details) reads with
+  // that section's defaults.
+  return row ? settingsSchema.parse(row.doc) : DEFAULT_SETTINGS;
+}
+
+export async function writeSettings(runner: Runner, value: Settings) {
+  await runner
+    .insert(t.settings)
+    .values({ id: 1, doc: value })
+    .onConflictDoUpdate({ target: t.settings.id, set: { doc: value } });
+}
+
+/** The numbers issued before a restore removed their records: a new counter starts after them. */
+export async function readIssuedNumbers(runner: Runner): Promise<string[]> {
+  const rows = await runner.select({ number: t.issuedNumbers.number }).from(t.issuedNumbers);
+  return rows.map((row) => row.number);
+}
+
+export async function candidateForUpdate(tx: Tx, id: string): Promise<Candidate> {
+  const [row] = await tx
+    .select({ doc: t.candidates.doc })
+    .from(t.candidates)
+    .where(eq(t.candidates.id, id))
+    .for('update');
+  if (!row) throw new NotFoundError('candidate', id);
+  return row.doc;
+}
+
+/**
+ * schoolNameKey in SQL: every run of JavaScript's whitespace (\s, spelt out as migration 0013
+ * does) one space, trimmed, lower-cased.
+ */
+const WHITESPACE_RUN = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+`;
+export const schoolNameKeySql = (name: SQL) =>
+  sql`lower(btrim(regexp_replace(${name}, ${WHITESPACE_RUN}, ' ', 'g')))`;
+
+/**
+ * The schools' `name_key` column: the name's key, or null for a school that shares its name with
+ * another (kept from before names were unique), so the unique index never refuses keeping it.
+ */
+export function nameKeyColumn(school: School, schools: readonly Pick<School, 'id' | 'name'>[]) {
+  return nameTakenByAnother(school.name, school.id, schools) ? null : schoolNameKey(school.name);
+}
+
+// ----- each table's row for its record -----
+export const auditRow = (entry: AuditEntry) => ({
+  id: entry.id,
+  at: time(entry.at),
+  actorId: entry.actor.id,
+  actorKey: entry.actor.name.toLowerCase(),
+  entity: entry.entity,
+  entityId: entry.entityId,
+  studentId: entry.studentId ?? null,
+  doc: entry,
+});
+export const candidateRow = (candidate: Candidate) => ({
+  id: candidate.id,
+  rollNo: candidate.rollNo,
+  rollKey: rollNoKey(candidate.rollNo),
+  registeredAt: time(candidate.registrationDate),
+  doc: candidate,
+});
+export const studentRow = (student: Student) => ({
+  id: student.id,
+  rollNo: student.rollNo,
+  emailKey: student.email.trim().toLowerCase(),
+  doc: student,
+});
+export const paymentRow = (payment: Payment) => ({
+  id: payment.id,
+  receiptNo: payment.receiptNo,
+  studentId: payment.studentId,
+  installmentId: payment.installmentId,
+  receivedAt: time(payment.receivedAt),
+  doc: payment,
+});
+export const materialRow = (material: Material) => ({
+  id: material.id,
+  uploadedAt: time(material.uploadDate),
+  doc: material,
+});
+export const schoolRow = (school: School, nameKey: string | null) => ({
+  id: school.id,
+  emailKey: school.contactEmail.trim().toLowerCase(),
+  nameKey,
+  doc: school,
+});
+export const ticketRow = (ticket: Ticket) => ({
+  id: ticket.id,
+  studentId: ticket.studentId,
+  updatedAt: time(ticket.updatedAt),
+  doc: ticket,
+});
+export const notificationRow = (notification: Notification) => ({
+  id: notification.id,
+  dateAt: time(notification.date),
+  doc: notification,
+});

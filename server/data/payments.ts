@@ -1,0 +1,138 @@
+// The fee ledger: a payment locks its student's row (the installments), so two payments at once
+// can never exceed what remains, and then takes its receipt number from its financial year's
+// counter row, so receipt numbers stay gapless.
+import { desc, eq, sql } from 'drizzle-orm';
+import { NotFoundError } from '../../src/data/errors';
+import { created, edited } from '../../src/data/operations/audit';
+import {
+  cancelledPayment,
+  checkPayment,
+  installmentToPay,
+  newPayment,
+  validatedCancelReason,
+  validatedPaymentRequest,
+} from '../../src/data/operations/payments';
+import { studentWithLedger } from '../../src/data/operations/students';
+import type { PaymentRequest } from '../../src/data/repository';
+import {
+  highestReceiptSequence,
+  receiptNumberAfter,
+  receiptSeries,
+} from '../../src/data/rules/ledger';
+import type { Payment, Student } from '../../src/data/schemas';
+import * as t from '../db/schema';
+import { audit, docs, paymentRow, readIssuedNumbers } from './context';
+import type { DataContext, Tx } from './context';
+import { advanceCounter, receiptCounter } from './counters';
+import { studentForUpdate } from './students';
+
+/** The student's installments derived again from their ledger, stored. */
+async function rederive(tx: Tx, student: Student): Promise<Student> {
+  const ledger = await tx
+    .select({ doc: t.payments.doc })
+    .from(t.payments)
+    .where(eq(t.payments.studentId, student.id));
+  const derived = studentWithLedger(
+    student,
+    ledger.map((row) => row.doc),
+  );
+  await tx.update(t.students).set({ doc: derived }).where(eq(t.students.id, student.id));
+  return derived;
+}
+
+/**
+ * Where a year's receipt numbers stand when its counter is not kept: the highest of the year in
+ * use, or issued before a restore.
+ */
+async function receiptReached(tx: Tx, at: Date): Promise<number> {
+  const [top] = await tx
+    .select({ receiptNo: t.payments.receiptNo })
+    .from(t.payments)
+    .where(sql`${t.payments.receiptNo} like ${receiptSeries(at) + '%'}`)
+    .orderBy(desc(t.payments.receiptNo))
+    .limit(1);
+  const inUse = top?.receiptNo ? [top.receiptNo] : [];
+  return highestReceiptSequence([...inUse, ...(await readIssuedNumbers(tx))], at);
+}
+
+async function recordPayment(context: DataContext, request: PaymentRequest): Promise<Payment> {
+  const { details, receivedBy } = validatedPaymentRequest(request);
+  return context.db.transaction(async (tx) => {
+    // The student's row holds the installments: locked, so a second payment on it waits and
+    // then sees this one.
+    const student = await studentForUpdate(tx, String(request.studentId));
+    const installment = installmentToPay(student, request.installmentId);
+    const at = context.now();
+    checkPayment(installment, details.amount, at);
+    const reached = await advanceCounter(tx, receiptCounter(receiptSeries(at)), 1, () =>
+      receiptReached(tx, at),
+    );
+    const payment = newPayment({
+      student,
+      installment,
+      details,
+      receivedBy,
+      receiptNo: receiptNumberAfter(reached - 1, at),
+      at,
+    });
+    await tx.insert(t.payments).values(paymentRow(payment));
+    await rederive(tx, student);
+    await audit(context, tx, [{ ...created('payment', payment), studentId: student.id }]);
+    return payment;
+  });
+}
+
+async function listPayments(
+  { db }: DataContext,
+  filter: { studentId?: string } = {},
+): Promise<Payment[]> {
+  const query = db.select({ doc: t.payments.doc }).from(t.payments);
+  const filtered =
+    filter.studentId === undefined
+      ? query
+      : query.where(eq(t.payments.studentId, filter.studentId));
+  return docs(await filtered.orderBy(desc(t.payments.receivedAt), desc(t.payments.seq)));
+}
+
+async function getPayment({ db }: DataContext, id: string): Promise<Payment | undefined> {
+  const [row] = await db
+    .select({ doc: t.payments.doc })
+    .from(t.payments)
+    .where(eq(t.payments.id, id));
+  return row?.doc;
+}
+
+async function cancelPayment(
+  context: DataContext,
+  id: string,
+  reason: string,
+  cancelledBy: string,
+): Promise<Payment> {
+  const why = validatedCancelReason(reason);
+  return context.db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ studentId: t.payments.studentId })
+      .from(t.payments)
+      .where(eq(t.payments.id, id));
+    if (!owner) throw new NotFoundError('payment', id);
+    const student = await studentForUpdate(tx, owner.studentId);
+    const [row] = await tx
+      .select({ doc: t.payments.doc })
+      .from(t.payments)
+      .where(eq(t.payments.id, id))
+      .for('update');
+    const updated = cancelledPayment(row!.doc, {
+      reason: why,
+      by: cancelledBy,
+      at: context.now(),
+    });
+    await tx.update(t.payments).set({ doc: updated }).where(eq(t.payments.id, id));
+    await rederive(tx, student);
+    await audit(context, tx, [
+      { ...edited('payment', row!.doc, updated), action: 'cancelled', studentId: student.id },
+    ]);
+    return updated;
+  });
+}
+
+export const paymentOperations = { recordPayment, listPayments, getPayment, cancelPayment };
