@@ -8,6 +8,7 @@
 // counter row moved on inside the transaction that inserts it (./counters.ts); roll and receipt
 // numbers are also UNIQUE by constraint, so a bug could at worst fail a request, never repeat a
 // number.
+import type { ServerImplementations } from '../../src/data/definitions';
 import { VISITOR_ACTOR } from '../../src/data/operations/audit';
 import type { AuditActor } from '../../src/data/schemas';
 import type { Db } from '../db/open';
@@ -18,7 +19,7 @@ import type { DataContext } from './context';
 import { materialOperations } from './materials';
 import { notificationOperations } from './notifications';
 import { paymentOperations } from './payments';
-import { createPortalQueries } from './queries';
+import { queryOperations } from './queries';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
 import { settingsOperations } from './settings';
@@ -29,7 +30,11 @@ export { seedDatabase } from './backup';
 export { checkPdf } from './materials';
 export type { DataContext, UploadedFile } from './context';
 
-const OPERATIONS = {
+/**
+ * Every operation of the server, by aggregate: what the routes call (server/http/operation-routes.ts),
+ * checked against the operations' definitions with the types the wire carries.
+ */
+export const SERVER_OPERATIONS = {
   ...candidateOperations,
   ...resultOperations,
   ...studentOperations,
@@ -41,8 +46,9 @@ const OPERATIONS = {
   ...ticketOperations,
   ...auditOperations,
   ...backupOperations,
-};
-type Operations = typeof OPERATIONS;
+  ...queryOperations,
+} satisfies ServerImplementations<DataContext>;
+type Operations = typeof SERVER_OPERATIONS;
 
 /** An operation as a caller calls it: its context already given. */
 type Bound<Operation> = Operation extends (
@@ -54,10 +60,12 @@ type Bound<Operation> = Operation extends (
 
 export type PortalData = {
   readonly [Name in keyof Operations]: Bound<Operations[Name]>;
-} & ReturnType<typeof createPortalQueries> & {
-    /** The same operations, with the writes recorded in the audit log as this actor's. */
-    as(actor: AuditActor): PortalData;
-  };
+} & {
+  /** The context this object's operations run in. */
+  readonly context: DataContext;
+  /** The same operations, with the writes recorded in the audit log as this actor's. */
+  as(actor: AuditActor): PortalData;
+};
 
 export type PortalDataOptions = {
   db: Db;
@@ -72,7 +80,7 @@ export type PortalDataOptions = {
  * as methods, `data.addCandidate(…)`, as every caller does.)
  */
 const METHODS = Object.fromEntries(
-  Object.entries(OPERATIONS).map(([name, operation]) => [
+  Object.entries(SERVER_OPERATIONS).map(([name, operation]) => [
     name,
     function (this: { context: DataContext }, ...args: unknown[]): unknown {
       return Reflect.apply(operation, undefined, [this.context, ...args]);
@@ -85,10 +93,9 @@ export function createPortalData({
   now,
   actor = VISITOR_ACTOR,
 }: PortalDataOptions): PortalData {
-  // What every caller of this database shares: the methods, the paged lists (./queries.ts), `as`.
+  // What every caller of this database shares: the methods and `as`.
   const shared = {
     ...METHODS,
-    ...createPortalQueries({ db }),
     as: (caller: AuditActor) => forCaller(caller),
   };
   const forCaller = (caller: AuditActor): PortalData =>

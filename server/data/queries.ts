@@ -126,240 +126,240 @@ const feeSortKeys = (today: string): Record<FeeSortKey, SQL | AnyPgColumn> => ({
   overdue: overdue(today),
 });
 
-export function createPortalQueries({ db }: { db: Db }) {
-  /** Total Collection and Pending Dues of the students the condition lets through. */
-  async function feeTotalsWhere(where: SQL | undefined): Promise<FeeTotals> {
-    const [sums] = await db
-      .select({
-        collection: sql<string>`coalesce(sum(${paid}), 0)::text`,
-        dues: sql<string>`coalesce(sum(${pending}), 0)::text`,
-      })
-      .from(s)
-      .where(where);
-    return {
-      totalCollection: roundToPaise(Number(sums!.collection)),
-      pendingDues: roundToPaise(Number(sums!.dues)),
-    };
-  }
+/** The paged lists need only the database. */
+type QueryContext = { db: Db };
 
-  async function countWhere(table: typeof c | typeof s | typeof p, where: SQL | undefined) {
-    const [row] = await db.select({ total: count() }).from(table).where(where);
-    return Number(row!.total);
-  }
-
+/** Total Collection and Pending Dues of the students the condition lets through. */
+async function feeTotalsWhere(db: Db, where: SQL | undefined): Promise<FeeTotals> {
+  const [sums] = await db
+    .select({
+      collection: sql<string>`coalesce(sum(${paid}), 0)::text`,
+      dues: sql<string>`coalesce(sum(${pending}), 0)::text`,
+    })
+    .from(s)
+    .where(where);
   return {
-    async queryCandidates(query: CandidateQuery): Promise<Page<Candidate>> {
-      checkPageRequest(query);
-      const where = candidateConditions(query);
-      const [rows, total] = await Promise.all([
-        db
-          .select({ doc: c.doc })
-          .from(c)
-          .where(where)
-          .orderBy(orderBy(query.sort, candidateSortKeys, candidatesDefaultOrder))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        countWhere(c, where),
-      ]);
-      return {
-        rows: rows.map((row) => row.doc),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    },
+    totalCollection: roundToPaise(Number(sums!.collection)),
+    pendingDues: roundToPaise(Number(sums!.dues)),
+  };
+}
 
-    async candidateIds(filter: CandidateFilter): Promise<string[]> {
-      const rows = await db
-        .select({ id: c.id })
+async function countWhere(db: Db, table: typeof c | typeof s | typeof p, where: SQL | undefined) {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return Number(row!.total);
+}
+
+/** The paged lists and the dashboard, each a function of its context and its query. */
+export const queryOperations = {
+  async queryCandidates({ db }: QueryContext, query: CandidateQuery): Promise<Page<Candidate>> {
+    checkPageRequest(query);
+    const where = candidateConditions(query);
+    const [rows, total] = await Promise.all([
+      db
+        .select({ doc: c.doc })
         .from(c)
-        .where(candidateConditions(filter))
-        .orderBy(candidatesDefaultOrder);
-      return rows.map((row) => row.id);
-    },
+        .where(where)
+        .orderBy(orderBy(query.sort, candidateSortKeys, candidatesDefaultOrder))
+        .limit(query.pageSize)
+        .offset(offsetOf(query)),
+      countWhere(db, c, where),
+    ]);
+    return {
+      rows: rows.map((row) => row.doc),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  },
 
-    async queryMeritList(query: MeritQuery): Promise<MeritPage> {
-      checkPageRequest(query);
-      // The class's candidates with marks or Absent; ranks over those with marks (1, 1, 3),
-      // whatever centre the page shows. Only the keys travel through the window and the sort;
-      // the records are read for the page's rows alone.
-      const classRows = sql`
-        with class_rows as materialized (
-          select id, roll_no, doc->>'name' as name, doc->>'schoolName' as school,
-                 exam_center, marks, (not absent and marks is not null) as appeared
-            from candidates
-           where current_class = ${query.classLevel} and (absent or marks is not null)
-        ), ranked as (
-          select *,
-                 case when appeared then rank() over (partition by appeared order by marks desc) end
-                   as rank,
-                 count(*) filter (where appeared) over () as class_size
-            from class_rows
-        )`;
-      const shown =
-        query.examCenter === MERIT_ALL_CENTERS
-          ? sql`true`
-          : sql`coalesce(exam_center, ${MERIT_NOT_ASSIGNED}) = ${query.examCenter}`;
-      const keys: Record<MeritSortKey, SQL> = {
-        rank: sql`rank`,
-        rollNo: sql`lower(roll_no) collate "C"`,
-        name: sql`lower(name) collate "C"`,
-        examCenter: sql`lower(exam_center) collate "C"`,
-        marks: sql`marks`,
-        school: sql`lower(school) collate "C"`,
-      };
-      const order = orderBy(query.sort, keys, sql`rank asc nulls last, roll_no collate "C"`);
-      const [pageRows, summary] = await Promise.all([
-        db.execute(sql`${classRows}, page as (
-            select id, rank, class_size, row_number() over (order by ${order}) as place
-              from ranked where ${shown}
-             order by ${order} limit ${query.pageSize} offset ${offsetOf(query)}
-          )
-          select candidates.doc, page.rank::int as rank, page.class_size::int as class_size
-            from page join candidates on candidates.id = page.id
-           order by page.place`),
-        db.execute(sql`${classRows}
-          select count(*) filter (where appeared)::int as appeared,
-                 count(*) filter (where not appeared)::int as absent,
-                 count(*) filter (where ${shown})::int as shown,
-                 coalesce(array_agg(distinct exam_center)
-                   filter (where coalesce(exam_center, '') <> ''), '{}') as centers
-            from ranked`),
-      ]);
-      const totals = rowsOf<{ appeared: number; absent: number; shown: number; centers: string[] }>(
-        summary,
-      )[0]!;
-      const rows = rowsOf<{ doc: Candidate; rank: number | null; class_size: number }>(
-        pageRows,
-      ).map(({ doc, rank, class_size: classSize }) => ({
+  async candidateIds({ db }: QueryContext, filter: CandidateFilter): Promise<string[]> {
+    const rows = await db
+      .select({ id: c.id })
+      .from(c)
+      .where(candidateConditions(filter))
+      .orderBy(candidatesDefaultOrder);
+    return rows.map((row) => row.id);
+  },
+
+  async queryMeritList({ db }: QueryContext, query: MeritQuery): Promise<MeritPage> {
+    checkPageRequest(query);
+    // The class's candidates with marks or Absent; ranks over those with marks (1, 1, 3),
+    // whatever centre the page shows. Only the keys travel through the window and the sort;
+    // the records are read for the page's rows alone.
+    const classRows = sql`
+      with class_rows as materialized (
+        select id, roll_no, doc->>'name' as name, doc->>'schoolName' as school,
+               exam_center, marks, (not absent and marks is not null) as appeared
+          from candidates
+         where current_class = ${query.classLevel} and (absent or marks is not null)
+      ), ranked as (
+        select *,
+               case when appeared then rank() over (partition by appeared order by marks desc) end
+                 as rank,
+               count(*) filter (where appeared) over () as class_size
+          from class_rows
+      )`;
+    const shown =
+      query.examCenter === MERIT_ALL_CENTERS
+        ? sql`true`
+        : sql`coalesce(exam_center, ${MERIT_NOT_ASSIGNED}) = ${query.examCenter}`;
+    const keys: Record<MeritSortKey, SQL> = {
+      rank: sql`rank`,
+      rollNo: sql`lower(roll_no) collate "C"`,
+      name: sql`lower(name) collate "C"`,
+      examCenter: sql`lower(exam_center) collate "C"`,
+      marks: sql`marks`,
+      school: sql`lower(school) collate "C"`,
+    };
+    const order = orderBy(query.sort, keys, sql`rank asc nulls last, roll_no collate "C"`);
+    const [pageRows, summary] = await Promise.all([
+      db.execute(sql`${classRows}, page as (
+          select id, rank, class_size, row_number() over (order by ${order}) as place
+            from ranked where ${shown}
+           order by ${order} limit ${query.pageSize} offset ${offsetOf(query)}
+        )
+        select candidates.doc, page.rank::int as rank, page.class_size::int as class_size
+          from page join candidates on candidates.id = page.id
+         order by page.place`),
+      db.execute(sql`${classRows}
+        select count(*) filter (where appeared)::int as appeared,
+               count(*) filter (where not appeared)::int as absent,
+               count(*) filter (where ${shown})::int as shown,
+               coalesce(array_agg(distinct exam_center)
+                 filter (where coalesce(exam_center, '') <> ''), '{}') as centers
+          from ranked`),
+    ]);
+    const totals = rowsOf<{ appeared: number; absent: number; shown: number; centers: string[] }>(
+      summary,
+    )[0]!;
+    const rows = rowsOf<{ doc: Candidate; rank: number | null; class_size: number }>(pageRows).map(
+      ({ doc, rank, class_size: classSize }) => ({
         candidate: doc,
         rank: rank ?? undefined,
         classSize,
         // 1 + how many scored more is the rank, so those at or below are classSize - rank + 1.
         percentile: rank === null ? undefined : percentileOf(classSize - rank + 1, classSize),
-      }));
-      return {
-        rows,
-        total: Number(totals.shown),
-        page: query.page,
-        pageSize: query.pageSize,
-        appeared: Number(totals.appeared),
-        absent: Number(totals.absent),
-        centers: [...totals.centers].sort(),
-      };
-    },
+      }),
+    );
+    return {
+      rows,
+      total: Number(totals.shown),
+      page: query.page,
+      pageSize: query.pageSize,
+      appeared: Number(totals.appeared),
+      absent: Number(totals.absent),
+      centers: [...totals.centers].sort(),
+    };
+  },
 
-    async queryStudents(query: StudentQuery): Promise<Page<Student>> {
-      checkPageRequest(query);
-      const where = studentConditions(query);
-      const [rows, total] = await Promise.all([
-        db
-          .select({ doc: s.doc })
-          .from(s)
-          .where(where)
-          .orderBy(orderBy(query.sort, studentSortKeys, studentsDefaultOrder))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        countWhere(s, where),
-      ]);
-      return {
-        rows: rows.map((row) => row.doc),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    },
+  async queryStudents({ db }: QueryContext, query: StudentQuery): Promise<Page<Student>> {
+    checkPageRequest(query);
+    const where = studentConditions(query);
+    const [rows, total] = await Promise.all([
+      db
+        .select({ doc: s.doc })
+        .from(s)
+        .where(where)
+        .orderBy(orderBy(query.sort, studentSortKeys, studentsDefaultOrder))
+        .limit(query.pageSize)
+        .offset(offsetOf(query)),
+      countWhere(db, s, where),
+    ]);
+    return {
+      rows: rows.map((row) => row.doc),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  },
 
-    async queryFeeTable(query: FeeTableQuery): Promise<FeeTablePage> {
-      checkPageRequest(query);
-      const where = studentConditions(query);
-      const [rows, total, totals] = await Promise.all([
-        db
-          .select({ doc: s.doc })
-          .from(s)
-          .where(where)
-          .orderBy(orderBy(query.sort, feeSortKeys(query.today), studentsDefaultOrder))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        countWhere(s, where),
-        feeTotalsWhere(where),
-      ]);
-      return {
-        rows: rows.map((row) => feeReportRow(row.doc, query.today)),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-        totals,
-      };
-    },
+  async queryFeeTable({ db }: QueryContext, query: FeeTableQuery): Promise<FeeTablePage> {
+    checkPageRequest(query);
+    const where = studentConditions(query);
+    const [rows, total, totals] = await Promise.all([
+      db
+        .select({ doc: s.doc })
+        .from(s)
+        .where(where)
+        .orderBy(orderBy(query.sort, feeSortKeys(query.today), studentsDefaultOrder))
+        .limit(query.pageSize)
+        .offset(offsetOf(query)),
+      countWhere(db, s, where),
+      feeTotalsWhere(db, where),
+    ]);
+    return {
+      rows: rows.map((row) => feeReportRow(row.doc, query.today)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+      totals,
+    };
+  },
 
-    async queryDayBook(range: DayBookRange): Promise<DayBookPage> {
-      checkPageRequest(range);
-      const inRange = and(gte(p.receivedAt, range.fromAt), lt(p.receivedAt, range.toAt));
-      const [rows, total, byMode] = await Promise.all([
-        db
-          .select({ payment: p.doc, student: s.doc })
-          .from(p)
-          .leftJoin(s, eq(s.id, p.studentId))
-          .where(inRange)
-          // Oldest first; of two at the same moment the one stored later first, as the ledger.
-          .orderBy(asc(p.receivedAt), desc(p.seq))
-          .limit(range.pageSize)
-          .offset(offsetOf(range)),
-        countWhere(p, inRange),
-        // Valid entries by mode, the modes in the order the ledger (newest first) meets them.
-        db.execute(sql`
-          select mode, sum(amount)::text as amount, count(*)::int as count from (
-            select doc->>'mode' as mode, (doc->>'amount')::numeric as amount,
-                   row_number() over (order by received_at desc, seq desc) as place
-              from payments
-             where received_at >= ${range.fromAt} and received_at < ${range.toAt}
-               and doc->>'status' = 'Valid'
-          ) valid group by mode order by min(place)`),
-      ]);
-      const modes = rowsOf<{ mode: Payment['mode']; amount: string; count: number }>(byMode).map(
-        (row) => ({ mode: row.mode, amount: roundToPaise(Number(row.amount)), count: row.count }),
-      );
-      const totals: PaymentTotals = {
-        byMode: modes,
-        total: roundToPaise(modes.reduce((sum, mode) => sum + mode.amount, 0)),
-      };
-      return {
-        rows: rows.map((row) => dayBookRow(row.payment, row.student ?? undefined)),
-        total,
-        page: range.page,
-        pageSize: range.pageSize,
-        totals,
-      };
-    },
+  async queryDayBook({ db }: QueryContext, range: DayBookRange): Promise<DayBookPage> {
+    checkPageRequest(range);
+    const inRange = and(gte(p.receivedAt, range.fromAt), lt(p.receivedAt, range.toAt));
+    const [rows, total, byMode] = await Promise.all([
+      db
+        .select({ payment: p.doc, student: s.doc })
+        .from(p)
+        .leftJoin(s, eq(s.id, p.studentId))
+        .where(inRange)
+        // Oldest first; of two at the same moment the one stored later first, as the ledger.
+        .orderBy(asc(p.receivedAt), desc(p.seq))
+        .limit(range.pageSize)
+        .offset(offsetOf(range)),
+      countWhere(db, p, inRange),
+      // Valid entries by mode, the modes in the order the ledger (newest first) meets them.
+      db.execute(sql`
+        select mode, sum(amount)::text as amount, count(*)::int as count from (
+          select doc->>'mode' as mode, (doc->>'amount')::numeric as amount,
+                 row_number() over (order by received_at desc, seq desc) as place
+            from payments
+           where received_at >= ${range.fromAt} and received_at < ${range.toAt}
+             and doc->>'status' = 'Valid'
+        ) valid group by mode order by min(place)`),
+    ]);
+    const modes = rowsOf<{ mode: Payment['mode']; amount: string; count: number }>(byMode).map(
+      (row) => ({ mode: row.mode, amount: roundToPaise(Number(row.amount)), count: row.count }),
+    );
+    const totals: PaymentTotals = {
+      byMode: modes,
+      total: roundToPaise(modes.reduce((sum, mode) => sum + mode.amount, 0)),
+    };
+    return {
+      rows: rows.map((row) => dayBookRow(row.payment, row.student ?? undefined)),
+      total,
+      page: range.page,
+      pageSize: range.pageSize,
+      totals,
+    };
+  },
 
-    async getDashboardOverview(): Promise<DashboardOverview> {
-      const [counts, fees, recent] = await Promise.all([
-        db.execute(sql`select
-            (select count(*)::int from students) as students,
-            (select count(*)::int from candidates) as candidates,
-            (select count(*)::int from schools) as schools,
-            (select count(*)::int from materials) as materials,
-            (select count(*)::int from tickets where doc->>'status' = 'Open') as open_tickets`),
-        feeTotalsWhere(undefined),
-        db
-          .select({ doc: c.doc })
-          .from(c)
-          .orderBy(candidatesDefaultOrder)
-          .limit(RECENT_REGISTRATION_COUNT),
-      ]);
-      const row = rowsOf<Record<string, number>>(counts)[0]!;
-      return {
-        fees,
-        studentCount: Number(row.students),
-        candidateCount: Number(row.candidates),
-        schoolCount: Number(row.schools),
-        materialCount: Number(row.materials),
-        openTicketCount: Number(row.open_tickets),
-        recentCandidates: recent.map((candidate) => candidate.doc),
-      };
-    },
-  };
-}
-
-export type PortalQueries = ReturnType<typeof createPortalQueries>;
+  async getDashboardOverview({ db }: QueryContext): Promise<DashboardOverview> {
+    const [counts, fees, recent] = await Promise.all([
+      db.execute(sql`select
+          (select count(*)::int from students) as students,
+          (select count(*)::int from candidates) as candidates,
+          (select count(*)::int from schools) as schools,
+          (select count(*)::int from materials) as materials,
+          (select count(*)::int from tickets where doc->>'status' = 'Open') as open_tickets`),
+      feeTotalsWhere(db, undefined),
+      db
+        .select({ doc: c.doc })
+        .from(c)
+        .orderBy(candidatesDefaultOrder)
+        .limit(RECENT_REGISTRATION_COUNT),
+    ]);
+    const row = rowsOf<Record<string, number>>(counts)[0]!;
+    return {
+      fees,
+      studentCount: Number(row.students),
+      candidateCount: Number(row.candidates),
+      schoolCount: Number(row.schools),
+      materialCount: Number(row.materials),
+      openTicketCount: Number(row.open_tickets),
+      recentCandidates: recent.map((candidate) => candidate.doc),
+    };
+  },
+};

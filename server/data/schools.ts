@@ -114,15 +114,11 @@ async function addSchool(context: DataContext, newSchool: NewSchool): Promise<Sc
 }
 
 /**
- * `signInEmail: 'follows'` (the admin's edit): a changed e-mail becomes the account's sign-in
- * e-mail too, unless another school signs in with it. Otherwise (the school's own edit) it is
- * the contact e-mail only.
+ * The admin's edit: a changed e-mail becomes the account's sign-in e-mail too, unless another
+ * school signs in with it. The school's own edit changes the contact e-mail only.
  */
-async function updateSchool(
-  context: DataContext,
-  school: School,
-  { signInEmail = 'stays' }: { signInEmail?: 'follows' | 'stays' } = {},
-): Promise<School> {
+async function updateSchool(context: DataContext, school: School): Promise<School> {
+  const signInEmail = context.actor.role === 'admin' ? 'follows' : 'stays';
   const input = validated(schoolSchema, school, 'school');
   return context.db.transaction(async (tx) => {
     const [stored] = await tx

@@ -5,16 +5,20 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bySpecificity, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../../src/data/core/operation';
-import type { Callers, Caller, Operation, Transport } from '../../src/data/core/operation';
+import type { Callers, Operation, Transport } from '../../src/data/core/operation';
 import type { FileBytes } from '../../src/data/core/types';
 import { MAX_BODY_BYTES } from '../../src/data/core/wire';
 import { OPERATIONS, OPERATION_NAMES } from '../../src/data/definitions';
-import type { OperationName, OperationTypes } from '../../src/data/definitions';
+import type {
+  OperationName,
+  OperationTypes,
+  ServerImplementations,
+} from '../../src/data/definitions';
 import { STREAM_ID_HEADER, streamIdOf } from '../../src/data/adapters/http-stream-id';
 import { issuesOf } from '../../src/data/adapters/validate';
 import type { CollectionKey } from '../../src/data/repository';
-import { SERVER_IMPLEMENTATIONS } from '../data/implementations';
-import type { PortalData } from '../data/portal-data';
+import { SERVER_OPERATIONS } from '../data/portal-data';
+import type { DataContext, PortalData } from '../data/portal-data';
 import { auditActor } from './audit-actor';
 import { tooManyTriesMessage } from './rate-limit';
 import type { RateLimiter } from './rate-limit';
@@ -163,10 +167,11 @@ export function registerOperations(app: Hono<Env>, options: OperationRoutesOptio
       OperationTypes[N]['received'],
       OperationTypes[N]['answered']
     > = OPERATIONS[name];
+    const implementations: ServerImplementations<DataContext> = SERVER_OPERATIONS;
     const implement: (
-      context: { data: PortalData; caller: Caller },
+      context: DataContext,
       ...args: OperationTypes[N]['received']
-    ) => Promise<OperationTypes[N]['answered']> = SERVER_IMPLEMENTATIONS[name];
+    ) => Promise<OperationTypes[N]['answered']> = implementations[name];
     const { policy, transport = 'json' } = definition;
 
     const middlewares: MiddlewareHandler<Env>[] = [admitOnly(policy.callers)];
@@ -204,7 +209,7 @@ export function registerOperations(app: Hono<Env>, options: OperationRoutesOptio
       const caller = c.get('caller');
       const context = { caller, reads: data, now: now() };
       const args = policy.scope ? await policy.scope(decoded.data, context) : decoded.data;
-      const answered = await implement({ data: data.as(auditActor(caller)), caller }, ...args);
+      const answered = await implement(data.as(auditActor(caller)).context, ...args);
       const visible = policy.visible ? await policy.visible(answered, context) : answered;
       // Not back to the writing page's own stream: it refreshes from this answer.
       await announce(definition.changes, streamIdOf(c.req.header(STREAM_ID_HEADER)));
