@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './detail-list.module.css';
+import { cn } from './cn';
 
 export type DetailItem = readonly [label: string, value: ReactNode];
 
@@ -12,7 +13,7 @@ export type DetailListProps = {
 /** A record's details as labelled values in columns that wrap to one on a phone. */
 export function DetailList({ items, className }: DetailListProps) {
   return (
-    <dl className={[styles.details, className].filter(Boolean).join(' ')}>
+    <dl className={cn(styles.details, className)}>
       {items.map(([label, value]) => (
         <div key={label} className={styles.detail}>
           <dt>{label}</dt>

@@ -1,3 +1,4 @@
+export { cn } from './cn';
 export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { ButtonLink } from './button-link';
