@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DataTable, Money, moneyColumn, numberColumn, textColumn, useTablePaging } from '@/ui';
+import {
+  DataTable,
+  Money,
+  moneyColumn,
+  numberColumn,
+  RemoteDataTable,
+  textColumn,
+  useTablePaging,
+} from '@/ui';
 import type { DataTableColumn, DataTableProps, TablePaging } from '@/ui';
 
 type StudentRow = {
@@ -431,22 +439,18 @@ function RemoteStudentTable({ latency = 20 }: { latency?: number }) {
     };
   }, [search, state, latency]);
   return (
-    <DataTable
+    <RemoteDataTable
       caption="Students"
       columns={remoteColumns}
       rows={page?.rows ?? []}
       status={page ? 'ready' : 'loading'}
-      remote={{
-        total: page?.total ?? 0,
-        shown: page,
-        ...paging,
-        filterKey: search,
-        allRowIds: async () => {
-          const query = search.trim().toLowerCase();
-          return lakhOfStudents
-            .filter((row) => row.name.toLowerCase().includes(query))
-            .map(getRowId);
-        },
+      total={page?.total ?? 0}
+      shown={page}
+      {...paging}
+      filterKey={search}
+      allRowIds={async () => {
+        const query = search.trim().toLowerCase();
+        return lakhOfStudents.filter((row) => row.name.toLowerCase().includes(query)).map(getRowId);
       }}
       getRowId={getRowId}
       toolbar={
