@@ -51,7 +51,7 @@ export type { CardProps } from './card';
 export { CardGrid, CardGridItem } from './card-grid';
 export type { CardGridItemProps, CardGridProps } from './card-grid';
 export { DetailList } from './detail-list';
-export type { DetailItem, DetailListProps } from './detail-list';
+export type { DetailItem, DetailListProps, DetailListVariant } from './detail-list';
 export { StatCard } from './stat-card';
 export type { StatCardProps } from './stat-card';
 export { EmptyState } from './empty-state';
