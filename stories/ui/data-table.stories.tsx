@@ -540,3 +540,35 @@ export const RemoteNextPageOnItsWay: Story = {
     await expect(within(table).queryByText('SANK260900001')).not.toBeInTheDocument();
   },
 };
+
+/** A remote table asked for a page past the end (rows were removed since): it shows the last. */
+function RemotePastTheEnd() {
+  const sixty = useMemo(() => makeStudents(60), []);
+  const [state, setState] = useState<TablePaging>({ page: 4, pageSize: 25, sort: undefined });
+  const start = (state.page - 1) * state.pageSize;
+  return (
+    <RemoteDataTable
+      caption="Students"
+      columns={remoteColumns}
+      rows={sixty.slice(start, start + state.pageSize)}
+      total={sixty.length}
+      shown={state}
+      state={state}
+      onStateChange={setState}
+      getRowId={getRowId}
+    />
+  );
+}
+
+export const RemotePagePastTheEnd: Story = {
+  render: () => <RemotePastTheEnd />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Page 3 of 3')).toBeVisible();
+    await expect(canvas.getByText('Showing 51–60 of 60')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
