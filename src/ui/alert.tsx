@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styles from './alert.module.css';
 import { CloseIcon } from './close-icon';
 import { ToneIcon } from './tone-icon';
+import { cn } from './cn';
 
 export type AlertTone = 'success' | 'error' | 'info';
 
@@ -37,7 +38,7 @@ export function Alert({ tone, title, children, onDismiss, takeFocus, className }
       ref={alertRef}
       tabIndex={takeFocus ? -1 : undefined}
       role={tone === 'error' ? 'alert' : 'status'}
-      className={[styles.alert, styles[tone], className].filter(Boolean).join(' ')}
+      className={cn(styles.alert, styles[tone], className)}
     >
       <ToneIcon tone={tone} className={styles.icon} />
       <div className={styles.body}>

@@ -1,4 +1,5 @@
 import styles from './avatar.module.css';
+import { cn } from './cn';
 
 export type AvatarProps = {
   /** The person's name, the source of the initials. */
@@ -23,7 +24,7 @@ function initialsOf(name: string): string {
  * (hidden from screen readers), so show the name beside it.
  */
 export function Avatar({ name, size = 'md', className }: AvatarProps) {
-  const rootClass = [styles.avatar, styles[size], className].filter(Boolean).join(' ');
+  const rootClass = cn(styles.avatar, styles[size], className);
   return (
     <span aria-hidden="true" className={rootClass}>
       {initialsOf(name)}

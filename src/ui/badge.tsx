@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './badge.module.css';
+import { cn } from './cn';
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'info' | 'highlight' | 'neutral';
 
@@ -21,11 +22,7 @@ export type BadgeProps = {
 
 export function Badge({ tone = 'neutral', children, className }: BadgeProps) {
   const toneStyle = Object.hasOwn(toneClass, tone) ? toneClass[tone] : styles.neutral;
-  return (
-    <span className={[styles.badge, toneStyle, className].filter(Boolean).join(' ')}>
-      {children}
-    </span>
-  );
+  return <span className={cn(styles.badge, toneStyle, className)}>{children}</span>;
 }
 
 export type StatusBadgeProps<Status extends string> = {

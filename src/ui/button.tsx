@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styles from './button.module.css';
+import { cn } from './cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'md' | 'sm';
@@ -12,7 +13,7 @@ type ButtonLookProps = {
 
 /** The one place a button's look is decided; ButtonLink uses it too so both always match. */
 export function buttonClassName({ variant = 'primary', size = 'md', className }: ButtonLookProps) {
-  return [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
+  return cn(styles.button, styles[variant], styles[size], className);
 }
 
 export type ButtonProps = ComponentProps<'button'> &

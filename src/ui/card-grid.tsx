@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card } from './card';
 import styles from './card-grid.module.css';
+import { cn } from './cn';
 
 export type CardGridProps = {
   /** CardGridItem elements, each with its key. */
@@ -13,7 +14,7 @@ export type CardGridProps = {
  * row share its height, and each card's footer sits at its bottom, so the actions line up.
  */
 export function CardGrid({ children, className }: CardGridProps) {
-  return <ul className={[styles.grid, className].filter(Boolean).join(' ')}>{children}</ul>;
+  return <ul className={cn(styles.grid, className)}>{children}</ul>;
 }
 
 export type CardGridItemProps = {

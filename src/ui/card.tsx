@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './card.module.css';
+import { cn } from './cn';
 
 export type CardProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   title?: ReactNode;
@@ -29,7 +30,7 @@ export function Card({
   return (
     <section
       aria-labelledby={title !== undefined ? titleId : undefined}
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={cn(styles.card, className)}
       {...rest}
     >
       {hasHeader ? (

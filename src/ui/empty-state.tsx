@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
+import { cn } from './cn';
 
 export type EmptyStateProps = {
   /** A short headline, e.g. 'No tickets yet'. */
@@ -14,7 +15,7 @@ export type EmptyStateProps = {
 /** Says plainly that there is nothing to show, and what to do about it when something helps. */
 export function EmptyState({ title, message, action, className }: EmptyStateProps) {
   return (
-    <div className={[styles.emptyState, className].filter(Boolean).join(' ')}>
+    <div className={cn(styles.emptyState, className)}>
       <svg
         className={styles.icon}
         viewBox="0 0 48 48"

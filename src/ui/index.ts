@@ -1,3 +1,4 @@
+export { cn } from './cn';
 export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { ButtonLink } from './button-link';
@@ -33,15 +34,13 @@ export { Checkbox } from './form/checkbox';
 export type { CheckboxProps } from './form/checkbox';
 export { FileField } from './form/file-field';
 export type { FileFieldProps } from './form/file-field';
-export { DataTable, useTablePaging } from './data-table/data-table';
+export { DataTable } from './data-table/data-table';
+export type { DataTableProps } from './data-table/data-table';
+export { RemoteDataTable, useTablePaging } from './data-table/remote-data-table';
+export type { RemoteDataTableProps } from './data-table/remote-data-table';
 export { FILTER_ALL, SearchFilterBar, useSearchFilter } from './search-filter';
 export type { SearchFilter, SearchFilterBarProps, SearchFilterValues } from './search-filter';
-export type {
-  DataTableColumn,
-  DataTableProps,
-  RemoteRows,
-  TablePaging,
-} from './data-table/data-table';
+export type { DataTableColumn, RemoteRows, TablePaging } from './data-table/types';
 export { moneyColumn, numberColumn, textColumn } from './data-table/columns';
 export { querySort, remoteSortableColumns } from './data-table/remote-sort';
 export type { TextColumnOptions } from './data-table/columns';
@@ -52,7 +51,7 @@ export type { CardProps } from './card';
 export { CardGrid, CardGridItem } from './card-grid';
 export type { CardGridItemProps, CardGridProps } from './card-grid';
 export { DetailList } from './detail-list';
-export type { DetailItem, DetailListProps } from './detail-list';
+export type { DetailItem, DetailListProps, DetailListVariant } from './detail-list';
 export { StatCard } from './stat-card';
 export type { StatCardProps } from './stat-card';
 export { EmptyState } from './empty-state';
@@ -79,8 +78,8 @@ export { NavList } from './nav-list';
 export type { NavLinkItem, NavListProps } from './nav-list';
 export { PageContainer } from './page-container';
 export type { PageContainerProps } from './page-container';
-export { ListPage, ListTable } from './list-page';
-export type { ListPageProps, ListQuery, ListTableProps } from './list-page';
+export { ListPage, ListTable, RemoteListTable } from './list-page';
+export type { ListPageProps, ListQuery, ListTableProps, RemoteListTableProps } from './list-page';
 export { useDocumentTitle } from './use-document-title';
 export { CountLabel, countLabel } from './count-label';
 export type { CountLabelProps } from './count-label';

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { DataTable } from './data-table/data-table';
 import type { DataTableProps } from './data-table/data-table';
+import { RemoteDataTable } from './data-table/remote-data-table';
+import type { RemoteDataTableProps } from './data-table/remote-data-table';
+import type { RemoteRows } from './data-table/types';
 import { LoadError } from './load-error';
 import styles from './list-page.module.css';
 import { PageContainer } from './page-container';
@@ -51,18 +54,26 @@ type ListRows<Row> =
     }
   | { query: ReadState; rows: readonly Row[] };
 
+type ListTableOwnProps<Row> = ListRows<Row> & {
+  /** Shown when there are no rows; "No data available." unless given. */
+  emptyMessage?: ReactNode;
+  /** What could not be loaded, e.g. "The schools could not be loaded." */
+  loadErrorTitle: string;
+  /** Why, written for people (the data layer's describeError). */
+  describeError: (error: unknown) => string;
+};
+
 export type ListTableProps<Row extends { id: string }> = Pick<
   DataTableProps<Row>,
-  'caption' | 'columns' | 'toolbar' | 'initialSort' | 'defaultPageSize' | 'remote'
+  'caption' | 'columns' | 'toolbar' | 'initialSort' | 'defaultPageSize'
 > &
-  ListRows<Row> & {
-    /** Shown when there are no rows; "No data available." unless given. */
-    emptyMessage?: ReactNode;
-    /** What could not be loaded, e.g. "The schools could not be loaded." */
-    loadErrorTitle: string;
-    /** Why, written for people (the data layer's describeError). */
-    describeError: (error: unknown) => string;
-  };
+  ListTableOwnProps<Row>;
+
+export type RemoteListTableProps<Row extends { id: string }> = Pick<
+  RemoteDataTableProps<Row>,
+  'caption' | 'columns' | 'toolbar' | keyof RemoteRows
+> &
+  ListTableOwnProps<Row>;
 
 /**
  * A DataTable over a read: placeholder rows while it loads, and on failure the reason with a
@@ -77,14 +88,7 @@ export function ListTable<Row extends { id: string }>({
   ...table
 }: ListTableProps<Row>) {
   if (query.status === 'error') {
-    return (
-      <LoadError
-        title={loadErrorTitle}
-        message={describeError(query.error)}
-        onRetry={query.reload}
-        size="sm"
-      />
-    );
+    return <ListLoadError query={query} title={loadErrorTitle} describeError={describeError} />;
   }
   return (
     <DataTable
@@ -93,6 +97,48 @@ export function ListTable<Row extends { id: string }>({
       getRowId={rowId}
       status={query.status === 'loading' ? 'loading' : 'ready'}
       emptyMessage={emptyMessage}
+    />
+  );
+}
+
+/** ListTable over a RemoteDataTable: `rows` is the page the read returned. */
+export function RemoteListTable<Row extends { id: string }>({
+  query,
+  rows,
+  emptyMessage = 'No data available.',
+  loadErrorTitle,
+  describeError,
+  ...table
+}: RemoteListTableProps<Row>) {
+  if (query.status === 'error') {
+    return <ListLoadError query={query} title={loadErrorTitle} describeError={describeError} />;
+  }
+  return (
+    <RemoteDataTable
+      {...table}
+      rows={rows ?? (query as ListQuery<Row>).data ?? []}
+      getRowId={rowId}
+      status={query.status === 'loading' ? 'loading' : 'ready'}
+      emptyMessage={emptyMessage}
+    />
+  );
+}
+
+function ListLoadError({
+  query,
+  title,
+  describeError,
+}: {
+  query: ReadState;
+  title: string;
+  describeError: (error: unknown) => string;
+}) {
+  return (
+    <LoadError
+      title={title}
+      message={describeError(query.error)}
+      onRetry={query.reload}
+      size="sm"
     />
   );
 }

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Button } from './button';
 import styles from './modal.module.css';
+import { cn } from './cn';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -78,7 +79,7 @@ export function ModalFrame({
         <Dialog.Content
           ref={contentRef}
           role={role}
-          className={[styles.content, styles[size]].join(' ')}
+          className={cn(styles.content, styles[size])}
           onOpenAutoFocus={(event) => {
             openerRef.current =
               document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -1,5 +1,6 @@
 import { formatRupees } from '@/lib';
 import styles from './money.module.css';
+import { cn } from './cn';
 
 export type MoneyProps = {
   /** Rupees (not paise). */
@@ -9,9 +10,5 @@ export type MoneyProps = {
 
 /** The one way to show an amount of money: ₹1,20,000. */
 export function Money({ amount, className }: MoneyProps) {
-  return (
-    <span className={[styles.money, className].filter(Boolean).join(' ')}>
-      {formatRupees(amount)}
-    </span>
-  );
+  return <span className={cn(styles.money, className)}>{formatRupees(amount)}</span>;
 }

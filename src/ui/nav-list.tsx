@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styles from './nav-list.module.css';
+import { cn } from './cn';
 
 export type NavLinkItem = { to: string; label: string };
 
@@ -21,7 +22,7 @@ export type NavListProps = {
 export function NavList({ label, items, variant, onNavigate, className }: NavListProps) {
   return (
     <nav aria-label={label} className={className}>
-      <ul className={`${styles.list} ${styles[variant]}`}>
+      <ul className={cn(styles.list, styles[variant])}>
         {items.map((item) => (
           <li key={item.to}>
             <NavLink

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './page-container.module.css';
+import { cn } from './cn';
 
 export type PageContainerProps = {
   /** The page's one h1. */
@@ -21,7 +22,7 @@ export function PageContainer({
   className,
 }: PageContainerProps) {
   return (
-    <div className={[styles.page, styles[width], className].filter(Boolean).join(' ')}>
+    <div className={cn(styles.page, styles[width], className)}>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {lead !== undefined ? <div className={styles.lead}>{lead}</div> : null}

@@ -7,6 +7,7 @@ import type { SelectOption } from './form/select';
 import { TextField } from './form/text-field';
 import tableStyles from './data-table/data-table.module.css';
 import styles from './search-filter.module.css';
+import { cn } from './cn';
 
 /** The filter's value for "All": the one sentinel every search-and-filter bar uses. */
 export const FILTER_ALL = 'all';
@@ -72,7 +73,7 @@ export function SearchFilterBar({
       onSubmit={keepResults}
       role="search"
       aria-label={label}
-      className={`${tableStyles.toolbar} ${styles.bar}`}
+      className={cn(tableStyles.toolbar, styles.bar)}
     >
       <TextField<SearchFilterValues>
         name="search"

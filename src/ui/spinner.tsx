@@ -1,4 +1,5 @@
 import styles from './spinner.module.css';
+import { cn } from './cn';
 
 export type SpinnerProps = {
   /** What is loading, for screen readers (and on screen when labelVisibility is 'visible'). */
@@ -14,7 +15,7 @@ export function Spinner({
 }: SpinnerProps) {
   return (
     <span role="status" className={styles.spinnerRoot}>
-      <span className={[styles.spinner, styles[size]].join(' ')} aria-hidden="true" />
+      <span className={cn(styles.spinner, styles[size])} aria-hidden="true" />
       <span className={labelVisibility === 'hidden' ? 'visually-hidden' : styles.label}>
         {label}
       </span>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './stat-card.module.css';
+import { cn } from './cn';
 
 export type StatCardProps = {
   label: string;
@@ -20,7 +21,7 @@ export type StatCardProps = {
 /** One key figure on a dashboard, optionally leading to the screen behind it. */
 export function StatCard({ label, value, to, linkLabel, className }: StatCardProps) {
   return (
-    <div className={[styles.statCard, className].filter(Boolean).join(' ')}>
+    <div className={cn(styles.statCard, className)}>
       <p className={styles.label}>{label}</p>
       <p className={styles.value}>{value}</p>
       {to !== undefined ? (

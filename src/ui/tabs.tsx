@@ -1,6 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import styles from './tabs.module.css';
+import { cn } from './cn';
 
 export type TabItem = {
   /** Stable key, e.g. the URL segment or `?tab=` value the feature binds it to. */
@@ -26,7 +27,7 @@ export type TabsProps = {
 export function Tabs({ label, tabs, value, defaultValue, onValueChange, className }: TabsProps) {
   return (
     <TabsPrimitive.Root
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cn(styles.root, className)}
       value={value}
       defaultValue={defaultValue ?? tabs[0]?.value}
       onValueChange={onValueChange}

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import styles from './toast.module.css';
 import { CloseIcon } from './close-icon';
 import { ToneIcon } from './tone-icon';
+import { cn } from './cn';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -81,7 +82,7 @@ function ToastItem({
 
   return (
     <div
-      className={[styles.toast, styles[toast.tone]].join(' ')}
+      className={cn(styles.toast, styles[toast.tone])}
       onPointerEnter={() => setTimer('paused')}
       onPointerLeave={() => setTimer('running')}
       onFocus={() => setTimer('paused')}

@@ -3,11 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createSeedData, RECENT_REGISTRATION_COUNT } from '@/data';
 import type { Student, Ticket } from '@/data';
 import { AdminDashboardPage } from '@/features/admin-dashboard';
-import { storyRepository, withData } from '../support/data-decorator';
-import { withRouter } from '../support/with-router';
+import { storyRepository, withData } from '../helpers/data-decorator';
+import { withRouter } from '../helpers/with-router';
 
 const meta = {
-  title: 'Screens/Admin/Dashboard',
+  title: 'Admin Dashboard/Dashboard',
   component: AdminDashboardPage,
   decorators: [withRouter, withData()],
   parameters: { route: { path: '/admin/dashboard' } },

@@ -2,8 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as AdminArea } from '@/app/layouts/admin-area';
 import { ToastProvider } from '@/ui';
-import { storyRepository, storySessions, withData } from '../support/data-decorator';
-import { withRouter } from '../support/with-router';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
+import { withRouter } from '../helpers/with-router';
 
 // The app gives every area a toast region (AppRoot); Logout reports a failure there.
 const withToasts: Decorator = (Story) => (

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AuditHistory } from '@/features/audit';
-import { withData } from '../support/data-decorator';
+import { withData } from '../helpers/data-decorator';
 import { auditEntries, HISTORY_STUDENT_ID } from './audit-entries';
 
 const meta = {
-  title: 'Screens/Admin/Students/History',
+  title: 'Audit/Student History',
   component: AuditHistory,
   decorators: [withData()],
   args: { entityId: HISTORY_STUDENT_ID, caption: 'Changes to Kavya Nair’s record and payments' },

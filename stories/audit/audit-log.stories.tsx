@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuditLogPage } from '@/features/audit';
-import { withData } from '../support/data-decorator';
-import { withRouter } from '../support/with-router';
+import { withData } from '../helpers/data-decorator';
+import { withRouter } from '../helpers/with-router';
 import { auditEntries } from './audit-entries';
 
 const meta = {
-  title: 'Screens/Admin/Audit Log',
+  title: 'Audit/Audit Log',
   component: AuditLogPage,
   decorators: [withRouter, withData()],
   parameters: { data: { seed: { auditLog: auditEntries } } },

@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SCHOOL_EMAIL, DEMO_STUDENT_EMAIL, readAllPages } from '@/data';
 import { LoginPage } from '@/features/auth';
-import { storyRepository, storySessions, withData } from '../support/data-decorator';
-import { withRouter } from '../support/with-router';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
+import { withRouter } from '../helpers/with-router';
 
 const meta = {
-  title: 'Screens/Auth/Login',
+  title: 'Auth/Login',
   component: LoginPage,
   decorators: [withRouter, withData()],
   parameters: { route: { path: '/login' } },

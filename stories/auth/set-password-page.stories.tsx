@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SetPasswordPage } from '@/features/auth';
-import { withRouter } from '../support/with-router';
+import { withRouter } from '../helpers/with-router';
 
 const meta = {
-  title: 'Screens/Auth/Set your password',
+  title: 'Auth/Set your password',
   component: SetPasswordPage,
   decorators: [withRouter],
   parameters: { route: { path: '/set-password' } },

@@ -13,7 +13,7 @@ const issue = fn(async () => {
 });
 
 const meta = {
-  title: 'Screens/Auth/Set-up code panel',
+  title: 'Auth/Set-up code panel',
   component: SetupCodePanel,
   args: {
     account: 'student',

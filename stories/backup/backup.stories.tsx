@@ -8,7 +8,7 @@ import {
 } from '@/data';
 import { BackupPage } from '@/features/backup';
 import { ToastProvider } from '@/ui';
-import { storyRepository, withData } from '../support/data-decorator';
+import { storyRepository, withData } from '../helpers/data-decorator';
 
 const withToasts: Decorator = (Story) => (
   <ToastProvider>
@@ -17,7 +17,7 @@ const withToasts: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Screens/Admin/Backup & Restore',
+  title: 'Backup/Backup & Restore',
   component: BackupPage,
   decorators: [withToasts, withData()],
   parameters: { layout: 'fullscreen' },

@@ -3,12 +3,12 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { createSeedData } from '@/data';
 import type { Payment, Student } from '@/data';
 import { FeeManagementPage } from '@/features/fees';
-import { manyStudents } from '../students-admin/story-students';
-import { storyRepository, withData } from '../support/data-decorator';
-import { withRouter } from '../support/with-router';
+import { manyStudents } from '../students/story-students';
+import { storyRepository, withData } from '../helpers/data-decorator';
+import { withRouter } from '../helpers/with-router';
 
 const meta = {
-  title: 'Screens/Admin/Fees/Management',
+  title: 'Fees/Admin/Management',
   component: FeeManagementPage,
   decorators: [withRouter, withData()],
   parameters: { route: { path: '/admin/fee-management' } },

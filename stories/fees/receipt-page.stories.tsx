@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { AdminReceiptPage } from '@/features/fees';
-import { withData } from '../support/data-decorator';
-import { withRouter } from '../support/with-router';
+import { withData } from '../helpers/data-decorator';
+import { withRouter } from '../helpers/with-router';
 
 const receiptPath = '/admin/receipts/:paymentId';
 const rahulsFirstReceipt = 'payment-installment-rahul-sharma-1';
 
 const meta = {
-  title: 'Screens/Admin/Fees/Receipt',
+  title: 'Fees/Admin/Receipt',
   component: AdminReceiptPage,
   decorators: [withRouter, withData()],
   parameters: {

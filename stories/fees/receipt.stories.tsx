@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Payment, Student } from '@/data';
 import { Receipt } from '@/features/fees';
-import { studentInEveryState } from '../students-admin/story-students';
+import { studentInEveryState } from '../students/story-students';
 
 const issuer = {
   name: 'Sankalp Institute',

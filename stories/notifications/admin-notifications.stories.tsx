@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { addMonthsClamped, formatDate, todayIso } from '@/data';
 import { AdminNotificationsPage } from '@/features/notifications';
 import { ToastProvider } from '@/ui';
-import { storyRepository, withData } from '../support/data-decorator';
+import { storyRepository, withData } from '../helpers/data-decorator';
 
 const withToasts: Decorator = (Story) => (
   <ToastProvider>
@@ -12,7 +12,7 @@ const withToasts: Decorator = (Story) => (
 );
 
 const meta = {
-  title: 'Screens/Admin/Notifications/Notifications',
+  title: 'Notifications/Admin/Notifications',
   component: AdminNotificationsPage,
   decorators: [withToasts, withData()],
   parameters: { layout: 'fullscreen' },

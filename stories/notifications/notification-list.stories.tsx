@@ -12,7 +12,7 @@ const [stseOpen, feeReminder, parentMeeting] = notifications as [
 ];
 
 const meta = {
-  title: 'Features/Notifications/NotificationList',
+  title: 'Notifications/Components/NotificationList',
   component: NotificationList,
   // Given oldest first, to show that the list puts the newest date first itself.
   args: {

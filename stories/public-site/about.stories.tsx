@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AboutPage } from '@/features/public-site';
-import { withRouter } from '../support/with-router';
-import { fitsScreenWidth, withPublicSite } from './public-site-decorator';
+import { withRouter } from '../helpers/with-router';
+import { fitsScreenWidth, withPublicSite } from '../helpers/public-site-decorator';
 
 const meta = {
-  title: 'Screens/Public/About',
+  title: 'Public Site/About',
   component: AboutPage,
   decorators: [withPublicSite, withRouter],
   parameters: { layout: 'fullscreen', route: { path: '/about' } },

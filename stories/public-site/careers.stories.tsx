@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CareersPage, instituteContact } from '@/features/public-site';
-import { withRouter } from '../support/with-router';
-import { fitsScreenWidth, withPublicSite } from './public-site-decorator';
+import { withRouter } from '../helpers/with-router';
+import { fitsScreenWidth, withPublicSite } from '../helpers/public-site-decorator';
 
 const meta = {
-  title: 'Screens/Public/Careers',
+  title: 'Public Site/Careers',
   component: CareersPage,
   decorators: [withPublicSite, withRouter],
   parameters: { layout: 'fullscreen', route: { path: '/careers' } },

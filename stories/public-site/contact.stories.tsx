@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactPage, instituteContact } from '@/features/public-site';
-import { withRouter } from '../support/with-router';
-import { fitsScreenWidth, withPublicSite } from './public-site-decorator';
+import { withRouter } from '../helpers/with-router';
+import { fitsScreenWidth, withPublicSite } from '../helpers/public-site-decorator';
 
 const meta = {
-  title: 'Screens/Public/Contact',
+  title: 'Public Site/Contact',
   component: ContactPage,
   decorators: [withPublicSite, withRouter],
   parameters: { layout: 'fullscreen', route: { path: '/contact' } },

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CoursesPage } from '@/features/public-site';
-import { withRouter } from '../support/with-router';
-import { fitsScreenWidth, withPublicSite } from './public-site-decorator';
+import { withRouter } from '../helpers/with-router';
+import { fitsScreenWidth, withPublicSite } from '../helpers/public-site-decorator';
 
 const meta = {
-  title: 'Screens/Public/Programs & Courses',
+  title: 'Public Site/Programs & Courses',
   component: CoursesPage,
   decorators: [withPublicSite, withRouter],
   parameters: { layout: 'fullscreen', route: { path: '/courses' } },

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { HomePage } from '@/features/public-site';
-import { withRouter } from '../support/with-router';
-import { fitsScreenWidth, withPublicSite } from './public-site-decorator';
+import { withRouter } from '../helpers/with-router';
+import { fitsScreenWidth, withPublicSite } from '../helpers/public-site-decorator';
 
 const meta = {
-  title: 'Screens/Public/Home',
+  title: 'Public Site/Home',
   component: HomePage,
   decorators: [withPublicSite, withRouter],
   parameters: { layout: 'fullscreen', route: { path: '/' } },

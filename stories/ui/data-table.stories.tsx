@@ -1,7 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DataTable, Money, moneyColumn, numberColumn, textColumn, useTablePaging } from '@/ui';
+import {
+  DataTable,
+  Money,
+  moneyColumn,
+  numberColumn,
+  RemoteDataTable,
+  textColumn,
+  useTablePaging,
+} from '@/ui';
 import type { DataTableColumn, DataTableProps, TablePaging } from '@/ui';
 
 type StudentRow = {
@@ -431,22 +439,18 @@ function RemoteStudentTable({ latency = 20 }: { latency?: number }) {
     };
   }, [search, state, latency]);
   return (
-    <DataTable
+    <RemoteDataTable
       caption="Students"
       columns={remoteColumns}
       rows={page?.rows ?? []}
       status={page ? 'ready' : 'loading'}
-      remote={{
-        total: page?.total ?? 0,
-        shown: page,
-        ...paging,
-        filterKey: search,
-        allRowIds: async () => {
-          const query = search.trim().toLowerCase();
-          return lakhOfStudents
-            .filter((row) => row.name.toLowerCase().includes(query))
-            .map(getRowId);
-        },
+      total={page?.total ?? 0}
+      shown={page}
+      {...paging}
+      filterKey={search}
+      allRowIds={async () => {
+        const query = search.trim().toLowerCase();
+        return lakhOfStudents.filter((row) => row.name.toLowerCase().includes(query)).map(getRowId);
       }}
       getRowId={getRowId}
       toolbar={
@@ -534,5 +538,37 @@ export const RemoteNextPageOnItsWay: Story = {
     ).toBeVisible();
     await expect(within(table).getByText('SANK261100051')).toBeVisible();
     await expect(within(table).queryByText('SANK260900001')).not.toBeInTheDocument();
+  },
+};
+
+/** A remote table asked for a page past the end (rows were removed since): it shows the last. */
+function RemotePastTheEnd() {
+  const sixty = useMemo(() => makeStudents(60), []);
+  const [state, setState] = useState<TablePaging>({ page: 4, pageSize: 25, sort: undefined });
+  const start = (state.page - 1) * state.pageSize;
+  return (
+    <RemoteDataTable
+      caption="Students"
+      columns={remoteColumns}
+      rows={sixty.slice(start, start + state.pageSize)}
+      total={sixty.length}
+      shown={state}
+      state={state}
+      onStateChange={setState}
+      getRowId={getRowId}
+    />
+  );
+}
+
+export const RemotePagePastTheEnd: Story = {
+  render: () => <RemotePastTheEnd />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Page 3 of 3')).toBeVisible();
+    await expect(canvas.getByText('Showing 51–60 of 60')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

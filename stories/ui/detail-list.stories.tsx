@@ -40,3 +40,44 @@ export const SmallScreen: Story = {
     }
   },
 };
+
+/** A printed document's details: one a line, the label beside its bold value. */
+export const Print: Story = {
+  args: {
+    variant: 'print',
+    items: [
+      ['Roll Number', 'STSE0001'],
+      ['Candidate Name', 'Aarav Gupta'],
+      ['Exam Center', 'Sankalp Institute – Kota Main Campus'],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [label] = canvas.getAllByRole('term');
+    const [value] = canvas.getAllByRole('definition');
+    // Label and value share a line, the value bold.
+    await expect(label!.getBoundingClientRect().top).toBe(value!.getBoundingClientRect().top);
+    await expect(label!.getBoundingClientRect().right).toBeLessThan(
+      value!.getBoundingClientRect().left,
+    );
+    await expect(getComputedStyle(value!).fontWeight).toBe('700');
+  },
+};
+
+/** A printed document's number and date on one line, at its two ends. */
+export const PrintLine: Story = {
+  args: {
+    variant: 'print-line',
+    items: [
+      ['Receipt No.', 'SANK/2026-27/000005'],
+      ['Date', '1 Jul 2026, 10:00 am'],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getAllByRole('term');
+    await expect(terms.map((term) => term.textContent)).toEqual(['Receipt No.', 'Date']);
+    const [first, second] = canvas.getAllByRole('definition');
+    await expect(first!.getBoundingClientRect().top).toBe(second!.getBoundingClientRect().top);
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NavList } from '@/ui';
-import { withRouter } from '../support/with-router';
+import { withRouter } from '../helpers/with-router';
 
 const meta = {
   title: 'UI/NavList',

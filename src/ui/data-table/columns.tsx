@@ -1,7 +1,7 @@
 // Ready-made DataTable columns for the common cases. Make them once, at module scope or in
 // useMemo, like any column: sorting is cached on a column's sortValue function.
 import { Money } from '../money';
-import type { DataTableColumn } from './data-table';
+import type { DataTableColumn } from './types';
 import styles from './data-table.module.css';
 
 export type TextColumnOptions = {

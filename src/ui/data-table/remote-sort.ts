@@ -1,5 +1,5 @@
 // A remote table's sort is the source's: its columns are named by the query's sort keys.
-import type { DataTableColumn } from './data-table';
+import type { DataTableColumn } from './types';
 import type { SortDirection, SortState } from './sort-rows';
 
 /** The columns whose id is one of the query's sort keys, made sortable for a remote table. */

@@ -25,3 +25,12 @@ export function sortRows<Row>(
   order.sort((a, b) => sign * compareValues(keys[a]!, keys[b]!) || a - b);
   return order.map((index) => rows[index]!);
 }
+
+/** Clicking a column's sort button: ascending first, then the other way on each click. */
+export function nextSort(current: SortState | undefined, columnId: string): SortState {
+  const direction: SortDirection =
+    current?.columnId === columnId && current.direction === 'ascending'
+      ? 'descending'
+      : 'ascending';
+  return { columnId, direction };
+}

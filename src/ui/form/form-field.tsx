@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import styles from './form.module.css';
+import { cn } from '../cn';
 
 /** Spread these on the control so its label, hint, error and state are announced together. */
 export type FieldControlProps = {
@@ -71,7 +72,7 @@ export function FormField({
   });
 
   return (
-    <div className={[styles.field, styles[layout], className].filter(Boolean).join(' ')}>
+    <div className={cn(styles.field, styles[layout], className)}>
       {layout === 'inline' ? (
         <>
           {control}

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { useHydrated } from '../use-hydrated';
 import styles from './form.module.css';
+import { cn } from '../cn';
 
 export type FormProps<TInput extends FieldValues, TOutput> = Omit<
   ComponentProps<'form'>,
@@ -41,7 +42,7 @@ export function Form<TInput extends FieldValues, TOutput = TInput>({
     <FormProvider {...form}>
       <form
         noValidate
-        className={[styles.form, className].filter(Boolean).join(' ')}
+        className={cn(styles.form, className)}
         onSubmit={(event) => void form.handleSubmit(onSubmit, onInvalid)(event)}
         {...props}
       >

@@ -1,6 +1,6 @@
 import { describeError, useLiveQuery } from '@/data';
 import type { AuditEntry, AuditFilter } from '@/data';
-import { DataTable, DateText, LoadError, useTablePaging } from '@/ui';
+import { DateText, LoadError, RemoteDataTable, useTablePaging } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import {
   AUDIT_ACTION_LABELS,
@@ -79,12 +79,14 @@ export function AuditTable({
     );
   }
   return (
-    <DataTable
+    <RemoteDataTable
       caption={caption}
       captionVisibility="visible"
       columns={columns}
       rows={query.data?.rows ?? []}
-      remote={{ total: query.data?.total ?? 0, shown: query.data, ...paging }}
+      total={query.data?.total ?? 0}
+      shown={query.data}
+      {...paging}
       getRowId={getRowId}
       status={query.status === 'loading' ? 'loading' : 'ready'}
       emptyMessage={emptyMessage}

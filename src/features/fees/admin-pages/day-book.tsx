@@ -14,12 +14,12 @@ import {
   Button,
   Card,
   countLabel,
-  DataTable,
   DateField,
   DateText,
   Form,
   LoadError,
   Money,
+  RemoteDataTable,
   StatCard,
   StatusBadge,
   useTablePaging,
@@ -140,11 +140,13 @@ export function DayBook() {
               </Button>
             </div>
             {csvExport.error ? <Alert tone="error">{csvExport.error}</Alert> : null}
-            <DataTable
+            <RemoteDataTable
               caption="Payments in the day book"
               columns={columns}
               rows={dayBook?.rows ?? []}
-              remote={{ total: entryCount, shown: dayBook, ...paging }}
+              total={entryCount}
+              shown={dayBook}
+              {...paging}
               getRowId={getRowId}
               status={query.status === 'loading' ? 'loading' : 'ready'}
               emptyMessage="No payments in these days."

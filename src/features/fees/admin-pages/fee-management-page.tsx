@@ -12,13 +12,13 @@ import {
   Alert,
   Badge,
   Button,
-  DataTable,
   LoadError,
   Money,
   moneyColumn,
   numberColumn,
   PageContainer,
   querySort,
+  RemoteDataTable,
   remoteSortableColumns,
   Spinner,
   StatCard,
@@ -146,11 +146,13 @@ export function FeeManagementPage() {
                 }
               />
             </div>
-            <DataTable
+            <RemoteDataTable
               caption="Fees by student"
               columns={columns}
               rows={feeTable.data?.rows ?? []}
-              remote={{ total, shown: feeTable.data, ...paging }}
+              total={total}
+              shown={feeTable.data}
+              {...paging}
               getRowId={getRowId}
               status={loaded ? 'ready' : 'loading'}
               emptyMessage="No students found."

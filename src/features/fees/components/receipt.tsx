@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
 import { amountInWords, formatRupees, remainingAmount } from '@/data';
 import type { Payment, Student } from '@/data';
-import { DateText } from '@/ui';
+import { DateText, DetailList } from '@/ui';
+import type { DetailItem } from '@/ui';
 import styles from './receipt.module.css';
 
 /** Who issues the receipt: the institute's name and address as printed at its head. */
@@ -21,7 +21,7 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
   const index = installments.findIndex((item) => item.id === payment.installmentId);
   const installment = installments[index];
   const cancelled = payment.status === 'Cancelled';
-  const rows: Array<[label: string, value: ReactNode]> = [
+  const rows: readonly DetailItem[] = [
     ['Student Name', student.name],
     ['Roll Number', student.rollNo],
     ['Class and Stream', `Class ${student.currentClass} · ${student.stream}`],
@@ -44,44 +44,35 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
           Fee Receipt{cancelled ? ' (Cancelled)' : ''}
         </h2>
       </header>
-      <dl className={styles.meta}>
-        <div>
-          <dt>Receipt No.</dt>
-          <dd>{payment.receiptNo}</dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>
-            <DateText value={payment.receivedAt} withTime />
-          </dd>
-        </div>
-      </dl>
-      <dl className={styles.details}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList
+        variant="print-line"
+        className={styles.meta}
+        items={[
+          ['Receipt No.', payment.receiptNo],
+          ['Date', <DateText key="date" value={payment.receivedAt} withTime />],
+        ]}
+      />
+      <DetailList variant="print" className={styles.details} items={rows} />
       <div className={styles.amount}>
         <p className={styles.figures}>
           Amount Received: <strong>{formatRupees(payment.amount)}</strong>
         </p>
         <p className={styles.words}>{amountInWords(payment.amount)}</p>
       </div>
-      <dl className={styles.details}>
-        <div className={styles.row}>
-          <dt>Balance on this installment</dt>
-          <dd>{installment ? formatRupees(remainingAmount(installment)) : 'Not found'}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>Total balance</dt>
-          <dd>
-            {formatRupees(installments.reduce((sum, item) => sum + remainingAmount(item), 0))}
-          </dd>
-        </div>
-      </dl>
+      <DetailList
+        variant="print"
+        className={styles.details}
+        items={[
+          [
+            'Balance on this installment',
+            installment ? formatRupees(remainingAmount(installment)) : 'Not found',
+          ],
+          [
+            'Total balance',
+            formatRupees(installments.reduce((sum, item) => sum + remainingAmount(item), 0)),
+          ],
+        ]}
+      />
       {payment.cancellation ? (
         <p className={styles.cancellation}>
           Cancelled on <DateText value={payment.cancellation.at} withTime /> by{' '}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { Candidate, CandidateSortKey } from '@/data';
-import { Alert, Button, countLabel, DataTable, Form, LoadError, Select } from '@/ui';
+import { Alert, Button, countLabel, Form, LoadError, RemoteDataTable, Select } from '@/ui';
 import type { AlertTone, DataTableColumn } from '@/ui';
 import {
   candidateIdentityColumns,
@@ -111,11 +111,11 @@ export function CandidatesTab() {
           {notice.text}
         </Alert>
       ) : null}
-      <DataTable
+      <RemoteDataTable
         caption="STSE candidates"
         columns={columns}
         rows={page.data?.rows ?? []}
-        remote={remote}
+        {...remote}
         getRowId={candidateRowId}
         status={page.status === 'success' ? 'ready' : 'loading'}
         toolbar={<CandidateFilterBar filtering={filtering} />}

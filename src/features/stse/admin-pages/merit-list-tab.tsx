@@ -21,13 +21,13 @@ import {
   Alert,
   Button,
   ButtonLink,
-  DataTable,
   DateText,
   Form,
   LoadError,
   querySort,
-  Select,
+  RemoteDataTable,
   saveFile,
+  Select,
   useTablePaging,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
@@ -266,11 +266,14 @@ export function MeritListTab() {
           </Alert>
         ) : null}
         <div data-print-hide={printing ? true : undefined} className={styles.screenList}>
-          <DataTable
+          <RemoteDataTable
             caption={`Merit list, class ${classLevel}`}
             columns={columns}
             rows={list.data?.rows ?? []}
-            remote={{ total, shown: list.data, ...paging, filterKey }}
+            total={total}
+            shown={list.data}
+            {...paging}
+            filterKey={filterKey}
             getRowId={(row) => row.candidate.id}
             status={list.status === 'success' && settings.data ? 'ready' : 'loading'}
             emptyMessage={

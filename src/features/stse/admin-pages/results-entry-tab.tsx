@@ -12,7 +12,7 @@ import {
   useLiveQuery,
 } from '@/data';
 import type { Candidate, CandidateSortKey } from '@/data';
-import { Button, DataTable, Form, LoadError, TextField } from '@/ui';
+import { Button, Form, LoadError, RemoteDataTable, TextField } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import {
   candidateIdentityColumns,
@@ -104,11 +104,11 @@ export function ResultsEntryTab() {
         row, or mark a candidate Absent; the scholarship follows from the tiers in Settings.
       </p>
       {maxMarks !== undefined ? <MarksCsvImport maxMarks={maxMarks} /> : null}
-      <DataTable
+      <RemoteDataTable
         caption="Results entry"
         columns={columns ?? candidateIdentityColumns}
         rows={query.data?.rows ?? []}
-        remote={remote}
+        {...remote}
         getRowId={candidateRowId}
         status={query.status === 'success' && columns ? 'ready' : 'loading'}
         toolbar={<CandidateFilterBar filtering={filtering} />}

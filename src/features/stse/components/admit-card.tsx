@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { ClassLevel } from '@/data';
+import { DetailList } from '@/ui';
+import type { DetailItem } from '@/ui';
 import styles from './admit-card.module.css';
 
 /** The admit card shows the class with the suffix 'th' (classes 9 to 12 all take it). */
@@ -38,7 +40,7 @@ export function AdmitCard({
   verification?: ReactNode;
 }) {
   const titleId = useId();
-  const rows: Array<[label: string, value: string]> = [
+  const rows: readonly DetailItem[] = [
     ['Roll Number', details.rollNo],
     ['Candidate Name', details.name],
     ['Guardian Name', details.guardianName],
@@ -55,14 +57,7 @@ export function AdmitCard({
         <p className={styles.subtitle}>Admit Card</p>
       </header>
       <div className={styles.body}>
-        <dl className={styles.details}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.row}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList variant="print" className={styles.details} items={rows} />
         <div className={styles.side}>
           <div className={styles.photo}>
             <span>Affix a recent passport-size photograph</span>

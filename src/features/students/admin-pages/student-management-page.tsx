@@ -5,9 +5,9 @@ import {
   ButtonLink,
   FILTER_ALL,
   ListPage,
-  ListTable,
   numberColumn,
   querySort,
+  RemoteListTable,
   remoteSortableColumns,
   SearchFilterBar,
   textColumn,
@@ -75,12 +75,14 @@ export function StudentManagementPage() {
       lead="Every enrolled student. Search by name or roll number, or show one class."
       actions={<ButtonLink to="/admin/student-management/add">Add New Student</ButtonLink>}
     >
-      <ListTable
+      <RemoteListTable
         caption="Students"
         columns={columns}
         query={students}
         rows={students.data?.rows ?? []}
-        remote={{ total: students.data?.total ?? 0, shown: students.data, ...paging }}
+        total={students.data?.total ?? 0}
+        shown={students.data}
+        {...paging}
         emptyMessage={NO_STUDENTS_MESSAGE}
         loadErrorTitle="The students could not be loaded"
         describeError={describeError}

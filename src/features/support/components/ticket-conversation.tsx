@@ -4,6 +4,7 @@ import { describeError, messageSchema } from '@/data';
 import type { Message, Ticket } from '@/data';
 import {
   Button,
+  cn,
   DateText,
   EmptyState,
   Form,
@@ -99,10 +100,10 @@ function MessageList({ messages }: { messages: readonly Message[] }) {
         {ordered.map((message) => (
           <li
             key={message.id}
-            className={[
+            className={cn(
               styles.message,
               message.sender === 'Admin' ? styles.fromAdmin : styles.fromStudent,
-            ].join(' ')}
+            )}
           >
             <p className={styles.messageMeta}>
               <span className={styles.sender}>{message.sender}</span>

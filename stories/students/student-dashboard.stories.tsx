@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { StudentDashboardPage } from '@/features/students';
+import { storySessions, withData } from '../helpers/data-decorator';
+import { withStudentPage } from '../helpers/student-page-decorator';
+import { daysAgo, sampleSeed } from '../helpers/student-seeds';
+
+const meta = {
+  title: 'Students/Student/Dashboard',
+  component: StudentDashboardPage,
+  decorators: [withStudentPage, withData({ session: storySessions.student })],
+  parameters: { studentPage: 'dashboard' },
+} satisfies Meta<typeof StudentDashboardPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function statCard(canvasElement: HTMLElement, label: string) {
+  const labelElement = within(canvasElement).getByText(label);
+  return within(labelElement.parentElement as HTMLElement);
+}
+
+/** Rahul owes two installments of ₹40,000, has one new material and two notifications. */
+export const Full: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(statCard(canvasElement, 'Pending Fees').getByText('₹80,000')).toBeVisible();
+    await expect(
+      await statCard(canvasElement, 'New Materials (last 30 days)').findByText('1'),
+    ).toBeVisible();
+    // The parent-teacher meeting is scheduled for next week, so it is not counted yet.
+    await expect(statCard(canvasElement, 'Notifications').getByText('2')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /View fee details/ })).toHaveAttribute(
+      'href',
+      '/student/fees',
+    );
+    await expect(canvas.getByRole('link', { name: /Go to downloads/ })).toHaveAttribute(
+      'href',
+      '/student/materials',
+    );
+    await expect(canvas.getByRole('link', { name: /View notifications/ })).toHaveAttribute(
+      'href',
+      '/student/notifications',
+    );
+    await expect(canvas.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/student/profile',
+    );
+    await userEvent.click(canvas.getByRole('link', { name: 'Contact Support' }));
+    await expect(await canvas.findByText('Navigated to /student/support')).toBeVisible();
+  },
+};
+
+/** Only materials uploaded in the last 30 days count as new; older ones and others' do not. */
+export const NewMaterialsWindow: Story = {
+  parameters: {
+    data: {
+      seed: (() => {
+        const seed = sampleSeed();
+        const [template] = seed.materials.filter((material) => material.visibility === 'Student');
+        const mine = { ...template!, visibility: 'Student' as const, class: '12' as const };
+        return {
+          ...seed,
+          materials: [
+            { ...mine, id: 'fresh', uploadDate: daysAgo(29) },
+            { ...mine, id: 'also-fresh', stream: 'Any' as const, uploadDate: daysAgo(1) },
+            { ...mine, id: 'old', uploadDate: daysAgo(31) },
+            { ...mine, id: 'public', visibility: 'Public' as const, uploadDate: daysAgo(2) },
+            { ...mine, id: 'class-11', class: '11' as const, uploadDate: daysAgo(2) },
+          ],
+        };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await statCard(canvasElement, 'New Materials (last 30 days)').findByText('2'),
+    ).toBeVisible();
+  },
+};
+
+/** Nothing new and nothing owed: the cards say 0 rather than disappearing. */
+export const NothingNew: Story = {
+  parameters: {
+    data: {
+      seed: (() => {
+        const seed = sampleSeed();
+        return {
+          ...seed,
+          materials: [],
+          notifications: [],
+          students: seed.students.map((student) => ({
+            ...student,
+            feeDetails: {
+              ...student.feeDetails,
+              installments: student.feeDetails.installments.map((installment) => ({
+                ...installment,
+                paidAmount: installment.amount,
+                status: 'Paid' as const,
+              })),
+            },
+          })),
+        };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await statCard(canvasElement, 'New Materials (last 30 days)').findByText('0'),
+    ).toBeVisible();
+    await expect(statCard(canvasElement, 'Notifications').getByText('0')).toBeVisible();
+    await expect(statCard(canvasElement, 'Pending Fees').getByText('₹0')).toBeVisible();
+  },
+};
+
+/** The counts fail to load: the fee card still shows, with a way to try again. */
+export const CountsFail: Story = {
+  parameters: { data: { failWith: { listNotifications: new Error('Storage is unavailable.') } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Materials and notifications could not be counted');
+    await expect(alert).toHaveTextContent('Storage is unavailable.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(statCard(canvasElement, 'Pending Fees').getByText('₹80,000')).toBeVisible();
+    await expect(statCard(canvasElement, 'Notifications').getByText('Unavailable')).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('₹80,000')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
