@@ -7,6 +7,7 @@ import storybook from 'eslint-plugin-storybook';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { architectureRule } from './scripts/eslint/architecture-rule.mjs';
+import { noCycleRule } from './scripts/eslint/no-cycle-rule.mjs';
 
 export default tseslint.config(
   {
@@ -33,7 +34,7 @@ export default tseslint.config(
       'react-hooks': reactHooks,
       'jsx-a11y': jsxA11y,
       import: importPlugin,
-      house: { rules: { architecture: architectureRule } },
+      house: { rules: { architecture: architectureRule, 'no-cycle': noCycleRule } },
     },
     settings: {
       'import/resolver': { [path.resolve('scripts/eslint/alias-resolver.cjs')]: {} },
@@ -43,7 +44,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'house/architecture': 'error',
-      'import/no-cycle': ['error', { disableScc: true }],
+      // Our own no-cycle, which counts `import type` too (eslint-plugin-import's skips it).
+      'house/no-cycle': [
+        'error',
+        {
+          // Known cycles in files being rewritten, each the exact set of its files: emptied by
+          // the lead once those files are split (a group that changes is reported again).
+          allow: [
+            // query-contract.ts imports the MakeRepository type from repository-contract.ts,
+            // which runs the query contract.
+            ['tests/unit/contract/query-contract.ts', 'tests/unit/contract/repository-contract.ts'],
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -29,6 +29,8 @@ import type {
   TicketStatus,
 } from './schemas';
 import type { PortalBackup, RecordCounts } from './adapters/backup';
+// The stored data's own names live with the collections, which import nothing from here.
+import type { CollectionKey, StoredFile } from './adapters/collections';
 import type {
   AuditQuery,
   CandidateFilter,
@@ -45,18 +47,7 @@ import type {
   StudentQuery,
 } from './queries';
 
-/** The names of the stored collections; also the localStorage keys. */
-export type CollectionKey =
-  | 'students'
-  | 'stseCandidates'
-  | 'materials'
-  | 'schools'
-  | 'supportTickets'
-  | 'notifications'
-  | 'settings'
-  | 'payments'
-  | 'auditLog'
-  | 'issuedNumbers';
+export type { CollectionKey, StoredFile };
 
 export type ChangeListener = (changed: CollectionKey) => void;
 
@@ -66,8 +57,6 @@ export type PaymentRequest = PaymentDetails & {
   installmentId: string;
   receivedBy: string;
 };
-
-export type StoredFile = { name: string; type: string; bytes: Blob };
 
 /** A stored collection that failed to read and was set aside, so nothing was lost. */
 export type RecoveredKey = { key: CollectionKey; backupKey: string; reason: string };

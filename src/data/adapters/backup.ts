@@ -2,10 +2,9 @@
 // institute whose data lives in one browser can keep a copy and put it back (Admin → Backup &
 // Restore). Reading a file never trusts it: it is migrated from the data version it names and
 // every record passes the same schemas as stored data before anything is replaced.
-import type { StoredFile } from '../repository';
 import { parseStored } from '../schemas';
 import { BACKUP_KEYS, collectionsSchema } from './collections';
-import type { BackupCollections } from './collections';
+import type { BackupCollections, StoredFile } from './collections';
 import { CURRENT_SCHEMA_VERSION, migrate } from './storage/migrations';
 import type { StoredJson } from './storage/migrations';
 

@@ -1,7 +1,6 @@
 // The stored collections (the spec's seven, the fee ledger's payments and the audit log) as one typed map, with the schema that validates each one
 // when it is read back and the value a collection has when nothing is stored yet.
 import { z } from 'zod';
-import type { CollectionKey } from '../repository';
 import {
   auditEntrySchema,
   candidateSchema,
@@ -25,6 +24,22 @@ import type {
   Student,
   Ticket,
 } from '../schemas';
+
+/** The names of the stored collections; also the localStorage keys. */
+export type CollectionKey =
+  | 'students'
+  | 'stseCandidates'
+  | 'materials'
+  | 'schools'
+  | 'supportTickets'
+  | 'notifications'
+  | 'settings'
+  | 'payments'
+  | 'auditLog'
+  | 'issuedNumbers';
+
+/** A material's uploaded file as stored. */
+export type StoredFile = { name: string; type: string; bytes: Blob };
 
 export type Collections = {
   students: readonly Student[];
