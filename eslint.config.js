@@ -1,10 +1,8 @@
-import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
-import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { architectureRule } from './scripts/eslint/architecture-rule.mjs';
 import { noCycleRule } from './scripts/eslint/no-cycle-rule.mjs';
@@ -33,12 +31,7 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'jsx-a11y': jsxA11y,
-      import: importPlugin,
       house: { rules: { architecture: architectureRule, 'no-cycle': noCycleRule } },
-    },
-    settings: {
-      'import/resolver': { [path.resolve('scripts/eslint/alias-resolver.cjs')]: {} },
-      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -68,12 +61,6 @@ export default tseslint.config(
     // Scripts and journeys run in Node and hand functions to the browser page.
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
-  {
-    // eslint-plugin-import loads resolvers with require(), so ours is CommonJS.
-    files: ['scripts/**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     // The server (Node): may use src/data's schemas, rules and errors, never the screens.
