@@ -4,8 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { newId } from '../../src/data/adapters/ids';
-import type { Role } from '../../src/data/schemas';
+import { newId } from '../../src/data/server';
+import type { Role } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';

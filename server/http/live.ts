@@ -7,9 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
-import { CHANGES_EVENT, RESET_EVENT, changedKeysSchema } from '../../src/data/adapters/http-routes';
-import type { HttpErrorBody } from '../../src/data/adapters/http-routes';
-import type { CollectionKey } from '../../src/data/repository';
+import { CHANGES_EVENT, RESET_EVENT, changedKeysSchema } from '../../src/data/server';
+import type { CollectionKey, HttpErrorBody } from '../../src/data/server';
 import type { Database } from '../db/open';
 
 /** The one channel every server process LISTENs on; a payload is a JSON list of collection keys. */
