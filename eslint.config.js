@@ -1,12 +1,38 @@
-import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
-import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { architectureRule } from './scripts/eslint/architecture-rule.mjs';
+import { noCycleRule } from './scripts/eslint/no-cycle-rule.mjs';
+
+// What server/ may not import (Node only: no screens, no React).
+const serverImportPatterns = [
+  {
+    group: [
+      '**/src/ui/**',
+      '**/src/features/**',
+      '**/src/app/**',
+      '@/ui/*',
+      '@/features/*',
+      '@/app/*',
+      'react',
+      'react-dom',
+      'react-*',
+    ],
+    message: 'The server may import src/data only, never screens.',
+  },
+  {
+    group: ['@/data', '**/src/data/index*', '**/src/data/react/**'],
+    message: "Import src/data/server.ts, not src/data's index: the index loads React.",
+  },
+];
+const serverImportsDataThroughItsEntry = {
+  group: ['**/src/data/**', '!**/src/data/server'],
+  message:
+    'The server imports src/data through its entry, src/data/server.ts (add the name there).',
+};
 
 export default tseslint.config(
   {
@@ -32,18 +58,25 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'jsx-a11y': jsxA11y,
-      import: importPlugin,
-      house: { rules: { architecture: architectureRule } },
-    },
-    settings: {
-      'import/resolver': { [path.resolve('scripts/eslint/alias-resolver.cjs')]: {} },
-      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      house: { rules: { architecture: architectureRule, 'no-cycle': noCycleRule } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'house/architecture': 'error',
-      'import/no-cycle': ['error', { disableScc: true }],
+      // Our own no-cycle, which counts `import type` too (eslint-plugin-import's skips it).
+      'house/no-cycle': [
+        'error',
+        {
+          // Known cycles in files being rewritten, each the exact set of its files: emptied by
+          // the lead once those files are split (a group that changes is reported again).
+          allow: [
+            // query-contract.ts imports the MakeRepository type from repository-contract.ts,
+            // which runs the query contract.
+            ['tests/unit/contract/query-contract.ts', 'tests/unit/contract/repository-contract.ts'],
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -57,42 +90,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // eslint-plugin-import loads resolvers with require(), so ours is CommonJS.
-    files: ['scripts/**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
-    // The server (Node): may use src/data's schemas, rules and errors, never the screens.
+    // The server (Node): may use src/data, never the screens.
     files: ['server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
+  },
+  {
+    // ...and src/data only through its one React-free entry, src/data/server.ts. The folders
+    // ignored here are being rewritten and still import src/data modules directly: once none
+    // does, delete `ignores` and the rule holds for all of server/.
+    files: ['server/**/*.ts'],
+    ignores: ['server/data/**', 'server/http/**', 'server/bench/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/src/ui/**',
-                '**/src/features/**',
-                '**/src/app/**',
-                '@/ui/*',
-                '@/features/*',
-                '@/app/*',
-                'react',
-                'react-dom',
-                'react-*',
-              ],
-              message:
-                'The server may import src/data (schemas, rules, errors) only, never screens.',
-            },
-            {
-              group: ['@/data', '**/src/data/index*', '**/src/data/react/**'],
-              message:
-                'Import the data module you need (schemas, rules, errors), not the index: it loads React.',
-            },
-          ],
-        },
+        { patterns: [...serverImportPatterns, serverImportsDataThroughItsEntry] },
       ],
     },
   },

@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { setPasswordBodySchema } from '../src/data/core/wire';
+import { setPasswordBodySchema } from '../src/data/server';
 import {
   DEFAULT_LOOKUPS_PER_WINDOW,
   DEFAULT_RATE_LIMIT_WINDOW_MINUTES,

@@ -6,8 +6,8 @@ import {
   askGeminiForCandidates,
   MockGenerationError,
   validateGeneratedCandidates,
-} from '../src/data/mock-candidates';
-import type { StseRegistration } from '../src/data/schemas';
+} from '../src/data/server';
+import type { StseRegistration } from '../src/data/server';
 
 export type GeminiOptions = { apiKey?: string | undefined; baseUrl?: string | undefined };
 

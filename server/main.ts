@@ -20,8 +20,8 @@ import {
   DEMO_SCHOOL_PASSWORD,
   DEMO_STUDENT_EMAIL,
   DEMO_STUDENT_PASSWORD,
-} from '../src/data/demo-logins';
-import { createSeedData } from '../src/data/seed';
+  createSeedData,
+} from '../src/data/server';
 import { seedDatabase } from './data/portal-data';
 import type { UploadedFile } from './data/portal-data';
 import { MEMORY_DATA_DIR, readConfig } from './config';

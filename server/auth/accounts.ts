@@ -1,12 +1,11 @@
 // Real sign-in for server mode: argon2id password hashes, sessions stored in the database (the
 // cookie carries a random token; only its SHA-256 is stored), one-time set-up codes, and limits on
 // failed sign-ins per (e-mail, address) and per address.
-import type { Caller } from '../../src/data/core/operation';
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { newId } from '../../src/data/adapters/ids';
-import type { Role } from '../../src/data/schemas';
+import { newId } from '../../src/data/server';
+import type { Caller, Role } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';

@@ -9,11 +9,14 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
-import { CHANGES_EVENT, RESET_EVENT, changedKeysSchema } from '../../src/data/core/wire';
-import type { HttpErrorBody } from '../../src/data/core/wire';
-import { newId } from '../../src/data/adapters/ids';
-import { streamIdOf } from '../../src/data/adapters/http-stream-id';
-import type { CollectionKey } from '../../src/data/repository';
+import {
+  CHANGES_EVENT,
+  RESET_EVENT,
+  changedKeysSchema,
+  newId,
+  streamIdOf,
+} from '../../src/data/server';
+import type { CollectionKey, HttpErrorBody } from '../../src/data/server';
 import type { Database } from '../db/open';
 
 /**

@@ -1,0 +1,89 @@
+// The field rules every entity's schema is built from: text limits, e-mail, mobile, dates, ids.
+// The helpers exported here and not from ./index (limited, required, idField...) are for the
+// schema files beside this one.
+import { z } from 'zod';
+import {
+  CLASSES,
+  GENDERS,
+  isRealIsoDate,
+  STREAMS,
+  TEXT_LIMITS,
+  fitsTextLimit,
+  isStorableText,
+  tooLongMessage,
+  unstorableMessage,
+} from '../constants';
+
+// Text limits and the storable-character rule apply to what is written. Data stored before they
+// existed (a collection read back, a backup, a seed) is parsed with parseStored, which turns them
+// off for that one synchronous parse, so an old longer value never makes a collection unreadable.
+let checkingNewText = true;
+
+/** A stored value's parse: every rule except the text limits and the storable-character rule. */
+export function parseStored<S extends z.ZodType>(schema: S, value: unknown) {
+  checkingNewText = false;
+  try {
+    return schema.safeParse(value);
+  } finally {
+    checkingNewText = true;
+  }
+}
+
+/**
+ * Free text: refuses a NUL or a lone surrogate (no database stores them), then anything over
+ * `max` characters, each with a message naming the field; nothing later runs on refused text.
+ */
+export const limited = (label: string, max: number, schema = z.string()) =>
+  schema
+    .refine((value) => !checkingNewText || isStorableText(value), {
+      message: unstorableMessage(label),
+      abort: true,
+    })
+    .refine((value) => !checkingNewText || fitsTextLimit(value, max), {
+      message: tooLongMessage(label, max),
+      abort: true,
+    });
+
+/** Free text that may be blank. */
+export const textField = (label: string, max: number) => limited(label, max);
+
+export const required = (label: string, max: number) =>
+  limited(label, max, z.string().trim()).min(1, `${label} is required.`);
+
+export const emailField = limited('Email', TEXT_LIMITS.email, z.string().trim())
+  .min(1, 'Email is required.')
+  .pipe(z.email('Enter a valid email address.'));
+
+export const mobileField = (label = 'Mobile number') =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .regex(/^\d{10}$/, `${label} must be exactly 10 digits.`);
+
+export const pinCodeField = z
+  .string()
+  .trim()
+  .min(1, 'Pin code is required.')
+  .regex(/^\d{6}$/, 'Pin code must be exactly 6 digits.');
+
+/** A calendar date as YYYY-MM-DD that really exists (no 31 February). */
+export const isoDateField = (label = 'Date') =>
+  z
+    .string()
+    .min(1, `${label} is required.`)
+    .refine((value) => isRealIsoDate(value), `${label} must be a valid date.`);
+
+export const timestampField = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
+  message: 'Must be a date and time.',
+});
+
+export const classField = z.literal(CLASSES, { error: 'Choose a class from 9 to 12.' });
+export const streamField = z.enum(STREAMS, { error: 'Choose a stream.' });
+export const genderField = z.enum(GENDERS, { error: 'Choose a gender.' });
+export const idField = limited('Id', TEXT_LIMITS.id).min(1);
+export const rollNoField = limited('Roll number', TEXT_LIMITS.id).min(1);
+
+export type ClassLevel = z.infer<typeof classField>;
+export type Stream = z.infer<typeof streamField>;
+export type Gender = z.infer<typeof genderField>;

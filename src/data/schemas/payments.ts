@@ -1,0 +1,61 @@
+// The fee ledger: one record per payment, and the forms that make or cancel one.
+import { z } from 'zod';
+import {
+  OPENING_BALANCE_MODE,
+  PAYMENT_MODES,
+  PAYMENT_STATUSES,
+  RECEIPT_NUMBER_PATTERN,
+  REFERENCE_REQUIRED_MESSAGE,
+  ENTER_AMOUNT_MESSAGE,
+  TEXT_LIMITS,
+} from '../constants';
+import { limited, textField, timestampField, idField } from './fields';
+
+/** The amount alone: the student's Pay Now form (the online gateway supplies mode and reference). */
+export const paymentAmountSchema = z.object({
+  amount: z.number({ error: ENTER_AMOUNT_MESSAGE }),
+});
+
+/** How a payment was made: the Record Payment form, and the repository's check of every payment. */
+export const paymentDetailsSchema = paymentAmountSchema
+  .extend({
+    mode: z.enum(PAYMENT_MODES, { error: 'Choose the payment mode.' }),
+    reference: limited('Reference', TEXT_LIMITS.reference, z.string().trim()),
+  })
+  .refine((details) => details.mode === 'Cash' || details.reference !== '', {
+    path: ['reference'],
+    message: REFERENCE_REQUIRED_MESSAGE,
+  });
+export type PaymentDetails = z.input<typeof paymentDetailsSchema>;
+
+export const paymentSchema = z.object({
+  id: idField,
+  /** Null only for an opening-balance entry, which no receipt was ever issued for. */
+  receiptNo: z.string().regex(RECEIPT_NUMBER_PATTERN).nullable(),
+  studentId: idField,
+  installmentId: idField,
+  amount: z.number().positive(),
+  mode: z.enum([...PAYMENT_MODES, OPENING_BALANCE_MODE]),
+  reference: textField('Reference', TEXT_LIMITS.reference),
+  /** Who took the money: the admin's name, or the student paying online. */
+  receivedBy: limited('Received by', TEXT_LIMITS.name).min(1),
+  receivedAt: timestampField,
+  status: z.enum(PAYMENT_STATUSES),
+  cancellation: z
+    .object({
+      reason: limited('Reason', TEXT_LIMITS.reason).min(1),
+      by: limited('Cancelled by', TEXT_LIMITS.name).min(1),
+      at: timestampField,
+    })
+    .optional(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** Cancel Receipt: the reason is kept in the ledger with the cancelled receipt. */
+export const cancelReceiptSchema = z.object({
+  reason: limited('Reason', TEXT_LIMITS.reason, z.string().trim()).min(
+    1,
+    'Enter why the receipt is cancelled.',
+  ),
+});
+export type CancelReceipt = z.input<typeof cancelReceiptSchema>;

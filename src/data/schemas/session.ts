@@ -1,0 +1,23 @@
+// Who is signed in, and the sign-in form.
+import { z } from 'zod';
+import { ROLES } from '../constants';
+import { emailField, idField } from './fields';
+
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const sessionUserSchema = z.object({
+  id: idField,
+  name: z.string().min(1),
+  role: roleSchema,
+  /** Server mode: the e-mail the account signs in with (a school's may differ from its contact
+   *  e-mail). The browser-only demo signs in by the record's e-mail and leaves it out. */
+  signInEmail: z.string().optional(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required.'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,0 +1,138 @@
+// The institute's settings: the STSE exam's rules and how students may pay.
+import { z } from 'zod';
+import {
+  DEFAULT_MAX_MARKS,
+  HIGHEST_MAX_MARKS,
+  BANK_ACCOUNT_NUMBER_PATTERN,
+  IFSC_PATTERN,
+  PAYMENT_DETAIL_MAX_LENGTH,
+  UPI_ID_PATTERN,
+  MIN_MARKS,
+  TEXT_LIMITS,
+} from '../constants';
+import { limited, required } from './fields';
+
+const CONCESSION_MESSAGE = 'Concession must be from 0 to 100%.';
+
+export const scholarshipTierSchema = z.object({
+  minMarks: z
+    .number({ error: 'Minimum marks must be a number.' })
+    .min(MIN_MARKS, 'Minimum marks must be from 0 to the maximum marks.')
+    .max(HIGHEST_MAX_MARKS, 'Minimum marks must be from 0 to the maximum marks.'),
+  reward: required('Reward', TEXT_LIMITS.title),
+  /**
+   * The fee concession a winner of this tier gets on admission, in percent. Optional: a tier
+   * stored without one reads it from its reward's leading percentage (tierConcessionPercent).
+   */
+  concessionPercent: z
+    .number({ error: CONCESSION_MESSAGE })
+    .min(0, CONCESSION_MESSAGE)
+    .max(100, CONCESSION_MESSAGE)
+    .optional(),
+});
+export type ScholarshipTier = z.infer<typeof scholarshipTierSchema>;
+
+const MAX_MARKS_MESSAGE = `Enter a whole number of marks from 1 to ${HIGHEST_MAX_MARKS}.`;
+
+const optionalLine = (label: string, max = PAYMENT_DETAIL_MAX_LENGTH) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`).default('');
+
+/** An optional field that, when filled, must match its pattern. */
+const optionalMatching = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || pattern.test(value), message)
+    .default('');
+
+/**
+ * How a student may pay the institute, shown on their Fee Details page. Every field is optional;
+ * settings are public (the public pages read them), so only what a payer may see goes here.
+ */
+export const payeeDetailsSchema = z
+  .object({
+    /** Where and when the office takes fees, e.g. "Fee counter, Kota Main Campus, 9 am–5 pm". */
+    officeNote: optionalLine('Paying at the office', PAYMENT_DETAIL_MAX_LENGTH * 2),
+    upiId: optionalMatching(UPI_ID_PATTERN, 'Enter a UPI ID like sankalpinstitute@sbi.'),
+    upiPayeeName: optionalLine('UPI payee name'),
+    bankAccountName: optionalLine('Account name'),
+    bankAccountNumber: optionalMatching(
+      BANK_ACCOUNT_NUMBER_PATTERN,
+      'Account number must be 9 to 18 digits.',
+    ),
+    // Written in capitals whatever is typed (sbin0001234 is SBIN0001234).
+    ifsc: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (value) => value === '' || IFSC_PATTERN.test(value),
+        'Enter an 11-character IFSC like SBIN0001234: 4 letters, a 0, then 6 letters or digits.',
+      )
+      .default(''),
+    bankName: optionalLine('Bank and branch'),
+  })
+  .superRefine((details, context) => {
+    // A bank transfer needs the account's name, number and IFSC together.
+    const bankFields = [
+      ['bankAccountName', 'Account name'],
+      ['bankAccountNumber', 'Account number'],
+      ['ifsc', 'IFSC'],
+    ] as const;
+    if (bankFields.every(([field]) => details[field] === '')) return;
+    for (const [field, label] of bankFields) {
+      if (details[field] === '') {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${label} is required for a bank transfer.`,
+        });
+      }
+    }
+  });
+export type PayeeDetails = z.infer<typeof payeeDetailsSchema>;
+export type PayeeDetailsInput = z.input<typeof payeeDetailsSchema>;
+
+export const settingsSchema = z.object({
+  stse: z
+    .object({
+      rollNoPrefix: limited('Roll number prefix', TEXT_LIMITS.rollNoPrefix, z.string().trim())
+        .min(1, 'Roll number prefix is required.')
+        .regex(/^[A-Za-z0-9-]+$/, 'Use only letters, digits and hyphens in the prefix.'),
+      examCenters: z
+        .array(required('Exam centre', TEXT_LIMITS.title))
+        .min(1, 'Add at least one exam centre.'),
+      scholarshipTiers: z.array(scholarshipTierSchema),
+      /** The year printed on the admit card heading (spec: STSE 2024). */
+      examYear: z.number().int().min(2000).max(2100).default(2024),
+      /** The exam's maximum marks; marks are entered from 0 to this. */
+      maxMarks: z
+        .number({ error: MAX_MARKS_MESSAGE })
+        .int(MAX_MARKS_MESSAGE)
+        .min(1, MAX_MARKS_MESSAGE)
+        .max(HIGHEST_MAX_MARKS, MAX_MARKS_MESSAGE)
+        .default(DEFAULT_MAX_MARKS),
+      /**
+       * Whether the public lookup shows results. Only setResultsPublished changes it; data stored
+       * before it existed reads as not published.
+       */
+      resultsPublished: z.boolean().default(false),
+    })
+    .superRefine((stse, context) => {
+      stse.scholarshipTiers.forEach((tier, index) => {
+        if (tier.minMarks > stse.maxMarks) {
+          context.addIssue({
+            code: 'custom',
+            path: ['scholarshipTiers', index, 'minMarks'],
+            message: `Minimum marks must be from 0 to ${stse.maxMarks}.`,
+          });
+        }
+      });
+    }),
+  /** Settings stored before there were payment details read as none (pay at the office). */
+  payee: payeeDetailsSchema.default(payeeDetailsSchema.parse({})),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsInput = z.input<typeof settingsSchema>;
+/** What replaceSettings takes: the sections a form saves; a section left out stays as stored. */
+export type SettingsReplacement = Partial<SettingsInput>;

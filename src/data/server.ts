@@ -1,0 +1,180 @@
+// The server's one entry into src/data: everything server/ uses, by name. It reaches no React
+// (nothing under ./react, no .tsx), so Node loads only the data layer; tests/unit/lint checks it.
+// The server imports src/data through this file only (eslint.config.js).
+
+// The entities' schemas and types, the errors every layer throws, and the query shapes.
+export { candidateSchema, newSchoolSchema, schoolSchema, settingsSchema } from './schemas';
+export type {
+  AdmitCard,
+  AuditActor,
+  AuditEntry,
+  Candidate,
+  CandidateLookup,
+  ClassLevel,
+  MarksEntry,
+  MarksValue,
+  Material,
+  MessageSender,
+  NewCandidate,
+  NewMaterial,
+  NewNotification,
+  NewSchool,
+  NewStudent,
+  Notification,
+  Payment,
+  ResultLookup,
+  Role,
+  School,
+  Settings,
+  SettingsReplacement,
+  StseRegistration,
+  Student,
+  StudentEdit,
+  Ticket,
+  TicketStatus,
+} from './schemas';
+export { DataValidationError, NotFoundError, PaymentRejectedError } from './errors';
+export { inSlices, MERIT_ALL_CENTERS, MERIT_NOT_ASSIGNED, RESTORE_PREVIEW_LIMIT } from './queries';
+export type {
+  AuditQuery,
+  CandidateFilter,
+  CandidateQuery,
+  CandidateSortKey,
+  DashboardOverview,
+  DayBookPage,
+  FeeSortKey,
+  FeeTablePage,
+  FeeTableQuery,
+  MeritPage,
+  MeritQuery,
+  MeritSortKey,
+  Page,
+  RestoreRemovals,
+  Sort,
+  StudentFilter,
+  StudentQuery,
+  StudentSortKey,
+} from './queries';
+export type { CollectionKey, PaymentRequest, Repository } from './repository';
+
+// The business rules.
+export { percentileOf, schoolNameKey, todayIso } from './rules';
+export { auditDayRange } from './rules/audit';
+export { nextReceiptNumber, openingEntries } from './rules/ledger';
+export type { PaymentTotals } from './rules/ledger';
+export { dayBookRow, feeReportRow, RECENT_REGISTRATION_COUNT } from './rules/lists';
+export { roundToPaise } from './rules/money';
+export { nextStseRollNumbers, nextStudentRollNumber } from './rules/roll-numbers';
+export type { FeeTotals } from './rules/totals';
+export { notificationsForStudents } from './rules/visibility';
+
+// The operations' pure logic, shared with the browser's adapters.
+export {
+  auditEntry,
+  created,
+  deleted,
+  edited,
+  recordCounts,
+  restoreChange,
+  settingsChange,
+  VISITOR_ACTOR,
+} from './operations/audit';
+export type { AuditedChange } from './operations/audit';
+export {
+  admissionFees,
+  admissionTerms,
+  admitCardFor,
+  admittedCandidate,
+  editedCandidate,
+  examCenterToAssign,
+  lookedUpCandidate,
+  registeredCandidates,
+  resultLookupFor,
+  rollNoKey,
+  rollNoKeysToFind,
+  validatedNewCandidates,
+  withMarks,
+  withResultsPublished,
+} from './operations/candidates';
+export {
+  backupMaterialIds,
+  checkPdfUpload,
+  newMaterialRecord,
+  PDF_TYPE,
+} from './operations/materials';
+export {
+  cancelledPayment,
+  checkPayment,
+  installmentToPay,
+  newPayment,
+  validatedCancelReason,
+  validatedPaymentRequest,
+} from './operations/payments';
+export { checkPageRequest, searchKey } from './operations/queries';
+export {
+  DUPLICATE_SCHOOL_NAME,
+  editedSchool,
+  nameTakenByAnother,
+  newNotificationRecord,
+  newSchoolRecord,
+  schoolRenamed,
+} from './operations/records';
+export { issuedNumbersAfterRestore } from './operations/restore';
+export { atRow } from './operations/rows';
+export { settingsToStore, validatedSettings } from './operations/settings';
+export {
+  editedStudent,
+  newStudentFees,
+  newStudentRecord,
+  studentWithLedger,
+  validatedNewStudent,
+  validatedStudentEdit,
+} from './operations/students';
+export type { NewStudentFields, StudentExtra } from './operations/students';
+export { newTicket, replyText, ticketSubject, withReply, withStatus } from './operations/tickets';
+
+// Validation, ids, the stored collections, the backup format, the wire and the operations.
+export { issuesOf, refuse, validated, validatedStored } from './adapters/validate';
+export { newId } from './adapters/ids';
+export { collectionsSchema, DEFAULT_SETTINGS } from './adapters/collections';
+export type { BackupCollections, Collections } from './adapters/collections';
+export type { RecordCounts } from './adapters/backup';
+export {
+  changedKeysSchema,
+  CHANGES_EVENT,
+  EVENTS_PATH,
+  issueSetupCodeBodySchema,
+  loginBodySchema,
+  MAX_BODY_BYTES,
+  RESET_EVENT,
+  setPasswordBodySchema,
+} from './core/wire';
+export type { HttpErrorBody } from './core/wire';
+export { AUTH_PATHS, MOCK_CANDIDATES_PATH } from './auth-paths';
+export {
+  AccessRefusedError,
+  ADMIN_ONLY,
+  bySpecificity,
+  FORBIDDEN_MESSAGE,
+  requestPath,
+  SIGN_IN_MESSAGE,
+} from './core/operation';
+export type { Caller, Callers, Operation, Transport } from './core/operation';
+export type { BackupBytes, FileBytes } from './core/types';
+export { OPERATIONS, OPERATION_NAMES } from './definitions';
+export type { OperationName, OperationTypes, ServerImplementations } from './definitions';
+export { STREAM_ID_HEADER, streamIdOf } from './adapters/http-stream-id';
+
+// The sample data, the demo sign-ins and the Gemini mock-candidate request.
+export { createSeedData } from './seed';
+export {
+  DEMO_SCHOOL_EMAIL,
+  DEMO_SCHOOL_PASSWORD,
+  DEMO_STUDENT_EMAIL,
+  DEMO_STUDENT_PASSWORD,
+} from './demo-logins';
+export {
+  askGeminiForCandidates,
+  MockGenerationError,
+  validateGeneratedCandidates,
+} from './mock-candidates';
