@@ -1,7 +1,7 @@
 // Runs inside Chromium (served by Vite from scripts/bench-data.mjs): the real localStorage adapter
 // with latency 0 over the browser's own localStorage, with 7,000 candidates and 2,000 students
 // stored together as plain JSON (as one admin's browser holds them), and how many records fit.
-import { collectionSchemas, DEFAULT_SETTINGS } from '@/data/adapters/collections';
+import { collectionSchemas, DEFAULT_SETTINGS } from '@/data/core/collections';
 import { createMemoryFileStore } from '@/data/adapters/file-store';
 import { createLocalStorageRepository } from '@/data/adapters/local-storage';
 import type { Repository } from '@/data/repository';

@@ -1,14 +1,14 @@
 // Realistic records in bulk for the data benchmark: varied names, schools and fee plans, shaped
 // exactly as the repository stores them (so the stored sizes are the real ones). Ids are the
 // repository's own by default; `makeId` gives the UUIDs that earlier versions stored.
-import { newId } from '@/data/adapters/ids';
+import { newId } from '@/data/core/ids';
 import {
   createInstallmentPlan,
   nextStseRollNumbers,
   nextStudentRollNumber,
   toIsoDate,
 } from '@/data/rules';
-import { DEFAULT_SETTINGS } from '@/data/adapters/collections';
+import { DEFAULT_SETTINGS } from '@/data/core/collections';
 import type { Candidate, ClassLevel, Student } from '@/data/schemas';
 
 const FIRST_NAMES = [

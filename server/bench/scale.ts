@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startTempPostgres } from '../../tests/server/postgres';
-import { DEFAULT_SETTINGS } from '../../src/data/adapters/collections';
+import { DEFAULT_SETTINGS } from '../../src/data/core/collections';
 import { MERIT_ALL_CENTERS } from '../../src/data/queries';
 import { requestPath } from '../../src/data/core/operation';
 import { OPERATIONS } from '../../src/data/definitions';

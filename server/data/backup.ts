@@ -1,10 +1,10 @@
 // Backup and restore: every collection and file out, or every one replaced in one transaction.
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/adapters/collections';
-import type { BackupCollections, Collections } from '../../src/data/adapters/collections';
-import type { RecordCounts } from '../../src/data/adapters/backup';
-import { refuse, validatedStored } from '../../src/data/adapters/validate';
+import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/core/collections';
+import type { BackupCollections, Collections } from '../../src/data/core/collections';
+import type { RecordCounts } from '../../src/data/core/backup';
+import { refuse, validatedStored } from '../../src/data/core/validate';
 import { VISITOR_ACTOR, recordCounts, restoreChange } from '../../src/data/operations/audit';
 import { PDF_TYPE, backupMaterialIds } from '../../src/data/operations/materials';
 import { issuedNumbersAfterRestore } from '../../src/data/operations/restore';

@@ -2,7 +2,7 @@
 // admission. Their marks and the public lookups are in ./results.ts.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/errors';
-import { validated } from '../../src/data/adapters/validate';
+import { validated } from '../../src/data/core/validate';
 import { created, edited } from '../../src/data/operations/audit';
 import {
   admissionFees,

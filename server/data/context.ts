@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { NotFoundError } from '../../src/data/errors';
-import { DEFAULT_SETTINGS } from '../../src/data/adapters/collections';
+import { DEFAULT_SETTINGS } from '../../src/data/core/collections';
 import { auditEntry } from '../../src/data/operations/audit';
 import type { AuditedChange } from '../../src/data/operations/audit';
 import { rollNoKey } from '../../src/data/operations/candidates';

@@ -1,6 +1,6 @@
 // Study materials and their PDF files (kept in the database, beside the material's record).
 import { desc, eq } from 'drizzle-orm';
-import { refuse } from '../../src/data/adapters/validate';
+import { refuse } from '../../src/data/core/validate';
 import { created, deleted } from '../../src/data/operations/audit';
 import { PDF_TYPE, checkPdfUpload, newMaterialRecord } from '../../src/data/operations/materials';
 import type { Material, NewMaterial } from '../../src/data/schemas';

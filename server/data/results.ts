@@ -2,7 +2,7 @@
 // public lookups by roll number and date of birth (the busiest requests on result day).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/errors';
-import { DEFAULT_SETTINGS } from '../../src/data/adapters/collections';
+import { DEFAULT_SETTINGS } from '../../src/data/core/collections';
 import { edited, settingsChange } from '../../src/data/operations/audit';
 import {
   admitCardFor,

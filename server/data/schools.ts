@@ -2,7 +2,7 @@
 // takes, linked when the school is added or renamed.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/errors';
-import { refuse, validated } from '../../src/data/adapters/validate';
+import { refuse, validated } from '../../src/data/core/validate';
 import { created, edited } from '../../src/data/operations/audit';
 import type { AuditedChange } from '../../src/data/operations/audit';
 import {

@@ -11,7 +11,7 @@ import {
   loginBodySchema,
   setPasswordBodySchema,
 } from '../../src/data/core/wire';
-import { issuesOf } from '../../src/data/adapters/validate';
+import { issuesOf } from '../../src/data/core/validate';
 import { NotFoundError } from '../../src/data/errors';
 import {
   SESSION_COOKIE,

@@ -15,7 +15,7 @@ import type {
   ServerImplementations,
 } from '../../src/data/definitions';
 import { STREAM_ID_HEADER, streamIdOf } from '../../src/data/adapters/http-stream-id';
-import { issuesOf } from '../../src/data/adapters/validate';
+import { issuesOf } from '../../src/data/core/validate';
 import type { CollectionKey } from '../../src/data/repository';
 import { SERVER_OPERATIONS } from '../data/portal-data';
 import type { DataContext, PortalData } from '../data/portal-data';

@@ -196,11 +196,11 @@ export type { RepositoryMethod } from './adapters/repository-methods';
 export { createMemoryFileStore } from './adapters/file-store';
 export type { FileStore } from './adapters/file-store';
 export { createIndexedDbFileStore } from './adapters/indexeddb-file-store';
-export { DEFAULT_SETTINGS } from './adapters/collections';
+export { DEFAULT_SETTINGS } from './core/collections';
 export { createSeedData } from './seed';
 export { DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './demo-logins';
 export type { SeedData } from './seed';
-export { readBackup, serializeBackup } from './adapters/backup';
+export { readBackup, serializeBackup } from './core/backup';
 export {
   askGeminiForCandidates,
   GEMINI_MODEL,
@@ -208,4 +208,4 @@ export {
   validateGeneratedCandidates,
 } from './mock-candidates';
 export type { GeminiRequest } from './mock-candidates';
-export type { BackupCounts, BackupReading, PortalBackup, RecordCounts } from './adapters/backup';
+export type { BackupCounts, BackupReading, PortalBackup, RecordCounts } from './core/backup';

@@ -134,11 +134,11 @@ export type { NewStudentFields, StudentExtra } from './operations/students';
 export { newTicket, replyText, ticketSubject, withReply, withStatus } from './operations/tickets';
 
 // Validation, ids, the stored collections, the backup format, the wire and the operations.
-export { issuesOf, refuse, validated, validatedStored } from './adapters/validate';
-export { newId } from './adapters/ids';
-export { collectionsSchema, DEFAULT_SETTINGS } from './adapters/collections';
-export type { BackupCollections, Collections } from './adapters/collections';
-export type { RecordCounts } from './adapters/backup';
+export { issuesOf, refuse, validated, validatedStored } from './core/validate';
+export { newId } from './core/ids';
+export { collectionsSchema, DEFAULT_SETTINGS } from './core/collections';
+export type { BackupCollections, Collections } from './core/collections';
+export type { RecordCounts } from './core/backup';
 export {
   changedKeysSchema,
   CHANGES_EVENT,

@@ -22,7 +22,7 @@ import {
   studentSchema,
   ticketSchema,
 } from '@/data';
-import { DEFAULT_SETTINGS, collectionSchemas } from '@/data/adapters/collections';
+import { DEFAULT_SETTINGS, collectionSchemas } from '@/data/core/collections';
 import { FakeStorage } from './adapters/fake-storage';
 import {
   allStudents,

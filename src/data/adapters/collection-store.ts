@@ -1,7 +1,7 @@
 // The small seam between the business operations (local/<aggregate>.ts) and where the bytes live.
 // An adapter only has to read a collection and apply a change atomically; the rules are shared.
 import type { ChangeListener, CollectionKey, RecoveredKey } from '../repository';
-import type { Collections } from './collections';
+import type { Collections } from '../core/collections';
 
 /** What a change computes from fresh values: the collections to write (maybe none) and its answer. */
 export type CollectionChange<K extends CollectionKey, R> = {

@@ -14,7 +14,7 @@ import type { ChangeListener, Repository, StoredFile } from '../repository';
 import type { PaymentRejection } from '../rules/payments';
 import type { SessionSlot } from './collection-store';
 import { createListenerSet } from './collection-store';
-import { COLLECTION_KEYS, deepFreeze } from './collections';
+import { COLLECTION_KEYS, deepFreeze } from '../core/collections';
 import { requestPath } from '../core/operation';
 import type { Operation } from '../core/operation';
 import { CHANGES_EVENT, EVENTS_PATH, RESET_EVENT, changedKeysSchema } from '../core/wire';

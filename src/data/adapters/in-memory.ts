@@ -7,15 +7,15 @@ import { openingEntries } from '../rules';
 import { createSeedData } from '../seed';
 import type { SeedData } from '../seed';
 import type { SessionSlot } from './collection-store';
-import { COLLECTION_KEYS, collectionSchemas } from './collections';
-import type { Collections } from './collections';
+import { COLLECTION_KEYS, collectionSchemas } from '../core/collections';
+import type { Collections } from '../core/collections';
 import { createMemoryFileStore } from './file-store';
 import { never, sleep } from './latency';
 import { createMemoryCollectionStore } from './memory-collection-store';
 import { createRepositoryCore } from './repository-core';
 import { withBefore } from './repository-methods';
 import type { RepositoryMethod } from './repository-methods';
-import { validated, validatedStored } from './validate';
+import { validated, validatedStored } from '../core/validate';
 
 export type InMemoryRepositoryOptions = {
   /** 'sample' (the default) is the seed of a fresh browser; 'empty' has no records at all;

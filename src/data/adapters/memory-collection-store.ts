@@ -2,8 +2,8 @@
 import type { CollectionKey } from '../repository';
 import type { CollectionStore } from './collection-store';
 import { createListenerSet } from './collection-store';
-import { COLLECTION_KEYS, deepFreeze, emptyCollection } from './collections';
-import type { Collections } from './collections';
+import { COLLECTION_KEYS, deepFreeze, emptyCollection } from '../core/collections';
+import type { Collections } from '../core/collections';
 
 /** `initial` must already be valid (the in-memory adapter parses it with the schemas). */
 export function createMemoryCollectionStore(

@@ -3,7 +3,7 @@
 import type { Repository } from '../repository';
 import { sessionUserSchema } from '../schemas';
 import type { SessionSlot } from './collection-store';
-import { validated } from './validate';
+import { validated } from '../core/validate';
 
 export function sessionMethods(
   session: SessionSlot,

@@ -16,7 +16,7 @@ import {
 import type { ClassLevel } from '../schemas';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_MESSAGE, PAGE_SIZE_MESSAGE } from '../queries';
 import type { Sort } from '../queries';
-import { COLLECTION_KEYS } from '../adapters/collections';
+import { COLLECTION_KEYS } from './collections';
 
 /**
  * Envelope text: bounded in size, and refused with a 400 when it holds a character no database

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ADMIN_ONLY, operation, recordOf } from '../core/operation';
 import type { BackupBytes } from '../core/types';
 import { MAX_BACKUP_BYTES, text } from '../core/wire';
-import { COLLECTION_KEYS } from '../adapters/collections';
-import type { BackupCollections } from '../adapters/collections';
-import type { PortalBackup, RecordCounts } from '../adapters/backup';
+import { COLLECTION_KEYS } from '../core/collections';
+import type { BackupCollections } from '../core/collections';
+import type { PortalBackup, RecordCounts } from '../core/backup';
 import type { RestoreRemovals } from '../queries';
 
 export const backupOperations = {

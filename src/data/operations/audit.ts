@@ -1,7 +1,7 @@
 // The audit log's entries, built once for the browser's repository core and the server, and the
 // Audit Log's query answered over entries held in memory (the local adapters' answer; the server
 // answers the same filter in SQL).
-import { newId } from '../adapters/ids';
+import { newId } from '../core/ids';
 import type { AuditFilter, AuditQuery, Page } from '../queries';
 import { auditChanges, auditDayRange } from '../rules/audit';
 import { sessionUserSchema } from '../schemas';

@@ -35,8 +35,8 @@ import type {
   Settings,
   Student,
 } from '../schemas';
-import { newId } from '../adapters/ids';
-import { refuse, validated, validatedStored } from '../adapters/validate';
+import { newId } from '../core/ids';
+import { refuse, validated, validatedStored } from '../core/validate';
 import { validatedRows } from './rows';
 import type { StudentExtra } from './students';
 

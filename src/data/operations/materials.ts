@@ -3,8 +3,8 @@
 import { MAX_MATERIAL_FILE_BYTES } from '../constants';
 import { materialSchema, newMaterialSchema } from '../schemas';
 import type { Material, NewMaterial } from '../schemas';
-import { newId } from '../adapters/ids';
-import { refuse, validated } from '../adapters/validate';
+import { newId } from '../core/ids';
+import { refuse, validated } from '../core/validate';
 
 export const PDF_TYPE = 'application/pdf';
 

@@ -6,8 +6,8 @@ import { applyPayment, roundToPaise } from '../rules';
 import type { PaymentRequest } from '../repository';
 import { cancelReceiptSchema, paymentDetailsSchema, paymentSchema } from '../schemas';
 import type { Installment, Payment, Student } from '../schemas';
-import { newId } from '../adapters/ids';
-import { refuse, validated } from '../adapters/validate';
+import { newId } from '../core/ids';
+import { refuse, validated } from '../core/validate';
 
 /** A payment's details as validated (amount, mode, reference). */
 export type PaymentDetails = ReturnType<typeof paymentDetailsSchema.parse>;

@@ -1,6 +1,6 @@
 // The paged queries of ../queries.ts over lists held in memory: the local adapters' answer, and
 // the reference the server's SQL is checked against by the contract suite.
-import { refuse } from '../adapters/validate';
+import { refuse } from '../core/validate';
 import { paymentTotals } from '../rules/ledger';
 import { dayBookDay, dayBookRow, feeReportRow, meritRows } from '../rules/lists';
 import type { FeeReportRow, MeritRow } from '../rules/lists';

@@ -7,8 +7,8 @@ import {
   schoolSchema,
 } from '../schemas';
 import type { NewNotification, NewSchool, Notification, School } from '../schemas';
-import { newId } from '../adapters/ids';
-import { refuse, validated } from '../adapters/validate';
+import { newId } from '../core/ids';
+import { refuse, validated } from '../core/validate';
 
 /** The refusal of a school name another school already has. */
 export const DUPLICATE_SCHOOL_NAME = 'A school with this name is already registered.';

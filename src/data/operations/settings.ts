@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MIN_MARKS } from '../constants';
 import { payeeDetailsSchema, settingsSchema } from '../schemas';
 import type { Settings, SettingsReplacement } from '../schemas';
-import { refuse, validated } from '../adapters/validate';
+import { refuse, validated } from '../core/validate';
 
 /**
  * Each form saves its own section (the STSE settings, the payee details), so a form opened

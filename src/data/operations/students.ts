@@ -10,8 +10,8 @@ import type {
   StudentConcession,
   StudentEdit,
 } from '../schemas';
-import { newId } from '../adapters/ids';
-import { refuse, validated, validatedStored } from '../adapters/validate';
+import { newId } from '../core/ids';
+import { refuse, validated, validatedStored } from '../core/validate';
 
 /** What a new student's record holds beyond the Add Student form (an admission fills these). */
 export type StudentExtra = {

@@ -2,8 +2,8 @@
 // browser's repository core and the server.
 import { messageSchema, ticketSchema } from '../schemas';
 import type { MessageSender, Student, Ticket, TicketStatus } from '../schemas';
-import { newId } from '../adapters/ids';
-import { refuse, validated, validatedStored } from '../adapters/validate';
+import { newId } from '../core/ids';
+import { refuse, validated, validatedStored } from '../core/validate';
 
 /** The new ticket's subject, trimmed, or a refusal. */
 export function ticketSubject(subject: string): string {

@@ -1,5 +1,5 @@
 // The sample STSE candidates: one line each, the oldest registration first.
-import { DEFAULT_SETTINGS } from '../adapters/collections';
+import { DEFAULT_SETTINGS } from '../core/collections';
 import { DEMO_SCHOOL_NAME } from '../demo-logins';
 import { nextStseRollNumbers, scholarshipFor, schoolIdNamed } from '../rules';
 import type { Candidate, ClassLevel } from '../schemas';

@@ -2,7 +2,7 @@
 // Dates count back from `now`, so "overdue", "scheduled" and "newest first" stay true whenever it
 // runs. Ids are fixed and readable so stories and tests can name records. Each aggregate's sample
 // is made in its own file beside this one.
-import { DEFAULT_SETTINGS } from '../adapters/collections';
+import { DEFAULT_SETTINGS } from '../core/collections';
 import type { StoredFile } from '../repository';
 import { toIsoDate } from '../rules';
 import type {

@@ -1,7 +1,7 @@
 // The HTTP repository's change feed over server-sent events: one EventSource while anybody
 // subscribes, the server's changes passed on, and everything reloaded after a reconnect.
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { COLLECTION_KEYS } from '@/data/adapters/collections';
+import { COLLECTION_KEYS } from '@/data/core/collections';
 import { STREAM_IDLE_MS, STREAM_RETRY_MS, createHttpRepository } from '@/data/adapters/http';
 import type { CollectionKey } from '@/data';
 

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { newId } from '@/data/adapters/ids';
+import { newId } from '@/data/core/ids';
 
 afterEach(() => {
   vi.unstubAllGlobals();

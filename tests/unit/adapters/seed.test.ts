@@ -10,7 +10,7 @@ import {
   scholarshipFor,
   todayIso,
 } from '@/data';
-import { COLLECTION_KEYS, collectionSchemas } from '@/data/adapters/collections';
+import { COLLECTION_KEYS, collectionSchemas } from '@/data/core/collections';
 import { createTextPdf } from '@/data/seed-pdf';
 
 const now = new Date('2026-11-22T06:30:00.000Z');

@@ -10,7 +10,7 @@ import {
 } from '@/data';
 import type { Installment, Payment } from '@/data';
 import { highestReceiptNumbers } from '@/data/rules/ledger';
-import { migrate as migrateStoredData } from '@/data/adapters/storage/migrations';
+import { migrate as migrateStoredData } from '@/data/core/migrations';
 import { storedStudent } from '../contract/fixtures';
 
 test.each([

@@ -5,10 +5,10 @@ import type { RestoreRemovals } from '../../queries';
 import { backupMaterialIds, checkPdfUpload } from '../../operations/materials';
 import { auditEntry, recordCounts, restoreChange, withAuditEntries } from '../../operations/audit';
 import { issuedNumbersAfterRestore, restoreRemovals } from '../../operations/restore';
-import type { PortalBackup, RecordCounts } from '../backup';
-import { COLLECTION_KEYS, collectionsSchema } from '../collections';
-import type { Collections } from '../collections';
-import { validatedStored } from '../validate';
+import type { PortalBackup, RecordCounts } from '../../core/backup';
+import { COLLECTION_KEYS, collectionsSchema } from '../../core/collections';
+import type { Collections } from '../../core/collections';
+import { validatedStored } from '../../core/validate';
 import type { LocalContext } from './context';
 
 /** Only PDFs up to the size limit (the upload accepts .pdf only). */

@@ -30,7 +30,7 @@ import {
 import { created, edited, settingsChange } from '../../operations/audit';
 import type { AuditedChange } from '../../operations/audit';
 import { atRow } from '../../operations/rows';
-import { validated } from '../validate';
+import { validated } from '../../core/validate';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { replaceById } from './stored-lists';

@@ -6,7 +6,7 @@ import type { AuditActor } from '../../schemas';
 import { auditEntry, withAuditEntries } from '../../operations/audit';
 import type { AuditedChange } from '../../operations/audit';
 import type { CollectionChange, CollectionStore } from '../collection-store';
-import type { Collections } from '../collections';
+import type { Collections } from '../../core/collections';
 import type { FileStore } from '../file-store';
 
 export type LocalContext = {

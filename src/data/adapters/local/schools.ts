@@ -6,7 +6,7 @@ import { takenBySchoolNamed } from '../../operations/candidates';
 import { editedSchool, newSchoolRecord, schoolRenamed } from '../../operations/records';
 import { created, edited } from '../../operations/audit';
 import type { AuditedChange } from '../../operations/audit';
-import { validated } from '../validate';
+import { validated } from '../../core/validate';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { replaceById } from './stored-lists';

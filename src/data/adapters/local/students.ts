@@ -12,7 +12,7 @@ import {
 } from '../../operations/students';
 import type { NewStudentFields, StudentExtra } from '../../operations/students';
 import { created, edited } from '../../operations/audit';
-import type { Collections } from '../collections';
+import type { Collections } from '../../core/collections';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { findById, replaceById } from './stored-lists';

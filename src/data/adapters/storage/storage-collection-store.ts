@@ -6,13 +6,18 @@ import type { CollectionKey, RecoveredKey } from '../../repository';
 import { todayIso } from '../../rules';
 import type { CollectionStore } from '../collection-store';
 import { createListenerSet } from '../collection-store';
-import { COLLECTION_KEYS, collectionSchemas, deepFreeze, emptyCollection } from '../collections';
-import type { Collections } from '../collections';
+import {
+  COLLECTION_KEYS,
+  collectionSchemas,
+  deepFreeze,
+  emptyCollection,
+} from '../../core/collections';
+import type { Collections } from '../../core/collections';
 import { parseStored } from '../../schemas';
-import { issuesOf } from '../validate';
-import { ColumnTableFormatError, parseStoredText } from './legacy-column-tables';
-import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrate } from './migrations';
-import type { StoredJson } from './migrations';
+import { issuesOf } from '../../core/validate';
+import { ColumnTableFormatError, parseStoredText } from '../../core/legacy-column-tables';
+import { CURRENT_SCHEMA_VERSION, SCHEMA_VERSION_KEY, migrate } from '../../core/migrations';
+import type { StoredJson } from '../../core/migrations';
 import { writeFailure } from './storage-errors';
 import { createWriteLock } from './write-lock';
 import type { WithLock } from './write-lock';

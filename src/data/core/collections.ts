@@ -1,7 +1,7 @@
 // The stored collections (the spec's seven, the fee ledger's payments and the audit log) as one typed map, with the schema that validates each one
 // when it is read back and the value a collection has when nothing is stored yet.
 import { z } from 'zod';
-import type { CollectionKey } from '../core/types';
+import type { CollectionKey } from './types';
 import {
   auditEntrySchema,
   candidateSchema,

@@ -2,12 +2,12 @@
 // institute whose data lives in one browser can keep a copy and put it back (Admin → Backup &
 // Restore). Reading a file never trusts it: it is migrated from the data version it names and
 // every record passes the same schemas as stored data before anything is replaced.
-import type { StoredFile } from '../core/types';
+import type { StoredFile } from './types';
 import { parseStored } from '../schemas';
 import { BACKUP_KEYS, collectionsSchema } from './collections';
 import type { BackupCollections } from './collections';
-import { CURRENT_SCHEMA_VERSION, migrate } from './storage/migrations';
-import type { StoredJson } from './storage/migrations';
+import { CURRENT_SCHEMA_VERSION, migrate } from './migrations';
+import type { StoredJson } from './migrations';
 
 /** Names the file's kind, so a JSON file of anything else is recognised as foreign. */
 export const BACKUP_FORMAT = 'sankalp-portal-backup';

@@ -1,9 +1,9 @@
 // The stored format's version history. Data written by an older version is upgraded on start-up,
 // before anything reads it, instead of failing validation and being set aside.
-import type { CollectionKey } from '../../core/types';
-import { openingEntries, schoolIdNamed } from '../../rules';
-import { isRealIsoDate } from '../../constants';
-import { parseStored, studentSchema } from '../../schemas';
+import type { CollectionKey } from './types';
+import { openingEntries, schoolIdNamed } from '../rules';
+import { isRealIsoDate } from '../constants';
+import { parseStored, studentSchema } from '../schemas';
 import { z } from 'zod';
 
 export const SCHEMA_VERSION_KEY = 'schemaVersion';
