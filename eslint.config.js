@@ -90,17 +90,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // The server (Node): may use src/data, never the screens.
+    // The server (Node): never the screens, and src/data only through its one React-free entry,
+    // src/data/server.ts.
     files: ['server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
-    rules: { 'no-restricted-imports': ['error', { patterns: serverImportPatterns }] },
-  },
-  {
-    // ...and src/data only through its one React-free entry, src/data/server.ts. The folders
-    // ignored here are being rewritten and still import src/data modules directly: once none
-    // does, delete `ignores` and the rule holds for all of server/.
-    files: ['server/**/*.ts'],
-    ignores: ['server/data/**', 'server/http/**', 'server/bench/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -23,13 +23,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startTempPostgres } from '../../tests/server/postgres';
-import { DEFAULT_SETTINGS } from '../../src/data/core/collections';
-import { MERIT_ALL_CENTERS } from '../../src/data/queries';
-import { requestPath } from '../../src/data/core/operation';
-import { OPERATIONS } from '../../src/data/definitions';
-import type { OperationName } from '../../src/data/definitions';
-import type { Repository } from '../../src/data/repository';
-import type { Candidate, ClassLevel, Student } from '../../src/data/schemas';
+import {
+  DEFAULT_SETTINGS,
+  MERIT_ALL_CENTERS,
+  OPERATIONS,
+  requestPath,
+} from '../../src/data/server';
+import type {
+  Candidate,
+  ClassLevel,
+  OperationName,
+  Repository,
+  Student,
+} from '../../src/data/server';
 import { seedDatabase } from '../data/portal-data';
 import { openDatabase } from '../db/open';
 import { REQUESTS_PER_ADDRESS, crowdLoad } from './crowd';

@@ -1,10 +1,8 @@
 // The audit log, read a page at a time (every write adds its entries with `audit` in ./context).
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { checkPageRequest } from '../../src/data/operations/queries';
-import type { AuditQuery, Page } from '../../src/data/queries';
-import { auditDayRange } from '../../src/data/rules/audit';
-import type { AuditEntry } from '../../src/data/schemas';
+import { auditDayRange, checkPageRequest } from '../../src/data/server';
+import type { AuditEntry, AuditQuery, Page } from '../../src/data/server';
 import * as t from '../db/schema';
 import { docs } from './context';
 import type { DataContext } from './context';

@@ -1,16 +1,26 @@
 // Backup and restore: every collection and file out, or every one replaced in one transaction.
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { DEFAULT_SETTINGS, collectionsSchema } from '../../src/data/core/collections';
-import type { BackupCollections, Collections } from '../../src/data/core/collections';
-import type { RecordCounts } from '../../src/data/core/backup';
-import { refuse, validatedStored } from '../../src/data/core/validate';
-import { VISITOR_ACTOR, recordCounts, restoreChange } from '../../src/data/operations/audit';
-import { PDF_TYPE, backupMaterialIds } from '../../src/data/operations/materials';
-import { issuedNumbersAfterRestore } from '../../src/data/operations/restore';
-import { RESTORE_PREVIEW_LIMIT } from '../../src/data/queries';
-import type { RestoreRemovals } from '../../src/data/queries';
-import { openingEntries } from '../../src/data/rules/ledger';
+import {
+  DEFAULT_SETTINGS,
+  PDF_TYPE,
+  RESTORE_PREVIEW_LIMIT,
+  VISITOR_ACTOR,
+  backupMaterialIds,
+  collectionsSchema,
+  issuedNumbersAfterRestore,
+  openingEntries,
+  recordCounts,
+  refuse,
+  restoreChange,
+  validatedStored,
+} from '../../src/data/server';
+import type {
+  BackupCollections,
+  Collections,
+  RecordCounts,
+  RestoreRemovals,
+} from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import {

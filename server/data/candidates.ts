@@ -1,23 +1,25 @@
 // STSE candidates: registrations (roll numbers from counter rows), edits, exam centres and
 // admission. Their marks and the public lookups are in ./results.ts.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { NotFoundError } from '../../src/data/errors';
-import { validated } from '../../src/data/core/validate';
-import { created, edited } from '../../src/data/operations/audit';
 import {
+  NotFoundError,
   admissionFees,
   admissionTerms,
   admittedCandidate,
+  candidateSchema,
+  created,
+  edited,
   editedCandidate,
   examCenterToAssign,
+  highestStseSequence,
+  inSlices,
   registeredCandidates,
+  stseRollNumbersAfter,
+  validated,
   validatedNewCandidates,
-} from '../../src/data/operations/candidates';
-import { validatedNewStudent } from '../../src/data/operations/students';
-import { inSlices } from '../../src/data/queries';
-import { highestStseSequence, stseRollNumbersAfter } from '../../src/data/rules/roll-numbers';
-import { candidateSchema } from '../../src/data/schemas';
-import type { Candidate, NewCandidate, NewStudent, Student } from '../../src/data/schemas';
+  validatedNewStudent,
+} from '../../src/data/server';
+import type { Candidate, NewCandidate, NewStudent, Student } from '../../src/data/server';
 import * as t from '../db/schema';
 import {
   ID_SLICE,

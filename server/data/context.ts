@@ -3,17 +3,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import { NotFoundError } from '../../src/data/errors';
-import { DEFAULT_SETTINGS } from '../../src/data/core/collections';
-import { auditEntry } from '../../src/data/operations/audit';
-import type { AuditedChange } from '../../src/data/operations/audit';
-import { rollNoKey } from '../../src/data/operations/candidates';
-import { nameTakenByAnother } from '../../src/data/operations/records';
-import { schoolNameKey } from '../../src/data/rules';
-import { settingsSchema } from '../../src/data/schemas';
+import {
+  DEFAULT_SETTINGS,
+  NotFoundError,
+  auditEntry,
+  nameTakenByAnother,
+  rollNoKey,
+  schoolNameKey,
+  settingsSchema,
+} from '../../src/data/server';
 import type {
   AuditActor,
   AuditEntry,
+  AuditedChange,
   Candidate,
   Material,
   Notification,
@@ -22,7 +24,7 @@ import type {
   Settings,
   Student,
   Ticket,
-} from '../../src/data/schemas';
+} from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 

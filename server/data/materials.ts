@@ -1,9 +1,14 @@
 // Study materials and their PDF files (kept in the database, beside the material's record).
 import { desc, eq } from 'drizzle-orm';
-import { refuse } from '../../src/data/core/validate';
-import { created, deleted } from '../../src/data/operations/audit';
-import { PDF_TYPE, checkPdfUpload, newMaterialRecord } from '../../src/data/operations/materials';
-import type { Material, NewMaterial } from '../../src/data/schemas';
+import {
+  PDF_TYPE,
+  checkPdfUpload,
+  created,
+  deleted,
+  newMaterialRecord,
+  refuse,
+} from '../../src/data/server';
+import type { Material, NewMaterial } from '../../src/data/server';
 import * as t from '../db/schema';
 import { audit, docs, materialRow } from './context';
 import type { DataContext, UploadedFile } from './context';

@@ -1,10 +1,12 @@
 // Notifications: all of them for the admin, those whose day has come for students and schools.
 import { desc } from 'drizzle-orm';
-import { created } from '../../src/data/operations/audit';
-import { newNotificationRecord } from '../../src/data/operations/records';
-import { todayIso } from '../../src/data/rules';
-import { notificationsForStudents } from '../../src/data/rules/visibility';
-import type { NewNotification, Notification } from '../../src/data/schemas';
+import {
+  created,
+  newNotificationRecord,
+  notificationsForStudents,
+  todayIso,
+} from '../../src/data/server';
+import type { NewNotification, Notification } from '../../src/data/server';
 import * as t from '../db/schema';
 import { audit, docs, notificationRow } from './context';
 import type { DataContext } from './context';

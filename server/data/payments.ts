@@ -2,24 +2,22 @@
 // can never exceed what remains, and then takes its receipt number from its financial year's
 // counter row, so receipt numbers stay gapless.
 import { desc, eq, sql } from 'drizzle-orm';
-import { NotFoundError } from '../../src/data/errors';
-import { created, edited } from '../../src/data/operations/audit';
 import {
+  NotFoundError,
   cancelledPayment,
   checkPayment,
+  created,
+  edited,
+  highestReceiptSequence,
   installmentToPay,
   newPayment,
-  validatedCancelReason,
-  validatedPaymentRequest,
-} from '../../src/data/operations/payments';
-import { studentWithLedger } from '../../src/data/operations/students';
-import type { PaymentRequest } from '../../src/data/repository';
-import {
-  highestReceiptSequence,
   receiptNumberAfter,
   receiptSeries,
-} from '../../src/data/rules/ledger';
-import type { Payment, Student } from '../../src/data/schemas';
+  studentWithLedger,
+  validatedCancelReason,
+  validatedPaymentRequest,
+} from '../../src/data/server';
+import type { Payment, PaymentRequest, Student } from '../../src/data/server';
 import * as t from '../db/schema';
 import { audit, docs, paymentRow, readIssuedNumbers } from './context';
 import type { DataContext, Tx } from './context';

@@ -8,9 +8,8 @@
 // counter row moved on inside the transaction that inserts it (./counters.ts); roll and receipt
 // numbers are also UNIQUE by constraint, so a bug could at worst fail a request, never repeat a
 // number.
-import type { ServerImplementations } from '../../src/data/definitions';
-import { VISITOR_ACTOR } from '../../src/data/operations/audit';
-import type { AuditActor } from '../../src/data/schemas';
+import { VISITOR_ACTOR } from '../../src/data/server';
+import type { AuditActor, ServerImplementations } from '../../src/data/server';
 import type { Db } from '../db/open';
 import { auditOperations } from './audit';
 import { backupOperations } from './backup';

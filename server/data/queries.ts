@@ -6,33 +6,40 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import { checkPageRequest, searchKey } from '../../src/data/operations/queries';
 import {
   MERIT_ALL_CENTERS,
   MERIT_NOT_ASSIGNED,
-  type CandidateFilter,
-  type CandidateQuery,
-  type CandidateSortKey,
-  type DashboardOverview,
-  type DayBookPage,
-  type FeeSortKey,
-  type FeeTablePage,
-  type FeeTableQuery,
-  type MeritPage,
-  type MeritQuery,
-  type MeritSortKey,
-  type Page,
-  type Sort,
-  type StudentFilter,
-  type StudentQuery,
-  type StudentSortKey,
-} from '../../src/data/queries';
-import { RECENT_REGISTRATION_COUNT, dayBookRow, feeReportRow } from '../../src/data/rules/lists';
-import { percentileOf } from '../../src/data/rules/results';
-import { roundToPaise } from '../../src/data/rules/money';
-import type { PaymentTotals } from '../../src/data/rules/ledger';
-import type { FeeTotals } from '../../src/data/rules/totals';
-import type { Candidate, Payment, Student } from '../../src/data/schemas';
+  RECENT_REGISTRATION_COUNT,
+  checkPageRequest,
+  dayBookRow,
+  feeReportRow,
+  percentileOf,
+  roundToPaise,
+  searchKey,
+} from '../../src/data/server';
+import type {
+  Candidate,
+  CandidateFilter,
+  CandidateQuery,
+  CandidateSortKey,
+  DashboardOverview,
+  DayBookPage,
+  FeeSortKey,
+  FeeTablePage,
+  FeeTableQuery,
+  FeeTotals,
+  MeritPage,
+  MeritQuery,
+  MeritSortKey,
+  Page,
+  Payment,
+  PaymentTotals,
+  Sort,
+  Student,
+  StudentFilter,
+  StudentQuery,
+  StudentSortKey,
+} from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 

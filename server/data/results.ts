@@ -1,21 +1,22 @@
 // The candidates' marks and results: marks one at a time or a whole CSV, publishing, and the
 // public lookups by roll number and date of birth (the busiest requests on result day).
 import { eq, inArray, sql } from 'drizzle-orm';
-import { NotFoundError } from '../../src/data/errors';
-import { DEFAULT_SETTINGS } from '../../src/data/core/collections';
-import { edited, settingsChange } from '../../src/data/operations/audit';
 import {
+  DEFAULT_SETTINGS,
+  NotFoundError,
   admitCardFor,
+  atRow,
+  edited,
+  inSlices,
   lookedUpCandidate,
+  percentileOf,
   resultLookupFor,
   rollNoKey,
   rollNoKeysToFind,
+  settingsChange,
   withMarks,
   withResultsPublished,
-} from '../../src/data/operations/candidates';
-import { atRow } from '../../src/data/operations/rows';
-import { inSlices } from '../../src/data/queries';
-import { percentileOf } from '../../src/data/rules';
+} from '../../src/data/server';
 import type {
   AdmitCard,
   Candidate,
@@ -24,7 +25,7 @@ import type {
   MarksValue,
   ResultLookup,
   Settings,
-} from '../../src/data/schemas';
+} from '../../src/data/server';
 import * as t from '../db/schema';
 import {
   ID_SLICE,

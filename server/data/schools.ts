@@ -1,19 +1,21 @@
 // Partner schools: unique names (ignoring case and spaces), and the candidates a school's name
 // takes, linked when the school is added or renamed.
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { NotFoundError } from '../../src/data/errors';
-import { refuse, validated } from '../../src/data/core/validate';
-import { created, edited } from '../../src/data/operations/audit';
-import type { AuditedChange } from '../../src/data/operations/audit';
 import {
   DUPLICATE_SCHOOL_NAME,
+  NotFoundError,
+  created,
+  edited,
   editedSchool,
   newSchoolRecord,
+  newSchoolSchema,
+  refuse,
+  schoolNameKey,
   schoolRenamed,
-} from '../../src/data/operations/records';
-import { schoolNameKey } from '../../src/data/rules';
-import { newSchoolSchema, schoolSchema } from '../../src/data/schemas';
-import type { NewSchool, School } from '../../src/data/schemas';
+  schoolSchema,
+  validated,
+} from '../../src/data/server';
+import type { AuditedChange, NewSchool, School } from '../../src/data/server';
 import {
   SIGN_IN_EMAIL_TAKEN_MESSAGE,
   carrySignInEmail,

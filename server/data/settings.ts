@@ -1,8 +1,7 @@
 // The institute's settings: one document, replaced whole by the admin.
 import { sql } from 'drizzle-orm';
-import { settingsChange } from '../../src/data/operations/audit';
-import { settingsToStore, validatedSettings } from '../../src/data/operations/settings';
-import type { Settings, SettingsReplacement } from '../../src/data/schemas';
+import { settingsChange, settingsToStore, validatedSettings } from '../../src/data/server';
+import type { Settings, SettingsReplacement } from '../../src/data/server';
 import { audit, firstRow, readSettings, writeSettings } from './context';
 import type { DataContext } from './context';
 

@@ -1,17 +1,24 @@
 // Students: their records, the next student roll number (a counter row), and the admin's edits.
 import { asc, eq, sql } from 'drizzle-orm';
-import { NotFoundError } from '../../src/data/errors';
-import { created, edited } from '../../src/data/operations/audit';
 import {
+  NotFoundError,
+  created,
+  edited,
   editedStudent,
+  highestStudentSequence,
   newStudentFees,
   newStudentRecord,
+  studentRollNumberAfter,
   validatedNewStudent,
   validatedStudentEdit,
-} from '../../src/data/operations/students';
-import type { NewStudentFields, StudentExtra } from '../../src/data/operations/students';
-import { highestStudentSequence, studentRollNumberAfter } from '../../src/data/rules/roll-numbers';
-import type { NewStudent, Student, StudentEdit } from '../../src/data/schemas';
+} from '../../src/data/server';
+import type {
+  NewStudent,
+  NewStudentFields,
+  Student,
+  StudentEdit,
+  StudentExtra,
+} from '../../src/data/server';
 import { carrySignInEmail, signInEmailKey } from '../auth/sign-in-email';
 import * as t from '../db/schema';
 import { audit, docs, firstRow, readIssuedNumbers, studentRow } from './context';

@@ -1,15 +1,16 @@
 // Support tickets: a student's question and the replies on it.
 import { desc, eq, sql } from 'drizzle-orm';
-import { NotFoundError } from '../../src/data/errors';
-import { created, edited } from '../../src/data/operations/audit';
 import {
+  NotFoundError,
+  created,
+  edited,
   newTicket,
   replyText,
   ticketSubject,
   withReply,
   withStatus,
-} from '../../src/data/operations/tickets';
-import type { MessageSender, Ticket, TicketStatus } from '../../src/data/schemas';
+} from '../../src/data/server';
+import type { MessageSender, Ticket, TicketStatus } from '../../src/data/server';
 import * as t from '../db/schema';
 import { audit, docs, ticketRow } from './context';
 import type { DataContext, Tx } from './context';

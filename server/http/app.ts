@@ -8,12 +8,14 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import {
   AccessRefusedError,
+  DataValidationError,
+  EVENTS_PATH,
   FORBIDDEN_MESSAGE,
+  NotFoundError,
+  PaymentRejectedError,
   SIGN_IN_MESSAGE,
-} from '../../src/data/core/operation';
-import { EVENTS_PATH } from '../../src/data/core/wire';
-import { DataValidationError, NotFoundError, PaymentRejectedError } from '../../src/data/errors';
-import type { CollectionKey } from '../../src/data/repository';
+} from '../../src/data/server';
+import type { CollectionKey } from '../../src/data/server';
 import { SESSION_COOKIE } from '../auth/accounts';
 import type { Accounts } from '../auth/accounts';
 import type { PortalData } from '../data/portal-data';

@@ -1,7 +1,6 @@
 // Who a caller's writes are recorded as in the audit log.
-import type { Caller } from '../../src/data/core/operation';
-import { VISITOR_ACTOR } from '../../src/data/operations/audit';
-import type { AuditActor } from '../../src/data/schemas';
+import { VISITOR_ACTOR } from '../../src/data/server';
+import type { AuditActor, Caller } from '../../src/data/server';
 
 /** A student or school by its record's id, as the browser-only mode's session names them. */
 export function auditActor(caller: Caller): AuditActor {

@@ -4,15 +4,15 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
-import { AUTH_PATHS } from '../../src/data/auth-paths';
 import {
+  AUTH_PATHS,
   MAX_BODY_BYTES,
+  NotFoundError,
   issueSetupCodeBodySchema,
+  issuesOf,
   loginBodySchema,
   setPasswordBodySchema,
-} from '../../src/data/core/wire';
-import { issuesOf } from '../../src/data/core/validate';
-import { NotFoundError } from '../../src/data/errors';
+} from '../../src/data/server';
 import {
   SESSION_COOKIE,
   SESSION_DAYS,

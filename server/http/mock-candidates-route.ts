@@ -3,9 +3,8 @@
 import type { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import { MOCK_CANDIDATES_PATH } from '../../src/data/auth-paths';
-import { ADMIN_ONLY } from '../../src/data/core/operation';
-import type { CollectionKey } from '../../src/data/repository';
+import { ADMIN_ONLY, MOCK_CANDIDATES_PATH } from '../../src/data/server';
+import type { CollectionKey } from '../../src/data/server';
 import type { PortalData } from '../data/portal-data';
 import { GeminiFailure, generateCandidates } from '../gemini';
 import type { GeminiOptions } from '../gemini';

@@ -4,19 +4,27 @@
 // what of the answer the caller may see, and the change announced to open pages.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { bySpecificity, FORBIDDEN_MESSAGE, SIGN_IN_MESSAGE } from '../../src/data/core/operation';
-import type { Callers, Operation, Transport } from '../../src/data/core/operation';
-import type { FileBytes } from '../../src/data/core/types';
-import { MAX_BODY_BYTES } from '../../src/data/core/wire';
-import { OPERATIONS, OPERATION_NAMES } from '../../src/data/definitions';
+import {
+  FORBIDDEN_MESSAGE,
+  MAX_BODY_BYTES,
+  OPERATIONS,
+  OPERATION_NAMES,
+  SIGN_IN_MESSAGE,
+  STREAM_ID_HEADER,
+  bySpecificity,
+  issuesOf,
+  streamIdOf,
+} from '../../src/data/server';
 import type {
+  Callers,
+  CollectionKey,
+  FileBytes,
+  Operation,
   OperationName,
   OperationTypes,
   ServerImplementations,
-} from '../../src/data/definitions';
-import { STREAM_ID_HEADER, streamIdOf } from '../../src/data/adapters/http-stream-id';
-import { issuesOf } from '../../src/data/core/validate';
-import type { CollectionKey } from '../../src/data/repository';
+  Transport,
+} from '../../src/data/server';
 import { SERVER_OPERATIONS } from '../data/portal-data';
 import type { DataContext, PortalData } from '../data/portal-data';
 import { auditActor } from './audit-actor';

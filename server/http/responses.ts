@@ -1,8 +1,7 @@
 // What every route of the API shares: its context, the refusal body, and the body limit.
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { HttpErrorBody } from '../../src/data/core/wire';
-import type { Caller } from '../../src/data/core/operation';
+import type { Caller, HttpErrorBody } from '../../src/data/server';
 
 export type Env = { Variables: { caller: Caller; token: string | undefined; requestId: string } };
 

@@ -178,3 +178,12 @@ export {
   MockGenerationError,
   validateGeneratedCandidates,
 } from './mock-candidates';
+
+// Used by the server's data and HTTP layers.
+export { highestReceiptSequence, receiptNumberAfter, receiptSeries } from './rules/ledger';
+export {
+  highestStseSequence,
+  highestStudentSequence,
+  stseRollNumbersAfter,
+  studentRollNumberAfter,
+} from './rules/roll-numbers';
