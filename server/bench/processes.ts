@@ -13,6 +13,10 @@ export const ADMIN_PASSWORD = 'bench-password-1';
 const databaseEnv = (database: BenchDatabase) =>
   database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir };
 
+/** BENCH_NODE_ARGS: node flags for the server and the floor (e.g. `--cpu-prof
+ *  --cpu-prof-dir=/tmp/profiles` to profile them under the crowd). */
+const nodeArgs = () => (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** Peak and current resident memory of a process, in MB (Linux). */
 export function memoryOf(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -34,11 +38,9 @@ async function whenAnswering(child: ChildProcess, ready: () => Promise<boolean>)
   }
 }
 
-/** `npm start`'s server, API only, with the bench's admin. BENCH_SERVER_ARGS: node flags for it
- *  (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles` to profile it under the crowd). */
+/** `npm start`'s server, API only, with the bench's admin. */
 export async function startServerChild(database: BenchDatabase, port: number) {
-  const nodeArgs = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs(), '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -58,10 +60,14 @@ export async function startServerChild(database: BenchDatabase, port: number) {
 
 /** The floor: the public requests' SQL behind a bare node:http server (./floor.ts). */
 export async function startFloorChild(database: BenchDatabase, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/bench/floor.ts'], {
-    env: { ...process.env, FLOOR_PORT: String(port), ...databaseEnv(database) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs(), '--import', 'tsx', 'server/bench/floor.ts'],
+    {
+      env: { ...process.env, FLOOR_PORT: String(port), ...databaseEnv(database) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   // Any answer at all: it has no route to ask.
   await whenAnswering(child, async () => (await fetch(base)).status > 0);
