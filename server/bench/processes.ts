@@ -24,6 +24,12 @@ export function memoryOf(pid: number) {
   return { peakMb: Math.round(kb('VmHWM') / 1024), nowMb: Math.round(kb('VmRSS') / 1024) };
 }
 
+/** The CPU time a process has used so far, user and system, in ms (Linux, 100 ticks a second). */
+export function cpuMsOf(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Waits until `ready` answers, or the child exits, or a minute passes. */
 async function whenAnswering(child: ChildProcess, ready: () => Promise<boolean>) {
   for (let tries = 0; ; tries += 1) {

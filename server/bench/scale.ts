@@ -32,6 +32,7 @@ import { candidate, registration, requestOf, rollNoOf, student } from './fixture
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  cpuMsOf,
   memoryOf,
   startFloorChild,
   startServerChild,
@@ -84,48 +85,61 @@ const random = (count: number) => Math.floor(Math.random() * count);
  * The public's requests, the same for the server and its floor: result lookups and admit-card
  * lookups for SECONDS each, then a burst of BURST registrations from the `firstIndex`-th on.
  */
-function publicLoads(base: string) {
+function publicLoads(base: string, pid: number) {
   const headers = { 'content-type': 'application/json', origin: base };
+  // The CPU the process answering spent per request: steadier than requests per second when
+  // others share the machine's cores.
+  const measured = async <T extends CrowdLoad>(load: Promise<T>) => {
+    const before = cpuMsOf(pid);
+    const result = await load;
+    return { ...result, cpuMsPerRequest: (cpuMsOf(pid) - before) / result.requests };
+  };
   const anyLookup = () => {
     const index = random(CANDIDATES);
     return { rollNo: rollNoOf(index), dateOfBirth: registration(index).dateOfBirth };
   };
   return {
     lookup: () =>
-      crowdLoad({
-        base,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        headers,
-        next: () => requestOf('lookupResult', anyLookup()),
-      }),
+      measured(
+        crowdLoad({
+          base,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers,
+          next: () => requestOf('lookupResult', anyLookup()),
+        }),
+      ),
     admitCard: () =>
-      crowdLoad({
-        base,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        headers,
-        next: () => requestOf('lookupAdmitCard', anyLookup()),
-      }),
+      measured(
+        crowdLoad({
+          base,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers,
+          next: () => requestOf('lookupAdmitCard', anyLookup()),
+        }),
+      ),
     async registrations(firstIndex: number) {
       const rollNumbers: string[] = [];
       let sent = 0;
-      const load = await crowdLoad({
-        base,
-        connections: CONNECTIONS,
-        amount: BURST,
-        headers,
-        next: () => {
-          const index = firstIndex + sent;
-          sent += 1;
-          return requestOf('addCandidate', registration(index));
-        },
-        onResponse: (status, body) => {
-          if (status === 200) {
-            rollNumbers.push((JSON.parse(body) as { data: Candidate }).data.rollNo);
-          }
-        },
-      });
+      const load = await measured(
+        crowdLoad({
+          base,
+          connections: CONNECTIONS,
+          amount: BURST,
+          headers,
+          next: () => {
+            const index = firstIndex + sent;
+            sent += 1;
+            return requestOf('addCandidate', registration(index));
+          },
+          onResponse: (status, body) => {
+            if (status === 200) {
+              rollNumbers.push((JSON.parse(body) as { data: Candidate }).data.rollNo);
+            }
+          },
+        }),
+      );
       return { load, rollNumbers };
     },
   };
@@ -136,7 +150,7 @@ function publicLoads(base: string) {
 async function floorRun(database: BenchDatabase) {
   const { child, base } = await startFloorChild(database, await freePort());
   try {
-    const loads = publicLoads(base);
+    const loads = publicLoads(base, child.pid!);
     const lookup = await loads.lookup();
     const admitCard = await loads.admitCard();
     const burst = await loads.registrations(CANDIDATES + 2 * BURST);
@@ -175,7 +189,7 @@ async function serverRun(database: BenchDatabase) {
     const cookie = await signInAsAdmin(base);
     const admin = { cookie, origin: base, 'content-type': 'application/json' };
 
-    const loads = publicLoads(base);
+    const loads = publicLoads(base, child.pid!);
     const lookup = await loads.lookup();
     const admitCard = await loads.admitCard();
     const search = await load(base, {
@@ -323,10 +337,11 @@ const row = (name: string, pick: (result: Result) => string) =>
   `| ${name} | ${results.map(pick).join(' | ')} |`;
 const cells = (item: Load | CrowdLoad) =>
   `${item.requestsPerSecond} req/s · ${item.medianMs} / ${item.p99Ms} ms${item.failures ? ` · ${item.failures} failed` : ''}${'addresses' in item ? ` · ${item.tooMany} × 429 from ${item.addresses} addresses` : ''}`;
-/** The server's figure beside its floor's: requests per second as a share of the floor's, and
- *  the p99s. */
-const againstFloor = (server: CrowdLoad, floor: CrowdLoad) =>
-  `${(server.requestsPerSecond / floor.requestsPerSecond).toFixed(2)} of ${floor.requestsPerSecond} req/s · p99 ${server.p99Ms} vs ${floor.p99Ms} ms`;
+type MeasuredLoad = CrowdLoad & { cpuMsPerRequest: number };
+/** The server's figure beside its floor's: requests per second as a share of the floor's, the
+ *  p99s, and the CPU each process spent per request. */
+const againstFloor = (server: MeasuredLoad, floor: MeasuredLoad) =>
+  `${(server.requestsPerSecond / floor.requestsPerSecond).toFixed(2)} of ${floor.requestsPerSecond} req/s · p99 ${server.p99Ms} vs ${floor.p99Ms} ms · CPU per request ${server.cpuMsPerRequest.toFixed(2)} vs ${floor.cpuMsPerRequest.toFixed(2)} ms`;
 console.log(
   [
     `Node ${process.version}; ${CANDIDATES.toLocaleString('en-IN')} candidates, ${STUDENTS.toLocaleString('en-IN')} students; ${SECONDS} s per load; ${CONNECTIONS} connections for the public's requests (lookups, registration, payment; lookups and registrations from many loopback addresses, ${REQUESTS_PER_ADDRESS} requests each, under the per-address limits), ${ADMIN_CONNECTIONS} for the admin's pages; latency median / p99. The floor: the same SQL behind a bare node:http server (server/bench/floor.ts), same crowd, same database.`,
