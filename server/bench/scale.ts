@@ -16,30 +16,28 @@
 //   BENCH_CONNECTIONS (the public's loads), BENCH_ADMIN_CONNECTIONS (the admin pages')
 // Requests are built from the shared route table, so the benchmark asks exactly what the browser
 // asks. A script, never a timed test: the numbers depend on the machine.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, startTempPostgres } from '../../tests/server/postgres';
-import {
-  DEFAULT_SETTINGS,
-  MERIT_ALL_CENTERS,
-  OPERATIONS,
-  requestPath,
-} from '../../src/data/server';
-import type {
-  Candidate,
-  ClassLevel,
-  OperationName,
-  Repository,
-  Student,
-} from '../../src/data/server';
+import { DEFAULT_SETTINGS, MERIT_ALL_CENTERS } from '../../src/data/server';
+import type { Candidate } from '../../src/data/server';
 import { seedDatabase } from '../data/portal-data';
 import { openDatabase } from '../db/open';
 import { REQUESTS_PER_ADDRESS, crowdLoad } from './crowd';
 import type { CrowdLoad } from './crowd';
+import { candidate, registration, requestOf, rollNoOf, student } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  cpuMsOf,
+  memoryOf,
+  startFloorChild,
+  startServerChild,
+  stopChild,
+} from './processes';
+import type { BenchDatabase } from './processes';
 
 const env = process.env;
 const CANDIDATES = Number(env.BENCH_CANDIDATES || 100_000);
@@ -52,132 +50,7 @@ const ADMIN_CONNECTIONS = Number(env.BENCH_ADMIN_CONNECTIONS || 4);
 const BURST = Number(env.BENCH_BURST || 3000);
 // A tenth of the candidates at a small size.
 const ASSIGN_COUNT = Math.min(10_000, Math.floor(CANDIDATES / 10));
-const ADMIN_EMAIL = 'bench-admin@example.com';
-const ADMIN_PASSWORD = 'bench-password-1';
-const CLASSES: ClassLevel[] = [9, 10, 11, 12];
 const SEARCH_TERM = 'sharma';
-
-const firstNames = ['Aarav', 'Diya', 'Ishaan', 'Kavya', 'Rohan', 'Sneha', 'Vihaan', 'Ananya'];
-const lastNames = ['Sharma', 'Verma', 'Iyer', 'Reddy', 'Gupta', 'Nair', 'Singh', 'Khan', 'Das'];
-const nameOf = (index: number) =>
-  `${firstNames[index % firstNames.length]} ${lastNames[(index * 7) % lastNames.length]}`;
-const rollNoOf = (index: number) =>
-  `STSE26${CLASSES[index % 4]!}${String(index + 1).padStart(6, '0')}`;
-
-/** What the registration form sends for the index-th candidate. */
-function registration(index: number) {
-  return {
-    name: nameOf(index),
-    schoolName: `School ${index % 500}`,
-    currentClass: CLASSES[index % 4]!,
-    dateOfBirth: '2010-03-12',
-    gender: index % 2 ? 'Male' : 'Female',
-    guardianName: 'Guardian',
-    address: 'Address',
-    city: 'Lucknow',
-    state: 'Uttar Pradesh',
-    pinCode: '226001',
-    mobile: String(9_000_000_000 + index),
-    whatsapp: String(9_000_000_000 + index),
-    email: `c${index}@example.com`,
-  };
-}
-
-function candidate(index: number): Candidate {
-  return {
-    ...registration(index),
-    id: `c${index}`,
-    rollNo: rollNoOf(index),
-    registrationDate: new Date(Date.UTC(2026, 9, 1) + index * 1000).toISOString(),
-    pendingDetails: [],
-    // Every 50th candidate was absent; the rest have marks from 0 to 100.
-    ...(index % 50 === 0 ? { absent: true } : { marks: (index * 37) % 101 }),
-  } as Candidate;
-}
-
-function student(index: number): Student {
-  const installments = Array.from({ length: 4 }, (_, part) => ({
-    id: `s${index}-i${part + 1}`,
-    amount: 30_000,
-    paidAmount: part === 0 ? 30_000 : 0,
-    dueDate: ['2026-04-10', '2026-07-10', '2026-10-10', '2027-01-10'][part]!,
-    status: (part === 0 ? 'Paid' : 'Pending') as 'Paid' | 'Pending',
-    ...(part === 0 ? { paymentDate: '2026-04-05T05:00:00.000Z' } : {}),
-  }));
-  return {
-    id: `s${index}`,
-    rollNo: `SANK26${CLASSES[index % 4]!}${String(index + 1).padStart(5, '0')}`,
-    name: nameOf(index + 3),
-    schoolName: `School ${index % 500}`,
-    currentClass: CLASSES[index % 4]!,
-    stream: index % 2 ? 'Medical' : 'Non-Medical',
-    dateOfBirth: '2009-01-01',
-    gender: index % 2 ? 'Male' : 'Female',
-    guardianName: 'Guardian',
-    address: '',
-    city: '',
-    state: '',
-    pinCode: '',
-    mobile: String(8_000_000_000 + index),
-    whatsapp: '',
-    email: `s${index}@example.com`,
-    enrollmentDate: '2026-04-01T05:00:00.000Z',
-    feeDetails: { totalFee: 120_000, installments },
-  } as Student;
-}
-
-/** One repository call as the browser's HTTP adapter sends it. */
-function requestOf<M extends OperationName>(name: M, ...args: Parameters<Repository[M]>) {
-  const route = OPERATIONS[name];
-  const parts = route.encode(...args);
-  return {
-    method: route.verb,
-    path: requestPath(route.path, parts),
-    ...(parts.body === undefined ? {} : { body: JSON.stringify(parts.body) }),
-  };
-}
-
-/** Peak and current resident memory of a process, in MB (Linux). */
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { peakMb: Math.round(kb('VmHWM') / 1024), nowMb: Math.round(kb('VmRSS') / 1024) };
-}
-
-async function startChild(database: { url?: string; dataDir?: string }, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: '0',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      STATIC_DIR: '',
-      ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${base}/api/settings`)).ok) return { child, base };
-    } catch {
-      // not listening yet
-    }
-    if (tries > 600) throw new Error('the server did not start in 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function stopChild(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 type Load = {
   requestsPerSecond: number;
@@ -205,62 +78,124 @@ async function load(
   };
 }
 
-async function run(kind: 'postgres' | 'pglite') {
-  const postgres = kind === 'postgres' ? await startTempPostgres() : undefined;
-  const folder = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'sankalp-bench-')) : '';
-  const database = postgres ? { url: postgres.url } : { dataDir: path.join(folder, 'db') };
-  let child: ChildProcess | undefined;
-  try {
-    // Seed straight into the database first (PGlite: one process per folder at a time).
-    const seedStarted = Date.now();
-    const opened = await openDatabase(
-      postgres ? { databaseUrl: postgres.url } : { dataDir: database.dataDir },
-    );
-    await seedDatabase(opened.db, () => new Date(), {
-      stseCandidates: Array.from({ length: CANDIDATES }, (_, index) => candidate(index)),
-      students: Array.from({ length: STUDENTS }, (_, index) => student(index)),
-      settings: {
-        ...DEFAULT_SETTINGS,
-        stse: { ...DEFAULT_SETTINGS.stse, resultsPublished: true, examCenters: ['Centre A'] },
-      },
-    });
-    await opened.close();
-    const seedSeconds = (Date.now() - seedStarted) / 1000;
+const random = (count: number) => Math.floor(Math.random() * count);
 
-    const started = await startChild(database, await freePort());
-    child = started.child;
-    const { base } = started;
+/**
+ * The public's requests, the same for the server and its floor: result lookups and admit-card
+ * lookups for SECONDS each, then a burst of BURST registrations from the `firstIndex`-th on.
+ */
+function publicLoads(base: string, pid: number) {
+  const headers = { 'content-type': 'application/json', origin: base };
+  // The CPU the process answering spent per request: steadier than requests per second when
+  // others share the machine's cores.
+  const measured = async <T extends CrowdLoad>(load: Promise<T>) => {
+    const before = cpuMsOf(pid);
+    const result = await load;
+    return { ...result, cpuMsPerRequest: (cpuMsOf(pid) - before) / result.requests };
+  };
+  const anyLookup = () => {
+    const index = random(CANDIDATES);
+    return { rollNo: rollNoOf(index), dateOfBirth: registration(index).dateOfBirth };
+  };
+  return {
+    lookup: () =>
+      measured(
+        crowdLoad({
+          base,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers,
+          next: () => requestOf('lookupResult', anyLookup()),
+        }),
+      ),
+    admitCard: () =>
+      measured(
+        crowdLoad({
+          base,
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers,
+          next: () => requestOf('lookupAdmitCard', anyLookup()),
+        }),
+      ),
+    async registrations(firstIndex: number) {
+      const rollNumbers: string[] = [];
+      let sent = 0;
+      const load = await measured(
+        crowdLoad({
+          base,
+          connections: CONNECTIONS,
+          amount: BURST,
+          headers,
+          next: () => {
+            const index = firstIndex + sent;
+            sent += 1;
+            return requestOf('addCandidate', registration(index));
+          },
+          onResponse: (status, body) => {
+            if (status === 200) {
+              rollNumbers.push((JSON.parse(body) as { data: Candidate }).data.rollNo);
+            }
+          },
+        }),
+      );
+      return { load, rollNumbers };
+    },
+  };
+}
+
+/** The floor's figures for the public requests, after the server has stopped (PGlite: one
+ *  process per folder), on the same database. */
+async function floorRun(database: BenchDatabase) {
+  const { child, base } = await startFloorChild(database, await freePort());
+  try {
+    const loads = publicLoads(base, child.pid!);
+    const lookup = await loads.lookup();
+    const admitCard = await loads.admitCard();
+    const burst = await loads.registrations(CANDIDATES + 2 * BURST);
+    return {
+      lookup,
+      admitCard,
+      registrationBurst: {
+        ...burst.load,
+        saved: burst.rollNumbers.length,
+        uniqueRollNumbers: new Set(burst.rollNumbers).size,
+      },
+    };
+  } finally {
+    await stopChild(child);
+  }
+}
+
+/** The admin's session cookie. The server answers before its first start has made the admin
+ *  (a password hash takes a moment), so a refusal is tried again for a few seconds. */
+async function signInAsAdmin(base: string) {
+  for (let tries = 0; ; tries += 1) {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ role: 'admin', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    if (login.ok) return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    if (tries >= 50) throw new Error(`sign-in failed: ${login.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function serverRun(database: BenchDatabase) {
+  const { child, base } = await startServerChild(database, await freePort());
+  try {
+    const cookie = await signInAsAdmin(base);
     const admin = { cookie, origin: base, 'content-type': 'application/json' };
 
-    const random = (count: number) => Math.floor(Math.random() * count);
-    const publicHeaders = { 'content-type': 'application/json', origin: base };
-    const lookup = await crowdLoad({
-      base,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      headers: publicHeaders,
-      next: () => {
-        const index = random(CANDIDATES);
-        return requestOf('lookupResult', {
-          rollNo: rollNoOf(index),
-          dateOfBirth: registration(index).dateOfBirth,
-        });
-      },
-    });
+    const loads = publicLoads(base, child.pid!);
+    const lookup = await loads.lookup();
+    const admitCard = await loads.admitCard();
     const search = await load(base, {
       connections: ADMIN_CONNECTIONS,
       duration: SECONDS,
       headers: admin,
-      requests: [
-        requestOf('queryCandidates', { search: SEARCH_TERM, page: 1, pageSize: 50 }) as never,
-      ],
+      requests: [requestOf('queryCandidates', { search: SEARCH_TERM, page: 1, pageSize: 50 })],
     });
     const feeTable = await load(base, {
       connections: ADMIN_CONNECTIONS,
@@ -272,10 +207,9 @@ async function run(kind: 'postgres' | 'pglite') {
           pageSize: 50,
           today: '2026-11-25',
           sort: { by: 'pending', direction: 'descending' },
-        }) as never,
+        }),
       ],
     });
-
     const meritPage = await load(base, {
       connections: ADMIN_CONNECTIONS,
       duration: SECONDS,
@@ -286,27 +220,12 @@ async function run(kind: 'postgres' | 'pglite') {
           examCenter: MERIT_ALL_CENTERS,
           page: 2,
           pageSize: 50,
-        }) as never,
+        }),
       ],
     });
 
     // A registration burst: BURST public registrations as fast as they go.
-    const rollNumbers: string[] = [];
-    let sent = 0;
-    const burst = await crowdLoad({
-      base,
-      connections: CONNECTIONS,
-      amount: BURST,
-      headers: publicHeaders,
-      next: () => {
-        const index = CANDIDATES + sent;
-        sent += 1;
-        return requestOf('addCandidate', registration(index) as never);
-      },
-      onResponse: (status, body) => {
-        if (status === 200) rollNumbers.push((JSON.parse(body) as { data: Candidate }).data.rollNo);
-      },
-    });
+    const burst = await loads.registrations(CANDIDATES);
     const totalAfter = await fetch(
       base + requestOf('queryCandidates', { page: 1, pageSize: 1 }).path,
       { headers: admin },
@@ -358,17 +277,16 @@ async function run(kind: 'postgres' | 'pglite') {
     const assignMs = [...assignTimes].sort((a, b) => a - b)[1]!;
 
     return {
-      database: kind,
-      seedSeconds,
       lookup,
+      admitCard,
       searchPage: search.load,
       feeTablePage: feeTable.load,
       meritPage: meritPage.load,
       registrationBurst: {
-        ...burst,
+        ...burst.load,
         sent: BURST,
-        saved: rollNumbers.length,
-        uniqueRollNumbers: new Set(rollNumbers).size,
+        saved: burst.rollNumbers.length,
+        uniqueRollNumbers: new Set(burst.rollNumbers).size,
         totalGrewBy: totalAfter - CANDIDATES,
       },
       payment: payment.load,
@@ -376,7 +294,34 @@ async function run(kind: 'postgres' | 'pglite') {
       serverMemory: memoryOf(child.pid!),
     };
   } finally {
-    if (child) await stopChild(child);
+    await stopChild(child);
+  }
+}
+
+async function run(kind: 'postgres' | 'pglite') {
+  const postgres = kind === 'postgres' ? await startTempPostgres() : undefined;
+  const folder = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'sankalp-bench-')) : '';
+  const database = postgres ? { url: postgres.url } : { dataDir: path.join(folder, 'db') };
+  try {
+    // Seed straight into the database first (PGlite: one process per folder at a time).
+    const seedStarted = Date.now();
+    const opened = await openDatabase(
+      postgres ? { databaseUrl: postgres.url } : { dataDir: database.dataDir },
+    );
+    await seedDatabase(opened.db, () => new Date(), {
+      stseCandidates: Array.from({ length: CANDIDATES }, (_, index) => candidate(index)),
+      students: Array.from({ length: STUDENTS }, (_, index) => student(index)),
+      settings: {
+        ...DEFAULT_SETTINGS,
+        stse: { ...DEFAULT_SETTINGS.stse, resultsPublished: true, examCenters: ['Centre A'] },
+      },
+    });
+    await opened.close();
+    const seedSeconds = (Date.now() - seedStarted) / 1000;
+    const server = await serverRun(database);
+    const floor = await floorRun(database);
+    return { database: kind, seedSeconds, ...server, floor };
+  } finally {
     postgres?.stop();
     if (folder) rmSync(folder, { recursive: true, force: true });
   }
@@ -386,25 +331,44 @@ const kinds = env.BENCH_DB ? [env.BENCH_DB as 'postgres'] : (['postgres', 'pglit
 const results: Array<Awaited<ReturnType<typeof run>>> = [];
 for (const kind of kinds) results.push(await run(kind));
 
-const row = (name: string, pick: (result: (typeof results)[number]) => string) =>
+type Result = (typeof results)[number];
+const row = (name: string, pick: (result: Result) => string) =>
   `| ${name} | ${results.map(pick).join(' | ')} |`;
 const cells = (item: Load | CrowdLoad) =>
   `${item.requestsPerSecond} req/s · ${item.medianMs} / ${item.p99Ms} ms${item.failures ? ` · ${item.failures} failed` : ''}${'addresses' in item ? ` · ${item.tooMany} × 429 from ${item.addresses} addresses` : ''}`;
+type MeasuredLoad = CrowdLoad & { cpuMsPerRequest: number };
+/** The server's figure beside its floor's: requests per second as a share of the floor's, the
+ *  p99s, and the CPU each process spent per request. */
+const againstFloor = (server: MeasuredLoad, floor: MeasuredLoad) =>
+  `${(server.requestsPerSecond / floor.requestsPerSecond).toFixed(2)} of ${floor.requestsPerSecond} req/s · p99 ${server.p99Ms} vs ${floor.p99Ms} ms · CPU per request ${server.cpuMsPerRequest.toFixed(2)} vs ${floor.cpuMsPerRequest.toFixed(2)} ms`;
 console.log(
   [
-    `Node ${process.version}; ${CANDIDATES.toLocaleString('en-IN')} candidates, ${STUDENTS.toLocaleString('en-IN')} students; ${SECONDS} s per load; ${CONNECTIONS} connections for the public's requests (lookup, registration, payment; lookups and registrations from many loopback addresses, ${REQUESTS_PER_ADDRESS} requests each, under the per-address limits), ${ADMIN_CONNECTIONS} for the admin's pages; latency median / p99`,
+    `Node ${process.version}; ${CANDIDATES.toLocaleString('en-IN')} candidates, ${STUDENTS.toLocaleString('en-IN')} students; ${SECONDS} s per load; ${CONNECTIONS} connections for the public's requests (lookups, registration, payment; lookups and registrations from many loopback addresses, ${REQUESTS_PER_ADDRESS} requests each, under the per-address limits), ${ADMIN_CONNECTIONS} for the admin's pages; latency median / p99. The floor: the same SQL behind a bare node:http server (server/bench/floor.ts), same crowd, same database.`,
     '',
     `| | ${results.map((result) => result.database).join(' | ')} |`,
     `|---|${results.map(() => '---').join('|')}|`,
     row('Result lookup', (result) => cells(result.lookup)),
-    row('Candidates page 1, search', (result) => cells(result.searchPage)),
-    row('Fee table page, by pending', (result) => cells(result.feeTablePage)),
-    row('Merit list page, class 10', (result) => cells(result.meritPage)),
+    row('  its floor', (result) => cells(result.floor.lookup)),
+    row('  server / floor', (result) => againstFloor(result.lookup, result.floor.lookup)),
+    row('Admit-card lookup', (result) => cells(result.admitCard)),
+    row('  its floor', (result) => cells(result.floor.admitCard)),
+    row('  server / floor', (result) => againstFloor(result.admitCard, result.floor.admitCard)),
     row(
       'Registration burst',
       (result) =>
         `${cells(result.registrationBurst)} · ${result.registrationBurst.saved}/${result.registrationBurst.sent} saved, ${result.registrationBurst.uniqueRollNumbers} unique, total +${result.registrationBurst.totalGrewBy}`,
     ),
+    row(
+      '  its floor',
+      (result) =>
+        `${cells(result.floor.registrationBurst)} · ${result.floor.registrationBurst.saved} saved, ${result.floor.registrationBurst.uniqueRollNumbers} unique`,
+    ),
+    row('  server / floor', (result) =>
+      againstFloor(result.registrationBurst, result.floor.registrationBurst),
+    ),
+    row('Candidates page 1, search', (result) => cells(result.searchPage)),
+    row('Fee table page, by pending', (result) => cells(result.feeTablePage)),
+    row('Merit list page, class 10', (result) => cells(result.meritPage)),
     row('Payment', (result) => cells(result.payment)),
     row(
       `Assign ${ASSIGN_COUNT.toLocaleString('en-IN')} to a centre (median of 3)`,

@@ -129,7 +129,7 @@ export function createApp({
     }
   };
   const isHttps = (c: Context) =>
-    new URL(c.req.url).protocol === 'https:' ||
+    c.req.url.startsWith('https:') ||
     (trustProxy > 0 && c.req.header('x-forwarded-proto') === 'https');
 
   app.onError((error, c) => {

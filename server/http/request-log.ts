@@ -89,8 +89,10 @@ export function requestLog<E extends RequestLogEnv>(
     const incoming = c.req.header(REQUEST_ID_HEADER);
     const requestId = incoming && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
-    await next();
+    // Before the answer is made, so it goes into it (see security-headers.ts).
     c.header(REQUEST_ID_HEADER, requestId);
+    await next();
+    if (c.res.headers.get(REQUEST_ID_HEADER) !== requestId) c.header(REQUEST_ID_HEADER, requestId);
     const status = c.res.status;
     const failed = c.error !== undefined;
     log({

@@ -1,6 +1,6 @@
 // What every route of the API shares: its context, the refusal body, and the body limit.
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from './body-limit';
 import type { Caller, HttpErrorBody } from '../../src/data/server';
 
 export type Env = { Variables: { caller: Caller; token: string | undefined; requestId: string } };

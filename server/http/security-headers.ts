@@ -60,12 +60,19 @@ export function securityHeaders({
   isHttps: (c: Context) => boolean;
 }): MiddlewareHandler {
   const policy = contentSecurityPolicy(inlineScriptHashes(staticDir));
-  return async (c, next) => {
-    await next();
+  const setAll = (c: Context) => {
     c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('X-Frame-Options', 'DENY');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (isHttps(c)) c.header('Strict-Transport-Security', STRICT_TRANSPORT);
+  };
+  return async (c, next) => {
+    // Set before the answer exists, they go into it as it is made; each header set on a finished
+    // answer makes Hono copy the whole Response (a tenth of a lookup's time, profiled).
+    setAll(c);
+    await next();
+    // An answer made without the context's headers (a Response built by hand) gets them now.
+    if (!c.res.headers.has('Content-Security-Policy')) setAll(c);
   };
 }

@@ -187,3 +187,5 @@ export {
   stseRollNumbersAfter,
   studentRollNumberAfter,
 } from './rules/roll-numbers';
+
+// Used by the server's data and HTTP layers.
