@@ -65,18 +65,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'house/architecture': 'error',
       // Our own no-cycle, which counts `import type` too (eslint-plugin-import's skips it).
-      'house/no-cycle': [
-        'error',
-        {
-          // Known cycles in files being rewritten, each the exact set of its files: emptied by
-          // the lead once those files are split (a group that changes is reported again).
-          allow: [
-            // query-contract.ts imports the MakeRepository type from repository-contract.ts,
-            // which runs the query contract.
-            ['tests/unit/contract/query-contract.ts', 'tests/unit/contract/repository-contract.ts'],
-          ],
-        },
-      ],
+      'house/no-cycle': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -1,6 +1,14 @@
 // Small, valid records for the contract suite, each overridable per test.
 import { readAllPages } from '@/data';
-import type { Candidate, NewCandidate, NewStudent, Repository, School, Student } from '@/data';
+import type {
+  Candidate,
+  NewCandidate,
+  NewStudent,
+  Repository,
+  School,
+  SeedData,
+  Student,
+} from '@/data';
 
 export const TODAY = '2026-11-22';
 /** Mid-day in UTC, so the calendar day is 22 Nov in every time zone from UTC-10 to UTC+13. */
@@ -142,3 +150,11 @@ export const allCandidates = (repository: Pick<Repository, 'queryCandidates'>) =
 /** Every student in the order they were added, read page by page. */
 export const allStudents = (repository: Pick<Repository, 'queryStudents'>) =>
   readAllPages((page) => repository.queryStudents(page));
+
+export type RepositorySetup = {
+  /** Exactly what is stored at the start; collections it leaves out are empty (settings default). */
+  seed: Partial<SeedData>;
+  now: () => Date;
+};
+
+export type MakeRepository = (setup: RepositorySetup) => Repository | Promise<Repository>;

@@ -20,7 +20,7 @@ import type {
   Ticket,
 } from '@/data';
 import { school, storedCandidate, storedStudent } from './fixtures';
-import type { MakeRepository } from './repository-contract';
+import type { MakeRepository } from './fixtures';
 
 const TODAY = '2026-11-22';
 

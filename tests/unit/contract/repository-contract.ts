@@ -29,13 +29,9 @@ import {
 } from './fixtures';
 import { runQueryContract } from './query-contract';
 
-export type RepositorySetup = {
-  /** Exactly what is stored at the start; collections it leaves out are empty (settings default). */
-  seed: Partial<SeedData>;
-  now: () => Date;
-};
+import type { MakeRepository } from './fixtures';
 
-export type MakeRepository = (setup: RepositorySetup) => Repository | Promise<Repository>;
+export type { MakeRepository, RepositorySetup } from './fixtures';
 
 export type ContractOptions = {
   /**
