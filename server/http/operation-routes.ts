@@ -12,6 +12,7 @@ import {
   SIGN_IN_MESSAGE,
   STREAM_ID_HEADER,
   bySpecificity,
+  isObject,
   issuesOf,
   streamIdOf,
 } from '../../src/data/server';
@@ -63,9 +64,6 @@ function contentDisposition(name: string) {
 
 const toBase64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** A backup's files from base64 on the wire to bytes; anything malformed is left for the
  *  operation's schema to refuse. */

@@ -134,7 +134,7 @@ export type { NewStudentFields, StudentExtra } from './operations/students';
 export { newTicket, replyText, ticketSubject, withReply, withStatus } from './operations/tickets';
 
 // Validation, ids, the stored collections, the backup format, the wire and the operations.
-export { issuesOf, refuse, validated, validatedStored } from './core/validate';
+export { isObject, issuesOf, refuse, validated, validatedStored } from './core/validate';
 export { newId } from './core/ids';
 export { collectionsSchema, DEFAULT_SETTINGS } from './core/collections';
 export type { BackupCollections, Collections } from './core/collections';

@@ -15,6 +15,7 @@ import type { PaymentRejection } from '../rules/payments';
 import type { SessionSlot } from './collection-store';
 import { createListenerSet } from './collection-store';
 import { COLLECTION_KEYS, deepFreeze } from '../core/collections';
+import { isObject } from '../core/validate';
 import { requestPath } from '../core/operation';
 import type { Operation } from '../core/operation';
 import { CHANGES_EVENT, EVENTS_PATH, RESET_EVENT, changedKeysSchema } from '../core/wire';
@@ -91,9 +92,6 @@ function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
   return bytes;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** What an `upload` operation's encode gives: a record and its file. */
 function isUpload(body: unknown): body is { material: unknown; file: File | StoredFile } {
@@ -214,24 +212,23 @@ export function createHttpRepository({
     const response = await fetchImpl(baseUrl + requestPath(path, parts), init);
     if (transport === 'download') return answerOf(await downloaded(response));
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      if (response.status === 401) session.clear();
-      throw errorFromResponse(response.status, body);
-    }
+    if (!response.ok) throw refusal(response, body);
     const value = (body as { data?: unknown } | null)?.data;
     if (changes.length > 0) listeners.notify(changes);
     if (value === null || value === undefined) return answerOf(undefined);
     return answerOf(transport === 'backup' ? backupFromWire(value) : deepFreeze(value));
   }
 
+  /** A refused answer as its typed error; a 401 also forgets the signed-in user's copy. */
+  function refusal(response: Response, body: unknown): Error {
+    if (response.status === 401) session.clear();
+    return errorFromResponse(response.status, body);
+  }
+
   /** A file's answer: its bytes, or none when there is none (404), as in the local adapters. */
   async function downloaded(response: Response): Promise<StoredFile | undefined> {
     if (response.status === 404) return undefined;
-    if (!response.ok) {
-      const body: unknown = await response.json().catch(() => null);
-      if (response.status === 401) session.clear();
-      throw errorFromResponse(response.status, body);
-    }
+    if (!response.ok) throw refusal(response, await response.json().catch(() => null));
     return {
       name: fileNameOf(response.headers.get('Content-Disposition')),
       type: 'application/pdf',

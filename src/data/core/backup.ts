@@ -5,6 +5,7 @@
 import type { StoredFile } from './types';
 import { parseStored } from '../schemas';
 import { BACKUP_KEYS, collectionsSchema } from './collections';
+import { isObject } from './validate';
 import type { BackupCollections } from './collections';
 import { CURRENT_SCHEMA_VERSION, migrate } from './migrations';
 import type { StoredJson } from './migrations';
@@ -151,9 +152,6 @@ function pickCollections(collections: Record<string, unknown>): StoredJson {
   }
   return picked;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isCount = (value: unknown): value is number => Number.isInteger(value) && Number(value) >= 0;
 

@@ -3,6 +3,10 @@ import type { z } from 'zod';
 import { DataValidationError } from '../errors';
 import { parseStored } from '../schemas';
 
+/** A JSON object (not null, not an array): what a record must at least be before its schema. */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 export function issuesOf(error: z.ZodError): Array<{ path: string; message: string }> {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
