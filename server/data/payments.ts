@@ -25,7 +25,7 @@ import { advanceCounter, receiptCounter } from './counters';
 import { studentForUpdate } from './students';
 
 /** The student's installments derived again from their ledger, stored. */
-async function rederive(tx: Tx, student: Student): Promise<Student> {
+export async function rederive(tx: Tx, student: Student): Promise<Student> {
   const ledger = await tx
     .select({ doc: t.payments.doc })
     .from(t.payments)
@@ -53,31 +53,40 @@ async function receiptReached(tx: Tx, at: Date): Promise<number> {
   return highestReceiptSequence([...inUse, ...(await readIssuedNumbers(tx))], at);
 }
 
-async function recordPayment(context: DataContext, request: PaymentRequest): Promise<Payment> {
+/**
+ * Records a validated payment in the ledger inside `tx`: the one way money enters it, whether the
+ * office records it, a provider confirms it or the office confirms a UPI transfer. The student's
+ * row is locked first, so a second payment on it waits and then sees this one.
+ */
+export async function recordInLedger(
+  context: DataContext,
+  tx: Tx,
+  request: PaymentRequest,
+): Promise<Payment> {
   const { details, receivedBy } = validatedPaymentRequest(request);
-  return context.db.transaction(async (tx) => {
-    // The student's row holds the installments: locked, so a second payment on it waits and
-    // then sees this one.
-    const student = await studentForUpdate(tx, String(request.studentId));
-    const installment = installmentToPay(student, request.installmentId);
-    const at = context.now();
-    checkPayment(installment, details.amount, at);
-    const reached = await advanceCounter(tx, receiptCounter(receiptSeries(at)), 1, () =>
-      receiptReached(tx, at),
-    );
-    const payment = newPayment({
-      student,
-      installment,
-      details,
-      receivedBy,
-      receiptNo: receiptNumberAfter(reached - 1, at),
-      at,
-    });
-    await tx.insert(t.payments).values(paymentRow(payment));
-    await rederive(tx, student);
-    await audit(context, tx, [{ ...created('payment', payment), studentId: student.id }]);
-    return payment;
+  const student = await studentForUpdate(tx, String(request.studentId));
+  const installment = installmentToPay(student, request.installmentId);
+  const at = context.now();
+  checkPayment(installment, details.amount, at);
+  const reached = await advanceCounter(tx, receiptCounter(receiptSeries(at)), 1, () =>
+    receiptReached(tx, at),
+  );
+  const payment = newPayment({
+    student,
+    installment,
+    details,
+    receivedBy,
+    receiptNo: receiptNumberAfter(reached - 1, at),
+    at,
   });
+  await tx.insert(t.payments).values(paymentRow(payment));
+  await rederive(tx, student);
+  await audit(context, tx, [{ ...created('payment', payment), studentId: student.id }]);
+  return payment;
+}
+
+async function recordPayment(context: DataContext, request: PaymentRequest): Promise<Payment> {
+  return context.db.transaction((tx) => recordInLedger(context, tx, request));
 }
 
 async function listPayments(

@@ -13,6 +13,7 @@ import {
 } from '../../operations/payments';
 import { studentWithLedger } from '../../operations/students';
 import { created, edited } from '../../operations/audit';
+import type { Collections } from '../../core/collections';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { findById, newestFirst, replaceById } from './stored-lists';
@@ -28,37 +29,48 @@ function withLedger(
   ).list;
 }
 
+/**
+ * The ledger with one more payment, checked against the installment and the ledger read inside
+ * the write, never a copy a screen holds: two payments at once (two tabs, a double click) can
+ * neither overpay the installment nor share a receipt number. The one way money enters the
+ * ledger, whether the office records it or confirms a UPI transfer.
+ */
+export function ledgerWithPayment(
+  context: LocalContext,
+  {
+    students,
+    payments,
+    issuedNumbers,
+  }: Pick<Collections, 'students' | 'payments' | 'issuedNumbers'>,
+  request: PaymentRequest,
+) {
+  const { details, receivedBy } = validatedPaymentRequest(request);
+  const student = findById(students, request.studentId, 'student');
+  const installment = installmentToPay(student, request.installmentId);
+  const at = context.now();
+  checkPayment(installment, details.amount, at);
+  const payment = newPayment({
+    student,
+    installment,
+    details,
+    receivedBy,
+    receiptNo: nextReceiptNumber(payments, at, issuedNumbers),
+    at,
+  });
+  const ledger = [...payments, payment];
+  return {
+    write: { students: withLedger(students, student.id, ledger), payments: ledger },
+    result: payment,
+    audit: [{ ...created('payment', payment), studentId: student.id }],
+  };
+}
+
 export async function recordPayment(
   context: LocalContext,
   request: PaymentRequest,
 ): Promise<Payment> {
-  const { details, receivedBy } = validatedPaymentRequest(request);
-  // Checked against the installment and the ledger read inside the write, never a copy a
-  // screen holds: two payments at once (two tabs, a double click) can neither overpay the
-  // installment nor share a receipt number.
-  return auditedUpdate(
-    context,
-    ['students', 'payments', 'issuedNumbers'],
-    ({ students, payments, issuedNumbers }) => {
-      const student = findById(students, request.studentId, 'student');
-      const installment = installmentToPay(student, request.installmentId);
-      const at = context.now();
-      checkPayment(installment, details.amount, at);
-      const payment = newPayment({
-        student,
-        installment,
-        details,
-        receivedBy,
-        receiptNo: nextReceiptNumber(payments, at, issuedNumbers),
-        at,
-      });
-      const ledger = [...payments, payment];
-      return {
-        write: { students: withLedger(students, student.id, ledger), payments: ledger },
-        result: payment,
-        audit: [{ ...created('payment', payment), studentId: student.id }],
-      };
-    },
+  return auditedUpdate(context, ['students', 'payments', 'issuedNumbers'], (current) =>
+    ledgerWithPayment(context, current, request),
   );
 }
 
