@@ -38,6 +38,7 @@ import {
   readSettings,
   schoolRow,
   studentRow,
+  paymentOrderRow,
   ticketRow,
   tidyMarkCounts,
 } from './context';
@@ -113,7 +114,11 @@ async function replaceAll(
   await tx.execute(
     sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, tickets, notifications, settings`,
   );
-  if (seeding) await tx.execute(sql`truncate table audit_log, issued_numbers`);
+  // A seed starts from nothing: no history, no numbers issued before, no orders in flight (a
+  // restore keeps these).
+  if (seeding) {
+    await tx.execute(sql`truncate table audit_log, issued_numbers, payment_orders, payment_events`);
+  }
   const insert = <Table extends PgTable>(
     table: Table,
     rows: Array<PgInsertValue<Table>>,
@@ -312,4 +317,7 @@ export async function seedDatabase(
     // the starting data, not a change anyone made: no audit entry.
     { defaultSettings: collections.settings === undefined, audited: false },
   );
+  if (collections.paymentOrders?.length) {
+    await db.insert(t.paymentOrders).values(collections.paymentOrders.map(paymentOrderRow));
+  }
 }

@@ -20,12 +20,14 @@ import type {
   Material,
   Notification,
   Payment,
+  PaymentOrder,
   School,
   Settings,
   Student,
   Ticket,
 } from '../../src/data/server';
 import type { Db } from '../db/open';
+import type { PaymentProvider } from '../payments/provider';
 import * as t from '../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -35,7 +37,13 @@ export type Runner = Db | Tx;
  * What an operation runs with: the database (each write opens its own transaction), who its
  * writes are recorded as in the audit log, and the clock.
  */
-export type DataContext = { db: Db; actor: AuditActor; now: () => Date };
+export type DataContext = {
+  db: Db;
+  actor: AuditActor;
+  now: () => Date;
+  /** Who takes payments online; absent when the institute has not set one up. */
+  provider?: PaymentProvider;
+};
 
 /** A material's uploaded file, as the HTTP layer hands it over and a backup carries it. */
 export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
@@ -185,6 +193,15 @@ export const paymentRow = (payment: Payment) => ({
   installmentId: payment.installmentId,
   receivedAt: time(payment.receivedAt),
   doc: payment,
+});
+export const paymentOrderRow = (order: PaymentOrder) => ({
+  id: order.id,
+  studentId: order.studentId,
+  status: order.status,
+  providerOrderId: order.provider?.orderId ?? null,
+  utr: order.utr ?? null,
+  createdAt: time(order.createdAt),
+  doc: order,
 });
 export const materialRow = (material: Material) => ({
   id: material.id,

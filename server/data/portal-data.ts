@@ -11,19 +11,24 @@
 import { VISITOR_ACTOR } from '../../src/data/server';
 import type { AuditActor, ServerImplementations } from '../../src/data/server';
 import type { Db } from '../db/open';
+import type { PaymentProvider } from '../payments/provider';
 import { auditOperations } from './audit';
 import { backupOperations } from './backup';
 import { candidateOperations } from './candidates';
 import type { DataContext } from './context';
 import { materialOperations } from './materials';
 import { notificationOperations } from './notifications';
+import { onlinePaymentOperations } from './online-payments';
+import { paymentOrderOperations } from './payment-orders';
 import { paymentOperations } from './payments';
 import { queryOperations } from './queries';
+import { refundOperations } from './refunds';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
 import { settingsOperations } from './settings';
 import { studentOperations } from './students';
 import { ticketOperations } from './tickets';
+import { upiOperations } from './upi';
 
 export { seedDatabase } from './backup';
 export { checkPdf } from './materials';
@@ -38,6 +43,10 @@ export const SERVER_OPERATIONS = {
   ...resultOperations,
   ...studentOperations,
   ...paymentOperations,
+  ...paymentOrderOperations,
+  ...upiOperations,
+  ...onlinePaymentOperations,
+  ...refundOperations,
   ...materialOperations,
   ...schoolOperations,
   ...notificationOperations,
@@ -71,6 +80,8 @@ export type PortalDataOptions = {
   now: () => Date;
   /** Who the writes are recorded as in the audit log (`as(actor)` gives a copy for a caller). */
   actor?: AuditActor;
+  /** Who takes payments online, when the institute has set one up. */
+  provider?: PaymentProvider;
 };
 
 /**
@@ -91,6 +102,7 @@ export function createPortalData({
   db,
   now,
   actor = VISITOR_ACTOR,
+  provider,
 }: PortalDataOptions): PortalData {
   // What every caller of this database shares: the methods and `as`.
   const shared = {
@@ -98,6 +110,6 @@ export function createPortalData({
     as: (caller: AuditActor) => forCaller(caller),
   };
   const forCaller = (caller: AuditActor): PortalData =>
-    Object.assign(Object.create(shared), { context: { db, now, actor: caller } });
+    Object.assign(Object.create(shared), { context: { db, now, actor: caller, provider } });
   return forCaller(actor);
 }

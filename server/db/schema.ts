@@ -25,6 +25,7 @@ import type {
   Material,
   Notification,
   Payment,
+  PaymentOrder,
   School,
   Settings,
   Student,
@@ -159,6 +160,43 @@ export const payments = pgTable(
     index('payments_received').on(table.receivedAt, table.seq),
   ],
 );
+
+/**
+ * Payments students started online or by UPI (src/data/schemas/payment-orders.ts). The provider's
+ * order id and a UPI transfer's UTR are each unique: a webhook, a return page and a reconciliation
+ * find the same order, and a UTR is used once.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    studentId: text('student_id').notNull(),
+    status: text('status').notNull(),
+    providerOrderId: text('provider_order_id').unique(),
+    utr: text('utr').unique(),
+    createdAt: doublePrecision('created_at').notNull(),
+    doc: jsonb('doc').$type<PaymentOrder>().notNull(),
+  },
+  (table) => [
+    index('payment_orders_student').on(table.studentId),
+    index('payment_orders_status').on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * The provider's webhook events as they arrived, stored before any work is done: the event id is
+ * unique, so a repeat (the provider retries for a day) is seen and ignored, and an event whose
+ * work failed is still here to be done again.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  receivedAt: doublePrecision('received_at').notNull(),
+  /** The raw body, exactly as signed. */
+  body: text('body').notNull(),
+  processedAt: doublePrecision('processed_at'),
+});
 
 export const materials = pgTable('materials', {
   id: text('id').primaryKey(),

@@ -70,7 +70,7 @@ export const TEXT_LIMITS = {
   message: 5000,
   /** A payment's UPI, cheque or transaction number. */
   reference: 60,
-  /** Why a receipt was cancelled. */
+  /** Why a receipt was cancelled, a UPI payment rejected or a fee refunded. */
   reason: 200,
   rollNoPrefix: 20,
   /** A record's id or roll number. */
@@ -146,6 +146,39 @@ export const RECEIPT_NUMBER_PATTERN = /^SANK\/\d{4}-\d{2}\/\d{6}$/;
 
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+// ---------- payments made online or by UPI (payment orders) ----------
+
+/**
+ * How a student pays without the office: through the payment provider's page (the gateway), or
+ * by UPI straight to the institute's UPI ID, confirmed by the office against its bank statement.
+ */
+export const PAYMENT_ORDER_METHODS = ['Gateway', 'UPI'] as const;
+/**
+ * Where a payment order stands. A gateway order is Pending until the provider reports it paid
+ * (Paid, once it is in the ledger), Failed or Expired; one the provider took money for that the
+ * ledger cannot take (an amount that differs, an installment paid meanwhile) is Needs review, for
+ * the office. A UPI order is Awaiting verification until the office confirms it (Paid) or
+ * rejects it with a reason (Rejected).
+ */
+export const PAYMENT_ORDER_STATUSES = [
+  'Pending',
+  'Paid',
+  'Failed',
+  'Expired',
+  'Needs review',
+  'Awaiting verification',
+  'Rejected',
+] as const;
+export type PaymentOrderMethod = (typeof PAYMENT_ORDER_METHODS)[number];
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+/** A UPI transaction reference (UTR, also "UPI Ref No."): 12 digits. */
+export const UTR_PATTERN = /^\d{12}$/;
+export const UTR_MESSAGE = 'Enter the 12-digit UPI transaction reference (UTR).';
+export const UTR_USED_MESSAGE = 'This UTR has already been used for a payment.';
+/** Whether the institute's online payment provider takes payments: none, the demo's, Razorpay. */
+export const ONLINE_PAYMENT_PROVIDERS = ['none', 'simulated', 'razorpay'] as const;
+export type OnlinePaymentProvider = (typeof ONLINE_PAYMENT_PROVIDERS)[number];
 
 // ---------- the institute's payment details (settings) ----------
 

@@ -18,12 +18,15 @@ export {
   PAYMENT_DETAIL_MAX_LENGTH,
   PAYMENT_MODES,
   PENDING_DETAIL_FIELDS,
+  PAYMENT_ORDER_STATUSES,
   REFERENCE_REQUIRED_MESSAGE,
+  UTR_MESSAGE,
+  UTR_USED_MESSAGE,
   STREAMS,
   TEXT_LIMITS,
   VISIBILITIES,
 } from './constants';
-export type { PaymentMode, PendingDetailField } from './constants';
+export type { PaymentMode, PaymentOrderStatus, PendingDetailField } from './constants';
 export {
   cancelReceiptSchema,
   candidateLookupSchema,
@@ -43,6 +46,10 @@ export {
   payeeDetailsSchema,
   paymentAmountSchema,
   paymentDetailsSchema,
+  onlinePaymentRequestSchema,
+  refundRequestSchema,
+  rejectUpiPaymentSchema,
+  upiPaymentRequestSchema,
   scholarshipTierSchema,
   schoolSchema,
   settingsSchema,
@@ -78,6 +85,10 @@ export type {
   PayeeDetailsInput,
   Payment,
   PaymentDetails,
+  PaymentOrder,
+  RefundRequest,
+  RejectUpiPayment,
+  UpiPaymentRequest,
   ResultLookup,
   Role,
   School,
@@ -131,6 +142,7 @@ export {
   publicMaterials,
   RECENT_REGISTRATION_COUNT,
   remainingAmount,
+  studentPaymentRefusal,
   scholarshipFor,
   scholarshipTierFor,
   studentFeeSummary,
@@ -141,6 +153,14 @@ export {
   todayIso,
 } from './rules';
 export type { DashboardOverview, DayBookRow, FeeReportRow, MeritRow } from './rules';
+export type {
+  Checkout,
+  PaymentOptions,
+  PaymentOrderFilter,
+  PaymentToReconcile,
+  ReconcileSummary,
+  StartedOnlinePayment,
+} from './definitions/payment-orders';
 export {
   FEE_SORT_KEYS,
   inSlices,

@@ -22,6 +22,8 @@ export type {
   NewStudent,
   Notification,
   Payment,
+  PaymentOrder,
+  RefundRequest,
   ResultLookup,
   Role,
   School,
@@ -56,6 +58,16 @@ export type {
   StudentSortKey,
 } from './queries';
 export type { CollectionKey, PaymentRequest, Repository } from './repository';
+export type {
+  Checkout,
+  PaymentOptions,
+  PaymentOrderFilter,
+  PaymentToReconcile,
+  ReconcileSummary,
+  StartedOnlinePayment,
+  StudentOnlinePayment,
+  StudentUpiPayment,
+} from './definitions/payment-orders';
 
 // The business rules.
 export { percentileOf, schoolNameKey, todayIso } from './rules';

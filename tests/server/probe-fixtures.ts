@@ -1,6 +1,6 @@
 // Two of everything (students A and B, schools X and Y) with their candidates, payments, tickets
 // and materials, for the authorization probe.
-import type { SeedData, StoredFile, Ticket } from '@/data';
+import type { PaymentOrder, SeedData, StoredFile, Ticket } from '@/data';
 import { school, storedCandidate, storedStudent } from '../unit/contract/fixtures';
 
 export const PASSWORD = 'correct horse battery';
@@ -35,7 +35,27 @@ export const studentB = paidFirst(
   }),
 );
 export const paymentOfA = 'opening-SANK26120001-1';
+
+/** A UPI transfer each student says they made, waiting for the office. */
+const upiOrder = (
+  id: string,
+  studentId: string,
+  installmentId: string,
+  utr: string,
+): PaymentOrder => ({
+  id,
+  method: 'UPI',
+  status: 'Awaiting verification',
+  studentId,
+  installmentId,
+  amount: 500,
+  utr,
+  createdAt: '2026-11-02T05:00:00.000Z',
+  updatedAt: '2026-11-02T05:00:00.000Z',
+});
 export const paymentOfB = 'opening-SANK26110002-1';
+export const orderOfA = upiOrder('order-a', studentA.id, 'SANK26120001-1', '400000000001');
+export const orderOfB = upiOrder('order-b', studentB.id, 'SANK26110002-1', '400000000002');
 
 export const schoolX = { ...school, id: 'school-x' };
 export const schoolY = {
@@ -102,5 +122,6 @@ export function probeSeed(): Partial<SeedData> {
     notifications: [
       { id: 'note-1', title: 'Exam', details: 'Sunday', date: '2026-11-20', isScheduled: false },
     ],
+    paymentOrders: [orderOfA, orderOfB],
   };
 }

@@ -15,12 +15,16 @@ import { withContext } from './local/context';
 import type { LocalContext } from './local/context';
 import * as materials from './local/materials';
 import * as notifications from './local/notifications';
+import * as onlinePayments from './local/online-payments';
+import * as paymentOrders from './local/payment-orders';
 import * as payments from './local/payments';
+import * as refunds from './local/refunds';
 import * as queries from './local/queries';
 import * as schools from './local/schools';
 import * as settings from './local/settings';
 import * as students from './local/students';
 import * as tickets from './local/tickets';
+import * as upi from './local/upi';
 import { sessionMethods } from './session-methods';
 
 export type CoreDependencies = {
@@ -35,6 +39,10 @@ const localOperations = {
   ...candidates,
   ...students,
   ...payments,
+  ...paymentOrders,
+  ...upi,
+  ...onlinePayments,
+  ...refunds,
   ...materials,
   ...schools,
   ...tickets,

@@ -8,6 +8,7 @@ import {
   materialSchema,
   notificationSchema,
   payeeDetailsSchema,
+  paymentOrderSchema,
   paymentSchema,
   schoolSchema,
   settingsSchema,
@@ -20,6 +21,7 @@ import type {
   Material,
   Notification,
   Payment,
+  PaymentOrder,
   School,
   Settings,
   Student,
@@ -41,10 +43,16 @@ export type Collections = {
    * highest of each series). Kept apart from the restored data: a restore only ever adds to it.
    */
   issuedNumbers: readonly string[];
+  /**
+   * Payments students started online or by UPI. Kept apart from the restored data like the
+   * issued numbers: an order the provider may still pay, or a transfer the office has yet to
+   * verify, must outlive a restore (what no longer matches the ledger shows for reconciling).
+   */
+  paymentOrders: readonly PaymentOrder[];
 };
 
-/** What a backup holds and a restore replaces: everything but the issued numbers. */
-export type BackupCollections = Omit<Collections, 'issuedNumbers'>;
+/** What a backup holds and a restore replaces: everything but the issued numbers and the orders. */
+export type BackupCollections = Omit<Collections, 'issuedNumbers' | 'paymentOrders'>;
 
 export const COLLECTION_KEYS = [
   'students',
@@ -57,11 +65,12 @@ export const COLLECTION_KEYS = [
   'payments',
   'auditLog',
   'issuedNumbers',
+  'paymentOrders',
 ] as const satisfies readonly CollectionKey[];
 
 /** The collections a backup file holds. */
 export const BACKUP_KEYS = COLLECTION_KEYS.filter(
-  (key): key is keyof BackupCollections => key !== 'issuedNumbers',
+  (key): key is keyof BackupCollections => key !== 'issuedNumbers' && key !== 'paymentOrders',
 );
 
 export const collectionSchemas = {
@@ -77,6 +86,8 @@ export const collectionSchemas = {
   auditLog: z.array(auditEntrySchema).default([]),
   // Data from before restores kept them has none.
   issuedNumbers: z.array(z.string()).default([]),
+  // Data from before payments were taken online has none.
+  paymentOrders: z.array(paymentOrderSchema).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection a backup holds, at once: a backup's records. */

@@ -13,7 +13,8 @@ export type CollectionKey =
   | 'settings'
   | 'payments'
   | 'auditLog'
-  | 'issuedNumbers';
+  | 'issuedNumbers'
+  | 'paymentOrders';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 

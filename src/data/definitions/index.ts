@@ -8,6 +8,7 @@ import { backupOperations } from './backup';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
 import { notificationOperations, settingsOperations } from './notifications';
+import { paymentOrderOperations } from './payment-orders';
 import { paymentOperations } from './payments';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
@@ -19,6 +20,7 @@ const DEFINITIONS = {
   ...resultOperations,
   ...studentOperations,
   ...paymentOperations,
+  ...paymentOrderOperations,
   ...materialOperations,
   ...schoolOperations,
   ...notificationOperations,

@@ -18,8 +18,10 @@ export {
   ALREADY_PAID_MESSAGE,
   POSITIVE_AMOUNT_MESSAGE,
   applyPayment,
+  fullAmountMessage,
   paymentLimitMessage,
   remainingAmount,
+  studentPaymentRefusal,
 } from './payments';
 export type { PaymentOutcome, PaymentRejection } from './payments';
 export { amountInWords, numberInIndianWords } from './amount-in-words';

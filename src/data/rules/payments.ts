@@ -4,7 +4,7 @@ import { formatIndianNumber } from '@/lib';
 import type { Installment } from '../schemas';
 import { roundToPaise } from './money';
 
-export type PaymentRejection = 'not-positive' | 'over-limit' | 'already-paid';
+export type PaymentRejection = 'not-positive' | 'over-limit' | 'already-paid' | 'part-payment';
 
 export type PaymentOutcome =
   | { kind: 'rejected'; reason: PaymentRejection; message: string }
@@ -52,4 +52,29 @@ export function applyPayment(installment: Installment, amount: number, now: Date
       paymentDate: now.toISOString(),
     },
   };
+}
+
+/** The refusal when the institute takes no part payments online and less than the rest is paid. */
+export function fullAmountMessage(remaining: number): string {
+  return `Pay the full ₹${formatIndianNumber(remaining)}: the institute does not take part payments online.`;
+}
+
+/**
+ * Refuses what a student may not pay online or by UPI on this installment: what applyPayment
+ * refuses, and, where the institute takes no part payments, anything but what remains in full.
+ * Null when the student may pay it.
+ */
+export function studentPaymentRefusal(
+  installment: Installment,
+  amount: number,
+  partPayments: boolean,
+  now: Date,
+): (PaymentOutcome & { kind: 'rejected' }) | null {
+  const outcome = applyPayment(installment, amount, now);
+  if (outcome.kind === 'rejected') return outcome;
+  const remaining = remainingAmount(installment);
+  if (!partPayments && roundToPaise(amount) !== remaining) {
+    return { kind: 'rejected', reason: 'part-payment', message: fullAmountMessage(remaining) };
+  }
+  return null;
 }

@@ -77,5 +77,19 @@ export {
   cancelReceiptSchema,
 } from './payments';
 export type { PaymentDetails, Payment, CancelReceipt } from './payments';
+export {
+  paymentOrderSchema,
+  onlinePaymentRequestSchema,
+  upiPaymentRequestSchema,
+  rejectUpiPaymentSchema,
+  refundRequestSchema,
+} from './payment-orders';
+export type {
+  PaymentOrder,
+  OnlinePaymentRequest,
+  UpiPaymentRequest,
+  RejectUpiPayment,
+  RefundRequest,
+} from './payment-orders';
 export { auditActorSchema, auditChangeSchema, auditEntrySchema } from './audit';
 export type { AuditActor, AuditChange, AuditEntry, AuditEntity, AuditAction } from './audit';

@@ -71,6 +71,11 @@ export const payeeDetailsSchema = z
       )
       .default(''),
     bankName: optionalLine('Bank and branch'),
+    /**
+     * Whether a student may pay part of an installment online or by UPI; when not, only what
+     * remains on it, in full. The office's Record Payment takes any amount up to what remains.
+     */
+    partPayments: z.boolean().default(true),
   })
   .superRefine((details, context) => {
     // A bank transfer needs the account's name, number and IFSC together.

@@ -11,6 +11,7 @@ import type {
   Material,
   Notification,
   Payment,
+  PaymentOrder,
   School,
   Settings,
   Student,
@@ -34,6 +35,8 @@ export type SeedData = {
   auditLog: AuditEntry[];
   /** Nothing was restored yet, so no number was issued beyond the records. */
   issuedNumbers: string[];
+  /** No student has paid online or by UPI yet. */
+  paymentOrders: PaymentOrder[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -58,6 +61,7 @@ export function createSeedData(now: Date): SeedData {
     payments: createPayments(students),
     auditLog: [],
     issuedNumbers: [],
+    paymentOrders: [],
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

@@ -16,6 +16,7 @@ import {
   candidateOfX,
   candidateOfY,
   materialForA,
+  orderOfA,
   paymentOfA,
   paymentOfB,
   probeSeed,
@@ -223,6 +224,31 @@ const probes: Probe[] = [
     label: 'B’s by id',
     call: (r) => r.listPayments({ studentId: studentB.id }),
     allowed: ['admin', 'studentB'],
+  },
+  // ----- payment orders (online and UPI) -----
+  {
+    method: 'getPaymentOptions',
+    label: 'how the signed-in student may pay',
+    call: (r) => r.getPaymentOptions(),
+    allowed: ['admin', ...STUDENTS],
+  },
+  {
+    method: 'listPaymentOrders',
+    label: 'all (a student: only own)',
+    call: (r) => r.listPaymentOrders(),
+    allowed: ['admin', ...STUDENTS],
+  },
+  {
+    method: 'listPaymentOrders',
+    label: 'B’s by id',
+    call: (r) => r.listPaymentOrders({ studentId: studentB.id }),
+    allowed: ['admin', 'studentB'],
+  },
+  {
+    method: 'getPaymentOrder',
+    label: 'A’s by id',
+    call: (r) => r.getPaymentOrder(orderOfA.id),
+    allowed: ['admin', 'studentA'],
   },
   {
     method: 'queryDayBook',

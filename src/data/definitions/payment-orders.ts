@@ -1,0 +1,203 @@
+// Payments a student starts without the office (../schemas/payment-orders.ts): through the
+// payment provider's page, or by UPI straight to the institute, verified by the office; and what
+// the office does with them: confirm or reject a UPI transfer, reconcile the provider's orders
+// with the ledger, refund a payment taken online.
+import { z } from 'zod';
+import type { OnlinePaymentProvider } from '../constants';
+import { ADMIN_ONLY, ADMIN_OR_STUDENT, operation, recordOf, refuseAccess } from '../core/operation';
+import type { Caller, Callers } from '../core/operation';
+import { recordIdSchema } from '../core/wire';
+import type {
+  OnlinePaymentRequest,
+  Payment,
+  PaymentOrder,
+  RefundRequest,
+  UpiPaymentRequest,
+} from '../schemas';
+import { PAYMENT_ORDER_STATUSES } from '../constants';
+import type { PaymentOrderStatus } from '../constants';
+
+const STUDENT_ONLY: Callers = ['student'];
+const idParam = z.object({ id: recordIdSchema });
+
+/** How the signed-in student may pay without the office, as the institute has set it up. */
+export type PaymentOptions = {
+  /** Who takes a payment online: no one, the demo's simulated provider, or Razorpay. */
+  online: OnlinePaymentProvider;
+  /** The institute's UPI ID and payee name when it takes UPI transfers, else null. */
+  upi: { id: string; payeeName: string } | null;
+  /** Whether an installment may be paid in parts (else only what remains on it, in full). */
+  partPayments: boolean;
+};
+
+/** A student's Pay Now, with the student it is for (a student: always their own). */
+export type StudentOnlinePayment = OnlinePaymentRequest & { studentId: string };
+export type StudentUpiPayment = UpiPaymentRequest & { studentId: string };
+
+/**
+ * Where the browser goes to pay: the provider's hosted checkout, reached by submitting a form
+ * with these fields to `action` (a top-level navigation: no provider script runs in the portal).
+ */
+export type Checkout = { action: string; fields: Record<string, string> };
+
+export type StartedOnlinePayment = { order: PaymentOrder; checkout: Checkout };
+
+/** What one reconciliation run found among the open orders. */
+export type ReconcileSummary = {
+  /** Orders asked about at the provider. */
+  checked: number;
+  /** Payments the provider took that no return page or webhook had recorded: now in the ledger. */
+  recorded: number;
+  /** Payments the provider took that the ledger cannot take as they are: for the office. */
+  needsReview: number;
+  /** Orders left unpaid past their time: no longer payable. */
+  expired: number;
+};
+
+/** One line of "Payments to reconcile": where the provider and the ledger disagree. */
+export type PaymentToReconcile =
+  | { kind: 'paid-not-recorded'; order: PaymentOrder; detail: string }
+  | { kind: 'amount-differs'; order: PaymentOrder; detail: string }
+  | { kind: 'recorded-without-provider'; payment: Payment; detail: string };
+
+export type PaymentOrderFilter = { studentId?: string; status?: PaymentOrderStatus };
+
+/** A student's own orders only; the office sees everyone's. */
+const ownStudentId =
+  <T extends { studentId?: string }>() =>
+  ([request]: [T], { caller }: { caller: Caller }): [T] => {
+    if (caller.role !== 'student') return [request];
+    if (request.studentId !== undefined && request.studentId !== caller.studentId) refuseAccess();
+    return [{ ...request, studentId: caller.studentId }];
+  };
+
+export const paymentOrderOperations = {
+  getPaymentOptions: operation<[], PaymentOptions>({
+    verb: 'GET',
+    path: '/api/payment-options',
+    policy: { callers: ADMIN_OR_STUDENT },
+    changes: [],
+    encode: () => ({}),
+    decode: z.object({}).transform((): [] => []),
+  }),
+  /** Newest first; one student's (a student: always their own) or one status's when given. */
+  listPaymentOrders: operation<[filter?: PaymentOrderFilter], PaymentOrder[]>({
+    verb: 'GET',
+    path: '/api/payment-orders',
+    policy: {
+      callers: ADMIN_OR_STUDENT,
+      scope: ([filter = {}], context) => ownStudentId<PaymentOrderFilter>()([filter], context),
+    },
+    changes: [],
+    encode: (filter = {}) => ({
+      query: Object.fromEntries(
+        Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+    }),
+    decode: z
+      .object({
+        query: z.object({
+          studentId: recordIdSchema.optional(),
+          status: z.enum(PAYMENT_ORDER_STATUSES).optional(),
+        }),
+      })
+      .transform(({ query }): [PaymentOrderFilter] => [
+        Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)),
+      ]),
+  }),
+  getPaymentOrder: operation<[id: string], PaymentOrder | undefined>({
+    verb: 'GET',
+    path: '/api/payment-orders/:id',
+    policy: {
+      callers: ADMIN_OR_STUDENT,
+      visible: (order, { caller }) =>
+        caller.role === 'admin' ||
+        (caller.role === 'student' && order?.studentId === caller.studentId)
+          ? order
+          : refuseAccess(),
+    },
+    changes: [],
+    encode: (id) => ({ params: { id } }),
+    decode: z.object({ params: idParam }).transform(({ params }): [string] => [params.id]),
+  }),
+  /**
+   * Pay Now through the provider: an order there for the amount the student chose (within what
+   * remains, by the institute's rule on part payments), and the form that takes the browser to
+   * the provider's page. Nothing enters the ledger until the provider confirms the payment.
+   */
+  startOnlinePayment: operation<[request: StudentOnlinePayment], StartedOnlinePayment>({
+    verb: 'POST',
+    path: '/api/payment-orders/online',
+    policy: { callers: STUDENT_ONLY, scope: ownStudentId<StudentOnlinePayment>() },
+    changes: ['paymentOrders', 'auditLog'],
+    encode: (request) => ({ body: request }),
+    decode: z
+      .object({ body: recordOf<StudentOnlinePayment>() })
+      .transform(({ body }): [StudentOnlinePayment] => [body]),
+  }),
+  /** "I have paid by UPI": the transfer waits, Awaiting verification, for the office. */
+  submitUpiPayment: operation<[request: StudentUpiPayment], PaymentOrder>({
+    verb: 'POST',
+    path: '/api/payment-orders/upi',
+    policy: { callers: STUDENT_ONLY, scope: ownStudentId<StudentUpiPayment>() },
+    changes: ['paymentOrders', 'auditLog'],
+    encode: (request) => ({ body: request }),
+    decode: z
+      .object({ body: recordOf<StudentUpiPayment>() })
+      .transform(({ body }): [StudentUpiPayment] => [body]),
+  }),
+  /** The office found the transfer in its account: the payment enters the ledger with a receipt. */
+  confirmUpiPayment: operation<[id: string], PaymentOrder>({
+    verb: 'POST',
+    path: '/api/payment-orders/:id/confirm',
+    policy: { callers: ADMIN_ONLY },
+    changes: ['paymentOrders', 'payments', 'students', 'auditLog'],
+    encode: (id) => ({ params: { id } }),
+    decode: z.object({ params: idParam }).transform(({ params }): [string] => [params.id]),
+  }),
+  rejectUpiPayment: operation<[id: string, reason: string], PaymentOrder>({
+    verb: 'POST',
+    path: '/api/payment-orders/:id/reject',
+    policy: { callers: ADMIN_ONLY },
+    changes: ['paymentOrders', 'auditLog'],
+    encode: (id, reason) => ({ params: { id }, body: { reason } }),
+    decode: z
+      .object({ params: idParam, body: z.object({ reason: z.string() }) })
+      .transform(({ params, body }): [string, string] => [params.id, body.reason]),
+  }),
+  /**
+   * Asks the provider about every open order and records the payments it took that no return
+   * page or webhook reported (the tab was closed, the webhook lost). Also run by the server on
+   * a timer.
+   */
+  reconcilePayments: operation<[], ReconcileSummary>({
+    verb: 'POST',
+    path: '/api/payment-orders/reconcile',
+    policy: { callers: ADMIN_ONLY },
+    changes: ['paymentOrders', 'payments', 'students', 'auditLog'],
+    encode: () => ({}),
+    decode: z.object({}).transform((): [] => []),
+  }),
+  listPaymentsToReconcile: operation<[], PaymentToReconcile[]>({
+    verb: 'GET',
+    path: '/api/payment-orders/to-reconcile',
+    policy: { callers: ADMIN_ONLY },
+    changes: [],
+    encode: () => ({}),
+    decode: z.object({}).transform((): [] => []),
+  }),
+  /**
+   * Gives back part or all of a payment taken online, through the provider, as a ledger entry of
+   * its own with a credit-note number; the installment is derived again.
+   */
+  refundPayment: operation<[paymentId: string, request: RefundRequest], Payment>({
+    verb: 'POST',
+    path: '/api/payments/:id/refund',
+    policy: { callers: ADMIN_ONLY },
+    changes: ['payments', 'students', 'auditLog'],
+    encode: (paymentId, request) => ({ params: { id: paymentId }, body: request }),
+    decode: z
+      .object({ params: idParam, body: recordOf<RefundRequest>() })
+      .transform(({ params, body }): [string, RefundRequest] => [params.id, body]),
+  }),
+};
