@@ -19,7 +19,7 @@ import {
 } from '../../src/data/server';
 import type { Payment, PaymentRequest, Student } from '../../src/data/server';
 import * as t from '../db/schema';
-import { audit, docs, paymentRow, readIssuedNumbers } from './context';
+import { audit, docs, paymentRow, readIssuedNumbers, readSettings } from './context';
 import type { DataContext, Tx } from './context';
 import { advanceCounter, receiptCounter } from './counters';
 import { studentForUpdate } from './students';
@@ -71,6 +71,8 @@ export async function recordInLedger(
   const reached = await advanceCounter(tx, receiptCounter(receiptSeries(at)), 1, () =>
     receiptReached(tx, at),
   );
+  // Read in the transaction: the receipt is issued with the GST registration in force now.
+  const { gst } = await readSettings(tx);
   const payment = newPayment({
     student,
     installment,
@@ -78,6 +80,7 @@ export async function recordInLedger(
     receivedBy,
     receiptNo: receiptNumberAfter(reached - 1, at),
     at,
+    gst,
   });
   await tx.insert(t.payments).values(paymentRow(payment));
   await rederive(tx, student);

@@ -41,7 +41,8 @@ export function ledgerWithPayment(
     students,
     payments,
     issuedNumbers,
-  }: Pick<Collections, 'students' | 'payments' | 'issuedNumbers'>,
+    settings,
+  }: Pick<Collections, 'students' | 'payments' | 'issuedNumbers' | 'settings'>,
   request: PaymentRequest,
 ) {
   const { details, receivedBy } = validatedPaymentRequest(request);
@@ -56,6 +57,7 @@ export function ledgerWithPayment(
     receivedBy,
     receiptNo: nextReceiptNumber(payments, at, issuedNumbers),
     at,
+    gst: settings.gst,
   });
   const ledger = [...payments, payment];
   return {
@@ -69,7 +71,7 @@ export async function recordPayment(
   context: LocalContext,
   request: PaymentRequest,
 ): Promise<Payment> {
-  return auditedUpdate(context, ['students', 'payments', 'issuedNumbers'], (current) =>
+  return auditedUpdate(context, ['students', 'payments', 'issuedNumbers', 'settings'], (current) =>
     ledgerWithPayment(context, current, request),
   );
 }
