@@ -117,7 +117,6 @@ export {
   createConcessionPlan,
   effectiveStatus,
   feeReportRow,
-  FINANCIAL_YEAR_PATTERN,
   financialYearMonths,
   financialYearOf,
   formatPercentile,

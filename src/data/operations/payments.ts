@@ -2,7 +2,7 @@
 // record, a cancellation), written once for the browser's repository core and the server; each
 // side finds the receipt number under its own guard against a concurrent writer.
 import { NotFoundError, PaymentRejectedError } from '../errors';
-import { applyPayment, receiptTax, roundToPaise } from '../rules';
+import { applyPayment, isFinancialYear, receiptTax, roundToPaise } from '../rules';
 import type { PaymentRequest } from '../repository';
 import { cancelReceiptSchema, paymentDetailsSchema, paymentSchema } from '../schemas';
 import type { GstRegistration, Installment, Payment, Student } from '../schemas';
@@ -115,4 +115,13 @@ export function cancelledPayment(
     },
     'payment',
   );
+}
+
+export const FINANCIAL_YEAR_MESSAGE = 'Choose a financial year like 2026-27.';
+
+/** The GST summary's financial year ("2026-27"), checked. */
+export function validatedFinancialYear(financialYear: string): string {
+  if (!isFinancialYear(financialYear))
+    refuse('gstSummary', 'financialYear', FINANCIAL_YEAR_MESSAGE);
+  return financialYear;
 }

@@ -41,8 +41,11 @@ export type GstSummaryRow = {
   total: number;
 };
 
-/** A financial year as written on receipts: "2026-27". */
-export const FINANCIAL_YEAR_PATTERN = /^\d{4}-\d{2}$/;
+/** A financial year as written on receipts: "2026-27" (the second year the first's next). */
+export function isFinancialYear(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+}
 
 /**
  * The instants a financial year ("2026-27") runs between: 1 April 00:00 in India, up to (not

@@ -32,8 +32,8 @@ export {
   placeOfSupply,
 } from './gstin';
 export {
-  FINANCIAL_YEAR_PATTERN,
   financialYearMonths,
+  isFinancialYear,
   financialYearRange,
   gstSummary,
   gstSummaryRows,
