@@ -121,6 +121,7 @@ export {
   financialYearOf,
   formatPercentile,
   gstinProblem,
+  gstStateCode,
   gstSummary,
   hasAppeared,
   installmentFromLedger,
