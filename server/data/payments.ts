@@ -3,11 +3,14 @@
 // counter row, so receipt numbers stay gapless.
 import { desc, eq, sql } from 'drizzle-orm';
 import {
+  IST_OFFSET_MS,
   NotFoundError,
   cancelledPayment,
   checkPayment,
   created,
   edited,
+  financialYearRange,
+  gstSummaryRows,
   highestReceiptSequence,
   installmentToPay,
   newPayment,
@@ -15,11 +18,18 @@ import {
   receiptSeries,
   studentWithLedger,
   validatedCancelReason,
+  validatedFinancialYear,
   validatedPaymentRequest,
 } from '../../src/data/server';
-import type { Payment, PaymentRequest, Student } from '../../src/data/server';
+import type {
+  GstMonthPaise,
+  GstSummaryRow,
+  Payment,
+  PaymentRequest,
+  Student,
+} from '../../src/data/server';
 import * as t from '../db/schema';
-import { audit, docs, paymentRow, readIssuedNumbers } from './context';
+import { audit, docs, paymentRow, readIssuedNumbers, readSettings } from './context';
 import type { DataContext, Tx } from './context';
 import { advanceCounter, receiptCounter } from './counters';
 import { studentForUpdate } from './students';
@@ -71,6 +81,8 @@ export async function recordInLedger(
   const reached = await advanceCounter(tx, receiptCounter(receiptSeries(at)), 1, () =>
     receiptReached(tx, at),
   );
+  // Read in the transaction: the receipt is issued with the GST registration in force now.
+  const { gst } = await readSettings(tx);
   const payment = newPayment({
     student,
     installment,
@@ -78,6 +90,7 @@ export async function recordInLedger(
     receivedBy,
     receiptNo: receiptNumberAfter(reached - 1, at),
     at,
+    gst,
   });
   await tx.insert(t.payments).values(paymentRow(payment));
   await rederive(tx, student);
@@ -107,6 +120,38 @@ async function getPayment({ db }: DataContext, id: string): Promise<Payment | un
     .from(t.payments)
     .where(eq(t.payments.id, id));
   return row?.doc;
+}
+
+/**
+ * The year's GST by month in one statement: the year's rows by the received-at index, summed in
+ * paise (whole numbers, as the browser's rule adds them) over the valid receipts with tax.
+ */
+async function gstSummary({ db }: DataContext, financialYear: string): Promise<GstSummaryRow[]> {
+  const year = validatedFinancialYear(financialYear);
+  const { fromMs, toMs } = financialYearRange(year);
+  const paise = (part: string) => sql`sum(round((doc->'tax'->>${part})::numeric * 100))::text`;
+  const result = await db.execute(sql`
+    select to_char(to_timestamp((received_at + ${IST_OFFSET_MS}) / 1000.0) at time zone 'UTC',
+                   'YYYY-MM') as month,
+           count(*)::int as receipts,
+           ${paise('taxable')} as taxable, ${paise('cgst')} as cgst,
+           ${paise('sgst')} as sgst, ${paise('igst')} as igst
+      from payments
+     where received_at >= ${fromMs} and received_at < ${toMs}
+       and doc->>'status' = 'Valid' and doc->'tax' is not null
+     group by month`);
+  const sums = (result as { rows: Array<Record<keyof GstMonthPaise, string | number>> }).rows;
+  return gstSummaryRows(
+    year,
+    sums.map((row) => ({
+      month: String(row.month),
+      receipts: Number(row.receipts),
+      taxable: Number(row.taxable),
+      cgst: Number(row.cgst),
+      sgst: Number(row.sgst),
+      igst: Number(row.igst),
+    })),
+  );
 }
 
 async function cancelPayment(
@@ -142,4 +187,10 @@ async function cancelPayment(
   });
 }
 
-export const paymentOperations = { recordPayment, listPayments, getPayment, cancelPayment };
+export const paymentOperations = {
+  recordPayment,
+  listPayments,
+  getPayment,
+  gstSummary,
+  cancelPayment,
+};

@@ -190,3 +190,65 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 export const BANK_ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;
 /** The longest name or line the payment details take (the office line is twice that). */
 export const PAYMENT_DETAIL_MAX_LENGTH = 100;
+
+// ---------- GST (settings, receipts) ----------
+
+/**
+ * India's states and union territories with their GST state codes (the first two digits of a
+ * GSTIN), as the GST portal lists them: 25 (Daman and Diu) merged into 26, 28 is the old Andhra
+ * Pradesh, so neither is a choice.
+ */
+export const INDIAN_STATES = [
+  { code: '01', name: 'Jammu and Kashmir' },
+  { code: '02', name: 'Himachal Pradesh' },
+  { code: '03', name: 'Punjab' },
+  { code: '04', name: 'Chandigarh' },
+  { code: '05', name: 'Uttarakhand' },
+  { code: '06', name: 'Haryana' },
+  { code: '07', name: 'Delhi' },
+  { code: '08', name: 'Rajasthan' },
+  { code: '09', name: 'Uttar Pradesh' },
+  { code: '10', name: 'Bihar' },
+  { code: '11', name: 'Sikkim' },
+  { code: '12', name: 'Arunachal Pradesh' },
+  { code: '13', name: 'Nagaland' },
+  { code: '14', name: 'Manipur' },
+  { code: '15', name: 'Mizoram' },
+  { code: '16', name: 'Tripura' },
+  { code: '17', name: 'Meghalaya' },
+  { code: '18', name: 'Assam' },
+  { code: '19', name: 'West Bengal' },
+  { code: '20', name: 'Jharkhand' },
+  { code: '21', name: 'Odisha' },
+  { code: '22', name: 'Chhattisgarh' },
+  { code: '23', name: 'Madhya Pradesh' },
+  { code: '24', name: 'Gujarat' },
+  { code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu' },
+  { code: '27', name: 'Maharashtra' },
+  { code: '29', name: 'Karnataka' },
+  { code: '30', name: 'Goa' },
+  { code: '31', name: 'Lakshadweep' },
+  { code: '32', name: 'Kerala' },
+  { code: '33', name: 'Tamil Nadu' },
+  { code: '34', name: 'Puducherry' },
+  { code: '35', name: 'Andaman and Nicobar Islands' },
+  { code: '36', name: 'Telangana' },
+  { code: '37', name: 'Andhra Pradesh' },
+  { code: '38', name: 'Ladakh' },
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number]['name'];
+export const INDIAN_STATE_NAMES = INDIAN_STATES.map((state) => state.name) as [
+  IndianState,
+  ...IndianState[],
+];
+
+/**
+ * A GSTIN's shape: the 2-digit state code, the PAN (5 letters, 4 digits, 1 letter), the entity
+ * number (a digit or letter), "Z", and the check character.
+ */
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** Commercial training and coaching services, as printed on the institute's tax invoices. */
+export const COACHING_SAC = '999293';
+/** GST on coaching: 18% (CGST 9% + SGST 9% within the state, IGST 18% across states). */
+export const GST_RATE_PERCENT = 18;
+export const GST_INCLUSIVE_NOTE = 'Fees are entered inclusive of GST at 18%.';

@@ -72,7 +72,9 @@ export type {
 // The business rules.
 export { percentileOf, schoolNameKey, todayIso } from './rules';
 export { auditDayRange } from './rules/audit';
-export { nextReceiptNumber, openingEntries } from './rules/ledger';
+export { financialYearRange, gstSummaryRows } from './rules/gst';
+export type { GstMonthPaise, GstSummaryRow } from './rules/gst';
+export { IST_OFFSET_MS, nextReceiptNumber, openingEntries } from './rules/ledger';
 export type { PaymentTotals } from './rules/ledger';
 export { dayBookRow, feeReportRow, RECENT_REGISTRATION_COUNT } from './rules/lists';
 export { roundToPaise } from './rules/money';
@@ -120,6 +122,7 @@ export {
   installmentToPay,
   newPayment,
   validatedCancelReason,
+  validatedFinancialYear,
   validatedPaymentRequest,
 } from './operations/payments';
 export { checkPageRequest, searchKey } from './operations/queries';

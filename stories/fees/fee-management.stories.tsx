@@ -340,10 +340,11 @@ export const DayBookTodayAndExport: Story = {
       await expect(blobs).toHaveLength(1);
       const lines = (await blobs[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
       await expect(lines[0]).toBe(
-        'Receipt No,Date,Roll No,Student,Installment,Mode,Reference,Amount (₹),Status',
+        'Receipt No,Date,Roll No,Student,Installment,Mode,Reference,Amount (₹),Status,Taxable value (₹),CGST (₹),SGST (₹),IGST (₹)',
       );
+      // No GSTIN in the settings: no tax, so the tax columns are empty.
       await expect(lines[1]).toMatch(
-        /^SANK\/\d{4}-\d{2}\/\d{6},.+,SANK\d+,Rahul Sharma,2,UPI,"'=HYPERLINK\(""http:\/\/evil\.example""\)",15000,Valid$/,
+        /^SANK\/\d{4}-\d{2}\/\d{6},.+,SANK\d+,Rahul Sharma,2,UPI,"'=HYPERLINK\(""http:\/\/evil\.example""\)",15000,Valid,,,,$/,
       );
       await expect(lines.slice(2, 5)).toEqual([
         '',

@@ -7,6 +7,7 @@ import {
   candidateSchema,
   materialSchema,
   notificationSchema,
+  NO_GST_REGISTRATION,
   payeeDetailsSchema,
   paymentOrderSchema,
   paymentSchema,
@@ -114,6 +115,8 @@ export const DEFAULT_SETTINGS: Settings = deepFreeze({
   },
   // None until the admin enters them: students are told to pay at the office.
   payee: payeeDetailsSchema.parse({}),
+  // Not registered for GST until the admin enters a GSTIN: receipts carry no tax.
+  gst: { ...NO_GST_REGISTRATION },
 });
 
 /** What a collection holds when its key is absent: nothing yet, or the default settings. */

@@ -11,6 +11,7 @@ import {
   text,
 } from '../core/wire';
 import type { DayBookPage, DayBookQuery, DayBookRange } from '../queries';
+import type { GstSummaryRow } from '../rules/gst';
 import type { Payment } from '../schemas';
 
 const idParam = z.object({ id: recordIdSchema });
@@ -76,6 +77,20 @@ export const paymentOperations = {
     decode: z
       .object({ query: z.object({ ...pageFields, fromAt: instant, toAt: instant }) })
       .transform(({ query }): [DayBookRange] => [query]),
+  }),
+  /**
+   * The GST to file for a financial year ("2026-27"): one row per month, April to March in
+   * India's time, over the valid receipts issued with tax (cancelled receipts are not owed).
+   */
+  gstSummary: operation<[financialYear: string], GstSummaryRow[]>({
+    verb: 'GET',
+    path: '/api/payments/gst-summary',
+    policy: { callers: ADMIN_ONLY },
+    changes: [],
+    encode: (financialYear) => ({ query: { financialYear } }),
+    decode: z
+      .object({ query: z.object({ financialYear: text('Financial year', 20) }) })
+      .transform(({ query }): [string] => [query.financialYear]),
   }),
   /** A student reads only their own receipts. */
   getPayment: operation<[id: string], Payment | undefined>({

@@ -2,10 +2,10 @@
 // record, a cancellation), written once for the browser's repository core and the server; each
 // side finds the receipt number under its own guard against a concurrent writer.
 import { NotFoundError, PaymentRejectedError } from '../errors';
-import { applyPayment, roundToPaise } from '../rules';
+import { applyPayment, isFinancialYear, receiptTax, roundToPaise } from '../rules';
 import type { PaymentRequest } from '../repository';
 import { cancelReceiptSchema, paymentDetailsSchema, paymentSchema } from '../schemas';
-import type { Installment, Payment, Student } from '../schemas';
+import type { GstRegistration, Installment, Payment, Student } from '../schemas';
 import { newId } from '../core/ids';
 import { refuse, validated } from '../core/validate';
 
@@ -38,7 +38,11 @@ export function checkPayment(installment: Installment, amount: number, at: Date)
   }
 }
 
-/** The valid payment record for the installment, with its receipt number. */
+/**
+ * The valid payment record for the installment, with its receipt number, and its tax when the
+ * institute is registered for GST (`gst`, the settings' section read in the same write): fixed
+ * at issue, so a later change of the settings never changes a receipt.
+ */
 export function newPayment({
   student,
   installment,
@@ -46,6 +50,7 @@ export function newPayment({
   receivedBy,
   receiptNo,
   at,
+  gst,
 }: {
   student: Student;
   installment: Installment;
@@ -53,7 +58,10 @@ export function newPayment({
   receivedBy: string;
   receiptNo: string;
   at: Date;
+  gst: GstRegistration;
 }): Payment {
+  const amount = roundToPaise(details.amount);
+  const tax = receiptTax(amount, student.state, gst);
   return validated(
     paymentSchema,
     {
@@ -61,12 +69,13 @@ export function newPayment({
       receiptNo,
       studentId: student.id,
       installmentId: installment.id,
-      amount: roundToPaise(details.amount),
+      amount,
       mode: details.mode,
       reference: details.mode === 'Cash' ? '' : details.reference,
       receivedBy,
       receivedAt: at.toISOString(),
       status: 'Valid',
+      ...(tax ? { tax } : {}),
     },
     'payment',
   );
@@ -106,4 +115,13 @@ export function cancelledPayment(
     },
     'payment',
   );
+}
+
+export const FINANCIAL_YEAR_MESSAGE = 'Choose a financial year like 2026-27.';
+
+/** The GST summary's financial year ("2026-27"), checked. */
+export function validatedFinancialYear(financialYear: string): string {
+  if (!isFinancialYear(financialYear))
+    refuse('gstSummary', 'financialYear', FINANCIAL_YEAR_MESSAGE);
+  return financialYear;
 }

@@ -1,17 +1,18 @@
 // Saving the settings, decided once for the browser's repository core and the server.
 import { z } from 'zod';
 import { MIN_MARKS } from '../constants';
-import { payeeDetailsSchema, settingsSchema } from '../schemas';
+import { gstRegistrationSchema, payeeDetailsSchema, settingsSchema } from '../schemas';
 import type { Settings, SettingsReplacement } from '../schemas';
 import { refuse, validated } from '../core/validate';
 
 /**
- * Each form saves its own section (the STSE settings, the payee details), so a form opened
+ * Each form saves its own section (the STSE settings, the payee details, the GST registration), so a form opened
  * before another section changed never puts that section back.
  */
 const replacementSchema = z.object({
   stse: settingsSchema.shape.stse.optional(),
   payee: payeeDetailsSchema.optional(),
+  gst: gstRegistrationSchema.optional(),
 });
 type ValidatedReplacement = z.output<typeof replacementSchema>;
 
@@ -44,6 +45,7 @@ export function settingsToStore(
     {
       stse: { ...stse, resultsPublished: stored.stse.resultsPublished },
       payee: replacement.payee ?? stored.payee,
+      gst: replacement.gst ?? stored.gst,
     },
     'settings',
   );

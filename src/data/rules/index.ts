@@ -27,6 +27,24 @@ export type { PaymentOutcome, PaymentRejection } from './payments';
 export { amountInWords, numberInIndianWords } from './amount-in-words';
 export { roundToPaise } from './money';
 export {
+  gstinCheckCharacter,
+  gstinProblem,
+  gstStateCode,
+  isIntraState,
+  placeOfSupply,
+} from './gstin';
+export {
+  financialYearMonths,
+  isFinancialYear,
+  financialYearRange,
+  gstSummary,
+  gstSummaryRows,
+  indianMonthOf,
+  receiptTax,
+  splitInclusiveGst,
+} from './gst';
+export type { GstMonthPaise, GstSplit, GstSummaryRow } from './gst';
+export {
   RECEIPT_PREFIX,
   financialYearOf,
   installmentFromLedger,

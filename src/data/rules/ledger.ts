@@ -8,7 +8,7 @@ import { roundToPaise } from './money';
 export const RECEIPT_PREFIX = 'SANK';
 
 /** India is UTC+5:30 all year (no daylight saving), so the offset is a constant. */
-const IST_OFFSET_MS = 330 * 60 * 1000;
+export const IST_OFFSET_MS = 330 * 60 * 1000;
 
 /**
  * The Indian financial year (1 April to 31 March, in India's time zone) a moment falls in,

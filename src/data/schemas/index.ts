@@ -59,8 +59,16 @@ export { messageSchema, ticketSchema } from './tickets';
 export type { Message, MessageSender, Ticket, TicketStatus } from './tickets';
 export { notificationSchema, newNotificationSchema } from './notifications';
 export type { Notification, NewNotification } from './notifications';
-export { scholarshipTierSchema, payeeDetailsSchema, settingsSchema } from './settings';
+export {
+  scholarshipTierSchema,
+  payeeDetailsSchema,
+  gstRegistrationSchema,
+  NO_GST_REGISTRATION,
+  settingsSchema,
+} from './settings';
 export type {
+  GstRegistration,
+  GstRegistrationInput,
   ScholarshipTier,
   PayeeDetails,
   PayeeDetailsInput,
@@ -74,9 +82,10 @@ export {
   paymentAmountSchema,
   paymentDetailsSchema,
   paymentSchema,
+  paymentTaxSchema,
   cancelReceiptSchema,
 } from './payments';
-export type { PaymentDetails, Payment, CancelReceipt } from './payments';
+export type { PaymentDetails, Payment, PaymentTax, CancelReceipt } from './payments';
 export {
   paymentOrderSchema,
   onlinePaymentRequestSchema,

@@ -1,6 +1,7 @@
 // The fee ledger: one record per payment, and the forms that make or cancel one.
 import { z } from 'zod';
 import {
+  COACHING_SAC,
   OPENING_BALANCE_MODE,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
@@ -28,6 +29,23 @@ export const paymentDetailsSchema = paymentAmountSchema
   });
 export type PaymentDetails = z.input<typeof paymentDetailsSchema>;
 
+/**
+ * The tax in a receipt issued while the institute was registered for GST, fixed at issue: a
+ * receipt never changes, whatever the settings later say. Amounts in rupees; the parts add up to
+ * the payment's amount (rules/gst.ts).
+ */
+export const paymentTaxSchema = z.object({
+  gstin: z.string().min(1),
+  sac: z.literal(COACHING_SAC),
+  /** The student's state, or the institute's when the student's record names none. */
+  placeOfSupply: z.string().min(1),
+  taxable: z.number().nonnegative(),
+  cgst: z.number().nonnegative(),
+  sgst: z.number().nonnegative(),
+  igst: z.number().nonnegative(),
+});
+export type PaymentTax = z.infer<typeof paymentTaxSchema>;
+
 export const paymentSchema = z.object({
   id: idField,
   /** Null only for an opening-balance entry, which no receipt was ever issued for. */
@@ -48,6 +66,8 @@ export const paymentSchema = z.object({
       at: timestampField,
     })
     .optional(),
+  /** Present on a receipt cum tax invoice only. */
+  tax: paymentTaxSchema.optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_MAX_MARKS,
   HIGHEST_MAX_MARKS,
+  INDIAN_STATE_NAMES,
   BANK_ACCOUNT_NUMBER_PATTERN,
   IFSC_PATTERN,
   PAYMENT_DETAIL_MAX_LENGTH,
@@ -11,6 +12,7 @@ import {
   TEXT_LIMITS,
 } from '../constants';
 import { limited, required } from './fields';
+import { gstinProblem } from '../rules/gstin';
 
 const CONCESSION_MESSAGE = 'Concession must be from 0 to 100%.';
 
@@ -98,6 +100,38 @@ export const payeeDetailsSchema = z
 export type PayeeDetails = z.infer<typeof payeeDetailsSchema>;
 export type PayeeDetailsInput = z.input<typeof payeeDetailsSchema>;
 
+/**
+ * The institute's GST registration. Both empty: not registered, and receipts carry no tax; both
+ * set: every receipt from then on is a tax invoice. Fees are entered inclusive of GST.
+ */
+export const gstRegistrationSchema = z
+  .object({
+    // Written in capitals whatever is typed.
+    gstin: z.string().trim().toUpperCase().default(''),
+    state: z.union([z.enum(INDIAN_STATE_NAMES), z.literal('')], {
+      error: 'Choose the state the GSTIN is registered in.',
+    }),
+  })
+  .superRefine(({ gstin, state }, context) => {
+    if (gstin === '' && state === '') return;
+    if (gstin === '') {
+      context.addIssue({ code: 'custom', path: ['gstin'], message: 'Enter the GSTIN.' });
+      return;
+    }
+    if (state === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: 'Choose the state the GSTIN is registered in.',
+      });
+    }
+    const problem = gstinProblem(gstin, state);
+    if (problem) context.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
+export type GstRegistration = z.infer<typeof gstRegistrationSchema>;
+export type GstRegistrationInput = z.input<typeof gstRegistrationSchema>;
+export const NO_GST_REGISTRATION: GstRegistration = { gstin: '', state: '' };
+
 export const settingsSchema = z.object({
   stse: z
     .object({
@@ -136,6 +170,8 @@ export const settingsSchema = z.object({
     }),
   /** Settings stored before there were payment details read as none (pay at the office). */
   payee: payeeDetailsSchema.default(payeeDetailsSchema.parse({})),
+  /** Settings stored before GST read as not registered: receipts without tax. */
+  gst: gstRegistrationSchema.default(NO_GST_REGISTRATION),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;

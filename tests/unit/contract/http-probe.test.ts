@@ -257,6 +257,12 @@ const probes: Probe[] = [
     allowed: ['admin'],
   },
   {
+    method: 'gstSummary',
+    label: 'a financial year',
+    call: (r) => r.gstSummary('2026-27'),
+    allowed: ['admin'],
+  },
+  {
     method: 'getPayment',
     label: 'A’s by id',
     call: (r) => r.getPayment(paymentOfA),

@@ -73,8 +73,8 @@ export function runRepositoryContract(
       await signedIn.clearSession();
       return signedIn;
     });
-  async function setup(seed: Partial<SeedData> = {}) {
-    const clock = createClock();
+  async function setup(seed: Partial<SeedData> = {}, start?: Date) {
+    const clock = createClock(start);
     const repository = await makeRepository({ seed, now: clock.now });
     const changes = vi.fn();
     repository.subscribe(changes);
@@ -1284,6 +1284,7 @@ export function runRepositoryContract(
       expect(await repository.getSettings()).toEqual({
         stse: { ...DEFAULT_SETTINGS.stse, examYear: 2026 },
         payee: saved.payee,
+        gst: DEFAULT_SETTINGS.gst,
       });
 
       const refused = await rejection(
@@ -1301,6 +1302,173 @@ export function runRepositoryContract(
         { path: 'payee.bankAccountName', message: 'Account name is required for a bank transfer.' },
       ]);
       expect((await repository.getSettings()).payee).toEqual(saved.payee);
+    });
+  });
+
+  describe(`${name}: GST`, () => {
+    const GSTIN = '08ABCDE1234F1Z0';
+    const registered = { gstin: GSTIN, state: 'Rajasthan' as const };
+    const cash = (student: { id: string; rollNo: string }, amount: number, installment = 1) => ({
+      studentId: student.id,
+      installmentId: `${student.rollNo}-${installment}`,
+      amount,
+      mode: 'Cash' as const,
+      reference: '',
+      receivedBy: 'Admin',
+    });
+
+    test('the GST registration is its own section: none at first, checked, in capitals', async () => {
+      // Stored before there was GST: not registered.
+      const { repository } = await setup({
+        settings: { stse: DEFAULT_SETTINGS.stse } as SeedData['settings'],
+      });
+      expect((await repository.getSettings()).gst).toEqual({ gstin: '', state: '' });
+      const payee = (await repository.replaceSettings({ payee: { upiId: 'sankalp@sbi' } })).payee;
+
+      const saved = await repository.replaceSettings({
+        gst: { gstin: ' 08abcde1234f1z0 ', state: 'Rajasthan' },
+      });
+      expect(saved.gst).toEqual(registered);
+      // The other sections stay as stored, and the next save of another leaves GST alone.
+      expect(saved.payee).toEqual(payee);
+      await repository.replaceSettings({ stse: DEFAULT_SETTINGS.stse });
+      expect((await repository.getSettings()).gst).toEqual(registered);
+
+      const refused = await rejection(
+        repository.replaceSettings({ gst: { gstin: '08ABCDE1234F1Z7', state: 'Rajasthan' } }),
+      );
+      expect((refused as DataValidationError).issues).toEqual([
+        {
+          path: 'gst.gstin',
+          message:
+            'This GSTIN’s last character does not match the rest: check it for a typing mistake.',
+        },
+      ]);
+      const wrongState = await rejection(
+        repository.replaceSettings({ gst: { gstin: GSTIN, state: 'Maharashtra' } }),
+      );
+      expect((wrongState as DataValidationError).issues.map((issue) => issue.path)).toEqual([
+        'gst.gstin',
+      ]);
+      expect((await repository.getSettings()).gst).toEqual(registered);
+      // Removing the registration: both fields empty.
+      expect((await repository.replaceSettings({ gst: { gstin: '', state: '' } })).gst).toEqual({
+        gstin: '',
+        state: '',
+      });
+    });
+
+    test('a receipt is a tax invoice from the GSTIN on, fixed at issue, by the student’s state', async () => {
+      const local = storedStudent('SANK26120001', { state: 'Rajasthan' });
+      const away = storedStudent('SANK26120002', { state: 'Uttar Pradesh' });
+      const unknown = storedStudent('SANK26120003');
+      const { repository } = await setup({ students: [local, away, unknown] });
+
+      const before = await repository.recordPayment(cash(local, 11800));
+      expect(before).not.toHaveProperty('tax');
+
+      await repository.replaceSettings({ gst: registered });
+      const intra = await repository.recordPayment(cash(local, 11800));
+      expect(intra.tax).toEqual({
+        gstin: GSTIN,
+        sac: '999293',
+        placeOfSupply: 'Rajasthan',
+        taxable: 10000,
+        cgst: 900,
+        sgst: 900,
+        igst: 0,
+      });
+      const inter = await repository.recordPayment(cash(away, 1000));
+      expect(inter.tax).toMatchObject({
+        placeOfSupply: 'Uttar Pradesh',
+        taxable: 847.46,
+        cgst: 0,
+        sgst: 0,
+        igst: 152.54,
+      });
+      // A student whose record has no state: the place of supply is the institute's state.
+      const none = await repository.recordPayment(cash(unknown, 100));
+      expect(none.tax).toMatchObject({ placeOfSupply: 'Rajasthan', taxable: 84.76, cgst: 7.62 });
+
+      // Receipts never change after issue: removing the GSTIN leaves the issued ones as they were.
+      await repository.replaceSettings({ gst: { gstin: '', state: '' } });
+      const after = await repository.recordPayment(cash(local, 100));
+      expect(after).not.toHaveProperty('tax');
+      expect(await repository.getPayment(intra.id)).toEqual(intra);
+      expect(await repository.getPayment(before.id)).toEqual(before);
+      // A cancellation keeps the tax the receipt was issued with.
+      expect((await repository.cancelPayment(intra.id, 'Entered twice', 'Admin')).tax).toEqual(
+        intra.tax,
+      );
+    });
+
+    test('the GST summary: a row per month, April to March, from valid taxed receipts', async () => {
+      const local = storedStudent('SANK26120001', { state: 'Rajasthan' });
+      const away = storedStudent('SANK26120002', { state: 'Delhi' });
+      // 27 March 2027, 12:00 in India: the last days of financial year 2026-27 (a session lasts a
+      // week, so the test stays within one).
+      const { repository, clock } = await setup(
+        { students: [local, away] },
+        new Date('2027-03-27T06:30:00.000Z'),
+      );
+      const empty = await repository.gstSummary('2026-27');
+      expect(empty.map((row) => row.month)).toEqual([
+        '2026-04',
+        '2026-05',
+        '2026-06',
+        '2026-07',
+        '2026-08',
+        '2026-09',
+        '2026-10',
+        '2026-11',
+        '2026-12',
+        '2027-01',
+        '2027-02',
+        '2027-03',
+      ]);
+      expect(empty.every((row) => row.receipts === 0 && row.total === 0)).toBe(true);
+
+      await repository.recordPayment(cash(local, 500)); // before GST: not in the summary
+      await repository.replaceSettings({ gst: registered });
+      await repository.recordPayment(cash(local, 11800));
+      await repository.recordPayment(cash(away, 1000));
+      const cancelled = await repository.recordPayment(cash(away, 2000));
+      await repository.cancelPayment(cancelled.id, 'Cheque bounced', 'Admin');
+      // 31 March 23:59 in India is still this year's March; a minute later is April of 2027-28.
+      clock.advanceMinutes(
+        (Date.parse('2027-03-31T18:29:00.000Z') - clock.now().getTime()) / 60_000,
+      );
+      await repository.recordPayment(cash(local, 999.99));
+      clock.advanceMinutes(1);
+      await repository.recordPayment(cash(local, 100, 2));
+
+      const rows = await repository.gstSummary('2026-27');
+      expect(rows[11]).toEqual({
+        month: '2027-03',
+        receipts: 3,
+        taxable: 11694.91,
+        cgst: 976.27,
+        sgst: 976.27,
+        igst: 152.54,
+        total: 13799.99,
+      });
+      expect(rows.slice(0, 11).every((row) => row.receipts === 0)).toBe(true);
+      expect((await repository.gstSummary('2027-28'))[0]).toEqual({
+        month: '2027-04',
+        receipts: 1,
+        taxable: 84.76,
+        cgst: 7.62,
+        sgst: 7.62,
+        igst: 0,
+        total: 100,
+      });
+
+      for (const year of ['2026', '2026-28', 'next year']) {
+        const refused = await rejection(repository.gstSummary(year));
+        expect((refused as DataValidationError).issues).toEqual([
+          { path: 'financialYear', message: 'Choose a financial year like 2026-27.' },
+        ]);
+      }
     });
   });
 

@@ -1,6 +1,7 @@
 // The fee ledger in the browser-only mode: a payment or its cancellation and the student's
 // installments derived again from the ledger, in one store update.
-import { nextReceiptNumber } from '../../rules';
+import { gstSummary as gstSummaryOf, nextReceiptNumber } from '../../rules';
+import type { GstSummaryRow } from '../../rules';
 import type { PaymentRequest } from '../../repository';
 import type { Payment, Student } from '../../schemas';
 import {
@@ -9,6 +10,7 @@ import {
   installmentToPay,
   newPayment,
   validatedCancelReason,
+  validatedFinancialYear,
   validatedPaymentRequest,
 } from '../../operations/payments';
 import { studentWithLedger } from '../../operations/students';
@@ -41,7 +43,8 @@ export function ledgerWithPayment(
     students,
     payments,
     issuedNumbers,
-  }: Pick<Collections, 'students' | 'payments' | 'issuedNumbers'>,
+    settings,
+  }: Pick<Collections, 'students' | 'payments' | 'issuedNumbers' | 'settings'>,
   request: PaymentRequest,
 ) {
   const { details, receivedBy } = validatedPaymentRequest(request);
@@ -56,6 +59,7 @@ export function ledgerWithPayment(
     receivedBy,
     receiptNo: nextReceiptNumber(payments, at, issuedNumbers),
     at,
+    gst: settings.gst,
   });
   const ledger = [...payments, payment];
   return {
@@ -69,7 +73,7 @@ export async function recordPayment(
   context: LocalContext,
   request: PaymentRequest,
 ): Promise<Payment> {
-  return auditedUpdate(context, ['students', 'payments', 'issuedNumbers'], (current) =>
+  return auditedUpdate(context, ['students', 'payments', 'issuedNumbers', 'settings'], (current) =>
     ledgerWithPayment(context, current, request),
   );
 }
@@ -84,6 +88,14 @@ export async function listPayments(
       ? payments
       : payments.filter((payment) => payment.studentId === filter.studentId);
   return newestFirst(selected, (payment) => payment.receivedAt);
+}
+
+export async function gstSummary(
+  context: LocalContext,
+  financialYear: string,
+): Promise<GstSummaryRow[]> {
+  const year = validatedFinancialYear(financialYear);
+  return gstSummaryOf(await context.store.read('payments'), year);
 }
 
 export async function getPayment(context: LocalContext, id: string): Promise<Payment | undefined> {

@@ -29,6 +29,8 @@ import {
 import type { DataTableColumn } from '@/ui';
 import { feeReportCsv, feeReportFileName } from '../model/fee-report';
 import { DayBook } from './day-book';
+import { GstRegistrationCard } from './gst-registration';
+import { GstSummary } from './gst-summary';
 import { PayeeDetailsCard } from './payee-details';
 import { useCsvExport } from './use-csv-export';
 import styles from './fee-management-page.module.css';
@@ -70,7 +72,7 @@ const getRowId = (row: FeeReportRow) => row.studentId;
 
 /**
  * Fee totals over all students, a per-student table with overdue counts, a CSV export, the day
- * book, and the payment details students are shown.
+ * book, the GST summary, the payment details students are shown and the GST registration.
  */
 export function FeeManagementPage() {
   useDocumentTitle('Fee Management · Admin Panel · Sankalp Institute');
@@ -160,7 +162,9 @@ export function FeeManagementPage() {
           </>
         )}
         <DayBook />
+        <GstSummary />
         <PayeeDetailsCard />
+        <GstRegistrationCard />
       </div>
     </PageContainer>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { describeError, useLiveQuery } from '@/data';
 import { instituteContact, siteBrand } from '@/features/public-site';
 import { Button, EmptyState, LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
-import { Receipt } from './receipt';
+import { Receipt, receiptHeading } from './receipt';
 import styles from './receipt-screen.module.css';
 
 export const RECEIPT_NOT_FOUND_MESSAGE = 'Receipt not found.';
@@ -40,7 +40,7 @@ export function ReceiptScreen({ paymentId, ownerId, back, area }: ReceiptScreenP
   );
 
   return (
-    <PageContainer title="Fee Receipt">
+    <PageContainer title={query.data ? receiptHeading(query.data.payment) : 'Fee Receipt'}>
       <div className={styles.content}>
         <div className={styles.actions} data-print-hide>
           <Link to={backLink.to} className={styles.back}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { amountInWords, formatRupees, remainingAmount } from '@/data';
-import type { Payment, Student } from '@/data';
+import { amountInWords, formatRupees, gstStateCode, remainingAmount } from '@/data';
+import type { Payment, PaymentTax, Student } from '@/data';
 import { DateText, DetailList } from '@/ui';
 import type { DetailItem } from '@/ui';
 import styles from './receipt.module.css';
@@ -10,10 +10,16 @@ export type ReceiptIssuer = { name: string; address: string; phone: string; emai
 
 export type ReceiptProps = { payment: Payment; student: Student; issuer: ReceiptIssuer };
 
+/** The heading of a receipt: a tax invoice too when it was issued with GST. */
+export const receiptHeading = (payment: Pick<Payment, 'tax'>): string =>
+  payment.tax ? 'Receipt cum Tax Invoice' : 'Fee Receipt';
+
 /**
  * A fee receipt as printed: the institute, the receipt's number and date, whose fee, which
  * installment, how it was paid, the amount in figures and in words, and what remains to pay.
- * A cancelled receipt carries a "Cancelled" watermark and the reason.
+ * Issued with GST, it is a Receipt cum Tax Invoice: the GSTIN, SAC, place of supply and the
+ * amount split into its taxable value and tax. A cancelled receipt carries a "Cancelled"
+ * watermark and the reason.
  */
 export function Receipt({ payment, student, issuer }: ReceiptProps) {
   const titleId = useId();
@@ -41,7 +47,8 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
           {issuer.phone} · {issuer.email}
         </p>
         <h2 id={titleId} className={styles.title}>
-          Fee Receipt{cancelled ? ' (Cancelled)' : ''}
+          {receiptHeading(payment)}
+          {cancelled ? ' (Cancelled)' : ''}
         </h2>
       </header>
       <DetailList
@@ -52,7 +59,19 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
           ['Date', <DateText key="date" value={payment.receivedAt} withTime />],
         ]}
       />
+      {payment.tax ? (
+        <DetailList
+          variant="print"
+          className={styles.details}
+          items={[
+            ['GSTIN', payment.tax.gstin],
+            ['SAC', `${payment.tax.sac} (Commercial training and coaching)`],
+            ['Place of Supply', placeWithCode(payment.tax.placeOfSupply)],
+          ]}
+        />
+      ) : null}
       <DetailList variant="print" className={styles.details} items={rows} />
+      {payment.tax ? <TaxBreakdown tax={payment.tax} amount={payment.amount} /> : null}
       <div className={styles.amount}>
         <p className={styles.figures}>
           Amount Received: <strong>{formatRupees(payment.amount)}</strong>
@@ -81,5 +100,33 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
       ) : null}
       <p className={styles.signature}>Authorised Signatory</p>
     </article>
+  );
+}
+
+/** "Rajasthan (08)": the state with its GST state code, when it is a listed state. */
+function placeWithCode(place: string): string {
+  const code = gstStateCode(place);
+  return code ? `${place} (${code})` : place;
+}
+
+/** The amount split as a tax invoice shows it: taxable value, each tax at its rate, the total. */
+function TaxBreakdown({ tax, amount }: { tax: PaymentTax; amount: number }) {
+  const taxes: readonly DetailItem[] =
+    tax.igst > 0
+      ? [['IGST @ 18%', formatRupees(tax.igst)]]
+      : [
+          ['CGST @ 9%', formatRupees(tax.cgst)],
+          ['SGST @ 9%', formatRupees(tax.sgst)],
+        ];
+  return (
+    <DetailList
+      variant="print"
+      className={styles.details}
+      items={[
+        ['Taxable Value', formatRupees(tax.taxable)],
+        ...taxes,
+        ['Total (inclusive of GST)', formatRupees(amount)],
+      ]}
+    />
   );
 }

@@ -23,6 +23,11 @@ export const DAY_BOOK_CSV_HEADER = [
   'Reference',
   'Amount (₹)',
   'Status',
+  // A receipt cum tax invoice's parts (the amount is tax-inclusive); empty for one without tax.
+  'Taxable value (₹)',
+  'CGST (₹)',
+  'SGST (₹)',
+  'IGST (₹)',
 ] as const;
 
 /** The rows, then the totals by mode and the grand total of valid payments. */
@@ -40,6 +45,9 @@ export function dayBookCsv(rows: readonly DayBookRow[]): string {
       payment.reference,
       payment.amount,
       payment.status,
+      ...(payment.tax
+        ? [payment.tax.taxable, payment.tax.cgst, payment.tax.sgst, payment.tax.igst]
+        : ['', '', '', '']),
     ]),
     [],
     ...totals.byMode.map(({ mode, amount }) => [`Total ${mode}`, '', '', '', '', '', '', amount]),

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { describeError, useData, useLiveQuery } from '@/data';
+import type { GstSummaryRow } from '@/data';
+import { Alert, Button, Card, DataTable, Form, LoadError, Money, Select } from '@/ui';
+import type { DataTableColumn } from '@/ui';
+import {
+  gstSummaryCsv,
+  gstSummaryFileName,
+  monthLabel,
+  recentFinancialYears,
+  yearTotals,
+} from '../model/gst-summary';
+import styles from './fee-management-page.module.css';
+import { useCsvExport } from './use-csv-export';
+
+/** A month of the summary, or the year's total as its last row. */
+type SummaryLine = Omit<GstSummaryRow, 'month'> & { month: string; label: string };
+
+const money = (id: string, header: string, amount: (line: SummaryLine) => number) => ({
+  id,
+  header,
+  cell: (line: SummaryLine) => <Money amount={amount(line)} />,
+  align: 'end' as const,
+});
+
+// In the year's order, not sortable: the total stays last.
+const columns: readonly DataTableColumn<SummaryLine>[] = [
+  { id: 'month', header: 'Month', cell: (line) => line.label },
+  { id: 'receipts', header: 'Receipts', cell: (line) => line.receipts, align: 'end' },
+  money('taxable', 'Taxable value', (line) => line.taxable),
+  money('cgst', 'CGST 9%', (line) => line.cgst),
+  money('sgst', 'SGST 9%', (line) => line.sgst),
+  money('igst', 'IGST 18%', (line) => line.igst),
+  money('total', 'Total', (line) => line.total),
+];
+
+const getLineId = (line: SummaryLine) => line.month;
+
+type YearChoice = { financialYear: string };
+
+/**
+ * The GST to file for a financial year, month by month (April to March), over the valid receipts
+ * issued with tax, with the year's total and a CSV to hand to the accountant.
+ */
+export function GstSummary() {
+  // Chosen once: the financial year now and the four before it.
+  const [years] = useState(() => recentFinancialYears(new Date()));
+  const form = useForm<YearChoice>({ defaultValues: { financialYear: years[0] } });
+  const financialYear = useWatch({ control: form.control, name: 'financialYear' }) ?? years[0]!;
+  const query = useLiveQuery(
+    (data) => data.gstSummary(financialYear),
+    [financialYear],
+    ['payments'],
+  );
+  const repository = useData();
+  const csvExport = useCsvExport('The GST summary could not be downloaded.');
+  const rows = query.data ?? [];
+  const totals = yearTotals(rows);
+  const lines: SummaryLine[] =
+    rows.length === 0
+      ? []
+      : [
+          ...rows.map((row) => ({ ...row, label: monthLabel(row.month) })),
+          { ...totals, month: 'total', label: 'Total' },
+        ];
+
+  function downloadCsv() {
+    void csvExport.exportCsv(async () => ({
+      csv: gstSummaryCsv(await repository.gstSummary(financialYear)),
+      fileName: gstSummaryFileName(financialYear),
+    }));
+  }
+
+  return (
+    <Card title="GST Summary">
+      <div className={styles.content}>
+        <Form
+          form={form}
+          onSubmit={() => {}}
+          aria-label="GST summary year"
+          className={styles.range}
+        >
+          <Select<YearChoice>
+            name="financialYear"
+            label="Financial year"
+            options={years.map((year) => ({ value: year, label: year }))}
+          />
+        </Form>
+        {query.status === 'error' ? (
+          <LoadError
+            title="The GST summary could not be loaded"
+            message={describeError(query.error)}
+            onRetry={query.reload}
+            size="sm"
+          />
+        ) : (
+          <>
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                disabled={query.status !== 'success' || csvExport.exporting}
+                onClick={downloadCsv}
+              >
+                Download CSV
+              </Button>
+            </div>
+            {csvExport.error ? <Alert tone="error">{csvExport.error}</Alert> : null}
+            {query.status === 'success' && totals.receipts === 0 ? (
+              <Alert tone="info">No receipt in {financialYear} carried GST.</Alert>
+            ) : null}
+            <DataTable
+              caption={`GST by month, ${financialYear}`}
+              columns={columns}
+              rows={lines}
+              getRowId={getLineId}
+              status={query.status === 'loading' ? 'loading' : 'ready'}
+              emptyMessage="No months to show."
+            />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
