@@ -503,7 +503,29 @@ export const PayeeDetailsSaved: Story = {
       bankAccountNumber: '12345678901',
       ifsc: 'SBIN0001234',
       bankName: 'State Bank of India, Kota',
+      partPayments: true,
     });
     await expect(stored.stse).toEqual(stseBefore);
+  },
+};
+
+/** Part payments online or by UPI: allowed by default; unticked, saved with the rest. */
+export const PartPaymentsSaved: Story = {
+  play: async (context) => {
+    const repository = storyRepository(context);
+    const form = await payeeForm(context.canvasElement);
+    const partPayments = form.getByRole('checkbox', {
+      name: 'Students may pay part of an installment online or by UPI',
+    });
+    await expect(partPayments).toBeChecked();
+    await userEvent.click(partPayments);
+    await userEvent.type(form.getByLabelText('UPI ID'), 'sankalpinstitute@sbi');
+    await userEvent.click(form.getByRole('button', { name: 'Save Payment Details' }));
+    await expect(await form.findByText('Payment details saved.')).toBeVisible();
+    await expect(partPayments).not.toBeChecked();
+    await expect((await repository.getSettings()).payee).toMatchObject({
+      partPayments: false,
+      upiId: 'sankalpinstitute@sbi',
+    });
   },
 };

@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StudentFeesPage } from '@/features/fees';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
+import { withGatewayServer } from '../helpers/gateway-server';
 import { withStudentPage } from '../helpers/student-page-decorator';
 import { RAHUL_ID, sampleSeed, withRahul } from '../helpers/student-seeds';
 
 const meta = {
   title: 'Fees/Student/Fees',
   component: StudentFeesPage,
-  decorators: [withStudentPage, withData({ session: storySessions.student })],
+  decorators: [withGatewayServer, withStudentPage, withData({ session: storySessions.student })],
   parameters: { studentPage: 'fees' },
 } satisfies Meta<typeof StudentFeesPage>;
 export default meta;
@@ -48,7 +49,7 @@ export const Full: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Fee Details' }),
     ).toBeVisible();
-    await expect(canvas.getByText(SIMULATED)).toBeVisible();
+    await expect(await canvas.findByText(SIMULATED)).toBeVisible();
     await expect(canvas.getByText(DEMO_NOTICE)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'How to Pay' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: 'Fee Summary' })).toBeVisible();
@@ -269,7 +270,7 @@ async function expectNoPayNow(canvasElement: HTMLElement) {
  * pay at the office, with the amount and note of each installment due.
  */
 export const ServerModeNoPayeeDetails: Story = {
-  args: { onlinePayments: 'none' },
+  parameters: { gatewayServer: { online: 'none' } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const howToPay = (await canvas.findByRole('heading', { name: 'How to Pay' })).closest(
@@ -296,8 +297,8 @@ export const ServerModeNoPayeeDetails: Story = {
 
 /** Server mode with the institute's UPI ID and bank account: every way to pay, and no Pay Now. */
 export const ServerModeWithUpiAndBank: Story = {
-  args: { onlinePayments: 'none' },
   parameters: {
+    gatewayServer: { online: 'none' },
     data: {
       seed: { ...sampleSeed(), settings: { ...sampleSeed().settings, payee } },
     },

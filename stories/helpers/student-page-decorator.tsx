@@ -16,16 +16,20 @@ import type { Decorator } from '@storybook/react-vite';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { SignedInRecordGate } from '@/app/layouts/signed-in-record-gate';
 
-/** `parameters.studentPage`: the page's path under /student, e.g. 'fees'. */
+/**
+ * `parameters.studentPage`: the page's path under /student, e.g. 'fees', with the query the page
+ * opens with if any, e.g. 'fees?order=order-1'.
+ */
 type StudentPageParameter = string;
 
 export const withStudentPage: Decorator = (Story, context) => {
   const page = context.parameters.studentPage as StudentPageParameter;
+  const [path] = page.split('?');
   return (
     <MemoryRouter initialEntries={[`/student/${page}`]}>
       <Routes>
         <Route path="/student" element={<SignedInStudentOutlet />}>
-          <Route path={page} element={<Story />} />
+          <Route path={path} element={<Story />} />
         </Route>
         <Route path="*" element={<NavigatedAway />} />
       </Routes>

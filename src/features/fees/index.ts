@@ -12,7 +12,8 @@ export {
   SIMULATED_GATEWAY_NAME,
   usePaymentGateway,
 } from './model/payment-gateway';
-export type { OnlinePaymentRequest, OnlinePayments, PaymentGateway } from './model/payment-gateway';
+export type { OnlinePaymentRequest, PaymentGateway } from './model/payment-gateway';
+export type { GoToCheckout } from './model/checkout';
 export { FEE_REPORT_CSV_HEADER, feeReportCsv, feeReportFileName } from './model/fee-report';
 export { studentAfterPayment, withPayment } from './model/payment-answer';
 export { StudentFeesPage } from './student-pages/fees-page';

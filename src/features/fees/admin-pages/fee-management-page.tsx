@@ -32,6 +32,7 @@ import { DayBook } from './day-book';
 import { GstRegistrationCard } from './gst-registration';
 import { GstSummary } from './gst-summary';
 import { PayeeDetailsCard } from './payee-details';
+import { PaymentsToReconcileCard } from './payments-to-reconcile';
 import { useCsvExport } from './use-csv-export';
 import styles from './fee-management-page.module.css';
 
@@ -161,6 +162,7 @@ export function FeeManagementPage() {
             />
           </>
         )}
+        <PaymentsToReconcileCard />
         <DayBook />
         <GstSummary />
         <PayeeDetailsCard />

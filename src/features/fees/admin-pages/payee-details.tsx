@@ -13,6 +13,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   FieldGroup,
   Form,
   FormActions,
@@ -129,6 +130,13 @@ function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
           label="Bank and branch"
           hint="e.g. State Bank of India, Kota."
           maxLength={PAYMENT_DETAIL_MAX_LENGTH}
+        />
+      </FieldGroup>
+      <FieldGroup legend="Paying without the office">
+        <Checkbox<PayeeDetailsInput>
+          name="partPayments"
+          label="Students may pay part of an installment online or by UPI"
+          hint="When not ticked, a student pays what remains on an installment in full. Record Payment takes any amount."
         />
       </FieldGroup>
       <FormError />

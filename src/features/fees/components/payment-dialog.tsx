@@ -38,8 +38,20 @@ export type PaymentDialogProps = {
   onPay: (details: PaymentValues) => Promise<void>;
   /** Called when the dialog closes, paid or cancelled. */
   onClose: () => void;
-  /** Extra words under the amount, e.g. that no money moves. */
-  note?: ReactNode;
+  /**
+   * Extra words under the amount, e.g. that no money moves; a function is given the amount as
+   * typed (undefined while it is not a number).
+   */
+  note?: ReactNode | ((amount: number | undefined) => ReactNode);
+  /** Why this amount cannot be paid; by default the payment rule's answer (paymentProblem). */
+  check?: (amount: number) => string | undefined;
+  /**
+   * When given, the amount is what remains and cannot be changed, and this says why (shown in
+   * place of the amount field).
+   */
+  fixedAmount?: ReactNode;
+  /** The heading of a failure that is not about the amount. */
+  failureTitle?: string;
 };
 
 /**
@@ -57,6 +69,9 @@ export function PaymentDialog({
   onClose,
   note,
   modes,
+  check = (amount) => paymentProblem(installment, amount),
+  fixedAmount,
+  failureTitle = 'The payment was not recorded',
 }: PaymentDialogProps) {
   const formId = useId();
   const remaining = remainingAmount(installment);
@@ -70,12 +85,26 @@ export function PaymentDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const busy = form.formState.isSubmitting;
   const mode = useWatch({ control: form.control, name: 'mode' });
+  const typedAmount = useWatch({ control: form.control, name: 'amount' });
+  const shownNote =
+    typeof note === 'function'
+      ? note(Number.isFinite(typedAmount) ? typedAmount : undefined)
+      : note;
+
+  /** The amount's refusal: beside the field, or, when the amount is fixed, as the failure. */
+  function refuse(message: string) {
+    if (fixedAmount === undefined) {
+      form.setError('amount', { message }, { shouldFocus: true });
+    } else {
+      setFailure(message);
+    }
+  }
 
   async function pay(values: PaymentValues) {
     setFailure(null);
-    const problem = paymentProblem(installment, values.amount);
+    const problem = check(values.amount);
     if (problem !== undefined) {
-      form.setError('amount', { message: problem }, { shouldFocus: true });
+      refuse(problem);
       return;
     }
     try {
@@ -83,7 +112,7 @@ export function PaymentDialog({
       onClose();
     } catch (error) {
       if (error instanceof PaymentRejectedError) {
-        form.setError('amount', { message: error.message }, { shouldFocus: true });
+        refuse(error.message);
       } else {
         setFailure(describeError(error));
       }
@@ -129,14 +158,21 @@ export function PaymentDialog({
         </div>
       </dl>
       <Form id={formId} form={form} onSubmit={pay}>
-        <NumberField<PaymentDetails>
-          name="amount"
-          label="Amount (₹)"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          required
-        />
+        {fixedAmount === undefined ? (
+          <NumberField<PaymentDetails>
+            name="amount"
+            label="Amount (₹)"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            required
+          />
+        ) : (
+          // The form still holds the amount: its default, what remains.
+          <p className={styles.fixedAmount}>
+            You pay <Money amount={remaining} />. {fixedAmount}
+          </p>
+        )}
         {modes ? (
           <>
             <Select<PaymentDetails>
@@ -158,9 +194,9 @@ export function PaymentDialog({
           </>
         ) : null}
       </Form>
-      {note === undefined ? null : <div className={styles.note}>{note}</div>}
+      {shownNote === undefined ? null : <div className={styles.note}>{shownNote}</div>}
       {failure === null ? null : (
-        <Alert tone="error" title="The payment was not recorded" className={styles.failure}>
+        <Alert tone="error" title={failureTitle} className={styles.failure}>
           {failure}
         </Alert>
       )}

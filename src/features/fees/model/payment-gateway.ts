@@ -1,10 +1,9 @@
-// The seam between the student's Pay Now and whoever moves the money. Today only the simulated
-// gateway exists: the portal has no payment provider, so it records the payment and moves nothing.
-// A real provider would implement the same interface and record the payment once it confirms.
+// The browser-only demo's Pay Now: a simulated gateway that records the payment and moves no
+// money. A real provider (Razorpay, server mode) records a payment only on the server, once it
+// confirms it (startOnlinePayment, ./checkout.ts); which one applies is getPaymentOptions' answer.
 import { useMemo } from 'react';
 import { useData } from '@/data';
-import { SERVER_MODE } from '@/data/data-mode';
-import type { Payment, Repository } from '@/data';
+import type { Payment, PaymentOptions, Repository } from '@/data';
 
 export type OnlinePaymentRequest = {
   studentId: string;
@@ -45,26 +44,17 @@ export function createSimulatedGateway(
   };
 }
 
-/** Who can take a student's payment online: the simulated gateway, or no one. */
-export type OnlinePayments = 'simulated' | 'none';
-
 /**
- * This build's online payments, decided here once: the browser-only demo has its simulated Pay
- * Now; server mode has none, because a payment there may be recorded only when a payment
- * provider confirms it on the server (issue 24), so the office records every payment.
- */
-export const ONLINE_PAYMENTS: OnlinePayments = SERVER_MODE ? 'none' : 'simulated';
-
-/**
- * The gateway that takes a student's payment, over the repository of the surrounding
- * DataProvider; null when no one can (the student pays the office, which records it).
+ * The browser-only demo's simulated gateway over the repository of the surrounding DataProvider,
+ * when the payment options name it ('simulated'); null otherwise (Razorpay is reached through
+ * startOnlinePayment, and with no provider the student pays the office, which records it).
  */
 export function usePaymentGateway(
-  onlinePayments: OnlinePayments = ONLINE_PAYMENTS,
+  online: PaymentOptions['online'] | undefined,
 ): PaymentGateway | null {
   const repository = useData();
   return useMemo(
-    () => (onlinePayments === 'simulated' ? createSimulatedGateway(repository) : null),
-    [onlinePayments, repository],
+    () => (online === 'simulated' ? createSimulatedGateway(repository) : null),
+    [online, repository],
   );
 }

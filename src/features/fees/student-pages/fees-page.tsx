@@ -1,6 +1,13 @@
 import { useState } from 'react';
-import { describeError, useLiveQuery, useSignedInRecord } from '@/data';
-import type { Installment } from '@/data';
+import { useSearchParams } from 'react-router-dom';
+import {
+  describeError,
+  studentPaymentRefusal,
+  useData,
+  useLiveQuery,
+  useSignedInRecord,
+} from '@/data';
+import type { Installment, PaymentOptions } from '@/data';
 import {
   Alert,
   Button,
@@ -16,35 +23,49 @@ import { FeeSummary } from '../components/fee-summary';
 import { InstallmentTable } from '../components/installment-table';
 import { PaymentDialog } from '../components/payment-dialog';
 import { PaymentHistory } from '../components/payment-history';
+import { goToCheckout as goToProviderPage } from '../model/checkout';
+import type { GoToCheckout } from '../model/checkout';
 import { withPayment } from '../model/payment-answer';
 import { usePaymentGateway } from '../model/payment-gateway';
-import type { OnlinePayments } from '../model/payment-gateway';
 import styles from './fees-page.module.css';
 import { HowToPay } from './how-to-pay';
+import { OnlinePaymentStatus } from './online-payment-status';
+import { PaymentOrdersCard } from './payment-orders-card';
 
 const DEMO_PAYMENT_NOTICE =
   'Demo payment: no money is charged. Payments are recorded for practice only.';
 
+const FULL_AMOUNT_ONLY =
+  'The institute takes online only the full amount that remains on an installment.';
+
 type Payment =
   | { status: 'idle' }
   | { status: 'paying'; installment: Installment; number: number }
-  | { status: 'paid'; amount: number; number: number; reference: string; paymentId: string };
+  | { status: 'paid'; amount: number; number: number; reference: string; paymentId: string }
+  | { status: 'leaving'; amount: number; number: number };
 
 export type StudentFeesPageProps = {
-  /** Stories: who can take a payment online (by default, this build's ONLINE_PAYMENTS). */
-  onlinePayments?: OnlinePayments;
+  /** Stories: what takes the browser to Razorpay's page (by default, a form POST to it). */
+  goToCheckout?: GoToCheckout;
 };
 
 /**
- * The student's fee summary and installments. With the demo's simulated gateway each one is
- * payable with Pay Now until paid in full; without a gateway (server mode) the page says how to
- * pay the institute instead, and shows the payment once the office records it.
+ * The student's fee summary and installments, each payable with Pay Now until paid in full, as
+ * the institute's payment options say: the demo's simulated gateway records the payment at once;
+ * Razorpay (server mode) takes the student to its page and back to `?order=<id>`, where the
+ * order's status shows until the provider confirms it. Without either, and beside Razorpay, the
+ * page says how else to pay the institute, and shows the payment once the office records it.
  */
-export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
+export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFeesPageProps) {
   useDocumentTitle('Fee Details · Student Panel · Sankalp Institute');
   const student = useSignedInRecord('student');
-  const gateway = usePaymentGateway(onlinePayments);
+  const repository = useData();
+  const options = useLiveQuery((data) => data.getPaymentOptions(), [], ['settings']);
+  const online = options.data?.online;
+  const gateway = usePaymentGateway(online);
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const returnedOrder = searchParams.get('order');
   const history = useLiveQuery(
     (repository) => repository.listPayments({ studentId: student.id }),
     [student.id],
@@ -54,9 +75,45 @@ export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
   return (
     <PageContainer title="Fee Details" lead="Your total fee, what you have paid and what is due.">
       <div className={styles.sections}>
+        {returnedOrder ? (
+          <OnlinePaymentStatus
+            key={returnedOrder}
+            orderId={returnedOrder}
+            student={student}
+            onDismiss={() =>
+              setSearchParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.delete('order');
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
+        ) : null}
+        {options.status === 'error' ? (
+          <LoadError
+            title="How you can pay could not be loaded"
+            message={describeError(options.error)}
+            onRetry={options.reload}
+            size="sm"
+          />
+        ) : null}
         {gateway ? (
           <Alert tone="info" title={gateway.name}>
             {DEMO_PAYMENT_NOTICE}
+          </Alert>
+        ) : null}
+        {payment.status === 'leaving' ? (
+          <Alert
+            key="leaving"
+            tone="info"
+            takeFocus
+            onDismiss={() => setPayment({ status: 'idle' })}
+          >
+            Taking you to Razorpay to pay <Money amount={payment.amount} /> for installment{' '}
+            {payment.number}…
           </Alert>
         ) : null}
         {payment.status === 'paid' ? (
@@ -85,13 +142,13 @@ export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
           </Alert>
         ) : null}
         <FeeSummary student={student} />
-        {gateway ? null : <HowToPay student={student} />}
+        {online === 'none' || online === 'razorpay' ? <HowToPay student={student} /> : null}
         <Card title="Installments">
           <InstallmentTable
             installments={student.feeDetails.installments}
             caption="Your installments"
             renderAction={
-              gateway
+              online === 'simulated' || online === 'razorpay'
                 ? (installment, number) => (
                     <Button
                       size="sm"
@@ -129,7 +186,40 @@ export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
             />
           )}
         </Card>
+        <PaymentOrdersCard student={student} />
       </div>
+      {online === 'razorpay' && options.data && payment.status === 'paying' ? (
+        <PaymentDialog
+          key={payment.installment.id}
+          installment={payment.installment}
+          title={`Pay Installment ${payment.number}`}
+          confirmLabel="Pay Now"
+          busyLabel="Opening Razorpay..."
+          failureTitle="The payment could not be started"
+          {...razorpayRules(options.data, payment.installment)}
+          note={(amount) =>
+            amount === undefined ? (
+              'You will be taken to the payment page of Razorpay to pay.'
+            ) : (
+              <>
+                You will be taken to the payment page of Razorpay to pay <Money amount={amount} />.
+              </>
+            )
+          }
+          onPay={async ({ amount }) => {
+            const { checkout } = await repository.startOnlinePayment({
+              studentId: student.id,
+              installmentId: payment.installment.id,
+              amount,
+            });
+            setPayment({ status: 'leaving', amount, number: payment.number });
+            goToCheckout(checkout);
+          }}
+          onClose={() =>
+            setPayment((current) => (current.status === 'paying' ? { status: 'idle' } : current))
+          }
+        />
+      ) : null}
       {gateway && payment.status === 'paying' ? (
         <PaymentDialog
           key={payment.installment.id}
@@ -166,4 +256,13 @@ export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
       ) : null}
     </PageContainer>
   );
+}
+
+/** The institute's rule on part payments, as the dialog's check and its fixed amount. */
+function razorpayRules(options: PaymentOptions, installment: Installment) {
+  return {
+    check: (amount: number) =>
+      studentPaymentRefusal(installment, amount, options.partPayments, new Date())?.message,
+    fixedAmount: options.partPayments ? undefined : FULL_AMOUNT_ONLY,
+  };
 }

@@ -13,9 +13,9 @@ const hasUpi = (payee: PayeeDetails) => payee.upiId !== '';
 const hasBankAccount = (payee: PayeeDetails) => payee.bankAccountNumber !== '';
 
 /**
- * Where no one can take a payment online (server mode, until a payment provider confirms payments
- * on the server): how to pay the institute, from the payee details in Settings, with what is due
- * on each installment and the note to write with it.
+ * Server mode's other ways to pay, shown alone without a payment provider and beside Razorpay's
+ * Pay Now with one: how to pay the institute, from the payee details in Settings, with what is
+ * due on each installment and the note to write with it.
  */
 export function HowToPay({ student }: { student: Student }) {
   const settings = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);

@@ -1,0 +1,183 @@
+import type { ReactNode } from 'react';
+import { describeError, useLiveQuery } from '@/data';
+import type { PaymentOrder, Student } from '@/data';
+import { Alert, Button, ButtonLink, Money, Skeleton } from '@/ui';
+import type { AlertTone } from '@/ui';
+import styles from './fees-page.module.css';
+
+export type OnlinePaymentStatusProps = {
+  /** The payment order the provider's page came back for (`?order=` in the URL). */
+  orderId: string;
+  student: Student;
+  /** Closes the message (the page takes `?order` out of the URL). */
+  onDismiss: () => void;
+};
+
+type Shown = { tone: AlertTone; title?: string; body: ReactNode };
+
+/**
+ * Back from Razorpay's page: where that payment stands, followed live, so a payment the webhook
+ * or reconciliation confirms later shows without a reload. It takes focus when it appears and
+ * again when the status changes, since the page under it is the one the student left.
+ */
+export function OnlinePaymentStatus({ orderId, student, onDismiss }: OnlinePaymentStatusProps) {
+  const query = useLiveQuery(
+    (repository) => repository.getPaymentOrder(orderId),
+    [orderId],
+    ['paymentOrders', 'payments'],
+  );
+  if (query.status === 'loading') {
+    return <Skeleton lines={2} label="Checking your payment…" />;
+  }
+  const order = query.data;
+  const shown: Shown =
+    query.status === 'error'
+      ? {
+          tone: 'error',
+          title: 'Your payment could not be checked',
+          body: (
+            <>
+              <p>{describeError(query.error)}</p>
+              <p>
+                <Button size="sm" variant="secondary" onClick={query.reload}>
+                  Try again
+                </Button>
+              </p>
+            </>
+          ),
+        }
+      : // The local adapter does not refuse another student's order: it reads as unknown too.
+        order === undefined || order.studentId !== student.id
+        ? {
+            tone: 'info',
+            body: (
+              <p>
+                This link names no payment of yours. Your payments and their status are listed on
+                this page.
+              </p>
+            ),
+          }
+        : orderMessage(order, installmentNumber(student, order));
+  return (
+    <Alert
+      key={order?.status ?? query.status}
+      tone={shown.tone}
+      title={shown.title}
+      takeFocus
+      onDismiss={onDismiss}
+    >
+      {shown.body}
+    </Alert>
+  );
+}
+
+function installmentNumber(student: Student, order: PaymentOrder): number {
+  return (
+    student.feeDetails.installments.findIndex(
+      (installment) => installment.id === order.installmentId,
+    ) + 1
+  );
+}
+
+function orderMessage(order: PaymentOrder, number: number): Shown {
+  const amount = <Money amount={order.amount} />;
+  const tryAgain = 'No money was taken. You can try again with Pay Now.';
+  switch (order.status) {
+    case 'Paid':
+      return {
+        tone: 'success',
+        body: (
+          <>
+            <p className={styles.success}>Payment successful!</p>
+            <p>
+              <Money amount={order.provider?.paidAmount ?? order.amount} /> recorded on installment{' '}
+              {number}.
+              {order.provider?.paymentId ? ` Razorpay payment: ${order.provider.paymentId}.` : null}
+            </p>
+            {order.paymentId ? (
+              <p>
+                <ButtonLink
+                  size="sm"
+                  variant="secondary"
+                  to={`/student/receipts/${order.paymentId}`}
+                >
+                  Print Receipt
+                </ButtonLink>
+              </p>
+            ) : null}
+          </>
+        ),
+      };
+    case 'Pending':
+      return {
+        tone: 'info',
+        title: 'Waiting for confirmation from Razorpay…',
+        body: (
+          <p>
+            Your payment of {amount} for installment {number} is being confirmed. This page updates
+            by itself when it is; you need not do anything more.
+          </p>
+        ),
+      };
+    case 'Failed':
+      return {
+        tone: 'error',
+        title: 'Payment failed',
+        body: (
+          <p>
+            Your payment of {amount} for installment {number} did not go through.
+            {reasonOf(order)} {tryAgain}
+          </p>
+        ),
+      };
+    case 'Expired':
+      return {
+        tone: 'error',
+        title: 'Payment expired',
+        body: (
+          <p>
+            Your payment of {amount} for installment {number} was not completed in time. {tryAgain}
+          </p>
+        ),
+      };
+    case 'Needs review':
+      return {
+        tone: 'info',
+        title: 'Payment received, the office is checking it',
+        body: (
+          <p>
+            Razorpay took your payment of {amount} for installment {number}.{reasonOf(order)} The
+            office will check it, and your receipt shows on this page once it has.
+          </p>
+        ),
+      };
+    case 'Awaiting verification':
+      return {
+        tone: 'info',
+        title: 'Awaiting verification',
+        body: (
+          <p>
+            The office will confirm your UPI payment of {amount} for installment {number} against
+            its bank statement.
+          </p>
+        ),
+      };
+    case 'Rejected':
+      return {
+        tone: 'error',
+        title: 'Payment rejected',
+        body: (
+          <p>
+            The office could not confirm your UPI payment of {amount} for installment {number}.
+            {reasonOf(order)}
+          </p>
+        ),
+      };
+  }
+}
+
+/** " Reason: …." when the order has one (the provider's or the office's words). */
+function reasonOf(order: PaymentOrder): string {
+  if (!order.reason) return '';
+  return ` Reason: ${order.reason}${/[.!?]$/.test(order.reason) ? '' : '.'}`;
+}
