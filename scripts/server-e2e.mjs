@@ -1,6 +1,8 @@
 // The server for the end-to-end journeys in server mode (playwright.server.config.ts): the
 // server-mode build (made unless SKIP_BUILD=1) over a fresh embedded database in a temp folder,
 // removed again when the run ends. E2E_RESET_TOKEN lets each journey start from the demo data.
+// Online payments go to a local fake of Razorpay on a free loopback port
+// (tests/server/fake-razorpay.ts), started here unless E2E_FAKE_RAZORPAY=0.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,15 +32,52 @@ for (const name of readdirSync(tmpdir())) {
     rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), folderPrefix));
+
+/** Starts the fake Razorpay and answers the server's settings for it. */
+async function startFakeRazorpay() {
+  const fake = spawn(process.execPath, ['--import', 'tsx', 'tests/server/fake-razorpay-main.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      FAKE_RAZORPAY_WEBHOOK_URL: `http://127.0.0.1:${process.env.PORT}/api/payments/webhook/razorpay`,
+    },
+  });
+  const url = await new Promise((resolve, reject) => {
+    let seen = '';
+    fake.stdout.on('data', (chunk) => {
+      seen += chunk;
+      const found = /FAKE_RAZORPAY_URL=(\S+)/.exec(seen);
+      if (found) resolve(found[1]);
+    });
+    fake.on('exit', () => reject(new Error('The fake Razorpay did not start.')));
+  });
+  return {
+    fake,
+    env: {
+      RAZORPAY_KEY_ID: 'rzp_test_fakekey',
+      RAZORPAY_KEY_SECRET: 'fake-key-secret-for-tests',
+      RAZORPAY_WEBHOOK_SECRET: 'fake-webhook-secret-for-tests',
+      RAZORPAY_BASE_URL: url,
+      // The journeys' browser opens the portal at localhost (playwright.server.config.ts).
+      PUBLIC_URL: `http://localhost:${process.env.PORT}`,
+    },
+  };
+}
+
+const razorpay = process.env.E2E_FAKE_RAZORPAY === '0' ? undefined : await startFakeRazorpay();
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, STATIC_DIR: outDir, DATA_DIR: dataDir },
+  env: { ...process.env, ...razorpay?.env, STATIC_DIR: outDir, DATA_DIR: dataDir },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => {
+    razorpay?.fake.kill(signal);
+    server.kill(signal);
+  });
 }
 server.on('exit', (code) => {
+  razorpay?.fake.kill();
   cleanUp();
   process.exit(code ?? 0);
 });

@@ -44,9 +44,30 @@ export type ServerConfig = {
   gemini: { apiKey: string | undefined; baseUrl: string | undefined };
   /** Per-address limits on the public lookups and registration. */
   rateLimits: RateLimits;
+  /** Online payments through Razorpay: undefined when its keys are not set (no online payment). */
+  razorpay: RazorpayConfig | undefined;
+  /** How often the server asks the provider about open orders (reconciliation). */
+  reconcileEveryMinutes: number;
   /** The end-to-end journeys only: the reset route's token and an artificial API latency. */
   e2e: { resetToken: string | undefined; apiDelayMs: number };
 };
+
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Razorpay's API; its own unless set (tests and the journeys point it at a local fake). */
+  baseUrl: string | undefined;
+  /** The portal's address as the payer's browser reaches it: where the provider sends them back. */
+  publicUrl: string;
+};
+
+export const DEFAULT_RECONCILE_EVERY_MINUTES = 5;
+const RAZORPAY_KEYS = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
 
@@ -217,6 +238,26 @@ const settings = {
     1440,
     'minutes',
   ),
+  // Secrets: never echoed; whether the three are set together is checked below.
+  RAZORPAY_KEY_ID: setting((value) => ok(value)),
+  RAZORPAY_KEY_SECRET: setting((value) => ok(value)),
+  RAZORPAY_WEBHOOK_SECRET: setting((value) => ok(value)),
+  RAZORPAY_BASE_URL: httpUrl('RAZORPAY_BASE_URL'),
+  PUBLIC_URL: setting((value) => {
+    if (value === undefined) return ok(undefined);
+    const trimmed = value.replace(/\/+$/, '');
+    if (isOrigin(trimmed)) return ok(trimmed);
+    return wrong(
+      `PUBLIC_URL must be the portal's address as a browser reaches it, such as https://portal.example.com, with no path (got ${shown(value)}).`,
+    );
+  }),
+  RECONCILE_EVERY_MINUTES: wholeNumber(
+    'RECONCILE_EVERY_MINUTES',
+    DEFAULT_RECONCILE_EVERY_MINUTES,
+    1,
+    1440,
+    'minutes',
+  ),
   E2E_RESET_TOKEN: setting((value) => ok(value)),
   E2E_API_DELAY_MS: setting((value) => {
     if (value === undefined) return ok(0);
@@ -235,10 +276,38 @@ export function problemsOf(error: z.ZodError) {
   return error.issues.map((issue) => issue.message);
 }
 
+/**
+ * Razorpay's settings: all three keys or none (a partial set names what is missing, never a
+ * value), and PUBLIC_URL with them, for the address the payer comes back to.
+ */
+function razorpayOf(s: z.output<typeof settingsSchema>): Outcome<RazorpayConfig | undefined> {
+  const missing = RAZORPAY_KEYS.filter((key) => s[key] === undefined);
+  if (missing.length === RAZORPAY_KEYS.length) return ok(undefined);
+  if (missing.length > 0) {
+    return wrong(
+      `Razorpay needs ${RAZORPAY_KEYS.join(', ')} all set (or none, for no online payment): ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
+    );
+  }
+  if (s.PUBLIC_URL === undefined) {
+    return wrong(
+      "PUBLIC_URL must be set when Razorpay is: the portal's address as the payer's browser reaches it, such as https://portal.example.com (Razorpay sends the payer back there).",
+    );
+  }
+  return ok({
+    keyId: s.RAZORPAY_KEY_ID!,
+    keySecret: s.RAZORPAY_KEY_SECRET!,
+    webhookSecret: s.RAZORPAY_WEBHOOK_SECRET!,
+    baseUrl: s.RAZORPAY_BASE_URL,
+    publicUrl: s.PUBLIC_URL,
+  });
+}
+
 export function readConfig(env: Record<string, string | undefined>): ConfigResult {
   const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
   const s = parsed.data;
+  const razorpay = razorpayOf(s);
+  if ('problem' in razorpay) return { ok: false, problems: [razorpay.problem] };
   return {
     ok: true,
     config: {
@@ -258,6 +327,8 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
         registrations: s.RATE_LIMIT_REGISTRATIONS,
         windowMinutes: s.RATE_LIMIT_WINDOW_MINUTES,
       }),
+      razorpay: razorpay.value,
+      reconcileEveryMinutes: s.RECONCILE_EVERY_MINUTES,
       // The latency is never applied without the reset token (so never in production).
       e2e: {
         resetToken: s.E2E_RESET_TOKEN,

@@ -13,6 +13,10 @@
 //   GEMINI_API_KEY  Generate Mock Data asks Gemini from the server (else the offline generator)
 //   RATE_LIMIT_LOOKUPS, RATE_LIMIT_REGISTRATIONS, RATE_LIMIT_WINDOW_MINUTES   per-address limits
 //                   on the public result/admit card lookups and registration (300, 60, 15)
+//   RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET   online payments (all or none)
+//   RAZORPAY_BASE_URL  Razorpay's API (a local fake in tests); PUBLIC_URL the portal's address as
+//                   the payer's browser reaches it (needed with Razorpay)
+//   RECONCILE_EVERY_MINUTES  how often open orders are checked with Razorpay (5)
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -52,6 +56,8 @@ const server = await startServer({
   apiDelayMs: config.e2e.apiDelayMs,
   allowedOrigins: config.allowedOrigins,
   rateLimits: config.rateLimits,
+  razorpay: config.razorpay,
+  reconcileEveryMinutes: config.reconcileEveryMinutes,
   log: jsonLines(process.stdout),
 });
 

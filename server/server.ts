@@ -5,6 +5,9 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { createAccounts } from './auth/accounts';
+import type { RazorpayConfig } from './config';
+import { DEFAULT_RECONCILE_EVERY_MINUTES } from './config';
+import { RAZORPAY_ACTOR } from './data/online-payments';
 import { createPortalData } from './data/portal-data';
 import { openDatabase } from './db/open';
 import type { Database, OpenOptions } from './db/open';
@@ -13,7 +16,9 @@ import { createApp } from './http/app';
 import { startLiveUpdates } from './http/live';
 import { createRateLimiter, rateLimitsOf } from './http/rate-limit';
 import type { RateLimits } from './http/rate-limit';
+import { describeError, silentLog } from './http/request-log';
 import type { LogSink } from './http/request-log';
+import { createRazorpay, RAZORPAY_BASE_URL } from './payments/razorpay';
 
 export type StartOptions = OpenOptions & {
   port?: number;
@@ -29,6 +34,10 @@ export type StartOptions = OpenOptions & {
   gemini?: GeminiOptions;
   /** The public lookups' and registration's per-address limits; the defaults when not given. */
   rateLimits?: RateLimits;
+  /** Online payments through Razorpay; none when not given. */
+  razorpay?: RazorpayConfig | undefined;
+  /** How often open orders are reconciled with the provider (with Razorpay set). */
+  reconcileEveryMinutes?: number;
 };
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -46,7 +55,14 @@ const STOPPING_BODY = JSON.stringify({
 export async function startServer(options: StartOptions) {
   const database: Database = await openDatabase(options);
   const now = options.now ?? (() => new Date());
-  const data = createPortalData({ db: database.db, now });
+  const { razorpay } = options;
+  const provider = razorpay && createRazorpay(razorpay);
+  const data = createPortalData({
+    db: database.db,
+    now,
+    ...(provider && razorpay ? { provider, publicUrl: razorpay.publicUrl } : {}),
+  });
+  const log = options.log ?? silentLog;
   const accounts = createAccounts({ db: database.db, data, now });
   const stopping = new AbortController();
   const live = await startLiveUpdates({ database });
@@ -64,12 +80,13 @@ export async function startServer(options: StartOptions) {
     staticDir: options.staticDir,
     allowedOrigins: options.allowedOrigins ?? [],
     trustProxy: options.trustProxy ?? 0,
-    ...(options.log ? { log: options.log } : {}),
+    log,
     pingDatabase: () => database.db.execute(sql`select 1`),
     apiDelayMs: options.apiDelayMs ?? 0,
     gemini: options.gemini ?? {},
     rateLimiter,
     now,
+    checkoutOrigins: razorpay ? [new URL(razorpay.baseUrl ?? RAZORPAY_BASE_URL).origin] : [],
   });
   // A request that slips in on a kept-alive connection after the stop began is turned away.
   const fetch: typeof app.fetch = (request, ...rest) =>
@@ -91,6 +108,33 @@ export async function startServer(options: StartOptions) {
     response.on('close', () => (running -= 1));
   });
   const { port } = server.address() as AddressInfo;
+
+  // Reconciliation on a timer: any number of servers may run it at once (each order's row lock
+  // keeps a payment recorded once). It never keeps the process alive, and stops at shutdown.
+  if (provider) {
+    const minutes = options.reconcileEveryMinutes ?? DEFAULT_RECONCILE_EVERY_MINUTES;
+    let running: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      running = running.then(() =>
+        data
+          .as(RAZORPAY_ACTOR)
+          .reconcilePayments()
+          .catch((error: unknown) =>
+            log({
+              time: new Date().toISOString(),
+              level: 'error',
+              message: 'Reconciling online payments failed; the next run tries again.',
+              error: describeError(error),
+            }),
+          ),
+      );
+    }, minutes * 60_000);
+    timer.unref();
+    shutdownTasks.push(async () => {
+      clearInterval(timer);
+      await running;
+    });
+  }
 
   let closed: Promise<Shutdown> | undefined;
   /**

@@ -43,6 +43,8 @@ export type DataContext = {
   now: () => Date;
   /** Who takes payments online; absent when the institute has not set one up. */
   provider?: PaymentProvider;
+  /** The portal's address as the payer's browser reaches it (the provider sends them back). */
+  publicUrl?: string;
 };
 
 /** A material's uploaded file, as the HTTP layer hands it over and a backup carries it. */

@@ -82,6 +82,8 @@ export type PortalDataOptions = {
   actor?: AuditActor;
   /** Who takes payments online, when the institute has set one up. */
   provider?: PaymentProvider;
+  /** The portal's address as the payer's browser reaches it (with a provider). */
+  publicUrl?: string;
 };
 
 /**
@@ -103,6 +105,7 @@ export function createPortalData({
   now,
   actor = VISITOR_ACTOR,
   provider,
+  publicUrl,
 }: PortalDataOptions): PortalData {
   // What every caller of this database shares: the methods and `as`.
   const shared = {
@@ -110,6 +113,8 @@ export function createPortalData({
     as: (caller: AuditActor) => forCaller(caller),
   };
   const forCaller = (caller: AuditActor): PortalData =>
-    Object.assign(Object.create(shared), { context: { db, now, actor: caller, provider } });
+    Object.assign(Object.create(shared), {
+      context: { db, now, actor: caller, provider, publicUrl },
+    });
   return forCaller(actor);
 }

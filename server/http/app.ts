@@ -20,12 +20,14 @@ import { SESSION_COOKIE } from '../auth/accounts';
 import type { Accounts } from '../auth/accounts';
 import type { PortalData } from '../data/portal-data';
 import type { GeminiOptions } from '../gemini';
+import { ProviderUnavailableError } from '../payments/provider';
 import { registerAuthRoutes } from './auth-routes';
 import { registerHealth } from './health';
 import { PUBLIC_COLLECTIONS } from './live';
 import type { LiveUpdates } from './live';
 import { registerMockCandidates } from './mock-candidates-route';
 import { registerOperations } from './operation-routes';
+import { registerPaymentRoutes } from './payment-routes';
 import type { RateLimiter } from './rate-limit';
 import { describeError, requestLog, silentLog } from './request-log';
 import type { LogSink } from './request-log';
@@ -58,6 +60,8 @@ export type AppOptions = {
   rateLimiter: RateLimiter;
   /** The clock the policies read (a notification's day). */
   now?: () => Date;
+  /** The payment provider's checkout origin, where the portal's Pay form may go (CSP form-action). */
+  checkoutOrigins?: readonly string[];
 };
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -86,13 +90,17 @@ export function createApp({
   gemini = {},
   rateLimiter,
   now = () => new Date(),
+  checkoutOrigins = [],
 }: AppOptions) {
   const app = new Hono<Env>();
   app.use(
     '*',
     requestLog<Env>(log, (c) => c.get('caller')?.role),
   );
-  app.use('*', securityHeaders({ staticDir, isHttps: (c) => isHttps(c) }));
+  app.use(
+    '*',
+    securityHeaders({ staticDir, isHttps: (c) => isHttps(c), formActions: checkoutOrigins }),
+  );
   // The write has succeeded whatever becomes of its notification: a page that misses one reloads
   // when its stream reconnects.
   const announce = (keys: readonly CollectionKey[], from?: string) =>
@@ -167,6 +175,10 @@ export function createApp({
     if (isUniqueViolation(error)) {
       return failure(c, 409, { kind: 'conflict', message: CONFLICT_MESSAGE });
     }
+    if (error instanceof ProviderUnavailableError) {
+      // The message is the one the payer or the office reads; the provider's own is logged.
+      return failure(c, 503, { kind: 'server', message: error.message });
+    }
     if (error instanceof PaymentRejectedError) {
       return failure(c, 409, {
         kind: 'payment-rejected',
@@ -180,6 +192,8 @@ export function createApp({
 
   // Before the caller is looked up: that needs the database, which is what this checks.
   registerHealth(app, pingDatabase, log);
+  // Before the Origin check and the session: the provider's signature is their authentication.
+  registerPaymentRoutes(app, { data, rateLimiter, clientIp, log, announce });
 
   // ----- every /api request: Origin check, who is calling -----
   app.use('/api/*', async (c, next) => {

@@ -36,7 +36,10 @@ export function inlineScriptHashes(staticDir: string | undefined): string[] {
  * prerendered pages carry the stylesheet and React's style attributes in the HTML); the contact
  * page's map is Google's frame, loaded only when the visitor asks for it ("Show map").
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  formActions: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(' '),
@@ -47,7 +50,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     'frame-src https://www.google.com',
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The payment provider's hosted checkout, when one is set up: Pay Now posts a form there.
+    ["form-action 'self'", ...formActions].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }
@@ -55,11 +59,13 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 export function securityHeaders({
   staticDir,
   isHttps,
+  formActions = [],
 }: {
   staticDir: string | undefined;
   isHttps: (c: Context) => boolean;
+  formActions?: readonly string[];
 }): MiddlewareHandler {
-  const policy = contentSecurityPolicy(inlineScriptHashes(staticDir));
+  const policy = contentSecurityPolicy(inlineScriptHashes(staticDir), formActions);
   const setAll = (c: Context) => {
     c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');

@@ -3,7 +3,13 @@
 // The server imports src/data through this file only (eslint.config.js).
 
 // The entities' schemas and types, the errors every layer throws, and the query shapes.
-export { candidateSchema, newSchoolSchema, schoolSchema, settingsSchema } from './schemas';
+export {
+  candidateSchema,
+  newSchoolSchema,
+  onlinePaymentRequestSchema,
+  schoolSchema,
+  settingsSchema,
+} from './schemas';
 export type {
   AdmitCard,
   AuditActor,
@@ -70,7 +76,8 @@ export type {
 } from './definitions/payment-orders';
 
 // The business rules.
-export { percentileOf, schoolNameKey, todayIso } from './rules';
+export { percentileOf, schoolNameKey, studentPaymentRefusal, todayIso } from './rules';
+export { formatRupees } from '../lib';
 export { auditDayRange } from './rules/audit';
 export { financialYearRange, gstSummaryRows } from './rules/gst';
 export type { GstMonthPaise, GstSummaryRow } from './rules/gst';

@@ -8,7 +8,8 @@ import type { UploadedFile } from '../../server/data/portal-data';
 import type { LogSink } from '../../server/http/request-log';
 import { startServer } from '../../server/server';
 import type { RunningServer } from '../../server/server';
-import { startTempPostgres } from './postgres';
+import type { RazorpayConfig } from '../../server/config';
+import { freePort, startTempPostgres } from './postgres';
 import type { TempPostgres } from './postgres';
 
 export const ADMIN = { email: 'admin@test.example.com', password: 'admin-password-1' };
@@ -41,6 +42,8 @@ export function cookieFetch(options: { origin?: string } = {}) {
 
 export type TestServer = {
   server: RunningServer;
+  /** The PostgreSQL it runs on (undefined on PGlite). */
+  databaseUrl: string | undefined;
   setClock(now: () => Date): void;
   reset(seed?: Partial<SeedData>): Promise<void>;
   /** A new browser: a cookie jar, signed in when credentials are given. */
@@ -53,13 +56,25 @@ export type TestServer = {
 
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { gemini?: { apiKey?: string; baseUrl?: string }; log?: LogSink } = {},
+  options: {
+    gemini?: { apiKey?: string; baseUrl?: string };
+    log?: LogSink;
+    /** Razorpay's settings (a fake's), given the server's own address. */
+    razorpay?: (publicUrl: string) => RazorpayConfig;
+    /** An existing PostgreSQL to share (a second server on the same database). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestServer> {
   let postgres: TempPostgres | undefined;
-  if (kind === 'postgres') postgres = await startTempPostgres();
+  if (kind === 'postgres' && !options.databaseUrl) postgres = await startTempPostgres();
+  const databaseUrl = options.databaseUrl ?? postgres?.url;
   let clock: () => Date = () => new Date();
+  // Known before the start, so the provider's return address can name it.
+  const port = options.razorpay ? await freePort() : 0;
   const server = await startServer({
-    ...(postgres ? { databaseUrl: postgres.url } : { dataDir: 'memory://' }),
+    ...(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' }),
+    port,
+    ...(options.razorpay ? { razorpay: options.razorpay(`http://127.0.0.1:${port}`) } : {}),
     now: () => clock(),
     ...(options.gemini ? { gemini: options.gemini } : {}),
     ...(options.log ? { log: options.log } : {}),
@@ -84,6 +99,7 @@ export async function startTestServer(
 
   return {
     server,
+    databaseUrl,
     setClock(now) {
       clock = now;
     },

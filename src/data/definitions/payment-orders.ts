@@ -175,7 +175,8 @@ export const paymentOrderOperations = {
     path: '/api/payment-orders/reconcile',
     policy: { callers: ADMIN_ONLY },
     changes: ['paymentOrders', 'payments', 'students', 'auditLog'],
-    encode: () => ({}),
+    // A POST carries a JSON body, even an empty one.
+    encode: () => ({ body: {} }),
     decode: z.object({}).transform((): [] => []),
   }),
   listPaymentsToReconcile: operation<[], PaymentToReconcile[]>({

@@ -251,6 +251,29 @@ const probes: Probe[] = [
     allowed: ['admin', 'studentA'],
   },
   {
+    method: 'startOnlinePayment',
+    label: 'Pay Now for A (no provider here: refused for its data, not its caller)',
+    call: (r) =>
+      r.startOnlinePayment({
+        studentId: studentA.id,
+        installmentId: 'SANK26120001-2',
+        amount: 1000,
+      }),
+    allowed: ['studentA'],
+  },
+  {
+    method: 'reconcilePayments',
+    label: 'ask the provider about open orders',
+    call: (r) => r.reconcilePayments(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'listPaymentsToReconcile',
+    label: 'where the provider and the ledger disagree',
+    call: (r) => r.listPaymentsToReconcile(),
+    allowed: ['admin'],
+  },
+  {
     method: 'queryDayBook',
     label: 'a page',
     call: (r) => r.queryDayBook({ from: '2026-11-01', to: '2026-11-30', page: 1, pageSize: 25 }),

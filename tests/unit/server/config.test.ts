@@ -39,6 +39,8 @@ test('unset settings take the documented defaults', () => {
         lookups: { hits: 300, windowMs: 15 * 60 * 1000 },
         registrations: { hits: 60, windowMs: 15 * 60 * 1000 },
       },
+      razorpay: undefined,
+      reconcileEveryMinutes: 5,
       e2e: { resetToken: undefined, apiDelayMs: 0 },
     },
   });
@@ -76,6 +78,8 @@ test('set settings are read, and an empty variable counts as unset', () => {
       lookups: { hits: 300, windowMs: 15 * 60 * 1000 },
       registrations: { hits: 60, windowMs: 15 * 60 * 1000 },
     },
+    razorpay: undefined,
+    reconcileEveryMinutes: 5,
     // The artificial latency needs the end-to-end reset token as well.
     e2e: { resetToken: undefined, apiDelayMs: 0 },
   });
@@ -213,4 +217,54 @@ test('the backup commands read only the database settings', () => {
       'DATABASE_URL must be a postgres:// or postgresql:// connection URL, such as postgres://user:password@localhost:5432/sankalp (got an address starting with "http:").',
     ],
   });
+});
+
+test('Razorpay: all three keys and PUBLIC_URL are read together', () => {
+  const result = readConfig({
+    STATIC_DIR: builtDir,
+    RAZORPAY_KEY_ID: 'rzp_test_abc',
+    RAZORPAY_KEY_SECRET: 'key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    PUBLIC_URL: 'https://portal.example.com/',
+    RECONCILE_EVERY_MINUTES: '10',
+  });
+  expect(result.ok && result.config.razorpay).toEqual({
+    keyId: 'rzp_test_abc',
+    keySecret: 'key-secret',
+    webhookSecret: 'webhook-secret',
+    baseUrl: undefined,
+    publicUrl: 'https://portal.example.com',
+  });
+  expect(result.ok && result.config.reconcileEveryMinutes).toBe(10);
+});
+
+test('Razorpay: a partial set names what is missing and echoes no secret', () => {
+  const found = problems({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'key-secret' });
+  expect(found).toEqual([
+    'Razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET all set (or none, for no online payment): RAZORPAY_WEBHOOK_SECRET is missing.',
+  ]);
+  expect(found.join(' ')).not.toContain('key-secret');
+});
+
+test('Razorpay needs PUBLIC_URL; the base URL and the reconcile interval are checked', () => {
+  const keys = {
+    RAZORPAY_KEY_ID: 'rzp_test_abc',
+    RAZORPAY_KEY_SECRET: 'key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  };
+  expect(problems(keys)).toEqual([
+    "PUBLIC_URL must be set when Razorpay is: the portal's address as the payer's browser reaches it, such as https://portal.example.com (Razorpay sends the payer back there).",
+  ]);
+  expect(
+    problems({
+      ...keys,
+      PUBLIC_URL: 'portal.example.com/fees',
+      RAZORPAY_BASE_URL: 'ftp://x',
+      RECONCILE_EVERY_MINUTES: '0',
+    }),
+  ).toEqual([
+    'RAZORPAY_BASE_URL must be an http:// or https:// address (got "ftp://x").',
+    'PUBLIC_URL must be the portal\'s address as a browser reaches it, such as https://portal.example.com, with no path (got "portal.example.com/fees").',
+    'RECONCILE_EVERY_MINUTES must be a whole number of minutes from 1 to 1440 (got "0").',
+  ]);
 });

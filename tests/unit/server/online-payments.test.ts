@@ -1,0 +1,335 @@
+// @vitest-environment node
+// Online payments through Razorpay, against a local fake of it on loopback (tests/server/
+// fake-razorpay.ts) and the real server over PGlite: the return page's signature, the webhook
+// (stored first, repeats ignored), a payment recorded exactly once whoever reports it first,
+// reconciliation of a lost webhook, an amount that differs, the provider down, and refunds
+// through the client.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Repository } from '@/data';
+import { HttpError } from '@/data/adapters/http';
+import { createRazorpay } from '../../../server/payments/razorpay';
+import { startFakeRazorpay } from '../../server/fake-razorpay';
+import type { FakeRazorpay } from '../../server/fake-razorpay';
+import { ADMIN, startTestServer } from '../../server/harness';
+import type { TestServer } from '../../server/harness';
+import {
+  FIRST_INSTALLMENT,
+  eventsSettled,
+  orderWhen,
+  payer,
+  payerSignedIn,
+  postReturn,
+  postWebhook,
+  webhookFor,
+  WEBHOOK_PATH,
+} from '../../server/online-payment-steps';
+
+let fake: FakeRazorpay;
+let server: TestServer;
+let student: Repository;
+let admin: Repository;
+
+beforeAll(async () => {
+  fake = await startFakeRazorpay();
+  server = await startTestServer('pglite', { razorpay: (publicUrl) => fake.config(publicUrl) });
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await fake?.stop();
+});
+
+beforeEach(async () => {
+  fake.reset();
+  fake.setWebhookUrl(`${server.server.url}${WEBHOOK_PATH}`);
+  server.setClock(() => new Date());
+  await server.reset({ students: [payer] });
+  await server.server.database.db.execute(sql`truncate table payment_events`);
+  student = await payerSignedIn(server);
+  admin = (await server.client({ role: 'admin', ...ADMIN })).repository;
+});
+
+async function payNow(amount = 40000) {
+  const started = await student.startOnlinePayment({
+    studentId: payer.id,
+    installmentId: FIRST_INSTALLMENT,
+    amount,
+  });
+  return { ...started, providerOrderId: started.order.provider!.orderId };
+}
+
+const HOUR = 60 * 60 * 1000;
+const paymentsOfPayer = () => admin.listPayments({ studentId: payer.id });
+
+describe('Pay Now', () => {
+  test('makes a Pending order and the provider order (our id as its receipt), and the form to its page', async () => {
+    const { order, checkout, providerOrderId } = await payNow(15000);
+    expect(order).toMatchObject({ method: 'Gateway', status: 'Pending', amount: 15000 });
+    expect(fake.orders.get(providerOrderId)).toMatchObject({
+      amount: 1_500_000,
+      receipt: order.id,
+    });
+    expect(checkout.action).toBe(`${fake.url}/v1/checkout/embedded`);
+    expect(checkout.fields).toMatchObject({
+      key_id: 'rzp_test_fakekey',
+      order_id: providerOrderId,
+      amount: '1500000',
+      currency: 'INR',
+      'prefill[email]': payer.email,
+      callback_url: `${server.server.url}/api/payments/return/razorpay`,
+      cancel_url: `${server.server.url}/student/fees?order=${order.id}`,
+    });
+    expect(Object.values(checkout.fields).join(' ')).not.toContain('fake-key-secret');
+    expect(await paymentsOfPayer()).toEqual([]);
+  });
+
+  test('refuses what the student may not pay online (more than remains), making no order', async () => {
+    await expect(payNow(50000)).rejects.toMatchObject({ reason: 'over-limit' });
+    expect(await admin.listPaymentOrders()).toEqual([]);
+    expect(fake.orders.size).toBe(0);
+  });
+
+  test('provider down: a clear message, the order Failed with why, nothing recorded', async () => {
+    fake.controls.down = true;
+    const attempt = payNow();
+    await expect(attempt).rejects.toBeInstanceOf(HttpError);
+    await expect(attempt).rejects.toMatchObject({
+      status: 503,
+      message:
+        'Online payment is not available right now. Try again in a few minutes, or pay by another way.',
+    });
+    const [order] = await admin.listPaymentOrders();
+    expect(order).toMatchObject({ status: 'Failed' });
+    expect(order?.reason).toContain('Nothing was charged');
+    expect(await paymentsOfPayer()).toEqual([]);
+    const stored = await admin.getStudent(payer.id);
+    expect(stored?.feeDetails.installments[0]).toMatchObject({ paidAmount: 0 });
+  });
+});
+
+describe('the return page', () => {
+  test('signature right: the payment is recorded once, with a receipt, and the payer lands on the order', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    const fields = await fake.pay(providerOrderId);
+    const answer = await postReturn(server, fields);
+    expect(answer).toEqual({ status: 303, location: `/student/fees?order=${order.id}` });
+    const paid = await admin.getPaymentOrder(order.id);
+    const [payment] = await paymentsOfPayer();
+    expect(paid).toMatchObject({
+      status: 'Paid',
+      paymentId: payment!.id,
+      provider: {
+        orderId: providerOrderId,
+        paymentId: fields.razorpay_payment_id,
+        paidAmount: 40000,
+      },
+    });
+    expect(payment).toMatchObject({
+      amount: 40000,
+      mode: 'Online',
+      reference: fields.razorpay_payment_id,
+      receivedBy: 'Online payment (Razorpay)',
+      status: 'Valid',
+    });
+    expect(payment!.receiptNo).toMatch(/^SANK\//);
+    // The payer's browser posting again (back button, a second tab) records nothing more.
+    await postReturn(server, fields);
+    expect(await paymentsOfPayer()).toHaveLength(1);
+  });
+
+  test('one byte of the signature changed: refused, nothing recorded, the order still Pending', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    const fields = await fake.pay(providerOrderId);
+    const signature = fields.razorpay_signature!;
+    const forged = `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`;
+    const answer = await postReturn(server, { ...fields, razorpay_signature: forged });
+    expect(answer).toEqual({ status: 303, location: `/student/fees?order=${order.id}` });
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Pending' });
+    expect(await paymentsOfPayer()).toEqual([]);
+  });
+
+  test('a failed payment: the order Failed with the provider’s description', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    const answer = await postReturn(server, await fake.fail(providerOrderId));
+    expect(answer.location).toBe(`/student/fees?order=${order.id}`);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({
+      status: 'Failed',
+      reason: 'Your payment was declined by the bank (test).',
+    });
+  });
+});
+
+describe('the webhook', () => {
+  test('one byte of the body changed: refused (400), nothing stored or recorded', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    const { razorpay_payment_id: paymentId } = await fake.pay(providerOrderId);
+    const webhook = webhookFor(fake, 'payment.captured', paymentId!);
+    const tampered = { ...webhook, body: webhook.body.replace('"captured"', '"capturee"') };
+    expect(await postWebhook(server, tampered)).toBe(400);
+    const stored = await server.server.database.db.execute(sql`select * from payment_events`);
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([]);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Pending' });
+  });
+
+  test('payment.captured and order.paid, each sent twice: one payment', async () => {
+    fake.controls.duplicateWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    await fake.pay(providerOrderId);
+    expect(fake.sentWebhooks.map((sent) => sent.status)).toEqual([200, 200, 200, 200]);
+    await orderWhen(admin, order.id, (stored) => stored.status === 'Paid');
+    await eventsSettled(server);
+    expect(await paymentsOfPayer()).toHaveLength(1);
+  });
+
+  test('the return page and the webhooks at the same moment: one payment', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    const fields = await fake.pay(providerOrderId);
+    const paymentId = fields.razorpay_payment_id!;
+    await Promise.all([
+      postReturn(server, fields),
+      postWebhook(server, webhookFor(fake, 'payment.captured', paymentId)),
+      postWebhook(server, webhookFor(fake, 'order.paid', paymentId)),
+      postReturn(server, fields),
+    ]);
+    await orderWhen(admin, order.id, (stored) => stored.status === 'Paid');
+    await eventsSettled(server);
+    expect(await paymentsOfPayer()).toHaveLength(1);
+  });
+
+  test('payment.failed fails a Pending order but never a Paid one', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    const failed = await fake.fail(providerOrderId);
+    const failedPayment = JSON.parse(failed['error[metadata]']!) as { payment_id: string };
+    expect(
+      await postWebhook(server, webhookFor(fake, 'payment.failed', failedPayment.payment_id)),
+    ).toBe(200);
+    await orderWhen(admin, order.id, (stored) => stored.status === 'Failed');
+    // The payer tries again on the same order and pays: money that arrived ends Paid.
+    const fields = await fake.pay(providerOrderId);
+    await postReturn(server, fields);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Paid' });
+    expect(
+      await postWebhook(server, webhookFor(fake, 'payment.failed', failedPayment.payment_id)),
+    ).toBe(200);
+    await eventsSettled(server);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Paid' });
+  });
+
+  test('an amount that differs: Needs review with the reason, not recorded as paid', async () => {
+    fake.controls.capturedAmountPaise = 3_000_000;
+    const { order, providerOrderId } = await payNow();
+    await fake.pay(providerOrderId);
+    const flagged = await orderWhen(admin, order.id, (stored) => stored.status === 'Needs review');
+    expect(flagged.reason).toBe('The provider took ₹30,000, the order was for ₹40,000.');
+    expect(flagged.paymentId).toBeUndefined();
+    await eventsSettled(server);
+    expect(await paymentsOfPayer()).toEqual([]);
+    expect(await admin.listPaymentsToReconcile()).toEqual([
+      { kind: 'amount-differs', order: flagged, detail: flagged.reason },
+    ]);
+  });
+
+  test('the installment paid at the office meanwhile: Needs review, the ledger unchanged', async () => {
+    const { order, providerOrderId } = await payNow();
+    await admin.recordPayment({
+      studentId: payer.id,
+      installmentId: FIRST_INSTALLMENT,
+      amount: 40000,
+      mode: 'Cash',
+      reference: '',
+      receivedBy: 'Admin',
+    });
+    await fake.pay(providerOrderId);
+    const flagged = await orderWhen(admin, order.id, (stored) => stored.status === 'Needs review');
+    expect(flagged.reason).toMatch(/^The provider took ₹40,000, but the ledger could not take it/);
+    await eventsSettled(server);
+    expect(await paymentsOfPayer()).toHaveLength(1);
+    const [line] = await admin.listPaymentsToReconcile();
+    expect(line).toMatchObject({ kind: 'paid-not-recorded', order: { id: order.id } });
+  });
+});
+
+describe('reconciliation', () => {
+  test('a webhook lost and the tab closed: reconciliation records the payment, once', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    await fake.pay(providerOrderId);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Pending' });
+    expect(await admin.reconcilePayments()).toEqual({
+      checked: 1,
+      recorded: 1,
+      needsReview: 0,
+      expired: 0,
+    });
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Paid' });
+    expect(await paymentsOfPayer()).toHaveLength(1);
+    expect(await admin.reconcilePayments()).toEqual({
+      checked: 0,
+      recorded: 0,
+      needsReview: 0,
+      expired: 0,
+    });
+  });
+
+  test('an order nobody paid for a day is Expired; a younger one is left Pending', async () => {
+    const start = Date.now();
+    const { order } = await payNow(1000);
+    server.setClock(() => new Date(start + 2 * HOUR));
+    const young = await payNow(2000);
+    server.setClock(() => new Date(start + 25 * HOUR));
+    expect(await admin.reconcilePayments()).toEqual({
+      checked: 2,
+      recorded: 0,
+      needsReview: 0,
+      expired: 1,
+    });
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Expired' });
+    expect(await admin.getPaymentOrder(young.order.id)).toMatchObject({ status: 'Pending' });
+  });
+
+  test('the provider down: the office is told, nothing changes', async () => {
+    const { order } = await payNow();
+    fake.controls.down = true;
+    await expect(admin.reconcilePayments()).rejects.toMatchObject({ status: 503 });
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Pending' });
+  });
+
+  test('a payment recorded as Online with no paid order at the provider is listed', async () => {
+    await admin.recordPayment({
+      studentId: payer.id,
+      installmentId: FIRST_INSTALLMENT,
+      amount: 500,
+      mode: 'Online',
+      reference: 'pay_unknown',
+      receivedBy: 'Admin',
+    });
+    const [line] = await admin.listPaymentsToReconcile();
+    expect(line).toMatchObject({
+      kind: 'recorded-without-provider',
+      payment: { reference: 'pay_unknown' },
+    });
+  });
+
+  test('only the office may reconcile', async () => {
+    await expect(student.reconcilePayments()).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+test('a refund goes through the provider client (for the refunds part)', async () => {
+  fake.controls.dropWebhooks = true;
+  const { providerOrderId } = await payNow();
+  const { razorpay_payment_id: paymentId } = await fake.pay(providerOrderId);
+  const client = createRazorpay(fake.config(server.server.url));
+  const refund = await client.refund(paymentId!, { amountPaise: 100_000, notes: { why: 'test' } });
+  expect(refund).toMatchObject({ paymentId, amountPaise: 100_000 });
+  expect(refund.id).toMatch(/^rfnd_/);
+  await expect(client.refund(paymentId!, { amountPaise: 4_000_000, notes: {} })).rejects.toThrow(
+    'Razorpay refused a refund (HTTP 400: The refund amount exceeds the amount captured).',
+  );
+});
