@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'ticket',
   'backup',
+  'paymentOrder',
 ] as const;
 export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'cancelled', 'restored'] as const;
 

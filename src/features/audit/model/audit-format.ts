@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   settings: 'Settings',
   ticket: 'Support ticket',
   backup: 'Backup',
+  paymentOrder: 'Payment order',
 };
 
 export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({
