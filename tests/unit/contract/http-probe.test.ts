@@ -17,6 +17,7 @@ import {
   candidateOfY,
   materialForA,
   orderOfA,
+  orderOfB,
   paymentOfA,
   paymentOfB,
   probeSeed,
@@ -249,6 +250,30 @@ const probes: Probe[] = [
     label: 'A’s by id',
     call: (r) => r.getPaymentOrder(orderOfA.id),
     allowed: ['admin', 'studentA'],
+  },
+  {
+    method: 'submitUpiPayment',
+    label: 'A’s own (a student only, for themselves)',
+    call: (r) =>
+      r.submitUpiPayment({
+        studentId: studentA.id,
+        installmentId: 'SANK26120001-1',
+        amount: 500,
+        utr: '400000000099',
+      }),
+    allowed: ['studentA'],
+  },
+  {
+    method: 'confirmUpiPayment',
+    label: 'A’s transfer',
+    call: (r) => r.confirmUpiPayment(orderOfA.id),
+    allowed: ['admin'],
+  },
+  {
+    method: 'rejectUpiPayment',
+    label: 'B’s transfer',
+    call: (r) => r.rejectUpiPayment(orderOfB.id, 'No credit with this UTR.'),
+    allowed: ['admin'],
   },
   {
     method: 'queryDayBook',
