@@ -30,6 +30,7 @@ import type { DataTableColumn } from '@/ui';
 import { feeReportCsv, feeReportFileName } from '../model/fee-report';
 import { DayBook } from './day-book';
 import { PayeeDetailsCard } from './payee-details';
+import { ToVerifyCard } from './to-verify';
 import { useCsvExport } from './use-csv-export';
 import styles from './fee-management-page.module.css';
 
@@ -159,6 +160,7 @@ export function FeeManagementPage() {
             />
           </>
         )}
+        <ToVerifyCard />
         <DayBook />
         <PayeeDetailsCard />
       </div>

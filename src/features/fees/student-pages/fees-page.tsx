@@ -21,6 +21,7 @@ import { usePaymentGateway } from '../model/payment-gateway';
 import type { OnlinePayments } from '../model/payment-gateway';
 import styles from './fees-page.module.css';
 import { HowToPay } from './how-to-pay';
+import { usePayByUpi } from './pay-by-upi';
 
 const DEMO_PAYMENT_NOTICE =
   'Demo payment: no money is charged. Payments are recorded for practice only.';
@@ -45,6 +46,7 @@ export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
   const student = useSignedInRecord('student');
   const gateway = usePaymentGateway(onlinePayments);
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });
+  const upi = usePayByUpi(student);
   const history = useLiveQuery(
     (repository) => repository.listPayments({ studentId: student.id }),
     [student.id],
@@ -84,13 +86,14 @@ export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
             </p>
           </Alert>
         ) : null}
+        {upi.notice}
         <FeeSummary student={student} />
         {gateway ? null : <HowToPay student={student} />}
         <Card title="Installments">
           <InstallmentTable
             installments={student.feeDetails.installments}
             caption="Your installments"
-            renderAction={
+            renderAction={upi.withPayByUpi(
               gateway
                 ? (installment, number) => (
                     <Button
@@ -100,8 +103,8 @@ export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
                       Pay Now<span className="visually-hidden"> for installment {number}</span>
                     </Button>
                   )
-                : undefined
-            }
+                : undefined,
+            )}
           />
         </Card>
         <Card title="Payment History">
@@ -164,6 +167,7 @@ export function StudentFeesPage({ onlinePayments }: StudentFeesPageProps) {
           }
         />
       ) : null}
+      {upi.dialog}
     </PageContainer>
   );
 }
