@@ -1,14 +1,130 @@
-// PLACEHOLDER (foundation of issue 24): replaced by the UPI part.
+// UPI straight to the institute on the server: the student's "I have paid" (the unique utr column
+// is the last word on a UTR used twice at once), and the office's confirmation, which locks the
+// order's row so two admins confirming at once record one payment, in the transaction that
+// records it in the ledger.
+import { eq, sql } from 'drizzle-orm';
+import {
+  NotFoundError,
+  checkAwaitingVerification,
+  checkUpiPayment,
+  confirmedOrder,
+  created,
+  edited,
+  installmentToPay,
+  newUpiOrder,
+  refuseUsedUtr,
+  rejectedOrder,
+  upiLedgerRequest,
+  validatedRejectReason,
+  validatedUpiPayment,
+} from '../../src/data/server';
 import type { PaymentOrder, StudentUpiPayment } from '../../src/data/server';
-import type { DataContext } from './context';
+import * as t from '../db/schema';
+import { audit, paymentOrderRow, readSettings, violates } from './context';
+import type { DataContext, Tx } from './context';
+import { recordInLedger } from './payments';
 
-const notBuilt = (): never => {
-  throw new Error('not built yet');
-};
-export const upiOperations = {
-  submitUpiPayment: async (_c: DataContext, _r: StudentUpiPayment): Promise<PaymentOrder> =>
-    notBuilt(),
-  confirmUpiPayment: async (_c: DataContext, _id: string): Promise<PaymentOrder> => notBuilt(),
-  rejectUpiPayment: async (_c: DataContext, _id: string, _reason: string): Promise<PaymentOrder> =>
-    notBuilt(),
-};
+async function utrUsed(tx: Tx, utr: string): Promise<boolean> {
+  const [order] = await tx
+    .select({ id: t.paymentOrders.id })
+    .from(t.paymentOrders)
+    .where(eq(t.paymentOrders.utr, utr))
+    .limit(1);
+  if (order) return true;
+  // The office may have recorded the transfer by hand, with its UTR as the reference.
+  const [payment] = await tx
+    .select({ id: t.payments.id })
+    .from(t.payments)
+    .where(sql`${t.payments.doc}->>'reference' = ${utr}`)
+    .limit(1);
+  return payment !== undefined;
+}
+
+async function submitUpiPayment(
+  context: DataContext,
+  request: StudentUpiPayment,
+): Promise<PaymentOrder> {
+  const payment = validatedUpiPayment(request);
+  try {
+    return await context.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ doc: t.students.doc })
+        .from(t.students)
+        .where(eq(t.students.id, payment.studentId));
+      if (!row) throw new NotFoundError('student', payment.studentId);
+      const installment = installmentToPay(row.doc, payment.installmentId);
+      const at = context.now();
+      checkUpiPayment((await readSettings(tx)).payee, installment, payment.amount, at);
+      if (await utrUsed(tx, payment.utr)) refuseUsedUtr();
+      const order = newUpiOrder({ ...payment, at });
+      await tx.insert(t.paymentOrders).values(paymentOrderRow(order));
+      await audit(context, tx, [{ ...created('paymentOrder', order), studentId: order.studentId }]);
+      return order;
+    });
+  } catch (error) {
+    // Two submissions of one UTR at once: both passed the check, the unique column took one.
+    if (violates(error, 'payment_orders_utr_unique')) refuseUsedUtr();
+    throw error;
+  }
+}
+
+async function orderForUpdate(tx: Tx, id: string): Promise<PaymentOrder> {
+  const [row] = await tx
+    .select({ doc: t.paymentOrders.doc })
+    .from(t.paymentOrders)
+    .where(eq(t.paymentOrders.id, id))
+    .for('update');
+  if (!row) throw new NotFoundError('payment order', id);
+  return row.doc;
+}
+
+async function writeOrder(tx: Tx, order: PaymentOrder) {
+  await tx
+    .update(t.paymentOrders)
+    .set({ status: order.status, doc: order })
+    .where(eq(t.paymentOrders.id, order.id));
+}
+
+async function confirmUpiPayment(context: DataContext, id: string): Promise<PaymentOrder> {
+  const decidedBy = context.actor.name;
+  return context.db.transaction(async (tx) => {
+    // A second admin's confirmation waits here, then finds the order Paid.
+    const order = await orderForUpdate(tx, id);
+    checkAwaitingVerification(order);
+    const payment = await recordInLedger(context, tx, upiLedgerRequest(order, decidedBy));
+    const confirmed = confirmedOrder(order, {
+      paymentId: payment.id,
+      decidedBy,
+      at: context.now(),
+    });
+    await writeOrder(tx, confirmed);
+    await audit(context, tx, [
+      { ...edited('paymentOrder', order, confirmed), studentId: order.studentId },
+    ]);
+    return confirmed;
+  });
+}
+
+async function rejectUpiPayment(
+  context: DataContext,
+  id: string,
+  reason: string,
+): Promise<PaymentOrder> {
+  const why = validatedRejectReason(reason);
+  return context.db.transaction(async (tx) => {
+    const order = await orderForUpdate(tx, id);
+    checkAwaitingVerification(order);
+    const rejected = rejectedOrder(order, {
+      reason: why,
+      decidedBy: context.actor.name,
+      at: context.now(),
+    });
+    await writeOrder(tx, rejected);
+    await audit(context, tx, [
+      { ...edited('paymentOrder', order, rejected), studentId: order.studentId },
+    ]);
+    return rejected;
+  });
+}
+
+export const upiOperations = { submitUpiPayment, confirmUpiPayment, rejectUpiPayment };

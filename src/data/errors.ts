@@ -45,7 +45,8 @@ export class NotFoundError extends Error {
 export class PaymentRejectedError extends Error {
   override name = 'PaymentRejectedError';
   constructor(
-    readonly reason: PaymentRejection | 'cancelled' | 'opening-balance',
+    readonly reason:
+      PaymentRejection | 'cancelled' | 'opening-balance' | 'not-awaiting-verification',
     message: string,
   ) {
     super(message);

@@ -168,6 +168,17 @@ export {
   todayIso,
 } from './rules';
 export type { DashboardOverview, DayBookRow, FeeReportRow, GstSummaryRow, MeritRow } from './rules';
+export {
+  matchBankStatement,
+  STATEMENT_COLUMNS_MESSAGE,
+  STATEMENT_EMPTY_MESSAGE,
+  UPI_NOTE_LIMIT,
+  upiNote,
+  upiPayLink,
+} from './rules/upi';
+export type { StatementMismatch, StatementProposal, StatementReading } from './rules/upi';
+export { NO_UPI_MESSAGE } from './operations/upi';
+export type { StudentUpiPayment } from './definitions/payment-orders';
 export type {
   Checkout,
   PaymentOptions,

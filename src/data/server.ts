@@ -154,6 +154,17 @@ export {
 } from './operations/students';
 export type { NewStudentFields, StudentExtra } from './operations/students';
 export { newTicket, replyText, ticketSubject, withReply, withStatus } from './operations/tickets';
+export {
+  checkAwaitingVerification,
+  checkUpiPayment,
+  confirmedOrder,
+  newUpiOrder,
+  refuseUsedUtr,
+  rejectedOrder,
+  upiLedgerRequest,
+  validatedRejectReason,
+  validatedUpiPayment,
+} from './operations/upi';
 
 // Validation, ids, the stored collections, the backup format, the wire and the operations.
 export { isObject, issuesOf, refuse, validated, validatedStored } from './core/validate';

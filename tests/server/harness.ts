@@ -14,6 +14,8 @@ import type { TempPostgres } from './postgres';
 
 export const ADMIN = { email: 'admin@test.example.com', password: 'admin-password-1' };
 
+const STUDENT_PASSWORD = 'student-password-1';
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** A fetch that keeps cookies (one browser), optionally sending an Origin header. */
@@ -51,6 +53,8 @@ export type TestServer = {
     credentials?: { role: 'admin' | 'student' | 'school'; email: string; password: string },
     options?: { origin?: string },
   ): Promise<{ repository: Repository; fetch: ReturnType<typeof cookieFetch> }>;
+  /** A new browser signed in as this student (their account's password set first). */
+  studentClient(student: { id: string; email: string }): Promise<Repository>;
   stop(): Promise<void>;
 };
 
@@ -119,6 +123,11 @@ export async function startTestServer(
       await server.rateLimiter.clear();
     },
     client,
+    async studentClient(student) {
+      await server.accounts.setPasswordOf('student', student.id, STUDENT_PASSWORD);
+      return (await client({ role: 'student', email: student.email, password: STUDENT_PASSWORD }))
+        .repository;
+    },
     async stop() {
       await server.close();
       postgres?.stop();

@@ -152,7 +152,8 @@ export const paymentOrderOperations = {
     path: '/api/payment-orders/:id/confirm',
     policy: { callers: ADMIN_ONLY },
     changes: ['paymentOrders', 'payments', 'students', 'auditLog'],
-    encode: (id) => ({ params: { id } }),
+    // A POST carries a JSON body, even an empty one (the server reads every POST's body).
+    encode: (id) => ({ params: { id }, body: {} }),
     decode: z.object({ params: idParam }).transform(({ params }): [string] => [params.id]),
   }),
   rejectUpiPayment: operation<[id: string, reason: string], PaymentOrder>({

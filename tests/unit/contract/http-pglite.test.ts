@@ -20,5 +20,8 @@ runRepositoryContract(
     return (await server.client({ role: 'admin', ...ADMIN })).repository;
   },
   // A second browser on the same server, signed in as nobody.
-  { visitor: async () => (await server.client()).repository },
+  {
+    visitor: async () => (await server.client()).repository,
+    student: (record) => server.studentClient(record),
+  },
 );

@@ -17,6 +17,7 @@ import {
   candidateOfY,
   materialForA,
   orderOfA,
+  orderOfB,
   paymentOfA,
   paymentOfB,
   probeSeed,
@@ -262,6 +263,18 @@ const probes: Probe[] = [
     allowed: ['studentA'],
   },
   {
+    method: 'submitUpiPayment',
+    label: 'A’s own (a student only, for themselves)',
+    call: (r) =>
+      r.submitUpiPayment({
+        studentId: studentA.id,
+        installmentId: 'SANK26120001-1',
+        amount: 500,
+        utr: '400000000099',
+      }),
+    allowed: ['studentA'],
+  },
+  {
     method: 'reconcilePayments',
     label: 'ask the provider about open orders',
     call: (r) => r.reconcilePayments(),
@@ -271,6 +284,18 @@ const probes: Probe[] = [
     method: 'listPaymentsToReconcile',
     label: 'where the provider and the ledger disagree',
     call: (r) => r.listPaymentsToReconcile(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'confirmUpiPayment',
+    label: 'A’s transfer',
+    call: (r) => r.confirmUpiPayment(orderOfA.id),
+    allowed: ['admin'],
+  },
+  {
+    method: 'rejectUpiPayment',
+    label: 'B’s transfer',
+    call: (r) => r.rejectUpiPayment(orderOfB.id, 'No credit with this UTR.'),
     allowed: ['admin'],
   },
   {

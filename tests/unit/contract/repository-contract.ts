@@ -11,8 +11,10 @@ import {
   PaymentRejectedError,
   REFERENCE_REQUIRED_MESSAGE,
   ROLL_NOS_MESSAGE,
+  UTR_MESSAGE,
+  UTR_USED_MESSAGE,
 } from '@/data';
-import type { Repository, SeedData, SessionUser } from '@/data';
+import type { Repository, SeedData, SessionUser, Student, StudentUpiPayment } from '@/data';
 import {
   allCandidates,
   allStudents,
@@ -39,6 +41,11 @@ export type ContractOptions = {
    * browser's adapters sign out of the one repository (the admin's tests sign in again).
    */
   visitor?: (signedIn: Repository) => Promise<Repository>;
+  /**
+   * A repository on the same data signed in as this student (UPI payments are the student's
+   * own). The browser's adapters set the session on the one repository.
+   */
+  student?: (record: Student) => Promise<Repository>;
 };
 
 /** The admin as the browser-only mode's session names them; the server's admin is called Admin too. */
@@ -1542,6 +1549,205 @@ export function runRepositoryContract(
       const closed = await repository.setTicketStatus(ticket.id, 'Closed');
       expect(closed.status).toBe('Closed');
       expect((await repository.listTickets())[0]?.status).toBe('Closed');
+    });
+  });
+
+  describe(`${name}: UPI without a gateway`, () => {
+    const student = storedStudent('SANK26120001');
+    const utr = '400012345678';
+    const first = 'SANK26120001-1';
+    const second = 'SANK26120001-2';
+    const withUpi = (payee: Partial<SeedData['settings']['payee']> = {}) => ({
+      ...DEFAULT_SETTINGS,
+      payee: {
+        ...DEFAULT_SETTINGS.payee,
+        upiId: 'sankalpinstitute@sbi',
+        upiPayeeName: 'Sankalp Institute',
+        ...payee,
+      },
+    });
+
+    /** The student's and the office's calls on one data set (the browser: one session each time). */
+    async function upiSetup(seed: Partial<SeedData> = {}) {
+      const context = await setup({ students: [student], settings: withUpi(), ...seed });
+      const { repository } = context;
+      let studentRepository: Repository | undefined;
+      const asStudent = async () => {
+        if (options.student) return (studentRepository ??= await options.student(student));
+        await repository.setSession({ id: student.id, name: student.name, role: 'student' });
+        return repository;
+      };
+      const asOffice = async () => {
+        await repository.setSession(ADMIN_SESSION);
+        return repository;
+      };
+      const pay = async (request: Partial<StudentUpiPayment> = {}) =>
+        (await asStudent()).submitUpiPayment({
+          studentId: student.id,
+          installmentId: first,
+          amount: 40000,
+          utr,
+          ...request,
+        });
+      return { ...context, asOffice, pay };
+    }
+
+    test('a transfer waits, Awaiting verification; confirmed, it is a UPI receipt and the installment is paid', async () => {
+      const { asOffice, pay, clock } = await upiSetup();
+      const order = await pay({ utr: ` ${utr} ` });
+      expect(order).toEqual({
+        id: expect.stringMatching(idPattern),
+        method: 'UPI',
+        status: 'Awaiting verification',
+        studentId: student.id,
+        installmentId: first,
+        amount: 40000,
+        utr,
+        createdAt: clock.now().toISOString(),
+        updatedAt: clock.now().toISOString(),
+      });
+      const office = await asOffice();
+      expect(await office.listPaymentOrders({ status: 'Awaiting verification' })).toEqual([order]);
+      expect((await office.getStudent(student.id))?.feeDetails.installments[0]?.status).not.toBe(
+        'Paid',
+      );
+      clock.advanceMinutes(5);
+      const confirmed = await office.confirmUpiPayment(order.id);
+      const [payment] = await office.listPayments({ studentId: student.id });
+      expect(payment).toMatchObject({
+        studentId: student.id,
+        installmentId: first,
+        amount: 40000,
+        mode: 'UPI',
+        reference: utr,
+        receivedBy: 'Admin',
+        status: 'Valid',
+        receiptNo: expect.stringMatching(/^SANK\/2026-27\/\d{6}$/),
+      });
+      expect(confirmed).toEqual({
+        ...order,
+        status: 'Paid',
+        paymentId: payment!.id,
+        decidedBy: 'Admin',
+        updatedAt: clock.now().toISOString(),
+      });
+      expect(await office.getPaymentOrder(order.id)).toEqual(confirmed);
+      const installment = (await office.getStudent(student.id))?.feeDetails.installments[0];
+      expect(installment).toMatchObject({ paidAmount: 40000, status: 'Paid' });
+      const audit = await office.listAuditLog({ page: 1, pageSize: 25 });
+      expect(audit.rows.map(({ entity, action }) => `${entity} ${action}`)).toEqual(
+        expect.arrayContaining(['paymentOrder created', 'payment created', 'paymentOrder updated']),
+      );
+    });
+
+    test('the office rejects a transfer with a reason the student is shown', async () => {
+      const { asOffice, pay } = await upiSetup();
+      const order = await pay();
+      const office = await asOffice();
+      const blank = await rejection(office.rejectUpiPayment(order.id, '  '));
+      expect((blank as DataValidationError).issues).toEqual([
+        { path: 'reason', message: 'Enter why the payment is rejected.' },
+      ]);
+      const rejected = await office.rejectUpiPayment(
+        order.id,
+        ' No credit with this UTR in our account. ',
+      );
+      expect(rejected).toMatchObject({
+        status: 'Rejected',
+        reason: 'No credit with this UTR in our account.',
+        decidedBy: 'Admin',
+      });
+      expect(await office.listPayments({ studentId: student.id })).toHaveLength(0);
+      expect(await rejection(office.confirmUpiPayment(order.id))).toMatchObject({
+        name: 'PaymentRejectedError',
+        reason: 'not-awaiting-verification',
+      });
+      expect(await rejection(office.rejectUpiPayment('gone', 'Why'))).toBeInstanceOf(NotFoundError);
+    });
+
+    test('a UTR is used once: by another transfer, or by a payment the office recorded', async () => {
+      const { asOffice, pay } = await upiSetup();
+      await pay({ amount: 1000 });
+      const again = await rejection(pay({ installmentId: second, amount: 1000 }));
+      expect(again).toBeInstanceOf(DataValidationError);
+      expect((again as DataValidationError).issues).toEqual([
+        { path: 'utr', message: UTR_USED_MESSAGE },
+      ]);
+      const office = await asOffice();
+      await office.recordPayment({
+        studentId: student.id,
+        installmentId: second,
+        amount: 500,
+        mode: 'UPI',
+        reference: '400012345699',
+        receivedBy: 'Admin',
+      });
+      const recorded = await rejection(pay({ amount: 1000, utr: '400012345699' }));
+      expect((recorded as DataValidationError).issues).toEqual([
+        { path: 'utr', message: UTR_USED_MESSAGE },
+      ]);
+      // Two submissions of one UTR at once: one order, the other refused beside the field.
+      const both = await Promise.allSettled([
+        pay({ amount: 1000, utr: '400012345700' }),
+        pay({ installmentId: second, amount: 1000, utr: '400012345700' }),
+      ]);
+      expect(both.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = both.find((outcome) => outcome.status === 'rejected');
+      expect((refused?.reason as DataValidationError).issues).toEqual([
+        { path: 'utr', message: UTR_USED_MESSAGE },
+      ]);
+      expect(await (await asOffice()).listPaymentOrders()).toHaveLength(2);
+    });
+
+    test('what a UTR must look like, and what the institute takes', async () => {
+      const { pay } = await upiSetup();
+      const short = await rejection(pay({ utr: '12345' }));
+      expect((short as DataValidationError).issues).toEqual([
+        { path: 'utr', message: UTR_MESSAGE },
+      ]);
+      expect(await rejection(pay({ amount: 50000 }))).toMatchObject({
+        name: 'PaymentRejectedError',
+        reason: 'over-limit',
+      });
+      const none = await upiSetup({ settings: DEFAULT_SETTINGS });
+      expect(await rejection(none.pay())).toBeInstanceOf(DataValidationError);
+    });
+
+    test('part payments are refused when the institute takes none; the rest in full is taken', async () => {
+      const { pay } = await upiSetup({ settings: withUpi({ partPayments: false }) });
+      expect(await rejection(pay({ amount: 1000 }))).toMatchObject({
+        name: 'PaymentRejectedError',
+        reason: 'part-payment',
+      });
+      expect(await pay()).toMatchObject({ status: 'Awaiting verification', amount: 40000 });
+    });
+
+    test('two confirmations at once record one payment; a paid installment leaves the transfer waiting', async () => {
+      const { asOffice, pay } = await upiSetup();
+      const order = await pay();
+      const later = await pay({ installmentId: second, utr: '400012345679' });
+      const office = await asOffice();
+      const both = await Promise.allSettled([
+        office.confirmUpiPayment(order.id),
+        office.confirmUpiPayment(order.id),
+      ]);
+      expect(both.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect(await office.listPayments({ studentId: student.id })).toHaveLength(1);
+      // The office took the second installment at the counter meanwhile.
+      await office.recordPayment({
+        studentId: student.id,
+        installmentId: second,
+        amount: 40000,
+        mode: 'Cash',
+        reference: '',
+        receivedBy: 'Admin',
+      });
+      expect(await rejection(office.confirmUpiPayment(later.id))).toMatchObject({
+        name: 'PaymentRejectedError',
+        message: ALREADY_PAID_MESSAGE,
+      });
+      expect((await office.getPaymentOrder(later.id))?.status).toBe('Awaiting verification');
+      expect(await office.listPayments({ studentId: student.id })).toHaveLength(2);
     });
   });
 

@@ -1,21 +1,95 @@
-// PLACEHOLDER (foundation of issue 24): replaced by the UPI part.
+// UPI straight to the institute in the browser-only mode: the student's "I have paid", and the
+// office's confirmation (the payment enters the ledger in the same store update that marks the
+// order Paid) or rejection. The decisions are operations/upi.ts's, as on the server.
 import type { StudentUpiPayment } from '../../definitions/payment-orders';
+import { created, edited } from '../../operations/audit';
+import { installmentToPay } from '../../operations/payments';
+import {
+  checkAwaitingVerification,
+  checkUpiPayment,
+  confirmedOrder,
+  newUpiOrder,
+  refuseUsedUtr,
+  rejectedOrder,
+  upiLedgerRequest,
+  validatedRejectReason,
+  validatedUpiPayment,
+} from '../../operations/upi';
 import type { PaymentOrder } from '../../schemas';
+import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
+import { ledgerWithPayment } from './payments';
+import { findById, replaceById } from './stored-lists';
 
 export async function submitUpiPayment(
-  _c: LocalContext,
-  _r: StudentUpiPayment,
+  context: LocalContext,
+  request: StudentUpiPayment,
 ): Promise<PaymentOrder> {
-  throw new Error('not built yet');
+  const payment = validatedUpiPayment(request);
+  return auditedUpdate(
+    context,
+    ['paymentOrders', 'students', 'payments', 'settings'],
+    ({ paymentOrders, students, payments, settings }) => {
+      const student = findById(students, payment.studentId, 'student');
+      const installment = installmentToPay(student, payment.installmentId);
+      const at = context.now();
+      checkUpiPayment(settings.payee, installment, payment.amount, at);
+      if (
+        paymentOrders.some((order) => order.utr === payment.utr) ||
+        payments.some((made) => made.reference === payment.utr)
+      ) {
+        refuseUsedUtr();
+      }
+      const order = newUpiOrder({ ...payment, at });
+      return {
+        write: { paymentOrders: [...paymentOrders, order] },
+        result: order,
+        audit: [{ ...created('paymentOrder', order), studentId: student.id }],
+      };
+    },
+  );
 }
-export async function confirmUpiPayment(_c: LocalContext, _id: string): Promise<PaymentOrder> {
-  throw new Error('not built yet');
+
+export async function confirmUpiPayment(context: LocalContext, id: string): Promise<PaymentOrder> {
+  const decidedBy = context.actor().name;
+  return auditedUpdate(
+    context,
+    ['paymentOrders', 'students', 'payments', 'issuedNumbers', 'settings'],
+    (current) => {
+      const order = findById(current.paymentOrders, id, 'payment order');
+      checkAwaitingVerification(order);
+      const ledger = ledgerWithPayment(context, current, upiLedgerRequest(order, decidedBy));
+      const { list, updated } = replaceById(current.paymentOrders, id, 'payment order', () =>
+        confirmedOrder(order, { paymentId: ledger.result.id, decidedBy, at: context.now() }),
+      );
+      return {
+        write: { ...ledger.write, paymentOrders: list },
+        result: updated,
+        audit: [
+          ...ledger.audit,
+          { ...edited('paymentOrder', order, updated), studentId: order.studentId },
+        ],
+      };
+    },
+  );
 }
+
 export async function rejectUpiPayment(
-  _c: LocalContext,
-  _id: string,
-  _reason: string,
+  context: LocalContext,
+  id: string,
+  reason: string,
 ): Promise<PaymentOrder> {
-  throw new Error('not built yet');
+  const why = validatedRejectReason(reason);
+  const decidedBy = context.actor().name;
+  return auditedUpdate(context, ['paymentOrders'], ({ paymentOrders }) => {
+    const { list, updated, found } = replaceById(paymentOrders, id, 'payment order', (order) => {
+      checkAwaitingVerification(order);
+      return rejectedOrder(order, { reason: why, decidedBy, at: context.now() });
+    });
+    return {
+      write: { paymentOrders: list },
+      result: updated,
+      audit: [{ ...edited('paymentOrder', found, updated), studentId: found.studentId }],
+    };
+  });
 }

@@ -33,6 +33,7 @@ import { GstRegistrationCard } from './gst-registration';
 import { GstSummary } from './gst-summary';
 import { PayeeDetailsCard } from './payee-details';
 import { PaymentsToReconcileCard } from './payments-to-reconcile';
+import { ToVerifyCard } from './to-verify';
 import { useCsvExport } from './use-csv-export';
 import styles from './fee-management-page.module.css';
 
@@ -163,6 +164,7 @@ export function FeeManagementPage() {
           </>
         )}
         <PaymentsToReconcileCard />
+        <ToVerifyCard />
         <DayBook />
         <GstSummary />
         <PayeeDetailsCard />

@@ -31,6 +31,7 @@ import styles from './fees-page.module.css';
 import { HowToPay } from './how-to-pay';
 import { OnlinePaymentStatus } from './online-payment-status';
 import { PaymentOrdersCard } from './payment-orders-card';
+import { usePayByUpi } from './pay-by-upi';
 
 const DEMO_PAYMENT_NOTICE =
   'Demo payment: no money is charged. Payments are recorded for practice only.';
@@ -66,6 +67,7 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
   const [payment, setPayment] = useState<Payment>({ status: 'idle' });
   const [searchParams, setSearchParams] = useSearchParams();
   const returnedOrder = searchParams.get('order');
+  const upi = usePayByUpi(student);
   const history = useLiveQuery(
     (repository) => repository.listPayments({ studentId: student.id }),
     [student.id],
@@ -141,13 +143,14 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
             </p>
           </Alert>
         ) : null}
+        {upi.notice}
         <FeeSummary student={student} />
         {online === 'none' || online === 'razorpay' ? <HowToPay student={student} /> : null}
         <Card title="Installments">
           <InstallmentTable
             installments={student.feeDetails.installments}
             caption="Your installments"
-            renderAction={
+            renderAction={upi.withPayByUpi(
               online === 'simulated' || online === 'razorpay'
                 ? (installment, number) => (
                     <Button
@@ -157,8 +160,8 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
                       Pay Now<span className="visually-hidden"> for installment {number}</span>
                     </Button>
                   )
-                : undefined
-            }
+                : undefined,
+            )}
           />
         </Card>
         <Card title="Payment History">
@@ -254,6 +257,7 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
           }
         />
       ) : null}
+      {upi.dialog}
     </PageContainer>
   );
 }
