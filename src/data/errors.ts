@@ -1,5 +1,6 @@
 // Typed failures that every screen can turn into a clear message.
 import type { PaymentRejection } from './rules/payments';
+import type { RefundRejection } from './rules/refunds';
 
 /** The data did not pass its schema; `issues` name the fields. Nothing was written. */
 export class DataValidationError extends Error {
@@ -45,7 +46,14 @@ export class NotFoundError extends Error {
 export class PaymentRejectedError extends Error {
   override name = 'PaymentRejectedError';
   constructor(
-    readonly reason: PaymentRejection | 'cancelled' | 'opening-balance',
+    readonly reason:
+      | PaymentRejection
+      | RefundRejection
+      | 'cancelled'
+      | 'opening-balance'
+      | 'credit-note'
+      | 'refunded'
+      | 'provider-unavailable',
     message: string,
   ) {
     super(message);

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   describeError,
+  ledgerNumber,
   paymentTotals,
   readAllPages,
+  signedAmount,
   todayIso,
   useData,
   useLiveQuery,
@@ -32,7 +34,12 @@ import styles from './fee-management-page.module.css';
 import { useCsvExport } from './use-csv-export';
 
 const columns: readonly DataTableColumn<DayBookRow>[] = [
-  { id: 'receiptNo', header: 'Receipt No.', cell: ({ payment }) => payment.receiptNo ?? 'None' },
+  // A refund's line carries its credit-note number and a negative amount (money given back).
+  {
+    id: 'receiptNo',
+    header: 'Receipt No.',
+    cell: ({ payment }) => ledgerNumber(payment) ?? 'None',
+  },
   {
     id: 'date',
     header: 'Date',
@@ -45,7 +52,7 @@ const columns: readonly DataTableColumn<DayBookRow>[] = [
   {
     id: 'amount',
     header: 'Amount',
-    cell: ({ payment }) => <Money amount={payment.amount} />,
+    cell: ({ payment }) => <Money amount={signedAmount(payment)} />,
     align: 'end',
   },
   {
