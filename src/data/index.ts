@@ -145,6 +145,7 @@ export {
   refundableAmount,
   refundLimitMessage,
   refundRefusal,
+  roundToPaise,
   signedAmount,
   RECENT_REGISTRATION_COUNT,
   remainingAmount,

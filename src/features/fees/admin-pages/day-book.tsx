@@ -5,6 +5,7 @@ import {
   ledgerNumber,
   paymentTotals,
   readAllPages,
+  REFUND_MODE,
   signedAmount,
   todayIso,
   useData,
@@ -131,7 +132,7 @@ export function DayBook() {
               {totals.byMode.map(({ mode, amount, count }) => (
                 <StatCard
                   key={mode}
-                  label={`${mode} (${countLabel(count, 'payment')})`}
+                  label={`${mode} (${countLabel(count, mode === REFUND_MODE ? 'refund' : 'payment')})`}
                   value={<Money amount={amount} />}
                 />
               ))}
