@@ -9,6 +9,8 @@ import {
   backupMaterialIds,
   collectionsSchema,
   issuedNumbersAfterRestore,
+  ledgerNumber,
+  signedAmount,
   openingEntries,
   recordCounts,
   refuse,
@@ -81,7 +83,13 @@ async function keepIssuedNumbers(tx: Tx, restoredPrefix: string) {
   // One after another: the statements of one transaction share its connection.
   const issued = await readIssuedNumbers(tx);
   const settings = await readSettings(tx);
-  const receipts = await tx.select({ number: t.payments.receiptNo }).from(t.payments);
+  const receipts = await tx
+    .select({
+      number: sql<
+        string | null
+      >`coalesce(${t.payments.receiptNo}, ${t.payments.doc}->'refund'->>'creditNoteNo')`,
+    })
+    .from(t.payments);
   const students = await tx.select({ number: t.students.rollNo }).from(t.students);
   const candidates = await tx.select({ number: t.candidates.rollNo }).from(t.candidates);
   const kept = issuedNumbersAfterRestore(
@@ -260,9 +268,9 @@ async function listRestoreRemovals(
       total: paymentCount,
       rows: payments.map(({ doc, studentName }) => ({
         id: doc.id,
-        receiptNo: doc.receiptNo,
+        receiptNo: ledgerNumber(doc),
         studentName: studentName ?? '',
-        amount: doc.amount,
+        amount: signedAmount(doc),
         receivedAt: doc.receivedAt,
       })),
     },

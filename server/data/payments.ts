@@ -98,6 +98,16 @@ export async function recordInLedger(
   return payment;
 }
 
+/** The refunds recorded against a payment (its student's row locked, so none is added meanwhile). */
+export async function refundsOf(tx: Tx, paymentId: string): Promise<Payment[]> {
+  return docs(
+    await tx
+      .select({ doc: t.payments.doc })
+      .from(t.payments)
+      .where(sql`${t.payments.doc}->'refund'->>'of' = ${paymentId}`),
+  );
+}
+
 async function recordPayment(context: DataContext, request: PaymentRequest): Promise<Payment> {
   return context.db.transaction((tx) => recordInLedger(context, tx, request));
 }
@@ -173,11 +183,11 @@ async function cancelPayment(
       .from(t.payments)
       .where(eq(t.payments.id, id))
       .for('update');
-    const updated = cancelledPayment(row!.doc, {
-      reason: why,
-      by: cancelledBy,
-      at: context.now(),
-    });
+    const updated = cancelledPayment(
+      row!.doc,
+      { reason: why, by: cancelledBy, at: context.now() },
+      await refundsOf(tx, id),
+    );
     await tx.update(t.payments).set({ doc: updated }).where(eq(t.payments.id, id));
     await rederive(tx, student);
     await audit(context, tx, [

@@ -14,6 +14,7 @@ import {
   dayBookRow,
   feeReportRow,
   percentileOf,
+  REFUND_MODE,
   roundToPaise,
   searchKey,
 } from '../../src/data/server';
@@ -317,10 +318,13 @@ export const queryOperations = {
         .limit(range.pageSize)
         .offset(offsetOf(range)),
       countWhere(db, p, inRange),
-      // Valid entries by mode, the modes in the order the ledger (newest first) meets them.
+      // Valid entries by mode, the modes in the order the ledger (newest first) meets them; a
+      // refund's amount is money given back, so it counts negative (signedAmount).
       db.execute(sql`
         select mode, sum(amount)::text as amount, count(*)::int as count from (
-          select doc->>'mode' as mode, (doc->>'amount')::numeric as amount,
+          select doc->>'mode' as mode,
+                 (case when doc->>'mode' = ${REFUND_MODE} then -1 else 1 end)
+                   * (doc->>'amount')::numeric as amount,
                  row_number() over (order by received_at desc, seq desc) as place
             from payments
            where received_at >= ${range.fromAt} and received_at < ${range.toAt}

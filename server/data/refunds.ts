@@ -1,9 +1,162 @@
-// PLACEHOLDER (foundation of issue 24): replaced by the refunds part.
+// Refunds: a payment taken online given back, in part or whole, as a ledger entry of its own with
+// a credit-note number from its financial year's counter row. A payment the provider took goes
+// back through the provider first: the entry is recorded only once the provider has refunded it.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  NotFoundError,
+  OFFICE_REFUND_REFERENCE,
+  PaymentRejectedError,
+  checkRefund,
+  created,
+  creditNoteNumberAfter,
+  creditNoteSeries,
+  highestSequence,
+  newRefund,
+  validatedRefundRequest,
+} from '../../src/data/server';
 import type { Payment, RefundRequest } from '../../src/data/server';
-import type { DataContext } from './context';
+import * as t from '../db/schema';
+import { ProviderUnavailableError } from '../payments/provider';
+import { audit, paymentRow, readIssuedNumbers } from './context';
+import type { DataContext, Tx } from './context';
+import { advanceCounter } from './counters';
+import { rederive, refundsOf } from './payments';
+import { studentForUpdate } from './students';
 
-export const refundOperations = {
-  refundPayment: async (_c: DataContext, _id: string, _r: RefundRequest): Promise<Payment> => {
-    throw new Error('not built yet');
-  },
-};
+export const creditNoteCounter = (series: string) => `credit-note:${series}`;
+
+export const NO_PROVIDER_MESSAGE =
+  'This payment was taken through Razorpay, which is not set up on this server: it cannot be refunded here. Set up Razorpay, or refund it from the Razorpay dashboard.';
+export const providerFailedMessage = (detail: string) =>
+  `Razorpay did not make the refund (${detail}). Nothing was refunded or recorded; try again in a few minutes.`;
+
+/**
+ * The provider refunded the money but the ledger could not record it. Logged by its kind with the
+ * provider's refund id (the request log keeps an error's name and code, never its message), so
+ * the office can find it at the provider and no second refund is made by trying again.
+ */
+export class RefundNotRecordedError extends Error {
+  override name = 'RefundNotRecordedError';
+  constructor(
+    readonly code: string,
+    cause: unknown,
+  ) {
+    super(`Refund ${code} was made at the provider but not recorded in the ledger.`, { cause });
+  }
+}
+
+/** Where a year's credit-note numbers stand when its counter is not kept (as receipts'). */
+async function creditNoteReached(tx: Tx, at: Date): Promise<number> {
+  const series = creditNoteSeries(at);
+  const number = sql<string>`${t.payments.doc}->'refund'->>'creditNoteNo'`;
+  const [top] = await tx
+    .select({ number })
+    .from(t.payments)
+    .where(sql`${number} like ${series + '%'}`)
+    .orderBy(desc(number))
+    .limit(1);
+  const inUse = top?.number ? [top.number] : [];
+  return highestSequence([...inUse, ...(await readIssuedNumbers(tx))], series);
+}
+
+async function paymentById(tx: Tx, id: string, forUpdate = false): Promise<Payment> {
+  const query = tx.select({ doc: t.payments.doc }).from(t.payments).where(eq(t.payments.id, id));
+  const [row] = await (forUpdate ? query.for('update') : query);
+  if (!row) throw new NotFoundError('payment', id);
+  return row.doc;
+}
+
+/** The provider's id of the payment it took that became this ledger entry, if it took one. */
+async function providerPaymentOf(tx: Tx, payment: Payment): Promise<string | undefined> {
+  const orders = await tx
+    .select({ doc: t.paymentOrders.doc })
+    .from(t.paymentOrders)
+    .where(
+      and(
+        eq(t.paymentOrders.studentId, payment.studentId),
+        sql`${t.paymentOrders.doc}->>'paymentId' = ${payment.id}`,
+      ),
+    );
+  return orders.find((row) => row.doc.status === 'Paid' && row.doc.provider?.paymentId)?.doc
+    .provider?.paymentId;
+}
+
+/** The provider's refund, or a refusal saying nothing was refunded. */
+async function refundAtProvider(
+  context: DataContext,
+  providerPaymentId: string,
+  payment: Payment,
+  { amount, reason }: { amount: number; reason: string },
+): Promise<string> {
+  if (!context.provider)
+    throw new PaymentRejectedError('provider-unavailable', NO_PROVIDER_MESSAGE);
+  try {
+    const refund = await context.provider.refund(providerPaymentId, {
+      amountPaise: Math.round(amount * 100),
+      notes: { paymentId: payment.id, receiptNo: payment.receiptNo ?? '', reason },
+    });
+    return refund.id;
+  } catch (error) {
+    if (error instanceof ProviderUnavailableError) {
+      throw new PaymentRejectedError('provider-unavailable', providerFailedMessage(error.message));
+    }
+    throw error;
+  }
+}
+
+/**
+ * Checks, asks the provider, then records: no lock is held while the provider answers (its call
+ * may take seconds; PGlite has one connection). The record's transaction locks the student and
+ * the payment and checks again, unless the provider has already moved the money: then the entry
+ * is recorded whatever the second check says (the provider caps refunds at what it took, and
+ * money given back must be in the ledger), and a failure to record it is a RefundNotRecordedError.
+ */
+async function refundPayment(
+  context: DataContext,
+  paymentId: string,
+  request: RefundRequest,
+): Promise<Payment> {
+  const { amount, reason } = validatedRefundRequest(request);
+  const { payment, providerPaymentId } = await context.db.transaction(async (tx) => {
+    const found = await paymentById(tx, paymentId);
+    checkRefund(found, await refundsOf(tx, found.id), amount);
+    return { payment: found, providerPaymentId: await providerPaymentOf(tx, found) };
+  });
+  const providerRefundId =
+    providerPaymentId === undefined
+      ? undefined
+      : await refundAtProvider(context, providerPaymentId, payment, { amount, reason });
+  try {
+    return await context.db.transaction(async (tx) => {
+      const student = await studentForUpdate(tx, payment.studentId);
+      const current = await paymentById(tx, paymentId, true);
+      if (providerRefundId === undefined)
+        checkRefund(current, await refundsOf(tx, paymentId), amount);
+      const at = context.now();
+      const reached = await advanceCounter(tx, creditNoteCounter(creditNoteSeries(at)), 1, () =>
+        creditNoteReached(tx, at),
+      );
+      const refund = newRefund({
+        payment: current,
+        amount,
+        reason,
+        creditNoteNo: creditNoteNumberAfter(reached - 1, at),
+        ...(providerRefundId === undefined ? {} : { providerRefundId }),
+        reference: providerRefundId ?? OFFICE_REFUND_REFERENCE,
+        refundedBy: context.actor.name,
+        at,
+      });
+      await tx.insert(t.payments).values(paymentRow(refund));
+      await rederive(tx, student);
+      await audit(context, tx, [
+        { ...created('payment', refund), action: 'refunded', studentId: student.id },
+      ]);
+      return refund;
+    });
+  } catch (error) {
+    if (providerRefundId !== undefined) throw new RefundNotRecordedError(providerRefundId, error);
+    throw error;
+  }
+}
+
+export const refundOperations = { refundPayment };

@@ -28,7 +28,14 @@ export const AUDIT_ENTITIES = [
   'backup',
   'paymentOrder',
 ] as const;
-export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'cancelled', 'restored'] as const;
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'cancelled',
+  'restored',
+  'refunded',
+] as const;
 
 /** Whether a value (say, a URL's ?role=) names one of the roles. */
 export const isRole = (value: unknown): value is (typeof ROLES)[number] =>
@@ -138,12 +145,19 @@ export const MAX_MATERIAL_FILE_BYTES = 20 * 1024 * 1024;
 export const PAYMENT_MODES = ['Cash', 'UPI', 'Card', 'Cheque', 'Bank transfer', 'Online'] as const;
 /** The mode of a ledger entry carried over from before the ledger (an installment's paidAmount). */
 export const OPENING_BALANCE_MODE = 'Opening balance';
+/**
+ * The mode of a refund: a ledger entry of its own (money given back, its amount positive) with a
+ * credit-note number. Not a mode the office picks: only Refund on a payment makes one.
+ */
+export const REFUND_MODE = 'Refund';
 export const PAYMENT_STATUSES = ['Valid', 'Cancelled'] as const;
 export const REFERENCE_REQUIRED_MESSAGE =
   'Enter the UPI, cheque or transaction number: every mode except Cash needs one.';
 export const ENTER_AMOUNT_MESSAGE = 'Enter the amount to pay.';
 /** Receipt numbers: institute, Indian financial year, then six digits, e.g. SANK/2026-27/000001. */
 export const RECEIPT_NUMBER_PATTERN = /^SANK\/\d{4}-\d{2}\/\d{6}$/;
+/** Credit-note numbers (refunds): their own series per financial year, SANK/CN/2026-27/000001. */
+export const CREDIT_NOTE_NUMBER_PATTERN = /^SANK\/CN\/\d{4}-\d{2}\/\d{6}$/;
 
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

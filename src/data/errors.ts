@@ -1,5 +1,6 @@
 // Typed failures that every screen can turn into a clear message.
 import type { PaymentRejection } from './rules/payments';
+import type { RefundRejection } from './rules/refunds';
 
 /** The data did not pass its schema; `issues` name the fields. Nothing was written. */
 export class DataValidationError extends Error {
@@ -46,7 +47,14 @@ export class PaymentRejectedError extends Error {
   override name = 'PaymentRejectedError';
   constructor(
     readonly reason:
-      PaymentRejection | 'cancelled' | 'opening-balance' | 'not-awaiting-verification',
+      | PaymentRejection
+      | RefundRejection
+      | 'cancelled'
+      | 'opening-balance'
+      | 'credit-note'
+      | 'refunded'
+      | 'provider-unavailable'
+      | 'not-awaiting-verification',
     message: string,
   ) {
     super(message);

@@ -172,8 +172,10 @@ export const RESTORE_PREVIEW_LIMIT = 100;
 /** A payment a restore would remove, as the Restore screen lists it. */
 export type RemovedPayment = {
   id: string;
+  /** Its receipt number, a refund's credit-note number, or null (an opening balance). */
   receiptNo: string | null;
   studentName: string;
+  /** Negative for a refund (money given back). */
   amount: number;
   receivedAt: string;
 };

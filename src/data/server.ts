@@ -134,6 +134,13 @@ export {
 } from './operations/payments';
 export { checkPageRequest, searchKey } from './operations/queries';
 export {
+  checkRefund,
+  newRefund,
+  OFFICE_REFUND_REFERENCE,
+  validatedRefundRequest,
+} from './operations/refunds';
+export { REFUND_MODE } from './constants';
+export {
   DUPLICATE_SCHOOL_NAME,
   editedSchool,
   nameTakenByAnother,
@@ -214,6 +221,13 @@ export {
 
 // Used by the server's data and HTTP layers.
 export { highestReceiptSequence, receiptNumberAfter, receiptSeries } from './rules/ledger';
+export {
+  creditNoteNumberAfter,
+  creditNoteSeries,
+  highestSequence,
+  ledgerNumber,
+  signedAmount,
+} from './rules/ledger';
 export {
   highestStseSequence,
   highestStudentSequence,

@@ -358,6 +358,34 @@ export const DayBookTodayAndExport: Story = {
   },
 };
 
+/** A refund today is its own line, with its credit note and a negative amount, and lowers the total. */
+export const DayBookWithRefund: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const book = dayBook(canvas);
+    await expect(await book.findByText('No payments in these days.')).toBeVisible();
+    const repository = storyRepository(context);
+    const paid = await repository.recordPayment({
+      studentId: 'student-rahul-sharma',
+      installmentId: 'installment-rahul-sharma-2',
+      amount: 15000,
+      mode: 'Online',
+      reference: 'pay_N1a2B3',
+      receivedBy: 'Rahul Sharma (online)',
+    });
+    await repository.refundPayment(paid.id, { amount: 4000, reason: 'Paid twice' });
+    const totals = book.getByRole('group', { name: 'Day book totals' });
+    await waitFor(() => expect(totals).toHaveTextContent('Refund (1 refund)-₹4,000'));
+    await expect(totals).toHaveTextContent('Online (1 payment)₹15,000');
+    await expect(totals).toHaveTextContent('Grand Total₹11,000');
+    const table = book.getByRole('table', { name: 'Payments in the day book' });
+    const refundRow = within(table).getAllByRole('row')[2]!;
+    await expect(refundRow).toHaveTextContent(/^SANK\/CN\/\d{4}-\d{2}\/000001/);
+    await expect(refundRow).toHaveTextContent('Refund');
+    await expect(refundRow).toHaveTextContent('-₹4,000');
+  },
+};
+
 // 120 receipts today (Cash, UPI, Cheque in turn, ₹500 each), the first one cancelled: more than
 // the day book's page of 50.
 const busyDay = createSeedData(new Date());

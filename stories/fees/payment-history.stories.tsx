@@ -91,3 +91,37 @@ export const WithActions: Story = {
     await expect(onCancel).toHaveBeenCalledWith('p2');
   },
 };
+
+/** A refund is a line of its own: its credit note, mode Refund and the amount given back, negative. */
+export const WithRefund: Story = {
+  args: {
+    payments: [
+      entry({
+        id: 'r1',
+        receiptNo: null,
+        amount: 5000,
+        mode: 'Refund',
+        reference: 'rfnd_Q9w8E7',
+        receivedAt: '2026-11-21T06:30:00.000Z',
+        refund: { of: 'p4', creditNoteNo: 'SANK/CN/2026-27/000003', reason: 'Left the course' },
+      }),
+      entry({
+        id: 'p4',
+        receiptNo: 'SANK/2026-27/000020',
+        amount: 30000,
+        mode: 'Online',
+        reference: 'pay_N1a2B3',
+        receivedAt: '2026-11-20T06:30:00.000Z',
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Payment history' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'Receipt No.DateInstallmentModeReferenceAmountStatus',
+      'Credit note SANK/CN/2026-27/00000321 Nov 20261Refundrfnd_Q9w8E7-₹5,000Valid',
+      'SANK/2026-27/00002020 Nov 20261Onlinepay_N1a2B3₹30,000Valid',
+    ]);
+  },
+};

@@ -2,7 +2,7 @@
 // record, a cancellation), written once for the browser's repository core and the server; each
 // side finds the receipt number under its own guard against a concurrent writer.
 import { NotFoundError, PaymentRejectedError } from '../errors';
-import { applyPayment, isFinancialYear, receiptTax, roundToPaise } from '../rules';
+import { applyPayment, isFinancialYear, receiptTax, refundedAmount, roundToPaise } from '../rules';
 import type { PaymentRequest } from '../repository';
 import { cancelReceiptSchema, paymentDetailsSchema, paymentSchema } from '../schemas';
 import type { GstRegistration, Installment, Payment, Student } from '../schemas';
@@ -85,11 +85,28 @@ export function newPayment({
 export const validatedCancelReason = (reason: string): string =>
   validated(cancelReceiptSchema, { reason }, 'cancellation').reason;
 
-/** The receipt marked Cancelled, or a refusal (an opening balance, one already cancelled). */
+/**
+ * The receipt marked Cancelled, or a refusal (a refund's credit note, an opening balance, one
+ * already cancelled, one part of which was refunded: its refunds in `ledger` would then take back
+ * money the cancellation already took back).
+ */
 export function cancelledPayment(
   payment: Payment,
   cancellation: { reason: string; by: string; at: Date },
+  ledger: readonly Payment[] = [],
 ): Payment {
+  if (payment.refund !== undefined) {
+    throw new PaymentRejectedError(
+      'credit-note',
+      `Credit note ${payment.refund.creditNoteNo} records money given back: it cannot be cancelled.`,
+    );
+  }
+  if (refundedAmount(payment, ledger) > 0) {
+    throw new PaymentRejectedError(
+      'refunded',
+      `Receipt ${payment.receiptNo ?? ''} has refunds against it: it cannot be cancelled.`,
+    );
+  }
   if (payment.receiptNo === null) {
     throw new PaymentRejectedError(
       'opening-balance',

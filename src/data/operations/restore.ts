@@ -3,12 +3,13 @@
 // the admin to confirm).
 import { RESTORE_PREVIEW_LIMIT } from '../queries';
 import type { RemovedPayment, RemovedRegistration, RestoreRemovals } from '../queries';
-import { highestReceiptNumbers } from '../rules/ledger';
+import { highestReceiptNumbers, ledgerNumber, signedAmount } from '../rules/ledger';
 import { highestRollNumbers } from '../rules/roll-numbers';
 import type { Candidate, Payment, Student } from '../schemas';
 
 /** The numbers in use before a restore replaces the records that carry them. */
 export type NumbersInUse = {
+  /** Receipt and credit-note numbers (each entry's ledgerNumber). */
   receiptNos: readonly (string | null)[];
   studentRollNos: readonly string[];
   candidateRollNos: readonly string[];
@@ -61,9 +62,9 @@ export function restoreRemovals(
     .sort((first, second) => Date.parse(first.receivedAt) - Date.parse(second.receivedAt))
     .map((payment) => ({
       id: payment.id,
-      receiptNo: payment.receiptNo,
+      receiptNo: ledgerNumber(payment),
       studentName: names.get(payment.studentId) ?? '',
-      amount: payment.amount,
+      amount: signedAmount(payment),
       receivedAt: payment.receivedAt,
     }));
   const laterRegistrations: RemovedRegistration[] = candidates

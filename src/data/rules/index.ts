@@ -48,11 +48,18 @@ export {
   RECEIPT_PREFIX,
   financialYearOf,
   installmentFromLedger,
+  ledgerNumber,
+  nextCreditNoteNumber,
   nextReceiptNumber,
   openingEntries,
   paymentTotals,
+  refundableAmount,
+  refundedAmount,
+  signedAmount,
   studentFromLedger,
 } from './ledger';
+export { refundLimitMessage, refundRefusal } from './refunds';
+export type { RefundRefusal, RefundRejection } from './refunds';
 export type { PaymentTotals } from './ledger';
 export {
   RECENT_REGISTRATION_COUNT,

@@ -1,7 +1,7 @@
 // The fee ledger: every payment is a record of its own, numbered by financial year, never edited
 // or deleted (a mistake is cancelled and stops counting). An installment's paidAmount, status and
 // paymentDate are derived from its valid payments, so the spec's fields always agree with it.
-import { OPENING_BALANCE_MODE } from '../constants';
+import { OPENING_BALANCE_MODE, REFUND_MODE } from '../constants';
 import type { Installment, Payment, Student } from '../schemas';
 import { roundToPaise } from './money';
 
@@ -24,15 +24,22 @@ export function financialYearOf(at: Date): string {
 /** The receipt numbers' series of the financial year `at` falls in: "SANK/2026-27/". */
 export const receiptSeries = (at: Date): string => `${RECEIPT_PREFIX}/${financialYearOf(at)}/`;
 
-/** The highest sequence of `at`'s financial year among these receipt numbers (0 when none). */
-export function highestReceiptSequence(receiptNos: readonly (string | null)[], at: Date): number {
-  const series = receiptSeries(at);
+/** The credit-note numbers' series (refunds) of `at`'s financial year: "SANK/CN/2026-27/". */
+export const creditNoteSeries = (at: Date): string =>
+  `${RECEIPT_PREFIX}/CN/${financialYearOf(at)}/`;
+
+/** The highest sequence of this series among these numbers (0 when none). */
+export function highestSequence(numbers: readonly (string | null)[], series: string): number {
   let highest = 0;
-  for (const receiptNo of receiptNos) {
-    if (receiptNo?.startsWith(series)) highest = Math.max(highest, Number(receiptNo.slice(-6)));
+  for (const number of numbers) {
+    if (number?.startsWith(series)) highest = Math.max(highest, Number(number.slice(-6)));
   }
   return highest;
 }
+
+/** The highest sequence of `at`'s financial year among these receipt numbers (0 when none). */
+export const highestReceiptSequence = (receiptNos: readonly (string | null)[], at: Date): number =>
+  highestSequence(receiptNos, receiptSeries(at));
 
 /** The receipt number after sequence `reached` (the year's counter) in `at`'s financial year. */
 export const receiptNumberAfter = (reached: number, at: Date): string =>
@@ -53,9 +60,50 @@ export function nextReceiptNumber(
   return receiptNumberAfter(highestReceiptSequence(receiptNos, at), at);
 }
 
+/** The credit-note number after sequence `reached` (the year's counter) in `at`'s financial year. */
+export const creditNoteNumberAfter = (reached: number, at: Date): string =>
+  `${creditNoteSeries(at)}${String(reached + 1).padStart(6, '0')}`;
+
 /**
- * The highest receipt number of each financial year among these: what a restore keeps as issued
- * (`issued` above), so receipts recorded after a backup are never numbered again once it is restored.
+ * The next credit-note number of `at`'s financial year, by the receipts' rule: one more than the
+ * highest in the ledger or issued before a restore, gapless and never repeated.
+ */
+export function nextCreditNoteNumber(
+  payments: readonly Pick<Payment, 'refund'>[],
+  at: Date,
+  issued: readonly string[] = [],
+): string {
+  const numbers = [...payments.map((payment) => payment.refund?.creditNoteNo ?? null), ...issued];
+  return creditNoteNumberAfter(highestSequence(numbers, creditNoteSeries(at)), at);
+}
+
+/** The number an entry carries: its receipt's, a refund's credit note's, or none (opening). */
+export const ledgerNumber = (payment: Pick<Payment, 'receiptNo' | 'refund'>): string | null =>
+  payment.receiptNo ?? payment.refund?.creditNoteNo ?? null;
+
+/** What an entry adds to the money received: its amount, or less its amount for a refund. */
+export const signedAmount = (payment: Pick<Payment, 'amount' | 'mode'>): number =>
+  payment.mode === REFUND_MODE ? -payment.amount : payment.amount;
+
+/** How much of this payment its valid refunds in `ledger` have given back. */
+export function refundedAmount(payment: Pick<Payment, 'id'>, ledger: readonly Payment[]): number {
+  return roundToPaise(
+    ledger
+      .filter((entry) => entry.refund?.of === payment.id && entry.status === 'Valid')
+      .reduce((sum, entry) => sum + entry.amount, 0),
+  );
+}
+
+/** What may still be given back of this payment: its amount less its refunds (0 when cancelled). */
+export function refundableAmount(payment: Payment, ledger: readonly Payment[]): number {
+  if (payment.status !== 'Valid' || payment.mode === REFUND_MODE) return 0;
+  return Math.max(0, roundToPaise(payment.amount - refundedAmount(payment, ledger)));
+}
+
+/**
+ * The highest number of each series (receipts', credit notes') of each financial year among
+ * these: what a restore keeps as issued (`issued` above), so numbers issued after a backup are
+ * never issued again once it is restored.
  */
 export function highestReceiptNumbers(receiptNos: readonly (string | null)[]): string[] {
   const highest = new Map<string, string>();
@@ -68,7 +116,10 @@ export function highestReceiptNumbers(receiptNos: readonly (string | null)[]): s
   return [...highest.values()];
 }
 
-/** The installment as its valid payments make it: paid amount, Paid/Partial/Pending, last date. */
+/**
+ * The installment as its valid entries make it: paid amount (payments less refunds),
+ * Paid/Partial/Pending, and the last payment's date (none once everything is given back).
+ */
 export function installmentFromLedger(
   installment: Installment,
   payments: readonly Payment[],
@@ -76,8 +127,9 @@ export function installmentFromLedger(
   const valid = payments.filter(
     (payment) => payment.installmentId === installment.id && payment.status === 'Valid',
   );
-  const paidAmount = roundToPaise(valid.reduce((sum, payment) => sum + payment.amount, 0));
-  const latest = valid.reduce<string | undefined>(
+  const paidAmount = roundToPaise(valid.reduce((sum, payment) => sum + signedAmount(payment), 0));
+  const paid = paidAmount > 0 ? valid.filter((payment) => payment.mode !== REFUND_MODE) : [];
+  const latest = paid.reduce<string | undefined>(
     (last, payment) =>
       last === undefined || Date.parse(payment.receivedAt) > Date.parse(last)
         ? payment.receivedAt
@@ -135,7 +187,10 @@ export function openingEntries(
   );
 }
 
-/** Totals of valid payments by mode, and their grand total (the day book's summary). */
+/**
+ * Totals of valid entries by mode, and their grand total (the day book's summary): refunds are
+ * their own mode, negative, and reduce the total.
+ */
 export type PaymentTotals = {
   byMode: Array<{ mode: Payment['mode']; amount: number; count: number }>;
   total: number;
@@ -148,10 +203,10 @@ export function paymentTotals(payments: readonly Payment[]): PaymentTotals {
     if (payment.status !== 'Valid') continue;
     const sum = byMode.get(payment.mode) ?? { amount: 0, count: 0 };
     byMode.set(payment.mode, {
-      amount: roundToPaise(sum.amount + payment.amount),
+      amount: roundToPaise(sum.amount + signedAmount(payment)),
       count: sum.count + 1,
     });
-    total = roundToPaise(total + payment.amount);
+    total = roundToPaise(total + signedAmount(payment));
   }
   return { byMode: [...byMode].map(([mode, sum]) => ({ mode, ...sum })), total };
 }

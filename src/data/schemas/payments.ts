@@ -2,11 +2,13 @@
 import { z } from 'zod';
 import {
   COACHING_SAC,
+  CREDIT_NOTE_NUMBER_PATTERN,
   OPENING_BALANCE_MODE,
   PAYMENT_MODES,
   PAYMENT_STATUSES,
   RECEIPT_NUMBER_PATTERN,
   REFERENCE_REQUIRED_MESSAGE,
+  REFUND_MODE,
   ENTER_AMOUNT_MESSAGE,
   TEXT_LIMITS,
 } from '../constants';
@@ -48,12 +50,16 @@ export type PaymentTax = z.infer<typeof paymentTaxSchema>;
 
 export const paymentSchema = z.object({
   id: idField,
-  /** Null only for an opening-balance entry, which no receipt was ever issued for. */
+  /**
+   * Null for an entry no receipt was issued for: an opening balance, and a refund (which has its
+   * credit-note number instead).
+   */
   receiptNo: z.string().regex(RECEIPT_NUMBER_PATTERN).nullable(),
   studentId: idField,
   installmentId: idField,
+  /** Money received; for a refund (mode Refund), money given back. */
   amount: z.number().positive(),
-  mode: z.enum([...PAYMENT_MODES, OPENING_BALANCE_MODE]),
+  mode: z.enum([...PAYMENT_MODES, OPENING_BALANCE_MODE, REFUND_MODE]),
   reference: textField('Reference', TEXT_LIMITS.reference),
   /** Who took the money: the admin's name, or the student paying online. */
   receivedBy: limited('Received by', TEXT_LIMITS.name).min(1),
@@ -68,6 +74,19 @@ export const paymentSchema = z.object({
     .optional(),
   /** Present on a receipt cum tax invoice only. */
   tax: paymentTaxSchema.optional(),
+  /**
+   * A refund's own details: the payment it gives back (part of), its credit-note number, why,
+   * and the provider's refund id when the provider moved the money (absent when the office paid
+   * it back itself, or in the browser-only demo's simulation).
+   */
+  refund: z
+    .object({
+      of: idField,
+      creditNoteNo: z.string().regex(CREDIT_NOTE_NUMBER_PATTERN),
+      reason: limited('Reason', TEXT_LIMITS.reason).min(1),
+      providerRefundId: limited('Provider refund', TEXT_LIMITS.id).min(1).optional(),
+    })
+    .optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

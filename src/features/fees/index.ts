@@ -26,3 +26,5 @@ export { PaymentHistory, NO_PAYMENTS_MESSAGE } from './components/payment-histor
 export type { PaymentHistoryProps } from './components/payment-history';
 export { CancelReceiptDialog } from './components/cancel-receipt-dialog';
 export type { CancelReceiptDialogProps } from './components/cancel-receipt-dialog';
+export { RefundDialog } from './components/refund-dialog';
+export type { RefundDialogProps } from './components/refund-dialog';

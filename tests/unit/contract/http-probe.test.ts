@@ -328,6 +328,12 @@ const probes: Probe[] = [
     call: (r) => r.cancelPayment(paymentOfA, 'Wrong', 'Admin'),
     allowed: ['admin'],
   },
+  {
+    method: 'refundPayment',
+    label: 'A’s',
+    call: (r) => r.refundPayment(paymentOfA, { amount: 1, reason: 'Left' }),
+    allowed: ['admin'],
+  },
   // ----- materials -----
   { method: 'listMaterials', label: 'visible ones', call: (r) => r.listMaterials(), allowed: ALL },
   {

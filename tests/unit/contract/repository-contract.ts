@@ -1005,6 +1005,152 @@ export function runRepositoryContract(
         status: 'Partial',
       });
     });
+
+    const online = (studentId: string, installmentId: string, amount: number) => ({
+      ...cash(studentId, installmentId, amount),
+      mode: 'Online' as const,
+      reference: 'pay_contract',
+    });
+
+    test('a refund is its own ledger entry with a credit note; the installment is derived again', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository, clock } = await setup({ students: [stored] });
+      // The refund names who gave the money back: the signed-in admin.
+      await repository.setSession(ADMIN_SESSION);
+      const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-1', 40000));
+      clock.advanceMinutes(5);
+      const refund = await repository.refundPayment(paid.id, {
+        amount: 15000.5,
+        reason: '  Left the course  ',
+      });
+      expect(refund).toMatchObject({
+        receiptNo: null,
+        studentId: stored.id,
+        installmentId: 'SANK26120001-1',
+        amount: 15000.5,
+        mode: 'Refund',
+        receivedBy: 'Admin',
+        receivedAt: clock.now().toISOString(),
+        status: 'Valid',
+        refund: { of: paid.id, creditNoteNo: 'SANK/CN/2026-27/000001', reason: 'Left the course' },
+      });
+      expect(refund.refund).not.toHaveProperty('providerRefundId');
+      // The payment stays as it was received.
+      expect(await repository.getPayment(paid.id)).toEqual(paid);
+      expect(await repository.listPayments({ studentId: stored.id })).toEqual([refund, paid]);
+      expect((await repository.getStudent(stored.id))?.feeDetails.installments[0]).toMatchObject({
+        paidAmount: 24999.5,
+        status: 'Partial',
+        paymentDate: paid.receivedAt,
+      });
+
+      const over = await rejection(
+        repository.refundPayment(paid.id, { amount: 25000, reason: 'x' }),
+      );
+      expect(over).toBeInstanceOf(PaymentRejectedError);
+      expect(over).toMatchObject({
+        reason: 'over-refundable',
+        message: 'You can refund at most ₹24,999.5 of this payment.',
+      });
+      clock.advanceMinutes(5);
+      const rest = await repository.refundPayment(paid.id, { amount: 24999.5, reason: 'The rest' });
+      expect(rest.refund?.creditNoteNo).toBe('SANK/CN/2026-27/000002');
+      const installment = (await repository.getStudent(stored.id))?.feeDetails.installments[0];
+      expect(installment).toMatchObject({ paidAmount: 0, status: 'Pending' });
+      expect(installment).not.toHaveProperty('paymentDate');
+      expect(
+        await rejection(repository.refundPayment(paid.id, { amount: 1, reason: 'More' })),
+      ).toMatchObject({ reason: 'not-refundable' });
+      // A refund's entry and its payment stay: neither can be cancelled.
+      expect(await rejection(repository.cancelPayment(rest.id, 'No', 'Admin'))).toMatchObject({
+        reason: 'credit-note',
+      });
+      expect(await rejection(repository.cancelPayment(paid.id, 'No', 'Admin'))).toMatchObject({
+        reason: 'refunded',
+      });
+      // Receipts keep their own series.
+      const next = await repository.recordPayment(cash(stored.id, 'SANK26120001-1', 100));
+      expect(next.receiptNo).toBe('SANK/2026-27/000002');
+    });
+
+    test('only a valid online payment is refunded, by a positive amount with a reason', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository, changes } = await setup({ students: [stored] });
+      const inCash = await repository.recordPayment(cash(stored.id, 'SANK26120001-1', 1000));
+      const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-2', 1000));
+      changes.mockClear();
+      expect(
+        await rejection(repository.refundPayment(inCash.id, { amount: 100, reason: 'x' })),
+      ).toMatchObject({
+        reason: 'not-refundable',
+        message:
+          'Only a payment taken online can be refunded. To undo this payment, cancel its receipt instead.',
+      });
+      expect(
+        await rejection(repository.refundPayment(paid.id, { amount: 0, reason: 'x' })),
+      ).toMatchObject({ reason: 'not-positive' });
+      const noReason = await rejection(
+        repository.refundPayment(paid.id, { amount: 1, reason: ' ' }),
+      );
+      expect(noReason).toBeInstanceOf(DataValidationError);
+      expect((noReason as DataValidationError).issues).toEqual([
+        { path: 'reason', message: 'Enter why the fee is refunded.' },
+      ]);
+      expect(
+        await rejection(repository.refundPayment('gone', { amount: 1, reason: 'x' })),
+      ).toMatchObject({ name: 'NotFoundError', entity: 'payment' });
+      await repository.cancelPayment(paid.id, 'Entered twice', 'Admin');
+      changes.mockClear();
+      expect(
+        await rejection(repository.refundPayment(paid.id, { amount: 1, reason: 'x' })),
+      ).toMatchObject({ reason: 'not-refundable' });
+      expect(changes).not.toHaveBeenCalled();
+      expect(await repository.listPayments({ studentId: stored.id })).toHaveLength(2);
+    });
+
+    test('credit notes given after a backup stay issued once it is restored', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository, clock } = await setup({ students: [stored] });
+      await repository.setSession(ADMIN_SESSION);
+      const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-1', 1000));
+      const backup = await repository.exportBackup();
+      clock.advanceMinutes(5);
+      const lost = await repository.refundPayment(paid.id, { amount: 100, reason: 'First' });
+      expect((await repository.listRestoreRemovals(backup.exportedAt)).payments.rows).toEqual([
+        expect.objectContaining({ receiptNo: lost.refund?.creditNoteNo, amount: -100 }),
+      ]);
+      await repository.importBackup(backup);
+      clock.advanceMinutes(5);
+      const again = await repository.refundPayment(paid.id, { amount: 100, reason: 'Again' });
+      expect([lost, again].map((refund) => refund.refund?.creditNoteNo)).toEqual([
+        'SANK/CN/2026-27/000001',
+        'SANK/CN/2026-27/000002',
+      ]);
+    });
+
+    test('the day book shows a refund as its own negative line that reduces the total', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository, clock } = await setup({ students: [stored] });
+      await repository.recordPayment(cash(stored.id, 'SANK26120001-1', 1000));
+      clock.advanceMinutes(1);
+      const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-2', 20000));
+      clock.advanceMinutes(1);
+      const refund = await repository.refundPayment(paid.id, { amount: 5000, reason: 'Dropped' });
+      const day = await repository.queryDayBook({ from: TODAY, to: TODAY, page: 1, pageSize: 25 });
+      expect(day.rows.map((row) => row.payment)).toEqual([
+        expect.objectContaining({ mode: 'Cash' }),
+        paid,
+        refund,
+      ]);
+      expect(day.totals).toEqual({
+        byMode: [
+          { mode: 'Refund', amount: -5000, count: 1 },
+          { mode: 'Online', amount: 20000, count: 1 },
+          { mode: 'Cash', amount: 1000, count: 1 },
+        ],
+        total: 16000,
+      });
+    });
   });
 
   describe(`${name}: materials and files`, () => {

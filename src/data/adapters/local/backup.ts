@@ -5,6 +5,7 @@ import type { RestoreRemovals } from '../../queries';
 import { backupMaterialIds, checkPdfUpload } from '../../operations/materials';
 import { auditEntry, recordCounts, restoreChange, withAuditEntries } from '../../operations/audit';
 import { issuedNumbersAfterRestore, restoreRemovals } from '../../operations/restore';
+import { ledgerNumber } from '../../rules/ledger';
 import type { PortalBackup, RecordCounts } from '../../core/backup';
 import { COLLECTION_KEYS, collectionsSchema } from '../../core/collections';
 import type { Collections } from '../../core/collections';
@@ -58,7 +59,7 @@ export async function importBackup(
         issuedNumbers: issuedNumbersAfterRestore(
           current.issuedNumbers,
           {
-            receiptNos: current.payments.map((payment) => payment.receiptNo),
+            receiptNos: current.payments.map(ledgerNumber),
             studentRollNos: current.students.map((student) => student.rollNo),
             candidateRollNos: current.stseCandidates.map((candidate) => candidate.rollNo),
           },

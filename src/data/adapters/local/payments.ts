@@ -111,7 +111,7 @@ export async function cancelPayment(
   const why = validatedCancelReason(reason);
   return auditedUpdate(context, ['students', 'payments'], ({ students, payments }) => {
     const { list, updated, found } = replaceById(payments, id, 'payment', (payment) =>
-      cancelledPayment(payment, { reason: why, by: cancelledBy, at: context.now() }),
+      cancelledPayment(payment, { reason: why, by: cancelledBy, at: context.now() }, payments),
     );
     return {
       write: { students: withLedger(students, updated.studentId, list), payments: list },

@@ -1,11 +1,60 @@
-// PLACEHOLDER (foundation of issue 24): replaced by the refunds part.
+// Refunds in the browser-only mode: the demo's Online payments are its simulated provider's, so a
+// refund moves no money; it is recorded (labelled simulated) with its credit-note number and the
+// student's installments derived again, in one store update.
+import { nextCreditNoteNumber } from '../../rules';
 import type { Payment, RefundRequest } from '../../schemas';
+import {
+  checkRefund,
+  newRefund,
+  SIMULATED_REFUND_REFERENCE,
+  validatedRefundRequest,
+} from '../../operations/refunds';
+import { created } from '../../operations/audit';
+import { studentWithLedger } from '../../operations/students';
+import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
+import { findById, replaceById } from './stored-lists';
 
 export async function refundPayment(
-  _c: LocalContext,
-  _id: string,
-  _r: RefundRequest,
+  context: LocalContext,
+  paymentId: string,
+  request: RefundRequest,
 ): Promise<Payment> {
-  throw new Error('not built yet');
+  const { amount, reason } = validatedRefundRequest(request);
+  const refundedBy = context.actor().name;
+  return auditedUpdate(
+    context,
+    ['students', 'payments', 'issuedNumbers'],
+    ({ students, payments, issuedNumbers }) => {
+      const payment = findById(payments, paymentId, 'payment');
+      checkRefund(payment, payments, amount);
+      const at = context.now();
+      const refund = newRefund({
+        payment,
+        amount,
+        reason,
+        creditNoteNo: nextCreditNoteNumber(payments, at, issuedNumbers),
+        reference: SIMULATED_REFUND_REFERENCE,
+        refundedBy,
+        at,
+      });
+      const ledger = [...payments, refund];
+      return {
+        write: {
+          payments: ledger,
+          students: replaceById(students, payment.studentId, 'student', (student) =>
+            studentWithLedger(student, ledger),
+          ).list,
+        },
+        result: refund,
+        audit: [
+          {
+            ...created('payment', refund),
+            action: 'refunded',
+            studentId: payment.studentId,
+          },
+        ],
+      };
+    },
+  );
 }

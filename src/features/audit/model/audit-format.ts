@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   deleted: 'Deleted',
   cancelled: 'Cancelled',
   restored: 'Restored',
+  refunded: 'Refunded',
 };
 
 export const AUDIT_ROLE_LABELS: Record<AuditActor['role'], string> = {

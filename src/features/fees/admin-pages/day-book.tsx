@@ -2,8 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   describeError,
+  ledgerNumber,
   paymentTotals,
   readAllPages,
+  REFUND_MODE,
+  signedAmount,
   todayIso,
   useData,
   useLiveQuery,
@@ -32,7 +35,12 @@ import styles from './fee-management-page.module.css';
 import { useCsvExport } from './use-csv-export';
 
 const columns: readonly DataTableColumn<DayBookRow>[] = [
-  { id: 'receiptNo', header: 'Receipt No.', cell: ({ payment }) => payment.receiptNo ?? 'None' },
+  // A refund's line carries its credit-note number and a negative amount (money given back).
+  {
+    id: 'receiptNo',
+    header: 'Receipt No.',
+    cell: ({ payment }) => ledgerNumber(payment) ?? 'None',
+  },
   {
     id: 'date',
     header: 'Date',
@@ -45,7 +53,7 @@ const columns: readonly DataTableColumn<DayBookRow>[] = [
   {
     id: 'amount',
     header: 'Amount',
-    cell: ({ payment }) => <Money amount={payment.amount} />,
+    cell: ({ payment }) => <Money amount={signedAmount(payment)} />,
     align: 'end',
   },
   {
@@ -124,7 +132,7 @@ export function DayBook() {
               {totals.byMode.map(({ mode, amount, count }) => (
                 <StatCard
                   key={mode}
-                  label={`${mode} (${countLabel(count, 'payment')})`}
+                  label={`${mode} (${countLabel(count, mode === REFUND_MODE ? 'refund' : 'payment')})`}
                   value={<Money amount={amount} />}
                 />
               ))}

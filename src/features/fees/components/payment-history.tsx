@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { signedAmount } from '@/data';
 import type { Installment, Payment } from '@/data';
 import { DataTable, DateText, EmptyState, Money, StatusBadge } from '@/ui';
 import type { DataTableColumn } from '@/ui';
@@ -22,7 +23,10 @@ const columns: readonly DataTableColumn<Row>[] = [
   {
     id: 'receiptNo',
     header: 'Receipt No.',
-    cell: ({ payment }) => payment.receiptNo ?? <span className={styles.none}>None</span>,
+    cell: ({ payment }) =>
+      payment.refund
+        ? `Credit note ${payment.refund.creditNoteNo}`
+        : (payment.receiptNo ?? <span className={styles.none}>None</span>),
   },
   { id: 'date', header: 'Date', cell: ({ payment }) => <DateText value={payment.receivedAt} /> },
   {
@@ -40,7 +44,8 @@ const columns: readonly DataTableColumn<Row>[] = [
   {
     id: 'amount',
     header: 'Amount',
-    cell: ({ payment }) => <Money amount={payment.amount} />,
+    // A refund is money given back: shown negative.
+    cell: ({ payment }) => <Money amount={signedAmount(payment)} />,
     align: 'end',
   },
   {
@@ -50,7 +55,10 @@ const columns: readonly DataTableColumn<Row>[] = [
   },
 ];
 
-/** A student's payments, newest first, each with its receipt number and status. */
+/**
+ * A student's payments, newest first, each with its receipt number and status; a refund is a line
+ * of its own, with its credit note and a negative amount.
+ */
 export function PaymentHistory({
   payments,
   installments,

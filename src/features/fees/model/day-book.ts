@@ -2,7 +2,7 @@
 // local calendar), with totals by mode. The table and its CSV show the same rows (the data
 // layer's DayBookRow), so both always agree.
 import { z } from 'zod';
-import { isoDateField, paymentTotals } from '@/data';
+import { isoDateField, ledgerNumber, paymentTotals, signedAmount } from '@/data';
 import type { DayBookRow } from '@/data';
 import { toCsv } from '@/lib';
 
@@ -30,20 +30,23 @@ export const DAY_BOOK_CSV_HEADER = [
   'IGST (₹)',
 ] as const;
 
-/** The rows, then the totals by mode and the grand total of valid payments. */
+/**
+ * The rows, then the totals by mode and the grand total of valid entries; a refund is its own
+ * line, with its credit-note number and a negative amount, and reduces the total.
+ */
 export function dayBookCsv(rows: readonly DayBookRow[]): string {
   const totals = paymentTotals(rows.map((row) => row.payment));
   return toCsv([
     DAY_BOOK_CSV_HEADER,
     ...rows.map(({ payment, studentName, rollNo, installmentNumber }) => [
-      payment.receiptNo ?? '',
+      ledgerNumber(payment) ?? '',
       payment.receivedAt,
       rollNo,
       studentName,
       installmentNumber,
       payment.mode,
       payment.reference,
-      payment.amount,
+      signedAmount(payment),
       payment.status,
       ...(payment.tax
         ? [payment.tax.taxable, payment.tax.cgst, payment.tax.sgst, payment.tax.igst]

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { AuditHistory } from '@/features/audit';
 import { SetupCodePanel } from '@/features/auth';
-import { describeError, formatRupees, PAYMENT_MODES, useAuth, useData, useLiveQuery } from '@/data';
+import {
+  describeError,
+  formatRupees,
+  PAYMENT_MODES,
+  refundableAmount,
+  useAuth,
+  useData,
+  useLiveQuery,
+} from '@/data';
 import type { ApplyWrite, Payment, PaymentMode, Student } from '@/data';
 import {
   CancelReceiptDialog,
@@ -11,6 +19,7 @@ import {
   InstallmentTable,
   PaymentDialog,
   PaymentHistory,
+  RefundDialog,
   studentAfterPayment,
   withPayment,
 } from '@/features/fees';
@@ -129,6 +138,11 @@ function StudentDetail({
     ['payments'],
   );
   const [cancelling, setCancelling] = useState<Payment>();
+  const [refunding, setRefunding] = useState<Payment>();
+  const ledger = payments.status === 'success' ? (payments.data ?? []) : [];
+  /** What is left to give back of a payment taken online (0: no Refund offered). */
+  const refundable = (payment: Payment) =>
+    payment.mode === 'Online' ? refundableAmount(payment, ledger) : 0;
   const [payingId, setPayingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { installments } = student.feeDetails;
@@ -210,7 +224,14 @@ function StudentDetail({
                     <ButtonLink size="sm" variant="secondary" to={`/admin/receipts/${payment.id}`}>
                       Print Receipt<span className="visually-hidden"> {payment.receiptNo}</span>
                     </ButtonLink>
-                    {payment.status === 'Valid' ? (
+                    {refundable(payment) > 0 ? (
+                      <Button size="sm" variant="secondary" onClick={() => setRefunding(payment)}>
+                        Refund<span className="visually-hidden"> {payment.receiptNo}</span>
+                      </Button>
+                    ) : null}
+                    {/* A receipt with refunds against it stays: its credit notes refer to it. */}
+                    {payment.status === 'Valid' &&
+                    (payment.mode !== 'Online' || refundable(payment) === payment.amount) ? (
                       <Button size="sm" variant="danger" onClick={() => setCancelling(payment)}>
                         Cancel Receipt
                         <span className="visually-hidden"> {payment.receiptNo}</span>
@@ -248,6 +269,22 @@ function StudentDetail({
             setNotice(`Receipt ${cancelling.receiptNo ?? ''} was cancelled.`);
           }}
           onClose={() => setCancelling(undefined)}
+        />
+      )}
+      {refunding === undefined ? null : (
+        <RefundDialog
+          key={refunding.id}
+          payment={refunding}
+          refundable={refundable(refunding)}
+          onRefund={async (request) => {
+            const refund = await applyPayment(() =>
+              repository.refundPayment(refunding.id, request),
+            );
+            setNotice(
+              `${formatRupees(refund.amount)} was refunded: credit note ${refund.refund?.creditNoteNo ?? ''}.`,
+            );
+          }}
+          onClose={() => setRefunding(undefined)}
         />
       )}
       {paying === undefined ? null : (
