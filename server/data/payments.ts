@@ -5,6 +5,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import {
   IST_OFFSET_MS,
   NotFoundError,
+  REFUND_MODE,
   cancelledPayment,
   checkPayment,
   created,
@@ -139,11 +140,14 @@ async function getPayment({ db }: DataContext, id: string): Promise<Payment | un
 async function gstSummary({ db }: DataContext, financialYear: string): Promise<GstSummaryRow[]> {
   const year = validatedFinancialYear(financialYear);
   const { fromMs, toMs } = financialYearRange(year);
-  const paise = (part: string) => sql`sum(round((doc->'tax'->>${part})::numeric * 100))::text`;
+  // A credit note (mode Refund) gives its tax back: it lowers the sums, and is not a receipt.
+  const paise = (part: string) =>
+    sql`sum(case when doc->>'mode' = ${REFUND_MODE} then -1 else 1 end
+            * round((doc->'tax'->>${part})::numeric * 100))::text`;
   const result = await db.execute(sql`
     select to_char(to_timestamp((received_at + ${IST_OFFSET_MS}) / 1000.0) at time zone 'UTC',
                    'YYYY-MM') as month,
-           count(*)::int as receipts,
+           count(*) filter (where doc->>'mode' <> ${REFUND_MODE})::int as receipts,
            ${paise('taxable')} as taxable, ${paise('cgst')} as cgst,
            ${paise('sgst')} as sgst, ${paise('igst')} as igst
       from payments

@@ -161,6 +161,7 @@ export {
   roundToPaise,
   signedAmount,
   RECENT_REGISTRATION_COUNT,
+  creditNoteTax,
   receiptTax,
   remainingAmount,
   studentPaymentRefusal,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADMIN_ONLY, operation, recordOf } from '../core/operation';
 import type { BackupBytes } from '../core/types';
 import { MAX_BACKUP_BYTES, text } from '../core/wire';
-import { COLLECTION_KEYS } from '../core/collections';
+import { BACKUP_KEYS } from '../core/collections';
 import type { BackupCollections } from '../core/collections';
 import type { PortalBackup, RecordCounts } from '../core/backup';
 import type { RestoreRemovals } from '../queries';
@@ -31,8 +31,8 @@ export const backupOperations = {
     transport: 'backup',
     maxBodyBytes: MAX_BACKUP_BYTES,
     policy: { callers: ADMIN_ONLY },
-    // A restore replaces every collection.
-    changes: COLLECTION_KEYS,
+    // A restore replaces every collection it holds, and adds to the issued numbers.
+    changes: [...BACKUP_KEYS, 'issuedNumbers'],
     encode: (backup) => ({ body: backup }),
     decode: z
       .object({

@@ -4,7 +4,7 @@
 // payment provider to move the money first.
 import { PaymentRejectedError } from '../errors';
 import { REFUND_MODE } from '../constants';
-import { refundRefusal, roundToPaise } from '../rules';
+import { creditNoteTax, refundRefusal, roundToPaise } from '../rules';
 import { paymentSchema, refundRequestSchema } from '../schemas';
 import type { Payment, RefundRequest } from '../schemas';
 import { newId } from '../core/ids';
@@ -59,6 +59,8 @@ export function newRefund({
       receivedBy: refundedBy,
       receivedAt: at.toISOString(),
       status: 'Valid',
+      // A refund of a receipt cum tax invoice is a credit note for its share of the tax.
+      ...(payment.tax ? { tax: creditNoteTax(amount, payment.tax) } : {}),
       refund: {
         of: payment.id,
         creditNoteNo,

@@ -1,7 +1,7 @@
 // GST on the institute's fees: fees are entered inclusive of GST at 18%, so a receipt splits what
 // was paid into its taxable value and the tax (CGST 9% + SGST 9% within the institute's state,
 // IGST 18% across states), and the month's receipts add up for filing.
-import { COACHING_SAC, GST_RATE_PERCENT } from '../constants';
+import { COACHING_SAC, GST_RATE_PERCENT, REFUND_MODE } from '../constants';
 import type { GstRegistration, Payment, PaymentTax } from '../schemas';
 import { isIntraState, placeOfSupply } from './gstin';
 import { financialYearOf, IST_OFFSET_MS } from './ledger';
@@ -108,24 +108,27 @@ const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
 /**
  * The GST summary of a financial year from the ledger: valid receipts issued with tax only (a
- * cancelled receipt's tax is not owed; a receipt from before the GSTIN was set carried none).
+ * cancelled receipt's tax is not owed; a receipt from before the GSTIN was set carried none),
+ * less the tax their credit notes gave back.
  */
 export function gstSummary(payments: readonly Payment[], financialYear: string): GstSummaryRow[] {
   const sums = new Map<string, GstMonthPaise>();
   for (const payment of payments) {
     const { tax } = payment;
     if (!tax || payment.status !== 'Valid') continue;
+    // A credit note gives its tax back: it lowers the month's sums, and is not a receipt.
+    const sign = payment.mode === REFUND_MODE ? -1 : 1;
     const at = new Date(payment.receivedAt);
     if (financialYearOf(at) !== financialYear) continue;
     const month = indianMonthOf(at);
     const sum = sums.get(month) ?? { month, receipts: 0, taxable: 0, cgst: 0, sgst: 0, igst: 0 };
     sums.set(month, {
       month,
-      receipts: sum.receipts + 1,
-      taxable: sum.taxable + toPaise(tax.taxable),
-      cgst: sum.cgst + toPaise(tax.cgst),
-      sgst: sum.sgst + toPaise(tax.sgst),
-      igst: sum.igst + toPaise(tax.igst),
+      receipts: sum.receipts + (sign > 0 ? 1 : 0),
+      taxable: sum.taxable + sign * toPaise(tax.taxable),
+      cgst: sum.cgst + sign * toPaise(tax.cgst),
+      sgst: sum.sgst + sign * toPaise(tax.sgst),
+      igst: sum.igst + sign * toPaise(tax.igst),
     });
   }
   return gstSummaryRows(financialYear, [...sums.values()]);
@@ -148,4 +151,14 @@ export function receiptTax(
     placeOfSupply: place,
     ...splitInclusiveGst(amount, isIntraState(place, gst.state)),
   };
+}
+
+/**
+ * The tax a credit note gives back when it refunds `amount` of a receipt issued with `tax`: the
+ * same registration, place of supply and kind of tax (CGST + SGST within the state, IGST across),
+ * split from the refunded amount as the receipt's was from its own.
+ */
+export function creditNoteTax(amount: number, tax: PaymentTax): PaymentTax {
+  const intraState = tax.igst === 0;
+  return { ...tax, ...splitInclusiveGst(amount, intraState) };
 }

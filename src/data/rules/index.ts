@@ -40,6 +40,7 @@ export {
   gstSummary,
   gstSummaryRows,
   indianMonthOf,
+  creditNoteTax,
   receiptTax,
   splitInclusiveGst,
 } from './gst';

@@ -1427,10 +1427,13 @@ export function runRepositoryContract(
         settings: { stse: DEFAULT_SETTINGS.stse } as SeedData['settings'],
       });
       expect((await repository.getSettings()).payee).toEqual(DEFAULT_SETTINGS.payee);
-      expect(Object.values(DEFAULT_SETTINGS.payee).every((value) => value === '')).toBe(true);
+      // No way to pay but the office's, and part payments taken as before the setting existed.
+      const { partPayments, ...details } = DEFAULT_SETTINGS.payee;
+      expect(Object.values(details).every((value) => value === '')).toBe(true);
+      expect(partPayments).toBe(true);
 
       const saved = await repository.replaceSettings({ payee });
-      expect(saved.payee).toEqual({ ...payee, ifsc: 'SBIN0001234' });
+      expect(saved.payee).toEqual({ ...payee, ifsc: 'SBIN0001234', partPayments: true });
       expect(saved.stse).toEqual(DEFAULT_SETTINGS.stse);
       // The STSE form, opened before the payee details were saved, does not put them back.
       await repository.replaceSettings({ stse: { ...DEFAULT_SETTINGS.stse, examYear: 2026 } });
@@ -1622,6 +1625,38 @@ export function runRepositoryContract(
           { path: 'financialYear', message: 'Choose a financial year like 2026-27.' },
         ]);
       }
+    });
+
+    test('a credit note gives back its share of the receipt’s tax, and the summary nets it', async () => {
+      const local = storedStudent('SANK26120001', { state: 'Rajasthan' });
+      const { repository } = await setup({ students: [local] });
+      await repository.replaceSettings({ gst: registered });
+      const receipt = await repository.recordPayment({
+        ...cash(local, 11800),
+        mode: 'Online',
+        reference: 'pay_TEST0001',
+      });
+      const refund = await repository.refundPayment(receipt.id, {
+        amount: 5900,
+        reason: 'Withdrew from the batch',
+      });
+      expect(refund.tax).toEqual({
+        gstin: GSTIN,
+        sac: '999293',
+        placeOfSupply: 'Rajasthan',
+        taxable: 5000,
+        cgst: 450,
+        sgst: 450,
+        igst: 0,
+      });
+      const month = (await repository.gstSummary('2026-27')).find((row) => row.receipts > 0);
+      expect(month).toMatchObject({
+        receipts: 1,
+        taxable: 5000,
+        cgst: 450,
+        sgst: 450,
+        total: 5900,
+      });
     });
   });
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_SETTINGS,
   gstinProblem,
   gstRegistrationSchema,
+  creditNoteTax,
   gstSummary,
   receiptTax,
   splitInclusiveGst,
@@ -235,5 +236,62 @@ describe('the GST summary', () => {
     });
     expect(rows[2]).toMatchObject({ receipts: 0, taxable: 0, total: 0 });
     expect(rows[11]).toMatchObject({ receipts: 1, taxable: 847.45, cgst: 76.27, total: 999.99 });
+  });
+});
+
+describe('credit notes', () => {
+  const registration = { gstin: '08ABCDE1234F1Z0', state: 'Rajasthan' as const };
+
+  test('a refund gives back its share of the tax, of the same kind as the receipt’s', () => {
+    const within = receiptTax(118000, 'Rajasthan', registration)!;
+    expect(creditNoteTax(59000, within)).toEqual({
+      ...within,
+      taxable: 50000,
+      cgst: 4500,
+      sgst: 4500,
+      igst: 0,
+    });
+    const across = receiptTax(118000, 'Delhi', registration)!;
+    expect(creditNoteTax(1180, across)).toEqual({
+      ...across,
+      taxable: 1000,
+      cgst: 0,
+      sgst: 0,
+      igst: 180,
+    });
+  });
+
+  test('the month’s summary nets a credit note and does not count it as a receipt', () => {
+    const tax = receiptTax(11800, 'Rajasthan', registration)!;
+    const entry = (id: string, amount: number, overrides: Partial<Payment>) =>
+      ({
+        id,
+        receiptNo: null,
+        studentId: 'student-1',
+        installmentId: 'i-1',
+        amount,
+        mode: 'Online',
+        reference: 'pay_1',
+        receivedBy: 'Admin',
+        receivedAt: '2026-06-10T06:00:00.000Z',
+        status: 'Valid',
+        ...overrides,
+      }) as Payment;
+    const rows = gstSummary(
+      [
+        entry('1', 11800, { receiptNo: 'SANK/2026-27/000001', tax }),
+        entry('2', 5900, { mode: 'Refund', tax: creditNoteTax(5900, tax) }),
+      ],
+      '2026-27',
+    );
+    expect(rows[2]).toEqual({
+      month: '2026-06',
+      receipts: 1,
+      taxable: 5000,
+      cgst: 450,
+      sgst: 450,
+      igst: 0,
+      total: 5900,
+    });
   });
 });
