@@ -39,7 +39,7 @@ test('a student pays an installment on Razorpay’s page and comes back to the r
   await expect(page).toHaveURL(/\/student\/fees\?order=/);
   await expect(fees).toContainText('Payment successful!');
   await expect(row(2)).toContainText('Paid');
-  const orders = fees.getByRole('region', { name: 'Online and UPI Payments' });
+  const orders = fees.getByRole('region', { name: 'Online and UPI Payments', exact: true });
   await expect(orders).toContainText('Paid');
   await expect(orders).toContainText('Failed');
   await expectNoSeriousAxeViolations(page);

@@ -8,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { Repository } from '@/data';
 import { HttpError } from '@/data/adapters/http';
-import { createRazorpay } from '../../../server/payments/razorpay';
 import { startFakeRazorpay } from '../../server/fake-razorpay';
 import type { FakeRazorpay } from '../../server/fake-razorpay';
 import { ADMIN, startTestServer } from '../../server/harness';
@@ -321,15 +320,44 @@ describe('reconciliation', () => {
   });
 });
 
-test('a refund goes through the provider client (for the refunds part)', async () => {
-  fake.controls.dropWebhooks = true;
-  const { providerOrderId } = await payNow();
-  const { razorpay_payment_id: paymentId } = await fake.pay(providerOrderId);
-  const client = createRazorpay(fake.config(server.server.url));
-  const refund = await client.refund(paymentId!, { amountPaise: 100_000, notes: { why: 'test' } });
-  expect(refund).toMatchObject({ paymentId, amountPaise: 100_000 });
-  expect(refund.id).toMatch(/^rfnd_/);
-  await expect(client.refund(paymentId!, { amountPaise: 4_000_000, notes: {} })).rejects.toThrow(
-    'Razorpay refused a refund (HTTP 400: The refund amount exceeds the amount captured).',
-  );
+describe('refunds', () => {
+  test('the office refunds a payment taken online: Razorpay first, then a credit note', async () => {
+    fake.controls.dropWebhooks = true;
+    const { providerOrderId } = await payNow();
+    const fields = await fake.pay(providerOrderId);
+    await postReturn(server, fields);
+    const [payment] = await paymentsOfPayer();
+
+    const refund = await admin.refundPayment(payment!.id, {
+      amount: 1000,
+      reason: 'Paid twice by mistake',
+    });
+    expect(refund).toMatchObject({
+      mode: 'Refund',
+      amount: 1000,
+      receiptNo: null,
+      refund: { of: payment!.id, providerRefundId: expect.stringMatching(/^rfnd_/) },
+    });
+    expect(refund.refund!.creditNoteNo).toMatch(/^SANK\/CN\/\d{4}-\d{2}\/000001$/);
+    const [installment] = (await admin.getStudent(payer.id))!.feeDetails.installments;
+    expect(installment).toMatchObject({ paidAmount: 39000, status: 'Partial' });
+    // More than is left is refused by the portal before Razorpay is asked.
+    await expect(
+      admin.refundPayment(payment!.id, { amount: 39001, reason: 'Too much' }),
+    ).rejects.toThrow();
+    expect(await paymentsOfPayer()).toHaveLength(2);
+  });
+
+  test('Razorpay down: the office is told, and nothing is refunded or recorded', async () => {
+    fake.controls.dropWebhooks = true;
+    const { providerOrderId } = await payNow();
+    await postReturn(server, await fake.pay(providerOrderId));
+    const [payment] = await paymentsOfPayer();
+    fake.controls.down = true;
+    await expect(
+      admin.refundPayment(payment!.id, { amount: 1000, reason: 'Paid twice by mistake' }),
+    ).rejects.toThrow(/Razorpay/);
+    fake.controls.down = false;
+    expect(await paymentsOfPayer()).toHaveLength(1);
+  });
 });
