@@ -1,28 +1,8 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  GST_INCLUSIVE_NOTE,
-  INDIAN_STATE_NAMES,
-  describeError,
-  gstRegistrationSchema,
-  useData,
-  useLiveQuery,
-} from '@/data';
+import { GST_INCLUSIVE_NOTE, INDIAN_STATE_NAMES, gstRegistrationSchema } from '@/data';
 import type { GstRegistration, GstRegistrationInput } from '@/data';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  FormActions,
-  FormError,
-  LoadError,
-  Select,
-  Skeleton,
-  TextField,
-} from '@/ui';
+import { Alert, Button, Form, FormActions, FormError, Select, TextField } from '@/ui';
 import styles from './payee-details.module.css';
+import { SettingsSectionCard, useSettingsSectionForm } from './settings-section';
 
 const stateOptions = INDIAN_STATE_NAMES.map((state) => ({ value: state, label: state }));
 
@@ -31,52 +11,32 @@ const stateOptions = INDIAN_STATE_NAMES.map((state) => ({ value: state, label: s
  * from then on is a Receipt cum Tax Invoice; receipts already issued never change.
  */
 export function GstRegistrationCard() {
-  const query = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
   return (
-    <Card title="GST Registration">
-      <p className={styles.lead}>
-        {GST_INCLUSIVE_NOTE} With the institute’s GSTIN and state, every receipt issued from then on
-        is a Receipt cum Tax Invoice (SAC 999293): CGST 9% and SGST 9% for a student of the
-        institute’s state, IGST 18% for one from another. Leave both empty if the institute is not
-        registered; receipts then carry no tax. Receipts already issued never change.
-      </p>
-      {query.status === 'error' ? (
-        <LoadError
-          title="The GST registration could not be loaded"
-          message={describeError(query.error)}
-          onRetry={query.reload}
-          size="sm"
-        />
-      ) : query.status === 'loading' || !query.data ? (
-        <Skeleton lines={3} label="Loading the GST registration…" />
-      ) : (
-        // Filled once from what is stored; a later change elsewhere does not overwrite typing.
-        <GstRegistrationForm gst={query.data.gst} />
-      )}
-    </Card>
+    <SettingsSectionCard
+      title="GST Registration"
+      loadingLabel="the GST registration"
+      lines={3}
+      lead={
+        <p className={styles.lead}>
+          {GST_INCLUSIVE_NOTE} With the institute’s GSTIN and state, every receipt issued from then
+          on is a Receipt cum Tax Invoice (SAC 999293): CGST 9% and SGST 9% for a student of the
+          institute’s state, IGST 18% for one from another. Leave both empty if the institute is not
+          registered; receipts then carry no tax. Receipts already issued never change.
+        </p>
+      }
+    >
+      {(settings) => <GstRegistrationForm gst={settings.gst} />}
+    </SettingsSectionCard>
   );
 }
 
 function GstRegistrationForm({ gst }: { gst: GstRegistration }) {
-  const repository = useData();
-  const form = useForm<GstRegistrationInput, unknown, GstRegistration>({
-    resolver: zodResolver(gstRegistrationSchema),
-    defaultValues: gst,
-  });
-  const [saved, setSaved] = useState(false);
-
-  async function save(registration: GstRegistration) {
-    setSaved(false);
-    try {
-      // Only this section: the STSE settings and the payment details stay as stored.
-      const stored = await repository.replaceSettings({ gst: registration });
-      // Show what was stored: the GSTIN in capitals.
-      form.reset(stored.gst);
-      setSaved(true);
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  }
+  // Only this section is saved: the STSE settings and the payment details stay as stored.
+  const { form, save, saved } = useSettingsSectionForm<
+    'gst',
+    GstRegistrationInput,
+    GstRegistration
+  >('gst', gstRegistrationSchema, gst);
 
   return (
     <Form form={form} onSubmit={save} aria-label="GST registration" className={styles.form}>
@@ -96,9 +56,7 @@ function GstRegistrationForm({ gst }: { gst: GstRegistration }) {
         className={styles.shortField}
       />
       <FormError />
-      {saved && !form.formState.isDirty ? (
-        <Alert tone="success">GST registration saved.</Alert>
-      ) : null}
+      {saved ? <Alert tone="success">GST registration saved.</Alert> : null}
       <FormActions>
         <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
           Save GST Registration

@@ -1,80 +1,41 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PAYMENT_DETAIL_MAX_LENGTH,
-  describeError,
-  payeeDetailsSchema,
-  useData,
-  useLiveQuery,
-} from '@/data';
+import { PAYMENT_DETAIL_MAX_LENGTH, payeeDetailsSchema } from '@/data';
 import type { PayeeDetails, PayeeDetailsInput } from '@/data';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  FieldGroup,
-  Form,
-  FormActions,
-  FormError,
-  LoadError,
-  Skeleton,
-  TextField,
-} from '@/ui';
+import { Alert, Button, Checkbox, FieldGroup, Form, FormActions, FormError, TextField } from '@/ui';
 import styles from './payee-details.module.css';
+import { SettingsSectionCard, useSettingsSectionForm } from './settings-section';
 
 /**
  * Settings → the institute's payee details: how students pay the office, shown on their Fee
  * Details page (server mode, where no Pay Now records a payment).
  */
 export function PayeeDetailsCard() {
-  const query = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
   return (
-    <Card title="Payment Details">
-      <p className={styles.lead}>
-        Students see these on their Fee Details page, with the amount of each installment due and a
-        payment note (their roll number and installment). Anyone can read them, so enter only what a
-        payer needs. Leave a way blank and students are not offered it; with none, they are told to
-        pay at the office.
-      </p>
-      {query.status === 'error' ? (
-        <LoadError
-          title="The payment details could not be loaded"
-          message={describeError(query.error)}
-          onRetry={query.reload}
-          size="sm"
-        />
-      ) : query.status === 'loading' || !query.data ? (
-        <Skeleton lines={6} label="Loading the payment details…" />
-      ) : (
-        // Filled once from what is stored; a later change elsewhere does not overwrite typing.
-        <PayeeDetailsForm payee={query.data.payee} />
-      )}
-    </Card>
+    <SettingsSectionCard
+      title="Payment Details"
+      loadingLabel="the payment details"
+      lines={6}
+      lead={
+        <p className={styles.lead}>
+          Students see these on their Fee Details page, with the amount of each installment due and
+          a payment note (their roll number and installment). Anyone can read them, so enter only
+          what a payer needs. Leave a way blank and students are not offered it; with none, they are
+          told to pay at the office.
+        </p>
+      }
+    >
+      {(settings) => <PayeeDetailsForm payee={settings.payee} />}
+    </SettingsSectionCard>
   );
 }
 
 function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
-  const repository = useData();
-  const form = useForm<PayeeDetailsInput, unknown, PayeeDetails>({
-    resolver: zodResolver(payeeDetailsSchema),
-    defaultValues: payee,
-  });
-  const [saved, setSaved] = useState(false);
-
-  async function save(details: PayeeDetails) {
-    setSaved(false);
-    try {
-      // Only this section: the STSE settings stay as stored.
-      const stored = await repository.replaceSettings({ payee: details });
-      // Show what was stored: trimmed, and the IFSC in capitals.
-      form.reset(stored.payee);
-      setSaved(true);
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  }
+  // Only this section is saved: the STSE settings stay as stored; what is shown after a save is
+  // what was stored (trimmed, the IFSC in capitals).
+  const { form, save, saved } = useSettingsSectionForm<'payee', PayeeDetailsInput, PayeeDetails>(
+    'payee',
+    payeeDetailsSchema,
+    payee,
+  );
 
   return (
     <Form form={form} onSubmit={save} aria-label="Payment details" className={styles.form}>
@@ -140,9 +101,7 @@ function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
         />
       </FieldGroup>
       <FormError />
-      {saved && !form.formState.isDirty ? (
-        <Alert tone="success">Payment details saved.</Alert>
-      ) : null}
+      {saved ? <Alert tone="success">Payment details saved.</Alert> : null}
       <FormActions>
         <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
           Save Payment Details

@@ -2,10 +2,8 @@
 // them in the institute's account and confirm (the payment then enters the ledger with a receipt)
 // or reject them with a reason the student sees. A bank statement's CSV proposes the
 // confirmations whose UTR and amount both match.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   describeError,
   formatRupees,
@@ -14,7 +12,7 @@ import {
   useData,
   useLiveQuery,
 } from '@/data';
-import type { PaymentOrder, RejectUpiPayment, Repository, StatementReading } from '@/data';
+import type { PaymentOrder, Repository, StatementReading } from '@/data';
 import {
   Alert,
   Button,
@@ -22,14 +20,12 @@ import {
   DataTable,
   DateText,
   EmptyState,
-  FormError,
-  FormModal,
   LoadError,
   Money,
   Skeleton,
-  Textarea,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
+import { ReasonDialog } from '../components/reason-dialog';
 import styles from './to-verify.module.css';
 
 export const NOTHING_TO_VERIFY_MESSAGE = 'No UPI payments are waiting for verification.';
@@ -187,36 +183,17 @@ function RejectDialog({
   onReject: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const form = useForm<RejectUpiPayment>({
-    resolver: zodResolver(rejectUpiPaymentSchema),
-    defaultValues: { reason: '' },
-  });
-  async function submit({ reason }: RejectUpiPayment) {
-    try {
-      await onReject(reason);
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  }
   return (
-    <FormModal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ReasonDialog
       title={`Reject the UPI payment of ${formatRupees(transfer.order.amount)}?`}
       description={`${transfer.name}'s payment with UTR ${transfer.order.utr ?? ''} is not recorded. The student sees the reason.`}
-      form={form}
-      onSubmit={submit}
+      schema={rejectUpiPaymentSchema}
       submitLabel="Reject Payment"
       busyLabel="Rejecting..."
       cancelLabel="Keep Waiting"
-      size="sm"
-    >
-      <Textarea<RejectUpiPayment> name="reason" label="Reason" rows={3} required />
-      <FormError />
-    </FormModal>
+      onConfirm={onReject}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { cancelReceiptSchema, describeError } from '@/data';
-import type { CancelReceipt, Payment } from '@/data';
-import { FormError, FormModal, Textarea } from '@/ui';
+import { cancelReceiptSchema } from '@/data';
+import type { Payment } from '@/data';
+import { ReasonDialog } from './reason-dialog';
 
 export type CancelReceiptDialogProps = {
   payment: Payment;
@@ -20,37 +18,16 @@ export function CancelReceiptDialog({
   onCancelReceipt,
   onClose,
 }: CancelReceiptDialogProps) {
-  const form = useForm<CancelReceipt>({
-    resolver: zodResolver(cancelReceiptSchema),
-    defaultValues: { reason: '' },
-  });
-
-  async function submit({ reason }: CancelReceipt) {
-    try {
-      await onCancelReceipt(reason);
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: describeError(error) });
-    }
-  }
-
   return (
-    <FormModal
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ReasonDialog
       title={`Cancel receipt ${payment.receiptNo ?? ''}?`}
       description="The receipt stays in the payment history marked Cancelled and no longer counts towards the amount paid. This cannot be undone."
-      form={form}
-      onSubmit={submit}
+      schema={cancelReceiptSchema}
       submitLabel="Cancel Receipt"
       busyLabel="Cancelling..."
       cancelLabel="Keep Receipt"
-      size="sm"
-    >
-      <Textarea<CancelReceipt> name="reason" label="Reason" rows={3} required />
-      <FormError />
-    </FormModal>
+      onConfirm={onCancelReceipt}
+      onClose={onClose}
+    />
   );
 }
