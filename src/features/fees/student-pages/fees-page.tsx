@@ -29,6 +29,7 @@ import { withPayment } from '../model/payment-answer';
 import { usePaymentGateway } from '../model/payment-gateway';
 import styles from './fees-page.module.css';
 import { HowToPay } from './how-to-pay';
+import { PaymentSuccess } from './payment-success';
 import { OnlinePaymentStatus } from './online-payment-status';
 import { PaymentOrdersCard } from './payment-orders-card';
 import { usePayByUpi } from './pay-by-upi';
@@ -127,20 +128,12 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
             takeFocus
             onDismiss={() => setPayment({ status: 'idle' })}
           >
-            <p className={styles.success}>Payment successful!</p>
-            <p>
-              <Money amount={payment.amount} /> recorded on installment {payment.number}. Reference:{' '}
-              {payment.reference}.
-            </p>
-            <p>
-              <ButtonLink
-                size="sm"
-                variant="secondary"
-                to={`/student/receipts/${payment.paymentId}`}
-              >
-                Print Receipt
-              </ButtonLink>
-            </p>
+            <PaymentSuccess
+              amount={payment.amount}
+              number={payment.number}
+              reference={`Reference: ${payment.reference}`}
+              paymentId={payment.paymentId}
+            />
           </Alert>
         ) : null}
         {upi.notice}

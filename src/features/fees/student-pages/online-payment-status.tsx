@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { describeError, useLiveQuery } from '@/data';
 import type { PaymentOrder, Student } from '@/data';
-import { Alert, Button, ButtonLink, Money, Skeleton } from '@/ui';
+import { Alert, Button, Money, Skeleton } from '@/ui';
 import type { AlertTone } from '@/ui';
-import styles from './fees-page.module.css';
+import { PaymentSuccess } from './payment-success';
 
 export type OnlinePaymentStatusProps = {
   /** The payment order the provider's page came back for (`?order=` in the URL). */
@@ -88,23 +88,16 @@ function orderMessage(order: PaymentOrder, number: number): Shown {
         tone: 'success',
         body: (
           <>
-            <p className={styles.success}>Payment successful!</p>
-            <p>
-              <Money amount={order.provider?.paidAmount ?? order.amount} /> recorded on installment{' '}
-              {number}.
-              {order.provider?.paymentId ? ` Razorpay payment: ${order.provider.paymentId}.` : null}
-            </p>
-            {order.paymentId ? (
-              <p>
-                <ButtonLink
-                  size="sm"
-                  variant="secondary"
-                  to={`/student/receipts/${order.paymentId}`}
-                >
-                  Print Receipt
-                </ButtonLink>
-              </p>
-            ) : null}
+            <PaymentSuccess
+              amount={order.provider?.paidAmount ?? order.amount}
+              number={number}
+              reference={
+                order.provider?.paymentId
+                  ? `Razorpay payment: ${order.provider.paymentId}`
+                  : undefined
+              }
+              paymentId={order.paymentId}
+            />
           </>
         ),
       };
