@@ -1,12 +1,11 @@
-// Payments taken through the provider (Razorpay) on the server: Pay Now's order, the one function
-// that records a provider's payment exactly once (the return page, the webhook and
-// reconciliation all call it), the provider's webhook events, reconciliation and the office's
-// Payments to Reconcile.
+// Payments taken through the provider (Razorpay) on the server: Pay Now's order and the one
+// function that records a provider's payment exactly once (the return page, the webhook
+// (./provider-events.ts) and reconciliation (./reconciliation.ts) all call it).
 //
 // Exactly once: the order's row is locked (SELECT … FOR UPDATE) in the transaction that records
 // the payment, so a return page and a webhook arriving together, or two servers receiving the
 // same webhook, take turns, and whoever comes second finds the order Paid and does nothing.
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import {
   DataValidationError,
@@ -27,17 +26,13 @@ import type {
   AuditActor,
   Payment,
   PaymentOrder,
-  PaymentToReconcile,
-  ReconcileSummary,
   StartedOnlinePayment,
   StudentOnlinePayment,
 } from '../../src/data/server';
-import { z } from 'zod';
 import * as t from '../db/schema';
 import { ProviderUnavailableError } from '../payments/provider';
 import type { PaymentProvider } from '../payments/provider';
-import { providerPaymentOf, razorpayPaymentSchema } from '../payments/razorpay';
-import { audit, docs, paymentOrderRow, readSettings } from './context';
+import { audit, paymentOrderRow, readSettings } from './context';
 import type { DataContext, Tx } from './context';
 import { recordInLedger } from './payments';
 
@@ -59,23 +54,10 @@ export const WEBHOOK_PATH = '/api/payments/webhook/razorpay';
 /** The student's fee page showing one order: where the payer lands after the provider's page. */
 export const feesPageOf = (orderId: string) => `/student/fees?order=${encodeURIComponent(orderId)}`;
 
-/** Razorpay replays webhooks and keeps order payments queryable for this long: older is settled. */
-const REPLAY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-/**
- * An order nobody paid for a day is Expired: a checkout on the provider's page lasts minutes, so a
- * day is well past any payer still paying, and money that arrives even later is still recorded
- * (a webhook or the payer's return always record; the order is not deleted).
- */
-export const EXPIRE_AFTER_MS = 24 * 60 * 60 * 1000;
-/** Orders one reconciliation run asks the provider about (the oldest first wait longest). */
-const RECONCILE_BATCH = 200;
-/** Lines in Payments to Reconcile, of each kind, newest first. */
-const TO_RECONCILE_LIMIT = 100;
-
-const paiseOf = (rupees: number) => Math.round(roundToPaise(rupees) * 100);
+export const paiseOf = (rupees: number) => Math.round(roundToPaise(rupees) * 100);
 const rupeesOf = (paise: number) => paise / 100;
 
-function withProviderContext(context: DataContext): DataContext {
+export function withProviderContext(context: DataContext): DataContext {
   return { ...context, actor: RAZORPAY_ACTOR };
 }
 
@@ -87,7 +69,12 @@ async function insertOrder(context: DataContext, order: PaymentOrder) {
 }
 
 /** Writes the order's new state with its audit entry (nothing when nothing changed). */
-async function saveOrder(context: DataContext, tx: Tx, before: PaymentOrder, after: PaymentOrder) {
+export async function saveOrder(
+  context: DataContext,
+  tx: Tx,
+  before: PaymentOrder,
+  after: PaymentOrder,
+) {
   await tx
     .update(t.paymentOrders)
     .set({
@@ -101,7 +88,7 @@ async function saveOrder(context: DataContext, tx: Tx, before: PaymentOrder, aft
   ]);
 }
 
-async function orderForUpdate(tx: Tx, where: SQL) {
+export async function orderForUpdate(tx: Tx, where: SQL) {
   const [row] = await tx
     .select({ doc: t.paymentOrders.doc })
     .from(t.paymentOrders)
@@ -329,159 +316,4 @@ export async function capturedPayment(
     : undefined;
 }
 
-// ----- webhook events -----
-
-const webhookEventSchema = z.object({
-  event: z.string(),
-  payload: z.object({
-    payment: z.object({ entity: razorpayPaymentSchema }).optional(),
-  }),
-});
-
-/**
- * Stores a verified webhook's raw body under the provider's event id, before any work: false when
- * the event was already here (a repeat: the provider retries, or two servers got it).
- */
-export async function storeProviderEvent(
-  { db, now }: DataContext,
-  eventId: string,
-  rawBody: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(t.paymentEvents)
-    .values({ eventId, provider: 'razorpay', receivedAt: now().getTime(), body: rawBody })
-    .onConflictDoNothing()
-    .returning({ eventId: t.paymentEvents.eventId });
-  return inserted.length > 0;
-}
-
-/**
- * Does a stored event's work: payment.captured and order.paid record the payment (either may come
- * first, and each twice: one payment), payment.failed fails the order. Marked processed when
- * done; an event whose work failed stays unprocessed, and reconciliation records its payment.
- */
-export async function processProviderEvent(context: DataContext, eventId: string) {
-  const [row] = await context.db
-    .select({ body: t.paymentEvents.body, processedAt: t.paymentEvents.processedAt })
-    .from(t.paymentEvents)
-    .where(eq(t.paymentEvents.eventId, eventId));
-  if (!row || row.processedAt !== null) return;
-  const parsed = webhookEventSchema.safeParse(JSON.parse(row.body));
-  const entity = parsed.data?.payload.payment?.entity;
-  if (parsed.success && entity?.order_id) {
-    const payment = providerPaymentOf(entity);
-    const { event } = parsed.data;
-    if ((event === 'payment.captured' || event === 'order.paid') && payment.status === 'captured') {
-      await recordProviderPayment(context, {
-        orderId: payment.orderId,
-        paymentId: payment.id,
-        amountPaise: payment.amountPaise,
-      });
-    } else if (event === 'payment.failed') {
-      await failProviderOrder(context, payment.orderId, payment.errorDescription);
-    }
-  }
-  await context.db
-    .update(t.paymentEvents)
-    .set({ processedAt: context.now().getTime() })
-    .where(eq(t.paymentEvents.eventId, eventId));
-}
-
-// ----- reconciliation -----
-
-async function expireIfUnpaid(context: DataContext, id: string): Promise<boolean> {
-  return context.db.transaction(async (tx) => {
-    const order = await orderForUpdate(tx, eq(t.paymentOrders.id, id));
-    if (order?.status !== 'Pending') return false;
-    await saveOrder(context, tx, order, {
-      ...order,
-      status: 'Expired',
-      reason: 'Not paid within a day. Start Pay Now again to pay.',
-      updatedAt: context.now().toISOString(),
-    });
-    return true;
-  });
-}
-
-async function reconcilePayments(callerContext: DataContext): Promise<ReconcileSummary> {
-  const context = withProviderContext(callerContext);
-  const summary: ReconcileSummary = { checked: 0, recorded: 0, needsReview: 0, expired: 0 };
-  const { provider } = context;
-  if (!provider) return summary;
-  const now = context.now().getTime();
-  const open = await context.db
-    .select({ doc: t.paymentOrders.doc })
-    .from(t.paymentOrders)
-    .where(
-      and(
-        inArray(t.paymentOrders.status, ['Pending', 'Failed']),
-        gte(t.paymentOrders.createdAt, now - REPLAY_WINDOW_MS),
-        sql`${t.paymentOrders.doc}->>'method' = 'Gateway'`,
-      ),
-    )
-    .orderBy(t.paymentOrders.createdAt)
-    .limit(RECONCILE_BATCH);
-  for (const order of docs(open)) {
-    const providerOrderId = order.provider?.orderId;
-    if (providerOrderId) {
-      summary.checked += 1;
-      // A provider that is down ends the run (each order would wait out its time limit): the
-      // next run carries on.
-      const captured = await capturedPayment(provider, providerOrderId);
-      if (captured) {
-        const outcome = await recordProviderPayment(context, captured);
-        if (outcome === 'recorded') summary.recorded += 1;
-        if (outcome === 'needs-review') summary.needsReview += 1;
-        continue;
-      }
-    }
-    if (
-      now - Date.parse(order.createdAt) > EXPIRE_AFTER_MS &&
-      (await expireIfUnpaid(context, order.id))
-    ) {
-      summary.expired += 1;
-    }
-  }
-  return summary;
-}
-
-async function listPaymentsToReconcile({ db }: DataContext): Promise<PaymentToReconcile[]> {
-  const inReview = await db
-    .select({ doc: t.paymentOrders.doc })
-    .from(t.paymentOrders)
-    .where(eq(t.paymentOrders.status, 'Needs review'))
-    .orderBy(desc(t.paymentOrders.createdAt), desc(t.paymentOrders.seq))
-    .limit(TO_RECONCILE_LIMIT);
-  const orders: PaymentToReconcile[] = docs(inReview).map((order) => {
-    const detail = order.reason ?? 'The provider took this payment; it is not in the ledger.';
-    const taken = order.provider?.paidAmount;
-    return taken !== undefined && paiseOf(taken) !== paiseOf(order.amount)
-      ? { kind: 'amount-differs', order, detail }
-      : { kind: 'paid-not-recorded', order, detail };
-  });
-  const unmatched = await db
-    .select({ doc: t.payments.doc })
-    .from(t.payments)
-    .where(
-      and(
-        sql`${t.payments.doc}->>'mode' = 'Online'`,
-        sql`${t.payments.doc}->>'status' = 'Valid'`,
-        sql`not exists (select 1 from ${t.paymentOrders} where ${t.paymentOrders.status} = 'Paid'
-              and ${t.paymentOrders.doc}->'provider'->>'paymentId' = ${t.payments.doc}->>'reference')`,
-      ),
-    )
-    .orderBy(desc(t.payments.receivedAt), desc(t.payments.seq))
-    .limit(TO_RECONCILE_LIMIT);
-  const payments: PaymentToReconcile[] = docs(unmatched).map((payment) => ({
-    kind: 'recorded-without-provider',
-    payment,
-    detail: `Receipt ${payment.receiptNo ?? ''} for ${formatRupees(payment.amount)} was recorded as paid online, but no paid order at the provider has the reference ${payment.reference}.`,
-  }));
-  return [...orders, ...payments];
-}
-
-export const onlinePaymentOperations = {
-  startOnlinePayment,
-  reconcilePayments,
-  listPaymentsToReconcile,
-};
+export const onlinePaymentOperations = { startOnlinePayment };

@@ -22,6 +22,7 @@ import { onlinePaymentOperations } from './online-payments';
 import { paymentOrderOperations } from './payment-orders';
 import { paymentOperations } from './payments';
 import { queryOperations } from './queries';
+import { reconciliationOperations } from './reconciliation';
 import { refundOperations } from './refunds';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
@@ -46,6 +47,7 @@ export const SERVER_OPERATIONS = {
   ...paymentOrderOperations,
   ...upiOperations,
   ...onlinePaymentOperations,
+  ...reconciliationOperations,
   ...refundOperations,
   ...materialOperations,
   ...schoolOperations,

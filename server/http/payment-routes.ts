@@ -15,10 +15,9 @@ import {
   failProviderOrder,
   feesPageOf,
   orderOfProviderOrder,
-  processProviderEvent,
   recordProviderPayment,
-  storeProviderEvent,
 } from '../data/online-payments';
+import { processProviderEvent, storeProviderEvent } from '../data/provider-events';
 import type { PortalData } from '../data/portal-data';
 import { ProviderUnavailableError } from '../payments/provider';
 import { tooManyTriesMessage } from './rate-limit';
