@@ -45,6 +45,30 @@ export class RefundNotRecordedError extends Error {
   }
 }
 
+/**
+ * The provider's idempotency key of a refund: the same payment, the same refunds recorded before
+ * it and the same amount make the same key, so a refund asked for again before the first was
+ * recorded (a double click, a retry after a failure) is not made twice; a later refund of the
+ * same amount, after the first is in the ledger, is a new one.
+ */
+export function refundIdempotencyKey(
+  payment: Payment,
+  refunds: readonly Payment[],
+  amount: number,
+): string {
+  const paise = (rupees: number) => Math.round(rupees * 100);
+  const before = refunds.reduce((sum, refund) => sum + paise(refund.amount), 0);
+  return `refund-${payment.id}-${before}-${paise(amount)}`;
+}
+
+async function refundEntryOf(tx: Tx, providerRefundId: string): Promise<Payment | undefined> {
+  const [row] = await tx
+    .select({ doc: t.payments.doc })
+    .from(t.payments)
+    .where(sql`${t.payments.doc}->'refund'->>'providerRefundId' = ${providerRefundId}`);
+  return row?.doc;
+}
+
 /** Where a year's credit-note numbers stand when its counter is not kept (as receipts'). */
 async function creditNoteReached(tx: Tx, at: Date): Promise<number> {
   const series = creditNoteSeries(at);
@@ -86,7 +110,7 @@ async function refundAtProvider(
   context: DataContext,
   providerPaymentId: string,
   payment: Payment,
-  { amount, reason }: { amount: number; reason: string },
+  { amount, reason, idempotencyKey }: { amount: number; reason: string; idempotencyKey: string },
 ): Promise<string> {
   if (!context.provider)
     throw new PaymentRejectedError('provider-unavailable', NO_PROVIDER_MESSAGE);
@@ -94,6 +118,7 @@ async function refundAtProvider(
     const refund = await context.provider.refund(providerPaymentId, {
       amountPaise: Math.round(amount * 100),
       notes: { paymentId: payment.id, receiptNo: payment.receiptNo ?? '', reason },
+      idempotencyKey,
     });
     return refund.id;
   } catch (error) {
@@ -117,18 +142,34 @@ async function refundPayment(
   request: RefundRequest,
 ): Promise<Payment> {
   const { amount, reason } = validatedRefundRequest(request);
-  const { payment, providerPaymentId } = await context.db.transaction(async (tx) => {
-    const found = await paymentById(tx, paymentId);
-    checkRefund(found, await refundsOf(tx, found.id), amount);
-    return { payment: found, providerPaymentId: await providerPaymentOf(tx, found) };
-  });
+  const { payment, providerPaymentId, idempotencyKey } = await context.db.transaction(
+    async (tx) => {
+      const found = await paymentById(tx, paymentId);
+      const refunds = await refundsOf(tx, found.id);
+      checkRefund(found, refunds, amount);
+      return {
+        payment: found,
+        providerPaymentId: await providerPaymentOf(tx, found),
+        idempotencyKey: refundIdempotencyKey(found, refunds, amount),
+      };
+    },
+  );
   const providerRefundId =
     providerPaymentId === undefined
       ? undefined
-      : await refundAtProvider(context, providerPaymentId, payment, { amount, reason });
+      : await refundAtProvider(context, providerPaymentId, payment, {
+          amount,
+          reason,
+          idempotencyKey,
+        });
   try {
     return await context.db.transaction(async (tx) => {
       const student = await studentForUpdate(tx, payment.studentId);
+      // A repeat of a refund the provider already made (a double click, a retry after the
+      // ledger failed to record it) answers with the entry it became, or records it once.
+      const recorded =
+        providerRefundId === undefined ? undefined : await refundEntryOf(tx, providerRefundId);
+      if (recorded) return recorded;
       const current = await paymentById(tx, paymentId, true);
       if (providerRefundId === undefined)
         checkRefund(current, await refundsOf(tx, paymentId), amount);

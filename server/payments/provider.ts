@@ -50,9 +50,13 @@ export interface PaymentProvider {
   ): Checkout;
   /** Every payment tried on an order (reconciliation). */
   orderPayments(orderId: string): Promise<ProviderPayment[]>;
+  /**
+   * Gives back part of a payment. The same `idempotencyKey` with the same amount makes no second
+   * refund: the provider answers with the first (Razorpay: the X-Refund-Idempotency header).
+   */
   refund(
     paymentId: string,
-    refund: { amountPaise: number; notes: Record<string, string> },
+    refund: { amountPaise: number; notes: Record<string, string>; idempotencyKey: string },
   ): Promise<ProviderRefund>;
   /** HMAC-SHA256 of "order_id|payment_id" with the key secret, compared in constant time. */
   verifyReturn(payment: ReturnedPayment): boolean;

@@ -95,6 +95,7 @@ export function createRazorpay(options: RazorpayOptions): PaymentProvider {
     path: string,
     answer: z.ZodType<T>,
     body?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<T> {
     let response: Response;
     try {
@@ -104,6 +105,7 @@ export function createRazorpay(options: RazorpayOptions): PaymentProvider {
           authorization,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(timeoutMs),
@@ -179,13 +181,14 @@ export function createRazorpay(options: RazorpayOptions): PaymentProvider {
       );
       return answer.items.map((item) => providerPaymentOf({ ...item, order_id: orderId }));
     },
-    async refund(paymentId, { amountPaise, notes }): Promise<ProviderRefund> {
+    async refund(paymentId, { amountPaise, notes, idempotencyKey }): Promise<ProviderRefund> {
       const refund = await call(
         'a refund',
         'POST',
         `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
         refundAnswer,
         { amount: amountPaise, notes },
+        { 'x-refund-idempotency': idempotencyKey },
       );
       return { id: refund.id, paymentId: refund.payment_id, amountPaise: refund.amount };
     },

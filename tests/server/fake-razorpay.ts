@@ -113,6 +113,7 @@ export async function startFakeRazorpay(
   };
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
+  const refundsByKey = new Map<string, { amount: number }>();
   /** Webhooks sent (each attempt), for the tests to look at. */
   const sentWebhooks: Array<{ event: string; eventId: string; status: number }> = [];
   let webhookUrl = options.webhookUrl;
@@ -268,6 +269,10 @@ export async function startFakeRazorpay(
         });
       }
       const amount = body.amount ?? payment.amount - payment.amount_refunded;
+      // Razorpay's idempotent refunds: the same key and amount answer with the first refund.
+      const key = request.headers['x-refund-idempotency'];
+      const earlier = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+      if (earlier && earlier.amount === amount) return send(response, 200, earlier);
       if (amount <= 0 || payment.amount_refunded + amount > payment.amount) {
         return send(response, 400, {
           error: {
@@ -277,7 +282,7 @@ export async function startFakeRazorpay(
         });
       }
       payment.amount_refunded += amount;
-      return send(response, 200, {
+      const made = {
         id: randomId('rfnd'),
         entity: 'refund',
         amount,
@@ -285,7 +290,9 @@ export async function startFakeRazorpay(
         payment_id: payment.id,
         status: 'processed',
         created_at: seconds(),
-      });
+      };
+      if (typeof key === 'string') refundsByKey.set(key, made);
+      return send(response, 200, made);
     }
     return send(response, 404, {
       error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found' },
@@ -384,6 +391,7 @@ ${cancelUrl ? `<p><a href="${escapeHtml(cancelUrl)}">Cancel and go back</a></p>`
       });
       orders.clear();
       payments.clear();
+      refundsByKey.clear();
       sentWebhooks.length = 0;
     },
     stop: () =>

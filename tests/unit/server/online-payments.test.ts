@@ -348,6 +348,26 @@ describe('refunds', () => {
     expect(await paymentsOfPayer()).toHaveLength(2);
   });
 
+  test('a refund asked twice at once (a double click) is made once at Razorpay and recorded once', async () => {
+    fake.controls.dropWebhooks = true;
+    const { providerOrderId } = await payNow();
+    const fields = await fake.pay(providerOrderId);
+    await postReturn(server, fields);
+    const [payment] = await paymentsOfPayer();
+    const request = { amount: 5000, reason: 'Paid twice by mistake' };
+    const [first, second] = await Promise.all([
+      admin.refundPayment(payment!.id, request),
+      admin.refundPayment(payment!.id, request),
+    ]);
+    expect(second.id).toBe(first.id);
+    expect(fake.payments.get(fields.razorpay_payment_id!)?.amount_refunded).toBe(500_000);
+    expect(await paymentsOfPayer()).toHaveLength(2);
+    // A second refund of the same amount once the first is recorded is a new refund.
+    const later = await admin.refundPayment(payment!.id, request);
+    expect(later.id).not.toBe(first.id);
+    expect(fake.payments.get(fields.razorpay_payment_id!)?.amount_refunded).toBe(1_000_000);
+  });
+
   test('Razorpay down: the office is told, and nothing is refunded or recorded', async () => {
     fake.controls.dropWebhooks = true;
     const { providerOrderId } = await payNow();

@@ -102,6 +102,8 @@ test('the provider refunds in paise first; the ledger records its refund id with
       paymentId: 'pay_ABC123',
       amountPaise: 1234567,
       notes: { paymentId: paid.id, receiptNo: paid.receiptNo, reason: 'Left the course' },
+      // Nothing refunded before it: the same refund asked again makes no second one.
+      idempotencyKey: `refund-${paid.id}-0-1234567`,
     },
   ]);
   expect(first).toMatchObject({
