@@ -6,20 +6,19 @@
 // the payment, so a return page and a webhook arriving together, or two servers receiving the
 // same webhook, take turns, and whoever comes second finds the order Paid and does nothing.
 import { eq } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import {
   DataValidationError,
+  TEXT_LIMITS,
   NotFoundError,
   PaymentRejectedError,
-  created,
-  edited,
+  checkStudentPayment,
   formatRupees,
   installmentToPay,
   newId,
   onlinePaymentRequestSchema,
   refuse,
   roundToPaise,
-  studentPaymentRefusal,
+  toPaise,
   validated,
 } from '../../src/data/server';
 import type {
@@ -32,9 +31,11 @@ import type {
 import * as t from '../db/schema';
 import { ProviderUnavailableError } from '../payments/provider';
 import type { PaymentProvider } from '../payments/provider';
-import { audit, paymentOrderRow, readSettings } from './context';
-import type { DataContext, Tx } from './context';
+import { readSettings } from './context';
+import type { DataContext } from './context';
+import { insertOrder, orderForUpdate, saveOrder } from './payment-orders';
 import { recordInLedger } from './payments';
+import { studentById } from './students';
 
 /** Who the provider's confirmations are recorded as, in the ledger and the audit log. */
 export const RAZORPAY_ACTOR: AuditActor = {
@@ -54,47 +55,10 @@ export const WEBHOOK_PATH = '/api/payments/webhook/razorpay';
 /** The student's fee page showing one order: where the payer lands after the provider's page. */
 export const feesPageOf = (orderId: string) => `/student/fees?order=${encodeURIComponent(orderId)}`;
 
-export const paiseOf = (rupees: number) => Math.round(roundToPaise(rupees) * 100);
 const rupeesOf = (paise: number) => paise / 100;
 
 export function withProviderContext(context: DataContext): DataContext {
   return { ...context, actor: RAZORPAY_ACTOR };
-}
-
-async function insertOrder(context: DataContext, order: PaymentOrder) {
-  await context.db.transaction(async (tx) => {
-    await tx.insert(t.paymentOrders).values(paymentOrderRow(order));
-    await audit(context, tx, [{ ...created('paymentOrder', order), studentId: order.studentId }]);
-  });
-}
-
-/** Writes the order's new state with its audit entry (nothing when nothing changed). */
-export async function saveOrder(
-  context: DataContext,
-  tx: Tx,
-  before: PaymentOrder,
-  after: PaymentOrder,
-) {
-  await tx
-    .update(t.paymentOrders)
-    .set({
-      status: after.status,
-      providerOrderId: after.provider?.orderId ?? null,
-      doc: after,
-    })
-    .where(eq(t.paymentOrders.id, after.id));
-  await audit(context, tx, [
-    { ...edited('paymentOrder', before, after), studentId: after.studentId },
-  ]);
-}
-
-export async function orderForUpdate(tx: Tx, where: SQL) {
-  const [row] = await tx
-    .select({ doc: t.paymentOrders.doc })
-    .from(t.paymentOrders)
-    .where(where)
-    .for('update');
-  return row?.doc;
 }
 
 function providerOf(context: DataContext): { provider: PaymentProvider; publicUrl: string } {
@@ -109,17 +73,11 @@ async function startOnlinePayment(
 ): Promise<StartedOnlinePayment> {
   const { installmentId, amount } = validated(onlinePaymentRequestSchema, request, 'payment');
   const { provider, publicUrl } = providerOf(context);
-  const [studentRow] = await context.db
-    .select({ doc: t.students.doc })
-    .from(t.students)
-    .where(eq(t.students.id, String(request.studentId)));
-  if (!studentRow) throw new NotFoundError('student', String(request.studentId));
-  const student = studentRow.doc;
+  const student = await studentById(context.db, String(request.studentId));
   const installment = installmentToPay(student, installmentId);
   const { payee } = await readSettings(context.db);
   const now = context.now();
-  const refusal = studentPaymentRefusal(installment, amount, payee.partPayments, now);
-  if (refusal) throw new PaymentRejectedError(refusal.reason, refusal.message);
+  checkStudentPayment(installment, amount, payee.partPayments, now);
 
   // The order exists before the provider's does: its id is the provider order's receipt, so a
   // provider order can always be traced back, even one made just before a crash.
@@ -133,12 +91,12 @@ async function startOnlinePayment(
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await insertOrder(context, pending);
+  await context.db.transaction((tx) => insertOrder(context, tx, pending));
 
   let providerOrder;
   try {
     providerOrder = await provider.createOrder({
-      amountPaise: paiseOf(pending.amount),
+      amountPaise: toPaise(pending.amount),
       receipt: pending.id,
       notes: { payment_order: pending.id, roll_no: student.rollNo, installment: installmentId },
     });
@@ -207,7 +165,7 @@ export async function recordProviderPayment(
       reason,
       updatedAt: at,
     });
-    if (payment.amountPaise !== paiseOf(order.amount)) {
+    if (payment.amountPaise !== toPaise(order.amount)) {
       await saveOrder(
         context,
         tx,
@@ -277,7 +235,10 @@ export async function failProviderOrder(
     const failed: PaymentOrder = {
       ...order,
       status: 'Failed',
-      reason: (description?.trim() || 'The payment did not go through.').slice(0, 200),
+      reason: (description?.trim() || 'The payment did not go through.').slice(
+        0,
+        TEXT_LIMITS.reason,
+      ),
       updatedAt: context.now().toISOString(),
     };
     await saveOrder(context, tx, order, failed);

@@ -2,19 +2,13 @@
 // button and on the server's timer), payments no return page or webhook reported recorded once,
 // unpaid orders expired; and Payments to Reconcile, where the provider and the ledger disagree.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { formatRupees } from '../../src/data/server';
+import { formatRupees, toPaise } from '../../src/data/server';
 import type { PaymentToReconcile, ReconcileSummary } from '../../src/data/server';
 import * as t from '../db/schema';
 import { docs } from './context';
 import type { DataContext } from './context';
-import {
-  capturedPayment,
-  orderForUpdate,
-  paiseOf,
-  recordProviderPayment,
-  saveOrder,
-  withProviderContext,
-} from './online-payments';
+import { capturedPayment, recordProviderPayment, withProviderContext } from './online-payments';
+import { orderForUpdate, saveOrder } from './payment-orders';
 
 /** Razorpay replays webhooks and keeps order payments queryable for this long: older is settled. */
 const REPLAY_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -95,7 +89,7 @@ async function listPaymentsToReconcile({ db }: DataContext): Promise<PaymentToRe
   const orders: PaymentToReconcile[] = docs(inReview).map((order) => {
     const detail = order.reason ?? 'The provider took this payment; it is not in the ledger.';
     const taken = order.provider?.paidAmount;
-    return taken !== undefined && paiseOf(taken) !== paiseOf(order.amount)
+    return taken !== undefined && toPaise(taken) !== toPaise(order.amount)
       ? { kind: 'amount-differs', order, detail }
       : { kind: 'paid-not-recorded', order, detail };
   });

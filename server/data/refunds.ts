@@ -12,6 +12,7 @@ import {
   creditNoteSeries,
   highestSequence,
   newRefund,
+  toPaise,
   validatedRefundRequest,
 } from '../../src/data/server';
 import type { Payment, RefundRequest } from '../../src/data/server';
@@ -56,9 +57,8 @@ export function refundIdempotencyKey(
   refunds: readonly Payment[],
   amount: number,
 ): string {
-  const paise = (rupees: number) => Math.round(rupees * 100);
-  const before = refunds.reduce((sum, refund) => sum + paise(refund.amount), 0);
-  return `refund-${payment.id}-${before}-${paise(amount)}`;
+  const before = refunds.reduce((sum, refund) => sum + toPaise(refund.amount), 0);
+  return `refund-${payment.id}-${before}-${toPaise(amount)}`;
 }
 
 async function refundEntryOf(tx: Tx, providerRefundId: string): Promise<Payment | undefined> {
@@ -116,7 +116,7 @@ async function refundAtProvider(
     throw new PaymentRejectedError('provider-unavailable', NO_PROVIDER_MESSAGE);
   try {
     const refund = await context.provider.refund(providerPaymentId, {
-      amountPaise: Math.round(amount * 100),
+      amountPaise: toPaise(amount),
       notes: { paymentId: payment.id, receiptNo: payment.receiptNo ?? '', reason },
       idempotencyKey,
     });

@@ -22,9 +22,20 @@ import type {
 import { carrySignInEmail, signInEmailKey } from '../auth/sign-in-email';
 import * as t from '../db/schema';
 import { audit, docs, firstRow, readIssuedNumbers, studentRow } from './context';
-import type { DataContext, Tx } from './context';
+import type { DataContext, Runner, Tx } from './context';
 import { STUDENT_ROLL_SERIES, advanceCounter } from './counters';
 
+/** The student, or a NotFoundError. */
+export async function studentById(runner: Runner, id: string): Promise<Student> {
+  const [row] = await runner
+    .select({ doc: t.students.doc })
+    .from(t.students)
+    .where(eq(t.students.id, id));
+  if (!row) throw new NotFoundError('student', id);
+  return row.doc;
+}
+
+/** The student with its row locked until the transaction ends, or a NotFoundError. */
 export async function studentForUpdate(tx: Tx, id: string): Promise<Student> {
   const [row] = await tx
     .select({ doc: t.students.doc })

@@ -8,8 +8,6 @@ import {
   checkAwaitingVerification,
   checkUpiPayment,
   confirmedOrder,
-  created,
-  edited,
   installmentToPay,
   newUpiOrder,
   refuseUsedUtr,
@@ -20,9 +18,11 @@ import {
 } from '../../src/data/server';
 import type { PaymentOrder, StudentUpiPayment } from '../../src/data/server';
 import * as t from '../db/schema';
-import { audit, paymentOrderRow, readSettings, violates } from './context';
+import { readSettings, violates } from './context';
 import type { DataContext, Tx } from './context';
+import { insertOrder, orderForUpdate, saveOrder } from './payment-orders';
 import { recordInLedger } from './payments';
+import { studentById } from './students';
 
 async function utrUsed(tx: Tx, utr: string): Promise<boolean> {
   const [order] = await tx
@@ -47,18 +47,13 @@ async function submitUpiPayment(
   const payment = validatedUpiPayment(request);
   try {
     return await context.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ doc: t.students.doc })
-        .from(t.students)
-        .where(eq(t.students.id, payment.studentId));
-      if (!row) throw new NotFoundError('student', payment.studentId);
-      const installment = installmentToPay(row.doc, payment.installmentId);
+      const student = await studentById(tx, payment.studentId);
+      const installment = installmentToPay(student, payment.installmentId);
       const at = context.now();
       checkUpiPayment((await readSettings(tx)).payee, installment, payment.amount, at);
       if (await utrUsed(tx, payment.utr)) refuseUsedUtr();
       const order = newUpiOrder({ ...payment, at });
-      await tx.insert(t.paymentOrders).values(paymentOrderRow(order));
-      await audit(context, tx, [{ ...created('paymentOrder', order), studentId: order.studentId }]);
+      await insertOrder(context, tx, order);
       return order;
     });
   } catch (error) {
@@ -68,28 +63,18 @@ async function submitUpiPayment(
   }
 }
 
-async function orderForUpdate(tx: Tx, id: string): Promise<PaymentOrder> {
-  const [row] = await tx
-    .select({ doc: t.paymentOrders.doc })
-    .from(t.paymentOrders)
-    .where(eq(t.paymentOrders.id, id))
-    .for('update');
-  if (!row) throw new NotFoundError('payment order', id);
-  return row.doc;
-}
-
-async function writeOrder(tx: Tx, order: PaymentOrder) {
-  await tx
-    .update(t.paymentOrders)
-    .set({ status: order.status, doc: order })
-    .where(eq(t.paymentOrders.id, order.id));
+/** The order, its row locked until the transaction ends, or a NotFoundError. */
+async function upiOrderForUpdate(tx: Tx, id: string): Promise<PaymentOrder> {
+  const order = await orderForUpdate(tx, eq(t.paymentOrders.id, id));
+  if (!order) throw new NotFoundError('payment order', id);
+  return order;
 }
 
 async function confirmUpiPayment(context: DataContext, id: string): Promise<PaymentOrder> {
   const decidedBy = context.actor.name;
   return context.db.transaction(async (tx) => {
     // A second admin's confirmation waits here, then finds the order Paid.
-    const order = await orderForUpdate(tx, id);
+    const order = await upiOrderForUpdate(tx, id);
     checkAwaitingVerification(order);
     const payment = await recordInLedger(context, tx, upiLedgerRequest(order, decidedBy));
     const confirmed = confirmedOrder(order, {
@@ -97,10 +82,7 @@ async function confirmUpiPayment(context: DataContext, id: string): Promise<Paym
       decidedBy,
       at: context.now(),
     });
-    await writeOrder(tx, confirmed);
-    await audit(context, tx, [
-      { ...edited('paymentOrder', order, confirmed), studentId: order.studentId },
-    ]);
+    await saveOrder(context, tx, order, confirmed);
     return confirmed;
   });
 }
@@ -112,17 +94,14 @@ async function rejectUpiPayment(
 ): Promise<PaymentOrder> {
   const why = validatedRejectReason(reason);
   return context.db.transaction(async (tx) => {
-    const order = await orderForUpdate(tx, id);
+    const order = await upiOrderForUpdate(tx, id);
     checkAwaitingVerification(order);
     const rejected = rejectedOrder(order, {
       reason: why,
       decidedBy: context.actor.name,
       at: context.now(),
     });
-    await writeOrder(tx, rejected);
-    await audit(context, tx, [
-      { ...edited('paymentOrder', order, rejected), studentId: order.studentId },
-    ]);
+    await saveOrder(context, tx, order, rejected);
     return rejected;
   });
 }

@@ -76,7 +76,7 @@ export type {
 } from './definitions/payment-orders';
 
 // The business rules.
-export { percentileOf, schoolNameKey, studentPaymentRefusal, todayIso } from './rules';
+export { percentileOf, schoolNameKey, todayIso } from './rules';
 export { formatRupees } from '../lib';
 export { auditDayRange } from './rules/audit';
 export { financialYearRange, gstSummaryRows } from './rules/gst';
@@ -84,7 +84,8 @@ export type { GstMonthPaise, GstSummaryRow } from './rules/gst';
 export { IST_OFFSET_MS, nextReceiptNumber, openingEntries } from './rules/ledger';
 export type { PaymentTotals } from './rules/ledger';
 export { dayBookRow, feeReportRow, RECENT_REGISTRATION_COUNT } from './rules/lists';
-export { roundToPaise } from './rules/money';
+export { roundToPaise, toPaise } from './rules/money';
+export { TEXT_LIMITS } from './constants';
 export { nextStseRollNumbers, nextStudentRollNumber } from './rules/roll-numbers';
 export type { FeeTotals } from './rules/totals';
 export { notificationsForStudents } from './rules/visibility';
@@ -126,6 +127,7 @@ export {
 export {
   cancelledPayment,
   checkPayment,
+  checkStudentPayment,
   installmentToPay,
   newPayment,
   validatedCancelReason,

@@ -2,7 +2,14 @@
 // record, a cancellation), written once for the browser's repository core and the server; each
 // side finds the receipt number under its own guard against a concurrent writer.
 import { NotFoundError, PaymentRejectedError } from '../errors';
-import { applyPayment, isFinancialYear, receiptTax, refundedAmount, roundToPaise } from '../rules';
+import {
+  applyPayment,
+  isFinancialYear,
+  receiptTax,
+  refundedAmount,
+  roundToPaise,
+  studentPaymentRefusal,
+} from '../rules';
 import type { PaymentRequest } from '../repository';
 import { cancelReceiptSchema, paymentDetailsSchema, paymentSchema } from '../schemas';
 import type { GstRegistration, Installment, Payment, Student } from '../schemas';
@@ -36,6 +43,20 @@ export function checkPayment(installment: Installment, amount: number, at: Date)
   if (outcome.kind === 'rejected') {
     throw new PaymentRejectedError(outcome.reason, outcome.message);
   }
+}
+
+/**
+ * Refuses what a student may not pay online or by UPI on the installment: what checkPayment
+ * refuses, and, where the institute takes no part payments, less than what remains.
+ */
+export function checkStudentPayment(
+  installment: Installment,
+  amount: number,
+  partPayments: boolean,
+  at: Date,
+): void {
+  const refusal = studentPaymentRefusal(installment, amount, partPayments, at);
+  if (refusal) throw new PaymentRejectedError(refusal.reason, refusal.message);
 }
 
 /**

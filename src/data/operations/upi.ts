@@ -6,10 +6,10 @@ import { UTR_USED_MESSAGE } from '../constants';
 import type { StudentUpiPayment } from '../definitions/payment-orders';
 import { PaymentRejectedError } from '../errors';
 import type { PaymentRequest } from '../repository';
-import { studentPaymentRefusal } from '../rules';
 import { paymentOrderSchema, rejectUpiPaymentSchema, upiPaymentRequestSchema } from '../schemas';
 import type { Installment, PaymentOrder, Settings } from '../schemas';
 import { newId } from '../core/ids';
+import { checkStudentPayment } from './payments';
 import { refuse, validated } from '../core/validate';
 
 const UPI_ENTITY = 'UPI payment';
@@ -34,8 +34,7 @@ export function checkUpiPayment(
   at: Date,
 ): void {
   if (payee.upiId === '') refuse(UPI_ENTITY, '', NO_UPI_MESSAGE);
-  const refusal = studentPaymentRefusal(installment, amount, payee.partPayments, at);
-  if (refusal) throw new PaymentRejectedError(refusal.reason, refusal.message);
+  checkStudentPayment(installment, amount, payee.partPayments, at);
 }
 
 /** A UTR names one transfer: refused beside the field when an order or the ledger has it. */

@@ -5,6 +5,7 @@ import { COACHING_SAC, GST_RATE_PERCENT, REFUND_MODE } from '../constants';
 import type { GstRegistration, Payment, PaymentTax } from '../schemas';
 import { isIntraState, placeOfSupply } from './gstin';
 import { financialYearOf, IST_OFFSET_MS } from './ledger';
+import { toPaise } from './money';
 
 // ----- the tax on an amount -----
 
@@ -18,7 +19,7 @@ export type GstSplit = { taxable: number; cgst: number; sgst: number; igst: numb
  * CGST a paisa apart from its SGST).
  */
 export function splitInclusiveGst(amount: number, intraState: boolean): GstSplit {
-  const total = Math.round(amount * 100);
+  const total = toPaise(amount);
   let taxable = Math.round((total * 100) / (100 + GST_RATE_PERCENT));
   if (!intraState) {
     return { taxable: taxable / 100, cgst: 0, sgst: 0, igst: (total - taxable) / 100 };
@@ -103,8 +104,6 @@ export function gstSummaryRows(
     };
   });
 }
-
-const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
 /**
  * The GST summary of a financial year from the ledger: valid receipts issued with tax only (a

@@ -25,7 +25,7 @@ export {
 } from './payments';
 export type { PaymentOutcome, PaymentRejection } from './payments';
 export { amountInWords, numberInIndianWords } from './amount-in-words';
-export { roundToPaise } from './money';
+export { roundToPaise, toPaise } from './money';
 export {
   gstinCheckCharacter,
   gstinProblem,

@@ -3,3 +3,8 @@
 export function roundToPaise(rupees: number): number {
   return Math.round(rupees * 100) / 100;
 }
+
+/** Rupees as whole paise: how a payment provider counts, and how sums are added exactly. */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
