@@ -122,6 +122,37 @@ export const DuplicateUtr: Story = {
   },
 };
 
+/**
+ * Part payments off, and the office recorded the installment while the dialog was open: the
+ * refusal shows in the dialog (there is no amount field to put it beside), the UTR kept.
+ */
+export const FullAmountRefusedAfterPaid: Story = {
+  parameters: { data: { seed: withUpi([], false) } },
+  play: async (context) => {
+    const dialog = await openPayByUpi(context.canvasElement, 2);
+    await expect(within(dialog).queryByLabelText('Amount (₹)')).toBeNull();
+    const repository = storyRepository(context);
+    const student = await repository.getStudent(RAHUL_ID);
+    const second = student!.feeDetails.installments[1]!;
+    await repository.recordPayment({
+      studentId: RAHUL_ID,
+      installmentId: second.id,
+      amount: second.amount - second.paidAmount,
+      mode: 'Cash',
+      reference: '',
+      receivedBy: 'Office',
+    });
+    await submitUtr(dialog, '400012345670');
+    await expect(
+      await within(dialog).findByText('This installment is already paid in full.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByLabelText('UPI transaction reference (UTR)')).toHaveValue(
+      '400012345670',
+    );
+    await expect(await repository.listPaymentOrders()).toEqual([]);
+  },
+};
+
 /** Submitted: the page says it awaits the office; the installment is not paid yet. */
 export const Submitted: Story = {
   play: async (context) => {

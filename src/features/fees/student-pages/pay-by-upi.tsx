@@ -100,11 +100,17 @@ export function PayByUpiDialog({
   const note = upiNote(student.rollNo, number);
   const link = upiPayLink({ upiId: upi.id, payeeName: upi.payeeName, amount, note });
 
+  /** The amount's refusal: beside the field, or, when the amount is fixed (no field), on top. */
+  function refuseAmount(message: string) {
+    if (partPayments) form.setError('amount', { message }, { shouldFocus: true });
+    else setFailure(message);
+  }
+
   async function submit(values: UpiValues) {
     setFailure(null);
     const refusal = studentPaymentRefusal(installment, values.amount, partPayments, new Date());
     if (refusal) {
-      form.setError('amount', { message: refusal.message }, { shouldFocus: true });
+      refuseAmount(refusal.message);
       return;
     }
     try {
@@ -118,7 +124,7 @@ export function PayByUpiDialog({
       onClose();
     } catch (error) {
       if (error instanceof PaymentRejectedError) {
-        form.setError('amount', { message: error.message }, { shouldFocus: true });
+        refuseAmount(error.message);
         return;
       }
       const beside =
