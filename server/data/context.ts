@@ -18,6 +18,7 @@ import type {
   AuditedChange,
   Candidate,
   Material,
+  MessageChannel,
   Notification,
   Payment,
   PaymentOrder,
@@ -43,8 +44,11 @@ export type DataContext = {
   now: () => Date;
   /** Who takes payments online; absent when the institute has not set one up. */
   provider?: PaymentProvider;
-  /** The portal's address as the payer's browser reaches it (the provider sends them back). */
+  /** The portal's address as a browser reaches it (the provider sends the payer back; links in
+   *  messages). */
   publicUrl?: string;
+  /** The message channels this server has set up (server/messaging); none when not given. */
+  channels?: readonly MessageChannel[];
 };
 
 /** A material's uploaded file, as the HTTP layer hands it over and a backup carries it. */

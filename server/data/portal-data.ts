@@ -9,7 +9,7 @@
 // numbers are also UNIQUE by constraint, so a bug could at worst fail a request, never repeat a
 // number.
 import { VISITOR_ACTOR } from '../../src/data/server';
-import type { AuditActor, ServerImplementations } from '../../src/data/server';
+import type { AuditActor, MessageChannel, ServerImplementations } from '../../src/data/server';
 import type { Db } from '../db/open';
 import type { PaymentProvider } from '../payments/provider';
 import { auditOperations } from './audit';
@@ -17,6 +17,7 @@ import { backupOperations } from './backup';
 import { candidateOperations } from './candidates';
 import type { DataContext } from './context';
 import { materialOperations } from './materials';
+import { messageOperations } from './messages';
 import { notificationOperations } from './notifications';
 import { onlinePaymentOperations } from './online-payments';
 import { paymentOrderOperations } from './payment-orders';
@@ -57,6 +58,7 @@ export const SERVER_OPERATIONS = {
   ...auditOperations,
   ...backupOperations,
   ...queryOperations,
+  ...messageOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 
@@ -84,8 +86,10 @@ export type PortalDataOptions = {
   actor?: AuditActor;
   /** Who takes payments online, when the institute has set one up. */
   provider?: PaymentProvider;
-  /** The portal's address as the payer's browser reaches it (with a provider). */
+  /** The portal's address as a browser reaches it (the payer's return; links in messages). */
   publicUrl?: string;
+  /** The message channels set up on this server. */
+  channels?: readonly MessageChannel[];
 };
 
 /**
@@ -108,6 +112,7 @@ export function createPortalData({
   actor = VISITOR_ACTOR,
   provider,
   publicUrl,
+  channels = [],
 }: PortalDataOptions): PortalData {
   // What every caller of this database shares: the methods and `as`.
   const shared = {
@@ -116,7 +121,7 @@ export function createPortalData({
   };
   const forCaller = (caller: AuditActor): PortalData =>
     Object.assign(Object.create(shared), {
-      context: { db, now, actor: caller, provider, publicUrl },
+      context: { db, now, actor: caller, provider, publicUrl, channels },
     });
   return forCaller(actor);
 }

@@ -263,3 +263,6 @@ export {
 } from './mock-candidates';
 export type { GeminiRequest } from './mock-candidates';
 export type { BackupCounts, BackupReading, PortalBackup, RecordCounts } from './core/backup';
+// Messages: the outbox, templates and preferences, and their rules.
+export * from './schemas/messages';
+export * from './rules/messages';

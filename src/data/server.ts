@@ -238,3 +238,6 @@ export {
 } from './rules/roll-numbers';
 
 // Used by the server's data and HTTP layers.
+// Messages: the outbox, templates and preferences, and their rules.
+export * from './schemas/messages';
+export * from './rules/messages';

@@ -14,6 +14,7 @@ import * as candidates from './local/candidates';
 import { withContext } from './local/context';
 import type { LocalContext } from './local/context';
 import * as materials from './local/materials';
+import * as messages from './local/messages';
 import * as notifications from './local/notifications';
 import * as onlinePayments from './local/online-payments';
 import * as paymentOrders from './local/payment-orders';
@@ -51,6 +52,7 @@ const localOperations = {
   ...audit,
   ...backup,
   ...queries,
+  ...messages,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({

@@ -16,6 +16,12 @@ import {
   studentSchema,
   ticketSchema,
 } from '../schemas';
+import {
+  messagePreferencesSchema,
+  messageTemplateSchema,
+  outboxMessageSchema,
+} from '../schemas/messages';
+import type { MessagePreferences, MessageTemplate, OutboxMessage } from '../schemas/messages';
 import type {
   AuditEntry,
   Candidate,
@@ -50,10 +56,30 @@ export type Collections = {
    * verify, must outlive a restore (what no longer matches the ledger shows for reconciling).
    */
   paymentOrders: readonly PaymentOrder[];
+  /**
+   * Messages (the browser-only demo sends none; its outbox holds what a story seeds), the admin's
+   * templates and each student's and school's channels: none of them in backups (the outbox is
+   * the server's work in flight; templates and choices are not the institute's records).
+   */
+  outbox: readonly OutboxMessage[];
+  messageTemplates: readonly MessageTemplate[];
+  messagePreferences: readonly StoredMessagePreferences[];
 };
 
+/** A student's or school's channels, by the record they belong to. */
+export type StoredMessagePreferences = MessagePreferences & { subjectId: string };
+
+/** Collections a backup does not hold and a restore leaves as they are. */
+const NOT_BACKED_UP = [
+  'issuedNumbers',
+  'paymentOrders',
+  'outbox',
+  'messageTemplates',
+  'messagePreferences',
+] as const;
+
 /** What a backup holds and a restore replaces: everything but the issued numbers and the orders. */
-export type BackupCollections = Omit<Collections, 'issuedNumbers' | 'paymentOrders'>;
+export type BackupCollections = Omit<Collections, (typeof NOT_BACKED_UP)[number]>;
 
 export const COLLECTION_KEYS = [
   'students',
@@ -67,11 +93,15 @@ export const COLLECTION_KEYS = [
   'auditLog',
   'issuedNumbers',
   'paymentOrders',
+  'outbox',
+  'messageTemplates',
+  'messagePreferences',
 ] as const satisfies readonly CollectionKey[];
 
 /** The collections a backup file holds. */
 export const BACKUP_KEYS = COLLECTION_KEYS.filter(
-  (key): key is keyof BackupCollections => key !== 'issuedNumbers' && key !== 'paymentOrders',
+  (key): key is keyof BackupCollections =>
+    !(NOT_BACKED_UP as readonly CollectionKey[]).includes(key),
 );
 
 export const collectionSchemas = {
@@ -89,6 +119,12 @@ export const collectionSchemas = {
   issuedNumbers: z.array(z.string()).default([]),
   // Data from before payments were taken online has none.
   paymentOrders: z.array(paymentOrderSchema).default([]),
+  // Data from before messages has none.
+  outbox: z.array(outboxMessageSchema).default([]),
+  messageTemplates: z.array(messageTemplateSchema).default([]),
+  messagePreferences: z
+    .array(messagePreferencesSchema.extend({ subjectId: z.string() }))
+    .default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection a backup holds, at once: a backup's records. */

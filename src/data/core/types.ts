@@ -14,7 +14,10 @@ export type CollectionKey =
   | 'payments'
   | 'auditLog'
   | 'issuedNumbers'
-  | 'paymentOrders';
+  | 'paymentOrders'
+  | 'outbox'
+  | 'messageTemplates'
+  | 'messagePreferences';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 

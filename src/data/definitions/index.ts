@@ -7,6 +7,7 @@ import { auditOperations } from './audit';
 import { backupOperations } from './backup';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
+import { messageOperations } from './messages';
 import { notificationOperations, settingsOperations } from './notifications';
 import { paymentOrderOperations } from './payment-orders';
 import { paymentOperations } from './payments';
@@ -28,6 +29,7 @@ const DEFINITIONS = {
   ...ticketOperations,
   ...auditOperations,
   ...backupOperations,
+  ...messageOperations,
 };
 
 export type OperationName = keyof typeof DEFINITIONS;

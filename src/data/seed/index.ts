@@ -3,6 +3,8 @@
 // runs. Ids are fixed and readable so stories and tests can name records. Each aggregate's sample
 // is made in its own file beside this one.
 import { DEFAULT_SETTINGS } from '../core/collections';
+import type { StoredMessagePreferences } from '../core/collections';
+import type { MessageTemplate, OutboxMessage } from '../schemas/messages';
 import type { StoredFile } from '../repository';
 import { toIsoDate } from '../rules';
 import type {
@@ -37,6 +39,10 @@ export type SeedData = {
   issuedNumbers: string[];
   /** No student has paid online or by UPI yet. */
   paymentOrders: PaymentOrder[];
+  /** The demo sends no messages; the admin has changed no template; no one chose channels. */
+  outbox: OutboxMessage[];
+  messageTemplates: MessageTemplate[];
+  messagePreferences: StoredMessagePreferences[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -62,6 +68,9 @@ export function createSeedData(now: Date): SeedData {
     auditLog: [],
     issuedNumbers: [],
     paymentOrders: [],
+    outbox: [],
+    messageTemplates: [],
+    messagePreferences: [],
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

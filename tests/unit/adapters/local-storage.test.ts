@@ -37,6 +37,9 @@ const DATA_KEYS = [
   'auditLog',
   'issuedNumbers',
   'paymentOrders',
+  'outbox',
+  'messageTemplates',
+  'messagePreferences',
 ];
 
 function openRepository(
@@ -462,10 +465,17 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
 
   const candidates = await allCandidates(repository);
   expect(storage.getItem('schemaVersion')).toBe('5');
-  // Version 3 had no audit log, no issued numbers and no payment orders: they read as empty and are stored with the
+  // Version 3 had no audit log, no issued numbers, no payment orders and no messages: they read as empty and are stored with the
   // first change (a restore for the issued numbers). Every other value as it was; version 5 only
   // linked the candidates to their schools.
-  const readEmpty = ['auditLog', 'issuedNumbers', 'paymentOrders'];
+  const readEmpty = [
+    'auditLog',
+    'issuedNumbers',
+    'paymentOrders',
+    'outbox',
+    'messageTemplates',
+    'messagePreferences',
+  ];
   for (const key of DATA_KEYS.filter(
     (key) => !readEmpty.includes(key) && key !== 'stseCandidates',
   )) {
