@@ -39,7 +39,9 @@ export type ArrivedRequest = {
   path: string;
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
+  /** When the request arrived, and when the answer went out in full (the sender may have died). */
   at: number;
+  answeredAt?: number;
 };
 
 /** How the fake answers the next request: a status and body, after a delay. */
@@ -64,7 +66,9 @@ export async function startFakeProviders() {
       };
       requests.push(arrived);
       const { status, body, delayMs = 0 } = answer(arrived);
+      response.on('finish', () => (arrived.answeredAt = Date.now()));
       setTimeout(() => {
+        if (response.destroyed) return;
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(body ?? {}));
       }, delayMs);
