@@ -56,16 +56,19 @@ function findMessage(value: unknown): string | undefined {
 }
 
 /**
- * POSTs JSON to a provider within SEND_TIMEOUT_MS (or sooner if `signal` aborts): 2xx is sent, a
- * 4xx answer a permanent refusal with the provider's message, anything else (5xx, no answer,
- * the time limit) worth trying again.
+ * POSTs JSON to a provider within SEND_TIMEOUT_MS (or sooner if `signal` aborts): 2xx is sent
+ * (unless `refusedIn` finds a refusal in its body), a 4xx answer a permanent refusal with the
+ * provider's message, anything else (5xx, no answer, the time limit) worth trying again.
  */
 export async function postToProvider(
   url: string,
   headers: Record<string, string>,
   body: unknown,
   signal: AbortSignal,
-  timeoutMs = SEND_TIMEOUT_MS,
+  {
+    timeoutMs = SEND_TIMEOUT_MS,
+    refusedIn,
+  }: { timeoutMs?: number; refusedIn?: (body: string) => boolean } = {},
 ): Promise<SendResult> {
   let response: Response;
   try {
@@ -86,8 +89,11 @@ export async function postToProvider(
     };
   }
   const text = await response.text().catch(() => '');
-  if (response.ok) return { outcome: 'sent' };
   const said = providerMessage(text);
+  if (response.ok && refusedIn?.(text)) {
+    return { outcome: 'failed', permanent: true, error: `The provider refused it: ${said}.` };
+  }
+  if (response.ok) return { outcome: 'sent' };
   return {
     outcome: 'failed',
     permanent: response.status >= 400 && response.status < 500,

@@ -1,5 +1,6 @@
 // SMS through an HTTP provider in MSG91's style (its v2 "sendsms": the sender id, the DLT
-// template id, the exact text and the number, authorised by an auth key header). India's DLT
+// template id, the exact text and the number, authorised by an auth key header; it takes no
+// idempotency key). India's DLT
 // rule is checked first: a text that is not the approved one is never offered to the provider
 // (it would be dropped by the operator), and the admin sees why.
 import { dltMismatch, fillTemplate } from '../../src/data/server';
@@ -24,6 +25,15 @@ export function smsText(message: OutgoingMessage): { text: string } | { refused:
   return mismatch ? { refused: mismatch } : { text };
 }
 
+/** MSG91 answers some refusals (a wrong auth key, no balance) with 200 and `"type": "error"`. */
+function refusedIn(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { type?: unknown }).type === 'error';
+  } catch {
+    return false;
+  }
+}
+
 export function createSmsChannel(config: SmsConfig): Channel {
   const url = `${config.baseUrl.replace(/\/+$/, '')}/api/v2/sendsms`;
   return {
@@ -41,6 +51,7 @@ export function createSmsChannel(config: SmsConfig): Channel {
           sms: [{ message: checked.text, to: [withCountryCode(message.recipient)] }],
         },
         signal,
+        { refusedIn },
       );
     },
   };

@@ -1,6 +1,7 @@
 // WhatsApp through Meta's Cloud API. A business may start a conversation only with a template
 // approved by WhatsApp: the message names it and its language and gives the body's {{1}}, {{2}}…
-// in order, here the template's `whatsappParameters` filled from the message's values.
+// in order, here the template's `whatsappParameters` filled from the message's values. The Cloud
+// API takes no idempotency key.
 import type { Channel, OutgoingMessage, SendResult } from './channel';
 import { postToProvider } from './channel';
 import { withCountryCode } from './numbers';

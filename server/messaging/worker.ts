@@ -26,6 +26,7 @@ import type { Channel, SendResult } from './channel';
 import { prepareMessage, savedTemplates } from './render';
 
 export const NOT_SET_UP = 'Not sent: channel not set up';
+const ABANDONED = 'The server stopped while sending; tried again at once.';
 /** How often a worker looks for due messages by default. */
 export const DEFAULT_POLL_MS = 1000;
 /** How long a stopping worker lets sends under way finish before it abandons them. */
@@ -174,7 +175,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const at = now().getTime();
     const state = afterAttempt(row, result, at);
     // Abandoned at shutdown: no fault of the provider's, so any server may try again at once.
-    const abandoned = stopping.signal.aborted && state.status === 'failed';
+    const abandoned =
+      state.status === 'failed' && result.outcome === 'failed' && result.error === ABANDONED;
     await db
       .update(o)
       .set(abandoned ? { ...state, nextAttemptAt: at } : state)
@@ -197,6 +199,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       let result: SendResult;
       try {
         result = await attempt(row, saved);
+        if (result.outcome === 'failed' && stopping.signal.aborted) {
+          result = { outcome: 'failed', permanent: false, error: ABANDONED };
+        }
       } catch (error) {
         result = {
           outcome: 'failed',

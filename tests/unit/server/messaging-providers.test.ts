@@ -11,7 +11,8 @@ import type { MessageTemplate } from '@/data';
 import { queueMessages } from '../../../server/data/outbox';
 import type { QueuedMessage } from '../../../server/data/outbox';
 import * as t from '../../../server/db/schema';
-import { NOT_SET_UP } from '../../../server/messaging/worker';
+import { createChannels } from '../../../server/messaging/channels';
+import { createOutboxWorker, NOT_SET_UP } from '../../../server/messaging/worker';
 import { startServer } from '../../../server/server';
 import type { RunningServer } from '../../../server/server';
 import { startFakeProviders } from '../../server/fake-messaging';
@@ -178,6 +179,18 @@ test("a 4xx answer is permanent: given up at once with the provider's message", 
   expect(gaveUp.attempts).toBe(1);
 });
 
+test('an SMS provider\'s 200 with "type": "error" is a refusal, not a success', async () => {
+  providers.answerWith(() => ({
+    status: 200,
+    body: { type: 'error', message: 'Authentication failure' },
+  }));
+  await queueMessages(server.database.db, new Date(clock), [registered('reg:auth')]);
+  await server.outbox.runOnce();
+  const gaveUp = await row('reg:auth:sms');
+  expect(gaveUp.status).toBe('gave-up');
+  expect(gaveUp.lastError).toBe('The provider refused it: Authentication failure.');
+});
+
 test('the back-off doubles from 30 s, and the outbox gives up after MAX_ATTEMPTS tries', async () => {
   providers.answerWith(() => ({ status: 500 }));
   await queueMessages(server.database.db, new Date(clock), [registered('reg:never')]);
@@ -225,6 +238,30 @@ test('a channel not set up: "Not sent: channel not set up", no attempt at a prov
   expect(notSent.lastError).toBe(NOT_SET_UP);
   expect(NOT_SET_UP).toBe('Not sent: channel not set up');
   expect(providers.requests).toHaveLength(0);
+});
+
+test('a stopping worker abandons a send still waiting after its grace: tried again at once, by any server', async () => {
+  providers.answerWith(() => ({ status: 200, body: { type: 'success' }, delayMs: 3000 }));
+  const worker = createOutboxWorker({
+    db: server.database.db,
+    now: () => new Date(clock),
+    serverId: 'stopping-server',
+    channels: createChannels({
+      sms: { baseUrl: providers.url, authKey: 'sms-key', senderId: 'SNKLPI' },
+    }),
+  });
+  await queueMessages(server.database.db, new Date(clock), [registered('reg:stop')]);
+  const sending = worker.runOnce();
+  await expect.poll(() => providers.requests.length).toBe(1);
+  clock += 1000;
+  const started = performance.now();
+  await worker.stop({ waitMs: 100 });
+  expect(performance.now() - started).toBeLessThan(1000);
+  await sending;
+  const abandoned = await row('reg:stop:sms');
+  expect(abandoned.status).toBe('failed');
+  expect(abandoned.nextAttemptAt).toBe(clock);
+  expect(abandoned.lastError).toBe('The server stopped while sending; tried again at once.');
 });
 
 test('a slow provider delays no change that queues a message', async () => {
