@@ -77,7 +77,7 @@ export type {
 
 // The business rules.
 export { percentileOf, schoolNameKey, todayIso } from './rules';
-export { formatRupees } from '../lib';
+export { formatDate, formatIndianNumber, formatRupees } from '../lib';
 export { auditDayRange } from './rules/audit';
 export { financialYearRange, gstSummaryRows } from './rules/gst';
 export type { GstMonthPaise, GstSummaryRow } from './rules/gst';
