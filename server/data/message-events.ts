@@ -20,16 +20,16 @@ import type { MessageRecipient, QueuedMessage } from './outbox';
  * A page of the portal as a link in a message. Without the portal's address (PUBLIC_URL) only
  * the path can be given.
  */
-export const portalLink = ({ publicUrl }: Pick<DataContext, 'publicUrl'>, path: string) =>
+const portalLink = ({ publicUrl }: Pick<DataContext, 'publicUrl'>, path: string) =>
   `${publicUrl ?? ''}${path}`;
 
-export const FEES_PATH = '/student/fees';
-export const ADMIT_CARD_PATH = '/stse-admit-card';
-export const RESULTS_PATH = '/results';
-export const SUPPORT_PATH = '/student/support';
+const FEES_PATH = '/student/fees';
+const ADMIT_CARD_PATH = '/stse-admit-card';
+const RESULTS_PATH = '/results';
+const SUPPORT_PATH = '/student/support';
 
 /** A student, where they may be reached: their chosen channels apply (their record's id). */
-export const studentRecipient = (
+const studentRecipient = (
   student: Pick<Student, 'id' | 'email' | 'mobile' | 'whatsapp'>,
 ): MessageRecipient => ({
   subjectId: student.id,
