@@ -77,7 +77,7 @@ export type {
 
 // The business rules.
 export { percentileOf, schoolNameKey, todayIso } from './rules';
-export { formatRupees } from '../lib';
+export { formatDate, formatIndianNumber, formatRupees } from '../lib';
 export { auditDayRange } from './rules/audit';
 export { financialYearRange, gstSummaryRows } from './rules/gst';
 export type { GstMonthPaise, GstSummaryRow } from './rules/gst';
@@ -241,3 +241,5 @@ export {
 // Messages: the outbox, templates and preferences, and their rules.
 export * from './schemas/messages';
 export * from './rules/messages';
+// Fee reminders: which installments are reminded of, and when (9:00 India time).
+export * from './rules/fee-reminders';
