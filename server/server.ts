@@ -9,6 +9,7 @@ import { MESSAGE_CHANNELS } from '../src/data/server';
 import { createAccounts } from './auth/accounts';
 import type { RazorpayConfig } from './config';
 import { DEFAULT_RECONCILE_EVERY_MINUTES } from './config';
+import { scheduleFeeReminders } from './data/fee-reminders';
 import { RAZORPAY_ACTOR } from './data/online-payments';
 import { createPortalData } from './data/portal-data';
 import { openDatabase } from './db/open';
@@ -168,6 +169,17 @@ export async function startServer(options: StartOptions) {
       await running;
     });
   }
+
+  // Fee reminders on a timer in every server: each reminder's dedupe key queues it once.
+  const feeReminders = scheduleFeeReminders(data.context, (error) =>
+    log({
+      time: new Date().toISOString(),
+      level: 'error',
+      message: 'Queueing fee reminders failed; the next run tries again.',
+      error: describeError(error),
+    }),
+  );
+  shutdownTasks.push(() => feeReminders.stop());
 
   // The outbox worker: never keeps the process alive; at shutdown its sends under way finish or
   // are abandoned for another try, and its channels' connections close, before the database does.

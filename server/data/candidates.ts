@@ -34,6 +34,8 @@ import {
 } from './context';
 import type { DataContext, Tx } from './context';
 import { CANDIDATE_COUNT, advanceCounter, stseRollSeries } from './counters';
+import { stseAdmitCardMessage, stseRegisteredMessage } from './message-events';
+import { queueMessages } from './outbox';
 import { schoolsNamed } from './schools';
 import { newStudentAmong } from './students';
 
@@ -90,6 +92,11 @@ async function register(context: DataContext, inputs: readonly NewCandidate[], b
       context,
       tx,
       added.map((candidate) => created('candidate', candidate)),
+    );
+    await queueMessages(
+      tx,
+      context.now(),
+      added.map((candidate) => stseRegisteredMessage(context, candidate)),
     );
     return added;
   });
@@ -159,6 +166,10 @@ async function assignExamCenter(
         .select({
           id: t.candidates.id,
           examCenter: sql<string | null>`${t.candidates.doc}->>'examCenter'`,
+          name: sql<string>`${t.candidates.doc}->>'name'`,
+          rollNo: t.candidates.rollNo,
+          email: sql<string>`${t.candidates.doc}->>'email'`,
+          mobile: sql<string>`${t.candidates.doc}->>'mobile'`,
         })
         .from(t.candidates)
         .where(inArray(t.candidates.id, slice))
@@ -187,6 +198,11 @@ async function assignExamCenter(
         const after = { id: row.id, examCenter: center };
         return edited('candidate', before, after);
       }),
+    );
+    await queueMessages(
+      tx,
+      context.now(),
+      found.map((candidate) => stseAdmitCardMessage(context, candidate, center)),
     );
   });
 }

@@ -33,6 +33,7 @@ import { ProviderUnavailableError } from '../payments/provider';
 import type { PaymentProvider } from '../payments/provider';
 import { readSettings } from './context';
 import type { DataContext } from './context';
+import { queuePaymentNotTaken } from './message-events';
 import { insertOrder, orderForUpdate, saveOrder } from './payment-orders';
 import { recordInLedger } from './payments';
 import { studentById } from './students';
@@ -242,6 +243,7 @@ export async function failProviderOrder(
       updatedAt: context.now().toISOString(),
     };
     await saveOrder(context, tx, order, failed);
+    await queuePaymentNotTaken(context, tx, 'payment-failed', failed);
     return failed;
   });
 }

@@ -33,6 +33,8 @@ import * as t from '../db/schema';
 import { audit, docs, paymentRow, readIssuedNumbers, readSettings } from './context';
 import type { DataContext, Tx } from './context';
 import { advanceCounter, receiptCounter } from './counters';
+import { paymentReceivedMessage } from './message-events';
+import { queueMessages } from './outbox';
 import { studentForUpdate } from './students';
 
 /** The student's installments derived again from their ledger, stored. */
@@ -96,6 +98,7 @@ export async function recordInLedger(
   await tx.insert(t.payments).values(paymentRow(payment));
   await rederive(tx, student);
   await audit(context, tx, [{ ...created('payment', payment), studentId: student.id }]);
+  await queueMessages(tx, at, [paymentReceivedMessage(student, payment)]);
   return payment;
 }
 

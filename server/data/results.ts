@@ -38,6 +38,7 @@ import {
   writeSettings,
 } from './context';
 import type { DataContext } from './context';
+import { queueResultsPublished } from './message-events';
 
 async function findCandidateByRollNo(
   { db }: DataContext,
@@ -182,6 +183,9 @@ async function setResultsPublished(context: DataContext, published: boolean): Pr
     const updated = withResultsPublished(settings, published);
     await writeSettings(tx, updated);
     await audit(context, tx, [settingsChange(settings, updated)]);
+    if (updated.stse.resultsPublished && !settings.stse.resultsPublished) {
+      await queueResultsPublished(context, tx);
+    }
     return updated;
   });
 }

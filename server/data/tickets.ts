@@ -14,6 +14,7 @@ import type { MessageSender, Ticket, TicketStatus } from '../../src/data/server'
 import * as t from '../db/schema';
 import { audit, docs, ticketRow } from './context';
 import type { DataContext, Tx } from './context';
+import { queueTicketReplied } from './message-events';
 
 async function ticketForUpdate(tx: Tx, id: string): Promise<Ticket> {
   const [row] = await tx
@@ -30,11 +31,15 @@ async function updateTicket(tx: Tx, ticket: Ticket) {
   return ticket;
 }
 
-/** A change to one ticket, made to its locked row and recorded in the audit log. */
+/**
+ * A change to one ticket, made to its locked row and recorded in the audit log; `alsoDo` runs in
+ * the same transaction (a message to queue).
+ */
 function changeTicket(
   context: DataContext,
   ticketId: string,
   change: (stored: Ticket) => Ticket,
+  alsoDo: (tx: Tx, updated: Ticket) => Promise<void> = async () => {},
 ): Promise<Ticket> {
   return context.db.transaction(async (tx) => {
     const stored = await ticketForUpdate(tx, ticketId);
@@ -42,6 +47,7 @@ function changeTicket(
     await audit(context, tx, [
       { ...edited('ticket', stored, updated), studentId: stored.studentId },
     ]);
+    await alsoDo(tx, updated);
     return updateTicket(tx, updated);
   });
 }
@@ -87,8 +93,13 @@ async function addMessage(
   text: string,
 ): Promise<Ticket> {
   const reply = replyText(text);
-  return changeTicket(context, ticketId, (stored) =>
-    withReply(stored, sender, reply, context.now()),
+  return changeTicket(
+    context,
+    ticketId,
+    (stored) => withReply(stored, sender, reply, context.now()),
+    // The student hears of the institute's reply; their own words need no message.
+    (tx, updated) =>
+      sender === 'Admin' ? queueTicketReplied(context, tx, updated) : Promise.resolve(),
   );
 }
 

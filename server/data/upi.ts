@@ -20,6 +20,7 @@ import type { PaymentOrder, StudentUpiPayment } from '../../src/data/server';
 import * as t from '../db/schema';
 import { readSettings, violates } from './context';
 import type { DataContext, Tx } from './context';
+import { queuePaymentNotTaken } from './message-events';
 import { insertOrder, orderForUpdate, saveOrder } from './payment-orders';
 import { recordInLedger } from './payments';
 import { studentById } from './students';
@@ -102,6 +103,7 @@ async function rejectUpiPayment(
       at: context.now(),
     });
     await saveOrder(context, tx, order, rejected);
+    await queuePaymentNotTaken(context, tx, 'payment-rejected', rejected);
     return rejected;
   });
 }

@@ -75,6 +75,11 @@ export const students = pgTable(
     index('students_email_key').on(table.emailKey),
     index('students_class').on(table.currentClass),
     index('students_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // The fee reminders' lookup by due date (migration 0018).
+    index('students_installment_due').using(
+      'gin',
+      sql`(${table.doc}->'feeDetails'->'installments') jsonb_path_ops`,
+    ),
   ],
 );
 

@@ -266,3 +266,5 @@ export type { BackupCounts, BackupReading, PortalBackup, RecordCounts } from './
 // Messages: the outbox, templates and preferences, and their rules.
 export * from './schemas/messages';
 export * from './rules/messages';
+// Fee reminders: which installments are reminded of, and when (9:00 India time).
+export * from './rules/fee-reminders';

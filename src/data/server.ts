@@ -243,3 +243,5 @@ export {
 // Messages: the outbox, templates and preferences, and their rules.
 export * from './schemas/messages';
 export * from './rules/messages';
+// Fee reminders: which installments are reminded of, and when (9:00 India time).
+export * from './rules/fee-reminders';
