@@ -63,7 +63,7 @@ test('a queued e-mail arrives with its subject, text and HTML, the link clickabl
   expect(row.attemptLog).toEqual([expect.objectContaining({ outcome: 'sent', error: null })]);
 });
 
-test('a payment-received e-mail carries the receipt as a PDF', async () => {
+test('recording a payment sends the payment-received e-mail with the receipt as a PDF', async () => {
   const admin = server.data.as(ADMIN);
   const student = await admin.addStudent(
     newStudent({ email: 'rohan@example.com', totalFee: 120000 }),
@@ -76,21 +76,7 @@ test('a payment-received e-mail carries the receipt as a PDF', async () => {
     reference: 'UTR123456',
     receivedBy: 'Admin',
   });
-  await queueMessages(server.database.db, new Date(), [
-    {
-      template: 'payment-received',
-      to: { email: 'rohan@example.com' },
-      variables: {
-        name: student.name,
-        amount: '40,000',
-        receiptNo: payment.receiptNo!,
-        installment: '1',
-        date: '26 Nov 2026',
-      },
-      dedupeKey: `payment-received:${payment.id}`,
-      attachment: { kind: 'receipt', paymentId: payment.id },
-    },
-  ]);
+  // Recording the payment queued its message in the same transaction.
   await server.outbox.runOnce();
 
   const arrived = smtp.mails.find((each) => each.envelopeTo.includes('rohan@example.com'))!;
@@ -103,4 +89,8 @@ test('a payment-received e-mail carries the receipt as a PDF', async () => {
   expect(text).toContain('Amount: Rs. 40,000');
   expect(text).toContain(`Roll number: ${student.rollNo}`);
   expect(text).toContain('Reference: UTR123456');
+  expect(text).toContain('Installment: 1');
+  expect(smtp.mails.filter((each) => each.envelopeTo.includes('rohan@example.com'))).toHaveLength(
+    1,
+  );
 });
