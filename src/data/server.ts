@@ -185,10 +185,12 @@ export {
   changedKeysSchema,
   CHANGES_EVENT,
   EVENTS_PATH,
+  forgotPasswordBodySchema,
   issueSetupCodeBodySchema,
   loginBodySchema,
   MAX_BODY_BYTES,
   RESET_EVENT,
+  resetPasswordBodySchema,
   setPasswordBodySchema,
 } from './core/wire';
 export type { HttpErrorBody } from './core/wire';
