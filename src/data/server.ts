@@ -77,7 +77,9 @@ export type {
 
 // The business rules.
 export { percentileOf, schoolNameKey, todayIso } from './rules';
-export { formatRupees } from '../lib';
+export { formatDate, formatIndianNumber, formatRupees } from '../lib';
+export { createPdf } from './seed-pdf';
+export type { PdfLine } from './seed-pdf';
 export { auditDayRange } from './rules/audit';
 export { financialYearRange, gstSummaryRows } from './rules/gst';
 export type { GstMonthPaise, GstSummaryRow } from './rules/gst';
