@@ -14,6 +14,10 @@ import {
   rateLimitsOf,
 } from './http/rate-limit';
 import type { RateLimits } from './http/rate-limit';
+import type { ChannelsConfig } from './messaging/channels';
+import { SMS_BASE_URL } from './messaging/sms';
+import { WHATSAPP_BASE_URL } from './messaging/whatsapp';
+import { CLAIM_TIMEOUT_MS } from '../src/data/server';
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -48,6 +52,10 @@ export type ServerConfig = {
   razorpay: RazorpayConfig | undefined;
   /** How often the server asks the provider about open orders (reconciliation). */
   reconcileEveryMinutes: number;
+  /** The portal's address as a browser reaches it: links in messages, Razorpay's return. */
+  publicUrl: string;
+  /** The message channels set up (each all or none) and the outbox's claim timeout. */
+  messaging: MessagingConfig;
   /** The end-to-end journeys only: the reset route's token and an artificial API latency. */
   e2e: { resetToken: string | undefined; apiDelayMs: number };
 };
@@ -61,6 +69,8 @@ export type RazorpayConfig = {
   /** The portal's address as the payer's browser reaches it: where the provider sends them back. */
   publicUrl: string;
 };
+
+export type MessagingConfig = ChannelsConfig & { claimTimeoutMs: number };
 
 export const DEFAULT_RECONCILE_EVERY_MINUTES = 5;
 const RAZORPAY_KEYS = [
@@ -251,6 +261,57 @@ const settings = {
       `PUBLIC_URL must be the portal's address as a browser reaches it, such as https://portal.example.com, with no path (got ${shown(value)}).`,
     );
   }),
+  // Messages: each channel's settings all or none (checked below); secrets never echoed.
+  SMTP_URL: setting((value) => {
+    if (value === undefined) return ok(undefined);
+    // The URL holds the mail account's password: show only its scheme.
+    const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(value)?.[0];
+    if (
+      (scheme === 'smtp:' || scheme === 'smtps:') &&
+      URL.canParse(value) &&
+      new URL(value).hostname
+    ) {
+      return ok(value);
+    }
+    const got = scheme
+      ? `an address starting with ${shown(scheme)}`
+      : 'something that is not a URL';
+    return wrong(
+      `SMTP_URL must be an smtp:// or smtps:// URL with the mail server, such as smtps://user:password@smtp.example.com:465 (got ${got}).`,
+    );
+  }),
+  MAIL_FROM: setting((value) => {
+    if (value === undefined) return ok(undefined);
+    const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+    if (z.email().safeParse(address.trim()).success) return ok(value);
+    return wrong(
+      `MAIL_FROM must be the sender's address, such as office@sankalp.example.com or "Sankalp Institute <office@sankalp.example.com>" (got ${shown(value)}).`,
+    );
+  }),
+  SMS_BASE_URL: httpUrl('SMS_BASE_URL'),
+  SMS_AUTH_KEY: setting((value) => ok(value)),
+  SMS_SENDER_ID: setting((value) => {
+    if (value === undefined) return ok(undefined);
+    if (/^[A-Za-z]{6}$/.test(value)) return ok(value.toUpperCase());
+    return wrong(
+      `SMS_SENDER_ID must be the 6-letter sender id (header) registered on the DLT platform, such as SNKLPI (got ${shown(value)}).`,
+    );
+  }),
+  WHATSAPP_BASE_URL: httpUrl('WHATSAPP_BASE_URL'),
+  WHATSAPP_TOKEN: setting((value) => ok(value)),
+  WHATSAPP_PHONE_NUMBER_ID: setting((value) => {
+    if (value === undefined || /^\d{1,30}$/.test(value)) return ok(value);
+    return wrong(
+      `WHATSAPP_PHONE_NUMBER_ID must be the sending number's id from WhatsApp Manager, digits only (got ${shown(value)}).`,
+    );
+  }),
+  OUTBOX_CLAIM_TIMEOUT_SECONDS: wholeNumber(
+    'OUTBOX_CLAIM_TIMEOUT_SECONDS',
+    CLAIM_TIMEOUT_MS / 1000,
+    1,
+    3600,
+    'seconds',
+  ),
   RECONCILE_EVERY_MINUTES: wholeNumber(
     'RECONCILE_EVERY_MINUTES',
     DEFAULT_RECONCILE_EVERY_MINUTES,
@@ -276,38 +337,89 @@ export function problemsOf(error: z.ZodError) {
   return error.issues.map((issue) => issue.message);
 }
 
+type Settings = z.output<typeof settingsSchema>;
+
 /**
- * Razorpay's settings: all three keys or none (a partial set names what is missing, never a
- * value), and PUBLIC_URL with them, for the address the payer comes back to.
+ * A group of settings that work only together (a channel, Razorpay): all or none. A partial set
+ * names what is missing, never a value.
  */
-function razorpayOf(s: z.output<typeof settingsSchema>): Outcome<RazorpayConfig | undefined> {
-  const missing = RAZORPAY_KEYS.filter((key) => s[key] === undefined);
-  if (missing.length === RAZORPAY_KEYS.length) return ok(undefined);
-  if (missing.length > 0) {
-    return wrong(
-      `Razorpay needs ${RAZORPAY_KEYS.join(', ')} all set (or none, for no online payment): ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
-    );
-  }
-  if (s.PUBLIC_URL === undefined) {
-    return wrong(
-      "PUBLIC_URL must be set when Razorpay is: the portal's address as the payer's browser reaches it, such as https://portal.example.com (Razorpay sends the payer back there).",
-    );
-  }
+function allOrNone<Key extends keyof Settings>(
+  what: string,
+  keys: readonly Key[],
+  s: Settings,
+  none: string,
+): Outcome<boolean> {
+  const missing = keys.filter((key) => s[key] === undefined);
+  if (missing.length === keys.length) return ok(false);
+  if (missing.length === 0) return ok(true);
+  return wrong(
+    `${what} needs ${keys.join(', ')} all set (or none, for ${none}): ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
+  );
+}
+
+/** Razorpay's settings: all three keys or none. */
+function razorpayOf(s: Settings, publicUrl: string): Outcome<RazorpayConfig | undefined> {
+  const set = allOrNone('Razorpay', RAZORPAY_KEYS, s, 'no online payment');
+  if ('problem' in set) return set;
+  if (!set.value) return ok(undefined);
   return ok({
     keyId: s.RAZORPAY_KEY_ID!,
     keySecret: s.RAZORPAY_KEY_SECRET!,
     webhookSecret: s.RAZORPAY_WEBHOOK_SECRET!,
     baseUrl: s.RAZORPAY_BASE_URL,
-    publicUrl: s.PUBLIC_URL,
+    publicUrl,
   });
+}
+
+/** The message channels: each set up with all its settings, or not at all. */
+function messagingOf(s: Settings): { value: MessagingConfig } | { problems: string[] } {
+  const email = allOrNone('E-mail', ['SMTP_URL', 'MAIL_FROM'], s, 'no e-mail');
+  const sms = allOrNone('SMS', ['SMS_AUTH_KEY', 'SMS_SENDER_ID'], s, 'no SMS');
+  const whatsapp = allOrNone(
+    'WhatsApp',
+    ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
+    s,
+    'no WhatsApp',
+  );
+  const problems = [email, sms, whatsapp].flatMap((each) =>
+    'problem' in each ? [each.problem] : [],
+  );
+  if (problems.length > 0) return { problems };
+  const isSet = (outcome: Outcome<boolean>) => 'value' in outcome && outcome.value;
+  return {
+    value: {
+      email: isSet(email) ? { url: s.SMTP_URL!, from: s.MAIL_FROM! } : undefined,
+      sms: isSet(sms)
+        ? {
+            baseUrl: s.SMS_BASE_URL ?? SMS_BASE_URL,
+            authKey: s.SMS_AUTH_KEY!,
+            senderId: s.SMS_SENDER_ID!,
+          }
+        : undefined,
+      whatsapp: isSet(whatsapp)
+        ? {
+            baseUrl: s.WHATSAPP_BASE_URL ?? WHATSAPP_BASE_URL,
+            token: s.WHATSAPP_TOKEN!,
+            phoneNumberId: s.WHATSAPP_PHONE_NUMBER_ID!,
+          }
+        : undefined,
+      claimTimeoutMs: s.OUTBOX_CLAIM_TIMEOUT_SECONDS * 1000,
+    },
+  };
 }
 
 export function readConfig(env: Record<string, string | undefined>): ConfigResult {
   const parsed = settingsSchema.safeParse(env);
   if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error) };
   const s = parsed.data;
-  const razorpay = razorpayOf(s);
-  if ('problem' in razorpay) return { ok: false, problems: [razorpay.problem] };
+  const publicUrl = s.PUBLIC_URL ?? `http://${s.HOST}:${s.PORT}`;
+  const razorpay = razorpayOf(s, publicUrl);
+  const messaging = messagingOf(s);
+  const problems = [
+    ...('problem' in razorpay ? [razorpay.problem] : []),
+    ...('problems' in messaging ? messaging.problems : []),
+  ];
+  if (!('value' in razorpay) || !('value' in messaging)) return { ok: false, problems };
   return {
     ok: true,
     config: {
@@ -329,6 +441,8 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
       }),
       razorpay: razorpay.value,
       reconcileEveryMinutes: s.RECONCILE_EVERY_MINUTES,
+      publicUrl,
+      messaging: messaging.value,
       // The latency is never applied without the reset token (so never in production).
       e2e: {
         resetToken: s.E2E_RESET_TOKEN,

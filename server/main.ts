@@ -14,9 +14,17 @@
 //   RATE_LIMIT_LOOKUPS, RATE_LIMIT_REGISTRATIONS, RATE_LIMIT_WINDOW_MINUTES   per-address limits
 //                   on the public result/admit card lookups and registration (300, 60, 15)
 //   RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET   online payments (all or none)
-//   RAZORPAY_BASE_URL  Razorpay's API (a local fake in tests); PUBLIC_URL the portal's address as
-//                   the payer's browser reaches it (needed with Razorpay)
+//   RAZORPAY_BASE_URL  Razorpay's API (a local fake in tests)
+//   PUBLIC_URL      the portal's address as a browser reaches it: links in messages, Razorpay's
+//                   return (default http://HOST:PORT)
 //   RECONCILE_EVERY_MINUTES  how often open orders are checked with Razorpay (5)
+//   SMTP_URL, MAIL_FROM                  e-mail (both or none)
+//   SMS_AUTH_KEY, SMS_SENDER_ID          SMS through an MSG91-style provider (both or none);
+//                   SMS_BASE_URL its API (https://control.msg91.com)
+//   WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID   WhatsApp's Cloud API (both or none);
+//                   WHATSAPP_BASE_URL its API (https://graph.facebook.com/v21.0)
+//   OUTBOX_CLAIM_TIMEOUT_SECONDS  a message claimed by a server that has not finished it this long
+//                   is taken by another (120; keep it well above the 20 s send time limit)
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -58,6 +66,8 @@ const server = await startServer({
   rateLimits: config.rateLimits,
   razorpay: config.razorpay,
   reconcileEveryMinutes: config.reconcileEveryMinutes,
+  publicUrl: config.publicUrl,
+  messaging: config.messaging,
   log: jsonLines(process.stdout),
 });
 

@@ -2,8 +2,10 @@
 // tests, which start one on a free port with an in-memory PGlite or a temporary PostgreSQL.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
+import { MESSAGE_CHANNELS } from '../src/data/server';
 import { createAccounts } from './auth/accounts';
 import type { RazorpayConfig } from './config';
 import { DEFAULT_RECONCILE_EVERY_MINUTES } from './config';
@@ -19,6 +21,9 @@ import { createRateLimiter, rateLimitsOf } from './http/rate-limit';
 import type { RateLimits } from './http/rate-limit';
 import { describeError, silentLog } from './http/request-log';
 import type { LogSink } from './http/request-log';
+import { createChannels } from './messaging/channels';
+import type { ChannelsConfig } from './messaging/channels';
+import { createOutboxWorker, DEFAULT_POLL_MS, STOP_WAIT_MS } from './messaging/worker';
 import { createRazorpay, RAZORPAY_BASE_URL } from './payments/razorpay';
 
 export type StartOptions = OpenOptions & {
@@ -39,6 +44,21 @@ export type StartOptions = OpenOptions & {
   razorpay?: RazorpayConfig | undefined;
   /** How often open orders are reconciled with the provider (with Razorpay set). */
   reconcileEveryMinutes?: number;
+  /** The portal's address as a browser reaches it (links in messages; Razorpay's return). */
+  publicUrl?: string | undefined;
+  /** The outbox worker and the channels it sends by; none set up when not given. */
+  messaging?: MessagingOptions;
+};
+
+export type MessagingOptions = ChannelsConfig & {
+  /** How often the worker looks for due messages (1 s). */
+  pollMs?: number;
+  /** This server's name in the outbox's claims (a new one each start when not given). */
+  serverId?: string;
+  /** A claim older than this is taken again (tests shorten it). */
+  claimTimeoutMs?: number;
+  /** false: no worker runs (a test drives `outbox.runOnce()` itself). */
+  worker?: boolean;
 };
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -58,12 +78,25 @@ export async function startServer(options: StartOptions) {
   const now = options.now ?? (() => new Date());
   const { razorpay } = options;
   const provider = razorpay && createRazorpay(razorpay);
+  const messaging = options.messaging ?? {};
+  const channels = createChannels(messaging);
+  const publicUrl = options.publicUrl ?? razorpay?.publicUrl;
   const data = createPortalData({
     db: database.db,
     now,
-    ...(provider && razorpay ? { provider, publicUrl: razorpay.publicUrl } : {}),
+    ...(provider ? { provider } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
+    channels: MESSAGE_CHANNELS.filter((channel) => channels[channel]),
   });
   const log = options.log ?? silentLog;
+  const outbox = createOutboxWorker({
+    db: database.db,
+    now,
+    serverId: messaging.serverId ?? `server-${randomUUID()}`,
+    channels,
+    log,
+    ...(messaging.claimTimeoutMs ? { claimTimeoutMs: messaging.claimTimeoutMs } : {}),
+  });
   const accounts = createAccounts({ db: database.db, data, now });
   const stopping = new AbortController();
   const live = await startLiveUpdates({ database });
@@ -148,6 +181,11 @@ export async function startServer(options: StartOptions) {
   );
   shutdownTasks.push(() => feeReminders.stop());
 
+  // The outbox worker: never keeps the process alive; at shutdown its sends under way finish or
+  // are abandoned for another try, and its channels' connections close, before the database does.
+  if (messaging.worker !== false) outbox.start(messaging.pollMs ?? DEFAULT_POLL_MS);
+  shutdownTasks.push(() => outbox.stop({ waitMs: Math.min(STOP_WAIT_MS, SHUTDOWN_GRACE_MS / 2) }));
+
   let closed: Promise<Shutdown> | undefined;
   /**
    * Stops listening (new connections are refused), runs the shutdown tasks (the live-update
@@ -184,6 +222,7 @@ export async function startServer(options: StartOptions) {
     accounts,
     live,
     rateLimiter,
+    outbox,
     /** Runs `task` when the server starts to stop (before waiting for requests under way). */
     onShutdown(task: () => unknown) {
       shutdownTasks.push(task);

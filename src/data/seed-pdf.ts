@@ -1,5 +1,5 @@
 // Tiny but valid PDF files for the sample materials, built in code so the seed needs no binary
-// assets: one A4 page with a title and a line of text, and a cross-reference table whose byte
+// assets: one A4 page of lines (a title and a line of text; a receipt on the server), and a cross-reference table whose byte
 // offsets are exact (viewers reject a PDF whose offsets are wrong).
 
 /** Only printable ASCII goes into the file, so each character is one byte and offsets hold. */
@@ -10,13 +10,27 @@ function pdfText(text: string): string {
     .replace(/[\\()]/g, '\\$&');
 }
 
+/** One line of a page: its text, its font size, and how far below the line before it it sits. */
+export type PdfLine = { text: string; size: number; below?: number };
+
+const TOP_LEFT = '72 760 Td';
+
+/** A title and one line of text (the sample materials). */
 export function createTextPdf(title: string, line: string): Uint8Array<ArrayBuffer> {
+  return createPdf([
+    { text: title, size: 20 },
+    { text: line, size: 12, below: 32 },
+  ]);
+}
+
+/** One A4 page of lines in Helvetica, from the top left down (a receipt; a sample material). */
+export function createPdf(lines: readonly PdfLine[]): Uint8Array<ArrayBuffer> {
   const content = [
     'BT',
-    '/F1 20 Tf 72 760 Td',
-    `(${pdfText(title)}) Tj`,
-    '/F1 12 Tf 0 -32 Td',
-    `(${pdfText(line)}) Tj`,
+    ...lines.flatMap((line, index) => [
+      `/F1 ${line.size} Tf ${index === 0 ? TOP_LEFT : `0 -${line.below ?? line.size * 1.5} Td`}`,
+      `(${pdfText(line.text)}) Tj`,
+    ]),
     'ET',
   ].join('\n');
   const objects = [

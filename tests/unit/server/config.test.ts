@@ -41,6 +41,13 @@ test('unset settings take the documented defaults', () => {
       },
       razorpay: undefined,
       reconcileEveryMinutes: 5,
+      publicUrl: 'http://127.0.0.1:4173',
+      messaging: {
+        email: undefined,
+        sms: undefined,
+        whatsapp: undefined,
+        claimTimeoutMs: 120_000,
+      },
       e2e: { resetToken: undefined, apiDelayMs: 0 },
     },
   });
@@ -80,6 +87,8 @@ test('set settings are read, and an empty variable counts as unset', () => {
     },
     razorpay: undefined,
     reconcileEveryMinutes: 5,
+    publicUrl: 'http://0.0.0.0:8080',
+    messaging: { email: undefined, sms: undefined, whatsapp: undefined, claimTimeoutMs: 120_000 },
     // The artificial latency needs the end-to-end reset token as well.
     e2e: { resetToken: undefined, apiDelayMs: 0 },
   });
@@ -246,15 +255,15 @@ test('Razorpay: a partial set names what is missing and echoes no secret', () =>
   expect(found.join(' ')).not.toContain('key-secret');
 });
 
-test('Razorpay needs PUBLIC_URL; the base URL and the reconcile interval are checked', () => {
+test("Razorpay takes PUBLIC_URL, else the server's own address; the base URL and the reconcile interval are checked", () => {
   const keys = {
     RAZORPAY_KEY_ID: 'rzp_test_abc',
     RAZORPAY_KEY_SECRET: 'key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
   };
-  expect(problems(keys)).toEqual([
-    "PUBLIC_URL must be set when Razorpay is: the portal's address as the payer's browser reaches it, such as https://portal.example.com (Razorpay sends the payer back there).",
-  ]);
+  const result = readConfig({ STATIC_DIR: builtDir, ...keys, PORT: '8080' });
+  expect(result.ok && result.config.razorpay?.publicUrl).toBe('http://127.0.0.1:8080');
+  expect(result.ok && result.config.publicUrl).toBe('http://127.0.0.1:8080');
   expect(
     problems({
       ...keys,
@@ -267,4 +276,62 @@ test('Razorpay needs PUBLIC_URL; the base URL and the reconcile interval are che
     'PUBLIC_URL must be the portal\'s address as a browser reaches it, such as https://portal.example.com, with no path (got "portal.example.com/fees").',
     'RECONCILE_EVERY_MINUTES must be a whole number of minutes from 1 to 1440 (got "0").',
   ]);
+});
+
+test("message channels: each set up with all its settings, the providers' defaults filled in", () => {
+  const result = readConfig({
+    STATIC_DIR: builtDir,
+    PUBLIC_URL: 'https://portal.example.com',
+    SMTP_URL: 'smtps://office:mail-secret@smtp.example.com:465',
+    MAIL_FROM: 'Sankalp Institute <office@sankalp.example.com>',
+    SMS_AUTH_KEY: 'sms-secret',
+    SMS_SENDER_ID: 'snklpi',
+    WHATSAPP_TOKEN: 'wa-secret',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_BASE_URL: 'http://127.0.0.1:9000/v21.0',
+    OUTBOX_CLAIM_TIMEOUT_SECONDS: '300',
+  });
+  expect(result.ok && result.config.publicUrl).toBe('https://portal.example.com');
+  expect(result.ok && result.config.messaging).toEqual({
+    email: {
+      url: 'smtps://office:mail-secret@smtp.example.com:465',
+      from: 'Sankalp Institute <office@sankalp.example.com>',
+    },
+    sms: { baseUrl: 'https://control.msg91.com', authKey: 'sms-secret', senderId: 'SNKLPI' },
+    whatsapp: {
+      baseUrl: 'http://127.0.0.1:9000/v21.0',
+      token: 'wa-secret',
+      phoneNumberId: '106540352242922',
+    },
+    claimTimeoutMs: 300_000,
+  });
+});
+
+test('message channels: a partial set names what is missing, and no secret is echoed', () => {
+  const found = problems({
+    SMTP_URL: 'smtp://office:mail-secret@smtp.example.com',
+    SMS_SENDER_ID: 'SNKLPI',
+    WHATSAPP_TOKEN: 'wa-secret',
+  });
+  expect(found).toEqual([
+    'E-mail needs SMTP_URL, MAIL_FROM all set (or none, for no e-mail): MAIL_FROM is missing.',
+    'SMS needs SMS_AUTH_KEY, SMS_SENDER_ID all set (or none, for no SMS): SMS_AUTH_KEY is missing.',
+    'WhatsApp needs WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID all set (or none, for no WhatsApp): WHATSAPP_PHONE_NUMBER_ID is missing.',
+  ]);
+  expect(found.join(' ')).not.toMatch(/secret/);
+  const wrong = problems({
+    SMTP_URL: 'https://office:mail-secret@smtp.example.com',
+    MAIL_FROM: 'the office',
+    SMS_SENDER_ID: 'SANKALP1',
+    WHATSAPP_PHONE_NUMBER_ID: '+91 98290',
+    OUTBOX_CLAIM_TIMEOUT_SECONDS: '0',
+  });
+  expect(wrong).toEqual([
+    'SMTP_URL must be an smtp:// or smtps:// URL with the mail server, such as smtps://user:password@smtp.example.com:465 (got an address starting with "https:").',
+    'MAIL_FROM must be the sender\'s address, such as office@sankalp.example.com or "Sankalp Institute <office@sankalp.example.com>" (got "the office").',
+    'SMS_SENDER_ID must be the 6-letter sender id (header) registered on the DLT platform, such as SNKLPI (got "SANKALP1").',
+    'WHATSAPP_PHONE_NUMBER_ID must be the sending number\'s id from WhatsApp Manager, digits only (got "+91 98290").',
+    'OUTBOX_CLAIM_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 3600 (got "0").',
+  ]);
+  expect(wrong.join(' ')).not.toMatch(/secret/);
 });

@@ -1,0 +1,65 @@
+// WhatsApp through Meta's Cloud API. A business may start a conversation only with a template
+// approved by WhatsApp: the message names it and its language and gives the body's {{1}}, {{2}}…
+// in order, here the template's `whatsappParameters` filled from the message's values.
+import type { Channel, OutgoingMessage, SendResult } from './channel';
+import { postToProvider } from './channel';
+import { withCountryCode } from './numbers';
+
+export const WHATSAPP_BASE_URL = 'https://graph.facebook.com/v21.0';
+
+export type WhatsAppConfig = {
+  /** The Graph API with its version; Meta's unless set (tests point it at a local fake). */
+  baseUrl: string;
+  /** A system user's access token with whatsapp_business_messaging. */
+  token: string;
+  /** The sending number's id in the WhatsApp Business account. */
+  phoneNumberId: string;
+};
+
+/** The Cloud API's body for a message, or why it cannot be sent. */
+export function whatsappBody(message: OutgoingMessage): { body: unknown } | { refused: string } {
+  const { whatsappName, whatsappLanguage, whatsappParameters } = message.text;
+  if (whatsappName === '') {
+    return {
+      refused:
+        'This WhatsApp template has no approved template name: add it in Messages → Templates.',
+    };
+  }
+  const missing = whatsappParameters.filter((name) => !message.variables[name]);
+  if (missing.length > 0) {
+    return {
+      refused: `The WhatsApp template needs ${missing.map((name) => `{{${name}}}`).join(', ')}, which this message does not carry.`,
+    };
+  }
+  return {
+    body: {
+      messaging_product: 'whatsapp',
+      to: withCountryCode(message.recipient),
+      type: 'template',
+      template: {
+        name: whatsappName,
+        language: { code: whatsappLanguage },
+        components: [
+          {
+            type: 'body',
+            parameters: whatsappParameters.map((name) => ({
+              type: 'text',
+              text: message.variables[name],
+            })),
+          },
+        ],
+      },
+    },
+  };
+}
+
+export function createWhatsAppChannel(config: WhatsAppConfig): Channel {
+  const url = `${config.baseUrl.replace(/\/+$/, '')}/${encodeURIComponent(config.phoneNumberId)}/messages`;
+  return {
+    async send(message: OutgoingMessage, signal: AbortSignal): Promise<SendResult> {
+      const built = whatsappBody(message);
+      if ('refused' in built) return { outcome: 'not-sent', reason: built.refused };
+      return postToProvider(url, { authorization: `Bearer ${config.token}` }, built.body, signal);
+    },
+  };
+}

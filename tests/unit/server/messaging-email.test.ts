@@ -1,0 +1,106 @@
+// @vitest-environment node
+// E-mail through a real SMTP conversation on loopback: a queued message arrives with its subject,
+// plain-text and HTML parts and a Message-ID made from its dedupe key; a payment-received message
+// carries the receipt as a PDF made on the server.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { queueMessages } from '../../../server/data/outbox';
+import { messageIdOf } from '../../../server/messaging/email';
+import { startServer } from '../../../server/server';
+import type { RunningServer } from '../../../server/server';
+import * as t from '../../../server/db/schema';
+import { startFakeSmtp } from '../../server/fake-messaging';
+import { newStudent } from '../contract/fixtures';
+
+const FROM = 'Sankalp Institute <office@sankalp.example.com>';
+const ADMIN = { id: 'admin', name: 'Admin', role: 'admin' as const };
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let server: RunningServer;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  server = await startServer({
+    dataDir: 'memory://',
+    messaging: { email: { url: smtp.url, from: FROM }, worker: false },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.stop();
+});
+
+async function outboxRow(dedupeKey: string) {
+  const rows = await server.database.db.select().from(t.outboxMessages);
+  return rows.find((row) => row.dedupeKey === dedupeKey)!;
+}
+
+test('a queued e-mail arrives with its subject, text and HTML, the link clickable, its secret wiped after', async () => {
+  await queueMessages(server.database.db, new Date(), [
+    {
+      template: 'password-reset',
+      to: { email: 'priya@example.com' },
+      variables: { name: 'Priya <Verma>', link: 'https://portal.example.com/reset?token=abc' },
+      dedupeKey: 'reset:1',
+    },
+  ]);
+  expect(await server.outbox.runOnce()).toBe(1);
+
+  const arrived = smtp.mails.find((each) => each.envelopeTo.includes('priya@example.com'))!;
+  expect(arrived.mail.subject).toBe('Reset your Sankalp portal password');
+  expect(arrived.mail.text).toContain('Dear Priya <Verma>,');
+  expect(arrived.mail.text).toContain('https://portal.example.com/reset?token=abc');
+  expect(arrived.mail.html).toContain('Dear Priya &#60;Verma&#62;,');
+  expect(arrived.mail.html).toContain(
+    '<a href="https://portal.example.com/reset?token=abc">https://portal.example.com/reset?token=abc</a>',
+  );
+  expect(arrived.mail.messageId).toBe(messageIdOf('reset:1:email', FROM));
+
+  const row = await outboxRow('reset:1:email');
+  expect(row.status).toBe('sent');
+  expect(row.attempts).toBe(1);
+  expect(row.variables).toEqual({ name: 'Priya <Verma>', link: '(hidden)' });
+  expect(row.attemptLog).toEqual([expect.objectContaining({ outcome: 'sent', error: null })]);
+});
+
+test('a payment-received e-mail carries the receipt as a PDF', async () => {
+  const admin = server.data.as(ADMIN);
+  const student = await admin.addStudent(
+    newStudent({ email: 'rohan@example.com', totalFee: 120000 }),
+  );
+  const payment = await admin.recordPayment({
+    studentId: student.id,
+    installmentId: student.feeDetails.installments[0]!.id,
+    amount: 40000,
+    mode: 'UPI',
+    reference: 'UTR123456',
+    receivedBy: 'Admin',
+  });
+  await queueMessages(server.database.db, new Date(), [
+    {
+      template: 'payment-received',
+      to: { email: 'rohan@example.com' },
+      variables: {
+        name: student.name,
+        amount: '40,000',
+        receiptNo: payment.receiptNo!,
+        installment: '1',
+        date: '26 Nov 2026',
+      },
+      dedupeKey: `payment-received:${payment.id}`,
+      attachment: { kind: 'receipt', paymentId: payment.id },
+    },
+  ]);
+  await server.outbox.runOnce();
+
+  const arrived = smtp.mails.find((each) => each.envelopeTo.includes('rohan@example.com'))!;
+  expect(arrived.mail.subject).toBe(`Payment received: receipt ${payment.receiptNo}`);
+  const [pdf] = arrived.mail.attachments;
+  expect(pdf!.contentType).toBe('application/pdf');
+  const text = pdf!.content.toString('latin1');
+  expect(text.startsWith('%PDF')).toBe(true);
+  expect(text).toContain(`Receipt number: ${payment.receiptNo}`);
+  expect(text).toContain('Amount: Rs. 40,000');
+  expect(text).toContain(`Roll number: ${student.rollNo}`);
+  expect(text).toContain('Reference: UTR123456');
+});
