@@ -8,8 +8,8 @@ const distDir = process.env.E2E_DIST || 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Two browsers sharing data need the server (playwright.server.config.ts runs it).
-  testIgnore: ['**/server-two-browsers.spec.ts'],
+  // Two browsers sharing data, and e-mail, need the server (playwright.server.config.ts runs it).
+  testIgnore: ['**/server-*.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import browserOnly from './playwright.config';
 
@@ -9,6 +11,8 @@ const resetToken = 'e2e-reset-token';
 process.env.E2E_RESET_URL = `http://127.0.0.1:${port}/__e2e/reset`;
 process.env.E2E_RESET_TOKEN = resetToken;
 process.env.E2E_ADMIN_PASSWORD = 'admin-e2e-password';
+// Where scripts/server-e2e.mjs writes the address of the fake SMTP server's list of mails.
+process.env.E2E_MAILS_FILE = path.join(tmpdir(), `sankalp-e2e-mails-${port}.url`);
 
 export default defineConfig({
   ...browserOnly,
@@ -35,6 +39,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@sankalp.example.com',
       ADMIN_PASSWORD: 'admin-e2e-password',
       E2E_RESET_TOKEN: resetToken,
+      E2E_MAILS_FILE: process.env.E2E_MAILS_FILE,
       // Busy states ("Submitting...") stay on screen long enough to be seen, as in the demo.
       E2E_API_DELAY_MS: '150',
     },

@@ -17,9 +17,11 @@ export const portalRoutes = [
   { role: 'visitor', path: '/careers' },
   { role: 'visitor', path: '/contact' },
   { role: 'visitor', path: '/login' },
+  { role: 'visitor', path: '/forgot-password' },
   { role: 'visitor', path: '/stse-admit-card' },
-  // The browser-only mode has no passwords: there this path is unknown and goes to /.
+  // The browser-only mode has no passwords: there these paths are unknown and go to /.
   { role: 'visitor', path: '/set-password', serverModeOnly: true },
+  { role: 'visitor', path: '/reset-password', serverModeOnly: true },
   { role: 'admin', path: '/admin/dashboard' },
   { role: 'admin', path: '/admin/stse-management/candidates' },
   { role: 'admin', path: '/admin/stse-management/settings' },

@@ -2,9 +2,11 @@
 // server-mode build (made unless SKIP_BUILD=1) over a fresh embedded database in a temp folder,
 // removed again when the run ends. E2E_RESET_TOKEN lets each journey start from the demo data.
 // Online payments go to a local fake of Razorpay on a free loopback port
-// (tests/server/fake-razorpay.ts), started here unless E2E_FAKE_RAZORPAY=0.
+// (tests/server/fake-razorpay.ts), started here unless E2E_FAKE_RAZORPAY=0; e-mail goes to a real
+// SMTP server on loopback (tests/server/fake-smtp.ts), whose list of mails the journeys read at
+// the address this script writes to E2E_MAILS_FILE.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -33,23 +35,31 @@ for (const name of readdirSync(tmpdir())) {
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), folderPrefix));
 
-/** Starts the fake Razorpay and answers the server's settings for it. */
-async function startFakeRazorpay() {
-  const fake = spawn(process.execPath, ['--import', 'tsx', 'tests/server/fake-razorpay-main.ts'], {
+/** Starts a fake in a process of its own; answers the values it prints as `NAME=value` lines. */
+async function startFake(script, names, env = {}) {
+  const fake = spawn(process.execPath, ['--import', 'tsx', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      FAKE_RAZORPAY_WEBHOOK_URL: `http://127.0.0.1:${process.env.PORT}/api/payments/webhook/razorpay`,
-    },
+    env: { ...process.env, ...env },
   });
-  const url = await new Promise((resolve, reject) => {
+  const values = await new Promise((resolve, reject) => {
     let seen = '';
     fake.stdout.on('data', (chunk) => {
       seen += chunk;
-      const found = /FAKE_RAZORPAY_URL=(\S+)/.exec(seen);
-      if (found) resolve(found[1]);
+      const found = names.map((name) => new RegExp(`${name}=(\\S+)`).exec(seen)?.[1]);
+      if (found.every(Boolean)) resolve(found);
     });
-    fake.on('exit', () => reject(new Error('The fake Razorpay did not start.')));
+    fake.on('exit', () => reject(new Error(`${script} did not start.`)));
+  });
+  return { fake, values };
+}
+
+/** Starts the fake Razorpay and answers the server's settings for it. */
+async function startFakeRazorpay() {
+  const {
+    fake,
+    values: [url],
+  } = await startFake('tests/server/fake-razorpay-main.ts', ['FAKE_RAZORPAY_URL'], {
+    FAKE_RAZORPAY_WEBHOOK_URL: `http://127.0.0.1:${process.env.PORT}/api/payments/webhook/razorpay`,
   });
   return {
     fake,
@@ -64,20 +74,39 @@ async function startFakeRazorpay() {
   };
 }
 
+/** Starts the SMTP server the portal sends e-mail to, and tells the journeys where its mails are. */
+async function startFakeSmtp() {
+  const {
+    fake,
+    values: [url, mailsUrl],
+  } = await startFake('tests/server/fake-smtp.ts', ['FAKE_SMTP_URL', 'FAKE_SMTP_MAILS_URL']);
+  if (process.env.E2E_MAILS_FILE) writeFileSync(process.env.E2E_MAILS_FILE, mailsUrl);
+  return {
+    fake,
+    env: {
+      SMTP_URL: url,
+      MAIL_FROM: 'Sankalp Institute <office@sankalp.example.com>',
+      PUBLIC_URL: `http://localhost:${process.env.PORT}`,
+    },
+  };
+}
+
 const razorpay = process.env.E2E_FAKE_RAZORPAY === '0' ? undefined : await startFakeRazorpay();
+const smtp = await startFakeSmtp();
+const fakes = [razorpay?.fake, smtp.fake].filter(Boolean);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, ...razorpay?.env, STATIC_DIR: outDir, DATA_DIR: dataDir },
+  env: { ...process.env, ...razorpay?.env, ...smtp.env, STATIC_DIR: outDir, DATA_DIR: dataDir },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    razorpay?.fake.kill(signal);
+    for (const fake of fakes) fake.kill(signal);
     server.kill(signal);
   });
 }
 server.on('exit', (code) => {
-  razorpay?.fake.kill();
+  for (const fake of fakes) fake.kill();
   cleanUp();
   process.exit(code ?? 0);
 });

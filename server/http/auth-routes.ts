@@ -1,5 +1,5 @@
-// Sign-in for server mode: log in and out, who am I, set a password with a set-up code, and the
-// admin's set-up codes. Every refusal is JSON with the field it is about.
+// Sign-in for server mode: log in and out, who am I, set a password with a set-up code or a reset
+// link, forgot password, and the admin's set-up codes. Every refusal is JSON with the field it is about.
 import type { Context, Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { zValidator } from '@hono/zod-validator';
@@ -8,16 +8,21 @@ import {
   AUTH_PATHS,
   MAX_BODY_BYTES,
   NotFoundError,
+  forgotPasswordBodySchema,
   issueSetupCodeBodySchema,
   issuesOf,
   loginBodySchema,
+  resetPasswordBodySchema,
   setPasswordBodySchema,
 } from '../../src/data/server';
 import {
+  FORGOT_PASSWORD_ANSWER,
+  RESET_LINK_REFUSED_MESSAGE,
   SESSION_COOKIE,
   SESSION_DAYS,
   SETUP_CODE_REFUSED_MESSAGE,
   TOO_MANY_ATTEMPTS_MESSAGE,
+  TOO_MANY_RESET_REQUESTS_MESSAGE,
 } from '../auth/accounts';
 import type { Accounts } from '../auth/accounts';
 import { SIGN_IN_EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-email';
@@ -111,6 +116,41 @@ export function registerAuthRoutes(
           kind: 'validation',
           entity: 'password',
           issues: [{ path: 'code', message: SETUP_CODE_REFUSED_MESSAGE }],
+        });
+      }
+      return c.json({ data: { role: outcome.role, email: outcome.email } });
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.forgotPassword,
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', forgotPasswordBodySchema, validationHook('password reset')),
+    async (c) => {
+      const input = c.req.valid('json');
+      const outcome = await accounts.forgotPassword({ ...input, ip: clientIp(c) });
+      if (outcome === 'rate-limited') {
+        return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_RESET_REQUESTS_MESSAGE });
+      }
+      return c.json({ data: { message: FORGOT_PASSWORD_ANSWER } });
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.resetPassword,
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', resetPasswordBodySchema, validationHook('password')),
+    async (c) => {
+      const { token, password } = c.req.valid('json');
+      const outcome = await accounts.resetPassword(token, password, clientIp(c));
+      if (!outcome.ok && outcome.reason === 'rate-limited') {
+        return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_ATTEMPTS_MESSAGE });
+      }
+      if (!outcome.ok) {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity: 'password',
+          issues: [{ path: 'token', message: RESET_LINK_REFUSED_MESSAGE }],
         });
       }
       return c.json({ data: { role: outcome.role, email: outcome.email } });

@@ -6,6 +6,8 @@ export const AUTH_PATHS = {
   me: '/api/auth/me',
   setPassword: '/api/auth/set-password',
   issueSetupCode: '/api/auth/setup-codes',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
 } as const;
 
 /** Server mode's Generate Mock Data: the server asks Gemini with its own key (admin only). */

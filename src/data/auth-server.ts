@@ -48,33 +48,67 @@ export function createServerAuthService(repository: Repository): AuthService {
   };
 }
 
+type Issues = Array<{ path: string; message: string }>;
+
+/** The field issues of a refusal, or its one message. */
+const issuesOf = (error: Answer<unknown>['error'], fallback: string): Issues =>
+  (error as { issues?: Issues } | undefined)?.issues ?? [
+    { path: '', message: error?.message ?? fallback },
+  ];
+
 /** Sets a password with a one-time set-up code; the message says what went wrong, if anything. */
 export async function setPasswordWithCode(
   code: string,
   password: string,
-): Promise<
-  | { ok: true; role: string; email: string }
-  | { ok: false; issues: Array<{ path: string; message: string }> }
-> {
+): Promise<{ ok: true; role: string; email: string } | { ok: false; issues: Issues }> {
   const { status, json } = await post<{ role: string; email: string }>(AUTH_PATHS.setPassword, {
     code,
     password,
   });
   if (status === 200 && json.data) return { ok: true, ...json.data };
-  const issues = (json.error as { issues?: Array<{ path: string; message: string }> } | undefined)
-    ?.issues ?? [{ path: '', message: json.error?.message ?? 'Setting the password failed.' }];
-  return { ok: false, issues };
+  return { ok: false, issues: issuesOf(json.error, 'Setting the password failed.') };
+}
+
+/**
+ * Forgot password: the server e-mails a reset link to the account, if there is one; its answer is
+ * the same either way.
+ */
+export async function requestPasswordReset(
+  role: 'student' | 'school',
+  email: string,
+): Promise<{ ok: true; message: string } | { ok: false; issues: Issues }> {
+  const { status, json } = await post<{ message: string }>(AUTH_PATHS.forgotPassword, {
+    role,
+    email,
+  });
+  if (status === 200 && json.data) return { ok: true, message: json.data.message };
+  return { ok: false, issues: issuesOf(json.error, 'The reset link could not be requested.') };
+}
+
+/** Sets a new password with the token of a reset link; every session of the account ends. */
+export async function resetPasswordWithLink(
+  token: string,
+  password: string,
+): Promise<{ ok: true; role: string; email: string } | { ok: false; issues: Issues }> {
+  const { status, json } = await post<{ role: string; email: string }>(AUTH_PATHS.resetPassword, {
+    token,
+    password,
+  });
+  if (status === 200 && json.data) return { ok: true, ...json.data };
+  return { ok: false, issues: issuesOf(json.error, 'Setting the password failed.') };
 }
 
 /** The admin's "Issue set-up code" for a student or a school (a new code replaces the old). */
 export async function issueSetupCode(
   role: 'student' | 'school',
   subjectId: string,
-): Promise<{ code: string; expiresAt: string; email: string }> {
-  const { status, json } = await post<{ code: string; expiresAt: string; email: string }>(
-    AUTH_PATHS.issueSetupCode,
-    { role, subjectId },
-  );
+): Promise<{ code: string; expiresAt: string; email: string; emailed: boolean }> {
+  const { status, json } = await post<{
+    code: string;
+    expiresAt: string;
+    email: string;
+    emailed: boolean;
+  }>(AUTH_PATHS.issueSetupCode, { role, subjectId });
   if (status !== 200 || !json.data) {
     // A refusal with a reason (such as a school e-mail another school signs in with) says it.
     const issues = (json.error as { issues?: Array<{ message: string }> } | undefined)?.issues;

@@ -78,6 +78,7 @@ export type {
 // The business rules.
 export { percentileOf, schoolNameKey, todayIso } from './rules';
 export { formatDate, formatIndianNumber, formatRupees } from '../lib';
+
 export { createPdf } from './seed-pdf';
 export type { PdfLine } from './seed-pdf';
 export { auditDayRange } from './rules/audit';
@@ -187,10 +188,12 @@ export {
   changedKeysSchema,
   CHANGES_EVENT,
   EVENTS_PATH,
+  forgotPasswordBodySchema,
   issueSetupCodeBodySchema,
   loginBodySchema,
   MAX_BODY_BYTES,
   RESET_EVENT,
+  resetPasswordBodySchema,
   setPasswordBodySchema,
 } from './core/wire';
 export type { HttpErrorBody } from './core/wire';

@@ -39,6 +39,10 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('type', 'email');
     await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?role=student',
+    );
 
     const hint = canvas.getByRole('region', { name: 'This is a demo' });
     await expect(hint).toHaveTextContent('passwords are not checked');
@@ -71,6 +75,11 @@ export const SchoolTab: Story = {
     await expect(canvas.getByRole('tabpanel', { name: 'School' })).toContainElement(
       canvas.getByLabelText('Email'),
     );
+    // Forgot password keeps the tab's account.
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?role=school',
+    );
   },
 };
 
@@ -86,6 +95,8 @@ export const AdminTab: Story = {
     await expect(canvas.getByRole('tabpanel', { name: 'Admin' })).toContainElement(
       canvas.getByRole('button', { name: 'Login' }),
     );
+    // The admin's password is the installer's: no reset link.
+    await expect(canvas.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
   },
 };
 

@@ -67,3 +67,26 @@ export const CodeRefused: Story = {
     await expect(await canvas.findByText(/not valid or has expired/)).toBeVisible();
   },
 };
+
+/** The e-mailed set-up link (/set-password?code=…) fills the code in; the person only chooses the password. */
+export const FromSetupLink: Story = {
+  parameters: {
+    route: { path: '/set-password', initialEntry: '/set-password?code=K7QM-2XPA-9RTD' },
+  },
+  args: {
+    setPassword: fn(async () => ({
+      ok: true as const,
+      role: 'student',
+      email: 'priya@example.com',
+    })),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/Set-up code/)).toHaveValue('K7QM-2XPA-9RTD');
+    await userEvent.type(canvas.getByLabelText(/New password/), 'a long password');
+    await userEvent.type(canvas.getByLabelText(/Type the password again/), 'a long password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(await canvas.findByText('Your password is set')).toBeVisible();
+    await expect(args.setPassword).toHaveBeenCalledWith('K7QM-2XPA-9RTD', 'a long password');
+  },
+};

@@ -21,7 +21,15 @@ export const publicRoutes: RouteObject[] = [
     },
   },
   { path: 'login', lazy: () => import('./public/login') },
-  // A student or school sets a password with the admin's one-time code. The browser-only mode
-  // has no passwords, so there the path is unknown and goes to /, as any unknown path does.
-  ...(SERVER_MODE ? [{ path: 'set-password', lazy: () => import('./public/set-password') }] : []),
+  // In the browser-only mode it says that the demo sends no e-mail.
+  { path: 'forgot-password', lazy: () => import('./public/forgot-password') },
+  // A student or school sets a password with the admin's one-time code or an e-mailed reset
+  // link. The browser-only mode has no passwords, so there the paths are unknown and go to /, as
+  // any unknown path does.
+  ...(SERVER_MODE
+    ? [
+        { path: 'set-password', lazy: () => import('./public/set-password') },
+        { path: 'reset-password', lazy: () => import('./public/reset-password') },
+      ]
+    : []),
 ];

@@ -154,12 +154,28 @@ export const loginBodySchema = z.object({
   password: z.string().max(1000),
 });
 
+const newPasswordSchema = z
+  .string()
+  .min(10, 'Use at least 10 characters for the password.')
+  .max(200, 'Use at most 200 characters for the password.');
+
 export const setPasswordBodySchema = z.object({
   code: z.string().trim().min(1, 'Enter the set-up code.').max(100),
-  password: z
+  password: newPasswordSchema,
+});
+
+export const forgotPasswordBodySchema = z.object({
+  role: z.enum(['student', 'school']),
+  email: text('Email', 320),
+});
+
+export const resetPasswordBodySchema = z.object({
+  token: z
     .string()
-    .min(10, 'Use at least 10 characters for the password.')
-    .max(200, 'Use at most 200 characters for the password.'),
+    .trim()
+    .min(1, 'This link is incomplete. Open the whole link from the e-mail.')
+    .max(200),
+  password: newPasswordSchema,
 });
 
 export const issueSetupCodeBodySchema = z.object({
@@ -173,4 +189,6 @@ export type SetupCode = {
   expiresAt: string;
   email: string;
   role: 'student' | 'school';
+  /** A link with the code was queued to the e-mail (e-mail is set up on the server). */
+  emailed: boolean;
 };

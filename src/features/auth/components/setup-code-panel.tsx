@@ -5,7 +5,13 @@ import { SERVER_MODE } from '@/data/data-mode';
 import { Alert, Button, Card } from '@/ui';
 import styles from './setup-code-panel.module.css';
 
-export type IssuedSetupCode = { code: string; expiresAt: string; email: string };
+export type IssuedSetupCode = {
+  code: string;
+  expiresAt: string;
+  email: string;
+  /** A link with the code went to the e-mail (e-mail is set up on the server). */
+  emailed: boolean;
+};
 
 export type SetupCodePanelProps = {
   /** Whose account: a student's or a school's. */
@@ -21,9 +27,10 @@ export type SetupCodePanelProps = {
 };
 
 /**
- * Server mode's sign-in set-up: the admin gives the person a one-time code (valid 7 days) that
- * they use on the "Set your password" page. No e-mail is sent. A new code replaces the old one
- * (a password reset). In the browser-only mode there are no passwords, so nothing shows.
+ * Server mode's sign-in set-up: a one-time code (valid 7 days) for the "Set your password" page,
+ * e-mailed to the person as a link when e-mail is set up, and shown to the admin to pass on
+ * otherwise (or if the e-mail does not arrive). A new code replaces the old one. In the
+ * browser-only mode there are no passwords, so nothing shows.
  */
 export function SetupCodePanel({
   account,
@@ -70,10 +77,15 @@ export function SetupCodePanel({
     >
       <p className={styles.lead}>
         {name} sets a password on the <strong>Set your password</strong> page (/set-password) with a
-        one-time code. No e-mail is sent: give the code to them. A new code replaces the old one.
+        one-time code. A new code replaces the old one.
       </p>
       {issued ? (
         <div className={styles.issued} role="status">
+          <p>
+            {issued.emailed
+              ? `A link to set the password was sent to ${issued.email}. If it does not arrive, give them the code.`
+              : `E-mail is not set up on this server, so nothing was sent: give the code to ${name}.`}
+          </p>
           <p className={styles.label}>Set-up code for {issued.email}</p>
           <output className={styles.code} aria-label="Set-up code">
             {issued.code}

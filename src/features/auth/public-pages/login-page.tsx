@@ -58,7 +58,7 @@ function ServerHint() {
         Demo accounts
       </h2>
       <p>
-        New students and schools get a set-up code from the institute:{' '}
+        New students and schools get a set-up link by e-mail, or a code from the institute:{' '}
         <Link to="/set-password">set your password</Link> with it first. To try the portal:
       </p>
       <dl className={styles.logins}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeError, isRole, useAuth } from '@/data';
 import type { LoginInput, Role } from '@/data';
 import {
@@ -100,7 +100,7 @@ export function LoginPanel() {
         tabs={roleTabs.map((tab) => ({
           value: tab.role,
           label: tab.label,
-          content: <LoginForm form={form} busy={status !== 'idle'} onSubmit={signIn} />,
+          content: <LoginForm form={form} role={role} busy={status !== 'idle'} onSubmit={signIn} />,
         }))}
       />
     </>
@@ -109,10 +109,12 @@ export function LoginPanel() {
 
 function LoginForm({
   form,
+  role,
   busy,
   onSubmit,
 }: {
   form: UseFormReturn<LoginInput>;
+  role: Role;
   busy: boolean;
   onSubmit: (values: LoginInput) => Promise<void>;
 }) {
@@ -127,6 +129,12 @@ function LoginForm({
         autoComplete="current-password"
         required
       />
+      {/* The admin's password is the installer's (ADMIN_PASSWORD): no link resets it. */}
+      {role === 'admin' ? null : (
+        <p className={styles.forgot}>
+          <Link to={`/forgot-password?role=${role}`}>Forgot password?</Link>
+        </p>
+      )}
       <FormActions>
         <Button type="submit" busy={busy} busyLabel="Signing in...">
           Login

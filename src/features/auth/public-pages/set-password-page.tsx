@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { describeError } from '@/data';
 import { setPasswordWithCode } from '@/data/auth-server';
 import {
@@ -22,15 +22,19 @@ export type SetPasswordPageProps = {
   setPassword?: typeof setPasswordWithCode;
 };
 
-/** "Set your password": a student or school turns the admin's one-time code into a password. */
+/**
+ * "Set your password": a student or school turns the admin's one-time code into a password. The
+ * e-mailed set-up link (/set-password?code=…) fills the code in.
+ */
 export function SetPasswordPage({ setPassword = setPasswordWithCode }: SetPasswordPageProps) {
   useDocumentTitle('Set your password · Sankalp Institute');
+  const [searchParams] = useSearchParams();
   const [done, setDone] = useState<{ email: string } | null>(null);
   const form = useForm<SetPasswordForm>({
     resolver: lazyResolver(() =>
       import('../model/set-password-rules').then((rules) => rules.setPasswordResolver),
     ),
-    defaultValues: { code: '', password: '', confirm: '' },
+    defaultValues: { code: searchParams.get('code') ?? '', password: '', confirm: '' },
   });
 
   async function submit(values: SetPasswordForm) {
