@@ -7,10 +7,9 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import {
   CLAIM_TIMEOUT_MS,
-  HIDDEN_VARIABLE,
   MAX_ATTEMPTS,
-  SECRET_VARIABLES,
   retryDelayMs,
+  shownVariables,
 } from '../../src/data/server';
 import type {
   MessageAttempt,
@@ -49,16 +48,6 @@ export type OutboxWorkerOptions = {
 
 type ClaimedRow = typeof t.outboxMessages.$inferSelect;
 
-/** The values once a message is done: a link or code that opens an account is not kept. */
-function withoutSecrets(variables: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(variables).map(([name, value]) => [
-      name,
-      SECRET_VARIABLES.includes(name) ? HIDDEN_VARIABLE : value,
-    ]),
-  );
-}
-
 /** The row's new state after an attempt's result, at time `at`. */
 export function afterAttempt(row: ClaimedRow, result: SendResult, at: number) {
   const attempt = (outcome: MessageAttempt['outcome'], error: string | null): MessageAttempt => ({
@@ -73,7 +62,7 @@ export function afterAttempt(row: ClaimedRow, result: SendResult, at: number) {
         sentAt: at,
         nextAttemptAt: null,
         lastError: null,
-        variables: withoutSecrets(row.variables),
+        variables: shownVariables(row.variables),
         attemptLog: [...row.attemptLog, attempt('sent', null)],
       };
     case 'not-sent':
@@ -90,7 +79,7 @@ export function afterAttempt(row: ClaimedRow, result: SendResult, at: number) {
           status: 'gave-up',
           nextAttemptAt: null,
           lastError: result.error,
-          variables: withoutSecrets(row.variables),
+          variables: shownVariables(row.variables),
           attemptLog,
         };
       }
