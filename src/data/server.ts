@@ -241,3 +241,4 @@ export {
 // Messages: the outbox, templates and preferences, and their rules.
 export * from './schemas/messages';
 export * from './rules/messages';
+export * from './operations/messages';
