@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   CHANNEL_LABELS,
@@ -82,45 +82,49 @@ export function OutboxTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const filtered = Object.keys(filter).length > 0;
 
-  const columns: readonly DataTableColumn<OutboxMessage>[] = [
-    {
-      id: 'created',
-      header: 'Created',
-      cell: (message) => (
-        <span className={styles.nowrap}>
-          <DateText value={message.createdAt} withTime />
-        </span>
-      ),
-    },
-    { id: 'channel', header: 'Channel', cell: (message) => CHANNEL_LABELS[message.channel] },
-    { id: 'recipient', header: 'Recipient', cell: (message) => message.recipient },
-    { id: 'template', header: 'Template', cell: (message) => TEMPLATE_LABELS[message.template] },
-    {
-      id: 'status',
-      header: 'Status',
-      cell: (message) => (
-        <Badge tone={MESSAGE_STATUS_TONES[message.status]}>
-          {MESSAGE_STATUS_LABELS[message.status]}
-        </Badge>
-      ),
-    },
-    { id: 'attempts', header: 'Attempts', align: 'end', cell: (message) => message.attempts },
-    { id: 'lastError', header: 'Last error', cell: (message) => message.lastError ?? '—' },
-    {
-      id: 'details',
-      header: <span className="visually-hidden">Details</span>,
-      cell: (message) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Details of the ${CHANNEL_LABELS[message.channel]} message to ${message.recipient}, ${formatDateTime(message.createdAt)}`}
-          onClick={() => setOpenId(message.id)}
-        >
-          Details
-        </Button>
-      ),
-    },
-  ];
+  // Made once (the state setters never change): the table caches by its columns.
+  const columns = useMemo(
+    (): readonly DataTableColumn<OutboxMessage>[] => [
+      {
+        id: 'created',
+        header: 'Created',
+        cell: (message) => (
+          <span className={styles.nowrap}>
+            <DateText value={message.createdAt} withTime />
+          </span>
+        ),
+      },
+      { id: 'channel', header: 'Channel', cell: (message) => CHANNEL_LABELS[message.channel] },
+      { id: 'recipient', header: 'Recipient', cell: (message) => message.recipient },
+      { id: 'template', header: 'Template', cell: (message) => TEMPLATE_LABELS[message.template] },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: (message) => (
+          <Badge tone={MESSAGE_STATUS_TONES[message.status]}>
+            {MESSAGE_STATUS_LABELS[message.status]}
+          </Badge>
+        ),
+      },
+      { id: 'attempts', header: 'Attempts', align: 'end', cell: (message) => message.attempts },
+      { id: 'lastError', header: 'Last error', cell: (message) => message.lastError ?? '—' },
+      {
+        id: 'details',
+        header: <span className="visually-hidden">Details</span>,
+        cell: (message) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Details of the ${CHANNEL_LABELS[message.channel]} message to ${message.recipient}, ${formatDateTime(message.createdAt)}`}
+            onClick={() => setOpenId(message.id)}
+          >
+            Details
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
 
   return (
     <div className={styles.tab}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { CHANNEL_LABELS, TEMPLATE_LABELS, describeError, useLiveQuery } from '@/data';
 import type { MessageTemplate } from '@/data';
 import { Button, DataTable, DateText, LoadError } from '@/ui';
@@ -17,35 +17,39 @@ export function TemplatesTab() {
   );
   const [editing, setEditing] = useState<MessageTemplate | null>(null);
 
-  const columns: readonly DataTableColumn<MessageTemplate>[] = [
-    { id: 'template', header: 'Template', cell: (row) => TEMPLATE_LABELS[row.template] },
-    { id: 'channel', header: 'Channel', cell: (row) => CHANNEL_LABELS[row.channel] },
-    {
-      id: 'text',
-      header: 'Text',
-      cell: (row) => <span className={styles.excerpt}>{row.subject || row.body}</span>,
-    },
-    {
-      id: 'changed',
-      header: 'Changed',
-      cell: (row) =>
-        row.updatedAt ? <DateText value={row.updatedAt} withTime /> : "The portal's text",
-    },
-    {
-      id: 'edit',
-      header: <span className="visually-hidden">Edit</span>,
-      cell: (row) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Edit ${TEMPLATE_LABELS[row.template]} (${CHANNEL_LABELS[row.channel]})`}
-          onClick={() => setEditing(row)}
-        >
-          Edit
-        </Button>
-      ),
-    },
-  ];
+  // Made once (the state setters never change): the table caches by its columns.
+  const columns = useMemo(
+    (): readonly DataTableColumn<MessageTemplate>[] => [
+      { id: 'template', header: 'Template', cell: (row) => TEMPLATE_LABELS[row.template] },
+      { id: 'channel', header: 'Channel', cell: (row) => CHANNEL_LABELS[row.channel] },
+      {
+        id: 'text',
+        header: 'Text',
+        cell: (row) => <span className={styles.excerpt}>{row.subject || row.body}</span>,
+      },
+      {
+        id: 'changed',
+        header: 'Changed',
+        cell: (row) =>
+          row.updatedAt ? <DateText value={row.updatedAt} withTime /> : "The portal's text",
+      },
+      {
+        id: 'edit',
+        header: <span className="visually-hidden">Edit</span>,
+        cell: (row) => (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Edit ${TEMPLATE_LABELS[row.template]} (${CHANNEL_LABELS[row.channel]})`}
+            onClick={() => setEditing(row)}
+          >
+            Edit
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
 
   if (query.status === 'error') {
     return (
