@@ -37,6 +37,7 @@ export const portalRoutes = [
   { role: 'admin', path: '/admin/school-management' },
   { role: 'admin', path: '/admin/support' },
   { role: 'admin', path: '/admin/notifications' },
+  { role: 'admin', path: '/admin/messages' },
   { role: 'admin', path: '/admin/backup' },
   { role: 'admin', path: '/admin/audit-log' },
   { role: 'student', path: '/student/dashboard' },

@@ -35,6 +35,7 @@ import {
   materialRow,
   nameKeyColumn,
   notificationRow,
+  outboxRow,
   paymentRow,
   readIssuedNumbers,
   readSettings,
@@ -126,6 +127,7 @@ async function replaceAll(
   // restore keeps these).
   if (seeding) {
     await tx.execute(sql`truncate table audit_log, issued_numbers, payment_orders, payment_events`);
+    await tx.execute(sql`truncate table outbox_messages, message_templates, message_preferences`);
   }
   const insert = <Table extends PgTable>(
     table: Table,
@@ -327,5 +329,22 @@ export async function seedDatabase(
   );
   if (collections.paymentOrders?.length) {
     await db.insert(t.paymentOrders).values(collections.paymentOrders.map(paymentOrderRow));
+  }
+  if (collections.outbox?.length) {
+    await db.insert(t.outboxMessages).values(collections.outbox.map(outboxRow));
+  }
+  if (collections.messageTemplates?.length) {
+    await db.insert(t.messageTemplates).values(
+      collections.messageTemplates.map((doc) => ({
+        template: doc.template,
+        channel: doc.channel,
+        doc,
+      })),
+    );
+  }
+  if (collections.messagePreferences?.length) {
+    await db
+      .insert(t.messagePreferences)
+      .values(collections.messagePreferences.map(({ subjectId, ...doc }) => ({ subjectId, doc })));
   }
 }

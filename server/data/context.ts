@@ -20,6 +20,7 @@ import type {
   Material,
   MessageChannel,
   Notification,
+  OutboxMessage,
   Payment,
   PaymentOrder,
   School,
@@ -225,6 +226,21 @@ export const ticketRow = (ticket: Ticket) => ({
   studentId: ticket.studentId,
   updatedAt: time(ticket.updatedAt),
   doc: ticket,
+});
+export const outboxRow = (message: OutboxMessage) => ({
+  id: message.id,
+  channel: message.channel,
+  recipient: message.recipient,
+  template: message.template,
+  variables: message.variables,
+  dedupeKey: message.dedupeKey,
+  status: message.status,
+  attempts: message.attempts,
+  nextAttemptAt: message.nextAttemptAt === null ? null : time(message.nextAttemptAt),
+  lastError: message.lastError,
+  createdAt: time(message.createdAt),
+  sentAt: message.sentAt === null ? null : time(message.sentAt),
+  attemptLog: message.attemptLog,
 });
 export const notificationRow = (notification: Notification) => ({
   id: notification.id,

@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'ticket',
   'backup',
   'paymentOrder',
+  'messageTemplate',
 ] as const;
 export const AUDIT_ACTIONS = [
   'created',

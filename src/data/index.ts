@@ -169,6 +169,7 @@ export {
   scholarshipTierFor,
   splitInclusiveGst,
   studentFeeSummary,
+  indiaDayOf,
   studentFromLedger,
   studentRollNumber,
   ticketsForStudent,

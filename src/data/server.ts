@@ -84,7 +84,7 @@ export type { PdfLine } from './seed-pdf';
 export { auditDayRange } from './rules/audit';
 export { financialYearRange, gstSummaryRows } from './rules/gst';
 export type { GstMonthPaise, GstSummaryRow } from './rules/gst';
-export { IST_OFFSET_MS, nextReceiptNumber, openingEntries } from './rules/ledger';
+export { indiaDayOf, IST_OFFSET_MS, nextReceiptNumber, openingEntries } from './rules/ledger';
 export type { PaymentTotals } from './rules/ledger';
 export { dayBookRow, feeReportRow, RECENT_REGISTRATION_COUNT } from './rules/lists';
 export { roundToPaise, toPaise } from './rules/money';
@@ -248,3 +248,5 @@ export * from './schemas/messages';
 export * from './rules/messages';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export * from './rules/fee-reminders';
+
+export * from './operations/messages';

@@ -46,6 +46,7 @@ export const SignedInAsAdmin: Story = {
       ['School Management', '/admin/school-management'],
       ['Support', '/admin/support'],
       ['Notifications', '/admin/notifications'],
+      ['Messages', '/admin/messages'],
       ['Audit Log', '/admin/audit-log'],
       ['Backup & Restore', '/admin/backup'],
     ]);

@@ -11,6 +11,7 @@ const adminNavItems: readonly NavLinkItem[] = [
   { to: '/admin/school-management', label: 'School Management' },
   { to: '/admin/support', label: 'Support' },
   { to: '/admin/notifications', label: 'Notifications' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit-log', label: 'Audit Log' },
   { to: '/admin/backup', label: 'Backup & Restore' },
 ];

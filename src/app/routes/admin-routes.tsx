@@ -20,4 +20,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'notifications', lazy: () => import('./admin/notifications') },
   { path: 'backup', lazy: () => import('./admin/backup') },
   { path: 'audit-log', lazy: () => import('./admin/audit-log') },
+  { path: 'messages', lazy: () => import('./admin/messages') },
 ];

@@ -1,6 +1,7 @@
 // The audit log's pure rules: which fields a change changed, and which moments a day range of the
 // Audit Log's filter covers. No storage and no clock.
 import { isRealIsoDate } from '../constants';
+import { indiaDayStart } from './ledger';
 
 /** One changed field: its readable path and its values (null where there was none). */
 export type FieldChange = { field: string; before: JsonValue; after: JsonValue };
@@ -54,13 +55,7 @@ export function auditChanges(before: unknown, after: unknown): FieldChange[] {
   return changes;
 }
 
-/** India's offset from UTC (no daylight saving): the Audit Log's days are India's days. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-
-function startOfIndianDay(isoDate: string): number {
-  return Date.parse(`${isoDate}T00:00:00.000Z`) - INDIA_OFFSET_MS;
-}
 
 /**
  * The moments (epoch milliseconds, `from` inclusive, `until` exclusive) that the days `from` to
@@ -71,7 +66,7 @@ export function auditDayRange(
   to: string | undefined,
 ): { from?: number; until?: number } {
   return {
-    ...(from !== undefined && isRealIsoDate(from) ? { from: startOfIndianDay(from) } : {}),
-    ...(to !== undefined && isRealIsoDate(to) ? { until: startOfIndianDay(to) + DAY_MS } : {}),
+    ...(from !== undefined && isRealIsoDate(from) ? { from: indiaDayStart(from) } : {}),
+    ...(to !== undefined && isRealIsoDate(to) ? { until: indiaDayStart(to) + DAY_MS } : {}),
   };
 }

@@ -3,7 +3,7 @@
 // installments as derived from the ledger) and the moment: whoever runs it, and however often,
 // gets the same reminders for the same India day; the outbox's dedupe key sends each once.
 import type { Student } from '../schemas';
-import { IST_OFFSET_MS } from './ledger';
+import { indiaDayOf, IST_OFFSET_MS } from './ledger';
 import { roundToPaise } from './money';
 
 export const FEE_REMINDER_STAGES = ['before', 'due', 'overdue'] as const;
@@ -16,10 +16,6 @@ const DAYS_TO_DUE_DATE: Record<FeeReminderStage, number> = { before: 3, due: 0, 
 export const REMINDER_HOUR_IST = 9;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The calendar day in India (UTC+05:30) at this moment, as YYYY-MM-DD. */
-export const indiaDayOf = (at: Date): string =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 const addDays = (isoDate: string, days: number): string =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

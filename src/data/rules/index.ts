@@ -52,6 +52,7 @@ export {
   ledgerNumber,
   nextCreditNoteNumber,
   nextReceiptNumber,
+  indiaDayOf,
   openingEntries,
   paymentTotals,
   refundableAmount,

@@ -10,6 +10,14 @@ export const RECEIPT_PREFIX = 'SANK';
 /** India is UTC+5:30 all year (no daylight saving), so the offset is a constant. */
 export const IST_OFFSET_MS = 330 * 60 * 1000;
 
+/** The calendar day in India (YYYY-MM-DD) a moment falls in. */
+export const indiaDayOf = (at: Date | number): string =>
+  new Date(+at + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The first moment (epoch ms) of an India day (YYYY-MM-DD). */
+export const indiaDayStart = (isoDate: string): number =>
+  Date.parse(`${isoDate}T00:00:00.000Z`) - IST_OFFSET_MS;
+
 /**
  * The Indian financial year (1 April to 31 March, in India's time zone) a moment falls in,
  * as written on receipts: 31 March 2027 23:59 IST → "2026-27", 1 April 2027 00:00 IST → "2027-28".

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName } from '@/data/definitions';
 import { HttpError } from '@/data/adapters/http';
-import { DEFAULT_SETTINGS } from '@/data';
+import { DEFAULT_SETTINGS, defaultTemplate } from '@/data';
 import type { Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
@@ -504,6 +504,69 @@ const probes: Probe[] = [
     },
     allowed: ['admin'],
   },
+  // ----- messages -----
+  {
+    method: 'listMessages',
+    label: 'the outbox',
+    call: (r) => r.listMessages({ channel: 'email' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'getMessage',
+    label: 'one message',
+    call: (r) => r.getMessage('NoSuchMessage000'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'retryMessage',
+    label: 'Retry',
+    call: (r) => r.retryMessage('NoSuchMessage000'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'messageCountsByDay',
+    label: 'counts per day',
+    call: (r) => r.messageCountsByDay(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'listMessageTemplates',
+    label: 'templates',
+    call: (r) => r.listMessageTemplates(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'saveMessageTemplate',
+    label: 'a template',
+    call: (r) => {
+      const {
+        template: _template,
+        channel: _channel,
+        updatedAt: _at,
+        ...edit
+      } = defaultTemplate('ticket-replied', 'email');
+      return r.saveMessageTemplate('ticket-replied', 'email', edit);
+    },
+    allowed: ['admin'],
+  },
+  {
+    method: 'getMessageChannels',
+    label: 'channel status',
+    call: (r) => r.getMessageChannels(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'getMyMessagePreferences',
+    label: 'one’s own channels',
+    call: (r) => r.getMyMessagePreferences(),
+    allowed: [...STUDENTS, ...SCHOOLS],
+  },
+  {
+    method: 'saveMyMessagePreferences',
+    label: 'one’s own channels',
+    call: (r) => r.saveMyMessagePreferences({ sms: false, whatsapp: true }),
+    allowed: [...STUDENTS, ...SCHOOLS],
+  },
 ];
 
 /** 'allowed', or the status of the refusal (401/403). */
@@ -575,6 +638,21 @@ describe('what an allowed caller gets is only its own', () => {
     expect((await clients.studentA.listMaterials()).map((material) => material.id).sort()).toEqual(
       [materialForA.id, publicMaterial.id].sort(),
     );
+  });
+
+  test('each student’s and school’s channels are their own', async () => {
+    await server.reset(probeSeed());
+    const optedIn = await clients.studentA.saveMyMessagePreferences({ sms: false, whatsapp: true });
+    expect(optedIn).toEqual({ sms: false, whatsapp: true, whatsappOptInAt: START.toISOString() });
+    await clients.schoolX.saveMyMessagePreferences({ sms: false, whatsapp: false });
+    expect(await clients.studentA.getMyMessagePreferences()).toEqual(optedIn);
+    expect(await clients.studentB.getMyMessagePreferences()).toEqual({
+      sms: true,
+      whatsapp: false,
+      whatsappOptInAt: null,
+    });
+    expect(await clients.schoolX.getMyMessagePreferences()).toMatchObject({ sms: false });
+    expect(await clients.schoolY.getMyMessagePreferences()).toMatchObject({ sms: true });
   });
 
   test('a student cannot mark their own installment paid: refused, and nothing is recorded', async () => {

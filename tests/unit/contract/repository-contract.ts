@@ -5,16 +5,27 @@ import {
   ALREADY_PAID_MESSAGE,
   DEFAULT_SETTINGS,
   DataValidationError,
+  DEFAULT_MESSAGE_PREFERENCES,
+  HIDDEN_VARIABLE,
   MAX_MATERIAL_FILE_BYTES,
   MAX_PAGE_SIZE,
   NotFoundError,
   PaymentRejectedError,
   REFERENCE_REQUIRED_MESSAGE,
   ROLL_NOS_MESSAGE,
+  TEMPLATE_KEYS,
   UTR_MESSAGE,
   UTR_USED_MESSAGE,
+  defaultTemplate,
 } from '@/data';
-import type { Repository, SeedData, SessionUser, Student, StudentUpiPayment } from '@/data';
+import type {
+  OutboxMessage,
+  Repository,
+  SeedData,
+  SessionUser,
+  Student,
+  StudentUpiPayment,
+} from '@/data';
 import {
   allCandidates,
   allStudents,
@@ -2102,6 +2113,251 @@ export function runRepositoryContract(
   });
 
   runQueryContract(name, makeRepository);
+
+  describe(`${name}: messages`, () => {
+    /** A message of the outbox as the worker leaves it; START is 12:00 on 22 Nov in India. */
+    const message = (id: string, overrides: Partial<OutboxMessage> = {}): OutboxMessage => ({
+      id,
+      channel: 'email',
+      recipient: 'riya@example.com',
+      template: 'password-reset',
+      variables: { name: 'Riya', link: 'https://portal.example/reset#secret' },
+      dedupeKey: `reset:${id}:email`,
+      status: 'sent',
+      attempts: 1,
+      nextAttemptAt: null,
+      lastError: null,
+      createdAt: START.toISOString(),
+      sentAt: START.toISOString(),
+      attemptLog: [{ at: START.toISOString(), outcome: 'sent', error: null }],
+      ...overrides,
+    });
+    const minutesBefore = (minutes: number) =>
+      new Date(START.getTime() - minutes * 60_000).toISOString();
+    const failed = message('message-failed', {
+      channel: 'sms',
+      recipient: '9876543210',
+      template: 'fee-reminder-due',
+      variables: { name: 'Riya', amount: '40,000' },
+      status: 'failed',
+      attempts: 2,
+      sentAt: null,
+      nextAttemptAt: START.toISOString(),
+      lastError: 'Provider answered 503',
+      createdAt: minutesBefore(60),
+      attemptLog: [
+        { at: minutesBefore(60), outcome: 'failed', error: 'Provider answered 500' },
+        { at: minutesBefore(59), outcome: 'failed', error: 'Provider answered 503' },
+      ],
+    });
+    const hidden = { name: 'Riya', link: HIDDEN_VARIABLE };
+
+    async function adminSetup(seed: Partial<SeedData> = {}) {
+      const context = await setup(seed);
+      await context.repository.setSession(ADMIN_SESSION);
+      return context;
+    }
+
+    test('the outbox: newest first, 50 a page, filtered by channel, status, template and India days; links hidden', async () => {
+      const many = Array.from({ length: 53 }, (_, index) =>
+        message(`message-${String(index).padStart(3, '0')}`, { createdAt: minutesBefore(index) }),
+      );
+      const { repository } = await adminSetup({ outbox: [failed, ...many] });
+      const first = await repository.listMessages();
+      expect(first.total).toBe(54);
+      expect(first.rows).toHaveLength(50);
+      expect(first.rows[0]).toEqual({ ...many[0], variables: hidden });
+      const second = await repository.listMessages({ page: 2 });
+      expect(second.rows.map((row) => row.id)).toEqual([
+        'message-050',
+        'message-051',
+        'message-052',
+        'message-failed',
+      ]);
+      const filtered = await repository.listMessages({
+        channel: 'sms',
+        status: 'failed',
+        template: 'fee-reminder-due',
+      });
+      expect(filtered).toEqual({ total: 1, rows: [failed] });
+      expect(await repository.listMessages({ channel: 'whatsapp' })).toEqual({
+        total: 0,
+        rows: [],
+      });
+    });
+
+    test('the days are India’s: 00:30 on 22 Nov is the 22nd, 23:30 on the 21st is not', async () => {
+      const lateOn21st = message('late-21st', { createdAt: '2026-11-21T18:00:00.000Z' });
+      const earlyOn22nd = message('early-22nd', { createdAt: '2026-11-21T19:00:00.000Z' });
+      const { repository } = await adminSetup({ outbox: [lateOn21st, earlyOn22nd] });
+      const on22nd = await repository.listMessages({ from: '2026-11-22', to: '2026-11-22' });
+      expect(on22nd.rows.map((row) => row.id)).toEqual(['early-22nd']);
+      const to21st = await repository.listMessages({ to: '2026-11-21' });
+      expect(to21st.rows.map((row) => row.id)).toEqual(['late-21st']);
+    });
+
+    test('one message with its attempts, its link hidden; an unknown id is none', async () => {
+      const reset = message('message-reset');
+      const { repository } = await adminSetup({ outbox: [reset, failed] });
+      expect(await repository.getMessage(reset.id)).toEqual({ ...reset, variables: hidden });
+      expect(await repository.getMessage(failed.id)).toEqual(failed);
+      expect(await repository.getMessage('NoSuchMessage000')).toBeUndefined();
+    });
+
+    test('Retry queues a failed, given-up or not-sent message for now, its tries counted afresh; a sent or queued one is refused', async () => {
+      const gaveUp = message('message-gave-up', { status: 'gave-up', attempts: 6, sentAt: null });
+      const notSent = message('message-not-sent', {
+        status: 'not-sent',
+        attempts: 0,
+        sentAt: null,
+        lastError: 'Not sent: channel not set up',
+        attemptLog: [],
+      });
+      const queued = message('message-queued', { status: 'queued', sentAt: null, attempts: 0 });
+      const sent = message('message-sent');
+      const { repository, clock, changes } = await adminSetup({
+        outbox: [failed, gaveUp, notSent, queued, sent],
+      });
+      clock.advanceMinutes(10);
+      const retried = await repository.retryMessage(failed.id);
+      expect(retried).toEqual({
+        ...failed,
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: clock.now().toISOString(),
+      });
+      expect(await repository.getMessage(failed.id)).toEqual(retried);
+      expect(changes).toHaveBeenCalledWith('outbox');
+      expect((await repository.retryMessage(gaveUp.id)).status).toBe('queued');
+      expect((await repository.retryMessage(notSent.id)).status).toBe('queued');
+      for (const [refused, reason] of [
+        [sent, 'This message was sent; it is not sent again.'],
+        [queued, 'This message is already waiting to be sent.'],
+      ] as const) {
+        expect(await rejection(repository.retryMessage(refused.id))).toMatchObject({
+          issues: [{ path: 'status', message: reason }],
+        });
+        expect(await repository.getMessage(refused.id)).toEqual({
+          ...refused,
+          variables: hidden,
+        });
+      }
+      expect(await rejection(repository.retryMessage('NoSuchMessage000'))).toBeInstanceOf(
+        NotFoundError,
+      );
+    });
+
+    test('counts per day: the last 14 India days, newest first, by status', async () => {
+      const { repository } = await adminSetup({
+        outbox: [
+          message('today-sent'),
+          failed,
+          message('yesterday', { createdAt: minutesBefore(24 * 60), status: 'not-sent' }),
+          // 00:30 on 9 Nov in India: the 14th day back, counted; the day before is not.
+          message('first-day', { createdAt: '2026-11-08T19:00:00.000Z', status: 'gave-up' }),
+          message('too-old', { createdAt: '2026-11-08T18:00:00.000Z' }),
+        ],
+      });
+      const days = await repository.messageCountsByDay();
+      expect(days).toHaveLength(14);
+      expect(days.map((day) => day.day).slice(0, 2)).toEqual(['2026-11-22', '2026-11-21']);
+      expect(days[0]!.counts).toEqual({
+        queued: 0,
+        sending: 0,
+        sent: 1,
+        failed: 1,
+        'gave-up': 0,
+        'not-sent': 0,
+      });
+      expect(days[1]!.counts['not-sent']).toBe(1);
+      expect(days[13]).toMatchObject({ day: '2026-11-09', counts: { 'gave-up': 1, sent: 0 } });
+    });
+
+    test('templates: the portal’s text until the admin saves one; a save is audited; a bad edit is refused by field', async () => {
+      const { repository, clock, changes } = await adminSetup();
+      const templates = await repository.listMessageTemplates();
+      expect(templates).toHaveLength(TEMPLATE_KEYS.length * 3);
+      const original = defaultTemplate('password-reset', 'email');
+      expect(templates).toContainEqual(original);
+      const { template: _template, channel: _channel, updatedAt: _updatedAt, ...edit } = original;
+      const saved = await repository.saveMessageTemplate('password-reset', 'email', {
+        ...edit,
+        subject: 'Your new password link',
+      });
+      expect(saved).toEqual({
+        ...original,
+        subject: 'Your new password link',
+        updatedAt: clock.now().toISOString(),
+      });
+      expect(await repository.listMessageTemplates()).toContainEqual(saved);
+      expect(changes).toHaveBeenCalledWith('messageTemplates');
+      const [entry] = (await repository.listAuditLog({ page: 1, pageSize: 25 })).rows;
+      expect(entry).toMatchObject({
+        entity: 'messageTemplate',
+        entityId: 'password-reset/email',
+        action: 'updated',
+        changes: [{ field: 'subject', before: original.subject, after: 'Your new password link' }],
+      });
+      const unknownVariable = await rejection(
+        repository.saveMessageTemplate('password-reset', 'email', {
+          ...edit,
+          body: 'Your roll number is {{rollNo}}',
+        }),
+      );
+      expect(unknownVariable).toBeInstanceOf(DataValidationError);
+      expect(unknownVariable).toMatchObject({
+        issues: [{ path: 'body', message: expect.stringContaining('{{rollNo}} cannot be used') }],
+      });
+      const sms = defaultTemplate('fee-reminder-due', 'sms');
+      const badDltId = await rejection(
+        repository.saveMessageTemplate('fee-reminder-due', 'sms', {
+          ...sms,
+          dltTemplateId: '12345',
+        }),
+      );
+      expect(badDltId).toMatchObject({
+        issues: [{ path: 'dltTemplateId', message: 'A DLT template id is 19 digits.' }],
+      });
+      expect(await repository.listMessageTemplates()).toContainEqual(sms);
+    });
+
+    test('channels: none set up here, each with its last message sent', async () => {
+      const earlier = message('earlier', { sentAt: minutesBefore(90) });
+      const { repository } = await adminSetup({
+        outbox: [earlier, message('latest'), failed],
+      });
+      expect(await repository.getMessageChannels()).toEqual([
+        { channel: 'email', setUp: false, lastSuccessAt: START.toISOString() },
+        { channel: 'sms', setUp: false, lastSuccessAt: null },
+        { channel: 'whatsapp', setUp: false, lastSuccessAt: null },
+      ]);
+    });
+
+    test('a student’s channels: SMS by default; WhatsApp’s opt-in recorded once, cleared when turned off', async () => {
+      const student = storedStudent('SANK26120001');
+      const { repository, clock } = await setup({ students: [student] });
+      const mine = options.student
+        ? await options.student(student)
+        : (await repository.setSession({ id: student.id, name: student.name, role: 'student' }),
+          repository);
+      expect(await mine.getMyMessagePreferences()).toEqual(DEFAULT_MESSAGE_PREFERENCES);
+      const optedIn = await mine.saveMyMessagePreferences({ sms: false, whatsapp: true });
+      expect(optedIn).toEqual({
+        sms: false,
+        whatsapp: true,
+        whatsappOptInAt: clock.now().toISOString(),
+      });
+      clock.advanceMinutes(30);
+      expect(await mine.saveMyMessagePreferences({ sms: true, whatsapp: true })).toEqual({
+        ...optedIn,
+        sms: true,
+      });
+      expect(await mine.getMyMessagePreferences()).toEqual({ ...optedIn, sms: true });
+      const off = await mine.saveMyMessagePreferences({ sms: true, whatsapp: false });
+      expect(off).toEqual({ sms: true, whatsapp: false, whatsappOptInAt: null });
+      expect(await mine.getMyMessagePreferences()).toEqual(off);
+    });
+  });
 
   describe(`${name}: the audit log`, () => {
     const firstPage = { page: 1, pageSize: 25 };

@@ -1,5 +1,19 @@
-// Messages in the browser-only mode: the demo sends nothing. FOUNDATION PLACEHOLDER (issue 25):
-// the messages helper replaces every body below.
+// Messages in the browser-only mode: the demo sends nothing, so no channel is set up and the
+// outbox holds only what a story or a test put there. Templates and preferences are kept as on
+// the server, so the screens behave alike.
+import {
+  channelStatuses,
+  countMessagesByDay,
+  messagePage,
+  preferencesToStore,
+  retriedMessage,
+  shownMessage,
+  templateChange,
+  templateToStore,
+} from '../../operations/messages';
+import { NotFoundError } from '../../errors';
+import { resolveTemplates } from '../../rules/messages';
+import { DEFAULT_MESSAGE_PREFERENCES } from '../../schemas/messages';
 import type {
   MessageChannel,
   MessageChannelStatus,
@@ -13,50 +27,102 @@ import type {
   OutboxMessage,
   TemplateKey,
 } from '../../schemas/messages';
+import type { StoredMessagePreferences } from '../../core/collections';
+import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 
-const notYet = (): never => {
-  throw new Error('Messages are not built yet.');
-};
-
 export async function listMessages(
-  _context: LocalContext,
-  _filter?: MessageFilter,
+  context: LocalContext,
+  filter: MessageFilter = {},
 ): Promise<MessagePage> {
-  return notYet();
+  return messagePage(await context.store.read('outbox'), filter);
 }
+
 export async function getMessage(
-  _context: LocalContext,
-  _id: string,
+  context: LocalContext,
+  id: string,
 ): Promise<OutboxMessage | undefined> {
-  return notYet();
+  const message = (await context.store.read('outbox')).find((row) => row.id === id);
+  return message && shownMessage(message);
 }
-export async function retryMessage(_context: LocalContext, _id: string): Promise<OutboxMessage> {
-  return notYet();
+
+export async function retryMessage(context: LocalContext, id: string): Promise<OutboxMessage> {
+  return context.store.update(['outbox'], ({ outbox }) => {
+    const message = outbox.find((row) => row.id === id);
+    if (!message) throw new NotFoundError('message', id);
+    const retried = retriedMessage(message, context.now());
+    return {
+      write: { outbox: outbox.map((row) => (row.id === id ? retried : row)) },
+      result: shownMessage(retried),
+    };
+  });
 }
-export async function messageCountsByDay(_context: LocalContext): Promise<MessageDayCount[]> {
-  return notYet();
+
+export async function messageCountsByDay(context: LocalContext): Promise<MessageDayCount[]> {
+  return countMessagesByDay(await context.store.read('outbox'), context.now());
 }
-export async function listMessageTemplates(_context: LocalContext): Promise<MessageTemplate[]> {
-  return notYet();
+
+export async function listMessageTemplates(context: LocalContext): Promise<MessageTemplate[]> {
+  return resolveTemplates(await context.store.read('messageTemplates'));
 }
+
 export async function saveMessageTemplate(
-  _context: LocalContext,
-  _template: TemplateKey,
-  _channel: MessageChannel,
-  _edit: MessageTemplateEdit,
+  context: LocalContext,
+  template: TemplateKey,
+  channel: MessageChannel,
+  edit: MessageTemplateEdit,
 ): Promise<MessageTemplate> {
-  return notYet();
+  const saved = templateToStore(template, channel, edit, context.now());
+  return auditedUpdate(context, ['messageTemplates'], ({ messageTemplates }) => {
+    const isThis = (row: MessageTemplate) => row.template === template && row.channel === channel;
+    const before = resolveTemplates(messageTemplates).find(isThis)!;
+    return {
+      write: { messageTemplates: [...messageTemplates.filter((row) => !isThis(row)), saved] },
+      result: saved,
+      audit: [templateChange(before, saved)],
+    };
+  });
 }
-export async function getMessageChannels(_context: LocalContext): Promise<MessageChannelStatus[]> {
-  return notYet();
+
+/** The demo sends nothing: no channel is set up; a story's sent messages still show when. */
+export async function getMessageChannels(context: LocalContext): Promise<MessageChannelStatus[]> {
+  const lastSentAt: Partial<Record<MessageChannel, string>> = {};
+  for (const message of await context.store.read('outbox')) {
+    const last = lastSentAt[message.channel];
+    if (message.sentAt && (!last || message.sentAt > last)) {
+      lastSentAt[message.channel] = message.sentAt;
+    }
+  }
+  return channelStatuses([], lastSentAt);
 }
-export async function getMyMessagePreferences(_context: LocalContext): Promise<MessagePreferences> {
-  return notYet();
+
+const preferencesOf = (stored: StoredMessagePreferences | undefined): MessagePreferences =>
+  stored
+    ? { sms: stored.sms, whatsapp: stored.whatsapp, whatsappOptInAt: stored.whatsappOptInAt }
+    : DEFAULT_MESSAGE_PREFERENCES;
+
+export async function getMyMessagePreferences(context: LocalContext): Promise<MessagePreferences> {
+  const subjectId = context.actor().id;
+  const stored = await context.store.read('messagePreferences');
+  return preferencesOf(stored.find((row) => row.subjectId === subjectId));
 }
+
 export async function saveMyMessagePreferences(
-  _context: LocalContext,
-  _edit: MessagePreferencesEdit,
+  context: LocalContext,
+  edit: MessagePreferencesEdit,
 ): Promise<MessagePreferences> {
-  return notYet();
+  const subjectId = context.actor().id;
+  return context.store.update(['messagePreferences'], ({ messagePreferences }) => {
+    const before = preferencesOf(messagePreferences.find((row) => row.subjectId === subjectId));
+    const saved = preferencesToStore(before, edit, context.now());
+    return {
+      write: {
+        messagePreferences: [
+          ...messagePreferences.filter((row) => row.subjectId !== subjectId),
+          { subjectId, ...saved },
+        ],
+      },
+      result: saved,
+    };
+  });
 }

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   ticket: 'Support ticket',
   backup: 'Backup',
   paymentOrder: 'Payment order',
+  messageTemplate: 'Message template',
 };
 
 export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useAuth, useSignedInRecord } from '@/data';
+import { MessagePreferencesCard } from '@/features/messages';
 import { Alert, Card, DetailList, PageContainer } from '@/ui';
 import type { DetailItem } from '@/ui';
 import pageStyles from './school-pages.module.css';
@@ -45,6 +46,7 @@ export function SchoolProfilePage() {
         >
           <DetailList items={details} />
         </Card>
+        <MessagePreferencesCard />
       </div>
     </PageContainer>
   );

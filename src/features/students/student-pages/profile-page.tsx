@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, useData, useSignedInRecord } from '@/data';
 import type { Student } from '@/data';
+import { MessagePreferencesCard } from '@/features/messages';
 import {
   Alert,
   Avatar,
@@ -119,6 +120,7 @@ export function StudentProfilePage() {
           </div>
           <DetailList items={details} />
         </Card>
+        <MessagePreferencesCard />
       </div>
     </PageContainer>
   );
