@@ -1,7 +1,13 @@
 // Admin → Messages and each person's channels, decided once for the browser-only mode and the
 // server: which messages a filter shows, what Retry may do, the days the counts cover, what a
 // saved template and saved preferences become, and the template's audit entry.
-import { MESSAGE_CHANNELS, MESSAGE_LIMITS, MESSAGE_STATUSES } from '../schemas/messages';
+import {
+  HIDDEN_VARIABLE,
+  MESSAGE_CHANNELS,
+  MESSAGE_LIMITS,
+  MESSAGE_STATUSES,
+  SECRET_VARIABLES,
+} from '../schemas/messages';
 import type {
   MessageChannel,
   MessageChannelStatus,
@@ -65,6 +71,10 @@ export function messagePage(
   };
 }
 
+/** A given-up account message no longer holds its link (it is not kept once a message is done). */
+export const LINK_GONE_MESSAGE =
+  'This message carried a link that opens an account, and the link is not kept once a message is given up. Issue a new set-up code, or the person can use Forgot password.';
+
 const RETRY_REFUSALS: Partial<Record<MessageStatus, string>> = {
   queued: 'This message is already waiting to be sent.',
   sending: 'This message is being sent now.',
@@ -78,6 +88,9 @@ const RETRY_REFUSALS: Partial<Record<MessageStatus, string>> = {
 export function retriedMessage(message: OutboxMessage, now: Date): OutboxMessage {
   const refusal = RETRY_REFUSALS[message.status];
   if (refusal) refuse('message', 'status', refusal);
+  if (SECRET_VARIABLES.some((name) => message.variables[name] === HIDDEN_VARIABLE)) {
+    refuse('message', 'status', LINK_GONE_MESSAGE);
+  }
   return { ...message, status: 'queued', attempts: 0, nextAttemptAt: now.toISOString() };
 }
 

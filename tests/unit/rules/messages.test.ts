@@ -14,7 +14,8 @@ import {
   templateProblems,
   variablesIn,
 } from '@/data';
-import type { MessageTemplate } from '@/data';
+import type { MessageTemplate, OutboxMessage } from '@/data';
+import { LINK_GONE_MESSAGE, retriedMessage } from '@/data/operations/messages';
 
 const sms = (overrides: Partial<MessageTemplate> = {}): MessageTemplate => ({
   ...defaultTemplate('fee-reminder-due', 'sms'),
@@ -151,4 +152,39 @@ test('retries back off 30 s, 1, 2, 4, 8 minutes, and never wait over an hour', (
     30_000, 60_000, 120_000, 240_000, 480_000,
   ]);
   expect(retryDelayMs(20)).toBe(60 * 60_000);
+});
+
+describe('Retry', () => {
+  const message: OutboxMessage = {
+    id: 'message-1',
+    channel: 'email',
+    recipient: 'asha@example.com',
+    template: 'password-reset',
+    variables: { name: 'Asha', link: 'https://portal.example.com/reset-password?token=abc' },
+    dedupeKey: 'password-reset:abc:email',
+    status: 'gave-up',
+    attempts: 6,
+    nextAttemptAt: null,
+    lastError: 'SMTP 550',
+    createdAt: '2026-11-26T04:00:00.000Z',
+    sentAt: null,
+    attemptLog: [],
+  };
+  const now = new Date('2026-11-26T05:00:00.000Z');
+
+  test('a given-up message is queued again now, its tries counted afresh', () => {
+    expect(retriedMessage(message, now)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: '2026-11-26T05:00:00.000Z',
+    });
+  });
+
+  test('a sent message, or an account message whose link was wiped, is refused', () => {
+    expect(() => retriedMessage({ ...message, status: 'sent' }, now)).toThrow(
+      'This message was sent; it is not sent again.',
+    );
+    const wiped = { ...message, variables: { name: 'Asha', link: HIDDEN_VARIABLE } };
+    expect(() => retriedMessage(wiped, now)).toThrow(LINK_GONE_MESSAGE);
+  });
 });
