@@ -7,6 +7,7 @@ import { seedDatabase } from '../../server/data/portal-data';
 import type { UploadedFile } from '../../server/data/portal-data';
 import type { LogSink } from '../../server/http/request-log';
 import { startServer } from '../../server/server';
+import type { MessagingOptions } from '../../server/server';
 import type { RunningServer } from '../../server/server';
 import type { RazorpayConfig } from '../../server/config';
 import { freePort, startTempPostgres } from './postgres';
@@ -67,6 +68,9 @@ export async function startTestServer(
     razorpay?: (publicUrl: string) => RazorpayConfig;
     /** An existing PostgreSQL to share (a second server on the same database). */
     databaseUrl?: string;
+    /** The outbox's channels and worker; by default no worker runs, so a test reads the
+     *  outbox as its operations left it. */
+    messaging?: MessagingOptions;
   } = {},
 ): Promise<TestServer> {
   let postgres: TempPostgres | undefined;
@@ -82,6 +86,7 @@ export async function startTestServer(
     now: () => clock(),
     ...(options.gemini ? { gemini: options.gemini } : {}),
     ...(options.log ? { log: options.log } : {}),
+    messaging: options.messaging ?? { worker: false },
   });
   await server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);
 
