@@ -25,6 +25,7 @@ import {
   TOO_MANY_RESET_REQUESTS_MESSAGE,
 } from '../auth/accounts';
 import type { Accounts } from '../auth/accounts';
+import type { Role } from '../../src/data/server';
 import { SIGN_IN_EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-email';
 import { failure, HttpRefusal, limitBody } from './responses';
 import type { Env } from './responses';
@@ -46,6 +47,25 @@ export const validationHook =
     }
     return undefined;
   };
+
+/**
+ * A new password's answer (set-up code or reset link): the account it was set for, or the
+ * refusal beside the code's or link's field, or too many tries from this address.
+ */
+function passwordAnswer(
+  c: Context,
+  outcome:
+    { ok: true; role: Role; email: string } | { ok: false; reason: 'rate-limited' | (string & {}) },
+  refused: { path: 'code' | 'token'; message: string },
+) {
+  if (!outcome.ok && outcome.reason === 'rate-limited') {
+    return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_ATTEMPTS_MESSAGE });
+  }
+  if (!outcome.ok) {
+    return failure(c, 400, { kind: 'validation', entity: 'password', issues: [refused] });
+  }
+  return c.json({ data: { role: outcome.role, email: outcome.email } });
+}
 
 export function registerAuthRoutes(
   app: Hono<Env>,
@@ -108,17 +128,7 @@ export function registerAuthRoutes(
     async (c) => {
       const { code, password } = c.req.valid('json');
       const outcome = await accounts.setPassword(code, password, clientIp(c));
-      if (!outcome.ok && outcome.reason === 'rate-limited') {
-        return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_ATTEMPTS_MESSAGE });
-      }
-      if (!outcome.ok) {
-        return failure(c, 400, {
-          kind: 'validation',
-          entity: 'password',
-          issues: [{ path: 'code', message: SETUP_CODE_REFUSED_MESSAGE }],
-        });
-      }
-      return c.json({ data: { role: outcome.role, email: outcome.email } });
+      return passwordAnswer(c, outcome, { path: 'code', message: SETUP_CODE_REFUSED_MESSAGE });
     },
   );
 
@@ -143,17 +153,7 @@ export function registerAuthRoutes(
     async (c) => {
       const { token, password } = c.req.valid('json');
       const outcome = await accounts.resetPassword(token, password, clientIp(c));
-      if (!outcome.ok && outcome.reason === 'rate-limited') {
-        return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_ATTEMPTS_MESSAGE });
-      }
-      if (!outcome.ok) {
-        return failure(c, 400, {
-          kind: 'validation',
-          entity: 'password',
-          issues: [{ path: 'token', message: RESET_LINK_REFUSED_MESSAGE }],
-        });
-      }
-      return c.json({ data: { role: outcome.role, email: outcome.email } });
+      return passwordAnswer(c, outcome, { path: 'token', message: RESET_LINK_REFUSED_MESSAGE });
     },
   );
 
