@@ -14,10 +14,11 @@ import {
   rateLimitsOf,
 } from './http/rate-limit';
 import type { RateLimits } from './http/rate-limit';
-import type { ChannelsConfig } from './messaging/channels';
-import { SMS_BASE_URL } from './messaging/sms';
-import { WHATSAPP_BASE_URL } from './messaging/whatsapp';
-import { CLAIM_TIMEOUT_MS } from '../src/data/server';
+import { flag, httpUrl, isOrigin, ok, setting, shown, wholeNumber, wrong } from './config-rules';
+import { messagingOf, messagingSettings } from './messaging/config';
+import type { MessagingConfig } from './messaging/config';
+import { razorpayOf, razorpaySettings } from './payments/config';
+import type { RazorpayConfig } from './payments/config';
 
 export const DEFAULT_PORT = 4173;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -60,84 +61,9 @@ export type ServerConfig = {
   e2e: { resetToken: string | undefined; apiDelayMs: number };
 };
 
-export type RazorpayConfig = {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string;
-  /** Razorpay's API; its own unless set (tests and the journeys point it at a local fake). */
-  baseUrl: string | undefined;
-  /** The portal's address as the payer's browser reaches it: where the provider sends them back. */
-  publicUrl: string;
-};
-
-export type MessagingConfig = ChannelsConfig & { claimTimeoutMs: number };
-
 export const DEFAULT_RECONCILE_EVERY_MINUTES = 5;
-const RAZORPAY_KEYS = [
-  'RAZORPAY_KEY_ID',
-  'RAZORPAY_KEY_SECRET',
-  'RAZORPAY_WEBHOOK_SECRET',
-] as const;
 
 export type ConfigResult = { ok: true; config: ServerConfig } | { ok: false; problems: string[] };
-
-const shown = (value: string) => JSON.stringify(value);
-
-type Outcome<T> = { value: T } | { problem: string };
-// Helpers rather than object literals, which TypeScript would widen to `{ value?: undefined }`.
-const ok = <T>(value: T): Outcome<T> => ({ value });
-const wrong = (problem: string): Outcome<never> => ({ problem });
-
-/** A setting: an optional string that becomes a value, or an issue with the whole message. */
-function setting<T>(read: (value: string | undefined) => Outcome<T>, { trim = true } = {}) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      const value = trim ? raw?.trim() : raw;
-      const result = read(value === '' ? undefined : value);
-      if ('value' in result) return result.value;
-      ctx.addIssue({ code: 'custom', message: result.problem });
-      return z.NEVER;
-    });
-}
-
-function flag(name: string, fallback: boolean) {
-  return setting((value) => {
-    if (value === undefined) return ok(fallback);
-    if (value === '0' || value === '1') return ok(value === '1');
-    return wrong(`${name} must be 0 or 1 (got ${shown(value)}).`);
-  });
-}
-
-function isOrigin(value: string) {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
-}
-
-function httpUrl(name: string) {
-  return setting((value) => {
-    if (value === undefined) return ok(undefined);
-    if (URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol)) {
-      return ok(value);
-    }
-    return wrong(`${name} must be an http:// or https:// address (got ${shown(value)}).`);
-  });
-}
-
-/** A whole number from `min` to `max`, or the fallback when unset. */
-function wholeNumber(name: string, fallback: number, min: number, max: number, unit: string) {
-  return setting((value) => {
-    if (value === undefined) return ok(fallback);
-    if (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max) {
-      return ok(Number(value));
-    }
-    return wrong(
-      `${name} must be a whole number of ${unit} from ${min} to ${max} (got ${shown(value)}).`,
-    );
-  });
-}
 
 const settings = {
   PORT: setting((value) => {
@@ -248,11 +174,8 @@ const settings = {
     1440,
     'minutes',
   ),
-  // Secrets: never echoed; whether the three are set together is checked below.
-  RAZORPAY_KEY_ID: setting((value) => ok(value)),
-  RAZORPAY_KEY_SECRET: setting((value) => ok(value)),
-  RAZORPAY_WEBHOOK_SECRET: setting((value) => ok(value)),
-  RAZORPAY_BASE_URL: httpUrl('RAZORPAY_BASE_URL'),
+  // RAZORPAY_KEY_ID, _KEY_SECRET, _WEBHOOK_SECRET, _BASE_URL (payments/config.ts).
+  ...razorpaySettings,
   PUBLIC_URL: setting((value) => {
     if (value === undefined) return ok(undefined);
     const trimmed = value.replace(/\/+$/, '');
@@ -261,57 +184,8 @@ const settings = {
       `PUBLIC_URL must be the portal's address as a browser reaches it, such as https://portal.example.com, with no path (got ${shown(value)}).`,
     );
   }),
-  // Messages: each channel's settings all or none (checked below); secrets never echoed.
-  SMTP_URL: setting((value) => {
-    if (value === undefined) return ok(undefined);
-    // The URL holds the mail account's password: show only its scheme.
-    const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(value)?.[0];
-    if (
-      (scheme === 'smtp:' || scheme === 'smtps:') &&
-      URL.canParse(value) &&
-      new URL(value).hostname
-    ) {
-      return ok(value);
-    }
-    const got = scheme
-      ? `an address starting with ${shown(scheme)}`
-      : 'something that is not a URL';
-    return wrong(
-      `SMTP_URL must be an smtp:// or smtps:// URL with the mail server, such as smtps://user:password@smtp.example.com:465 (got ${got}).`,
-    );
-  }),
-  MAIL_FROM: setting((value) => {
-    if (value === undefined) return ok(undefined);
-    const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
-    if (z.email().safeParse(address.trim()).success) return ok(value);
-    return wrong(
-      `MAIL_FROM must be the sender's address, such as office@sankalp.example.com or "Sankalp Institute <office@sankalp.example.com>" (got ${shown(value)}).`,
-    );
-  }),
-  SMS_BASE_URL: httpUrl('SMS_BASE_URL'),
-  SMS_AUTH_KEY: setting((value) => ok(value)),
-  SMS_SENDER_ID: setting((value) => {
-    if (value === undefined) return ok(undefined);
-    if (/^[A-Za-z]{6}$/.test(value)) return ok(value.toUpperCase());
-    return wrong(
-      `SMS_SENDER_ID must be the 6-letter sender id (header) registered on the DLT platform, such as SNKLPI (got ${shown(value)}).`,
-    );
-  }),
-  WHATSAPP_BASE_URL: httpUrl('WHATSAPP_BASE_URL'),
-  WHATSAPP_TOKEN: setting((value) => ok(value)),
-  WHATSAPP_PHONE_NUMBER_ID: setting((value) => {
-    if (value === undefined || /^\d{1,30}$/.test(value)) return ok(value);
-    return wrong(
-      `WHATSAPP_PHONE_NUMBER_ID must be the sending number's id from WhatsApp Manager, digits only (got ${shown(value)}).`,
-    );
-  }),
-  OUTBOX_CLAIM_TIMEOUT_SECONDS: wholeNumber(
-    'OUTBOX_CLAIM_TIMEOUT_SECONDS',
-    CLAIM_TIMEOUT_MS / 1000,
-    1,
-    3600,
-    'seconds',
-  ),
+  // SMTP_URL, MAIL_FROM, SMS_*, WHATSAPP_*, OUTBOX_CLAIM_TIMEOUT_SECONDS (messaging/config.ts).
+  ...messagingSettings,
   RECONCILE_EVERY_MINUTES: wholeNumber(
     'RECONCILE_EVERY_MINUTES',
     DEFAULT_RECONCILE_EVERY_MINUTES,
@@ -335,77 +209,6 @@ export const settingsSchema = z.object(settings);
 /** One line per wrong setting, in the order of the schema. */
 export function problemsOf(error: z.ZodError) {
   return error.issues.map((issue) => issue.message);
-}
-
-type Settings = z.output<typeof settingsSchema>;
-
-/**
- * A group of settings that work only together (a channel, Razorpay): all or none. A partial set
- * names what is missing, never a value.
- */
-function allOrNone<Key extends keyof Settings>(
-  what: string,
-  keys: readonly Key[],
-  s: Settings,
-  none: string,
-): Outcome<boolean> {
-  const missing = keys.filter((key) => s[key] === undefined);
-  if (missing.length === keys.length) return ok(false);
-  if (missing.length === 0) return ok(true);
-  return wrong(
-    `${what} needs ${keys.join(', ')} all set (or none, for ${none}): ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing.`,
-  );
-}
-
-/** Razorpay's settings: all three keys or none. */
-function razorpayOf(s: Settings, publicUrl: string): Outcome<RazorpayConfig | undefined> {
-  const set = allOrNone('Razorpay', RAZORPAY_KEYS, s, 'no online payment');
-  if ('problem' in set) return set;
-  if (!set.value) return ok(undefined);
-  return ok({
-    keyId: s.RAZORPAY_KEY_ID!,
-    keySecret: s.RAZORPAY_KEY_SECRET!,
-    webhookSecret: s.RAZORPAY_WEBHOOK_SECRET!,
-    baseUrl: s.RAZORPAY_BASE_URL,
-    publicUrl,
-  });
-}
-
-/** The message channels: each set up with all its settings, or not at all. */
-function messagingOf(s: Settings): { value: MessagingConfig } | { problems: string[] } {
-  const email = allOrNone('E-mail', ['SMTP_URL', 'MAIL_FROM'], s, 'no e-mail');
-  const sms = allOrNone('SMS', ['SMS_AUTH_KEY', 'SMS_SENDER_ID'], s, 'no SMS');
-  const whatsapp = allOrNone(
-    'WhatsApp',
-    ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'],
-    s,
-    'no WhatsApp',
-  );
-  const problems = [email, sms, whatsapp].flatMap((each) =>
-    'problem' in each ? [each.problem] : [],
-  );
-  if (problems.length > 0) return { problems };
-  const isSet = (outcome: Outcome<boolean>) => 'value' in outcome && outcome.value;
-  return {
-    value: {
-      email: isSet(email) ? { url: s.SMTP_URL!, from: s.MAIL_FROM! } : undefined,
-      sms: isSet(sms)
-        ? {
-            baseUrl: s.SMS_BASE_URL ?? SMS_BASE_URL,
-            authKey: s.SMS_AUTH_KEY!,
-            senderId: s.SMS_SENDER_ID!,
-          }
-        : undefined,
-      whatsapp: isSet(whatsapp)
-        ? {
-            baseUrl: s.WHATSAPP_BASE_URL ?? WHATSAPP_BASE_URL,
-            token: s.WHATSAPP_TOKEN!,
-            phoneNumberId: s.WHATSAPP_PHONE_NUMBER_ID!,
-          }
-        : undefined,
-      claimTimeoutMs: s.OUTBOX_CLAIM_TIMEOUT_SECONDS * 1000,
-    },
-  };
 }
 
 export function readConfig(env: Record<string, string | undefined>): ConfigResult {

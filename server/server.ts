@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import { MESSAGE_CHANNELS } from '../src/data/server';
 import { createAccounts } from './auth/accounts';
-import type { RazorpayConfig } from './config';
+import type { RazorpayConfig } from './payments/config';
 import { DEFAULT_RECONCILE_EVERY_MINUTES } from './config';
 import { scheduleFeeReminders } from './data/fee-reminders';
 import { RAZORPAY_ACTOR } from './data/online-payments';

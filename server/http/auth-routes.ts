@@ -15,16 +15,14 @@ import {
   resetPasswordBodySchema,
   setPasswordBodySchema,
 } from '../../src/data/server';
+import { SESSION_COOKIE, SESSION_DAYS, TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/accounts';
+import type { Accounts } from '../auth/accounts';
 import {
   FORGOT_PASSWORD_ANSWER,
   RESET_LINK_REFUSED_MESSAGE,
-  SESSION_COOKIE,
-  SESSION_DAYS,
   SETUP_CODE_REFUSED_MESSAGE,
-  TOO_MANY_ATTEMPTS_MESSAGE,
   TOO_MANY_RESET_REQUESTS_MESSAGE,
-} from '../auth/accounts';
-import type { Accounts } from '../auth/accounts';
+} from '../auth/password-links';
 import type { Role } from '../../src/data/server';
 import { SIGN_IN_EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-email';
 import { failure, HttpRefusal, limitBody } from './responses';

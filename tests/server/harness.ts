@@ -9,7 +9,7 @@ import type { LogSink } from '../../server/http/request-log';
 import { startServer } from '../../server/server';
 import type { MessagingOptions } from '../../server/server';
 import type { RunningServer } from '../../server/server';
-import type { RazorpayConfig } from '../../server/config';
+import type { RazorpayConfig } from '../../server/payments/config';
 import { freePort, startTempPostgres } from './postgres';
 import type { TempPostgres } from './postgres';
 

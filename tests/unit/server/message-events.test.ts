@@ -196,7 +196,7 @@ describe('payment received', () => {
         `payment-received:${confirmed.paymentId}:sms`,
         `payment-received:${online!.paymentId}:email`,
         `payment-received:${online!.paymentId}:sms`,
-      ].sort(),
+      ].sort((a, b) => a.localeCompare(b)),
     );
   });
 });

@@ -5,13 +5,13 @@
 // stores it, so a change that rolled back queues nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { sha256 } from '../../../server/auth/account-basics';
+import { createAccounts } from '../../../server/auth/accounts';
 import {
-  createAccounts,
   FORGOT_PASSWORD_ANSWER,
   FORGOT_PASSWORD_ANSWER_MS,
   RESET_LINK_REFUSED_MESSAGE,
-  sha256,
-} from '../../../server/auth/accounts';
+} from '../../../server/auth/password-links';
 import { createPortalData } from '../../../server/data/portal-data';
 import * as t from '../../../server/db/schema';
 import { ADMIN, startTestServer } from '../../server/harness';
