@@ -34,7 +34,7 @@ import {
 } from './context';
 import type { DataContext, Tx } from './context';
 import { CANDIDATE_COUNT, advanceCounter, stseRollSeries } from './counters';
-import { stseAdmitCardMessage, stseRegisteredMessage } from './message-events';
+import { queueAdmitCards, stseRegisteredMessage } from './message-events';
 import { queueMessages } from './outbox';
 import { schoolsNamed } from './schools';
 import { newStudentAmong } from './students';
@@ -166,10 +166,6 @@ async function assignExamCenter(
         .select({
           id: t.candidates.id,
           examCenter: sql<string | null>`${t.candidates.doc}->>'examCenter'`,
-          name: sql<string>`${t.candidates.doc}->>'name'`,
-          rollNo: t.candidates.rollNo,
-          email: sql<string>`${t.candidates.doc}->>'email'`,
-          mobile: sql<string>`${t.candidates.doc}->>'mobile'`,
         })
         .from(t.candidates)
         .where(inArray(t.candidates.id, slice))
@@ -199,11 +195,9 @@ async function assignExamCenter(
         return edited('candidate', before, after);
       }),
     );
-    await queueMessages(
-      tx,
-      context.now(),
-      found.map((candidate) => stseAdmitCardMessage(context, candidate, center)),
-    );
+    await inSlices(wanted, ID_SLICE, async (slice) => {
+      await queueAdmitCards(context, tx, slice, center);
+    });
   });
 }
 

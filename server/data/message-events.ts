@@ -2,6 +2,7 @@
 // the transaction of the change that causes them (./outbox.ts). A missing e-mail or mobile only
 // means fewer channels; a message never fails its event.
 import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { formatDate, formatIndianNumber } from '../../src/data/server';
 import type {
   Candidate,
@@ -9,6 +10,7 @@ import type {
   Payment,
   PaymentOrder,
   Student,
+  TemplateKey,
   Ticket,
 } from '../../src/data/server';
 import * as t from '../db/schema';
@@ -130,23 +132,6 @@ export const stseRegisteredMessage = (
   dedupeKey: `stse-registered:${candidate.id}`,
 });
 
-/** The admit card once a centre is assigned; a new centre is told again, the same one once. */
-export const stseAdmitCardMessage = (
-  context: Pick<DataContext, 'publicUrl'>,
-  candidate: Pick<Candidate, 'id' | 'name' | 'rollNo' | 'email' | 'mobile'>,
-  centre: string,
-): QueuedMessage => ({
-  template: 'stse-admit-card',
-  to: candidateRecipient(candidate),
-  variables: {
-    name: candidate.name,
-    rollNo: candidate.rollNo,
-    centre,
-    link: portalLink(context, ADMIT_CARD_PATH),
-  },
-  dedupeKey: `stse-admit-card:${candidate.id}:${centre}`,
-});
-
 /** The student a message goes to; none when their record is gone (removed by a restore). */
 async function studentToTell(tx: Tx, id: string): Promise<Student | undefined> {
   const [row] = await tx
@@ -176,25 +161,53 @@ export async function queueTicketReplied(context: DataContext, tx: Tx, ticket: T
 }
 
 /**
- * Results published: one message per channel to every candidate with marks, in one INSERT …
- * SELECT (a lakh of candidates never pass through the server). The channels are queueMessages'
- * for someone without an account: e-mail when known, SMS when the mobile is known. Each
- * candidate is told once, however often results are published again.
+ * One message per channel to each candidate `which` picks, in one INSERT … SELECT: the records
+ * never pass through the server (a lakh of candidates when results are published, ten thousand
+ * given a centre at once). A candidate has no account: e-mail when known, SMS when the mobile is
+ * (as `queueMessages` reaches someone without preferences). `variables` and `dedupeKey` are SQL
+ * over the candidate's row `c`; the dedupe key gets the channel after it.
  */
-export async function queueResultsPublished(context: DataContext, tx: Tx): Promise<void> {
+async function queueToCandidates(
+  context: DataContext,
+  tx: Tx,
+  message: { template: TemplateKey; which: SQL; variables: SQL; dedupeKey: SQL },
+): Promise<void> {
   const at = context.now().getTime();
-  const link = portalLink(context, RESULTS_PATH);
   await tx.execute(sql`
     insert into ${t.outboxMessages}
       (id, channel, recipient, template, variables, dedupe_key, status, attempts,
        next_attempt_at, created_at, attempt_log)
-    select gen_random_uuid()::text, reach.channel, reach.recipient, 'stse-results',
-           jsonb_build_object('name', c.doc->>'name', 'rollNo', c.roll_no, 'link', ${link}::text),
-           'stse-results:' || c.id || ':' || reach.channel, 'queued', 0, ${at}::bigint,
-           ${at}::bigint, '[]'::jsonb
+    select gen_random_uuid()::text, reach.channel, reach.recipient, ${message.template}::text,
+           ${message.variables}, ${message.dedupeKey} || ':' || reach.channel, 'queued', 0,
+           ${at}::bigint, ${at}::bigint, '[]'::jsonb
       from ${t.candidates} c
      cross join lateral (values ('email', c.doc->>'email'), ('sms', c.doc->>'mobile'))
            as reach(channel, recipient)
-     where c.marks is not null and coalesce(reach.recipient, '') <> ''
+     where ${message.which} and coalesce(reach.recipient, '') <> ''
         on conflict (dedupe_key) do nothing`);
+}
+
+/** Results published: every candidate with marks is told once, however often they are published. */
+export function queueResultsPublished(context: DataContext, tx: Tx): Promise<void> {
+  return queueToCandidates(context, tx, {
+    template: 'stse-results',
+    which: sql`c.marks is not null`,
+    variables: sql`jsonb_build_object('name', c.doc->>'name', 'rollNo', c.roll_no, 'link', ${portalLink(context, RESULTS_PATH)}::text)`,
+    dedupeKey: sql`'stse-results:' || c.id`,
+  });
+}
+
+/** The admit card once a centre is assigned; a new centre is told again, the same one once. */
+export function queueAdmitCards(
+  context: DataContext,
+  tx: Tx,
+  candidateIds: readonly string[],
+  centre: string,
+): Promise<void> {
+  return queueToCandidates(context, tx, {
+    template: 'stse-admit-card',
+    which: sql`c.id = any(${sql.param([...candidateIds])}::text[])`,
+    variables: sql`jsonb_build_object('name', c.doc->>'name', 'rollNo', c.roll_no, 'centre', ${centre}::text, 'link', ${portalLink(context, ADMIT_CARD_PATH)}::text)`,
+    dedupeKey: sql`'stse-admit-card:' || c.id || ':' || ${centre}::text`,
+  });
 }
