@@ -1,7 +1,7 @@
 // What each event says to whom: the messages the server's operations queue in the outbox, inside
 // the transaction of the change that causes them (./outbox.ts). A missing e-mail or mobile only
 // means fewer channels; a message never fails its event.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { formatDate, formatIndianNumber } from '../../src/data/server';
 import type {
@@ -16,6 +16,7 @@ import type {
 import * as t from '../db/schema';
 import type { DataContext, Tx } from './context';
 import { queueMessages } from './outbox';
+import { findStudent } from './students';
 import type { MessageRecipient, QueuedMessage } from './outbox';
 
 /**
@@ -101,7 +102,7 @@ export async function queuePaymentNotTaken(
   template: 'payment-failed' | 'payment-rejected',
   order: PaymentOrder,
 ): Promise<void> {
-  const student = await studentToTell(tx, order.studentId);
+  const student = await findStudent(tx, order.studentId);
   if (!student) return;
   await queueMessages(tx, context.now(), [
     {
@@ -132,18 +133,9 @@ export const stseRegisteredMessage = (
   dedupeKey: `stse-registered:${candidate.id}`,
 });
 
-/** The student a message goes to; none when their record is gone (removed by a restore). */
-async function studentToTell(tx: Tx, id: string): Promise<Student | undefined> {
-  const [row] = await tx
-    .select({ doc: t.students.doc })
-    .from(t.students)
-    .where(eq(t.students.id, id));
-  return row?.doc;
-}
-
 /** Queues, in `tx`, the admin's reply (the ticket's last message) to the ticket's student. */
 export async function queueTicketReplied(context: DataContext, tx: Tx, ticket: Ticket) {
-  const student = await studentToTell(tx, ticket.studentId);
+  const student = await findStudent(tx, ticket.studentId);
   const reply = ticket.messages.at(-1);
   if (!student || !reply) return;
   await queueMessages(tx, context.now(), [

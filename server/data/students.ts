@@ -27,12 +27,18 @@ import { STUDENT_ROLL_SERIES, advanceCounter } from './counters';
 
 /** The student, or a NotFoundError. */
 export async function studentById(runner: Runner, id: string): Promise<Student> {
+  const student = await findStudent(runner, id);
+  if (!student) throw new NotFoundError('student', id);
+  return student;
+}
+
+/** The student, or undefined when there is none (a restore removed them). */
+export async function findStudent(runner: Runner, id: string): Promise<Student | undefined> {
   const [row] = await runner
     .select({ doc: t.students.doc })
     .from(t.students)
     .where(eq(t.students.id, id));
-  if (!row) throw new NotFoundError('student', id);
-  return row.doc;
+  return row?.doc;
 }
 
 /** The student with its row locked until the transaction ends, or a NotFoundError. */
