@@ -8,6 +8,9 @@
 // counter row moved on inside the transaction that inserts it (./counters.ts); roll and receipt
 // numbers are also UNIQUE by constraint, so a bug could at worst fail a request, never repeat a
 // number.
+import { examBankOperations } from './exam-bank';
+import { examResultsOperations } from './exam-results';
+import { examTakingOperations } from './exam-taking';
 import { VISITOR_ACTOR } from '../../src/data/server';
 import type { AuditActor, MessageChannel, ServerImplementations } from '../../src/data/server';
 import type { Db } from '../db/open';
@@ -59,6 +62,9 @@ export const SERVER_OPERATIONS = {
   ...backupOperations,
   ...queryOperations,
   ...messageOperations,
+  ...examBankOperations,
+  ...examTakingOperations,
+  ...examResultsOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 

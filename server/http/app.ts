@@ -13,6 +13,7 @@ import {
   FORBIDDEN_MESSAGE,
   NotFoundError,
   PaymentRejectedError,
+  ExamRefusedError,
   SIGN_IN_MESSAGE,
 } from '../../src/data/server';
 import type { CollectionKey } from '../../src/data/server';
@@ -178,6 +179,13 @@ export function createApp({
     if (error instanceof ProviderUnavailableError) {
       // The message is the one the payer or the office reads; the provider's own is logged.
       return failure(c, 503, { kind: 'server', message: error.message });
+    }
+    if (error instanceof ExamRefusedError) {
+      return failure(c, 409, {
+        kind: 'exam-refused',
+        reason: error.reason,
+        message: error.message,
+      });
     }
     if (error instanceof PaymentRejectedError) {
       return failure(c, 409, {

@@ -69,6 +69,30 @@ export class TooManyTriesError extends Error {
   override name = 'TooManyTriesError';
 }
 
+/** Why a taking call was refused; `message` is ready to show to the candidate. */
+export type ExamRefusal =
+  | 'not-eligible'
+  | 'not-published'
+  | 'not-open'
+  | 'closed'
+  | 'elsewhere'
+  | 'time-over'
+  | 'submitted'
+  | 'not-started'
+  | 'no-key'
+  | 'challenges-closed';
+
+/** A taking call the test's rules refuse (another device holds the attempt, the time is over...). */
+export class ExamRefusedError extends Error {
+  override name = 'ExamRefusedError';
+  constructor(
+    readonly reason: ExamRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A message a person can read, whatever was thrown. */
 export function describeError(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

@@ -114,6 +114,7 @@ export type {
 export {
   DataValidationError,
   describeError,
+  ExamRefusedError,
   NotFoundError,
   PaymentRejectedError,
   StorageWriteError,
@@ -267,5 +268,8 @@ export type { BackupCounts, BackupReading, PortalBackup, RecordCounts } from './
 // Messages: the outbox, templates and preferences, and their rules.
 export * from './schemas/messages';
 export * from './rules/messages';
+export * from './schemas/exams';
+export * from './rules/exams';
+export type { ExamRefusal } from './errors';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export * from './rules/fee-reminders';

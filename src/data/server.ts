@@ -41,7 +41,13 @@ export type {
   Ticket,
   TicketStatus,
 } from './schemas';
-export { DataValidationError, NotFoundError, PaymentRejectedError } from './errors';
+export {
+  DataValidationError,
+  ExamRefusedError,
+  NotFoundError,
+  PaymentRejectedError,
+} from './errors';
+export type { ExamRefusal } from './errors';
 export { inSlices, MERIT_ALL_CENTERS, MERIT_NOT_ASSIGNED, RESTORE_PREVIEW_LIMIT } from './queries';
 export type {
   AuditQuery,
@@ -246,7 +252,10 @@ export {
 // Messages: the outbox, templates and preferences, and their rules.
 export * from './schemas/messages';
 export * from './rules/messages';
+export * from './schemas/exams';
+export * from './rules/exams';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export * from './rules/fee-reminders';
 
 export * from './operations/messages';
+export * from './operations/exams';

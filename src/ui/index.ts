@@ -93,3 +93,7 @@ export type { MenuToggleProps } from './menu-toggle';
 export { SkipLink } from './skip-link';
 export { Avatar } from './avatar';
 export type { AvatarProps } from './avatar';
+export { MathText } from './math-text';
+export type { MathTextProps } from './math-text';
+export { mathSegments } from './math-segments';
+export type { MathSegment } from './math-segments';

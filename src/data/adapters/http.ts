@@ -6,10 +6,12 @@
 // Changes made through any server reach `subscribe` over GET /api/events (server-sent events).
 import {
   DataValidationError,
+  ExamRefusedError,
   NotFoundError,
   PaymentRejectedError,
   TooManyTriesError,
 } from '../errors';
+import type { ExamRefusal } from '../errors';
 import type { ChangeListener, Repository, StoredFile } from '../repository';
 import type { PaymentRejection } from '../rules/payments';
 import type { SessionSlot } from './collection-store';
@@ -59,6 +61,9 @@ export function errorFromResponse(status: number, body: unknown): Error {
   if (error?.kind === 'not-found') return new NotFoundError(error.entity, error.id);
   if (error?.kind === 'payment-rejected') {
     return new PaymentRejectedError(error.reason as PaymentRejection, error.message);
+  }
+  if (error?.kind === 'exam-refused') {
+    return new ExamRefusedError(error.reason as ExamRefusal, error.message);
   }
   if (error?.kind === 'rate-limited') return new TooManyTriesError(error.message);
   if (error && 'message' in error) return new HttpError(status, error.kind, error.message);

@@ -13,6 +13,9 @@ import * as backup from './local/backup';
 import * as candidates from './local/candidates';
 import { withContext } from './local/context';
 import type { LocalContext } from './local/context';
+import * as examBank from './local/exam-bank';
+import * as examResults from './local/exam-results';
+import * as examTaking from './local/exam-taking';
 import * as materials from './local/materials';
 import * as messages from './local/messages';
 import * as notifications from './local/notifications';
@@ -53,6 +56,9 @@ const localOperations = {
   ...backup,
   ...queries,
   ...messages,
+  ...examBank,
+  ...examTaking,
+  ...examResults,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({

@@ -22,6 +22,20 @@ import {
   outboxMessageSchema,
 } from '../schemas/messages';
 import type { MessagePreferences, MessageTemplate, OutboxMessage } from '../schemas/messages';
+import {
+  examAttemptSchema,
+  examChallengeSchema,
+  examTestSchema,
+  questionSchema,
+  responseSaveSchema,
+} from '../schemas/exams';
+import type {
+  ExamAttempt,
+  ExamChallenge,
+  ExamTest,
+  Question,
+  SavedResponse,
+} from '../schemas/exams';
 import type {
   AuditEntry,
   Candidate,
@@ -64,6 +78,24 @@ export type Collections = {
   outbox: readonly OutboxMessage[];
   messageTemplates: readonly MessageTemplate[];
   messagePreferences: readonly StoredMessagePreferences[];
+  /**
+   * Online tests: the question bank, the tests, the attempts (with their responses and device
+   * token) and the answer-key challenges. Not in backups: an attempt's token and responses are
+   * the server's work in flight, and the bank has its own export and import (Admin → Question
+   * Bank).
+   */
+  questions: readonly Question[];
+  examTests: readonly ExamTest[];
+  examAttempts: readonly StoredExamAttempt[];
+  examChallenges: readonly ExamChallenge[];
+};
+
+/** An attempt as the browser-only mode stores it: with its device token, responses and saves
+ *  per minute (the server keeps these in tables of their own). */
+export type StoredExamAttempt = ExamAttempt & {
+  token: string;
+  responses: SavedResponse[];
+  savesPerMinute: Array<{ minute: string; saves: number }>;
 };
 
 /** A student's or school's channels, by the record they belong to. */
@@ -76,6 +108,10 @@ const NOT_BACKED_UP = [
   'outbox',
   'messageTemplates',
   'messagePreferences',
+  'questions',
+  'examTests',
+  'examAttempts',
+  'examChallenges',
 ] as const;
 
 /** What a backup holds and a restore replaces: everything but the issued numbers and the orders. */
@@ -96,6 +132,10 @@ export const COLLECTION_KEYS = [
   'outbox',
   'messageTemplates',
   'messagePreferences',
+  'questions',
+  'examTests',
+  'examAttempts',
+  'examChallenges',
 ] as const satisfies readonly CollectionKey[];
 
 /** The collections a backup file holds. */
@@ -125,6 +165,19 @@ export const collectionSchemas = {
   messagePreferences: z
     .array(messagePreferencesSchema.extend({ subjectId: z.string() }))
     .default([]),
+  // Data from before online tests has none.
+  questions: z.array(questionSchema).default([]),
+  examTests: z.array(examTestSchema).default([]),
+  examAttempts: z
+    .array(
+      examAttemptSchema.extend({
+        token: z.string(),
+        responses: z.array(responseSaveSchema),
+        savesPerMinute: z.array(z.object({ minute: z.string(), saves: z.number().int() })),
+      }),
+    )
+    .default([]),
+  examChallenges: z.array(examChallengeSchema).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection a backup holds, at once: a backup's records. */

@@ -17,7 +17,11 @@ export type CollectionKey =
   | 'paymentOrders'
   | 'outbox'
   | 'messageTemplates'
-  | 'messagePreferences';
+  | 'messagePreferences'
+  | 'questions'
+  | 'examTests'
+  | 'examAttempts'
+  | 'examChallenges';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 

@@ -126,6 +126,7 @@ export type HttpErrorBody =
   | { kind: 'validation'; entity: string; issues: Array<{ path: string; message: string }> }
   | { kind: 'not-found'; entity: string; id: string }
   | { kind: 'payment-rejected'; reason: string; message: string }
+  | { kind: 'exam-refused'; reason: string; message: string }
   | {
       kind: 'unauthenticated' | 'forbidden' | 'too-large' | 'rate-limited' | 'conflict' | 'server';
       message: string;

@@ -7,6 +7,7 @@ import { auditOperations } from './audit';
 import { backupOperations } from './backup';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
+import { examOperations } from './exams';
 import { messageOperations } from './messages';
 import { notificationOperations, settingsOperations } from './notifications';
 import { paymentOrderOperations } from './payment-orders';
@@ -30,6 +31,7 @@ const DEFINITIONS = {
   ...auditOperations,
   ...backupOperations,
   ...messageOperations,
+  ...examOperations,
 };
 
 export type OperationName = keyof typeof DEFINITIONS;

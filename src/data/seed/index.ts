@@ -3,7 +3,8 @@
 // runs. Ids are fixed and readable so stories and tests can name records. Each aggregate's sample
 // is made in its own file beside this one.
 import { DEFAULT_SETTINGS } from '../core/collections';
-import type { StoredMessagePreferences } from '../core/collections';
+import type { StoredExamAttempt, StoredMessagePreferences } from '../core/collections';
+import type { ExamChallenge, ExamTest, Question } from '../schemas/exams';
 import type { MessageTemplate, OutboxMessage } from '../schemas/messages';
 import type { StoredFile } from '../repository';
 import { toIsoDate } from '../rules';
@@ -43,6 +44,11 @@ export type SeedData = {
   outbox: OutboxMessage[];
   messageTemplates: MessageTemplate[];
   messagePreferences: StoredMessagePreferences[];
+  /** Online tests: the sample bank and tests; no one has taken one yet. */
+  questions: Question[];
+  examTests: ExamTest[];
+  examAttempts: StoredExamAttempt[];
+  examChallenges: ExamChallenge[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -71,6 +77,10 @@ export function createSeedData(now: Date): SeedData {
     outbox: [],
     messageTemplates: [],
     messagePreferences: [],
+    questions: [],
+    examTests: [],
+    examAttempts: [],
+    examChallenges: [],
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

@@ -40,6 +40,10 @@ const DATA_KEYS = [
   'outbox',
   'messageTemplates',
   'messagePreferences',
+  'questions',
+  'examTests',
+  'examAttempts',
+  'examChallenges',
 ];
 
 function openRepository(
@@ -475,6 +479,10 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
     'outbox',
     'messageTemplates',
     'messagePreferences',
+  'questions',
+  'examTests',
+  'examAttempts',
+  'examChallenges',
   ];
   for (const key of DATA_KEYS.filter(
     (key) => !readEmpty.includes(key) && key !== 'stseCandidates',

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName } from '@/data/definitions';
 import { HttpError } from '@/data/adapters/http';
-import { DEFAULT_SETTINGS, defaultTemplate } from '@/data';
-import type { Repository } from '@/data';
+import { DEFAULT_MARKING, DEFAULT_SETTINGS, defaultTemplate } from '@/data';
+import type { ExamTestEdit, QuestionEdit, Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import {
@@ -30,6 +30,32 @@ import {
   ticketOfB,
 } from '../../server/probe-fixtures';
 import { allCandidates, allStudents, newCandidate, newStudent, pdfFile, START } from './fixtures';
+
+const PROBE_QUESTION: QuestionEdit = {
+  kind: 'single',
+  subject: 'Science',
+  topic: '',
+  difficulty: 'easy',
+  text: { en: 'Which is a metal?', hi: '' },
+  options: ['Iron', 'Oxygen'].map((en) => ({ en, hi: '' })),
+  correctOptions: [0],
+  explanation: '',
+};
+const PROBE_TEST: ExamTestEdit = {
+  title: 'Probe test',
+  audience: { kind: 'stse', currentClass: 10 },
+  sections: [
+    { id: 'sec1', name: 'Science', questionIds: ['NoSuchQuestion00'], marking: DEFAULT_MARKING },
+  ],
+  durationMinutes: 60,
+  opensAt: START.toISOString(),
+  closesAt: new Date(START.getTime() + 3_600_000).toISOString(),
+  languages: ['en'],
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  instructions: 'Read every question.',
+};
+const PROBE_BATCH = { saves: [], focusLosses: 0, fullscreenExits: 0 };
 
 type Role = 'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin';
 const ROLES: Role[] = ['visitor', 'studentA', 'studentB', 'schoolX', 'schoolY', 'admin'];
@@ -566,6 +592,164 @@ const probes: Probe[] = [
     label: 'one’s own channels',
     call: (r) => r.saveMyMessagePreferences({ sms: false, whatsapp: true }),
     allowed: [...STUDENTS, ...SCHOOLS],
+  },
+  // ----- online tests -----
+  {
+    method: 'listQuestions',
+    label: 'question bank',
+    call: (r) => r.listQuestions(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'getQuestion',
+    label: 'a question',
+    call: (r) => r.getQuestion('NoSuchQuestion00'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'addQuestion',
+    label: 'add a question',
+    call: (r) => r.addQuestion(PROBE_QUESTION),
+    allowed: ['admin'],
+  },
+  {
+    method: 'updateQuestion',
+    label: 'edit a question',
+    call: (r) => r.updateQuestion('NoSuchQuestion00', PROBE_QUESTION),
+    allowed: ['admin'],
+  },
+  {
+    method: 'deleteQuestion',
+    label: 'delete a question',
+    call: (r) => r.deleteQuestion('NoSuchQuestion00'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'importQuestions',
+    label: 'import',
+    call: (r) => r.importQuestions([PROBE_QUESTION]),
+    allowed: ['admin'],
+  },
+  {
+    method: 'exportQuestions',
+    label: 'export',
+    call: (r) => r.exportQuestions(),
+    allowed: ['admin'],
+  },
+  { method: 'listExamTests', label: 'tests', call: (r) => r.listExamTests(), allowed: ['admin'] },
+  {
+    method: 'getExamTest',
+    label: 'a test',
+    call: (r) => r.getExamTest('NoSuchTest000000'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'addExamTest',
+    label: 'add a test',
+    call: (r) => r.addExamTest(PROBE_TEST),
+    allowed: ['admin'],
+  },
+  {
+    method: 'updateExamTest',
+    label: 'edit a test',
+    call: (r) => r.updateExamTest('NoSuchTest000000', PROBE_TEST),
+    allowed: ['admin'],
+  },
+  {
+    method: 'deleteExamTest',
+    label: 'delete a test',
+    call: (r) => r.deleteExamTest('NoSuchTest000000'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'publishExamTest',
+    label: 'publish a test',
+    call: (r) => r.publishExamTest('NoSuchTest000000'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'getExamMonitor',
+    label: 'live monitor',
+    call: (r) => r.getExamMonitor('NoSuchTest000000'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'publishExamKey',
+    label: 'answer key',
+    call: (r) => r.publishExamKey('NoSuchTest000000', 'final'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'listExamChallenges',
+    label: 'challenges',
+    call: (r) => r.listExamChallenges('NoSuchTest000000'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'decideExamChallenge',
+    label: 'decide a challenge',
+    call: (r) =>
+      r.decideExamChallenge('NoSuchChallenge0', { outcome: 'reject', note: 'The key is right.' }),
+    allowed: ['admin'],
+  },
+  // A taking call carries its own credential (roll number and date of birth, or the attempt's
+  // token): anyone may call it, and a wrong credential is refused by the call itself.
+  {
+    method: 'signInToExams',
+    label: 'candidate sign-in',
+    call: (r) => r.signInToExams({ rollNo: 'STSE0002', dateOfBirth: candidateOfY.dateOfBirth }),
+    allowed: ALL,
+  },
+  { method: 'myExams', label: "a student's tests", call: (r) => r.myExams(), allowed: STUDENTS },
+  {
+    method: 'startExam',
+    label: 'start',
+    call: (r) =>
+      r.startExam('NoSuchTest000000', {
+        rollNo: 'STSE0002',
+        dateOfBirth: candidateOfY.dateOfBirth,
+      }),
+    allowed: ['visitor', ...STUDENTS],
+  },
+  {
+    method: 'saveExamResponses',
+    label: 'save',
+    call: (r) => r.saveExamResponses('NoSuchAttempt000', 'token', PROBE_BATCH),
+    allowed: ALL,
+  },
+  {
+    method: 'submitExam',
+    label: 'submit',
+    call: (r) => r.submitExam('NoSuchAttempt000', 'token', PROBE_BATCH),
+    allowed: ALL,
+  },
+  {
+    method: 'getResponseSheet',
+    label: 'response sheet',
+    call: (r) =>
+      r.getResponseSheet('NoSuchTest000000', {
+        rollNo: 'STSE0002',
+        dateOfBirth: candidateOfY.dateOfBirth,
+      }),
+    allowed: ['visitor', ...STUDENTS],
+  },
+  {
+    method: 'challengeQuestion',
+    label: 'challenge',
+    call: (r) =>
+      r.challengeQuestion(
+        'NoSuchTest000000',
+        { rollNo: 'STSE0002', dateOfBirth: candidateOfY.dateOfBirth },
+        'NoSuchQuestion00',
+        'The key is wrong.',
+      ),
+    allowed: ['visitor', ...STUDENTS],
+  },
+  {
+    method: 'myTestSeriesResults',
+    label: "a student's results",
+    call: (r) => r.myTestSeriesResults(),
+    allowed: STUDENTS,
   },
 ];
 
