@@ -15,8 +15,11 @@ import {
   paperFor,
   questionProblems,
   saveInTime,
+  scoreAttempt,
   startRefusal,
+  stseMarksOf,
 } from '../rules/exams';
+import { withMarks } from './candidates';
 import { DataValidationError } from '../errors';
 import { ONLINE_CENTRE, examTestEditSchema, questionEditSchema } from '../schemas/exams';
 import type {
@@ -34,7 +37,7 @@ import type {
   SavedResponse,
   TestSeriesResult,
 } from '../schemas/exams';
-import type { Candidate, Student } from '../schemas';
+import type { Candidate, Settings, Student } from '../schemas';
 
 // ----- the bank and tests -----
 
@@ -313,4 +316,35 @@ export function testSeriesResult(
     })),
     timePerQuestion,
   };
+}
+
+/**
+ * An STSE candidate with the marks their attempt scored: the total, never below 0 nor above the
+ * settings' maximum, through the same rule as marks typed in (so the scholarship tier follows).
+ */
+export function candidateWithExamMarks(
+  candidate: Candidate,
+  score: AttemptScore,
+  settings: Settings,
+): Candidate {
+  const marks = Math.min(settings.stse.maxMarks, stseMarksOf(score.total));
+  return withMarks(candidate, marks, settings);
+}
+
+/** Attempts (finished ones) scored afresh against the test's key as it stands. */
+export function scoredAttempts<A extends ExamAttempt & { responses: readonly SavedResponse[] }>(
+  test: ExamTest,
+  attempts: readonly A[],
+): A[] {
+  return attempts.map((attempt) =>
+    attempt.status === 'in-progress'
+      ? attempt
+      : {
+          ...attempt,
+          score: scoreAttempt(
+            test,
+            new Map(attempt.responses.map((response) => [response.questionId, response.answer])),
+          ),
+        },
+  );
 }
