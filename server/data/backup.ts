@@ -25,6 +25,7 @@ import type {
 } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
+import { seedExamTables } from './exam-rows';
 import {
   audit,
   auditRow,
@@ -128,6 +129,9 @@ async function replaceAll(
   if (seeding) {
     await tx.execute(sql`truncate table audit_log, issued_numbers, payment_orders, payment_events`);
     await tx.execute(sql`truncate table outbox_messages, message_templates, message_preferences`);
+    await tx.execute(
+      sql`truncate table exam_questions, exam_tests, exam_attempts, exam_responses, exam_save_minutes, exam_challenges`,
+    );
   }
   const insert = <Table extends PgTable>(
     table: Table,
@@ -347,4 +351,5 @@ export async function seedDatabase(
       .insert(t.messagePreferences)
       .values(collections.messagePreferences.map(({ subjectId, ...doc }) => ({ subjectId, doc })));
   }
+  await seedExamTables(db, collections);
 }

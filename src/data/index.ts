@@ -253,6 +253,7 @@ export { createMemoryFileStore } from './adapters/file-store';
 export type { FileStore } from './adapters/file-store';
 export { createIndexedDbFileStore } from './adapters/indexeddb-file-store';
 export { DEFAULT_SETTINGS } from './core/collections';
+export type { StoredExamAttempt } from './core/collections';
 export { createSeedData } from './seed';
 export { DEMO_SCHOOL_EMAIL, DEMO_SCHOOL_NAME, DEMO_STUDENT_EMAIL } from './demo-logins';
 export type { SeedData } from './seed';

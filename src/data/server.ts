@@ -188,7 +188,7 @@ export {
 export { isObject, issuesOf, refuse, validated, validatedStored } from './core/validate';
 export { newId } from './core/ids';
 export { collectionsSchema, DEFAULT_SETTINGS } from './core/collections';
-export type { BackupCollections, Collections } from './core/collections';
+export type { BackupCollections, Collections, StoredExamAttempt } from './core/collections';
 export type { RecordCounts } from './core/backup';
 export {
   changedKeysSchema,
