@@ -28,6 +28,8 @@ import type {
   ExamAttempt,
   ExamChallenge,
   ExamSession,
+  ExamSignIn,
+  ExamTaker,
   ExamTest,
   ExamTestEdit,
   ExamTestSummary,
@@ -348,3 +350,39 @@ export function scoredAttempts<A extends ExamAttempt & { responses: readonly Sav
         },
   );
 }
+
+// ----- taking: the taking engine's shared steps (part A) -----
+
+/** A taker's record, as the test's audience rule and the attempt name them. */
+export type TakerRecord =
+  { kind: 'candidate'; record: Candidate } | { kind: 'student'; record: Student };
+
+/** Who takes the test, as the attempt records them (no more of the record than the monitor shows). */
+export function examTakerOf(taker: TakerRecord): ExamTaker {
+  return taker.kind === 'candidate'
+    ? {
+        kind: 'candidate',
+        id: taker.record.id,
+        rollNo: taker.record.rollNo,
+        name: taker.record.name,
+      }
+    : { kind: 'student', id: taker.record.id, name: taker.record.name };
+}
+
+/** A taker's list after signing in: the published tests they take, each with their attempt. */
+export function takerExams(
+  tests: readonly ExamTest[],
+  taker: TakerRecord,
+  attemptOf: (testId: string) => Pick<ExamAttempt, 'status' | 'deadline'> | undefined,
+): ExamSignIn {
+  return {
+    taker: examTakerOf(taker),
+    exams: tests
+      .filter((test) => test.status === 'published' && isTakerOf(test, taker))
+      .map((test) => availableExam(test, attemptOf(test.id))),
+  };
+}
+
+/** The attempt's state after a submit: timed out when it came in after the deadline (the grace). */
+export const submittedStatus = (deadline: string, now: Date): 'submitted' | 'timed-out' =>
+  now.getTime() > Date.parse(deadline) ? 'timed-out' : 'submitted';

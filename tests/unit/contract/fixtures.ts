@@ -22,6 +22,9 @@ export function createClock(start = START) {
     advanceMinutes(minutes: number) {
       current = new Date(current.getTime() + minutes * 60_000);
     },
+    advanceSeconds(seconds: number) {
+      current = new Date(current.getTime() + seconds * 1000);
+    },
   };
 }
 

@@ -40,6 +40,7 @@ import {
   storedStudent,
   TODAY,
 } from './fixtures';
+import { runExamTakingContract } from './exam-taking-contract';
 import { runQueryContract } from './query-contract';
 
 import type { MakeRepository } from './fixtures';
@@ -2113,6 +2114,10 @@ export function runRepositoryContract(
   });
 
   runQueryContract(name, makeRepository);
+  runExamTakingContract(name, makeRepository, {
+    visitor: visitorOf,
+    ...(options.student ? { student: options.student } : {}),
+  });
 
   describe(`${name}: messages`, () => {
     /** A message of the outbox as the worker leaves it; START is 12:00 on 22 Nov in India. */
