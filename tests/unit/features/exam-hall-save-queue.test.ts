@@ -11,6 +11,13 @@ import {
   saveStatusText,
 } from '@/features/exam-hall/model/save-queue';
 import { numericalInput } from '@/features/exam-hall/model/numerical-input';
+import {
+  clockText,
+  nextPosition,
+  previousPosition,
+  questionNumber,
+  stateCounts,
+} from '@/features/exam-hall/model/paper';
 import { memoryQueueStore, openQueueStore } from '@/features/exam-hall/model/queue-store';
 
 const save = (seq: number, questionId: string, answer: ResponseSave['answer'] = [0]) => ({
@@ -115,4 +122,52 @@ describe('the queue’s storage', () => {
       await store.removeUpTo('a2', 1);
     });
   }
+});
+
+describe('the exam screen’s counts and moves', () => {
+  const sections = [
+    { questions: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }, { id: 'e' }] },
+    { questions: [] },
+    { questions: [{ id: 'f' }] },
+  ];
+  test('counts each palette state', () => {
+    const responses = new Map([
+      ['b', { answer: null, markedForReview: false }],
+      ['c', { answer: [1], markedForReview: false }],
+      ['d', { answer: null, markedForReview: true }],
+      ['e', { answer: '4.5', markedForReview: true }],
+    ]);
+    expect(stateCounts(sections[0]!, responses)).toEqual({
+      'not-visited': 1,
+      'not-answered': 1,
+      answered: 1,
+      marked: 1,
+      'answered-marked': 1,
+    });
+  });
+  test('Time Left reads hh:mm:ss, rounded up to the second', () => {
+    expect(clockText(3 * 3600_000)).toBe('03:00:00');
+    expect(clockText(59_001)).toBe('00:01:00');
+    expect(clockText(0)).toBe('00:00:00');
+    expect(clockText(-5)).toBe('00:00:00');
+  });
+  test('Next and Back cross sections, skipping empty ones, and stop at the ends', () => {
+    expect(nextPosition(sections, { section: 0, question: 4 })).toEqual({
+      section: 2,
+      question: 0,
+    });
+    expect(nextPosition(sections, { section: 2, question: 0 })).toEqual({
+      section: 2,
+      question: 0,
+    });
+    expect(previousPosition(sections, { section: 2, question: 0 })).toEqual({
+      section: 0,
+      question: 4,
+    });
+    expect(previousPosition(sections, { section: 0, question: 0 })).toEqual({
+      section: 0,
+      question: 0,
+    });
+    expect(questionNumber(sections, { section: 2, question: 0 })).toBe(6);
+  });
 });

@@ -23,34 +23,33 @@ export function ConfirmSubmit({
     <section className={styles.endScreen} aria-labelledby="confirm-heading">
       <h2 id="confirm-heading">Submit the test?</h2>
       <p>Once submitted, answers can no longer be changed.</p>
-      <div className={styles.tableScroll}>
-        <table className={styles.countsTable}>
-          <caption className="visually-hidden">Your answers by section</caption>
-          <thead>
-            <tr>
-              <th scope="col">Section</th>
-              {PALETTE_STATES.map((state) => (
-                <th key={state} scope="col">
-                  {PALETTE_STATE_LABELS[state]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {sections.map((section) => {
-              const counts = stateCounts(section, responses);
-              return (
-                <tr key={section.id}>
-                  <th scope="row">{section.name}</th>
-                  {PALETTE_STATES.map((state) => (
-                    <td key={state}>{counts[state]}</td>
-                  ))}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* Narrow enough for a phone: the headers wrap. */}
+      <table className={styles.countsTable}>
+        <caption className="visually-hidden">Your answers by section</caption>
+        <thead>
+          <tr>
+            <th scope="col">Section</th>
+            {PALETTE_STATES.map((state) => (
+              <th key={state} scope="col">
+                {PALETTE_STATE_LABELS[state]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((section) => {
+            const counts = stateCounts(section, responses);
+            return (
+              <tr key={section.id}>
+                <th scope="row">{section.name}</th>
+                {PALETTE_STATES.map((state) => (
+                  <td key={state}>{counts[state]}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <div className={styles.actions}>
         <Button onClick={onSubmit} busy={submitting} busyLabel="Submitting…">
           Submit

@@ -1,7 +1,10 @@
 // What the exam screen derives from the paper and the responses, pure: the palette's labels and
 // counts, the confirm screen's counts per section, the countdown's text, where Next and Back go.
 import { paletteState } from '@/data';
-import type { PaletteState, PaperSection, SavedResponse } from '@/data';
+import type { PaletteState, SavedResponse } from '@/data';
+
+/** What the moves and counts need of the paper: each section's questions by id. */
+type Section = { questions: readonly { id: string }[] };
 
 export const PALETTE_STATES: readonly PaletteState[] = [
   'not-visited',
@@ -23,7 +26,7 @@ export type StateCounts = Record<PaletteState, number>;
 
 /** How many of a section's questions are in each palette state. */
 export function stateCounts(
-  section: Pick<PaperSection, 'questions'>,
+  section: Section,
   responses: ReadonlyMap<string, Pick<SavedResponse, 'answer' | 'markedForReview'>>,
 ): StateCounts {
   const counts: StateCounts = {
@@ -48,7 +51,7 @@ export function clockText(ms: number): string {
 export type Position = { section: number; question: number };
 
 /** The question after this one, across sections; the last question stays where it is. */
-export function nextPosition(sections: readonly Pick<PaperSection, 'questions'>[], at: Position) {
+export function nextPosition(sections: readonly Section[], at: Position) {
   if (at.question + 1 < (sections[at.section]?.questions.length ?? 0)) {
     return { section: at.section, question: at.question + 1 };
   }
@@ -57,10 +60,7 @@ export function nextPosition(sections: readonly Pick<PaperSection, 'questions'>[
 }
 
 /** The question before this one, across sections; the first stays where it is. */
-export function previousPosition(
-  sections: readonly Pick<PaperSection, 'questions'>[],
-  at: Position,
-) {
+export function previousPosition(sections: readonly Section[], at: Position) {
   if (at.question > 0) return { section: at.section, question: at.question - 1 };
   for (let i = at.section - 1; i >= 0; i -= 1) {
     const count = sections[i]!.questions.length;
@@ -70,8 +70,5 @@ export function previousPosition(
 }
 
 /** A question's number in the whole paper (1 first). */
-export const questionNumber = (
-  sections: readonly Pick<PaperSection, 'questions'>[],
-  at: Position,
-) =>
+export const questionNumber = (sections: readonly Section[], at: Position) =>
   sections.slice(0, at.section).reduce((sum, s) => sum + s.questions.length, 0) + at.question + 1;
