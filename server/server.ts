@@ -9,6 +9,7 @@ import { MESSAGE_CHANNELS } from '../src/data/server';
 import { createAccounts } from './auth/accounts';
 import type { RazorpayConfig } from './payments/config';
 import { DEFAULT_RECONCILE_EVERY_MINUTES } from './config';
+import { scheduleExamClock } from './data/exam-clock';
 import { scheduleFeeReminders } from './data/fee-reminders';
 import { RAZORPAY_ACTOR } from './data/online-payments';
 import { createPortalData } from './data/portal-data';
@@ -180,6 +181,28 @@ export async function startServer(options: StartOptions) {
     }),
   );
   shutdownTasks.push(() => feeReminders.stop());
+
+  // Online tests in every server: the time-out sweep (each attempt's row lock times it out once)
+  // and the live monitor's saves per minute, told to the open pages at most once per tick.
+  const examClock = scheduleExamClock(data.context, {
+    announce: (keys) =>
+      live.notify(keys).catch((error: unknown) =>
+        log({
+          time: new Date().toISOString(),
+          level: 'error',
+          message: 'The online tests’ change could not be announced to open pages.',
+          error: describeError(error),
+        }),
+      ),
+    onError: (what, error) =>
+      log({
+        time: new Date().toISOString(),
+        level: 'error',
+        message: `${what}; the next run tries again.`,
+        error: describeError(error),
+      }),
+  });
+  shutdownTasks.push(() => examClock.stop());
 
   // The outbox worker: never keeps the process alive; at shutdown its sends under way finish or
   // are abandoned for another try, and its channels' connections close, before the database does.

@@ -266,6 +266,25 @@ export function runExamTakingContract(
       });
     });
 
+    test('two starts at once make one attempt, and the later token is the one that saves', async () => {
+      const { visitor } = await setup();
+      const [one, two] = await Promise.all([
+        visitor.startExam('test-stse', credentials),
+        visitor.startExam('test-stse', credentials),
+      ]);
+      expect(one.attemptId).toBe(two.attemptId);
+      expect(one.deadline).toBe(two.deadline);
+      const outcomes = await Promise.all(
+        [one, two].map((session) =>
+          visitor.saveExamResponses(session.attemptId, session.token, batch([])).then(
+            () => 'saved',
+            (error: unknown) => (error as ExamRefusedError).reason,
+          ),
+        ),
+      );
+      expect(outcomes.sort()).toEqual(['elsewhere', 'saved']);
+    });
+
     test('an older save never overwrites a newer one', async () => {
       const { visitor } = await setup();
       const session = await visitor.startExam('test-stse', credentials);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName } from '@/data/definitions';
 import { HttpError } from '@/data/adapters/http';
-import { DEFAULT_MARKING, DEFAULT_SETTINGS, defaultTemplate } from '@/data';
+import { DEFAULT_MARKING, DEFAULT_SETTINGS, ExamRefusedError, defaultTemplate } from '@/data';
 import type { ExamTestEdit, QuestionEdit, Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
@@ -29,7 +29,23 @@ import {
   ticketOfA,
   ticketOfB,
 } from '../../server/probe-fixtures';
-import { allCandidates, allStudents, newCandidate, newStudent, pdfFile, START } from './fixtures';
+import {
+  EXAM_QUESTIONS,
+  batch,
+  credentials,
+  onlineCandidate,
+  publishedTest,
+  save,
+} from './exam-taking-contract';
+import {
+  allCandidates,
+  allStudents,
+  newCandidate,
+  newStudent,
+  pdfFile,
+  START,
+  storedCandidate,
+} from './fixtures';
 
 const PROBE_QUESTION: QuestionEdit = {
   kind: 'single',
@@ -1003,5 +1019,102 @@ describe('cookies and origins', () => {
     // Reads carry no Origin check (the browser does not let another site read the answers).
     expect(await outcome(() => allStudents(foreign.repository))).toBe('allowed');
     expect(await allCandidates(clients.admin)).toHaveLength(2);
+  });
+});
+
+describe('online tests: the paper does not leak', () => {
+  const secondCandidate = storedCandidate('STSE0004', {
+    examCenter: 'Online',
+    dateOfBirth: '2010-06-01',
+  });
+  const secondCredentials = { rollNo: 'STSE0004', dateOfBirth: '2010-06-01' };
+  const otherQuestion = { ...EXAM_QUESTIONS[0]!, id: 'q-other-test' };
+  const otherTest = publishedTest('test-other', {
+    audience: { kind: 'stse', currentClass: 9 },
+    sections: [
+      { id: 'other', name: 'Other', questionIds: ['q-other-test'], marking: DEFAULT_MARKING },
+    ],
+    frozen: [otherQuestion],
+  });
+  const examProbeSeed = () => ({
+    ...probeSeed(),
+    stseCandidates: [onlineCandidate, secondCandidate],
+    questions: [...EXAM_QUESTIONS, otherQuestion],
+    examTests: [publishedTest('test-stse'), otherTest],
+  });
+  const reasonOf = async (call: Promise<unknown>) =>
+    call.then(
+      () => 'saved',
+      (error: unknown) =>
+        error instanceof ExamRefusedError ? error.reason : (error as Error).name,
+    );
+
+  test('no question reaches a visitor before the start, and no key during the test', async () => {
+    await server.reset(examProbeSeed());
+    const signIn = await clients.visitor.signInToExams(credentials);
+    expect(signIn.exams.map((exam) => exam.testId)).toEqual(['test-stse']);
+    const listed = JSON.stringify(signIn);
+    for (const question of EXAM_QUESTIONS) {
+      expect(listed).not.toContain(question.text.en);
+      expect(listed).not.toContain(question.id);
+    }
+    const session = await clients.visitor.startExam('test-stse', credentials);
+    const paper = JSON.stringify(session);
+    expect(paper).toContain(EXAM_QUESTIONS[0]!.text.en);
+    expect(paper).not.toMatch(/correctOptions|numericalAnswer|explanation|Because of/);
+    // The resume answers the same paper, still without a key.
+    const resumed = JSON.stringify(await clients.visitor.startExam('test-stse', credentials));
+    expect(resumed).not.toMatch(/correctOptions|numericalAnswer|explanation|Because of/);
+  });
+
+  test('another candidate’s attempt is refused with their token, a wrong one or none', async () => {
+    await server.reset(examProbeSeed());
+    const mine = await clients.visitor.startExam('test-stse', credentials);
+    await clients.visitor.saveExamResponses(
+      mine.attemptId,
+      mine.token,
+      batch([save(1, 'q-single', [1])]),
+    );
+    const theirs = await clients.visitor.startExam('test-stse', secondCredentials);
+    const overwrite = batch([save(9, 'q-single', [3])]);
+    expect(
+      await reasonOf(clients.visitor.saveExamResponses(mine.attemptId, theirs.token, overwrite)),
+    ).toBe('elsewhere');
+    expect(
+      await reasonOf(clients.visitor.submitExam(mine.attemptId, theirs.token, overwrite)),
+    ).toBe('elsewhere');
+    expect(
+      await reasonOf(clients.visitor.saveExamResponses(mine.attemptId, 'x'.repeat(43), overwrite)),
+    ).toBe('elsewhere');
+    expect(
+      await reasonOf(clients.visitor.saveExamResponses(mine.attemptId, '', overwrite)),
+    ).not.toBe('saved');
+    expect(
+      await reasonOf(clients.studentA.saveExamResponses(mine.attemptId, theirs.token, overwrite)),
+    ).toBe('elsewhere');
+    const resumed = await clients.visitor.startExam('test-stse', credentials);
+    expect(resumed.responses.map(({ seq, answer }) => ({ seq, answer }))).toEqual([
+      { seq: 1, answer: [1] },
+    ]);
+  });
+
+  test('a question of another test is refused and nothing of its batch is saved', async () => {
+    await server.reset(examProbeSeed());
+    const session = await clients.visitor.startExam('test-stse', credentials);
+    const refused = await clients.visitor
+      .saveExamResponses(
+        session.attemptId,
+        session.token,
+        batch([save(1, 'q-single', [1]), save(2, 'q-other-test', [0])]),
+      )
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      name: 'DataValidationError',
+      issues: [{ path: 'saves.1.questionId', message: 'This question is not in your paper.' }],
+    });
+    expect(await reasonOf(clients.visitor.startExam('test-other', credentials))).toBe(
+      'not-eligible',
+    );
+    expect((await clients.visitor.startExam('test-stse', credentials)).responses).toEqual([]);
   });
 });
