@@ -1,6 +1,6 @@
 // A small paper for the exam hall's stories: KaTeX and Hindi in the first question, each kind.
 import { DEFAULT_MARKING, ExamRefusedError, EXAM_REFUSAL_MESSAGES } from '@/data';
-import type { AvailableExam, ExamSession, ResponseSave, SaveBatch } from '@/data';
+import type { AvailableExam, ExamSession, ExamTest, ResponseSave, SaveBatch } from '@/data';
 import type { ExamTransport } from '@/features/exam-hall/model/exam-engine';
 import { memoryQueueStore } from '@/features/exam-hall/model/queue-store';
 
@@ -168,3 +168,49 @@ export const storyExam = (overrides: Partial<AvailableExam> = {}): AvailableExam
   keyStage: 'hidden',
   ...overrides,
 });
+
+/** A published test of three single-correct questions, open now, for STSE class 12 at the
+ *  Online centre (the sample's Diya Nair, STSE0004) or for the sample student's class. */
+export function storyExamTest(audience: ExamTest['audience']): ExamTest {
+  const now = Date.now();
+  const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+  const frozen = [1, 2, 3].map((n) => ({
+    id: `story-question-${n}`,
+    kind: 'single' as const,
+    subject: 'Mathematics',
+    topic: '',
+    difficulty: 'easy' as const,
+    text: { en: `What is $${n} \\times 2$?`, hi: '' },
+    options: [0, 1, 2].map((k) => option(String(2 * n + k))),
+    correctOptions: [0],
+    explanation: '',
+    createdAt: at(-60),
+    updatedAt: at(-60),
+  }));
+  return {
+    id: 'story-online-test',
+    title: 'Practice Test',
+    audience,
+    sections: [
+      {
+        id: 'maths',
+        name: 'Mathematics',
+        questionIds: frozen.map((question) => question.id),
+        marking: DEFAULT_MARKING,
+      },
+    ],
+    durationMinutes: 30,
+    opensAt: at(-60),
+    closesAt: at(60),
+    languages: ['en'],
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    instructions: 'Three questions, thirty minutes.',
+    status: 'published',
+    frozen,
+    keyStage: 'hidden',
+    keyChanges: {},
+    createdAt: at(-60),
+    updatedAt: at(-60),
+  };
+}

@@ -88,7 +88,7 @@ export function ExamFlow({ taker, exams, start, transportFor, onFinished }: Exam
     <ul className={styles.examList} aria-label="Your online tests">
       {exams.map((exam) => (
         <li key={exam.testId}>
-          <Card title={exam.title} headingLevel={3}>
+          <Card title={exam.title}>
             <p>
               {exam.durationMinutes} minutes · may be started{' '}
               <DateText value={exam.opensAt} withTime /> to{' '}
