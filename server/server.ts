@@ -49,6 +49,8 @@ export type StartOptions = OpenOptions & {
   publicUrl?: string | undefined;
   /** The outbox worker and the channels it sends by; none set up when not given. */
   messaging?: MessagingOptions;
+  /** false: no online-test clock runs (a test calls the sweep and the tick itself). */
+  examClock?: boolean;
 };
 
 export type MessagingOptions = ChannelsConfig & {
@@ -184,25 +186,27 @@ export async function startServer(options: StartOptions) {
 
   // Online tests in every server: the time-out sweep (each attempt's row lock times it out once)
   // and the live monitor's saves per minute, told to the open pages at most once per tick.
-  const examClock = scheduleExamClock(data.context, {
-    announce: (keys) =>
-      live.notify(keys).catch((error: unknown) =>
+  if (options.examClock !== false) {
+    const examClock = scheduleExamClock(data.context, {
+      announce: (keys) =>
+        live.notify(keys).catch((error: unknown) =>
+          log({
+            time: new Date().toISOString(),
+            level: 'error',
+            message: 'The online tests’ change could not be announced to open pages.',
+            error: describeError(error),
+          }),
+        ),
+      onError: (what, error) =>
         log({
           time: new Date().toISOString(),
           level: 'error',
-          message: 'The online tests’ change could not be announced to open pages.',
+          message: `${what}; the next run tries again.`,
           error: describeError(error),
         }),
-      ),
-    onError: (what, error) =>
-      log({
-        time: new Date().toISOString(),
-        level: 'error',
-        message: `${what}; the next run tries again.`,
-        error: describeError(error),
-      }),
-  });
-  shutdownTasks.push(() => examClock.stop());
+    });
+    shutdownTasks.push(() => examClock.stop());
+  }
 
   // The outbox worker: never keeps the process alive; at shutdown its sends under way finish or
   // are abandoned for another try, and its channels' connections close, before the database does.

@@ -71,6 +71,8 @@ export async function startTestServer(
     /** The outbox's channels and worker; by default no worker runs, so a test reads the
      *  outbox as its operations left it. */
     messaging?: MessagingOptions;
+    /** The online tests' sweep and tick; off by default, so attempts stay as a test left them. */
+    examClock?: boolean;
   } = {},
 ): Promise<TestServer> {
   let postgres: TempPostgres | undefined;
@@ -87,6 +89,7 @@ export async function startTestServer(
     ...(options.gemini ? { gemini: options.gemini } : {}),
     ...(options.log ? { log: options.log } : {}),
     messaging: options.messaging ?? { worker: false },
+    examClock: options.examClock ?? false,
   });
   await server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);
 
