@@ -107,8 +107,9 @@ test('a candidate on a phone answers offline, resumes on another device with the
   await expectNoSeriousAxeViolations(page);
 
   await question(page, 1).getByRole('radio').nth(0).check();
-  await expect(status(page)).toHaveText('Saved');
   await page.getByRole('button', { name: 'Save & Next' }).click();
+  await expect(question(page, 2)).toBeVisible();
+  await expect(status(page)).toHaveText('Saved');
 
   // Three answers while the network is down: they wait on the device.
   await context.setOffline(true);

@@ -49,6 +49,8 @@ export type ExamEngine = {
 type Running = {
   store: QueueStore;
   responses: Map<string, SavedResponse>;
+  /** Made, still being written to the device. */
+  writing: ResponseSave[];
   /** Kept on the device, not yet acknowledged, in sequence order. */
   waiting: ResponseSave[];
   lastSeq: number;
@@ -198,12 +200,14 @@ export function useExamEngine({
       timeMs: Math.min(24 * 3600 * 1000, Math.round(timeOn(run, questionId))),
     };
     run.responses.set(questionId, save);
+    run.writing.push(save);
     rerender();
     // On the device first, then sent.
     run.writes = run.writes
       .then(() => run.store.add(attemptId, save))
       .catch(() => undefined)
       .then(() => {
+        run.writing = run.writing.filter((written) => written !== save);
         run.waiting.push(save);
         rerender();
         return flush();
@@ -233,6 +237,7 @@ export function useExamEngine({
       running.current = {
         store,
         responses: new Map(resumed.responses.map((response) => [response.questionId, response])),
+        writing: [],
         waiting: resumed.waiting,
         lastSeq: resumed.lastSeq,
         sending: false,
@@ -327,7 +332,7 @@ export function useExamEngine({
   }, []);
 
   const run = running.current;
-  const waitingAnswers = run ? questionsWaiting(run.waiting) : 0;
+  const waitingAnswers = run ? questionsWaiting([...run.writing, ...run.waiting]) : 0;
   const status: SaveStatus = run?.offline ? 'offline' : waitingAnswers > 0 ? 'saving' : 'saved';
   return {
     phase,
