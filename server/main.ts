@@ -33,7 +33,9 @@ import {
   DEMO_STUDENT_EMAIL,
   DEMO_STUDENT_PASSWORD,
   createSeedData,
+  examTestSchema,
 } from '../src/data/server';
+import type { ExamTest } from '../src/data/server';
 import { seedDatabase } from './data/portal-data';
 import type { UploadedFile } from './data/portal-data';
 import { MEMORY_DATA_DIR, readConfig } from './config';
@@ -71,10 +73,12 @@ const server = await startServer({
   log: jsonLines(process.stdout),
 });
 
-/** The demo records and the demo accounts' passwords, in place of whatever is stored. */
-async function seedDemo() {
+/** The demo records and the demo accounts' passwords, in place of whatever is stored; a journey
+ *  may add online tests the demo lacks. */
+async function seedDemo(examTests: ExamTest[] = []) {
   const seed = createSeedData(new Date());
   const { materialFiles, ...collections } = seed;
+  collections.examTests = [...collections.examTests, ...examTests];
   const files: Record<string, UploadedFile> = {};
   for (const [id, file] of Object.entries(materialFiles)) {
     files[id] = {
@@ -97,7 +101,13 @@ const { resetToken } = config.e2e;
 if (resetToken) {
   server.app.post('/__e2e/reset', async (c) => {
     if (c.req.header('x-reset-token') !== resetToken) return c.text('no', 403);
-    await seedDemo();
+    // The exam hall's journeys add a published test: `{ examTests: [...] }` (optional).
+    const body: unknown = await c.req.json().catch(() => ({}));
+    const examTests = examTestSchema
+      .array()
+      .default([])
+      .parse((body as { examTests?: unknown } | null)?.examTests);
+    await seedDemo(examTests);
     await server.accounts.clearLoginAttempts();
     await server.rateLimiter.clear();
     return c.text('reset');

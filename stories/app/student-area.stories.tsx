@@ -43,6 +43,7 @@ const MENU = [
   ['Profile', '/student/profile'],
   ['Fee Details', '/student/fees'],
   ['Downloads', '/student/materials'],
+  ['Online Tests', '/student/online-tests'],
   ['Support', '/student/support'],
   ['Notifications', '/student/notifications'],
 ] as const;

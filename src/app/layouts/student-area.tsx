@@ -8,6 +8,7 @@ const studentNavItems: readonly NavLinkItem[] = [
   { to: '/student/profile', label: 'Profile' },
   { to: '/student/fees', label: 'Fee Details' },
   { to: '/student/materials', label: 'Downloads' },
+  { to: '/student/online-tests', label: 'Online Tests' },
   { to: '/student/support', label: 'Support' },
   { to: '/student/notifications', label: 'Notifications' },
 ];

@@ -10,6 +10,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'contact', lazy: () => import('./public/contact') },
   { path: 'careers', lazy: () => import('./public/careers') },
   { path: 'stse', lazy: () => import('./public/stse') },
+  // The online STSE: sign-in, instructions and the exam hall (not prerendered: it is all data).
+  { path: 'stse/online-test', lazy: () => import('./public/stse-online-test') },
   { path: 'results', lazy: () => import('./public/results') },
   { path: 'stse-admit-card', lazy: () => import('./public/stse-admit-card') },
   {

@@ -22,6 +22,9 @@ export function StseRegistrationPage() {
             <ButtonLink to="/results" variant="secondary">
               Check Results
             </ButtonLink>
+            <ButtonLink to="/stse/online-test" variant="secondary">
+              Take the online test
+            </ButtonLink>
           </div>
         </>
       }

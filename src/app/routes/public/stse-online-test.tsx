@@ -1,0 +1,1 @@
+export { StseOnlineTestPage as Component } from '@/features/exam-hall';

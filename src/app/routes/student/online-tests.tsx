@@ -1,0 +1,1 @@
+export { StudentOnlineTestsPage as Component } from '@/features/exam-hall';

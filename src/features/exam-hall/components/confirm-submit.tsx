@@ -1,0 +1,63 @@
+import type { PaperSection, SavedResponse } from '@/data';
+import { Button } from '@/ui';
+import { PALETTE_STATES, PALETTE_STATE_LABELS, stateCounts } from '../model/paper';
+import styles from './exam-hall.module.css';
+
+export type ConfirmSubmitProps = {
+  sections: readonly PaperSection[];
+  responses: ReadonlyMap<string, SavedResponse>;
+  submitting: boolean;
+  onSubmit: () => void;
+  onBack: () => void;
+};
+
+/** Before the submit: each section's counts by state, then Submit or Back to the test. */
+export function ConfirmSubmit({
+  sections,
+  responses,
+  submitting,
+  onSubmit,
+  onBack,
+}: ConfirmSubmitProps) {
+  return (
+    <section className={styles.endScreen} aria-labelledby="confirm-heading">
+      <h2 id="confirm-heading">Submit the test?</h2>
+      <p>Once submitted, answers can no longer be changed.</p>
+      {/* Narrow enough for a phone: the headers wrap. */}
+      <table className={styles.countsTable}>
+        <caption className="visually-hidden">Your answers by section</caption>
+        <thead>
+          <tr>
+            <th scope="col">Section</th>
+            {PALETTE_STATES.map((state) => (
+              <th key={state} scope="col">
+                {PALETTE_STATE_LABELS[state]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((section) => {
+            const counts = stateCounts(section, responses);
+            return (
+              <tr key={section.id}>
+                <th scope="row">{section.name}</th>
+                {PALETTE_STATES.map((state) => (
+                  <td key={state}>{counts[state]}</td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <div className={styles.actions}>
+        <Button onClick={onSubmit} busy={submitting} busyLabel="Submitting…">
+          Submit
+        </Button>
+        <Button variant="secondary" onClick={onBack} disabled={submitting}>
+          Back to the test
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { TooManyTriesError, describeError, useData } from '@/data';
+import type { ExamCredentials, ExamSignIn } from '@/data';
+import {
+  Alert,
+  Button,
+  Card,
+  DateField,
+  Form,
+  FormActions,
+  FormError,
+  lazyResolver,
+  PageContainer,
+  Spinner,
+  TextField,
+  useDocumentTitle,
+} from '@/ui';
+
+// The exam hall (with the rules it shares with the server) downloads after the sign-in.
+const ExamFlow = lazy(() =>
+  import('../components/exam-flow').then((module) => ({ default: module.ExamFlow })),
+);
+
+/** An STSE candidate at the Online centre signs in with roll number and date of birth. */
+export function StseOnlineTestPage() {
+  useDocumentTitle('STSE Online Test');
+  const repository = useData();
+  const [credentials, setCredentials] = useState<ExamCredentials>();
+  const [signIn, setSignIn] = useState<ExamSignIn>();
+  const [problem, setProblem] = useState<string>();
+  const form = useForm<ExamCredentials>({
+    resolver: lazyResolver(() =>
+      import('./sign-in-rules').then((rules) => rules.examSignInResolver),
+    ),
+    defaultValues: { rollNo: '', dateOfBirth: '' },
+  });
+
+  async function enter(given: ExamCredentials) {
+    setProblem(undefined);
+    try {
+      setSignIn(await repository.signInToExams(given));
+      setCredentials(given);
+    } catch (error) {
+      if (!(error instanceof TooManyTriesError)) console.error(error);
+      setProblem(describeError(error));
+    }
+  }
+
+  return (
+    <PageContainer
+      title="STSE Online Test"
+      lead="Candidates at the Online centre take the STSE here, on a computer or a phone, in the national exams' interface."
+      width="narrow"
+    >
+      {signIn && credentials ? (
+        <Suspense fallback={<Spinner label="Opening your tests…" />}>
+          <ExamFlow
+            taker={signIn.taker}
+            exams={signIn.exams}
+            start={(testId) => repository.startExam(testId, credentials)}
+            transportFor={(session) => ({
+              save: (batch) =>
+                repository.saveExamResponses(session.attemptId, session.token, batch),
+              submit: (batch) => repository.submitExam(session.attemptId, session.token, batch),
+            })}
+            onFinished={() => void enter(credentials)}
+          />
+        </Suspense>
+      ) : (
+        <Card title="Sign in to your test">
+          <Form
+            form={form}
+            aria-label="Online test sign-in"
+            onSubmit={async (given) => enter(given)}
+          >
+            <TextField<ExamCredentials>
+              name="rollNo"
+              label="Roll Number"
+              autoComplete="off"
+              hint="As on your admit card, for example STSE0001."
+              required
+            />
+            <DateField<ExamCredentials>
+              name="dateOfBirth"
+              label="Date of Birth"
+              autoComplete="off"
+              required
+            />
+            <FormError />
+            {problem ? <Alert tone="error">{problem}</Alert> : null}
+            <FormActions>
+              <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Signing in…">
+                Sign In
+              </Button>
+            </FormActions>
+          </Form>
+        </Card>
+      )}
+      <p>
+        Your admit card is on the <Link to="/stse-admit-card">admit card page</Link>.
+      </p>
+    </PageContainer>
+  );
+}
