@@ -57,6 +57,7 @@ export class Taker {
   readonly acknowledged = new Map<string, ResponseSave>();
   failures = 0;
   resent = 0;
+  /** Times this candidate's request went to another server. */
   moved = 0;
   refused = 0;
 
@@ -79,7 +80,7 @@ export class Taker {
   }
 
   /** One request, to the next server when this one does not answer (a few tries in all). */
-  private async call(call: ReturnType<typeof requestOf>): Promise<Answered> {
+  private async call(call: ReturnType<typeof requestOf>, saves = 0): Promise<Answered> {
     for (let tries = 0; ; tries += 1) {
       try {
         return await send(this.agent, this.servers[this.server]!, call);
@@ -87,6 +88,8 @@ export class Taker {
         if (tries >= 2 * this.servers.length + 2) throw error;
         this.server = (this.server + 1) % this.servers.length;
         this.moved += 1;
+        // Not acknowledged: the same saves go again, to the next server.
+        this.resent += saves;
         await pause(100 * (tries + 1));
       }
     }
@@ -148,6 +151,7 @@ export class Taker {
           focusLosses: 0,
           fullscreenExits: 0,
         }),
+        saves.length,
       );
     } catch {
       this.failures += 1;

@@ -82,7 +82,8 @@ export async function startFloorChild(database: BenchDatabase, port: number) {
 
 export function stopChild(child: ChildProcess) {
   return new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
+    // A child killed by a signal has no exit code, only the signal.
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
