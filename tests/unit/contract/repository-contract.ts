@@ -40,6 +40,7 @@ import {
   storedStudent,
   TODAY,
 } from './fixtures';
+import { runExamResultsContract } from './exam-results-contract';
 import { runQueryContract } from './query-contract';
 
 import type { MakeRepository } from './fixtures';
@@ -2113,6 +2114,7 @@ export function runRepositoryContract(
   });
 
   runQueryContract(name, makeRepository);
+  runExamResultsContract(name, makeRepository, options);
 
   describe(`${name}: messages`, () => {
     /** A message of the outbox as the worker leaves it; START is 12:00 on 22 Nov in India. */
