@@ -10,6 +10,7 @@ const studentNavItems: readonly NavLinkItem[] = [
   { to: '/student/materials', label: 'Downloads' },
   { to: '/student/support', label: 'Support' },
   { to: '/student/notifications', label: 'Notifications' },
+  { to: '/student/test-results', label: 'Test Results' },
 ];
 
 /** The panel greets a student by first name. */

@@ -12,6 +12,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'stse', lazy: () => import('./public/stse') },
   { path: 'results', lazy: () => import('./public/results') },
   { path: 'stse-admit-card', lazy: () => import('./public/stse-admit-card') },
+  { path: 'stse/answer-key', lazy: () => import('./public/stse-answer-key') },
   {
     path: 'downloads',
     // The list is the page: its data layer downloads beside the page's chunk, not after it.

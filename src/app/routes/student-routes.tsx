@@ -11,4 +11,5 @@ export const studentRoutes: RouteObject[] = [
   { path: 'materials', lazy: () => import('./student/materials') },
   { path: 'support', lazy: () => import('./student/support') },
   { path: 'notifications', lazy: () => import('./student/notifications') },
+  { path: 'test-results', lazy: () => import('./student/test-results') },
 ];

@@ -22,6 +22,7 @@ export const publicPagePaths = [
   '/careers',
   '/contact',
   '/stse-admit-card',
+  '/stse/answer-key',
   '/login',
 ] as const;
 
@@ -74,6 +75,11 @@ export const publicPages = {
     title: titled('STSE Admit Card'),
     description:
       'Find and print your Sankalp Talent Search Exam (STSE) admit card with your roll number.',
+  },
+  '/stse/answer-key': {
+    title: titled('STSE Answer Key'),
+    description:
+      'See your online STSE responses against the answer key, your marks, and challenge a question.',
   },
   '/login': {
     title: titled('Login'),

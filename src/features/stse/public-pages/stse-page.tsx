@@ -22,6 +22,9 @@ export function StseRegistrationPage() {
             <ButtonLink to="/results" variant="secondary">
               Check Results
             </ButtonLink>
+            <ButtonLink to="/stse/answer-key" variant="secondary">
+              Answer key and challenges
+            </ButtonLink>
           </div>
         </>
       }
