@@ -12,6 +12,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'stse', lazy: () => import('./public/stse') },
   { path: 'results', lazy: () => import('./public/results') },
   { path: 'stse-admit-card', lazy: () => import('./public/stse-admit-card') },
+  // A candidate's response sheet and challenges (not prerendered: it is all data).
   { path: 'stse/answer-key', lazy: () => import('./public/stse-answer-key') },
   {
     path: 'downloads',

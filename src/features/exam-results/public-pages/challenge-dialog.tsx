@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { EXAM_LIMITS, describeError } from '@/data';
+import { describeError } from '@/data';
 import { FormError, FormModal, Textarea, lazyResolver } from '@/ui';
 
 type ChallengeValues = { reason: string };
@@ -40,13 +40,7 @@ export function ChallengeDialog({
       submitLabel="Send challenge"
       busyLabel="Sending..."
     >
-      <Textarea<ChallengeValues>
-        name="reason"
-        label="Reason"
-        required
-        rows={4}
-        maxLength={EXAM_LIMITS.challengeReason}
-      />
+      <Textarea<ChallengeValues> name="reason" label="Reason" required rows={4} />
       <FormError />
     </FormModal>
   );

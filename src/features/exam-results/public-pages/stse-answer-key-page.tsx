@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { ExamRefusedError, describeError, useData } from '@/data';
 import type { AvailableExam, CandidateLookup, ResponseSheet, SheetQuestion } from '@/data';
 import { Alert, Button, Card, PageContainer, Spinner, useDocumentTitle } from '@/ui';
-import { publicPages } from '@/features/public-site';
 import { CandidateLookupForm, LookupProblem, useCandidateLookup } from '@/features/stse';
 import { ResponseSheetView } from '../components/response-sheet';
 import styles from '../components/exam-results.module.css';
@@ -102,7 +101,7 @@ function SheetOf({ exam, credentials }: { exam: AvailableExam; credentials: Cand
  * while the challenge window is open.
  */
 export function StseAnswerKeyPage() {
-  useDocumentTitle(publicPages['/stse/answer-key'].title);
+  useDocumentTitle('STSE Answer Key · Sankalp Institute');
   const repository = useData();
   const { state, search } = useCandidateLookup(async (credentials): Promise<Found | undefined> => {
     try {

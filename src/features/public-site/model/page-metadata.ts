@@ -22,7 +22,6 @@ export const publicPagePaths = [
   '/careers',
   '/contact',
   '/stse-admit-card',
-  '/stse/answer-key',
   '/login',
 ] as const;
 
@@ -75,11 +74,6 @@ export const publicPages = {
     title: titled('STSE Admit Card'),
     description:
       'Find and print your Sankalp Talent Search Exam (STSE) admit card with your roll number.',
-  },
-  '/stse/answer-key': {
-    title: titled('STSE Answer Key'),
-    description:
-      'See your online STSE responses against the answer key, your marks, and challenge a question.',
   },
   '/login': {
     title: titled('Login'),
