@@ -114,9 +114,9 @@ function KeyList({ test }: { test: ExamTest }) {
         return (
           <li key={id} className={styles.question}>
             <div className={styles.questionHead}>
-              <h3 className={styles.sectionTitle}>
+              <h2 className={styles.sectionTitle}>
                 Question {index + 1} · {question.subject}
-              </h3>
+              </h2>
               {change ? (
                 <Badge tone={change.kind === 'dropped' ? 'warning' : 'highlight'}>
                   {change.kind === 'dropped' ? 'Dropped' : 'Key changed'}

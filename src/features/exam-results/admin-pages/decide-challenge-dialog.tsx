@@ -102,6 +102,9 @@ export function DecideChallengeDialog({
     defaultValues: defaultsFor(question),
   });
   const change = useWatch({ control: form.control, name: 'change' });
+  // The resolver puts a problem of the ticked options as a whole on the array's `root`.
+  const optionsError = form.formState.errors.correct;
+  const optionsProblem = optionsError?.root?.message ?? optionsError?.message;
 
   async function decide(decision: ChallengeDecision) {
     try {
@@ -152,9 +155,9 @@ export function DecideChallengeDialog({
                   label={`${optionLetter(index)}: ${option.en}`}
                 />
               ))}
-              {form.formState.errors.correct?.message ? (
+              {optionsProblem ? (
                 <p role="alert" className={styles.error}>
-                  {form.formState.errors.correct.message}
+                  {optionsProblem}
                 </p>
               ) : null}
             </FieldGroup>

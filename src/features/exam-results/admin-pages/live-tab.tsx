@@ -54,9 +54,9 @@ function SavesPerMinute({ minutes }: { minutes: ExamMonitor['savesPerMinute'] })
   const most = Math.max(1, ...minutes.map((minute) => minute.saves));
   return (
     <section className={styles.stack} aria-labelledby="saves-per-minute">
-      <h3 id="saves-per-minute" className={styles.sectionTitle}>
+      <h2 id="saves-per-minute" className={styles.sectionTitle}>
         Saves per minute (last 15 minutes, India time)
-      </h3>
+      </h2>
       <ol className={styles.bars}>
         {minutes.map((minute) => (
           <li key={minute.minute} className={styles.bar}>
