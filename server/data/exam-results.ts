@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   CHALLENGE_TWICE_MESSAGE,
   DataValidationError,
+  EXAM_LIMITS,
   MONITOR_ATTEMPTS,
   NotFoundError,
   ONLINE_CENTRE,
@@ -117,12 +118,16 @@ async function getExamMonitor(context: DataContext, testId: string): Promise<Exa
   };
 }
 
-async function openChallengeCount(runner: Runner, testId: string): Promise<number> {
-  const row = await firstRow<{ count: number }>(
-    runner.execute(sql`select count(*)::int as count from ${t.examChallenges}
-      where test_id = ${testId} and status = 'open'`),
+/** What may hold the key back: open challenges, and attempts still being written. */
+async function keyBlockers(runner: Runner, testId: string, now: Date) {
+  return firstRow<{ openChallenges: number; runningAttempts: number }>(
+    runner.execute(sql`select
+        (select count(*)::int from ${t.examChallenges}
+          where test_id = ${testId} and status = 'open') as "openChallenges",
+        (select count(*)::int from ${t.examAttempts}
+          where test_id = ${testId} and status = 'in-progress'
+            and deadline + ${EXAM_LIMITS.graceSeconds * 1000} >= ${now.getTime()}) as "runningAttempts"`),
   );
-  return row.count;
 }
 
 async function publishExamKey(
@@ -135,12 +140,13 @@ async function publishExamKey(
   let published: ExamTest | undefined;
   const needsScoring = await context.db.transaction(async (tx) => {
     const before = await readTest(tx, testId, true);
+    const now = context.now();
     const after = withKeyPublished(
       before,
       stage,
       challengesCloseAt,
-      await openChallengeCount(tx, testId),
-      context.now(),
+      await keyBlockers(tx, testId, now),
+      now,
     );
     await writeTest(tx, after);
     await audit(context, tx, [keyChangeAudit(before, after)]);

@@ -44,31 +44,29 @@ export function savesPerMinuteOf(
 }
 
 /**
- * The first moment a key may be published: every taker's deadline (the window's close plus the
- * duration, plus the grace for saves in flight) has passed, so no one still writing sees the key.
- */
-export const keyOpensAt = (test: Pick<ExamTest, 'closesAt' | 'durationMinutes'>) =>
-  Date.parse(test.closesAt) + test.durationMinutes * 60_000 + EXAM_LIMITS.graceSeconds * 1000;
-
-/**
- * The test with the key published at `stage`, or a DataValidationError saying why not: a
- * published test whose every deadline has passed; the provisional key (again, to move the date)
- * with a challenge deadline in the future and not after the final one; the final key only when
- * no challenge waits for a decision.
+ * The test with the key published at `stage`, or a DataValidationError saying why not. A key is
+ * shown to no one still writing: the window to start has closed and no attempt is still running
+ * (`runningAttempts`: in progress with its deadline and grace not yet passed), so a test everyone
+ * submitted early has its key at once. The provisional key may be published again to move the
+ * challenge deadline (always in the future); the final key only when no challenge waits for a
+ * decision, and nothing after it.
  */
 export function withKeyPublished(
   test: ExamTest,
   stage: 'provisional' | 'final',
   challengesCloseAt: string | undefined,
-  openChallenges: number,
+  { openChallenges, runningAttempts }: { openChallenges: number; runningAttempts: number },
   now: Date,
 ): ExamTest {
   if (test.status !== 'published') refuse('test', 'stage', 'Publish the test first.');
-  if (now.getTime() < keyOpensAt(test)) {
+  if (now.getTime() <= Date.parse(test.closesAt)) {
+    refuse('test', 'stage', 'The key can be published once the window to start has closed.');
+  }
+  if (runningAttempts > 0) {
     refuse(
       'test',
       'stage',
-      'The key can be published once every candidate’s time is over (the window’s close plus the test’s duration).',
+      `${runningAttempts === 1 ? 'A candidate is' : `${runningAttempts} candidates are`} still writing the test: publish the key once their time is over.`,
     );
   }
   if (test.keyStage === 'final') refuse('test', 'stage', 'The final key is already published.');
@@ -219,6 +217,11 @@ export function withDecision(
     updatedAt: now.toISOString(),
   };
 }
+
+/** Whether an attempt is still being written: in progress, its deadline and grace not passed. */
+export const stillRunning = (attempt: Pick<ExamAttempt, 'status' | 'deadline'>, now: Date) =>
+  attempt.status === 'in-progress' &&
+  now.getTime() <= Date.parse(attempt.deadline) + EXAM_LIMITS.graceSeconds * 1000;
 
 /** Whether a test's results may be shown to its takers: a key is published. */
 export const keyPublished = (test: Pick<ExamTest, 'keyStage'>) => test.keyStage !== 'hidden';

@@ -176,13 +176,43 @@ export function runExamResultsContract(
       ]);
     });
 
-    test('the key waits for every taker’s time to be over', async () => {
-      const { asAdmin } = await setup(stseSeed(), new Date('2026-11-21T06:30:00.000Z'));
-      const early = await rejection(
-        (await asAdmin()).publishExamKey('test-stse', 'provisional', inTwoDays),
+    test('the key waits for the window to close and for everyone still writing', async () => {
+      const seed = stseSeed();
+      const { asAdmin, clock } = await setup(
+        {
+          ...seed,
+          examAttempts: [
+            ...seed.examAttempts!,
+            finishedAttempt('att-4', candidateTaker('STSE0004', 'Divya'), [[0]], {
+              status: 'in-progress',
+              deadline: '2026-11-21T06:20:00.000Z',
+            }),
+          ],
+        },
+        new Date('2026-11-21T05:30:00.000Z'),
       );
-      expect(early).toBeInstanceOf(DataValidationError);
-      expect((early as DataValidationError).issues[0]?.path).toBe('stage');
+      const refusal = async () =>
+        (
+          (await rejection(
+            (await asAdmin()).publishExamKey('test-stse', 'provisional', inTwoDays),
+          )) as DataValidationError
+        ).issues;
+      expect(await refusal()).toEqual([
+        { path: 'stage', message: 'The key can be published once the window to start has closed.' },
+      ]);
+      clock.advanceMinutes(40);
+      expect(await refusal()).toEqual([
+        {
+          path: 'stage',
+          message:
+            'A candidate is still writing the test: publish the key once their time is over.',
+        },
+      ]);
+      // 06:21: Divya's deadline and its 10 s grace have passed, though the sweep has not run yet.
+      clock.advanceMinutes(11);
+      expect(
+        (await (await asAdmin()).publishExamKey('test-stse', 'provisional', inTwoDays)).keyStage,
+      ).toBe('provisional');
     });
 
     test('an accepted challenge changes the key, scores everyone again and moves the ranks', async () => {

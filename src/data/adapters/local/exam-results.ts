@@ -18,6 +18,7 @@ import {
   keyPublished,
   newChallenge,
   savesPerMinuteOf,
+  stillRunning,
   withDecision,
   withKeyPublished,
 } from '../../operations/exam-results';
@@ -143,10 +144,20 @@ export async function publishExamKey(
     (current) => {
       const before = current.examTests.find((test) => test.id === testId);
       if (!before) throw new NotFoundError('test', testId);
-      const open = current.examChallenges.filter(
+      const now = context.now();
+      const openChallenges = current.examChallenges.filter(
         (challenge) => challenge.testId === testId && challenge.status === 'open',
       ).length;
-      const after = withKeyPublished(before, stage, challengesCloseAt, open, context.now());
+      const runningAttempts = current.examAttempts.filter(
+        (attempt) => attempt.testId === testId && stillRunning(attempt, now),
+      ).length;
+      const after = withKeyPublished(
+        before,
+        stage,
+        challengesCloseAt,
+        { openChallenges, runningAttempts },
+        now,
+      );
       const { audit, ...scores } = rescored(current, after);
       return {
         write: {

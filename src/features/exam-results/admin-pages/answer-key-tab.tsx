@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  KEY_STAGE_LABELS,
-  describeError,
-  effectiveKey,
-  formatDateTime,
-  keyOpensAt,
-  useData,
-} from '@/data';
+import { KEY_STAGE_LABELS, describeError, effectiveKey, formatDateTime, useData } from '@/data';
 import type { ExamTest } from '@/data';
 import {
   Alert,
@@ -144,8 +137,7 @@ function KeyList({ test }: { test: ExamTest }) {
 
 /** The key's stage, publishing it, and the key question by question. */
 export function AnswerKeyTab({ test, now }: { test: ExamTest; now: Date }) {
-  const opensAt = keyOpensAt(test);
-  const canPublish = test.status === 'published' && now.getTime() >= opensAt;
+  const canPublish = test.status === 'published' && now.getTime() > Date.parse(test.closesAt);
   return (
     <div className={styles.stack}>
       <p className={styles.actions}>
@@ -165,7 +157,7 @@ export function AnswerKeyTab({ test, now }: { test: ExamTest; now: Date }) {
         </>
       ) : (
         <Alert tone="info">
-          {`The key can be published from ${formatDateTime(new Date(opensAt).toISOString())}, once every candidate's time is over.`}
+          {`The key can be published once the window to start closes (${formatDateTime(test.closesAt)}) and every candidate has finished.`}
         </Alert>
       )}
       <KeyList test={test} />
