@@ -45,6 +45,7 @@ const MENU = [
   ['Downloads', '/student/materials'],
   ['Support', '/student/support'],
   ['Notifications', '/student/notifications'],
+  ['Test Results', '/student/test-results'],
 ] as const;
 
 /** /student opens the dashboard; the panel greets Rahul by first name; the menu leads on. */
