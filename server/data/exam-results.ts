@@ -46,12 +46,16 @@ import type { DataContext, Runner, Tx } from './context';
 import { attemptFromRow, challengeRow, examTestRow } from './exam-rows';
 import { scoreFinishedAttempts } from './exam-scoring';
 
-async function readTest(runner: Runner, testId: string, lock = false): Promise<ExamTest> {
+async function readTest(
+  runner: Runner,
+  testId: string,
+  lock?: 'update' | 'share',
+): Promise<ExamTest> {
   const query = runner
     .select({ doc: t.examTests.doc })
     .from(t.examTests)
     .where(eq(t.examTests.id, testId));
-  const [row] = lock ? await query.for('update') : await query;
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw new NotFoundError('test', testId);
   return row.doc;
 }
@@ -139,7 +143,7 @@ async function publishExamKey(
   // Read and checked under the row's lock, so two admins' clicks publish once each, in turn.
   let published: ExamTest | undefined;
   const needsScoring = await context.db.transaction(async (tx) => {
-    const before = await readTest(tx, testId, true);
+    const before = await readTest(tx, testId, 'update');
     const now = context.now();
     const after = withKeyPublished(
       before,
@@ -184,7 +188,7 @@ async function decideExamChallenge(
       .for('update');
     if (!row) throw new NotFoundError('challenge', id);
     const challenge = row.doc;
-    const before = await readTest(tx, challenge.testId, true);
+    const before = await readTest(tx, challenge.testId, 'update');
     const checked = checkedDecision(before, challenge, decision);
     const now = context.now();
     const open = docs(
@@ -304,14 +308,18 @@ async function challengeQuestion(
   reason: string,
 ): Promise<ExamChallenge> {
   const taker = await takerOf(context, credentials);
-  const { db } = context;
-  const test = await readTest(db, testId);
-  const now = context.now();
-  const checkedReason = checkedChallenge(test, questionId, reason, now);
-  await finishedAttempt(db, testId, taker.id);
-  const challenge = newChallenge(test, taker, questionId, checkedReason, newId(), now);
   try {
-    await db.insert(t.examChallenges).values(challengeRow(challenge));
+    // Under a shared lock on the test: a final key being published waits for this challenge,
+    // or this challenge waits for it and is then refused, so none is left open under a final key.
+    return await context.db.transaction(async (tx) => {
+      const test = await readTest(tx, testId, 'share');
+      const now = context.now();
+      const checkedReason = checkedChallenge(test, questionId, reason, now);
+      await finishedAttempt(tx, testId, taker.id);
+      const challenge = newChallenge(test, taker, questionId, checkedReason, newId(), now);
+      await tx.insert(t.examChallenges).values(challengeRow(challenge));
+      return challenge;
+    });
   } catch (error) {
     if (violates(error, 'exam_challenges_taker')) {
       throw new DataValidationError('challenge', [
@@ -320,7 +328,6 @@ async function challengeQuestion(
     }
     throw error;
   }
-  return challenge;
 }
 
 async function myTestSeriesResults({ db, actor }: DataContext): Promise<TestSeriesResult[]> {
