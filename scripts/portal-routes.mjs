@@ -20,6 +20,8 @@ export const portalRoutes = [
   { role: 'visitor', path: '/forgot-password' },
   { role: 'visitor', path: '/stse-admit-card' },
   { role: 'visitor', path: '/stse/online-test' },
+
+  { role: 'visitor', path: '/stse/answer-key' },
   // The browser-only mode has no passwords: there these paths are unknown and go to /.
   { role: 'visitor', path: '/set-password', serverModeOnly: true },
   { role: 'visitor', path: '/reset-password', serverModeOnly: true },
@@ -49,6 +51,8 @@ export const portalRoutes = [
   { role: 'student', path: '/student/support' },
   { role: 'student', path: '/student/notifications' },
   { role: 'student', path: '/student/online-tests' },
+
+  { role: 'student', path: '/student/test-results' },
   { role: 'school', path: '/school/dashboard' },
   { role: 'school', path: '/school/profile' },
   { role: 'school', path: '/school/bulk-registration' },

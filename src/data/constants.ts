@@ -28,6 +28,8 @@ export const AUDIT_ENTITIES = [
   'backup',
   'paymentOrder',
   'messageTemplate',
+  'examTest',
+  'examChallenge',
 ] as const;
 export const AUDIT_ACTIONS = [
   'created',

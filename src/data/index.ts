@@ -273,5 +273,6 @@ export * from './rules/messages';
 export * from './schemas/exams';
 export * from './rules/exams';
 export type { ExamRefusal } from './errors';
+export { CHALLENGE_TWICE_MESSAGE } from './operations/exam-results';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export * from './rules/fee-reminders';

@@ -259,3 +259,4 @@ export * from './rules/fee-reminders';
 
 export * from './operations/messages';
 export * from './operations/exams';
+export * from './operations/exam-results';

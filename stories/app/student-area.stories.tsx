@@ -46,6 +46,7 @@ const MENU = [
   ['Online Tests', '/student/online-tests'],
   ['Support', '/student/support'],
   ['Notifications', '/student/notifications'],
+  ['Test Results', '/student/test-results'],
 ] as const;
 
 /** /student opens the dashboard; the panel greets Rahul by first name; the menu leads on. */

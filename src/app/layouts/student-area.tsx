@@ -11,6 +11,7 @@ const studentNavItems: readonly NavLinkItem[] = [
   { to: '/student/online-tests', label: 'Online Tests' },
   { to: '/student/support', label: 'Support' },
   { to: '/student/notifications', label: 'Notifications' },
+  { to: '/student/test-results', label: 'Test Results' },
 ];
 
 /** The panel greets a student by first name. */

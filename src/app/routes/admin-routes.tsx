@@ -21,4 +21,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'backup', lazy: () => import('./admin/backup') },
   { path: 'audit-log', lazy: () => import('./admin/audit-log') },
   { path: 'messages', lazy: () => import('./admin/messages') },
+  { path: 'online-tests/:id/monitor', lazy: () => import('./admin/online-tests-detail-monitor') },
 ];

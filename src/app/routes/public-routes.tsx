@@ -14,6 +14,8 @@ export const publicRoutes: RouteObject[] = [
   { path: 'stse/online-test', lazy: () => import('./public/stse-online-test') },
   { path: 'results', lazy: () => import('./public/results') },
   { path: 'stse-admit-card', lazy: () => import('./public/stse-admit-card') },
+  // A candidate's response sheet and challenges (not prerendered: it is all data).
+  { path: 'stse/answer-key', lazy: () => import('./public/stse-answer-key') },
   {
     path: 'downloads',
     // The list is the page: its data layer downloads beside the page's chunk, not after it.

@@ -12,4 +12,6 @@ export const studentRoutes: RouteObject[] = [
   { path: 'support', lazy: () => import('./student/support') },
   { path: 'notifications', lazy: () => import('./student/notifications') },
   { path: 'online-tests', lazy: () => import('./student/online-tests') },
+
+  { path: 'test-results', lazy: () => import('./student/test-results') },
 ];

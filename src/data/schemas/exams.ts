@@ -4,6 +4,8 @@
 // all, so no code path can send one by accident.
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
+import { CHALLENGE_STATUSES, KEY_STAGES } from '../exam-constants';
+import type { ChallengeStatus, KeyStage } from '../exam-constants';
 import { classField, idField, limited, required, streamField, timestampField } from './fields';
 
 export const QUESTION_KINDS = ['single', 'multiple', 'numerical'] as const;
@@ -186,13 +188,10 @@ export const examTestEditSchema = z.object({
 export type ExamTestEdit = z.infer<typeof examTestEditSchema>;
 export type ExamTestEditInput = z.input<typeof examTestEditSchema>;
 
-export const KEY_STAGES = ['hidden', 'provisional', 'final'] as const;
-export type KeyStage = (typeof KEY_STAGES)[number];
-export const KEY_STAGE_LABELS: Record<KeyStage, string> = {
-  hidden: 'Not published',
-  provisional: 'Provisional answer key',
-  final: 'Final answer key',
-};
+// The key's stages and the challenges' statuses live in ../exam-constants.ts (no zod), so the
+// public answer-key page can name them without downloading zod.
+export { KEY_STAGES, KEY_STAGE_LABELS } from '../exam-constants';
+export type { KeyStage } from '../exam-constants';
 
 /** A key changed after a challenge: the right options or the numerical answer, or dropped. */
 export const keyChangeSchema = z.discriminatedUnion('kind', [
@@ -414,13 +413,8 @@ export type ResponseSheet = {
   questions: SheetQuestion[];
 };
 
-export const CHALLENGE_STATUSES = ['open', 'accepted', 'rejected'] as const;
-export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
-export const CHALLENGE_STATUS_LABELS: Record<ChallengeStatus, string> = {
-  open: 'Under review',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-};
+export { CHALLENGE_STATUSES, CHALLENGE_STATUS_LABELS } from '../exam-constants';
+export type { ChallengeStatus } from '../exam-constants';
 
 export const challengeReasonSchema = required('Reason', EXAM_LIMITS.challengeReason);
 

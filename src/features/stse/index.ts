@@ -4,3 +4,6 @@ export type { AdmitCardDetails } from './components/admit-card';
 export { AdmitCardPage } from './public-pages/stse-admit-card-page';
 export { ResultsPage } from './public-pages/results-page';
 export { StseRegistrationPage } from './public-pages/stse-page';
+export { CandidateLookupForm } from './public-pages/candidate-lookup-form';
+export { useCandidateLookup } from './public-pages/candidate-lookup';
+export { LookupProblem } from './public-pages/lookup-problem';

@@ -41,6 +41,8 @@ import {
   TODAY,
 } from './fixtures';
 import { runExamTakingContract } from './exam-taking-contract';
+
+import { runExamResultsContract } from './exam-results-contract';
 import { runQueryContract } from './query-contract';
 
 import type { MakeRepository } from './fixtures';
@@ -2118,6 +2120,8 @@ export function runRepositoryContract(
     visitor: visitorOf,
     ...(options.student ? { student: options.student } : {}),
   });
+
+  runExamResultsContract(name, makeRepository, options);
 
   describe(`${name}: messages`, () => {
     /** A message of the outbox as the worker leaves it; START is 12:00 on 22 Nov in India. */

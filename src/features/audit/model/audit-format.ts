@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   backup: 'Backup',
   paymentOrder: 'Payment order',
   messageTemplate: 'Message template',
+  examTest: 'Online test',
+  examChallenge: 'Answer key challenge',
 };
 
 export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({

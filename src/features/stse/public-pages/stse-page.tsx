@@ -25,6 +25,9 @@ export function StseRegistrationPage() {
             <ButtonLink to="/stse/online-test" variant="secondary">
               Take the online test
             </ButtonLink>
+            <ButtonLink to="/stse/answer-key" variant="secondary">
+              Answer key and challenges
+            </ButtonLink>
           </div>
         </>
       }

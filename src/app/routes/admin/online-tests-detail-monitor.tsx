@@ -1,0 +1,1 @@
+export { OnlineTestMonitorPage as Component } from '@/features/exam-results';

@@ -1,0 +1,1 @@
+export { StseAnswerKeyPage as Component } from '@/features/exam-results';

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { describeError, formatDate, useData, useLiveQuery } from '@/data';
+import type { ResponseSheet, TestSeriesResult } from '@/data';
+import {
+  Alert,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  LoadError,
+  PageContainer,
+  Skeleton,
+  Spinner,
+  useDocumentTitle,
+} from '@/ui';
+import type { DataTableColumn } from '@/ui';
+import { ResponseSheetView } from '../components/response-sheet';
+import styles from '../components/exam-results.module.css';
+
+type SubjectRow = TestSeriesResult['subjects'][number];
+type TimeRow = TestSeriesResult['timePerQuestion'][number] & { number: number };
+
+const subjectColumns: readonly DataTableColumn<SubjectRow>[] = [
+  { id: 'subject', header: 'Subject', cell: (row) => row.subject },
+  { id: 'answered', header: 'Answered', align: 'end', cell: (row) => row.answered },
+  { id: 'correct', header: 'Right', align: 'end', cell: (row) => row.correct },
+  { id: 'accuracy', header: 'Accuracy', align: 'end', cell: (row) => `${row.accuracy}%` },
+];
+
+const timeColumns: readonly DataTableColumn<TimeRow>[] = [
+  { id: 'question', header: 'Question', cell: (row) => `Q${row.number}` },
+  { id: 'seconds', header: 'Seconds', align: 'end', cell: (row) => row.seconds },
+];
+
+function SheetButton({ testId }: { testId: string }) {
+  const repository = useData();
+  const [state, setState] = useState<
+    | { status: 'idle' }
+    | { status: 'loading' }
+    | { status: 'shown'; sheet: ResponseSheet }
+    | { status: 'failed'; message: string }
+  >({ status: 'idle' });
+  if (state.status === 'shown') return <ResponseSheetView sheet={state.sheet} />;
+  if (state.status === 'loading') return <Spinner label="Loading the response sheet…" />;
+  return (
+    <div className={styles.stack}>
+      {state.status === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
+      <p className={styles.actions}>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            setState({ status: 'loading' });
+            try {
+              setState({ status: 'shown', sheet: await repository.getResponseSheet(testId) });
+            } catch (error) {
+              setState({ status: 'failed', message: describeError(error) });
+            }
+          }}
+        >
+          View response sheet
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+function ResultCard({ result }: { result: TestSeriesResult }) {
+  return (
+    <Card title={result.title}>
+      <div className={styles.stack}>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Score:</dt>
+            <dd>
+              {result.score.total} / {result.maxMarks}
+            </dd>
+          </div>
+          <div>
+            <dt>Rank:</dt>
+            <dd>
+              Rank {result.rank} of {result.takers}
+            </dd>
+          </div>
+          {result.submittedAt ? (
+            <div>
+              <dt>Taken:</dt>
+              <dd>{formatDate(result.submittedAt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <DataTable
+          caption="Accuracy by subject"
+          captionVisibility="visible"
+          columns={subjectColumns}
+          rows={result.subjects}
+          getRowId={(row) => row.subject}
+        />
+        <DataTable
+          caption="Time spent per question"
+          captionVisibility="visible"
+          columns={timeColumns}
+          rows={result.timePerQuestion.map((row, index) => ({ ...row, number: index + 1 }))}
+          getRowId={(row) => row.questionId}
+        />
+        <SheetButton testId={result.testId} />
+      </div>
+    </Card>
+  );
+}
+
+/** Student → Test Results: each finished test of the series with its score, rank and sheet. */
+export function TestResultsPage() {
+  useDocumentTitle('Test Results · Student Panel · Sankalp Institute');
+  const query = useLiveQuery(
+    (repository) => repository.myTestSeriesResults(),
+    [],
+    ['examAttempts', 'examTests'],
+  );
+  return (
+    <PageContainer
+      title="Test Results"
+      lead="Your online tests of the series, once their answer key is published."
+    >
+      {query.status === 'error' ? (
+        <LoadError
+          title="Your results could not be loaded"
+          message={describeError(query.error)}
+          onRetry={query.reload}
+        />
+      ) : query.status === 'loading' ? (
+        <Skeleton lines={4} />
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          title="No results yet"
+          message="Results appear here once you have taken a test and its answer key is published."
+        />
+      ) : (
+        <div className={styles.stack}>
+          {query.data.map((result) => (
+            <ResultCard key={result.testId} result={result} />
+          ))}
+        </div>
+      )}
+    </PageContainer>
+  );
+}
