@@ -31,7 +31,8 @@ export function loopbackAddress(index: number): string {
   return `127.${Math.floor(rest / 256) % 256}.${rest % 256}.${last + 1}`;
 }
 
-function send(
+/** One request on the agent's connection, with its whole answer. */
+export function send(
   agent: Agent,
   url: URL,
   headers: Record<string, string>,

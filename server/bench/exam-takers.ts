@@ -4,45 +4,14 @@
 // submits, exactly as the exam hall's page does (the requests come from the shared route table).
 // Like the page, a candidate keeps every save it has not seen acknowledged and sends them all
 // again with the next request; when its server stops answering it moves to another server.
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import type { ExamSession, ResponseAnswer, ResponseSave } from '../../src/data/server';
-import { loopbackAddress } from './crowd';
+import { loopbackAddress, send } from './crowd';
 import { registration, requestOf, rollNoOf } from './fixtures';
 
 export type Timings = { start: number[]; save: number[]; submit: number[] };
 
 type Answered = { status: number; body: string };
-
-function send(agent: Agent, base: string, call: ReturnType<typeof requestOf>): Promise<Answered> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      new URL(call.path, base),
-      {
-        method: call.method,
-        agent,
-        timeout: 10_000,
-        headers: {
-          'content-type': 'application/json',
-          origin: base,
-          ...(call.body === undefined
-            ? {}
-            : { 'content-length': String(Buffer.byteLength(call.body)) }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-    outgoing.on('error', reject);
-    outgoing.end(call.body);
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -83,7 +52,13 @@ export class Taker {
   private async call(call: ReturnType<typeof requestOf>, saves = 0): Promise<Answered> {
     for (let tries = 0; ; tries += 1) {
       try {
-        return await send(this.agent, this.servers[this.server]!, call);
+        const base = this.servers[this.server]!;
+        return await send(
+          this.agent,
+          new URL(base),
+          { 'content-type': 'application/json', origin: base },
+          call,
+        );
       } catch (error) {
         if (tries >= 2 * this.servers.length + 2) throw error;
         this.server = (this.server + 1) % this.servers.length;
