@@ -25,6 +25,7 @@ import { createStudents, createPayments } from './students';
 import { createCandidates } from './candidates';
 import { SCHOOLS } from './schools';
 import { createMaterials, samplePdf } from './materials';
+import { createExamTests, createQuestions } from './exams';
 
 export type SeedData = {
   students: Student[];
@@ -45,7 +46,7 @@ export type SeedData = {
   outbox: OutboxMessage[];
   messageTemplates: MessageTemplate[];
   messagePreferences: StoredMessagePreferences[];
-  /** Online tests: the sample bank and tests; no one has taken one yet. */
+  /** Online tests: the sample bank and two published tests; no one has taken one yet. */
   questions: Question[];
   examTests: ExamTest[];
   examAttempts: StoredExamAttempt[];
@@ -68,6 +69,7 @@ export function createSeedData(now: Date): SeedData {
   const students = createStudents(at);
   const materials = createMaterials(timestamp);
   const [rahul, priya, arjun] = students as [Student, Student, Student, Student];
+  const questions = createQuestions(now);
 
   return {
     students,
@@ -78,8 +80,8 @@ export function createSeedData(now: Date): SeedData {
     outbox: [],
     messageTemplates: [],
     messagePreferences: [],
-    questions: [],
-    examTests: [],
+    questions,
+    examTests: createExamTests(now, questions),
     examAttempts: [],
     examChallenges: [],
     stseCandidates: createCandidates(timestamp),
