@@ -243,8 +243,8 @@ export function createExamTests(now: Date, questions: readonly Question[]): Exam
   return [
     published({
       id: 'test-stse-online-10',
-      title: 'STSE Online · Class 10',
-      audience: { kind: 'stse', currentClass: 10 },
+      title: 'STSE Online · Class 12',
+      audience: { kind: 'stse', currentClass: 12 },
       sections: [
         section('section-stse-mat', 'Mental Ability'),
         section('section-stse-science', 'Science'),

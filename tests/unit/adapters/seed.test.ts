@@ -145,7 +145,10 @@ test('the sample bank and tests: every question checked, both tests open now and
     expect(startRefusal(test, now)).toBeNull();
     expect(test.frozen.map((question) => question.id)).toEqual(questionIdsOf(test));
   }
-  expect(stse).toMatchObject({ audience: { kind: 'stse', currentClass: 10 }, durationMinutes: 30 });
+  // Diya Nair (STSE0004) is seated at the Online centre in class 12: the demo's STSE taker.
+  const diya = seed.stseCandidates.find((candidate) => candidate.rollNo === 'STSE0004')!;
+  expect(diya).toMatchObject({ examCenter: 'Online', currentClass: 12 });
+  expect(stse).toMatchObject({ audience: { kind: 'stse', currentClass: 12 }, durationMinutes: 30 });
   expect(stse?.sections).toHaveLength(3);
   expect(maxMarksOf(stse!)).toBeLessThanOrEqual(seed.settings.stse.maxMarks);
   const rahul = seed.students.find((student) => student.email === DEMO_STUDENT_EMAIL)!;
