@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'backup',
   'paymentOrder',
   'messageTemplate',
+  'question',
   'examTest',
   'examChallenge',
 ] as const;

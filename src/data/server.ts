@@ -260,3 +260,4 @@ export * from './rules/fee-reminders';
 export * from './operations/messages';
 export * from './operations/exams';
 export * from './operations/exam-results';
+export * from './operations/exam-bank';

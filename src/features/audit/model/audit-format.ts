@@ -16,6 +16,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   backup: 'Backup',
   paymentOrder: 'Payment order',
   messageTemplate: 'Message template',
+  question: 'Question',
   examTest: 'Online test',
   examChallenge: 'Answer key challenge',
 };
