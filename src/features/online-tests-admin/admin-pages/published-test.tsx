@@ -19,7 +19,7 @@ import {
   Textarea,
   useToast,
 } from '@/ui';
-import { indiaTimeOf, instantOfIndiaTime, testEditInputOf, testFormOf } from '../model/test-form';
+import { indiaTimeOf, instantOfIndiaTime } from '../model/test-form';
 import { audienceText, windowText } from '../model/test-format';
 import styles from '../components/online-tests-admin.module.css';
 
@@ -36,17 +36,24 @@ export function PublishedTest({ test }: { test: ExamTest }) {
   });
 
   async function save({ closesAt, instructions }: WindowValues) {
-    const closes = instantOfIndiaTime(closesAt);
+    // Unchanged, the stored instant stays as it is (the field shows it to the minute only).
+    const closes =
+      closesAt === indiaTimeOf(test.closesAt) ? test.closesAt : instantOfIndiaTime(closesAt);
     if (!closes) {
       form.setError('closesAt', { message: 'Enter the date and the time.' }, { shouldFocus: true });
       return;
     }
+    const { title, audience, sections, durationMinutes, opensAt, languages } = test;
     try {
-      const edit = testEditInputOf(testFormOf(test));
       await repository.updateExamTest(test.id, {
-        ...edit,
-        durationMinutes: test.durationMinutes,
-        opensAt: test.opensAt,
+        title,
+        audience,
+        sections,
+        durationMinutes,
+        opensAt,
+        languages,
+        shuffleQuestions: test.shuffleQuestions,
+        shuffleOptions: test.shuffleOptions,
         closesAt: closes,
         instructions,
       });

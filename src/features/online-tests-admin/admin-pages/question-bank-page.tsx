@@ -26,6 +26,7 @@ import {
   useToast,
 } from '@/ui';
 import type { DataTableColumn, TablePaging } from '@/ui';
+import { ExportQuestionsButtons, ImportQuestionsDialog } from './question-files-actions';
 import { QuestionFormDialog } from './question-form-dialog';
 import styles from '../components/online-tests-admin.module.css';
 
@@ -112,6 +113,8 @@ export function QuestionBankPage() {
       actions={
         <div className={styles.actions}>
           <Button onClick={() => setEditing({})}>Add Question</Button>
+          <ImportQuestionsDialog />
+          <ExportQuestionsButtons />
         </div>
       }
       notice={
