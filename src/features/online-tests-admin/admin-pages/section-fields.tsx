@@ -78,9 +78,9 @@ export function SectionFields({ index, canRemove, onRemove }: SectionFieldsProps
             </div>
           ))}
         </FieldGroup>
-        <h4 className={styles.summary}>
+        <p className={styles.summary}>
           Questions in {legend}: {questionIds.length}
-        </h4>
+        </p>
         {questionIds.length > 0 ? (
           <ol className={styles.picked}>
             {questionIds.map((id, place) => {
