@@ -24,6 +24,7 @@ import { createStudents, createPayments } from './students';
 import { createCandidates } from './candidates';
 import { SCHOOLS } from './schools';
 import { createMaterials, samplePdf } from './materials';
+import { createExamTests, createQuestions } from './exams';
 
 export type SeedData = {
   students: Student[];
@@ -44,7 +45,7 @@ export type SeedData = {
   outbox: OutboxMessage[];
   messageTemplates: MessageTemplate[];
   messagePreferences: StoredMessagePreferences[];
-  /** Online tests: the sample bank and tests; no one has taken one yet. */
+  /** Online tests: the sample bank and two published tests; no one has taken one yet. */
   questions: Question[];
   examTests: ExamTest[];
   examAttempts: StoredExamAttempt[];
@@ -67,6 +68,7 @@ export function createSeedData(now: Date): SeedData {
   const students = createStudents(at);
   const materials = createMaterials(timestamp);
   const [rahul, priya, arjun] = students as [Student, Student, Student, Student];
+  const questions = createQuestions(now);
 
   return {
     students,
@@ -77,8 +79,8 @@ export function createSeedData(now: Date): SeedData {
     outbox: [],
     messageTemplates: [],
     messagePreferences: [],
-    questions: [],
-    examTests: [],
+    questions,
+    examTests: createExamTests(now, questions),
     examAttempts: [],
     examChallenges: [],
     stseCandidates: createCandidates(timestamp),

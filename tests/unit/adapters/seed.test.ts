@@ -7,7 +7,12 @@ import {
   countOverdue,
   createSeedData,
   effectiveStatus,
+  maxMarksOf,
+  questionEditSchema,
+  questionIdsOf,
+  questionProblems,
   scholarshipFor,
+  startRefusal,
   todayIso,
 } from '@/data';
 import { COLLECTION_KEYS, collectionSchemas } from '@/data/core/collections';
@@ -123,4 +128,30 @@ test('a generated PDF has a cross-reference table whose offsets point at its obj
   expect(stream?.[2]?.length).toBe(Number(stream?.[1]));
   expect(pdf).toContain('(Title \\(draft\\)) Tj');
   expect(pdf).toContain('(A line - with a dash) Tj');
+});
+
+test('the sample bank and tests: every question checked, both tests open now and takeable', () => {
+  expect(seed.questions).toHaveLength(12);
+  for (const question of seed.questions) {
+    expect(questionProblems(questionEditSchema.parse(question)), question.id).toEqual([]);
+  }
+  expect(new Set(seed.questions.map((question) => question.kind))).toEqual(
+    new Set(['single', 'multiple', 'numerical']),
+  );
+  expect(seed.questions.filter((question) => question.text.hi !== '').length).toBeGreaterThan(9);
+  const [stse, series] = seed.examTests;
+  for (const test of seed.examTests) {
+    expect(test.status).toBe('published');
+    expect(startRefusal(test, now)).toBeNull();
+    expect(test.frozen.map((question) => question.id)).toEqual(questionIdsOf(test));
+  }
+  expect(stse).toMatchObject({ audience: { kind: 'stse', currentClass: 10 }, durationMinutes: 30 });
+  expect(stse?.sections).toHaveLength(3);
+  expect(maxMarksOf(stse!)).toBeLessThanOrEqual(seed.settings.stse.maxMarks);
+  const rahul = seed.students.find((student) => student.email === DEMO_STUDENT_EMAIL)!;
+  expect(series?.audience).toEqual({
+    kind: 'students',
+    currentClass: rahul.currentClass,
+    stream: rahul.stream,
+  });
 });

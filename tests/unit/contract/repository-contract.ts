@@ -43,6 +43,7 @@ import {
 import { runExamTakingContract } from './exam-taking-contract';
 
 import { runExamResultsContract } from './exam-results-contract';
+import { runExamBankContract } from './exam-bank-contract';
 import { runQueryContract } from './query-contract';
 
 import type { MakeRepository } from './fixtures';
@@ -2122,6 +2123,7 @@ export function runRepositoryContract(
   });
 
   runExamResultsContract(name, makeRepository, options);
+  runExamBankContract(name, makeRepository);
 
   describe(`${name}: messages`, () => {
     /** A message of the outbox as the worker leaves it; START is 12:00 on 22 Nov in India. */
