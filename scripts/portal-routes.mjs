@@ -40,6 +40,7 @@ export const portalRoutes = [
   { role: 'admin', path: '/admin/question-bank' },
   { role: 'admin', path: '/admin/online-tests' },
   { role: 'admin', path: '/admin/online-tests/new' },
+  { role: 'admin', path: '/admin/online-tests/test-stse-online-10' },
   { role: 'admin', path: '/admin/school-management' },
   { role: 'admin', path: '/admin/support' },
   { role: 'admin', path: '/admin/notifications' },
