@@ -8,7 +8,7 @@ import type { AuditActor, CollectionKey, ExamTest } from '../../src/data/server'
 import { tidyMarkCounts } from './context';
 import type { DataContext } from './context';
 import { scoreFinishedAttempts } from './exam-scoring';
-import { takeSaveCounts } from './exam-taking';
+import { takeSaveCounts } from './exam-memory';
 
 export const EXAM_SWEEP_EVERY_MS = 15_000;
 export const EXAM_TICK_EVERY_MS = 5_000;

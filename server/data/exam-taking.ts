@@ -1,8 +1,7 @@
 // Online tests on the server: signing in, starting or resuming an attempt, saving responses and
-// submitting, built for a whole exam's candidates at once (5,000 starting in a minute, a save each
-// every 15 s). A save is one statement: it checks the attempt's device token, status and deadline
-// and writes the responses (the newest sequence wins) together, and only when it wrote nothing is
-// the reason read. The decisions are the shared ones of src/data/operations/exams.ts.
+// submitting, for a whole exam at once (5,000 starting in a minute, a save each every 15 s). A save
+// is one statement that checks the attempt's device token, status and deadline and writes the
+// responses (the newest sequence wins); only when it wrote nothing is the reason read.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
@@ -42,80 +41,12 @@ import type {
   Student,
   TakerRecord,
 } from '../../src/data/server';
-import type { Db } from '../db/open';
 import type { DataContext, Runner, Tx } from './context';
 import { tokenHash } from './exam-rows';
 import { scoreFinishedAttempts } from './exam-scoring';
+import { countSaves, memoryOf, paperOf, publishedTest, rememberPaper, rowsOf } from './exam-memory';
 
 const GRACE_MS = EXAM_LIMITS.graceSeconds * 1000;
-/** Attempts whose paper a server remembers (a few bytes each: the question ids are shared). */
-const PAPERS_REMEMBERED = 100_000;
-
-/**
- * What one server keeps in memory per database: published tests by their row version (`xmin`,
- * new on every write, so a changed window or key is read again), each attempt's question ids (a
- * save names only these), and the saves accepted per test since the monitor's last tick.
- */
-type ExamMemory = {
-  tests: Map<string, { version: string; test: ExamTest; questionIds: ReadonlySet<string> }>;
-  papers: Map<string, { testId: string; questionIds: ReadonlySet<string> }>;
-  saves: Map<string, number>;
-};
-const memories = new WeakMap<Db, ExamMemory>();
-function memoryOf(db: Db): ExamMemory {
-  let memory = memories.get(db);
-  if (!memory) {
-    memory = { tests: new Map(), papers: new Map(), saves: new Map() };
-    memories.set(db, memory);
-  }
-  return memory;
-}
-
-/** The saves accepted per test since the last call, and the tally started afresh. */
-export function takeSaveCounts(db: Db): Map<string, number> {
-  const memory = memoryOf(db);
-  const counts = memory.saves;
-  memory.saves = new Map();
-  return counts;
-}
-
-function countSaves(db: Db, testId: string, saves: number) {
-  if (saves === 0) return;
-  const { saves: counts } = memoryOf(db);
-  counts.set(testId, (counts.get(testId) ?? 0) + saves);
-}
-
-function rememberPaper(
-  db: Db,
-  attemptId: string,
-  testId: string,
-  questionIds: ReadonlySet<string>,
-) {
-  const { papers } = memoryOf(db);
-  if (papers.size >= PAPERS_REMEMBERED) papers.delete(papers.keys().next().value!);
-  papers.set(attemptId, { testId, questionIds });
-}
-
-const rowsOf = async <Row>(statement: Promise<unknown>) =>
-  ((await statement) as { rows: Row[] }).rows;
-
-/** A published test, from memory while its row is the version given (read again otherwise). */
-async function publishedTest(db: Runner, memory: ExamMemory, id: string, version: string) {
-  const cached = memory.tests.get(id);
-  if (cached?.version === version) return cached;
-  const [row] = await rowsOf<{ doc: ExamTest; version: string }>(
-    db.execute(sql`select doc, xmin::text as version from exam_tests where id = ${id}`),
-  );
-  if (!row) throw new NotFoundError('test', id);
-  const entry = {
-    version: row.version,
-    test: row.doc,
-    questionIds: new Set(questionIdsOf(row.doc)),
-  };
-  if (row.doc.status === 'published') memory.tests.set(id, entry);
-  return entry;
-}
-
 /** A new device token (32 random bytes) and what is stored of it. */
 function newToken() {
   const token = randomBytes(32).toString('base64url');
@@ -292,20 +223,6 @@ async function startExam(
     responses,
     now,
   );
-}
-
-/** The attempt's test and question ids: from memory, or read once (a start on another server). */
-async function paperOf(db: Runner, memory: ExamMemory, attemptId: string) {
-  const known = memory.papers.get(attemptId);
-  if (known) return known;
-  const [row] = await rowsOf<{ testId: string; sections: ExamTest['sections'] }>(
-    db.execute(sql`select a.test_id as "testId", t.doc->'sections' as sections
-      from exam_attempts a join exam_tests t on t.id = a.test_id where a.id = ${attemptId}`),
-  );
-  if (!row) refuseExam('not-started');
-  const paper = { testId: row.testId, questionIds: new Set(questionIdsOf(row)) };
-  memory.papers.set(attemptId, paper);
-  return paper;
 }
 
 /** The batch's saves, one per question (its highest sequence), each a question of the paper. */

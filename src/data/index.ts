@@ -271,6 +271,7 @@ export type { BackupCounts, BackupReading, PortalBackup, RecordCounts } from './
 export * from './schemas/messages';
 export * from './rules/messages';
 export * from './schemas/exams';
+export * from './schemas/exam-attempts';
 export * from './rules/exams';
 export type { ExamRefusal } from './errors';
 export { CHALLENGE_TWICE_MESSAGE } from './operations/exam-results';

@@ -253,6 +253,7 @@ export {
 export * from './schemas/messages';
 export * from './rules/messages';
 export * from './schemas/exams';
+export * from './schemas/exam-attempts';
 export * from './rules/exams';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export * from './rules/fee-reminders';

@@ -22,20 +22,14 @@ import {
   outboxMessageSchema,
 } from '../schemas/messages';
 import type { MessagePreferences, MessageTemplate, OutboxMessage } from '../schemas/messages';
+import { examTestSchema, questionSchema } from '../schemas/exams';
 import {
   examAttemptSchema,
   examChallengeSchema,
-  examTestSchema,
-  questionSchema,
   responseSaveSchema,
-} from '../schemas/exams';
-import type {
-  ExamAttempt,
-  ExamChallenge,
-  ExamTest,
-  Question,
-  SavedResponse,
-} from '../schemas/exams';
+} from '../schemas/exam-attempts';
+import type { ExamTest, Question } from '../schemas/exams';
+import type { ExamAttempt, ExamChallenge, SavedResponse } from '../schemas/exam-attempts';
 import type {
   AuditEntry,
   Candidate,

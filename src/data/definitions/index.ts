@@ -7,6 +7,7 @@ import { auditOperations } from './audit';
 import { backupOperations } from './backup';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
+import { examTakingOperations } from './exam-taking';
 import { examOperations } from './exams';
 import { messageOperations } from './messages';
 import { notificationOperations, settingsOperations } from './notifications';
@@ -32,6 +33,7 @@ const DEFINITIONS = {
   ...backupOperations,
   ...messageOperations,
   ...examOperations,
+  ...examTakingOperations,
 };
 
 export type OperationName = keyof typeof DEFINITIONS;

@@ -2,14 +2,15 @@
 // key may be published, a challenge and its decision checked, and the test as a decision leaves
 // it. The local adapter and the server call these; only how records are read and written differs.
 import { refuse, validated } from '../core/validate';
-import { EXAM_LIMITS, challengeDecisionSchema, challengeReasonSchema } from '../schemas/exams';
+import { EXAM_LIMITS } from '../schemas/exams';
+import { challengeDecisionSchema, challengeReasonSchema } from '../schemas/exam-attempts';
+import type { ExamTest } from '../schemas/exams';
 import type {
   ChallengeDecision,
   ExamAttempt,
   ExamChallenge,
   ExamMonitor,
-  ExamTest,
-} from '../schemas/exams';
+} from '../schemas/exam-attempts';
 import { frozenById } from '../rules/exams';
 import { edited } from './audit';
 import { refuseExam } from './exams';

@@ -23,6 +23,13 @@ import { withMarks } from './candidates';
 import { DataValidationError } from '../errors';
 import { ONLINE_CENTRE, examTestEditSchema, questionEditSchema } from '../schemas/exams';
 import type {
+  ExamTest,
+  ExamTestEdit,
+  ExamTestSummary,
+  Question,
+  QuestionEdit,
+} from '../schemas/exams';
+import type {
   AttemptScore,
   AvailableExam,
   ExamAttempt,
@@ -30,15 +37,10 @@ import type {
   ExamSession,
   ExamSignIn,
   ExamTaker,
-  ExamTest,
-  ExamTestEdit,
-  ExamTestSummary,
-  Question,
-  QuestionEdit,
   ResponseSheet,
   SavedResponse,
   TestSeriesResult,
-} from '../schemas/exams';
+} from '../schemas/exam-attempts';
 import type { Candidate, Settings, Student } from '../schemas';
 
 // ----- the bank and tests -----

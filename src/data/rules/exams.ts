@@ -4,20 +4,22 @@
 // and the newest-save-wins merge that keeps an older save from overwriting a newer one.
 import { EXAM_LIMITS } from '../schemas/exams';
 import type {
-  AttemptScore,
   ExamTest,
   ImageType,
   KeyChange,
   Marking,
   NumericalAnswer,
-  PaperSection,
   Question,
   QuestionEdit,
+} from '../schemas/exams';
+import type {
+  AttemptScore,
+  PaperSection,
   ResponseAnswer,
   ResponseSave,
   SavedResponse,
   SectionScore,
-} from '../schemas/exams';
+} from '../schemas/exam-attempts';
 
 // ----- questions -----
 

@@ -4,7 +4,8 @@
 // is made in its own file beside this one.
 import { DEFAULT_SETTINGS } from '../core/collections';
 import type { StoredExamAttempt, StoredMessagePreferences } from '../core/collections';
-import type { ExamChallenge, ExamTest, Question } from '../schemas/exams';
+import type { ExamTest, Question } from '../schemas/exams';
+import type { ExamChallenge } from '../schemas/exam-attempts';
 import type { MessageTemplate, OutboxMessage } from '../schemas/messages';
 import type { StoredFile } from '../repository';
 import { toIsoDate } from '../rules';

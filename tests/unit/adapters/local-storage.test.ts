@@ -479,10 +479,10 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
     'outbox',
     'messageTemplates',
     'messagePreferences',
-  'questions',
-  'examTests',
-  'examAttempts',
-  'examChallenges',
+    'questions',
+    'examTests',
+    'examAttempts',
+    'examChallenges',
   ];
   for (const key of DATA_KEYS.filter(
     (key) => !readEmpty.includes(key) && key !== 'stseCandidates',

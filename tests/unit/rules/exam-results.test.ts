@@ -12,7 +12,7 @@ import {
   withDecision,
   withKeyPublished,
 } from '../../../src/data/operations/exam-results';
-import type { ExamChallenge } from '../../../src/data/schemas/exams';
+import type { ExamChallenge } from '../../../src/data/schemas/exam-attempts';
 import {
   answerText,
   indiaDateTime,

@@ -30,6 +30,7 @@ import {
   scoredAttempts,
   testSeriesResult,
 } from '../../operations/exams';
+import type { ExamTest } from '../../schemas/exams';
 import type {
   ChallengeDecision,
   ExamAttempt,
@@ -37,10 +38,9 @@ import type {
   ExamCredentials,
   ExamMonitor,
   ExamTaker,
-  ExamTest,
   ResponseSheet,
   TestSeriesResult,
-} from '../../schemas/exams';
+} from '../../schemas/exam-attempts';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 

@@ -19,15 +19,15 @@ import {
 } from '../../operations/exams';
 import type { TakerRecord } from '../../operations/exams';
 import { deadlineOf, mergeSaves, questionIdsOf, scoreAttempt } from '../../rules/exams';
-import { examCredentialsSchema, saveBatchSchema } from '../../schemas/exams';
+import { examCredentialsSchema, saveBatchSchema } from '../../schemas/exam-attempts';
+import type { ExamTest } from '../../schemas/exams';
 import type {
   ExamCredentials,
   ExamSession,
   ExamSignIn,
-  ExamTest,
   SaveAck,
   SaveBatch,
-} from '../../schemas/exams';
+} from '../../schemas/exam-attempts';
 import type { Candidate, Student } from '../../schemas';
 import type { StoredExamAttempt } from '../../core/collections';
 import { newId } from '../../core/ids';
