@@ -43,6 +43,8 @@ export const SignedInAsAdmin: Story = {
       ['Student Management', '/admin/student-management'],
       ['Fee Management', '/admin/fee-management'],
       ['Material Management', '/admin/material-management'],
+      ['Question Bank', '/admin/question-bank'],
+      ['Online Tests', '/admin/online-tests'],
       ['School Management', '/admin/school-management'],
       ['Support', '/admin/support'],
       ['Notifications', '/admin/notifications'],

@@ -8,6 +8,8 @@ const adminNavItems: readonly NavLinkItem[] = [
   { to: '/admin/student-management', label: 'Student Management' },
   { to: '/admin/fee-management', label: 'Fee Management' },
   { to: '/admin/material-management', label: 'Material Management' },
+  { to: '/admin/question-bank', label: 'Question Bank' },
+  { to: '/admin/online-tests', label: 'Online Tests' },
   { to: '/admin/school-management', label: 'School Management' },
   { to: '/admin/support', label: 'Support' },
   { to: '/admin/notifications', label: 'Notifications' },

@@ -21,5 +21,9 @@ export const adminRoutes: RouteObject[] = [
   { path: 'backup', lazy: () => import('./admin/backup') },
   { path: 'audit-log', lazy: () => import('./admin/audit-log') },
   { path: 'messages', lazy: () => import('./admin/messages') },
+  { path: 'question-bank', lazy: () => import('./admin/question-bank') },
+  { path: 'online-tests', lazy: () => import('./admin/online-tests') },
+  { path: 'online-tests/new', lazy: () => import('./admin/online-tests-new') },
+  { path: 'online-tests/:id', lazy: () => import('./admin/online-tests-detail') },
   { path: 'online-tests/:id/monitor', lazy: () => import('./admin/online-tests-detail-monitor') },
 ];

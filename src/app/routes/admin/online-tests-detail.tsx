@@ -1,0 +1,1 @@
+export { OnlineTestsDetailPage as Component } from '@/features/online-tests-admin';

@@ -1,0 +1,1 @@
+export { OnlineTestsNewPage as Component } from '@/features/online-tests-admin';

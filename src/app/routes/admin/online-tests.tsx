@@ -1,0 +1,1 @@
+export { OnlineTestsPage as Component } from '@/features/online-tests-admin';

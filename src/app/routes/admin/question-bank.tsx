@@ -1,0 +1,1 @@
+export { QuestionBankPage as Component } from '@/features/online-tests-admin';

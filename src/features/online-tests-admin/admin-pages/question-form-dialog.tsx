@@ -1,0 +1,274 @@
+import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import {
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  EXAM_LIMITS,
+  QUESTION_KINDS,
+  QUESTION_KIND_LABELS,
+  describeError,
+  useData,
+} from '@/data';
+import type { Question, QuestionEdit } from '@/data';
+import {
+  Button,
+  FieldGroup,
+  FormError,
+  FormModal,
+  NumberField,
+  Select,
+  TextField,
+  Textarea,
+  useToast,
+} from '@/ui';
+import { QuestionImageField } from '../components/question-image-field';
+import { QuestionPreview } from '../components/question-preview';
+import {
+  emptyOption,
+  emptyQuestionForm,
+  questionFormOf,
+  questionFormResolver,
+} from '../model/question-form';
+import type { QuestionFormValues } from '../model/question-form';
+import styles from '../components/online-tests-admin.module.css';
+
+const kindOptions = QUESTION_KINDS.map((kind) => ({
+  value: kind,
+  label: QUESTION_KIND_LABELS[kind],
+}));
+const difficultyOptions = DIFFICULTIES.map((difficulty) => ({
+  value: difficulty,
+  label: DIFFICULTY_LABELS[difficulty],
+}));
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+export type QuestionFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The question being edited; a new one when undefined. */
+  question?: Question | undefined;
+};
+
+/** Add Question / Edit Question: every field, with a live preview as the candidate will see it. */
+export function QuestionFormDialog({ open, onOpenChange, question }: QuestionFormDialogProps) {
+  const repository = useData();
+  const toast = useToast();
+  const form = useForm<QuestionFormValues, unknown, QuestionEdit>({
+    resolver: questionFormResolver,
+    defaultValues: question ? questionFormOf(question) : emptyQuestionForm(),
+  });
+
+  async function save(edit: QuestionEdit) {
+    try {
+      if (question) await repository.updateQuestion(question.id, edit);
+      else await repository.addQuestion(edit);
+      onOpenChange(false);
+      toast.show({
+        message: question ? 'The question was saved.' : 'The question was added.',
+        tone: 'success',
+      });
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  }
+
+  return (
+    <FormModal
+      title={question ? 'Edit Question' : 'Add Question'}
+      size="lg"
+      open={open}
+      onOpenChange={(next) => {
+        // Each opening starts from the question (or an empty form), not from the last one typed.
+        if (next) form.reset(question ? questionFormOf(question) : emptyQuestionForm());
+        onOpenChange(next);
+      }}
+      form={form}
+      onSubmit={save}
+      submitLabel={question ? 'Save Question' : 'Add Question'}
+      busyLabel="Saving..."
+    >
+      <div className={styles.questionLayout}>
+        <div className={styles.questionFields}>
+          <div className={styles.fieldRow}>
+            <Select<QuestionFormValues> name="kind" label="Kind" options={kindOptions} required />
+            <Select<QuestionFormValues>
+              name="difficulty"
+              label="Difficulty"
+              options={difficultyOptions}
+              required
+            />
+          </div>
+          <div className={styles.fieldRow}>
+            <TextField<QuestionFormValues>
+              name="subject"
+              label="Subject"
+              hint="e.g. Mathematics"
+              maxLength={EXAM_LIMITS.subject}
+              required
+            />
+            <TextField<QuestionFormValues>
+              name="topic"
+              label="Topic"
+              maxLength={EXAM_LIMITS.topic}
+            />
+          </div>
+          <Textarea<QuestionFormValues>
+            name="text.en"
+            label="Question (English)"
+            hint="Write mathematics in LaTeX between $ signs, e.g. $\frac{1}{2}$ or $x^2$."
+            rows={4}
+            required
+          />
+          <Textarea<QuestionFormValues> name="text.hi" label="Question (Hindi)" rows={3} />
+          <AnswerFields />
+          <Textarea<QuestionFormValues> name="explanation" label="Explanation" rows={3} />
+          <QuestionImageField />
+          <FormError />
+        </div>
+        <LivePreview />
+      </div>
+    </FormModal>
+  );
+}
+
+function LivePreview() {
+  const [kind, text, options, correctOptions, image] = useWatch<
+    QuestionFormValues,
+    ['kind', 'text', 'options', 'correctOptions', 'image']
+  >({ name: ['kind', 'text', 'options', 'correctOptions', 'image'] });
+  return (
+    <QuestionPreview
+      kind={kind}
+      text={text}
+      options={options}
+      correctOptions={correctOptions}
+      image={image}
+    />
+  );
+}
+
+/** The options with the right one(s), or the numerical answer, by the kind chosen. */
+function AnswerFields() {
+  const kind = useWatch<QuestionFormValues, 'kind'>({ name: 'kind' });
+  if (kind === 'numerical') {
+    return (
+      <FieldGroup legend="Answer" hint="A response within the tolerance of the answer is right.">
+        <div className={styles.fieldRow}>
+          <NumberField<QuestionFormValues>
+            name="numericalAnswer.value"
+            label="Answer"
+            inputMode="decimal"
+            step={0.000001}
+            required
+          />
+          <NumberField<QuestionFormValues>
+            name="numericalAnswer.tolerance"
+            label="Tolerance"
+            inputMode="decimal"
+            step={0.000001}
+            min={0}
+          />
+        </div>
+      </FieldGroup>
+    );
+  }
+  return <OptionFields multiple={kind === 'multiple'} />;
+}
+
+function OptionFields({ multiple }: { multiple: boolean }) {
+  const { control, setValue, getFieldState } = useFormContext<QuestionFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'options' });
+  const correctOptions = useWatch<QuestionFormValues, 'correctOptions'>({ name: 'correctOptions' });
+  const formState = useFormState<QuestionFormValues>({ name: ['options', 'correctOptions'] });
+  const optionsError = getFieldState('options', formState).error;
+  const optionsMessage = optionsError?.message ?? optionsError?.root?.message;
+  const rightMessage = getFieldState('correctOptions', formState).error?.message;
+
+  function choose(index: number, chosen: boolean) {
+    const next = multiple
+      ? chosen
+        ? [...correctOptions, index].sort((a, b) => a - b)
+        : correctOptions.filter((right) => right !== index)
+      : [index];
+    setValue('correctOptions', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+  }
+
+  function removeOption(index: number) {
+    // The right options after it move up with their options.
+    setValue(
+      'correctOptions',
+      correctOptions
+        .filter((right) => right !== index)
+        .map((right) => (right > index ? right - 1 : right)),
+      { shouldDirty: true },
+    );
+    remove(index);
+  }
+
+  return (
+    <FieldGroup
+      legend="Options"
+      hint={
+        multiple
+          ? `${EXAM_LIMITS.minOptions} to ${EXAM_LIMITS.maxOptions} options; tick every right one.`
+          : `${EXAM_LIMITS.minOptions} to ${EXAM_LIMITS.maxOptions} options; choose the one right option.`
+      }
+    >
+      {fields.map((field, index) => (
+        <div key={field.id} className={styles.optionRow}>
+          <div className={styles.fieldRow}>
+            <TextField<QuestionFormValues>
+              name={`options.${index}.en`}
+              label={`Option ${letter(index)} (English)`}
+              maxLength={EXAM_LIMITS.option}
+              required
+            />
+            <TextField<QuestionFormValues>
+              name={`options.${index}.hi`}
+              label={`Option ${letter(index)} (Hindi)`}
+              maxLength={EXAM_LIMITS.option}
+            />
+          </div>
+          <div className={styles.optionActions}>
+            <label className={styles.rightChoice}>
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name="right-option"
+                checked={correctOptions.includes(index)}
+                onChange={(event) => choose(index, event.target.checked)}
+              />
+              {`Option ${letter(index)} is right`}
+            </label>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={fields.length <= EXAM_LIMITS.minOptions}
+              onClick={() => removeOption(index)}
+            >
+              Remove option {letter(index)}
+            </Button>
+          </div>
+        </div>
+      ))}
+      {optionsMessage ? (
+        <p role="alert" className={styles.fieldError}>
+          {optionsMessage}
+        </p>
+      ) : null}
+      {rightMessage ? (
+        <p role="alert" className={styles.fieldError}>
+          {rightMessage}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={fields.length >= EXAM_LIMITS.maxOptions}
+          onClick={() => append(emptyOption())}
+        >
+          Add option
+        </Button>
+      </div>
+    </FieldGroup>
+  );
+}

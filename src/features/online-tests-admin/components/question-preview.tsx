@@ -1,0 +1,73 @@
+import { MathText } from '@/ui';
+import { QUESTION_KIND_LABELS } from '@/data';
+import type { QuestionImage, QuestionKind } from '@/data';
+import styles from './online-tests-admin.module.css';
+
+export type QuestionPreviewProps = {
+  kind: QuestionKind;
+  text: { en: string; hi: string };
+  options: readonly { en: string; hi: string }[];
+  correctOptions: readonly number[];
+  image?: QuestionImage | undefined;
+};
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+/**
+ * The question as a candidate will see it, in English and in Hindi, with its mathematics
+ * rendered; the right options are marked for the admin.
+ */
+export function QuestionPreview({
+  kind,
+  text,
+  options,
+  correctOptions,
+  image,
+}: QuestionPreviewProps) {
+  return (
+    <section className={styles.preview} aria-label="Preview">
+      <h3 className={styles.previewTitle}>Preview</h3>
+      <p className={styles.previewKind}>{QUESTION_KIND_LABELS[kind]}</p>
+      {(['en', 'hi'] as const).map((language) => (
+        <div key={language} className={styles.previewLanguage}>
+          <h4 className={styles.previewLanguageName}>{language === 'en' ? 'English' : 'Hindi'}</h4>
+          {text[language].trim() === '' ? (
+            <p className={styles.muted}>
+              {language === 'en'
+                ? 'No question text yet.'
+                : 'No Hindi text: the paper shows English.'}
+            </p>
+          ) : (
+            <p className={styles.previewText}>
+              <MathText text={text[language]} lang={language} />
+            </p>
+          )}
+          {language === 'en' && image ? (
+            <img
+              className={styles.previewImage}
+              src={`data:${image.type};base64,${image.base64}`}
+              alt="The question's figure"
+            />
+          ) : null}
+          {kind === 'numerical' ? (
+            <p className={styles.muted}>The candidate types a number.</p>
+          ) : (
+            <ol className={styles.previewOptions}>
+              {options.map((option, index) => {
+                const shown = language === 'hi' && option.hi.trim() !== '' ? option.hi : option.en;
+                const right = correctOptions.includes(index);
+                return (
+                  <li key={index} className={right ? styles.rightOption : undefined}>
+                    <span>({letter(index)})</span>{' '}
+                    <MathText text={shown} lang={shown === option.en ? 'en' : 'hi'} />
+                    {right ? <span className={styles.rightMark}> — right option</span> : null}
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}
