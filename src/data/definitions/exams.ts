@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { ADMIN_ONLY, operation, recordOf } from '../core/operation';
 import { recordIdSchema, text } from '../core/wire';
 import { DIFFICULTIES, EXAM_LIMITS, QUESTION_KINDS } from '../schemas/exams';
-import type { ExamTest, ExamTestEdit, ExamTestSummary, Question, QuestionEdit, QuestionFilter, QuestionPage } from '../schemas/exams';
+import type {
+  ExamTest,
+  ExamTestEdit,
+  ExamTestSummary,
+  Question,
+  QuestionEdit,
+  QuestionFilter,
+  QuestionPage,
+} from '../schemas/exams';
 import type { ChallengeDecision, ExamChallenge, ExamMonitor } from '../schemas/exam-attempts';
 
 export const idParams = z.object({ id: recordIdSchema });

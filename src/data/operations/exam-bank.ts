@@ -6,7 +6,13 @@ import { refuse } from '../core/validate';
 import { DataValidationError } from '../errors';
 import { maxMarksOf } from '../rules/exams';
 import { EXAM_LIMITS, QUESTIONS_PER_PAGE } from '../schemas/exams';
-import type { ExamTest, ExamTestEdit, Question, QuestionFilter, QuestionPage } from '../schemas/exams';
+import type {
+  ExamTest,
+  ExamTestEdit,
+  Question,
+  QuestionFilter,
+  QuestionPage,
+} from '../schemas/exams';
 import type { Settings } from '../schemas';
 import { edited } from './audit';
 import { checkedQuestion, frozenQuestions } from './exams';

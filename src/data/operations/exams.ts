@@ -22,7 +22,13 @@ import {
 import { withMarks } from './candidates';
 import { DataValidationError } from '../errors';
 import { ONLINE_CENTRE, examTestEditSchema, questionEditSchema } from '../schemas/exams';
-import type { ExamTest, ExamTestEdit, ExamTestSummary, Question, QuestionEdit } from '../schemas/exams';
+import type {
+  ExamTest,
+  ExamTestEdit,
+  ExamTestSummary,
+  Question,
+  QuestionEdit,
+} from '../schemas/exams';
 import type {
   AttemptScore,
   AvailableExam,

@@ -3,7 +3,15 @@
 // candidate's seeded paper order, the server's deadline with its grace, the palette's five states,
 // and the newest-save-wins merge that keeps an older save from overwriting a newer one.
 import { EXAM_LIMITS } from '../schemas/exams';
-import type { ExamTest, ImageType, KeyChange, Marking, NumericalAnswer, Question, QuestionEdit } from '../schemas/exams';
+import type {
+  ExamTest,
+  ImageType,
+  KeyChange,
+  Marking,
+  NumericalAnswer,
+  Question,
+  QuestionEdit,
+} from '../schemas/exams';
 import type {
   AttemptScore,
   PaperSection,

@@ -20,7 +20,15 @@ import {
 } from '../../operations/exam-bank';
 import { checkedTest, testSummary } from '../../operations/exams';
 import { examTestEditSchema } from '../../schemas/exams';
-import type { ExamTest, ExamTestEdit, ExamTestSummary, Question, QuestionEdit, QuestionFilter, QuestionPage } from '../../schemas/exams';
+import type {
+  ExamTest,
+  ExamTestEdit,
+  ExamTestSummary,
+  Question,
+  QuestionEdit,
+  QuestionFilter,
+  QuestionPage,
+} from '../../schemas/exams';
 import { validated } from '../../core/validate';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
