@@ -1,8 +1,21 @@
 // The in-memory adapter's knobs for stories; its behaviour is the contract suite's.
 import { afterEach, expect, test, vi } from 'vitest';
-import { DataValidationError, createInMemoryRepository, createSeedData } from '@/data';
+import {
+  DataValidationError,
+  ExamRefusedError,
+  createInMemoryRepository,
+  createSeedData,
+} from '@/data';
 import type { Candidate } from '@/data';
-import { allCandidates, allStudents, newCandidate, storedCandidate } from '../contract/fixtures';
+import {
+  START,
+  allCandidates,
+  allStudents,
+  createClock,
+  newCandidate,
+  storedCandidate,
+} from '../contract/fixtures';
+import { batch, credentials, examSeed, save } from '../contract/exam-taking-contract';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -71,4 +84,33 @@ test('failWith makes only the named methods reject, and they write nothing', asy
   await expect(repository.addCandidate(newCandidate())).rejects.toBe(failure);
   expect(await allCandidates(repository)).toEqual([]);
   expect(await repository.addCandidates([newCandidate()])).toHaveLength(1);
+});
+
+test('an attempt left running past its deadline is timed out and scored when its taker comes back (no server sweeps here)', async () => {
+  const clock = createClock(START);
+  const repository = createInMemoryRepository({ seed: examSeed(), now: clock.now });
+  const session = await repository.startExam('test-stse', credentials);
+  await repository.saveExamResponses(
+    session.attemptId,
+    session.token,
+    batch([save(1, 'q-single', [1])]),
+  );
+  // The tab was closed; the taker comes back after the hour and the grace.
+  clock.advanceSeconds(60 * 60 + 11);
+  const refused = await repository.startExam('test-stse', credentials).catch((error) => error);
+  expect(refused).toBeInstanceOf(ExamRefusedError);
+  expect((refused as ExamRefusedError).reason).toBe('time-over');
+
+  await repository.setSession({ id: 'admin', name: 'Admin', role: 'admin' });
+  const [attempt] = (await repository.getExamMonitor('test-stse')).attempts;
+  expect(attempt).toMatchObject({
+    status: 'timed-out',
+    submittedAt: session.deadline,
+    score: { total: 4 },
+  });
+  const candidates = await allCandidates(repository);
+  expect(candidates.find((candidate) => candidate.rollNo === 'STSE0001')?.marks).toBe(4);
+  // Coming back again is refused as before, with nothing changed.
+  const again = await repository.startExam('test-stse', credentials).catch((error) => error);
+  expect((again as ExamRefusedError).reason).toBe('submitted');
 });

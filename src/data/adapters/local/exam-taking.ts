@@ -29,7 +29,7 @@ import type {
   SaveBatch,
 } from '../../schemas/exam-attempts';
 import type { Candidate, Student } from '../../schemas';
-import type { StoredExamAttempt } from '../../core/collections';
+import type { Collections, StoredExamAttempt } from '../../core/collections';
 import { newId } from '../../core/ids';
 import { refuse, validated } from '../../core/validate';
 import { auditedUpdate } from './context';
@@ -167,15 +167,27 @@ export async function startExam(
   testId: string,
   credentials?: ExamCredentials,
 ): Promise<ExamSession> {
-  return context.store.update(
-    ['stseCandidates', 'students', 'examTests', 'examAttempts'],
-    ({ stseCandidates, students, examTests, examAttempts }) => {
+  const started = await auditedUpdate(
+    context,
+    ['settings', 'stseCandidates', 'students', 'examTests', 'examAttempts'],
+    ({ settings, stseCandidates, students, examTests, examAttempts }) => {
       const now = context.now();
       const taker = takerOf(context, stseCandidates, students, credentials);
       const test = testOf(examTests, testId);
       if (!isTakerOf(test, taker)) refuseExam('not-eligible');
       const existing = attemptOfTaker(examAttempts, test.id, taker.record.id);
       const refusal = startOrResumeRefusal(test, existing, now);
+      // This mode has no server sweeping attempts left running (a tab closed before the end):
+      // one is timed out at its deadline and scored when its taker comes back, then refused.
+      if (refusal === 'time-over' && existing?.status === 'in-progress') {
+        const deadline = new Date(existing.deadline);
+        const closed = finished(existing, test, 'timed-out', deadline, {
+          settings,
+          stseCandidates,
+          examAttempts,
+        });
+        return { ...closed, result: null };
+      }
       if (refusal) refuseExam(refusal);
       const token = newId();
       const attempt: StoredExamAttempt = existing
@@ -210,6 +222,7 @@ export async function startExam(
       };
     },
   );
+  return started ?? refuseExam('time-over');
 }
 
 export async function saveExamResponses(
@@ -254,26 +267,43 @@ export async function submitExam(
       const test = testOf(examTests, stored.testId);
       const saved = withSaves(stored, test, token, input, now);
       const status = submittedStatus(saved.deadline, now);
-      const answers = new Map(
-        saved.responses.map((response) => [response.questionId, response.answer]),
-      );
-      const score = scoreAttempt(test, answers);
-      const submitted = { ...saved, status, submittedAt: now.toISOString(), score };
-      const result = { status };
-      const write = { examAttempts: replaced(examAttempts, submitted) };
-      const before = stseCandidates.find((candidate) => candidate.id === saved.taker.id);
-      if (test.audience.kind !== 'stse' || !before) return { write, result };
-      const after = candidateWithExamMarks(before, score, settings);
-      return {
-        write: {
-          ...write,
-          stseCandidates: stseCandidates.map((candidate) =>
-            candidate.id === after.id ? after : candidate,
-          ),
-        },
-        result,
-        audit: [edited('candidate', before, after)],
-      };
+      const finish = finished(saved, test, status, now, { settings, stseCandidates, examAttempts });
+      return { ...finish, result: { status } };
     },
   );
+}
+
+/**
+ * The attempt ended (submitted, or timed out) and scored, with an STSE candidate's marks set:
+ * the store's changes and their audit entry.
+ */
+function finished(
+  attempt: StoredExamAttempt,
+  test: ExamTest,
+  status: StoredExamAttempt['status'],
+  at: Date,
+  {
+    settings,
+    stseCandidates,
+    examAttempts,
+  }: Pick<Collections, 'settings' | 'stseCandidates' | 'examAttempts'>,
+) {
+  const answers = new Map(
+    attempt.responses.map((response) => [response.questionId, response.answer]),
+  );
+  const score = scoreAttempt(test, answers);
+  const ended = { ...attempt, status, submittedAt: at.toISOString(), score };
+  const write = { examAttempts: replaced(examAttempts, ended) };
+  const before = stseCandidates.find((candidate) => candidate.id === attempt.taker.id);
+  if (test.audience.kind !== 'stse' || !before) return { write };
+  const after = candidateWithExamMarks(before, score, settings);
+  return {
+    write: {
+      ...write,
+      stseCandidates: stseCandidates.map((candidate) =>
+        candidate.id === after.id ? after : candidate,
+      ),
+    },
+    audit: [edited('candidate', before, after)],
+  };
 }
