@@ -80,6 +80,15 @@ export function withSort<
     : { ...rest, sort: { by: sort, direction: direction ?? 'ascending' } };
 }
 
+/** A filter's fields as a query string: a field left out or blank is not sent. */
+export function filterQuery(filter: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
+
 /** A query's fields as a query string: every field that has a value, a sort as two fields. */
 export function queryString({
   sort,

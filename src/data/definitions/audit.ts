@@ -1,7 +1,7 @@
 // The admin's views over everything: the audit log and the dashboard.
 import { z } from 'zod';
 import { ADMIN_ONLY, operation } from '../core/operation';
-import { pageFields, text } from '../core/wire';
+import { filterQuery, pageFields, text } from '../core/wire';
 import { AUDIT_ENTITIES } from '../constants';
 import type { AuditQuery, DashboardOverview, Page } from '../queries';
 import type { AuditEntry } from '../schemas';
@@ -19,11 +19,7 @@ export const auditOperations = {
     policy: { callers: ADMIN_ONLY },
     changes: [],
     encode: (query) => ({
-      query: Object.fromEntries(
-        Object.entries(query)
-          .filter(([, value]) => value !== undefined && value !== '')
-          .map(([key, value]) => [key, String(value)]),
-      ),
+      query: filterQuery(query),
     }),
     decode: z
       .object({

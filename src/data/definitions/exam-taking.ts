@@ -40,6 +40,24 @@ function takersOnly<Args extends [string, ...unknown[]]>(
 const credentialsBody = z
   .object({ rollNo: text('Roll number', 100), dateOfBirth: text('Date of birth', 100) })
   .optional();
+/** A save's and a submit's call: the attempt in the path, its device token and the batch. */
+const attemptBatchWire = {
+  encode: (attemptId: string, token: string, batch: SaveBatch) => ({
+    params: { id: attemptId },
+    body: { token, batch },
+  }),
+  decode: z
+    .object({
+      params: idParams,
+      body: z.object({ token: text('Token', 200), batch: saveBatchSchema }),
+    })
+    .transform(({ params, body }): [string, string, SaveBatch] => [
+      params.id,
+      body.token,
+      body.batch,
+    ]),
+};
+
 export const examTakingOperations = {
   /** A candidate's tests (no paper): roll number and date of birth, as the result lookup. */
   signInToExams: operation<[credentials: ExamCredentials], ExamSignIn>({
@@ -93,17 +111,7 @@ export const examTakingOperations = {
     policy: { callers: 'anyone' },
     // The monitor hears saves from the server's own ticker, not one change per save.
     changes: [],
-    encode: (attemptId, token, batch) => ({ params: { id: attemptId }, body: { token, batch } }),
-    decode: z
-      .object({
-        params: idParams,
-        body: z.object({ token: text('Token', 200), batch: saveBatchSchema }),
-      })
-      .transform(({ params, body }): [string, string, SaveBatch] => [
-        params.id,
-        body.token,
-        body.batch,
-      ]),
+    ...attemptBatchWire,
   }),
   /** The last saves, then the attempt is submitted and scored; the answer has no marks. */
   submitExam: operation<
@@ -115,17 +123,7 @@ export const examTakingOperations = {
     maxBodyBytes: 64 * 1024,
     policy: { callers: 'anyone' },
     changes: ['examAttempts'],
-    encode: (attemptId, token, batch) => ({ params: { id: attemptId }, body: { token, batch } }),
-    decode: z
-      .object({
-        params: idParams,
-        body: z.object({ token: text('Token', 200), batch: saveBatchSchema }),
-      })
-      .transform(({ params, body }): [string, string, SaveBatch] => [
-        params.id,
-        body.token,
-        body.batch,
-      ]),
+    ...attemptBatchWire,
   }),
   /** The taker's responses against the key, once a key (provisional or final) is published. */
   getResponseSheet: operation<[testId: string, credentials?: ExamCredentials], ResponseSheet>({

@@ -2,7 +2,7 @@
 // monitor, the answer key and its challenges. The taker's are in ./exam-taking.ts.
 import { z } from 'zod';
 import { ADMIN_ONLY, operation, recordOf } from '../core/operation';
-import { recordIdSchema, text } from '../core/wire';
+import { filterQuery, recordIdSchema, text } from '../core/wire';
 import { DIFFICULTIES, EXAM_LIMITS, QUESTION_KINDS } from '../schemas/exams';
 import type {
   ExamTest,
@@ -27,11 +27,7 @@ export const examOperations = {
     policy: { callers: ADMIN_ONLY },
     changes: [],
     encode: (filter = {}) => ({
-      query: Object.fromEntries(
-        Object.entries(filter)
-          .filter(([, value]) => value !== undefined && value !== '')
-          .map(([name, value]) => [name, String(value)]),
-      ),
+      query: filterQuery(filter),
     }),
     decode: z
       .object({

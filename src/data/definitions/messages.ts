@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, operation, recordOf } from '../core/operation';
 import type { Callers } from '../core/operation';
-import { recordIdSchema } from '../core/wire';
+import { filterQuery, recordIdSchema } from '../core/wire';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, TEMPLATE_KEYS } from '../schemas/messages';
 import type {
   MessageChannel,
@@ -35,11 +35,7 @@ export const messageOperations = {
     policy: { callers: ADMIN_ONLY },
     changes: [],
     encode: (filter = {}) => ({
-      query: Object.fromEntries(
-        Object.entries(filter)
-          .filter(([, value]) => value !== undefined && value !== '')
-          .map(([name, value]) => [name, String(value)]),
-      ),
+      query: filterQuery(filter),
     }),
     decode: z
       .object({
