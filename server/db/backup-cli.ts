@@ -10,7 +10,7 @@ const POSTGRES_HELP = `DATABASE_URL is set: the data is in PostgreSQL, which has
     pg_dump --format=custom --file=sankalp-$(date +%F).dump "$DATABASE_URL"
   Restore into an empty database (create one with createdb), then point DATABASE_URL at it:
     pg_restore --no-owner --dbname="postgres://user:password@host:5432/sankalp_restored" sankalp-2026-01-31.dump
-See "Backups (server mode)" in README.md.`;
+See "Backups" in docs/operator-guide.md.`;
 
 const [command, ...rest] = process.argv.slice(2);
 const force = rest.includes('--force');

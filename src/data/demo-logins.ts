@@ -3,6 +3,6 @@
 export const DEMO_STUDENT_EMAIL = 'rahul.sharma@example.com';
 export const DEMO_SCHOOL_EMAIL = 'principal@dpsnoida.example.com';
 export const DEMO_SCHOOL_NAME = 'Delhi Public School, Noida';
-// Server mode seeds the demo student and school with these passwords (README, "Server mode").
+// Server mode seeds the demo student and school with these passwords (README, "Demo logins").
 export const DEMO_STUDENT_PASSWORD = 'student-demo-2026';
 export const DEMO_SCHOOL_PASSWORD = 'school-demo-2026';

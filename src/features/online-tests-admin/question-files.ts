@@ -5,7 +5,7 @@ import { CsvParseError, parseCsv, toCsv } from '@/lib';
 import { EXAM_LIMITS } from '@/data';
 import type { Question, QuestionEditInput } from '@/data';
 
-/** The CSV's columns, in order (README documents them). */
+/** The CSV's columns, in order (docs/online-tests.md documents them). */
 export const QUESTION_CSV_COLUMNS = [
   'kind',
   'subject',

@@ -20,8 +20,8 @@ const columns: readonly DataTableColumn<MessageChannelStatus>[] = [
 ];
 
 /**
- * Each channel as this server has it (set in its environment; README), and its last message
- * sent. A message for a channel not set up stays "Not sent" in the outbox.
+ * Each channel as this server has it (set in its environment; docs/messages.md), and its last
+ * message sent. A message for a channel not set up stays "Not sent" in the outbox.
  */
 export function ChannelsTab() {
   const query = useLiveQuery((repository) => repository.getMessageChannels(), [], ['outbox']);
