@@ -47,7 +47,10 @@ async function ownCandidates<Filter extends CandidateFilter>(
   return { ...filter, schoolId: (await ownSchool(context)).id };
 }
 
-/** Whether the caller sees its candidates without their results (a school, before publication). */
+/**
+ * Whether the caller sees its candidates without their results (a school, before publication).
+ * The settings are read for a school only: the admin's pages cost no extra read.
+ */
 async function resultsHidden({ caller, reads }: PolicyContext): Promise<boolean> {
   return caller.role === 'school' && resultsHiddenFrom(caller.role, await reads.getSettings());
 }
