@@ -74,6 +74,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every file: an entry names what it offers, so nothing reaches its users unseen.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message:
+            'Name each export (`export { a, b } from …`): `export *` passes on whatever the module adds, unseen.',
+        },
+      ],
+    },
+  },
+  {
     // Scripts and journeys run in Node and hand functions to the browser page.
     files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -22,8 +22,8 @@ export const SETUP_CODE_REFUSED_MESSAGE =
   'This set-up code is not valid or has expired. Ask the institute for a new one.';
 
 /**
- * Forgot password: requests allowed in the window per (role, e-mail), from anywhere (no one
- * fills a person's mailbox), and per address.
+ * Forgot password: links sent in the window per (role, e-mail), whoever asks (no one fills a
+ * person's mailbox), and requests answered per address.
  */
 export const FORGOT_PASSWORD_LIMITS = { perEmail: 5, perIp: 30 };
 /** One answer whether or not an account signs in with the e-mail. */
@@ -175,6 +175,9 @@ export function createPasswordLinks({
      * Forgot password: a reset link, valid for an hour, to every account of the role that signs
      * in with the e-mail (students may share one). The request is counted before anything is
      * looked up, and the answer is the same, and takes as long, whether or not there is one.
+     * Past the per-e-mail limit nothing is sent, but the answer stays the same: a refusal there
+     * would let a stranger stop a person from resetting, and tell that someone tried. Only the
+     * address's own limit is refused (429).
      */
     async forgotPassword(input: {
       role: 'student' | 'school';
@@ -182,13 +185,15 @@ export function createPasswordLinks({
       ip: string;
     }): Promise<'answered' | 'rate-limited'> {
       const email = signInEmailKey(input.email);
-      const attempt = await countAttempt([
+      const perIp = await countAttempt([
         { key: `forgot:ip:${input.ip}`, limit: FORGOT_PASSWORD_LIMITS.perIp },
+      ]);
+      if (perIp.blocked) return 'rate-limited';
+      const answerAt = sleep(FORGOT_PASSWORD_ANSWER_MS);
+      const perEmail = await countAttempt([
         { key: `forgot:email:${input.role}:${email}`, limit: FORGOT_PASSWORD_LIMITS.perEmail },
       ]);
-      if (attempt.blocked) return 'rate-limited';
-      const answerAt = sleep(FORGOT_PASSWORD_ANSWER_MS);
-      await queueResetLinks(input.role, email);
+      if (!perEmail.blocked) await queueResetLinks(input.role, email);
       await answerAt;
       return 'answered';
     },

@@ -188,6 +188,7 @@ export {
 } from './rules/upi';
 export type { StatementMismatch, StatementProposal, StatementReading } from './rules/upi';
 export { NO_UPI_MESSAGE } from './operations/upi';
+export { RESULTS_SORT_MESSAGE } from './operations/unpublished-results';
 export { EXAM_REFUSAL_MESSAGES } from './operations/exams';
 export type { StudentUpiPayment } from './definitions/payment-orders';
 export type {
@@ -268,12 +269,118 @@ export {
 export type { GeminiRequest } from './mock-candidates';
 export type { BackupCounts, BackupReading, PortalBackup, RecordCounts } from './core/backup';
 // Messages: the outbox, templates and preferences, and their rules.
-export * from './schemas/messages';
-export * from './rules/messages';
-export * from './schemas/exams';
-export * from './schemas/exam-attempts';
-export * from './rules/exams';
+export {
+  CHANNEL_LABELS,
+  DEFAULT_MESSAGE_PREFERENCES,
+  HIDDEN_VARIABLE,
+  MESSAGE_CHANNELS,
+  MESSAGE_LIMITS,
+  MESSAGE_STATUSES,
+  MESSAGE_STATUS_LABELS,
+  TEMPLATE_KEYS,
+  TEMPLATE_LABELS,
+  TEMPLATE_VARIABLES,
+  messageTemplateEditSchema,
+} from './schemas/messages';
+export type {
+  MessageChannel,
+  MessageChannelStatus,
+  MessageDayCount,
+  MessageFilter,
+  MessagePreferences,
+  MessageStatus,
+  MessageTemplate,
+  MessageTemplateEdit,
+  OutboxMessage,
+  TemplateKey,
+} from './schemas/messages';
+export {
+  MAX_ATTEMPTS,
+  defaultTemplate,
+  dltMismatch,
+  dltTextOf,
+  fillTemplate,
+  resolveTemplates,
+  retryDelayMs,
+  shownVariables,
+  templateProblems,
+  variablesIn,
+} from './rules/messages';
+export {
+  DEFAULT_MARKING,
+  DIFFICULTIES,
+  DIFFICULTY_LABELS,
+  EXAM_LANGUAGES,
+  EXAM_LANGUAGE_LABELS,
+  EXAM_LIMITS,
+  KEY_STAGE_LABELS,
+  QUESTIONS_PER_PAGE,
+  QUESTION_KINDS,
+  QUESTION_KIND_LABELS,
+  examTestEditSchema,
+  questionEditSchema,
+} from './schemas/exams';
+export type {
+  Difficulty,
+  ExamAudience,
+  ExamLanguage,
+  ExamSection,
+  ExamTest,
+  ExamTestEdit,
+  ExamTestSummary,
+  KeyChange,
+  LocalizedText,
+  NumericalAnswer,
+  Question,
+  QuestionEdit,
+  QuestionEditInput,
+  QuestionFilter,
+  QuestionImage,
+  QuestionKind,
+} from './schemas/exams';
+export {
+  ATTEMPT_STATUS_LABELS,
+  CHALLENGE_STATUS_LABELS,
+  challengeDecisionSchema,
+  challengeReasonSchema,
+  examCredentialsSchema,
+} from './schemas/exam-attempts';
+export type {
+  AttemptStatus,
+  AvailableExam,
+  ChallengeDecision,
+  ChallengeStatus,
+  ExamAttempt,
+  ExamChallenge,
+  ExamCredentials,
+  ExamMonitor,
+  ExamSession,
+  ExamSignIn,
+  ExamTaker,
+  PaperQuestion,
+  PaperSection,
+  ResponseAnswer,
+  ResponseSave,
+  ResponseSheet,
+  SaveAck,
+  SaveBatch,
+  SavedResponse,
+  SheetQuestion,
+  TestSeriesResult,
+} from './schemas/exam-attempts';
+export {
+  effectiveKey,
+  imageTypeOf,
+  maxMarksOf,
+  mergeSaves,
+  paletteState,
+  questionIdsOf,
+  questionProblems,
+  startRefusal,
+  timeLeftMs,
+} from './rules/exams';
+export type { PaletteState } from './rules/exams';
 export type { ExamRefusal } from './errors';
 export { CHALLENGE_TWICE_MESSAGE } from './operations/exam-results';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
-export * from './rules/fee-reminders';
+export { feeRemindersDue, reminderDueDates } from './rules/fee-reminders';

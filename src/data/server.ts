@@ -250,15 +250,133 @@ export {
 
 // Used by the server's data and HTTP layers.
 // Messages: the outbox, templates and preferences, and their rules.
-export * from './schemas/messages';
-export * from './rules/messages';
-export * from './schemas/exams';
-export * from './schemas/exam-attempts';
-export * from './rules/exams';
+export {
+  ACCOUNT_TEMPLATES,
+  DEFAULT_MESSAGE_PREFERENCES,
+  MESSAGE_CHANNELS,
+  MESSAGE_LIMITS,
+} from './schemas/messages';
+export type {
+  MessageAttachment,
+  MessageAttempt,
+  MessageChannel,
+  MessageChannelStatus,
+  MessageDayCount,
+  MessageFilter,
+  MessagePage,
+  MessagePreferences,
+  MessagePreferencesEdit,
+  MessageStatus,
+  MessageTemplate,
+  MessageTemplateEdit,
+  OutboxMessage,
+  TemplateKey,
+} from './schemas/messages';
+export {
+  CLAIM_TIMEOUT_MS,
+  MAX_ATTEMPTS,
+  SEND_TIMEOUT_MS,
+  defaultTemplate,
+  dltMismatch,
+  fillTemplate,
+  resolveTemplates,
+  retryDelayMs,
+  shownVariables,
+} from './rules/messages';
+export {
+  DEFAULT_MARKING,
+  EXAM_LIMITS,
+  ONLINE_CENTRE,
+  QUESTIONS_PER_PAGE,
+  examTestEditSchema,
+  examTestSchema,
+} from './schemas/exams';
+export type {
+  ExamTest,
+  ExamTestEdit,
+  ExamTestSummary,
+  Question,
+  QuestionEdit,
+  QuestionFilter,
+  QuestionPage,
+} from './schemas/exams';
+export { examCredentialsSchema, saveBatchSchema } from './schemas/exam-attempts';
+export type {
+  AttemptScore,
+  AttemptStatus,
+  ChallengeDecision,
+  ExamAttempt,
+  ExamChallenge,
+  ExamCredentials,
+  ExamMonitor,
+  ExamSession,
+  ExamSignIn,
+  ExamTaker,
+  ResponseAnswer,
+  ResponseSave,
+  ResponseSheet,
+  SaveAck,
+  SaveBatch,
+  SavedResponse,
+  TestSeriesResult,
+} from './schemas/exam-attempts';
+export { deadlineOf, maxMarksOf, mergeSaves, questionIdsOf, scoreAttempt } from './rules/exams';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
-export * from './rules/fee-reminders';
+export { feeRemindersDue, reminderDueDates } from './rules/fee-reminders';
+export type { FeeReminder } from './rules/fee-reminders';
 
-export * from './operations/messages';
-export * from './operations/exams';
-export * from './operations/exam-results';
-export * from './operations/exam-bank';
+export {
+  channelStatuses,
+  countsStart,
+  messageDayCounts,
+  messagePageNumber,
+  preferencesToStore,
+  retriedMessage,
+  shownMessage,
+  templateChange,
+  templateToStore,
+} from './operations/messages';
+export {
+  candidateWithExamMarks,
+  checkedTest,
+  examSession,
+  examTakerOf,
+  isTakerOf,
+  refuseExam,
+  responseSheet,
+  saveRefusal,
+  startOrResumeRefusal,
+  submittedStatus,
+  takerExams,
+  testSeriesResult,
+  testSummary,
+} from './operations/exams';
+export type { TakerRecord } from './operations/exams';
+export {
+  CHALLENGE_TWICE_MESSAGE,
+  MONITOR_ATTEMPTS,
+  checkedChallenge,
+  checkedDecision,
+  decidedChallenges,
+  keyChangeAudit,
+  keyPublished,
+  monitorMinutes,
+  newChallenge,
+  savesPerMinuteOf,
+  withDecision,
+  withKeyPublished,
+} from './operations/exam-results';
+export {
+  auditedTest,
+  editedDraftTest,
+  editedPublishedTest,
+  editedQuestion,
+  importedQuestions,
+  newQuestionRecord,
+  newTestRecord,
+  questionPageNumber,
+  refuseDeleteInDrafts,
+  refuseUnlessDraft,
+  testEdited,
+  withPaperFrozen,
+} from './operations/exam-bank';

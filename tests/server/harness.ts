@@ -16,6 +16,7 @@ import type { TempPostgres } from './postgres';
 export const ADMIN = { email: 'admin@test.example.com', password: 'admin-password-1' };
 
 const STUDENT_PASSWORD = 'student-password-1';
+const SCHOOL_PASSWORD = 'school-password-1';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -56,6 +57,8 @@ export type TestServer = {
   ): Promise<{ repository: Repository; fetch: ReturnType<typeof cookieFetch> }>;
   /** A new browser signed in as this student (their account's password set first). */
   studentClient(student: { id: string; email: string }): Promise<Repository>;
+  /** A new browser signed in as this school (its account's password set first). */
+  schoolClient(school: { id: string; contactEmail: string }): Promise<Repository>;
   stop(): Promise<void>;
 };
 
@@ -135,6 +138,12 @@ export async function startTestServer(
       await server.accounts.setPasswordOf('student', student.id, STUDENT_PASSWORD);
       return (await client({ role: 'student', email: student.email, password: STUDENT_PASSWORD }))
         .repository;
+    },
+    async schoolClient(school) {
+      await server.accounts.setPasswordOf('school', school.id, SCHOOL_PASSWORD);
+      return (
+        await client({ role: 'school', email: school.contactEmail, password: SCHOOL_PASSWORD })
+      ).repository;
     },
     async stop() {
       await server.close();

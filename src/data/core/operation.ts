@@ -4,7 +4,7 @@
 // definitions live beside each aggregate's rules (src/data/operations/*); the Repository type, the
 // browser's HTTP client and the server's routes are all derived from them.
 import { z } from 'zod';
-import type { Material, School, Student, Ticket } from '../schemas';
+import type { Material, School, Settings, Student, Ticket } from '../schemas';
 import type { CollectionKey } from './types';
 
 export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -43,6 +43,7 @@ export type PolicyReads = {
   getSchool(id: string): Promise<School | undefined>;
   getTicket(id: string): Promise<Ticket | undefined>;
   getMaterial(id: string): Promise<Material | undefined>;
+  getSettings(): Promise<Settings>;
 };
 
 export type PolicyContext = { caller: Caller; reads: PolicyReads; now: Date };

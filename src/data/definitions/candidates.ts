@@ -12,6 +12,11 @@ import {
   withSort,
 } from '../core/wire';
 import { DataValidationError } from '../errors';
+import {
+  pageWithoutResults,
+  refuseResultsOrder,
+  resultsHiddenFrom,
+} from '../operations/unpublished-results';
 import { CANDIDATE_SORT_KEYS, MAX_PAGE_SIZE, ROLL_NOS_MESSAGE } from '../queries';
 import type { CandidateFilter, CandidateQuery, Page } from '../queries';
 import type { Candidate, NewCandidate, NewStudent, Student } from '../schemas';
@@ -42,6 +47,14 @@ async function ownCandidates<Filter extends CandidateFilter>(
   return { ...filter, schoolId: (await ownSchool(context)).id };
 }
 
+/**
+ * Whether the caller sees its candidates without their results (a school, before publication).
+ * The settings are read for a school only: the admin's pages cost no extra read.
+ */
+async function resultsHidden({ caller, reads }: PolicyContext): Promise<boolean> {
+  return caller.role === 'school' && resultsHiddenFrom(caller.role, await reads.getSettings());
+}
+
 /** A registration as a school sends it: under its own id and name, whatever the row says. */
 async function asOwnRegistration(candidate: NewCandidate, context: PolicyContext) {
   const school = await ownSchool(context);
@@ -49,13 +62,21 @@ async function asOwnRegistration(candidate: NewCandidate, context: PolicyContext
 }
 
 export const candidateOperations = {
-  /** One page of the candidates the filter lets through (../queries.ts). */
+  /**
+   * One page of the candidates the filter lets through (../queries.ts). Before the results are
+   * published a school gets its candidates without them, and may not order them by marks.
+   */
   queryCandidates: operation<[query: CandidateQuery], Page<Candidate>>({
     verb: 'GET',
     path: '/api/candidates/page',
     policy: {
       callers: ADMIN_OR_SCHOOL,
-      scope: async ([query], context) => [await ownCandidates(query, context)],
+      scope: async ([query], context) => {
+        if (await resultsHidden(context)) refuseResultsOrder(query.sort);
+        return [await ownCandidates(query, context)];
+      },
+      visible: async (page, context) =>
+        (await resultsHidden(context)) ? pageWithoutResults(page) : page,
     },
     changes: [],
     encode: (query) => ({ query: queryString(query) }),

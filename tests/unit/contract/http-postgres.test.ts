@@ -23,5 +23,6 @@ runRepositoryContract(
   {
     visitor: async () => (await server.client()).repository,
     student: (record) => server.studentClient(record),
+    school: (record) => server.schoolClient(record),
   },
 );

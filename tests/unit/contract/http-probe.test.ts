@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName } from '@/data/definitions';
 import { HttpError } from '@/data/adapters/http';
-import { DEFAULT_MARKING, DEFAULT_SETTINGS, ExamRefusedError, defaultTemplate } from '@/data';
+import {
+  DEFAULT_MARKING,
+  DEFAULT_SETTINGS,
+  ExamRefusedError,
+  RESULTS_SORT_MESSAGE,
+  defaultTemplate,
+} from '@/data';
 import type { ExamTestEdit, QuestionEdit, Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
@@ -909,6 +915,28 @@ describe('what an allowed caller gets is only its own', () => {
       ),
     ).toEqual([candidateOfY.id]);
     expect(await clients.admin.candidateIds({})).toEqual([candidateOfY.id, candidateOfX.id]);
+  });
+
+  test('before the results are published a school’s candidate page carries no marks, and sorting by marks is refused', async () => {
+    const scored = { ...candidateOfX, marks: 92, scholarship: 'Gold' };
+    await server.reset({ ...probeSeed(), stseCandidates: [scored, candidateOfY] });
+    const { fetch } = await server.client({
+      role: 'school',
+      email: schoolX.contactEmail,
+      password: PASSWORD,
+    });
+    const page = `${server.server.url}/api/candidates/page?page=1&pageSize=25`;
+    const hidden = await (await fetch(page)).text();
+    expect(hidden).toContain('"rollNo":"STSE0001"');
+    expect(hidden).not.toMatch(/marks|scholarship/);
+    const byMarks = await fetch(`${page}&sort=marks&direction=descending`);
+    expect(byMarks.status).toBe(400);
+    expect(await byMarks.text()).toContain(RESULTS_SORT_MESSAGE);
+
+    await clients.admin.setResultsPublished(true);
+    expect(await (await fetch(`${page}&sort=marks&direction=descending`)).text()).toContain(
+      '"marks":92',
+    );
   });
 
   test('school Y never sees school X’s candidates, even under a name that looks like X’s', async () => {

@@ -12,6 +12,7 @@ import {
   NotFoundError,
   PaymentRejectedError,
   REFERENCE_REQUIRED_MESSAGE,
+  RESULTS_SORT_MESSAGE,
   ROLL_NOS_MESSAGE,
   TEMPLATE_KEYS,
   UTR_MESSAGE,
@@ -21,6 +22,7 @@ import {
 import type {
   OutboxMessage,
   Repository,
+  School,
   SeedData,
   SessionUser,
   Student,
@@ -61,6 +63,8 @@ export type ContractOptions = {
    * own). The browser's adapters set the session on the one repository.
    */
   student?: (record: Student) => Promise<Repository>;
+  /** A repository on the same data signed in as this school (the browser: the one repository). */
+  school?: (record: School) => Promise<Repository>;
 };
 
 /** The admin as the browser-only mode's session names them; the server's admin is called Admin too. */
@@ -104,6 +108,49 @@ export function runRepositoryContract(
   }
 
   describe(`${name}: STSE candidates`, () => {
+    test('before the results are published a school sees its candidates without marks, Absent or tier, and may not sort by marks', async () => {
+      const ofSchool = { schoolId: school.id, schoolName: school.name };
+      const scored = storedCandidate('STSE0001', { ...ofSchool, marks: 92, scholarship: 'Gold' });
+      const absent = storedCandidate('STSE0002', { ...ofSchool, absent: true });
+      const { repository } = await setup({ schools: [school], stseCandidates: [scored, absent] });
+      const asSchool = async () => {
+        if (options.school) return options.school(school);
+        await repository.setSession({ id: school.id, name: school.name, role: 'school' });
+        return repository;
+      };
+      const asAdmin = async () => {
+        await repository.setSession(ADMIN_SESSION);
+        return repository;
+      };
+      const page = { schoolId: school.id, page: 1, pageSize: 25 };
+      const byMarks = { ...page, sort: { by: 'marks', direction: 'descending' } } as const;
+
+      const hidden = await (await asSchool()).queryCandidates(page);
+      expect(hidden.rows.map((candidate) => candidate.rollNo).sort()).toEqual([
+        'STSE0001',
+        'STSE0002',
+      ]);
+      expect(JSON.stringify(hidden.rows)).not.toMatch(/marks|absent|scholarship|admission/);
+      const ids = await (await asSchool()).candidateIds({ schoolId: school.id });
+      expect([...ids].sort()).toEqual([scored.id, absent.id].sort());
+      expect(await rejection((await asSchool()).queryCandidates(byMarks))).toMatchObject({
+        issues: [{ path: 'sort', message: RESULTS_SORT_MESSAGE }],
+      });
+      // The admin still sees and sorts by the results they are entering.
+      const entered = await (await asAdmin()).queryCandidates(byMarks);
+      expect(entered.rows[0]).toMatchObject({ rollNo: 'STSE0001', marks: 92 });
+
+      await (await asAdmin()).setResultsPublished(true);
+      const published = await (await asSchool()).queryCandidates(byMarks);
+      expect(
+        published.rows.map(({ rollNo, marks, absent }) => ({ rollNo, marks, absent })),
+      ).toEqual([
+        { rollNo: 'STSE0001', marks: 92, absent: undefined },
+        { rollNo: 'STSE0002', marks: undefined, absent: true },
+      ]);
+      expect(published.rows[0]?.scholarship).toBe('Gold');
+    });
+
     test('the first candidate gets STSE0001 and the defaults of a new registration', async () => {
       const { repository, clock } = await setup();
       const candidate = await repository.addCandidate(newCandidate());

@@ -22,6 +22,11 @@ import {
   meritPage,
   studentPage,
 } from '../../operations/queries';
+import {
+  pageWithoutResults,
+  refuseResultsOrder,
+  resultsHiddenFrom,
+} from '../../operations/unpublished-results';
 import { dashboardOverview } from '../../rules/lists';
 import type { LocalContext } from './context';
 import { newestFirst } from './stored-lists';
@@ -34,11 +39,15 @@ async function listCandidates(context: LocalContext): Promise<Candidate[]> {
   );
 }
 
+/** As the server's policy: before publication a school's page carries no results. */
 export async function queryCandidates(
   context: LocalContext,
   query: CandidateQuery,
 ): Promise<Page<Candidate>> {
-  return candidatePage(await listCandidates(context), query);
+  const hidden = resultsHiddenFrom(context.actor().role, await context.store.read('settings'));
+  if (hidden) refuseResultsOrder(query.sort);
+  const page = candidatePage(await listCandidates(context), query);
+  return hidden ? pageWithoutResults(page) : page;
 }
 
 export async function candidateIds(
