@@ -38,7 +38,7 @@ export type MoneyAction =
   | { kind: 'office-payment'; installment: number; amount: Amount; mode: 'Cash' | 'Online' }
   | { kind: 'cancel'; pick: number }
   | { kind: 'refund'; pick: number; amount: 'part' | 'rest' | 'double-click' }
-  | { kind: 'backup' }
+  | { kind: 'backup'; during: 'quiet' | 'payments' }
   | { kind: 'restore' }
   | { kind: 'restart'; midWay: boolean; installment: number };
 
@@ -115,7 +115,13 @@ export function moneyAction({ restarts }: { restarts: boolean }): fc.Arbitrary<M
         amount: fc.constantFrom('part' as const, 'rest' as const, 'double-click' as const),
       }),
     ),
-    weighted(2, fc.constant({ kind: 'backup' as const })),
+    weighted(
+      2,
+      fc.record({
+        kind: fc.constant('backup' as const),
+        during: fc.constantFrom('quiet' as const, 'payments' as const),
+      }),
+    ),
     weighted(2, fc.constant({ kind: 'restore' as const })),
     weighted(
       restarts ? 1 : 0,
@@ -398,6 +404,35 @@ async function restart(
   return 'restarted mid-way';
 }
 
+const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A backup, taken alone or while the office records small payments at the counter. */
+async function backup(world: MoneyWorld, during: 'quiet' | 'payments'): Promise<string> {
+  if (during === 'quiet') {
+    world.backup = await world.admin.exportBackup();
+    return 'backed up';
+  }
+  const counter = (index: number) =>
+    after(index * 3).then(() =>
+      refusedOr(
+        world.admin.recordPayment({
+          studentId: payer.id,
+          installmentId: installmentId(index % 3),
+          amount: 100,
+          mode: 'Cash',
+          reference: '',
+          receivedBy: 'Admin',
+        }),
+      ),
+    );
+  const [taken] = await Promise.all([
+    after(5).then(() => world.admin.exportBackup()),
+    ...[0, 1, 2, 3, 4, 5].map(counter),
+  ]);
+  world.backup = taken;
+  return 'backed up while payments arrived';
+}
+
 /** Runs one action; answers what happened, for the sequence's log. */
 export async function runMoneyAction(world: MoneyWorld, action: MoneyAction): Promise<string> {
   switch (action.kind) {
@@ -423,8 +458,7 @@ export async function runMoneyAction(world: MoneyWorld, action: MoneyAction): Pr
     case 'refund':
       return refund(world, action);
     case 'backup':
-      world.backup = await world.admin.exportBackup();
-      return 'backed up';
+      return backup(world, action.during);
     case 'restore':
       if (!world.backup) return 'no backup to restore';
       await world.admin.importBackup(world.backup);

@@ -27,6 +27,7 @@ import { payer, payerSignedIn, WEBHOOK_PATH } from '../../server/online-payment-
 const RUNS = Number(process.env.INVARIANT_RUNS ?? 25);
 const SEED = Number(process.env.INVARIANT_SEED ?? 33);
 const MAX_ACTIONS = 8;
+const DATABASE = process.env.INVARIANT_DATABASE === 'pglite' ? 'pglite' : 'postgres';
 
 /** The institute takes UPI transfers (and part payments, the default). */
 const settings = {
@@ -42,8 +43,8 @@ let student: Repository;
 
 beforeAll(async () => {
   fake = await startFakeRazorpay();
-  server = await startTestServer('pglite', {
-    dataDir,
+  server = await startTestServer(DATABASE, {
+    ...(DATABASE === 'pglite' ? { dataDir } : {}),
     razorpay: (publicUrl) => fake.config(publicUrl),
   });
   await server.reset({ students: [payer], settings });
@@ -80,20 +81,17 @@ async function freshWorld(): Promise<MoneyWorld> {
 }
 
 async function runSequence(actions: readonly MoneyAction[]) {
-  const t0 = performance.now();
   const world = await freshWorld();
-  if (process.env.INVARIANT_DEBUG) console.info(`reset ${Math.round(performance.now() - t0)} ms`);
   const book = newNumberBook();
   const log: string[] = [];
   for (const action of actions) {
+    let step = `${JSON.stringify(action)} failed`;
     try {
-      const t0 = performance.now();
-      log.push(`${JSON.stringify(action)} → ${await runMoneyAction(world, action)}`);
-      const t1 = performance.now();
+      step = `${JSON.stringify(action)} → ${await runMoneyAction(world, action)}`;
       await checkMoneyInvariants(world, book);
-      if (process.env.INVARIANT_DEBUG) console.info(`${log.at(-1)} [${Math.round(t1 - t0)} + ${Math.round(performance.now() - t1)} ms]`);
+      log.push(step);
     } catch (error) {
-      throw new Error(`After:\n  ${log.join('\n  ')}\n  ${JSON.stringify(action)}`, {
+      throw new Error(`The sequence:\n  ${[...log, `${step}: broke here`].join('\n  ')}`, {
         cause: error,
       });
     }
