@@ -108,7 +108,7 @@ export function moneyAction({ restarts }: { restarts: boolean }): fc.Arbitrary<M
     ),
     weighted(2, fc.record({ kind: fc.constant('cancel' as const), pick })),
     weighted(
-      3,
+      5,
       fc.record({
         kind: fc.constant('refund' as const),
         pick,

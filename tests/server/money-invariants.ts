@@ -1,8 +1,8 @@
 // The money invariants the property test (tests/unit/server/money-invariants.test.ts) checks after
-// every action: the ledger's sums are every installment's paid amount and the student's totals,
-// receipt and credit-note numbers are gapless and never reused (a cancelled receipt keeps its
-// number; numbers a restore removed stay issued), and each provider payment and refund is in the
-// ledger at most once, as the provider took it.
+// every action: the ledger's sums are every installment's paid amount and the student's totals
+// (and a backup's sums its own installments'), receipt and credit-note numbers are gapless and
+// never reused (a cancelled receipt keeps its number; numbers a restore removed stay issued), and
+// each provider payment and refund is in the ledger at most once, as the provider took it.
 import { isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { indiaDayOf, roundToPaise, signedAmount, studentFeeSummary } from '@/data';
@@ -77,6 +77,18 @@ async function checkSums(world: MoneyWorld, ledger: readonly Payment[]) {
   expect(table.totals.totalCollection, 'the total collection = the ledger').toBe(paid);
 }
 
+/** The backup as a restore would put it back: its installments agree with its own ledger. */
+function checkBackupSums(world: MoneyWorld) {
+  if (!world.backup) return;
+  const { students, payments } = world.backup.collections;
+  for (const installment of students.flatMap((student) => student.feeDetails.installments)) {
+    const own = payments.filter((entry) => entry.installmentId === installment.id);
+    expect(installment.paidAmount, `the backup's ${installment.id} = its entries`).toBe(
+      validSum(own),
+    );
+  }
+}
+
 /** Series ("SANK/2026-27/", "SANK/CN/2026-27/") → the sequences seen in it. */
 function sequencesBySeries(numbers: Iterable<string>): Map<string, number[]> {
   const series = new Map<string, number[]>();
@@ -144,6 +156,7 @@ export async function checkMoneyInvariants(world: MoneyWorld, book: NumberBook) 
   await webhooksSettled(world);
   const ledger = await world.admin.listPayments({ studentId: payer.id });
   await checkSums(world, ledger);
+  checkBackupSums(world);
   checkNumbers(book, ledger);
   checkProviderPayments(world, ledger);
 }

@@ -80,6 +80,9 @@ async function freshWorld(): Promise<MoneyWorld> {
   return world;
 }
 
+/** How many actions of each kind ran, for the closing line. */
+const actionsRun = new Map<MoneyAction['kind'], number>();
+
 async function runSequence(actions: readonly MoneyAction[]) {
   const world = await freshWorld();
   const book = newNumberBook();
@@ -90,6 +93,7 @@ async function runSequence(actions: readonly MoneyAction[]) {
       step = `${JSON.stringify(action)} → ${await runMoneyAction(world, action)}`;
       await checkMoneyInvariants(world, book);
       log.push(step);
+      actionsRun.set(action.kind, (actionsRun.get(action.kind) ?? 0) + 1);
     } catch (error) {
       throw new Error(`The sequence:\n  ${[...log, `${step}: broke here`].join('\n  ')}`, {
         cause: error,
@@ -112,6 +116,9 @@ test('the ledger’s sums, its numbers and the provider’s payments stay right 
     { numRuns: RUNS, seed: SEED, endOnFailure: process.env.INVARIANT_SHRINK !== '1' },
   );
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.info(`Money invariants: ${sequences} sequences (seed ${SEED}) in ${seconds} s.`);
+  const kinds = [...actionsRun].map(([kind, count]) => `${kind} ${count}`).join(', ');
+  console.info(
+    `Money invariants: ${sequences} sequences (seed ${SEED}, ${DATABASE}) in ${seconds} s; actions: ${kinds}.`,
+  );
   expect(sequences).toBe(RUNS);
 }, 600_000);
