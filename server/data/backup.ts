@@ -175,42 +175,53 @@ async function exportBackup({ db, now }: DataContext): Promise<{
   collections: BackupCollections;
   files: Record<string, UploadedFile>;
 }> {
+  // One snapshot: a payment recorded while the export reads must be in both the ledger and its
+  // student, or in neither (read one by one, a student could miss a payment its ledger has).
+  return db.transaction(
+    async (tx) => ({ exportedAt: now().toISOString(), ...(await readEverything(tx)) }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+async function readEverything(
+  tx: Tx,
+): Promise<{ collections: BackupCollections; files: Record<string, UploadedFile> }> {
   // Stored order (oldest first), as the browser's stores keep them.
   const collections: BackupCollections = {
     students: docs(
-      await db.select({ doc: t.students.doc }).from(t.students).orderBy(asc(t.students.seq)),
+      await tx.select({ doc: t.students.doc }).from(t.students).orderBy(asc(t.students.seq)),
     ),
     stseCandidates: docs(
-      await db.select({ doc: t.candidates.doc }).from(t.candidates).orderBy(asc(t.candidates.seq)),
+      await tx.select({ doc: t.candidates.doc }).from(t.candidates).orderBy(asc(t.candidates.seq)),
     ),
     materials: docs(
-      await db.select({ doc: t.materials.doc }).from(t.materials).orderBy(asc(t.materials.seq)),
+      await tx.select({ doc: t.materials.doc }).from(t.materials).orderBy(asc(t.materials.seq)),
     ),
     schools: docs(
-      await db.select({ doc: t.schools.doc }).from(t.schools).orderBy(asc(t.schools.seq)),
+      await tx.select({ doc: t.schools.doc }).from(t.schools).orderBy(asc(t.schools.seq)),
     ),
     supportTickets: docs(
-      await db.select({ doc: t.tickets.doc }).from(t.tickets).orderBy(asc(t.tickets.seq)),
+      await tx.select({ doc: t.tickets.doc }).from(t.tickets).orderBy(asc(t.tickets.seq)),
     ),
     notifications: docs(
-      await db
+      await tx
         .select({ doc: t.notifications.doc })
         .from(t.notifications)
         .orderBy(asc(t.notifications.seq)),
     ),
-    settings: await readSettings(db),
+    settings: await readSettings(tx),
     payments: docs(
-      await db.select({ doc: t.payments.doc }).from(t.payments).orderBy(asc(t.payments.seq)),
+      await tx.select({ doc: t.payments.doc }).from(t.payments).orderBy(asc(t.payments.seq)),
     ),
     auditLog: docs(
-      await db.select({ doc: t.auditLog.doc }).from(t.auditLog).orderBy(asc(t.auditLog.seq)),
+      await tx.select({ doc: t.auditLog.doc }).from(t.auditLog).orderBy(asc(t.auditLog.seq)),
     ),
   };
   const files: Record<string, UploadedFile> = {};
-  for (const row of await db.select().from(t.materialFiles)) {
+  for (const row of await tx.select().from(t.materialFiles)) {
     files[row.materialId] = { name: row.name, type: row.type, bytes: new Uint8Array(row.bytes) };
   }
-  return { exportedAt: now().toISOString(), collections, files };
+  return { collections, files };
 }
 
 /**

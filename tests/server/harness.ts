@@ -45,7 +45,8 @@ export function cookieFetch(options: { origin?: string } = {}) {
 }
 
 export type TestServer = {
-  server: RunningServer;
+  /** The server running now (a new one after each restart). */
+  readonly server: RunningServer;
   /** The PostgreSQL it runs on (undefined on PGlite). */
   databaseUrl: string | undefined;
   setClock(now: () => Date): void;
@@ -59,6 +60,9 @@ export type TestServer = {
   studentClient(student: { id: string; email: string }): Promise<Repository>;
   /** A new browser signed in as this school (its account's password set first). */
   schoolClient(school: { id: string; contactEmail: string }): Promise<Repository>;
+  /** Stops the server (gracefully) and starts a new one on the same database and port, as a
+   *  process manager restarts it; for a database that outlives it (a folder or PostgreSQL). */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -71,6 +75,8 @@ export async function startTestServer(
     razorpay?: (publicUrl: string) => RazorpayConfig;
     /** An existing PostgreSQL to share (a second server on the same database). */
     databaseUrl?: string;
+    /** PGlite in this folder rather than in memory, so that a restart finds the same data. */
+    dataDir?: string;
     /** The outbox's channels and worker; by default no worker runs, so a test reads the
      *  outbox as its operations left it. */
     messaging?: MessagingOptions;
@@ -84,16 +90,18 @@ export async function startTestServer(
   let clock: () => Date = () => new Date();
   // Known before the start, so the provider's return address can name it.
   const port = options.razorpay ? await freePort() : 0;
-  const server = await startServer({
-    ...(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' }),
-    port,
-    ...(options.razorpay ? { razorpay: options.razorpay(`http://127.0.0.1:${port}`) } : {}),
-    now: () => clock(),
-    ...(options.gemini ? { gemini: options.gemini } : {}),
-    ...(options.log ? { log: options.log } : {}),
-    messaging: options.messaging ?? { worker: false },
-    examClock: options.examClock ?? false,
-  });
+  const launch = (onPort: number) =>
+    startServer({
+      ...(databaseUrl ? { databaseUrl } : { dataDir: options.dataDir ?? 'memory://' }),
+      port: onPort,
+      ...(options.razorpay ? { razorpay: options.razorpay(`http://127.0.0.1:${onPort}`) } : {}),
+      now: () => clock(),
+      ...(options.gemini ? { gemini: options.gemini } : {}),
+      ...(options.log ? { log: options.log } : {}),
+      messaging: options.messaging ?? { worker: false },
+      examClock: options.examClock ?? false,
+    });
+  let server = await launch(port);
   await server.accounts.ensureAdmin(ADMIN.email, 'Admin', ADMIN.password);
 
   async function client(
@@ -113,7 +121,9 @@ export async function startTestServer(
   }
 
   return {
-    server,
+    get server() {
+      return server;
+    },
     databaseUrl,
     setClock(now) {
       clock = now;
@@ -144,6 +154,13 @@ export async function startTestServer(
       return (
         await client({ role: 'school', email: school.contactEmail, password: SCHOOL_PASSWORD })
       ).repository;
+    },
+    async restart() {
+      if (!databaseUrl && !options.dataDir)
+        throw new Error('An in-memory database ends with its server.');
+      await server.close();
+      // The same port: open pages, the provider's return address and webhooks keep reaching it.
+      server = await launch(server.port);
     },
     async stop() {
       await server.close();
