@@ -188,6 +188,7 @@ export {
 } from './rules/upi';
 export type { StatementMismatch, StatementProposal, StatementReading } from './rules/upi';
 export { NO_UPI_MESSAGE } from './operations/upi';
+export { newRefundRequestId } from './operations/refunds';
 export { EXAM_REFUSAL_MESSAGES } from './operations/exams';
 export type { StudentUpiPayment } from './definitions/payment-orders';
 export type {

@@ -149,6 +149,7 @@ export {
   newRefund,
   OFFICE_REFUND_REFERENCE,
   validatedRefundRequest,
+  repeatedRefund,
 } from './operations/refunds';
 export { REFUND_MODE } from './constants';
 export {

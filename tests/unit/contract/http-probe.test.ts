@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName } from '@/data/definitions';
 import { HttpError } from '@/data/adapters/http';
-import { DEFAULT_MARKING, DEFAULT_SETTINGS, ExamRefusedError, defaultTemplate } from '@/data';
+import {
+  DEFAULT_MARKING,
+  DEFAULT_SETTINGS,
+  ExamRefusedError,
+  defaultTemplate,
+  newRefundRequestId,
+} from '@/data';
 import type { ExamTestEdit, QuestionEdit, Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
@@ -373,7 +379,8 @@ const probes: Probe[] = [
   {
     method: 'refundPayment',
     label: 'A’s',
-    call: (r) => r.refundPayment(paymentOfA, { amount: 1, reason: 'Left' }),
+    call: (r) =>
+      r.refundPayment(paymentOfA, { requestId: newRefundRequestId(), amount: 1, reason: 'Left' }),
     allowed: ['admin'],
   },
   // ----- materials -----

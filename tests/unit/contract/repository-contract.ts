@@ -17,6 +17,7 @@ import {
   UTR_MESSAGE,
   UTR_USED_MESSAGE,
   defaultTemplate,
+  newRefundRequestId,
 } from '@/data';
 import type {
   OutboxMessage,
@@ -1035,6 +1036,7 @@ export function runRepositoryContract(
       const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-1', 40000));
       clock.advanceMinutes(5);
       const refund = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
         amount: 15000.5,
         reason: '  Left the course  ',
       });
@@ -1060,7 +1062,11 @@ export function runRepositoryContract(
       });
 
       const over = await rejection(
-        repository.refundPayment(paid.id, { amount: 25000, reason: 'x' }),
+        repository.refundPayment(paid.id, {
+          requestId: newRefundRequestId(),
+          amount: 25000,
+          reason: 'x',
+        }),
       );
       expect(over).toBeInstanceOf(PaymentRejectedError);
       expect(over).toMatchObject({
@@ -1068,13 +1074,23 @@ export function runRepositoryContract(
         message: 'You can refund at most ₹24,999.5 of this payment.',
       });
       clock.advanceMinutes(5);
-      const rest = await repository.refundPayment(paid.id, { amount: 24999.5, reason: 'The rest' });
+      const rest = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
+        amount: 24999.5,
+        reason: 'The rest',
+      });
       expect(rest.refund?.creditNoteNo).toBe('SANK/CN/2026-27/000002');
       const installment = (await repository.getStudent(stored.id))?.feeDetails.installments[0];
       expect(installment).toMatchObject({ paidAmount: 0, status: 'Pending' });
       expect(installment).not.toHaveProperty('paymentDate');
       expect(
-        await rejection(repository.refundPayment(paid.id, { amount: 1, reason: 'More' })),
+        await rejection(
+          repository.refundPayment(paid.id, {
+            requestId: newRefundRequestId(),
+            amount: 1,
+            reason: 'More',
+          }),
+        ),
       ).toMatchObject({ reason: 'not-refundable' });
       // A refund's entry and its payment stay: neither can be cancelled.
       expect(await rejection(repository.cancelPayment(rest.id, 'No', 'Admin'))).toMatchObject({
@@ -1088,6 +1104,30 @@ export function runRepositoryContract(
       expect(next.receiptNo).toBe('SANK/2026-27/000002');
     });
 
+    test('a refund request sent again, or twice at once, is one refund with one credit note', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository } = await setup({ students: [stored] });
+      await repository.setSession(ADMIN_SESSION);
+      const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-1', 40000));
+      const request = { requestId: newRefundRequestId(), amount: 1000, reason: 'Paid twice' };
+      const [first, second] = await Promise.all([
+        repository.refundPayment(paid.id, request),
+        repository.refundPayment(paid.id, request),
+      ]);
+      expect(second).toEqual(first);
+      expect(first.refund).toMatchObject({ requestId: request.requestId });
+      expect(await repository.refundPayment(paid.id, request)).toEqual(first);
+      expect(await repository.listPayments({ studentId: stored.id })).toEqual([first, paid]);
+      expect((await repository.getStudent(stored.id))?.feeDetails.installments[0]).toMatchObject({
+        paidAmount: 39000,
+      });
+      // The id names that payment's refund: sent for another payment it is refused.
+      const other = await repository.recordPayment(online(stored.id, 'SANK26120001-2', 500));
+      expect(await rejection(repository.refundPayment(other.id, request))).toMatchObject({
+        reason: 'refund-request-reused',
+      });
+    });
+
     test('only a valid online payment is refunded, by a positive amount with a reason', async () => {
       const stored = storedStudent('SANK26120001');
       const { repository, changes } = await setup({ students: [stored] });
@@ -1095,29 +1135,57 @@ export function runRepositoryContract(
       const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-2', 1000));
       changes.mockClear();
       expect(
-        await rejection(repository.refundPayment(inCash.id, { amount: 100, reason: 'x' })),
+        await rejection(
+          repository.refundPayment(inCash.id, {
+            requestId: newRefundRequestId(),
+            amount: 100,
+            reason: 'x',
+          }),
+        ),
       ).toMatchObject({
         reason: 'not-refundable',
         message:
           'Only a payment taken online can be refunded. To undo this payment, cancel its receipt instead.',
       });
       expect(
-        await rejection(repository.refundPayment(paid.id, { amount: 0, reason: 'x' })),
+        await rejection(
+          repository.refundPayment(paid.id, {
+            requestId: newRefundRequestId(),
+            amount: 0,
+            reason: 'x',
+          }),
+        ),
       ).toMatchObject({ reason: 'not-positive' });
       const noReason = await rejection(
-        repository.refundPayment(paid.id, { amount: 1, reason: ' ' }),
+        repository.refundPayment(paid.id, {
+          requestId: newRefundRequestId(),
+          amount: 1,
+          reason: ' ',
+        }),
       );
       expect(noReason).toBeInstanceOf(DataValidationError);
       expect((noReason as DataValidationError).issues).toEqual([
         { path: 'reason', message: 'Enter why the fee is refunded.' },
       ]);
       expect(
-        await rejection(repository.refundPayment('gone', { amount: 1, reason: 'x' })),
+        await rejection(
+          repository.refundPayment('gone', {
+            requestId: newRefundRequestId(),
+            amount: 1,
+            reason: 'x',
+          }),
+        ),
       ).toMatchObject({ name: 'NotFoundError', entity: 'payment' });
       await repository.cancelPayment(paid.id, 'Entered twice', 'Admin');
       changes.mockClear();
       expect(
-        await rejection(repository.refundPayment(paid.id, { amount: 1, reason: 'x' })),
+        await rejection(
+          repository.refundPayment(paid.id, {
+            requestId: newRefundRequestId(),
+            amount: 1,
+            reason: 'x',
+          }),
+        ),
       ).toMatchObject({ reason: 'not-refundable' });
       expect(changes).not.toHaveBeenCalled();
       expect(await repository.listPayments({ studentId: stored.id })).toHaveLength(2);
@@ -1130,13 +1198,21 @@ export function runRepositoryContract(
       const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-1', 1000));
       const backup = await repository.exportBackup();
       clock.advanceMinutes(5);
-      const lost = await repository.refundPayment(paid.id, { amount: 100, reason: 'First' });
+      const lost = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
+        amount: 100,
+        reason: 'First',
+      });
       expect((await repository.listRestoreRemovals(backup.exportedAt)).payments.rows).toEqual([
         expect.objectContaining({ receiptNo: lost.refund?.creditNoteNo, amount: -100 }),
       ]);
       await repository.importBackup(backup);
       clock.advanceMinutes(5);
-      const again = await repository.refundPayment(paid.id, { amount: 100, reason: 'Again' });
+      const again = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
+        amount: 100,
+        reason: 'Again',
+      });
       expect([lost, again].map((refund) => refund.refund?.creditNoteNo)).toEqual([
         'SANK/CN/2026-27/000001',
         'SANK/CN/2026-27/000002',
@@ -1150,7 +1226,11 @@ export function runRepositoryContract(
       clock.advanceMinutes(1);
       const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-2', 20000));
       clock.advanceMinutes(1);
-      const refund = await repository.refundPayment(paid.id, { amount: 5000, reason: 'Dropped' });
+      const refund = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
+        amount: 5000,
+        reason: 'Dropped',
+      });
       const day = await repository.queryDayBook({ from: TODAY, to: TODAY, page: 1, pageSize: 25 });
       expect(day.rows.map((row) => row.payment)).toEqual([
         expect.objectContaining({ mode: 'Cash' }),
@@ -1652,6 +1732,7 @@ export function runRepositoryContract(
         reference: 'pay_TEST0001',
       });
       const refund = await repository.refundPayment(receipt.id, {
+        requestId: newRefundRequestId(),
         amount: 5900,
         reason: 'Withdrew from the batch',
       });

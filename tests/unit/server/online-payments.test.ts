@@ -6,6 +6,7 @@
 // through the client.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { newRefundRequestId } from '@/data';
 import type { Repository } from '@/data';
 import { HttpError } from '@/data/adapters/http';
 import { startFakeRazorpay } from '../../server/fake-razorpay';
@@ -329,6 +330,7 @@ describe('refunds', () => {
     const [payment] = await paymentsOfPayer();
 
     const refund = await admin.refundPayment(payment!.id, {
+      requestId: newRefundRequestId(),
       amount: 1000,
       reason: 'Paid twice by mistake',
     });
@@ -343,7 +345,11 @@ describe('refunds', () => {
     expect(installment).toMatchObject({ paidAmount: 39000, status: 'Partial' });
     // More than is left is refused by the portal before Razorpay is asked.
     await expect(
-      admin.refundPayment(payment!.id, { amount: 39001, reason: 'Too much' }),
+      admin.refundPayment(payment!.id, {
+        requestId: newRefundRequestId(),
+        amount: 39001,
+        reason: 'Too much',
+      }),
     ).rejects.toThrow();
     expect(await paymentsOfPayer()).toHaveLength(2);
   });
@@ -354,18 +360,44 @@ describe('refunds', () => {
     const fields = await fake.pay(providerOrderId);
     await postReturn(server, fields);
     const [payment] = await paymentsOfPayer();
-    const request = { amount: 5000, reason: 'Paid twice by mistake' };
+    const request = {
+      requestId: newRefundRequestId(),
+      amount: 5000,
+      reason: 'Paid twice by mistake',
+    };
     const [first, second] = await Promise.all([
       admin.refundPayment(payment!.id, request),
       admin.refundPayment(payment!.id, request),
     ]);
-    expect(second.id).toBe(first.id);
+    expect(second).toEqual(first);
+    expect(fake.refundCalls).toHaveLength(1);
     expect(fake.payments.get(fields.razorpay_payment_id!)?.amount_refunded).toBe(500_000);
     expect(await paymentsOfPayer()).toHaveLength(2);
-    // A second refund of the same amount once the first is recorded is a new refund.
-    const later = await admin.refundPayment(payment!.id, request);
+    // A new request for the same amount once the first is recorded is a new refund.
+    const later = await admin.refundPayment(payment!.id, {
+      ...request,
+      requestId: newRefundRequestId(),
+    });
     expect(later.id).not.toBe(first.id);
     expect(fake.payments.get(fields.razorpay_payment_id!)?.amount_refunded).toBe(1_000_000);
+  });
+
+  test('a refund request sent again (a retry after a timeout) answers with its first credit note', async () => {
+    fake.controls.dropWebhooks = true;
+    const { providerOrderId } = await payNow();
+    const fields = await fake.pay(providerOrderId);
+    await postReturn(server, fields);
+    const [payment] = await paymentsOfPayer();
+    const request = { requestId: newRefundRequestId(), amount: 1000, reason: 'Paid twice' };
+    const first = await admin.refundPayment(payment!.id, request);
+    const again = await admin.refundPayment(payment!.id, request);
+    expect(again).toEqual(first);
+    expect(fake.refundCalls).toHaveLength(1);
+    expect(fake.payments.get(fields.razorpay_payment_id!)?.amount_refunded).toBe(100_000);
+    const refunds = (await paymentsOfPayer()).filter((entry) => entry.mode === 'Refund');
+    expect(refunds.map((refund) => refund.refund?.creditNoteNo)).toEqual([
+      first.refund?.creditNoteNo,
+    ]);
   });
 
   test('Razorpay down: the office is told, and nothing is refunded or recorded', async () => {
@@ -375,7 +407,11 @@ describe('refunds', () => {
     const [payment] = await paymentsOfPayer();
     fake.controls.down = true;
     await expect(
-      admin.refundPayment(payment!.id, { amount: 1000, reason: 'Paid twice by mistake' }),
+      admin.refundPayment(payment!.id, {
+        requestId: newRefundRequestId(),
+        amount: 1000,
+        reason: 'Paid twice by mistake',
+      }),
     ).rejects.toThrow(/Razorpay/);
     fake.controls.down = false;
     expect(await paymentsOfPayer()).toHaveLength(1);
