@@ -59,6 +59,14 @@ async function payNow(amount = 40000) {
 }
 
 const HOUR = 60 * 60 * 1000;
+
+/** The templates of the messages queued so far (one row per channel). */
+async function queuedTemplates(): Promise<string[]> {
+  const queued = await server.server.database.db.execute(sql`select template from outbox_messages`);
+  return (queued as unknown as { rows: Array<{ template: string }> }).rows.map(
+    (row) => row.template,
+  );
+}
 const paymentsOfPayer = () => admin.listPayments({ studentId: payer.id });
 
 describe('Pay Now', () => {
@@ -150,15 +158,64 @@ describe('the return page', () => {
     expect(await paymentsOfPayer()).toEqual([]);
   });
 
-  test('a failed payment: the order Failed with the provider’s description', async () => {
+  test('a failed payment: the order Failed with the provider’s description, told by the webhook only', async () => {
     fake.controls.dropWebhooks = true;
     const { order, providerOrderId } = await payNow();
-    const answer = await postReturn(server, await fake.fail(providerOrderId));
+    const failed = await fake.fail(providerOrderId);
+    const answer = await postReturn(server, failed);
     expect(answer.location).toBe(`/student/fees?order=${order.id}`);
     expect(await admin.getPaymentOrder(order.id)).toMatchObject({
       status: 'Failed',
       reason: 'Your payment was declined by the bank (test).',
     });
+    expect(await queuedTemplates()).toEqual([]);
+    // The signed payment.failed tells the student, once.
+    const { payment_id: paymentId } = JSON.parse(failed['error[metadata]']!) as {
+      payment_id: string;
+    };
+    await postWebhook(server, webhookFor(fake, 'payment.failed', paymentId));
+    await eventsSettled(server);
+    expect(new Set(await queuedTemplates())).toEqual(new Set(['payment-failed']));
+  });
+
+  test('an unsigned failure with its own description: Razorpay’s answer decides, and nothing is sent', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    const forged = {
+      'error[metadata][order_id]': providerOrderId,
+      'error[description]': 'Pay again at http://pay.example to keep your seat',
+    };
+    // Nothing failed at Razorpay: the order stays Pending.
+    expect((await postReturn(server, forged)).location).toBe(`/student/fees?order=${order.id}`);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Pending' });
+    expect(await admin.getPaymentOrder(order.id)).not.toHaveProperty('reason');
+    // A payment did fail at Razorpay: its reason, not the form's, and still no message.
+    await fake.fail(providerOrderId);
+    await postReturn(server, forged);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({
+      status: 'Failed',
+      reason: 'Your payment was declined by the bank (test).',
+    });
+    expect(await queuedTemplates()).toEqual([]);
+    // The payer paid after all: Razorpay's captured payment is recorded.
+    await fake.pay(providerOrderId);
+    await postReturn(server, forged);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Paid' });
+    expect(await paymentsOfPayer()).toHaveLength(1);
+  });
+
+  test('an unsigned failure while Razorpay is down changes nothing', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    await fake.fail(providerOrderId);
+    fake.controls.down = true;
+    const answer = await postReturn(server, {
+      'error[metadata][order_id]': providerOrderId,
+      'error[description]': 'Declined',
+    });
+    expect(answer.location).toBe(`/student/fees?order=${order.id}`);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Pending' });
+    expect(await queuedTemplates()).toEqual([]);
   });
 });
 
