@@ -218,6 +218,8 @@ export type {
   FeeSortKey,
   MeritSortKey,
   Page,
+  ChangedReceipt,
+  ReceiptDifference,
   RestoreRemovals,
   Sort,
   SortDirection,

@@ -276,7 +276,10 @@ export const ConfirmListsWhatWillBeRemoved: Story = {
 
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    const after = await repository.listRestoreRemovals(backup.exportedAt);
+    const after = await repository.listRestoreRemovals(
+      backup.exportedAt,
+      backup.collections.payments,
+    );
     await expect(after.payments.rows.map((row) => row.id)).toEqual([payment.id]);
     await expect(after.registrations.rows.map((row) => row.id)).toEqual([registered!.id]);
   },

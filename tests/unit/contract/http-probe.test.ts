@@ -530,7 +530,7 @@ const probes: Probe[] = [
   {
     method: 'listRestoreRemovals',
     label: 'what a restore removes',
-    call: (r) => r.listRestoreRemovals(START.toISOString()),
+    call: (r) => r.listRestoreRemovals(START.toISOString(), []),
     allowed: ['admin'],
   },
   {

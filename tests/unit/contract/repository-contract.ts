@@ -21,6 +21,9 @@ import {
 } from '@/data';
 import type {
   OutboxMessage,
+  Payment,
+  PortalBackup,
+  ReceiptDifference,
   Repository,
   SeedData,
   SessionUser,
@@ -1203,9 +1206,10 @@ export function runRepositoryContract(
         amount: 100,
         reason: 'First',
       });
-      expect((await repository.listRestoreRemovals(backup.exportedAt)).payments.rows).toEqual([
-        expect.objectContaining({ receiptNo: lost.refund?.creditNoteNo, amount: -100 }),
-      ]);
+      expect(
+        (await repository.listRestoreRemovals(backup.exportedAt, backup.collections.payments))
+          .payments.rows,
+      ).toEqual([expect.objectContaining({ receiptNo: lost.refund?.creditNoteNo, amount: -100 })]);
       await repository.importBackup(backup);
       clock.advanceMinutes(5);
       const again = await repository.refundPayment(paid.id, {
@@ -2706,6 +2710,76 @@ export function runRepositoryContract(
       expect((await repository.addCandidate(newCandidate())).rollNo).toBe('STSE0003');
     });
 
+    test('a backup that changes an issued receipt is refused and its check lists it; an unchanged one restores', async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      await repository.replaceSettings({ gst: { gstin: '08ABCDE1234F1Z0', state: 'Rajasthan' } });
+      const receipt = await repository.recordPayment({
+        ...cash(stored.id, 11800),
+        reference: 'R1',
+      });
+      expect(receipt.tax).toMatchObject({ cgst: 900, sgst: 900 });
+      const backup = await repository.exportBackup();
+      clock.advanceMinutes(5);
+      const edited = (change: Partial<Payment>): PortalBackup => ({
+        ...backup,
+        collections: {
+          ...backup.collections,
+          payments: backup.collections.payments.map((payment) =>
+            payment.id === receipt.id ? { ...payment, ...change } : payment,
+          ),
+        },
+      });
+      const noGst = { ...receipt.tax!, taxable: 11800, cgst: 0, sgst: 0 };
+      const cases: Array<[Partial<Payment>, ReceiptDifference]> = [
+        [{ amount: 1 }, { field: 'Amount', stored: '₹11,800', backup: '₹1' }],
+        [
+          { tax: noGst },
+          {
+            field: 'GST',
+            stored:
+              'GSTIN 08ABCDE1234F1Z0, taxable ₹10,000, CGST ₹900, SGST ₹900, place of supply Rajasthan',
+            backup:
+              'GSTIN 08ABCDE1234F1Z0, taxable ₹11,800, CGST ₹0, SGST ₹0, place of supply Rajasthan',
+          },
+        ],
+        [
+          {
+            status: 'Cancelled',
+            cancellation: { reason: 'x', by: 'Admin', at: receipt.receivedAt },
+          },
+          { field: 'Status', stored: 'Valid', backup: 'Cancelled' },
+        ],
+        [{ reference: 'R2' }, { field: 'Reference', stored: '', backup: 'R2' }],
+      ];
+      for (const [change, difference] of cases) {
+        const changed = edited(change);
+        const check = await repository.listRestoreRemovals(
+          changed.exportedAt,
+          changed.collections.payments,
+        );
+        expect(check.changedReceipts).toEqual({
+          total: 1,
+          rows: [{ id: receipt.id, receiptNo: receipt.receiptNo, differences: [difference] }],
+        });
+        const refused = await rejection(repository.importBackup(changed));
+        expect(refused).toBeInstanceOf(DataValidationError);
+        expect((refused as DataValidationError).issues).toEqual([
+          {
+            path: 'payments',
+            message: `This backup changes receipts or credit notes already issued here: ${receipt.receiptNo} (${difference.field}). A restore never changes an issued receipt, so nothing was restored.`,
+          },
+        ]);
+        expect(await repository.getPayment(receipt.id)).toEqual(receipt);
+      }
+      // The backup as exported: nothing changed, and it restores.
+      expect(
+        (await repository.listRestoreRemovals(backup.exportedAt, backup.collections.payments))
+          .changedReceipts,
+      ).toEqual({ total: 0, rows: [] });
+      await repository.importBackup(backup);
+      expect(await repository.getPayment(receipt.id)).toEqual(receipt);
+    });
+
     test('the restore preview lists exactly what was recorded after the backup', async () => {
       const { repository, stored, clock } = await signedInSetup();
       await repository.addCandidate(newCandidate({ name: 'Before Backup' }));
@@ -2715,7 +2789,9 @@ export function runRepositoryContract(
       const payment = await repository.recordPayment(cash(stored.id, 2500));
       const candidate = await repository.addCandidate(newCandidate({ name: 'After Backup' }));
 
-      expect(await repository.listRestoreRemovals(backup.exportedAt)).toEqual({
+      expect(
+        await repository.listRestoreRemovals(backup.exportedAt, backup.collections.payments),
+      ).toEqual({
         payments: {
           total: 1,
           rows: [
@@ -2739,11 +2815,15 @@ export function runRepositoryContract(
             },
           ],
         },
+        changedReceipts: { total: 0, rows: [] },
       });
       const now = await repository.exportBackup();
-      expect(await repository.listRestoreRemovals(now.exportedAt)).toEqual({
+      expect(
+        await repository.listRestoreRemovals(now.exportedAt, now.collections.payments),
+      ).toEqual({
         payments: { total: 0, rows: [] },
         registrations: { total: 0, rows: [] },
+        changedReceipts: { total: 0, rows: [] },
       });
     });
   });

@@ -161,7 +161,10 @@ function RestoreCard() {
       // Counts only: exporting the portal to count it would download every record and PDF.
       const [current, removals] = await Promise.all([
         repository.countRecords(),
-        repository.listRestoreRemovals(reading.backup.exportedAt),
+        repository.listRestoreRemovals(
+          reading.backup.exportedAt,
+          reading.backup.collections.payments,
+        ),
       ]);
       setChecked({ backup: reading.backup, counts: reading.counts, current, removals });
     } catch (caught) {
