@@ -113,8 +113,7 @@ const taxText = (tax: PaymentTax | undefined): string =>
     : 'None';
 
 /** How a backup's copy of an issued entry differs from the stored one (empty: it does not). */
-function differencesOf(stored: Payment, backup: Payment | undefined): ReceiptDifference[] {
-  if (!backup) return [{ field: 'Receipt No.', stored: 'Issued', backup: 'Not in the backup' }];
+function differencesOf(stored: Payment, backup: Payment): ReceiptDifference[] {
   const pairs: Array<[ReceiptDifference['field'], string, string]> = [
     ['Receipt No.', ledgerNumber(stored) ?? '', ledgerNumber(backup) ?? 'None'],
     ['Amount', formatRupees(stored.amount), formatRupees(backup.amount)],
@@ -131,7 +130,8 @@ function differencesOf(stored: Payment, backup: Payment | undefined): ReceiptDif
  * The receipts and credit notes issued here that a backup would change: each stored entry with a
  * number, issued before the backup was exported, against the backup's entry of the same id (or
  * number), in number order. A restore never changes one (an edited backup cannot rewrite a tax
- * invoice); those issued after the export are the removals listed apart.
+ * invoice). One the backup lacks is removed, as those issued after the export are (its number
+ * stays issued).
  */
 export function changedReceipts(
   stored: readonly Payment[],
@@ -144,7 +144,8 @@ export function changedReceipts(
     .flatMap((payment) => {
       const receiptNo = ledgerNumber(payment);
       if (receiptNo === null || recordedAfter(payment.receivedAt, exportedAt)) return [];
-      const differences = differencesOf(payment, byId.get(payment.id) ?? byNumber.get(receiptNo));
+      const copy = byId.get(payment.id) ?? byNumber.get(receiptNo);
+      const differences = copy ? differencesOf(payment, copy) : [];
       return differences.length > 0 ? [{ id: payment.id, receiptNo, differences }] : [];
     })
     .sort((first, second) => first.receiptNo.localeCompare(second.receiptNo));
