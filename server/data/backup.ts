@@ -1,5 +1,6 @@
 // Backup and restore: every collection and file out, or every one replaced in one transaction.
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_SETTINGS,
@@ -7,19 +8,24 @@ import {
   RESTORE_PREVIEW_LIMIT,
   VISITOR_ACTOR,
   backupMaterialIds,
+  changedReceipts,
   collectionsSchema,
   issuedNumbersAfterRestore,
   ledgerNumber,
   signedAmount,
   openingEntries,
+  paymentSchema,
   recordCounts,
   refuse,
+  refuseChangedReceipts,
   restoreChange,
   validatedStored,
 } from '../../src/data/server';
 import type {
   BackupCollections,
+  ChangedReceipt,
   Collections,
+  Payment,
   RecordCounts,
   RestoreRemovals,
 } from '../../src/data/server';
@@ -239,6 +245,11 @@ async function importBackup(
   const seeding = options.audited === false;
   await context.db.transaction(async (tx) => {
     const before = seeding ? undefined : await storedCounts(tx);
+    if (!seeding) {
+      refuseChangedReceipts(
+        await receiptsChangedBy(tx, replacement.payments, String(backup.exportedAt)),
+      );
+    }
     if (!seeding) await keepIssuedNumbers(tx, replacement.settings.stse.rollNoPrefix);
     await replaceAll(tx, replacement, backup.files, {
       keepSettings: !options.defaultSettings,
@@ -254,12 +265,28 @@ async function importBackup(
   await tidyMarkCounts(context.db);
 }
 
+/** The receipts and credit notes issued here (those with a number) that a backup changes. */
+async function receiptsChangedBy(
+  tx: Tx | Db,
+  backupPayments: readonly Payment[],
+  exportedAt: string,
+): Promise<ChangedReceipt[]> {
+  const issued = await tx
+    .select({ doc: t.payments.doc })
+    .from(t.payments)
+    .where(or(isNotNull(t.payments.receiptNo), sql`${t.payments.doc} ? 'refund'`));
+  return changedReceipts(docs(issued), backupPayments, exportedAt);
+}
+
 async function listRestoreRemovals(
   { db }: DataContext,
   exportedAt: string,
+  backupPayments: readonly Payment[],
 ): Promise<RestoreRemovals> {
   const since = Date.parse(exportedAt);
   if (Number.isNaN(since)) refuse('backup', 'exportedAt', 'The export time is not a time.');
+  const backup = validatedStored(z.array(paymentSchema), backupPayments, 'backup');
+  const changed = await receiptsChangedBy(db, backup, exportedAt);
   const [payments, paymentCount, registrations, registrationCount] = await Promise.all([
     db
       .select({
@@ -300,6 +327,7 @@ async function listRestoreRemovals(
         registrationDate: doc.registrationDate,
       })),
     },
+    changedReceipts: { total: changed.length, rows: changed.slice(0, RESTORE_PREVIEW_LIMIT) },
   };
 }
 

@@ -220,9 +220,18 @@ export async function recordProviderPayment(
   });
 }
 
+const failedOrder = (order: PaymentOrder, description: string | undefined, at: Date) => ({
+  ...order,
+  status: 'Failed' as const,
+  reason: (description?.trim() || 'The payment did not go through.').slice(0, TEXT_LIMITS.reason),
+  updatedAt: at.toISOString(),
+});
+
 /**
- * The provider says a payment on the order failed: the order is Failed with the provider's
- * description, unless money already arrived on it (Paid or Needs review stay as they are).
+ * The provider's signed payment.failed (the webhook): the order is Failed with the provider's
+ * description and the student is told, unless money already arrived on it (Paid or Needs review
+ * stay as they are). An order the return page's hint already failed is told now (once: the
+ * message's dedupe key is the order's).
  */
 export async function failProviderOrder(
   callerContext: DataContext,
@@ -232,18 +241,44 @@ export async function failProviderOrder(
   const context = withProviderContext(callerContext);
   return context.db.transaction(async (tx) => {
     const order = await orderForUpdate(tx, eq(t.paymentOrders.providerOrderId, providerOrderId));
+    if (order?.status === 'Failed')
+      await queuePaymentNotTaken(context, tx, 'payment-failed', order);
     if (!order || (order.status !== 'Pending' && order.status !== 'Expired')) return order;
-    const failed: PaymentOrder = {
-      ...order,
-      status: 'Failed',
-      reason: (description?.trim() || 'The payment did not go through.').slice(
-        0,
-        TEXT_LIMITS.reason,
-      ),
-      updatedAt: context.now().toISOString(),
-    };
+    const failed = failedOrder(order, description, context.now());
     await saveOrder(context, tx, order, failed);
     await queuePaymentNotTaken(context, tx, 'payment-failed', failed);
+    return failed;
+  });
+}
+
+/**
+ * The payer's browser says a payment failed (the return page's form, which nobody signs): only a
+ * hint, so nothing in the form is believed. The provider is asked for the order's payments: a
+ * captured one is recorded; a failed one fails a Pending or Expired order with the provider's own
+ * reason and no message (the signed payment.failed webhook decides that); else nothing changes.
+ * A ProviderUnavailableError leaves the order as it was, for the webhook or reconciliation.
+ */
+export async function checkReturnedFailure(
+  callerContext: DataContext,
+  providerOrderId: string,
+): Promise<PaymentOrder | undefined> {
+  const context = withProviderContext(callerContext);
+  const order = await orderOfProviderOrder(context, providerOrderId);
+  if (!order || !context.provider) return order;
+  const payments = await context.provider.orderPayments(providerOrderId);
+  const captured = payments.find((payment) => payment.status === 'captured');
+  if (captured) {
+    const { id: paymentId, amountPaise } = captured;
+    await recordProviderPayment(context, { orderId: providerOrderId, paymentId, amountPaise });
+    return order;
+  }
+  const failedPayment = payments.find((payment) => payment.status === 'failed');
+  if (!failedPayment) return order;
+  return context.db.transaction(async (tx) => {
+    const current = await orderForUpdate(tx, eq(t.paymentOrders.providerOrderId, providerOrderId));
+    if (!current || (current.status !== 'Pending' && current.status !== 'Expired')) return current;
+    const failed = failedOrder(current, failedPayment.errorDescription, context.now());
+    await saveOrder(context, tx, current, failed);
     return failed;
   });
 }

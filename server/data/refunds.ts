@@ -12,6 +12,7 @@ import {
   creditNoteSeries,
   highestSequence,
   newRefund,
+  repeatedRefund,
   toPaise,
   validatedRefundRequest,
 } from '../../src/data/server';
@@ -47,18 +48,19 @@ export class RefundNotRecordedError extends Error {
 }
 
 /**
- * The provider's idempotency key of a refund: the same payment, the same refunds recorded before
- * it and the same amount make the same key, so a refund asked for again before the first was
- * recorded (a double click, a retry after a failure) is not made twice; a later refund of the
- * same amount, after the first is in the ledger, is a new one.
+ * The provider's idempotency key of a refund: the Refund dialog's request id, so the same request
+ * sent again (a double click, a retry after a timeout) is not refunded twice at the provider,
+ * even when it reaches another server process, and a new request is a new refund.
  */
-export function refundIdempotencyKey(
-  payment: Payment,
-  refunds: readonly Payment[],
-  amount: number,
-): string {
-  const before = refunds.reduce((sum, refund) => sum + toPaise(refund.amount), 0);
-  return `refund-${payment.id}-${before}-${toPaise(amount)}`;
+export const refundIdempotencyKey = (requestId: string) => `refund-${requestId}`;
+
+/** The refund a request id became, if it was recorded. */
+async function refundOfRequestId(tx: Tx, requestId: string): Promise<Payment | undefined> {
+  const [row] = await tx
+    .select({ doc: t.payments.doc })
+    .from(t.payments)
+    .where(eq(t.payments.refundRequestId, requestId));
+  return row?.doc;
 }
 
 async function refundEntryOf(tx: Tx, providerRefundId: string): Promise<Payment | undefined> {
@@ -130,46 +132,66 @@ async function refundAtProvider(
 }
 
 /**
- * Checks, asks the provider, then records: no lock is held while the provider answers (its call
- * may take seconds; PGlite has one connection). The record's transaction locks the student and
- * the payment and checks again, unless the provider has already moved the money: then the entry
- * is recorded whatever the second check says (the provider caps refunds at what it took, and
- * money given back must be in the ledger), and a failure to record it is a RefundNotRecordedError.
+ * The refunds being made in this process, by database and request id: a request sent again while
+ * its first is still with the provider waits for the first's answer instead of asking again.
  */
+const refundsInFlight = new WeakMap<object, Map<string, Promise<Payment>>>();
+
+/** One refund per request id: its recorded entry, the one being made, or a new one. */
 async function refundPayment(
   context: DataContext,
   paymentId: string,
   request: RefundRequest,
 ): Promise<Payment> {
-  const { amount, reason } = validatedRefundRequest(request);
-  const { payment, providerPaymentId, idempotencyKey } = await context.db.transaction(
-    async (tx) => {
-      const found = await paymentById(tx, paymentId);
-      const refunds = await refundsOf(tx, found.id);
-      checkRefund(found, refunds, amount);
-      return {
-        payment: found,
-        providerPaymentId: await providerPaymentOf(tx, found),
-        idempotencyKey: refundIdempotencyKey(found, refunds, amount),
-      };
-    },
-  );
+  const valid = validatedRefundRequest(request);
+  const running = refundsInFlight.get(context.db) ?? new Map<string, Promise<Payment>>();
+  refundsInFlight.set(context.db, running);
+  const first = running.get(valid.requestId);
+  if (first) return repeatedRefund(await first, paymentId);
+  const made = makeRefund(context, paymentId, valid).finally(() => running.delete(valid.requestId));
+  running.set(valid.requestId, made);
+  return made;
+}
+
+/**
+ * Checks, asks the provider, then records: no lock is held while the provider answers (its call
+ * may take seconds; PGlite has one connection). The record's transaction locks the student and
+ * the payment and checks again, unless the provider has already moved the money: then the entry
+ * is recorded whatever the second check says (the provider caps refunds at what it took, and
+ * money given back must be in the ledger), and a failure to record it is a RefundNotRecordedError.
+ * A request id already recorded answers with its entry and asks the provider nothing.
+ */
+async function makeRefund(
+  context: DataContext,
+  paymentId: string,
+  { requestId, amount, reason }: ReturnType<typeof validatedRefundRequest>,
+): Promise<Payment> {
+  const checked = await context.db.transaction(async (tx) => {
+    const earlier = await refundOfRequestId(tx, requestId);
+    if (earlier) return { earlier: repeatedRefund(earlier, paymentId) };
+    const found = await paymentById(tx, paymentId);
+    checkRefund(found, await refundsOf(tx, found.id), amount);
+    return { payment: found, providerPaymentId: await providerPaymentOf(tx, found) };
+  });
+  if (checked.earlier) return checked.earlier;
+  const { payment, providerPaymentId } = checked;
   const providerRefundId =
     providerPaymentId === undefined
       ? undefined
       : await refundAtProvider(context, providerPaymentId, payment, {
           amount,
           reason,
-          idempotencyKey,
+          idempotencyKey: refundIdempotencyKey(requestId),
         });
   try {
     return await context.db.transaction(async (tx) => {
       const student = await studentForUpdate(tx, payment.studentId);
-      // A repeat of a refund the provider already made (a double click, a retry after the
-      // ledger failed to record it) answers with the entry it became, or records it once.
+      // The same request recorded meanwhile (by another server process, whose provider call had
+      // the same key), or the provider's refund already recorded: answered with its entry.
       const recorded =
-        providerRefundId === undefined ? undefined : await refundEntryOf(tx, providerRefundId);
-      if (recorded) return recorded;
+        (await refundOfRequestId(tx, requestId)) ??
+        (providerRefundId === undefined ? undefined : await refundEntryOf(tx, providerRefundId));
+      if (recorded) return repeatedRefund(recorded, paymentId);
       const current = await paymentById(tx, paymentId, true);
       if (providerRefundId === undefined)
         checkRefund(current, await refundsOf(tx, paymentId), amount);
@@ -179,6 +201,7 @@ async function refundPayment(
       );
       const refund = newRefund({
         payment: current,
+        requestId,
         amount,
         reason,
         creditNoteNo: creditNoteNumberAfter(reached - 1, at),

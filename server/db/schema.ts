@@ -171,8 +171,16 @@ export const payments = pgTable(
     installmentId: text('installment_id').notNull(),
     receivedAt: doublePrecision('received_at').notNull(),
     doc: jsonb('doc').$type<Payment>().notNull(),
+    /**
+     * A refund's request id (made once by the Refund dialog): unique, so a request sent twice
+     * (a double click, a retry) is one credit note.
+     */
+    refundRequestId: text('refund_request_id').generatedAlwaysAs(
+      generated(`doc->'refund'->>'requestId'`),
+    ),
   },
   (table) => [
+    uniqueIndex('payments_refund_request').on(table.refundRequestId),
     index('payments_student').on(table.studentId),
     index('payments_received').on(table.receivedAt, table.seq),
   ],

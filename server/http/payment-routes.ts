@@ -12,7 +12,7 @@ import {
   RETURN_PATH,
   WEBHOOK_PATH,
   capturedPayment,
-  failProviderOrder,
+  checkReturnedFailure,
   feesPageOf,
   orderOfProviderOrder,
   recordProviderPayment,
@@ -100,13 +100,19 @@ export function registerPaymentRoutes(
       }
       return c.redirect(order ? feesPageOf(order.id) : '/student/fees', 303);
     }
+    // A failure comes back unsigned: only its order id is used, as a hint to ask the provider.
     const failedOrder = failedOrderId(form);
-    if (failedOrder) {
-      const order = await failProviderOrder(context, failedOrder, text('error[description]'));
-      if (order) {
+    const order = failedOrder ? await orderOfProviderOrder(context, failedOrder) : undefined;
+    if (failedOrder && order) {
+      try {
+        await checkReturnedFailure(context, failedOrder);
         void announce(PAYMENT_CHANGES);
-        return c.redirect(feesPageOf(order.id), 303);
+      } catch (error) {
+        if (!(error instanceof ProviderUnavailableError)) throw error;
+        // The signed webhook or the next reconciliation says what happened.
+        logError('The provider could not confirm a returned payment failure.', error);
       }
+      return c.redirect(feesPageOf(order.id), 303);
     }
     return c.redirect('/student/fees', 303);
   });

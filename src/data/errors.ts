@@ -54,6 +54,7 @@ export class PaymentRejectedError extends Error {
       | 'credit-note'
       | 'refunded'
       | 'provider-unavailable'
+      | 'refund-request-reused'
       | 'not-awaiting-verification',
     message: string,
   ) {

@@ -189,6 +189,7 @@ export {
 export type { StatementMismatch, StatementProposal, StatementReading } from './rules/upi';
 export { NO_UPI_MESSAGE } from './operations/upi';
 export { RESULTS_SORT_MESSAGE } from './operations/unpublished-results';
+export { newRefundRequestId } from './operations/refunds';
 export { EXAM_REFUSAL_MESSAGES } from './operations/exams';
 export type { StudentUpiPayment } from './definitions/payment-orders';
 export type {
@@ -218,6 +219,8 @@ export type {
   FeeSortKey,
   MeritSortKey,
   Page,
+  ChangedReceipt,
+  ReceiptDifference,
   RestoreRemovals,
   Sort,
   SortDirection,

@@ -195,4 +195,21 @@ export type RemovedRegistration = {
 export type RestoreRemovals = {
   payments: { total: number; rows: RemovedPayment[] };
   registrations: { total: number; rows: RemovedRegistration[] };
+  /** Issued receipts and credit notes the backup holds otherwise: while any is, no restore. */
+  changedReceipts: { total: number; rows: ChangedReceipt[] };
+};
+
+/** What of an issued receipt a backup may not change (its number names it). */
+export type ReceiptDifference = {
+  field: 'Amount' | 'Status' | 'Reference' | 'GST' | 'Receipt No.';
+  stored: string;
+  backup: string;
+};
+
+/** An issued receipt or credit note that a backup holds differently from this portal. */
+export type ChangedReceipt = {
+  id: string;
+  /** Its receipt or credit-note number, as issued here. */
+  receiptNo: string;
+  differences: ReceiptDifference[];
 };

@@ -7,6 +7,7 @@ export {
   candidateSchema,
   newSchoolSchema,
   onlinePaymentRequestSchema,
+  paymentSchema,
   schoolSchema,
   settingsSchema,
 } from './schemas';
@@ -63,6 +64,7 @@ export type {
   MeritQuery,
   MeritSortKey,
   Page,
+  ChangedReceipt,
   RestoreRemovals,
   Sort,
   StudentFilter,
@@ -149,6 +151,7 @@ export {
   newRefund,
   OFFICE_REFUND_REFERENCE,
   validatedRefundRequest,
+  repeatedRefund,
 } from './operations/refunds';
 export { REFUND_MODE } from './constants';
 export {
@@ -159,7 +162,11 @@ export {
   newSchoolRecord,
   schoolRenamed,
 } from './operations/records';
-export { issuedNumbersAfterRestore } from './operations/restore';
+export {
+  changedReceipts,
+  issuedNumbersAfterRestore,
+  refuseChangedReceipts,
+} from './operations/restore';
 export { atRow } from './operations/rows';
 export { settingsToStore, validatedSettings } from './operations/settings';
 export {

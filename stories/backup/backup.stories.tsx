@@ -4,6 +4,7 @@ import {
   StorageWriteError,
   createInMemoryRepository,
   createSeedData,
+  formatRupees,
   serializeBackup,
 } from '@/data';
 import { BackupPage } from '@/features/backup';
@@ -276,8 +277,52 @@ export const ConfirmListsWhatWillBeRemoved: Story = {
 
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    const after = await repository.listRestoreRemovals(backup.exportedAt);
+    const after = await repository.listRestoreRemovals(
+      backup.exportedAt,
+      backup.collections.payments,
+    );
     await expect(after.payments.rows.map((row) => row.id)).toEqual([payment.id]);
     await expect(after.registrations.rows.map((row) => row.id)).toEqual([registered!.id]);
+  },
+};
+
+/**
+ * An edited backup of this portal: one receipt's amount lowered. The check lists the receipt with
+ * what differs (issued here and in the backup), the field says it cannot be restored, Restore
+ * Backup asks nothing, and the receipt stays as issued.
+ */
+export const EditedReceiptRefused: Story = {
+  play: async (context) => {
+    const repository = storyRepository(context);
+    const exported = await repository.exportBackup();
+    const receipt = exported.collections.payments.find((payment) => payment.receiptNo !== null)!;
+    const edited = {
+      ...exported,
+      collections: {
+        ...exported.collections,
+        payments: exported.collections.payments.map((payment) =>
+          payment.id === receipt.id ? { ...payment, amount: 1 } : payment,
+        ),
+      },
+    };
+    const file = new File([await serializeBackup(edited)], 'sankalp-portal-backup.json', {
+      type: 'application/json',
+    });
+
+    const { canvas, input } = await chooseFile(context.canvasElement, file);
+    const changed = await canvas.findByRole('table', {
+      name: 'Issued receipts this backup changes: 1',
+    });
+    await expect(within(changed).getAllByRole('row')[1]).toHaveTextContent(
+      `${receipt.receiptNo}Amount${formatRupees(receipt.amount)}₹1`,
+    );
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'This backup changes 1 receipt or credit note already issued here. A restore never changes an issued receipt, so this backup cannot be restored.',
+      ),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Restore Backup' }));
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(await repository.getPayment(receipt.id)).toEqual(receipt);
   },
 };

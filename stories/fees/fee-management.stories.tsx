@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { createSeedData } from '@/data';
+import { createSeedData, newRefundRequestId } from '@/data';
 import type { Payment, Student } from '@/data';
 import { FeeManagementPage } from '@/features/fees';
 import { manyStudents } from '../students/story-students';
@@ -373,7 +373,11 @@ export const DayBookWithRefund: Story = {
       reference: 'pay_N1a2B3',
       receivedBy: 'Rahul Sharma (online)',
     });
-    await repository.refundPayment(paid.id, { amount: 4000, reason: 'Paid twice' });
+    await repository.refundPayment(paid.id, {
+      requestId: newRefundRequestId(),
+      amount: 4000,
+      reason: 'Paid twice',
+    });
     const totals = book.getByRole('group', { name: 'Day book totals' });
     await waitFor(() => expect(totals).toHaveTextContent('Refund (1 refund)-₹4,000'));
     await expect(totals).toHaveTextContent('Online (1 payment)₹15,000');

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PaymentRejectedError } from '@/data';
 import type { Payment } from '@/data';
 import { RefundDialog } from '@/features/fees';
 
-type Refund = (request: { amount: number; reason: string }) => Promise<void>;
+type Refund = (request: { requestId: string; amount: number; reason: string }) => Promise<void>;
 
 const paidOnline: Payment = {
   id: 'payment-online',
@@ -55,6 +55,7 @@ export const RefundTheRest: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Refund ₹25,000' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
     await expect(args.onRefund).toHaveBeenCalledWith({
+      requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
       amount: 25000,
       reason: 'Left the course in the first week',
     });
@@ -115,5 +116,36 @@ export const ProviderError: Story = {
     await expect(reason).toHaveValue('Paid twice');
     await expect(args.onClose).not.toHaveBeenCalled();
     await expect(dialog).toBeVisible();
+  },
+};
+
+/** The retry story's tries so far: the first one fails. */
+let tries = 0;
+const timedOut = new Error(
+  'The server did not answer in time. Check your connection and try again.',
+);
+
+/**
+ * A try that failed (the browser timed out) and its retry carry the same refund request id, so a
+ * refund the server did make the first time is answered again, not made twice.
+ */
+export const RetryKeepsTheRequest: Story = {
+  args: {
+    onRefund: fn<Refund>(async () => {
+      tries += 1;
+      if (tries === 1) throw timedOut;
+    }),
+  },
+  play: async ({ args }) => {
+    tries = 0;
+    const { body, reason } = await openDialog();
+    await userEvent.type(reason, 'Paid twice');
+    await userEvent.click(body.getByRole('button', { name: 'Refund ₹25,000' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent(timedOut.message);
+    await userEvent.click(body.getByRole('button', { name: 'Refund ₹25,000' }));
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    const [first, retry] = mocked(args.onRefund).mock.calls.map(([request]) => request);
+    await expect(first?.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    await expect(retry).toEqual(first);
   },
 };

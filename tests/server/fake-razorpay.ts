@@ -114,6 +114,8 @@ export async function startFakeRazorpay(
   const orders = new Map<string, FakeOrder>();
   const payments = new Map<string, FakePayment>();
   const refundsByKey = new Map<string, { amount: number }>();
+  /** Every refund call that reached the fake (each POST, answered or not), for the tests to count. */
+  const refundCalls: Array<{ paymentId: string; idempotencyKey: string | undefined }> = [];
   /** Webhooks sent (each attempt), for the tests to look at. */
   const sentWebhooks: Array<{ event: string; eventId: string; status: number }> = [];
   let webhookUrl = options.webhookUrl;
@@ -263,6 +265,11 @@ export async function startFakeRazorpay(
     if (request.method === 'POST' && refund) {
       const payment = payments.get(decodeURIComponent(refund[1]!));
       const body = JSON.parse((await bodyOf(request)) || '{}') as { amount?: number };
+      const idempotency = request.headers['x-refund-idempotency'];
+      refundCalls.push({
+        paymentId: decodeURIComponent(refund[1]!),
+        idempotencyKey: typeof idempotency === 'string' ? idempotency : undefined,
+      });
       if (!payment || payment.status !== 'captured') {
         return send(response, 400, {
           error: { code: 'BAD_REQUEST_ERROR', description: 'The payment cannot be refunded' },
@@ -365,6 +372,7 @@ ${cancelUrl ? `<p><a href="${escapeHtml(cancelUrl)}">Cancel and go back</a></p>`
     orders,
     payments,
     sentWebhooks,
+    refundCalls,
     pay,
     fail,
     /** Where webhooks go (else the origin of the checkout's callback_url). */
@@ -392,6 +400,7 @@ ${cancelUrl ? `<p><a href="${escapeHtml(cancelUrl)}">Cancel and go back</a></p>`
       orders.clear();
       payments.clear();
       refundsByKey.clear();
+      refundCalls.length = 0;
       sentWebhooks.length = 0;
     },
     stop: () =>

@@ -10,6 +10,7 @@ import {
   PaymentRejectedError,
   refundableAmount,
   roundToPaise,
+  newRefundRequestId,
 } from '@/data';
 import type { Payment, PortalBackup, Repository } from '@/data';
 import type { FakeRazorpay, ReturnFields } from './fake-razorpay';
@@ -45,7 +46,12 @@ const REJECT_REASON = 'No such transfer in the bank statement';
  * The office's refund request. When refunds take a client-made request id (one per click, so a
  * repeat is made once), it is added here.
  */
-const refundRequest = (amount: number) => ({ amount, reason: 'Paid twice by mistake' });
+// One request id per Refund dialog: a double click sends the same request twice.
+const refundRequest = (amount: number) => ({
+  requestId: newRefundRequestId(),
+  amount,
+  reason: 'Paid twice by mistake',
+});
 
 /** A refusal by the rules: an outcome of the action. Anything else is a failure. */
 async function refusedOr<T>(work: Promise<T>): Promise<T | string> {

@@ -7,6 +7,7 @@ import { BACKUP_KEYS } from '../core/collections';
 import type { BackupCollections } from '../core/collections';
 import type { PortalBackup, RecordCounts } from '../core/backup';
 import type { RestoreRemovals } from '../queries';
+import type { Payment } from '../schemas';
 
 export const backupOperations = {
   /** Every collection and every material file, as one backup. */
@@ -52,19 +53,29 @@ export const backupOperations = {
       .transform(({ body }): [BackupBytes<unknown>] => [body]),
   }),
   /**
-   * What restoring a backup exported at `exportedAt` would remove: the payments and STSE
-   * registrations recorded after it (counted, and the first of each listed), read without
-   * downloading every record.
+   * The check before restoring a backup exported at `exportedAt`: the payments and STSE
+   * registrations recorded after it, which it would remove (counted, and the first of each
+   * listed, read without downloading every record), and the receipts and credit notes issued
+   * here that the backup's `payments` hold otherwise, which refuse the restore.
    */
-  listRestoreRemovals: operation<[exportedAt: string], RestoreRemovals>({
-    verb: 'GET',
+  listRestoreRemovals: operation<
+    [exportedAt: string, backupPayments: readonly Payment[]],
+    RestoreRemovals
+  >({
+    verb: 'POST',
     path: '/api/backup/removals',
+    maxBodyBytes: MAX_BACKUP_BYTES,
     policy: { callers: ADMIN_ONLY },
     changes: [],
-    encode: (exportedAt) => ({ query: { exportedAt } }),
+    encode: (exportedAt, backupPayments) => ({ body: { exportedAt, payments: backupPayments } }),
     decode: z
-      .object({ query: z.object({ exportedAt: text('Export time', 100) }) })
-      .transform(({ query }): [string] => [query.exportedAt]),
+      .object({
+        body: z.object({
+          exportedAt: text('Export time', 100),
+          payments: z.array(recordOf<Payment>()),
+        }),
+      })
+      .transform(({ body }): [string, Payment[]] => [body.exportedAt, body.payments]),
   }),
   /**
    * How many records of each kind the portal holds now, counted as a backup's are, without

@@ -10,10 +10,34 @@ import type { Payment, RefundRequest } from '../schemas';
 import { newId } from '../core/ids';
 import { validated } from '../core/validate';
 
-/** A refund request, validated: the amount in paise-exact rupees and the reason. */
-export function validatedRefundRequest(request: RefundRequest): { amount: number; reason: string } {
-  const { amount, reason } = validated(refundRequestSchema, request, 'refund');
-  return { amount: Number.isFinite(amount) ? roundToPaise(amount) : amount, reason };
+/** A refund request, validated: its id, the amount in paise-exact rupees and the reason. */
+export function validatedRefundRequest(request: RefundRequest): {
+  requestId: string;
+  amount: number;
+  reason: string;
+} {
+  const { requestId, amount, reason } = validated(refundRequestSchema, request, 'refund');
+  return { requestId, amount: Number.isFinite(amount) ? roundToPaise(amount) : amount, reason };
+}
+
+/**
+ * A new refund request's id, made once per Refund dialog (getRandomValues, which a page served
+ * over plain http also has, unlike crypto.randomUUID).
+ */
+export const newRefundRequestId = (): string => newId();
+
+export const REFUND_REQUEST_REUSED_MESSAGE =
+  'This refund request was made for another payment. Close the dialog and open Refund again.';
+
+/**
+ * The refund a request id already became, answered to a repeat of the request (a double click, a
+ * retry after a timeout) with nothing more refunded. The id names one payment's refund, so the
+ * same id for another payment is refused.
+ */
+export function repeatedRefund(refund: Payment, paymentId: string): Payment {
+  if (refund.refund?.of !== paymentId)
+    throw new PaymentRejectedError('refund-request-reused', REFUND_REQUEST_REUSED_MESSAGE);
+  return refund;
 }
 
 /** Refuses a refund the payment cannot give (not online, cancelled, more than is left of it). */
@@ -29,6 +53,7 @@ export function checkRefund(payment: Payment, ledger: readonly Payment[], amount
  */
 export function newRefund({
   payment,
+  requestId,
   amount,
   reason,
   creditNoteNo,
@@ -38,6 +63,7 @@ export function newRefund({
   at,
 }: {
   payment: Payment;
+  requestId: string;
   amount: number;
   reason: string;
   creditNoteNo: string;
@@ -66,6 +92,7 @@ export function newRefund({
         creditNoteNo,
         reason,
         ...(providerRefundId === undefined ? {} : { providerRefundId }),
+        requestId,
       },
     },
     'refund',

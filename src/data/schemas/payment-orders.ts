@@ -72,8 +72,17 @@ export const rejectUpiPaymentSchema = z.object({
 });
 export type RejectUpiPayment = z.input<typeof rejectUpiPaymentSchema>;
 
+/**
+ * A refund request's id: made once when the Refund dialog opens and sent with every try, so a
+ * request sent twice (a double click, a retry after a timeout) is one refund.
+ */
+export const refundRequestIdField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The refund request id is not valid; open Refund again.');
+
 /** The office's Refund on a payment taken online: how much goes back and why. */
 export const refundRequestSchema = z.object({
+  requestId: refundRequestIdField,
   amount: amountField,
   reason: limited('Reason', TEXT_LIMITS.reason, z.string().trim()).min(
     1,

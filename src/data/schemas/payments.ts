@@ -13,6 +13,7 @@ import {
   TEXT_LIMITS,
 } from '../constants';
 import { limited, textField, timestampField, idField } from './fields';
+import { refundRequestIdField } from './payment-orders';
 
 /** The amount alone: the student's Pay Now form (the online gateway supplies mode and reference). */
 export const paymentAmountSchema = z.object({
@@ -85,6 +86,8 @@ export const paymentSchema = z.object({
       creditNoteNo: z.string().regex(CREDIT_NOTE_NUMBER_PATTERN),
       reason: limited('Reason', TEXT_LIMITS.reason).min(1),
       providerRefundId: limited('Provider refund', TEXT_LIMITS.id).min(1).optional(),
+      /** The Refund dialog's request id (unique): a repeat of it answers with this entry. */
+      requestId: refundRequestIdField.optional(),
     })
     .optional(),
 });

@@ -13,6 +13,7 @@ import {
   ExamRefusedError,
   RESULTS_SORT_MESSAGE,
   defaultTemplate,
+  newRefundRequestId,
 } from '@/data';
 import type { ExamTestEdit, QuestionEdit, Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
@@ -379,7 +380,8 @@ const probes: Probe[] = [
   {
     method: 'refundPayment',
     label: 'A’s',
-    call: (r) => r.refundPayment(paymentOfA, { amount: 1, reason: 'Left' }),
+    call: (r) =>
+      r.refundPayment(paymentOfA, { requestId: newRefundRequestId(), amount: 1, reason: 'Left' }),
     allowed: ['admin'],
   },
   // ----- materials -----
@@ -529,7 +531,7 @@ const probes: Probe[] = [
   {
     method: 'listRestoreRemovals',
     label: 'what a restore removes',
-    call: (r) => r.listRestoreRemovals(START.toISOString()),
+    call: (r) => r.listRestoreRemovals(START.toISOString(), []),
     allowed: ['admin'],
   },
   {

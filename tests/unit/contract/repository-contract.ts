@@ -18,9 +18,13 @@ import {
   UTR_MESSAGE,
   UTR_USED_MESSAGE,
   defaultTemplate,
+  newRefundRequestId,
 } from '@/data';
 import type {
   OutboxMessage,
+  Payment,
+  PortalBackup,
+  ReceiptDifference,
   Repository,
   School,
   SeedData,
@@ -1082,6 +1086,7 @@ export function runRepositoryContract(
       const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-1', 40000));
       clock.advanceMinutes(5);
       const refund = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
         amount: 15000.5,
         reason: '  Left the course  ',
       });
@@ -1107,7 +1112,11 @@ export function runRepositoryContract(
       });
 
       const over = await rejection(
-        repository.refundPayment(paid.id, { amount: 25000, reason: 'x' }),
+        repository.refundPayment(paid.id, {
+          requestId: newRefundRequestId(),
+          amount: 25000,
+          reason: 'x',
+        }),
       );
       expect(over).toBeInstanceOf(PaymentRejectedError);
       expect(over).toMatchObject({
@@ -1115,13 +1124,23 @@ export function runRepositoryContract(
         message: 'You can refund at most ₹24,999.5 of this payment.',
       });
       clock.advanceMinutes(5);
-      const rest = await repository.refundPayment(paid.id, { amount: 24999.5, reason: 'The rest' });
+      const rest = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
+        amount: 24999.5,
+        reason: 'The rest',
+      });
       expect(rest.refund?.creditNoteNo).toBe('SANK/CN/2026-27/000002');
       const installment = (await repository.getStudent(stored.id))?.feeDetails.installments[0];
       expect(installment).toMatchObject({ paidAmount: 0, status: 'Pending' });
       expect(installment).not.toHaveProperty('paymentDate');
       expect(
-        await rejection(repository.refundPayment(paid.id, { amount: 1, reason: 'More' })),
+        await rejection(
+          repository.refundPayment(paid.id, {
+            requestId: newRefundRequestId(),
+            amount: 1,
+            reason: 'More',
+          }),
+        ),
       ).toMatchObject({ reason: 'not-refundable' });
       // A refund's entry and its payment stay: neither can be cancelled.
       expect(await rejection(repository.cancelPayment(rest.id, 'No', 'Admin'))).toMatchObject({
@@ -1135,6 +1154,30 @@ export function runRepositoryContract(
       expect(next.receiptNo).toBe('SANK/2026-27/000002');
     });
 
+    test('a refund request sent again, or twice at once, is one refund with one credit note', async () => {
+      const stored = storedStudent('SANK26120001');
+      const { repository } = await setup({ students: [stored] });
+      await repository.setSession(ADMIN_SESSION);
+      const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-1', 40000));
+      const request = { requestId: newRefundRequestId(), amount: 1000, reason: 'Paid twice' };
+      const [first, second] = await Promise.all([
+        repository.refundPayment(paid.id, request),
+        repository.refundPayment(paid.id, request),
+      ]);
+      expect(second).toEqual(first);
+      expect(first.refund).toMatchObject({ requestId: request.requestId });
+      expect(await repository.refundPayment(paid.id, request)).toEqual(first);
+      expect(await repository.listPayments({ studentId: stored.id })).toEqual([first, paid]);
+      expect((await repository.getStudent(stored.id))?.feeDetails.installments[0]).toMatchObject({
+        paidAmount: 39000,
+      });
+      // The id names that payment's refund: sent for another payment it is refused.
+      const other = await repository.recordPayment(online(stored.id, 'SANK26120001-2', 500));
+      expect(await rejection(repository.refundPayment(other.id, request))).toMatchObject({
+        reason: 'refund-request-reused',
+      });
+    });
+
     test('only a valid online payment is refunded, by a positive amount with a reason', async () => {
       const stored = storedStudent('SANK26120001');
       const { repository, changes } = await setup({ students: [stored] });
@@ -1142,29 +1185,57 @@ export function runRepositoryContract(
       const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-2', 1000));
       changes.mockClear();
       expect(
-        await rejection(repository.refundPayment(inCash.id, { amount: 100, reason: 'x' })),
+        await rejection(
+          repository.refundPayment(inCash.id, {
+            requestId: newRefundRequestId(),
+            amount: 100,
+            reason: 'x',
+          }),
+        ),
       ).toMatchObject({
         reason: 'not-refundable',
         message:
           'Only a payment taken online can be refunded. To undo this payment, cancel its receipt instead.',
       });
       expect(
-        await rejection(repository.refundPayment(paid.id, { amount: 0, reason: 'x' })),
+        await rejection(
+          repository.refundPayment(paid.id, {
+            requestId: newRefundRequestId(),
+            amount: 0,
+            reason: 'x',
+          }),
+        ),
       ).toMatchObject({ reason: 'not-positive' });
       const noReason = await rejection(
-        repository.refundPayment(paid.id, { amount: 1, reason: ' ' }),
+        repository.refundPayment(paid.id, {
+          requestId: newRefundRequestId(),
+          amount: 1,
+          reason: ' ',
+        }),
       );
       expect(noReason).toBeInstanceOf(DataValidationError);
       expect((noReason as DataValidationError).issues).toEqual([
         { path: 'reason', message: 'Enter why the fee is refunded.' },
       ]);
       expect(
-        await rejection(repository.refundPayment('gone', { amount: 1, reason: 'x' })),
+        await rejection(
+          repository.refundPayment('gone', {
+            requestId: newRefundRequestId(),
+            amount: 1,
+            reason: 'x',
+          }),
+        ),
       ).toMatchObject({ name: 'NotFoundError', entity: 'payment' });
       await repository.cancelPayment(paid.id, 'Entered twice', 'Admin');
       changes.mockClear();
       expect(
-        await rejection(repository.refundPayment(paid.id, { amount: 1, reason: 'x' })),
+        await rejection(
+          repository.refundPayment(paid.id, {
+            requestId: newRefundRequestId(),
+            amount: 1,
+            reason: 'x',
+          }),
+        ),
       ).toMatchObject({ reason: 'not-refundable' });
       expect(changes).not.toHaveBeenCalled();
       expect(await repository.listPayments({ studentId: stored.id })).toHaveLength(2);
@@ -1177,13 +1248,22 @@ export function runRepositoryContract(
       const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-1', 1000));
       const backup = await repository.exportBackup();
       clock.advanceMinutes(5);
-      const lost = await repository.refundPayment(paid.id, { amount: 100, reason: 'First' });
-      expect((await repository.listRestoreRemovals(backup.exportedAt)).payments.rows).toEqual([
-        expect.objectContaining({ receiptNo: lost.refund?.creditNoteNo, amount: -100 }),
-      ]);
+      const lost = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
+        amount: 100,
+        reason: 'First',
+      });
+      expect(
+        (await repository.listRestoreRemovals(backup.exportedAt, backup.collections.payments))
+          .payments.rows,
+      ).toEqual([expect.objectContaining({ receiptNo: lost.refund?.creditNoteNo, amount: -100 })]);
       await repository.importBackup(backup);
       clock.advanceMinutes(5);
-      const again = await repository.refundPayment(paid.id, { amount: 100, reason: 'Again' });
+      const again = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
+        amount: 100,
+        reason: 'Again',
+      });
       expect([lost, again].map((refund) => refund.refund?.creditNoteNo)).toEqual([
         'SANK/CN/2026-27/000001',
         'SANK/CN/2026-27/000002',
@@ -1197,7 +1277,11 @@ export function runRepositoryContract(
       clock.advanceMinutes(1);
       const paid = await repository.recordPayment(online(stored.id, 'SANK26120001-2', 20000));
       clock.advanceMinutes(1);
-      const refund = await repository.refundPayment(paid.id, { amount: 5000, reason: 'Dropped' });
+      const refund = await repository.refundPayment(paid.id, {
+        requestId: newRefundRequestId(),
+        amount: 5000,
+        reason: 'Dropped',
+      });
       const day = await repository.queryDayBook({ from: TODAY, to: TODAY, page: 1, pageSize: 25 });
       expect(day.rows.map((row) => row.payment)).toEqual([
         expect.objectContaining({ mode: 'Cash' }),
@@ -1699,6 +1783,7 @@ export function runRepositoryContract(
         reference: 'pay_TEST0001',
       });
       const refund = await repository.refundPayment(receipt.id, {
+        requestId: newRefundRequestId(),
         amount: 5900,
         reason: 'Withdrew from the batch',
       });
@@ -2672,6 +2757,76 @@ export function runRepositoryContract(
       expect((await repository.addCandidate(newCandidate())).rollNo).toBe('STSE0003');
     });
 
+    test('a backup that changes an issued receipt is refused and its check lists it; an unchanged one restores', async () => {
+      const { repository, stored, clock } = await signedInSetup();
+      await repository.replaceSettings({ gst: { gstin: '08ABCDE1234F1Z0', state: 'Rajasthan' } });
+      const receipt = await repository.recordPayment({
+        ...cash(stored.id, 11800),
+        reference: 'R1',
+      });
+      expect(receipt.tax).toMatchObject({ cgst: 900, sgst: 900 });
+      const backup = await repository.exportBackup();
+      clock.advanceMinutes(5);
+      const edited = (change: Partial<Payment>): PortalBackup => ({
+        ...backup,
+        collections: {
+          ...backup.collections,
+          payments: backup.collections.payments.map((payment) =>
+            payment.id === receipt.id ? { ...payment, ...change } : payment,
+          ),
+        },
+      });
+      const noGst = { ...receipt.tax!, taxable: 11800, cgst: 0, sgst: 0 };
+      const cases: Array<[Partial<Payment>, ReceiptDifference]> = [
+        [{ amount: 1 }, { field: 'Amount', stored: '₹11,800', backup: '₹1' }],
+        [
+          { tax: noGst },
+          {
+            field: 'GST',
+            stored:
+              'GSTIN 08ABCDE1234F1Z0, taxable ₹10,000, CGST ₹900, SGST ₹900, place of supply Rajasthan',
+            backup:
+              'GSTIN 08ABCDE1234F1Z0, taxable ₹11,800, CGST ₹0, SGST ₹0, place of supply Rajasthan',
+          },
+        ],
+        [
+          {
+            status: 'Cancelled',
+            cancellation: { reason: 'x', by: 'Admin', at: receipt.receivedAt },
+          },
+          { field: 'Status', stored: 'Valid', backup: 'Cancelled' },
+        ],
+        [{ reference: 'R2' }, { field: 'Reference', stored: '', backup: 'R2' }],
+      ];
+      for (const [change, difference] of cases) {
+        const changed = edited(change);
+        const check = await repository.listRestoreRemovals(
+          changed.exportedAt,
+          changed.collections.payments,
+        );
+        expect(check.changedReceipts).toEqual({
+          total: 1,
+          rows: [{ id: receipt.id, receiptNo: receipt.receiptNo, differences: [difference] }],
+        });
+        const refused = await rejection(repository.importBackup(changed));
+        expect(refused).toBeInstanceOf(DataValidationError);
+        expect((refused as DataValidationError).issues).toEqual([
+          {
+            path: 'payments',
+            message: `This backup changes receipts or credit notes already issued here: ${receipt.receiptNo} (${difference.field}). A restore never changes an issued receipt, so nothing was restored.`,
+          },
+        ]);
+        expect(await repository.getPayment(receipt.id)).toEqual(receipt);
+      }
+      // The backup as exported: nothing changed, and it restores.
+      expect(
+        (await repository.listRestoreRemovals(backup.exportedAt, backup.collections.payments))
+          .changedReceipts,
+      ).toEqual({ total: 0, rows: [] });
+      await repository.importBackup(backup);
+      expect(await repository.getPayment(receipt.id)).toEqual(receipt);
+    });
+
     test('the restore preview lists exactly what was recorded after the backup', async () => {
       const { repository, stored, clock } = await signedInSetup();
       await repository.addCandidate(newCandidate({ name: 'Before Backup' }));
@@ -2681,7 +2836,9 @@ export function runRepositoryContract(
       const payment = await repository.recordPayment(cash(stored.id, 2500));
       const candidate = await repository.addCandidate(newCandidate({ name: 'After Backup' }));
 
-      expect(await repository.listRestoreRemovals(backup.exportedAt)).toEqual({
+      expect(
+        await repository.listRestoreRemovals(backup.exportedAt, backup.collections.payments),
+      ).toEqual({
         payments: {
           total: 1,
           rows: [
@@ -2705,11 +2862,15 @@ export function runRepositoryContract(
             },
           ],
         },
+        changedReceipts: { total: 0, rows: [] },
       });
       const now = await repository.exportBackup();
-      expect(await repository.listRestoreRemovals(now.exportedAt)).toEqual({
+      expect(
+        await repository.listRestoreRemovals(now.exportedAt, now.collections.payments),
+      ).toEqual({
         payments: { total: 0, rows: [] },
         registrations: { total: 0, rows: [] },
+        changedReceipts: { total: 0, rows: [] },
       });
     });
   });

@@ -119,11 +119,15 @@ test('the day book counts a refund as its own negative line that reduces the tot
     total: 36000,
   });
   expect(
-    restoreRemovals('2026-11-01T00:00:00.000Z', {
-      payments: entries,
-      students: [],
-      candidates: [],
-    }).payments.rows.at(-1),
+    restoreRemovals(
+      '2026-11-01T00:00:00.000Z',
+      {
+        payments: entries,
+        students: [],
+        candidates: [],
+      },
+      [],
+    ).payments.rows.at(-1),
   ).toMatchObject({ receiptNo: 'SANK/CN/2026-27/000001', amount: -5000 });
 });
 

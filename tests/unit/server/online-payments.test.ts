@@ -6,6 +6,7 @@
 // through the client.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { newRefundRequestId } from '@/data';
 import type { Repository } from '@/data';
 import { HttpError } from '@/data/adapters/http';
 import { startFakeRazorpay } from '../../server/fake-razorpay';
@@ -58,6 +59,14 @@ async function payNow(amount = 40000) {
 }
 
 const HOUR = 60 * 60 * 1000;
+
+/** The templates of the messages queued so far (one row per channel). */
+async function queuedTemplates(): Promise<string[]> {
+  const queued = await server.server.database.db.execute(sql`select template from outbox_messages`);
+  return (queued as unknown as { rows: Array<{ template: string }> }).rows.map(
+    (row) => row.template,
+  );
+}
 const paymentsOfPayer = () => admin.listPayments({ studentId: payer.id });
 
 describe('Pay Now', () => {
@@ -149,15 +158,64 @@ describe('the return page', () => {
     expect(await paymentsOfPayer()).toEqual([]);
   });
 
-  test('a failed payment: the order Failed with the provider’s description', async () => {
+  test('a failed payment: the order Failed with the provider’s description, told by the webhook only', async () => {
     fake.controls.dropWebhooks = true;
     const { order, providerOrderId } = await payNow();
-    const answer = await postReturn(server, await fake.fail(providerOrderId));
+    const failed = await fake.fail(providerOrderId);
+    const answer = await postReturn(server, failed);
     expect(answer.location).toBe(`/student/fees?order=${order.id}`);
     expect(await admin.getPaymentOrder(order.id)).toMatchObject({
       status: 'Failed',
       reason: 'Your payment was declined by the bank (test).',
     });
+    expect(await queuedTemplates()).toEqual([]);
+    // The signed payment.failed tells the student, once.
+    const { payment_id: paymentId } = JSON.parse(failed['error[metadata]']!) as {
+      payment_id: string;
+    };
+    await postWebhook(server, webhookFor(fake, 'payment.failed', paymentId));
+    await eventsSettled(server);
+    expect(new Set(await queuedTemplates())).toEqual(new Set(['payment-failed']));
+  });
+
+  test('an unsigned failure with its own description: Razorpay’s answer decides, and nothing is sent', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    const forged = {
+      'error[metadata][order_id]': providerOrderId,
+      'error[description]': 'Pay again at http://pay.example to keep your seat',
+    };
+    // Nothing failed at Razorpay: the order stays Pending.
+    expect((await postReturn(server, forged)).location).toBe(`/student/fees?order=${order.id}`);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Pending' });
+    expect(await admin.getPaymentOrder(order.id)).not.toHaveProperty('reason');
+    // A payment did fail at Razorpay: its reason, not the form's, and still no message.
+    await fake.fail(providerOrderId);
+    await postReturn(server, forged);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({
+      status: 'Failed',
+      reason: 'Your payment was declined by the bank (test).',
+    });
+    expect(await queuedTemplates()).toEqual([]);
+    // The payer paid after all: Razorpay's captured payment is recorded.
+    await fake.pay(providerOrderId);
+    await postReturn(server, forged);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Paid' });
+    expect(await paymentsOfPayer()).toHaveLength(1);
+  });
+
+  test('an unsigned failure while Razorpay is down changes nothing', async () => {
+    fake.controls.dropWebhooks = true;
+    const { order, providerOrderId } = await payNow();
+    await fake.fail(providerOrderId);
+    fake.controls.down = true;
+    const answer = await postReturn(server, {
+      'error[metadata][order_id]': providerOrderId,
+      'error[description]': 'Declined',
+    });
+    expect(answer.location).toBe(`/student/fees?order=${order.id}`);
+    expect(await admin.getPaymentOrder(order.id)).toMatchObject({ status: 'Pending' });
+    expect(await queuedTemplates()).toEqual([]);
   });
 });
 
@@ -329,6 +387,7 @@ describe('refunds', () => {
     const [payment] = await paymentsOfPayer();
 
     const refund = await admin.refundPayment(payment!.id, {
+      requestId: newRefundRequestId(),
       amount: 1000,
       reason: 'Paid twice by mistake',
     });
@@ -343,7 +402,11 @@ describe('refunds', () => {
     expect(installment).toMatchObject({ paidAmount: 39000, status: 'Partial' });
     // More than is left is refused by the portal before Razorpay is asked.
     await expect(
-      admin.refundPayment(payment!.id, { amount: 39001, reason: 'Too much' }),
+      admin.refundPayment(payment!.id, {
+        requestId: newRefundRequestId(),
+        amount: 39001,
+        reason: 'Too much',
+      }),
     ).rejects.toThrow();
     expect(await paymentsOfPayer()).toHaveLength(2);
   });
@@ -354,18 +417,44 @@ describe('refunds', () => {
     const fields = await fake.pay(providerOrderId);
     await postReturn(server, fields);
     const [payment] = await paymentsOfPayer();
-    const request = { amount: 5000, reason: 'Paid twice by mistake' };
+    const request = {
+      requestId: newRefundRequestId(),
+      amount: 5000,
+      reason: 'Paid twice by mistake',
+    };
     const [first, second] = await Promise.all([
       admin.refundPayment(payment!.id, request),
       admin.refundPayment(payment!.id, request),
     ]);
-    expect(second.id).toBe(first.id);
+    expect(second).toEqual(first);
+    expect(fake.refundCalls).toHaveLength(1);
     expect(fake.payments.get(fields.razorpay_payment_id!)?.amount_refunded).toBe(500_000);
     expect(await paymentsOfPayer()).toHaveLength(2);
-    // A second refund of the same amount once the first is recorded is a new refund.
-    const later = await admin.refundPayment(payment!.id, request);
+    // A new request for the same amount once the first is recorded is a new refund.
+    const later = await admin.refundPayment(payment!.id, {
+      ...request,
+      requestId: newRefundRequestId(),
+    });
     expect(later.id).not.toBe(first.id);
     expect(fake.payments.get(fields.razorpay_payment_id!)?.amount_refunded).toBe(1_000_000);
+  });
+
+  test('a refund request sent again (a retry after a timeout) answers with its first credit note', async () => {
+    fake.controls.dropWebhooks = true;
+    const { providerOrderId } = await payNow();
+    const fields = await fake.pay(providerOrderId);
+    await postReturn(server, fields);
+    const [payment] = await paymentsOfPayer();
+    const request = { requestId: newRefundRequestId(), amount: 1000, reason: 'Paid twice' };
+    const first = await admin.refundPayment(payment!.id, request);
+    const again = await admin.refundPayment(payment!.id, request);
+    expect(again).toEqual(first);
+    expect(fake.refundCalls).toHaveLength(1);
+    expect(fake.payments.get(fields.razorpay_payment_id!)?.amount_refunded).toBe(100_000);
+    const refunds = (await paymentsOfPayer()).filter((entry) => entry.mode === 'Refund');
+    expect(refunds.map((refund) => refund.refund?.creditNoteNo)).toEqual([
+      first.refund?.creditNoteNo,
+    ]);
   });
 
   test('Razorpay down: the office is told, and nothing is refunded or recorded', async () => {
@@ -375,7 +464,11 @@ describe('refunds', () => {
     const [payment] = await paymentsOfPayer();
     fake.controls.down = true;
     await expect(
-      admin.refundPayment(payment!.id, { amount: 1000, reason: 'Paid twice by mistake' }),
+      admin.refundPayment(payment!.id, {
+        requestId: newRefundRequestId(),
+        amount: 1000,
+        reason: 'Paid twice by mistake',
+      }),
     ).rejects.toThrow(/Razorpay/);
     fake.controls.down = false;
     expect(await paymentsOfPayer()).toHaveLength(1);

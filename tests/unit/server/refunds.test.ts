@@ -4,7 +4,7 @@
 // is a small double of the PaymentProvider interface; the fake Razorpay on loopback can take its
 // place in `provider` below.
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { PaymentRejectedError } from '@/data';
+import { PaymentRejectedError, newRefundRequestId } from '@/data';
 import type { Payment, PaymentOrder } from '@/data';
 import { paymentOrderRow } from '../../../server/data/context';
 import { createPortalData, seedDatabase } from '../../../server/data/portal-data';
@@ -96,14 +96,19 @@ beforeEach(async () => {
 const installment = async () => (await data.getStudent(student.id))?.feeDetails.installments[0];
 
 test('the provider refunds in paise first; the ledger records its refund id with a credit note', async () => {
-  const first = await data.refundPayment(paid.id, { amount: 12345.67, reason: 'Left the course' });
+  const requestId = newRefundRequestId();
+  const first = await data.refundPayment(paid.id, {
+    requestId,
+    amount: 12345.67,
+    reason: 'Left the course',
+  });
   expect(double.refunds).toEqual([
     {
       paymentId: 'pay_ABC123',
       amountPaise: 1234567,
       notes: { paymentId: paid.id, receiptNo: paid.receiptNo, reason: 'Left the course' },
-      // Nothing refunded before it: the same refund asked again makes no second one.
-      idempotencyKey: `refund-${paid.id}-0-1234567`,
+      // The request's own id: the same request sent again makes no second refund.
+      idempotencyKey: `refund-${requestId}`,
     },
   ]);
   expect(first).toMatchObject({
@@ -115,7 +120,11 @@ test('the provider refunds in paise first; the ledger records its refund id with
   });
   expect(await installment()).toMatchObject({ paidAmount: 27654.33, status: 'Partial' });
 
-  const second = await data.refundPayment(paid.id, { amount: 27654.33, reason: 'The rest' });
+  const second = await data.refundPayment(paid.id, {
+    requestId: newRefundRequestId(),
+    amount: 27654.33,
+    reason: 'The rest',
+  });
   expect(second.refund?.creditNoteNo).toBe('SANK/CN/2026-27/000002');
   expect(await installment()).toMatchObject({ paidAmount: 0, status: 'Pending' });
   const audit = await data.listAuditLog({ entityId: second.id, page: 1, pageSize: 10 });
@@ -126,10 +135,49 @@ test('the provider refunds in paise first; the ledger records its refund id with
   );
 });
 
+test('the same refund request sent again answers with its first credit note and asks the provider once', async () => {
+  const request = { requestId: newRefundRequestId(), amount: 1000, reason: 'Paid twice' };
+  const first = await data.refundPayment(paid.id, request);
+  const again = await data.refundPayment(paid.id, request);
+  expect(again).toEqual(first);
+  expect(double.refunds).toHaveLength(1);
+  expect(await data.listPayments({ studentId: student.id })).toEqual([first, paid]);
+  expect(await installment()).toMatchObject({ paidAmount: 39000 });
+});
+
+test('the same refund request twice at once is one call to the provider and one credit note', async () => {
+  const request = { requestId: newRefundRequestId(), amount: 1000, reason: 'Paid twice' };
+  const [first, second] = await Promise.all([
+    data.refundPayment(paid.id, request),
+    data.refundPayment(paid.id, request),
+  ]);
+  expect(second).toEqual(first);
+  expect(double.refunds).toHaveLength(1);
+  expect(await data.listPayments({ studentId: student.id })).toEqual([first, paid]);
+});
+
+test('a refund request id names one payment: sent for another payment it is refused', async () => {
+  const requestId = newRefundRequestId();
+  await data.refundPayment(paid.id, { requestId, amount: 1000, reason: 'Paid twice' });
+  const other = await paidThroughProvider(500);
+  await expect(
+    data.refundPayment(other.id, { requestId, amount: 500, reason: 'Paid twice' }),
+  ).rejects.toMatchObject({ reason: 'refund-request-reused' });
+  expect(double.refunds).toHaveLength(1);
+});
+
 test('more than is left to refund is refused before the provider is asked', async () => {
-  await data.refundPayment(paid.id, { amount: 30000, reason: 'Most of it' });
+  await data.refundPayment(paid.id, {
+    requestId: newRefundRequestId(),
+    amount: 30000,
+    reason: 'Most of it',
+  });
   const refused = await data
-    .refundPayment(paid.id, { amount: 10000.01, reason: 'Too much' })
+    .refundPayment(paid.id, {
+      requestId: newRefundRequestId(),
+      amount: 10000.01,
+      reason: 'Too much',
+    })
     .catch((error: unknown) => error);
   expect(refused).toBeInstanceOf(PaymentRejectedError);
   expect(refused).toMatchObject({
@@ -142,7 +190,7 @@ test('more than is left to refund is refused before the provider is asked', asyn
 test('the provider down: nothing is recorded and the office is told', async () => {
   double.state.down = true;
   const refused = await data
-    .refundPayment(paid.id, { amount: 1000, reason: 'Dropped' })
+    .refundPayment(paid.id, { requestId: newRefundRequestId(), amount: 1000, reason: 'Dropped' })
     .catch((error: unknown) => error);
   expect(refused).toMatchObject({
     name: 'PaymentRejectedError',
@@ -153,7 +201,11 @@ test('the provider down: nothing is recorded and the office is told', async () =
   expect(await installment()).toMatchObject({ paidAmount: 40000, status: 'Paid' });
   // The credit-note number was not used up.
   double.state.down = false;
-  const made = await data.refundPayment(paid.id, { amount: 1000, reason: 'Dropped' });
+  const made = await data.refundPayment(paid.id, {
+    requestId: newRefundRequestId(),
+    amount: 1000,
+    reason: 'Dropped',
+  });
   expect(made.refund?.creditNoteNo).toBe('SANK/CN/2026-27/000001');
 });
 
@@ -161,7 +213,11 @@ test('a provider payment on a server without the provider is refused; an office 
   const { now } = createClock();
   const withoutProvider = createPortalData({ db: database.db, now }).as(ADMIN);
   await expect(
-    withoutProvider.refundPayment(paid.id, { amount: 1000, reason: 'Dropped' }),
+    withoutProvider.refundPayment(paid.id, {
+      requestId: newRefundRequestId(),
+      amount: 1000,
+      reason: 'Dropped',
+    }),
   ).rejects.toMatchObject({ reason: 'provider-unavailable', message: NO_PROVIDER_MESSAGE });
   // An Online payment the office recorded itself (no order): paid back by the office.
   const byOffice = await withoutProvider.recordPayment({
@@ -172,7 +228,11 @@ test('a provider payment on a server without the provider is refused; an office 
     reference: 'NEFT123',
     receivedBy: 'Admin',
   });
-  const refund = await withoutProvider.refundPayment(byOffice.id, { amount: 500, reason: 'Twice' });
+  const refund = await withoutProvider.refundPayment(byOffice.id, {
+    requestId: newRefundRequestId(),
+    amount: 500,
+    reason: 'Twice',
+  });
   expect(refund.reference).toBe('Paid back by the office');
   expect(refund.refund).not.toHaveProperty('providerRefundId');
   expect(double.refunds).toEqual([]);

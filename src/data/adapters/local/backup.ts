@@ -4,7 +4,13 @@ import type { StoredFile } from '../../repository';
 import type { RestoreRemovals } from '../../queries';
 import { backupMaterialIds, checkPdfUpload } from '../../operations/materials';
 import { auditEntry, recordCounts, restoreChange, withAuditEntries } from '../../operations/audit';
-import { issuedNumbersAfterRestore, restoreRemovals } from '../../operations/restore';
+import {
+  changedReceipts,
+  issuedNumbersAfterRestore,
+  refuseChangedReceipts,
+  restoreRemovals,
+} from '../../operations/restore';
+import type { Payment } from '../../schemas';
 import { ledgerNumber } from '../../rules/ledger';
 import type { PortalBackup, RecordCounts } from '../../core/backup';
 import { COLLECTION_KEYS, collectionsSchema } from '../../core/collections';
@@ -53,28 +59,33 @@ export async function importBackup(
     // The log keeps every entry and gains this restore's; the numbers issued so far stay
     // issued, so the next receipt or roll number never repeats one the backup lacks.
     const actor = currentActor();
-    previousMaterials = await store.update(COLLECTION_KEYS, (current) => ({
-      write: {
-        ...replacement,
-        issuedNumbers: issuedNumbersAfterRestore(
-          current.issuedNumbers,
-          {
-            receiptNos: current.payments.map(ledgerNumber),
-            studentRollNos: current.students.map((student) => student.rollNo),
-            candidateRollNos: current.stseCandidates.map((candidate) => candidate.rollNo),
-          },
-          [current.settings.stse.rollNoPrefix, replacement.settings.stse.rollNoPrefix],
-        ),
-        auditLog: withAuditEntries(current.auditLog, [
-          auditEntry(
-            actor,
-            now(),
-            restoreChange(recordCounts(current), recordCounts(replacement), backup.exportedAt),
+    previousMaterials = await store.update(COLLECTION_KEYS, (current) => {
+      refuseChangedReceipts(
+        changedReceipts(current.payments, replacement.payments, backup.exportedAt),
+      );
+      return {
+        write: {
+          ...replacement,
+          issuedNumbers: issuedNumbersAfterRestore(
+            current.issuedNumbers,
+            {
+              receiptNos: current.payments.map(ledgerNumber),
+              studentRollNos: current.students.map((student) => student.rollNo),
+              candidateRollNos: current.stseCandidates.map((candidate) => candidate.rollNo),
+            },
+            [current.settings.stse.rollNoPrefix, replacement.settings.stse.rollNoPrefix],
           ),
-        ]),
-      },
-      result: current.materials,
-    }));
+          auditLog: withAuditEntries(current.auditLog, [
+            auditEntry(
+              actor,
+              now(),
+              restoreChange(recordCounts(current), recordCounts(replacement), backup.exportedAt),
+            ),
+          ]),
+        },
+        result: current.materials,
+      };
+    });
   } catch (error) {
     for (const [id, previous] of replacedFiles.reverse()) {
       await (previous ? files.put(id, previous) : files.delete(id)).catch((restoreError: unknown) =>
@@ -94,13 +105,18 @@ export async function importBackup(
 export async function listRestoreRemovals(
   { store }: LocalContext,
   exportedAt: string,
+  backupPayments: readonly Payment[],
 ): Promise<RestoreRemovals> {
   const [payments, students, candidates] = await Promise.all([
     store.read('payments'),
     store.read('students'),
     store.read('stseCandidates'),
   ]);
-  return restoreRemovals(exportedAt, { payments, students, candidates });
+  return restoreRemovals(
+    exportedAt,
+    { payments, students, candidates },
+    changedReceipts(payments, backupPayments, exportedAt),
+  );
 }
 
 export async function countRecords({ store, files }: LocalContext): Promise<RecordCounts> {

@@ -6,6 +6,7 @@ import type { Payment, RefundRequest } from '../../schemas';
 import {
   checkRefund,
   newRefund,
+  repeatedRefund,
   SIMULATED_REFUND_REFERENCE,
   validatedRefundRequest,
 } from '../../operations/refunds';
@@ -20,17 +21,20 @@ export async function refundPayment(
   paymentId: string,
   request: RefundRequest,
 ): Promise<Payment> {
-  const { amount, reason } = validatedRefundRequest(request);
+  const { requestId, amount, reason } = validatedRefundRequest(request);
   const refundedBy = context.actor().name;
   return auditedUpdate(
     context,
     ['students', 'payments', 'issuedNumbers'],
     ({ students, payments, issuedNumbers }) => {
       const payment = findById(payments, paymentId, 'payment');
+      const earlier = payments.find((entry) => entry.refund?.requestId === requestId);
+      if (earlier) return { result: repeatedRefund(earlier, paymentId) };
       checkRefund(payment, payments, amount);
       const at = context.now();
       const refund = newRefund({
         payment,
+        requestId,
         amount,
         reason,
         creditNoteNo: nextCreditNoteNumber(payments, at, issuedNumbers),

@@ -18,6 +18,7 @@ import {
   Button,
   Card,
   ConfirmDialog,
+  countLabel,
   FileField,
   Form,
   FormActions,
@@ -27,6 +28,7 @@ import {
   useToast,
 } from '@/ui';
 import styles from './backup-page.module.css';
+import { ChangedReceiptsList } from './changed-receipts-list';
 import { RestoreRemovalsList } from './restore-removals-list';
 
 /**
@@ -44,6 +46,9 @@ const COUNT_LABELS: Record<keyof RecordCounts, string> = {
   notifications: 'Notifications',
   settings: 'Settings',
 };
+
+const changedReceiptsMessage = ({ changedReceipts }: RestoreRemovals) =>
+  `This backup changes ${countLabel(changedReceipts.total, 'receipt or credit note', 'receipts or credit notes')} already issued here. A restore never changes an issued receipt, so this backup cannot be restored.`;
 
 const restoreFormSchema = z.object({
   file: z.file({ error: 'Choose a backup file made with Export Backup.' }),
@@ -161,9 +166,13 @@ function RestoreCard() {
       // Counts only: exporting the portal to count it would download every record and PDF.
       const [current, removals] = await Promise.all([
         repository.countRecords(),
-        repository.listRestoreRemovals(reading.backup.exportedAt),
+        repository.listRestoreRemovals(
+          reading.backup.exportedAt,
+          reading.backup.collections.payments,
+        ),
       ]);
       setChecked({ backup: reading.backup, counts: reading.counts, current, removals });
+      if (removals.changedReceipts.total > 0) refuse(changedReceiptsMessage(removals));
     } catch (caught) {
       refuse(`The file could not be read. ${describeError(caught)}`);
     } finally {
@@ -186,7 +195,7 @@ function RestoreCard() {
   }, [form]);
 
   function confirmOrExplain() {
-    if (checked) setConfirming(true);
+    if (checked && checked.removals.changedReceipts.total === 0) setConfirming(true);
     else if (problem) form.setError('file', { type: 'backup', message: problem });
   }
 
@@ -224,6 +233,7 @@ function RestoreCard() {
           required
         />
         {checking ? <p role="status">Checking the backup...</p> : null}
+        {checked ? <ChangedReceiptsList changed={checked.removals.changedReceipts} /> : null}
         {checked ? <BackupSummary checked={checked} /> : null}
         {restoreError ? <Alert tone="error">{restoreError}</Alert> : null}
         {restored ? <Alert tone="success">{restored}</Alert> : null}

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   describeError,
   formatRupees,
+  newRefundRequestId,
   PaymentRejectedError,
   refundLimitMessage,
   refundRequestSchema,
@@ -16,8 +18,11 @@ export type RefundDialogProps = {
   payment: Payment;
   /** What is left to give back of it (its amount less its refunds): the default amount. */
   refundable: number;
-  /** Makes the refund; reject to keep the dialog open, with the message and the typed values. */
-  onRefund: (request: { amount: number; reason: string }) => Promise<void>;
+  /**
+   * Makes the refund; reject to keep the dialog open, with the message and the typed values. Every
+   * try from one opening of the dialog carries the same request id, so a retry refunds once.
+   */
+  onRefund: (request: { requestId: string; amount: number; reason: string }) => Promise<void>;
   onClose: () => void;
 };
 
@@ -30,9 +35,10 @@ const AMOUNT_REFUSALS: readonly string[] = ['over-refundable', 'not-positive'];
  * checked here against what is left and again by the repository against the stored ledger.
  */
 export function RefundDialog({ payment, refundable, onRefund, onClose }: RefundDialogProps) {
+  const [requestId] = useState(newRefundRequestId);
   const form = useForm<RefundRequest>({
     resolver: zodResolver(refundRequestSchema),
-    defaultValues: { amount: refundable, reason: '' },
+    defaultValues: { requestId, amount: refundable, reason: '' },
   });
   const amount = useWatch({ control: form.control, name: 'amount' });
   const shown =
@@ -44,7 +50,7 @@ export function RefundDialog({ payment, refundable, onRefund, onClose }: RefundD
       return;
     }
     try {
-      await onRefund(request);
+      await onRefund({ ...request, requestId });
       onClose();
     } catch (error) {
       if (error instanceof PaymentRejectedError && AMOUNT_REFUSALS.includes(error.reason)) {

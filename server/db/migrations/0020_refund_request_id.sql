@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "refund_request_id" text GENERATED ALWAYS AS (doc->'refund'->>'requestId') STORED;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_refund_request" ON "payments" USING btree ("refund_request_id");
