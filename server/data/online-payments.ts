@@ -78,7 +78,7 @@ async function startOnlinePayment(
   const installment = installmentToPay(student, installmentId);
   const { payee } = await readSettings(context.db);
   const now = context.now();
-  checkStudentPayment(installment, amount, payee.partPayments, now);
+  checkStudentPayment(installment, amount, payee, now);
 
   // The order exists before the provider's does: its id is the provider order's receipt, so a
   // provider order can always be traced back, even one made just before a crash.

@@ -175,9 +175,11 @@ export { newTicket, replyText, ticketSubject, withReply, withStatus } from './op
 export {
   checkAwaitingVerification,
   checkUpiPayment,
+  checkUtrClaim,
+  checkWaitingClaims,
   confirmedOrder,
   newUpiOrder,
-  refuseUsedUtr,
+  rejectedForConfirmedUtr,
   rejectedOrder,
   upiLedgerRequest,
   validatedRejectReason,

@@ -28,6 +28,8 @@ export type PaymentOptions = {
   upi: { id: string; payeeName: string } | null;
   /** Whether an installment may be paid in parts (else only what remains on it, in full). */
   partPayments: boolean;
+  /** The smallest part payment taken, in rupees (all that remains is always taken). */
+  minimumPartPayment: number;
 };
 
 /** A student's Pay Now, with the student it is for (a student: always their own). */

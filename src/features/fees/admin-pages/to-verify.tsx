@@ -213,15 +213,16 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
   async function read(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const result = matchBankStatement(
-      await file.text(),
-      transfers.map((transfer) => transfer.order),
-    );
+    const result = matchBankStatement(await file.text(), transfers);
     setReading(result);
     setOutcomes(new Map());
     setNamed(new Map(transfers.map((transfer) => [transfer.order.id, transfer])));
     setSelected(
-      new Set(result.kind === 'read' ? result.proposals.map(({ order }) => order.id) : []),
+      new Set(
+        result.kind === 'read'
+          ? result.proposals.filter(({ ticked }) => ticked).map(({ order }) => order.id)
+          : [],
+      ),
     );
   }
 
