@@ -10,6 +10,7 @@ import type { Repository } from '@/data';
 import { HttpError } from '@/data/adapters/http';
 import { startFakeRazorpay } from '../../server/fake-razorpay';
 import type { FakeRazorpay } from '../../server/fake-razorpay';
+import { REPLACED_ORDER_REASON } from '../../../server/data/online-payments';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import {
@@ -48,16 +49,17 @@ beforeEach(async () => {
   admin = (await server.client({ role: 'admin', ...ADMIN })).repository;
 });
 
-async function payNow(amount = 40000) {
+async function payNow(amount = 40000, installmentId = FIRST_INSTALLMENT) {
   const started = await student.startOnlinePayment({
     studentId: payer.id,
-    installmentId: FIRST_INSTALLMENT,
+    installmentId,
     amount,
   });
   return { ...started, providerOrderId: started.order.provider!.orderId };
 }
 
 const HOUR = 60 * 60 * 1000;
+const SECOND_INSTALLMENT = 'SANK26120001-2';
 const paymentsOfPayer = () => admin.listPayments({ studentId: payer.id });
 
 describe('Pay Now', () => {
@@ -80,6 +82,29 @@ describe('Pay Now', () => {
     });
     expect(Object.values(checkout.fields).join(' ')).not.toContain('fake-key-secret');
     expect(await paymentsOfPayer()).toEqual([]);
+  });
+
+  test('Pay Now again on an installment while its order is pending goes back to that order', async () => {
+    const first = await payNow(15000);
+    const again = await payNow(15000);
+    expect(again.order).toEqual(first.order);
+    expect(again.checkout).toEqual(first.checkout);
+    expect(fake.orders.size).toBe(1);
+    expect(await admin.listPaymentOrders()).toEqual([first.order]);
+    // Another installment has its own order.
+    const other = await payNow(15000, SECOND_INSTALLMENT);
+    expect(other.order.id).not.toBe(first.order.id);
+    // Another amount replaces the open order: one stays open per installment.
+    const changed = await payNow(20000);
+    expect(changed.order).toMatchObject({ status: 'Pending', amount: 20000 });
+    expect(await admin.getPaymentOrder(first.order.id)).toMatchObject({
+      status: 'Expired',
+      reason: REPLACED_ORDER_REASON,
+    });
+    // A payment on the replaced order after all is still recorded.
+    await fake.pay(first.providerOrderId);
+    await eventsSettled(server);
+    expect(await admin.getPaymentOrder(first.order.id)).toMatchObject({ status: 'Paid' });
   });
 
   test('refuses what the student may not pay online (more than remains), making no order', async () => {
@@ -280,7 +305,7 @@ describe('reconciliation', () => {
     const start = Date.now();
     const { order } = await payNow(1000);
     server.setClock(() => new Date(start + 2 * HOUR));
-    const young = await payNow(2000);
+    const young = await payNow(2000, SECOND_INSTALLMENT);
     server.setClock(() => new Date(start + 25 * HOUR));
     expect(await admin.reconcilePayments()).toEqual({
       checked: 2,
