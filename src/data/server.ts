@@ -214,7 +214,7 @@ export {
   requestPath,
   SIGN_IN_MESSAGE,
 } from './core/operation';
-export type { Caller, Callers, Operation, Transport } from './core/operation';
+export type { Caller, Callers, Operation, RateLimitBucket, Transport } from './core/operation';
 export type { BackupBytes, FileBytes } from './core/types';
 export { OPERATIONS, OPERATION_NAMES } from './definitions';
 export type { OperationName, OperationTypes, ServerImplementations } from './definitions';
