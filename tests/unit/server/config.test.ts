@@ -39,7 +39,6 @@ test('unset settings take the documented defaults', () => {
         lookups: { hits: 300, windowMs: 15 * 60 * 1000 },
         registrations: { hits: 60, windowMs: 15 * 60 * 1000 },
         payments: { hits: 10, windowMs: 15 * 60 * 1000 },
-        payments: { hits: 10, windowMs: 15 * 60 * 1000 },
       },
       razorpay: undefined,
       reconcileEveryMinutes: 5,
