@@ -3,6 +3,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
   ALREADY_PAID_MESSAGE,
+  DEFAULT_MINIMUM_PART_PAYMENT,
   DEFAULT_SETTINGS,
   DataValidationError,
   DEFAULT_MESSAGE_PREFERENCES,
@@ -1448,13 +1449,20 @@ export function runRepositoryContract(
         settings: { stse: DEFAULT_SETTINGS.stse } as SeedData['settings'],
       });
       expect((await repository.getSettings()).payee).toEqual(DEFAULT_SETTINGS.payee);
-      // No way to pay but the office's, and part payments taken as before the setting existed.
-      const { partPayments, ...details } = DEFAULT_SETTINGS.payee;
+      // No way to pay but the office's, and part payments taken as before the setting existed,
+      // from the default smallest part payment up.
+      const { partPayments, minimumPartPayment, ...details } = DEFAULT_SETTINGS.payee;
       expect(Object.values(details).every((value) => value === '')).toBe(true);
       expect(partPayments).toBe(true);
+      expect(minimumPartPayment).toBe(DEFAULT_MINIMUM_PART_PAYMENT);
 
       const saved = await repository.replaceSettings({ payee });
-      expect(saved.payee).toEqual({ ...payee, ifsc: 'SBIN0001234', partPayments: true });
+      expect(saved.payee).toEqual({
+        ...payee,
+        ifsc: 'SBIN0001234',
+        partPayments: true,
+        minimumPartPayment: DEFAULT_MINIMUM_PART_PAYMENT,
+      });
       expect(saved.stse).toEqual(DEFAULT_SETTINGS.stse);
       // The STSE form, opened before the payee details were saved, does not put them back.
       await repository.replaceSettings({ stse: { ...DEFAULT_SETTINGS.stse, examYear: 2026 } });
