@@ -140,7 +140,13 @@ export function PayByUpiDialog({
           { shouldFocus: index === 0 },
         ),
       );
-      if (beside.length === 0) setFailure(describeError(error));
+      if (beside.length > 0) return;
+      // A refusal of the claim as a whole (too many waiting) reads as its own message.
+      setFailure(
+        error instanceof DataValidationError
+          ? error.issues.map((issue) => issue.message).join(' ')
+          : describeError(error),
+      );
     }
   }
 
