@@ -1960,6 +1960,27 @@ export function runRepositoryContract(
       ]);
     });
 
+    test('two claims of one UTR confirmed at once: one payment, the other claim rejected', async () => {
+      const { asOffice, pay, payAsPriya } = await upiSetup();
+      const squatter = await pay();
+      const owner = await payAsPriya();
+      const office = await asOffice();
+      const both = await Promise.allSettled([
+        office.confirmUpiPayment(squatter.id),
+        office.confirmUpiPayment(owner.id),
+      ]);
+      expect(both.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = both.find((outcome) => outcome.status === 'rejected');
+      expect(refused?.reason).toMatchObject({ reason: 'not-awaiting-verification' });
+      const orders = await office.listPaymentOrders();
+      expect(orders.map((order) => order.status).sort()).toEqual(['Paid', 'Rejected']);
+      const payments = [
+        ...(await office.listPayments({ studentId: student.id })),
+        ...(await office.listPayments({ studentId: priya.id })),
+      ];
+      expect(payments).toHaveLength(1);
+    });
+
     test(`at most ${MAX_WAITING_UPI_CLAIMS} of a student's UPI claims wait at once`, async () => {
       const { asOffice, pay } = await upiSetup();
       const claims = [];
