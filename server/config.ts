@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { setPasswordBodySchema } from '../src/data/server';
 import {
   DEFAULT_LOOKUPS_PER_WINDOW,
+  DEFAULT_PAYMENTS_PER_WINDOW,
   DEFAULT_RATE_LIMIT_WINDOW_MINUTES,
   DEFAULT_REGISTRATIONS_PER_WINDOW,
   rateLimitsOf,
@@ -167,6 +168,13 @@ const settings = {
     1_000_000,
     'registrations per address per window',
   ),
+  RATE_LIMIT_PAYMENTS: wholeNumber(
+    'RATE_LIMIT_PAYMENTS',
+    DEFAULT_PAYMENTS_PER_WINDOW,
+    1,
+    1_000_000,
+    'payments started per student per window',
+  ),
   RATE_LIMIT_WINDOW_MINUTES: wholeNumber(
     'RATE_LIMIT_WINDOW_MINUTES',
     DEFAULT_RATE_LIMIT_WINDOW_MINUTES,
@@ -240,6 +248,7 @@ export function readConfig(env: Record<string, string | undefined>): ConfigResul
       rateLimits: rateLimitsOf({
         lookups: s.RATE_LIMIT_LOOKUPS,
         registrations: s.RATE_LIMIT_REGISTRATIONS,
+        payments: s.RATE_LIMIT_PAYMENTS,
         windowMinutes: s.RATE_LIMIT_WINDOW_MINUTES,
       }),
       razorpay: razorpay.value,

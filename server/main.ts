@@ -13,6 +13,7 @@
 //   GEMINI_API_KEY  Generate Mock Data asks Gemini from the server (else the offline generator)
 //   RATE_LIMIT_LOOKUPS, RATE_LIMIT_REGISTRATIONS, RATE_LIMIT_WINDOW_MINUTES   per-address limits
 //                   on the public result/admit card lookups and registration (300, 60, 15)
+//   RATE_LIMIT_PAYMENTS   a student's Pay Now and UPI claims per student per window (10)
 //   RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET   online payments (all or none)
 //   RAZORPAY_BASE_URL  Razorpay's API (a local fake in tests)
 //   PUBLIC_URL      the portal's address as a browser reaches it: links in messages, Razorpay's

@@ -5,7 +5,7 @@
 // Exactly once: the order's row is locked (SELECT … FOR UPDATE) in the transaction that records
 // the payment, so a return page and a webhook arriving together, or two servers receiving the
 // same webhook, take turns, and whoever comes second finds the order Paid and does nothing.
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   DataValidationError,
   TEXT_LIMITS,
@@ -31,8 +31,8 @@ import type {
 import * as t from '../db/schema';
 import { ProviderUnavailableError } from '../payments/provider';
 import type { PaymentProvider } from '../payments/provider';
-import { readSettings } from './context';
-import type { DataContext } from './context';
+import { docs, readSettings } from './context';
+import type { DataContext, Runner } from './context';
 import { queuePaymentNotTaken } from './message-events';
 import { insertOrder, orderForUpdate, saveOrder } from './payment-orders';
 import { recordInLedger } from './payments';
@@ -68,6 +68,30 @@ function providerOf(context: DataContext): { provider: PaymentProvider; publicUr
   return { provider, publicUrl };
 }
 
+export const REPLACED_ORDER_REASON =
+  'Replaced by a Pay Now of another amount on this installment. A payment made on it is still recorded.';
+
+/** The student's Pay Now orders on the installment still open (Pending), newest first. */
+async function pendingOrdersOf(
+  runner: Runner,
+  studentId: string,
+  installmentId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<PaymentOrder[]> {
+  const query = runner
+    .select({ doc: t.paymentOrders.doc })
+    .from(t.paymentOrders)
+    .where(
+      and(
+        eq(t.paymentOrders.studentId, studentId),
+        eq(t.paymentOrders.status, 'Pending'),
+        sql`${t.paymentOrders.doc}->>'installmentId' = ${installmentId}`,
+      ),
+    )
+    .orderBy(desc(t.paymentOrders.createdAt), asc(t.paymentOrders.id));
+  return docs(lock ? await query.for('update') : await query);
+}
+
 async function startOnlinePayment(
   context: DataContext,
   request: StudentOnlinePayment,
@@ -78,7 +102,26 @@ async function startOnlinePayment(
   const installment = installmentToPay(student, installmentId);
   const { payee } = await readSettings(context.db);
   const now = context.now();
-  checkStudentPayment(installment, amount, payee.partPayments, now);
+  checkStudentPayment(installment, amount, payee, now);
+  const checkoutOf = (order: PaymentOrder, providerOrderId: string) =>
+    provider.checkout(
+      { id: providerOrderId, amountPaise: toPaise(order.amount) },
+      {
+        callbackUrl: `${publicUrl}${RETURN_PATH}`,
+        cancelUrl: `${publicUrl}${feesPageOf(order.id)}`,
+        description: `Fee installment, roll number ${student.rollNo}`,
+        name: student.name,
+        email: student.email,
+      },
+    );
+
+  // One open order per installment: Pay Now again for the same amount goes back to it.
+  const wanted = roundToPaise(amount);
+  const open = await pendingOrdersOf(context.db, student.id, installmentId);
+  const reusable = open.find((order) => order.provider && order.amount === wanted);
+  if (reusable?.provider) {
+    return { order: reusable, checkout: checkoutOf(reusable, reusable.provider.orderId) };
+  }
 
   // The order exists before the provider's does: its id is the provider order's receipt, so a
   // provider order can always be traced back, even one made just before a crash.
@@ -88,11 +131,23 @@ async function startOnlinePayment(
     status: 'Pending',
     studentId: student.id,
     installmentId,
-    amount: roundToPaise(amount),
+    amount: wanted,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await context.db.transaction((tx) => insertOrder(context, tx, pending));
+  await context.db.transaction(async (tx) => {
+    // Another amount replaces the open order (locked, and still Pending once locked): a payment
+    // made on it after all is still recorded, as on any Expired order.
+    for (const replaced of await pendingOrdersOf(tx, student.id, installmentId, { lock: true })) {
+      await saveOrder(context, tx, replaced, {
+        ...replaced,
+        status: 'Expired',
+        reason: REPLACED_ORDER_REASON,
+        updatedAt: now.toISOString(),
+      });
+    }
+    await insertOrder(context, tx, pending);
+  });
 
   let providerOrder;
   try {
@@ -121,14 +176,7 @@ async function startOnlinePayment(
     updatedAt: context.now().toISOString(),
   };
   await context.db.transaction((tx) => saveOrder(context, tx, pending, order));
-  const checkout = provider.checkout(providerOrder, {
-    callbackUrl: `${publicUrl}${RETURN_PATH}`,
-    cancelUrl: `${publicUrl}${feesPageOf(order.id)}`,
-    description: `Fee installment, roll number ${student.rollNo}`,
-    name: student.name,
-    email: student.email,
-  });
-  return { order, checkout };
+  return { order, checkout: checkoutOf(order, providerOrder.id) };
 }
 
 /** A payment the provider reports on one of its orders (amounts in paise). */

@@ -46,6 +46,7 @@ async function getPaymentOptions({ db, provider }: DataContext): Promise<Payment
     online: provider ? provider.name : 'none',
     upi: payee.upiId === '' ? null : { id: payee.upiId, payeeName: payee.upiPayeeName },
     partPayments: payee.partPayments,
+    minimumPartPayment: payee.minimumPartPayment,
   };
 }
 

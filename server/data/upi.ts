@@ -1,16 +1,19 @@
-// UPI straight to the institute on the server: the student's "I have paid" (the unique utr column
-// is the last word on a UTR used twice at once), and the office's confirmation, which locks the
-// order's row so two admins confirming at once record one payment, in the transaction that
-// records it in the ledger.
-import { eq, sql } from 'drizzle-orm';
+// UPI straight to the institute on the server: the student's "I have paid" (the student's row is
+// locked, so a student's claims are checked one at a time against their waiting claims), and the
+// office's confirmation, which locks every claim of the UTR (in id order, so two admins
+// confirming two claims of one UTR take turns) in the transaction that records the payment in the
+// ledger and rejects the other claims.
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
   NotFoundError,
   checkAwaitingVerification,
   checkUpiPayment,
+  checkUtrClaim,
+  checkWaitingClaims,
   confirmedOrder,
   installmentToPay,
   newUpiOrder,
-  refuseUsedUtr,
+  rejectedForConfirmedUtr,
   rejectedOrder,
   upiLedgerRequest,
   validatedRejectReason,
@@ -18,21 +21,15 @@ import {
 } from '../../src/data/server';
 import type { PaymentOrder, StudentUpiPayment } from '../../src/data/server';
 import * as t from '../db/schema';
-import { readSettings, violates } from './context';
+import { docs, readSettings } from './context';
 import type { DataContext, Tx } from './context';
 import { queuePaymentNotTaken } from './message-events';
 import { insertOrder, orderForUpdate, saveOrder } from './payment-orders';
 import { recordInLedger } from './payments';
-import { studentById } from './students';
+import { studentForUpdate } from './students';
 
-async function utrUsed(tx: Tx, utr: string): Promise<boolean> {
-  const [order] = await tx
-    .select({ id: t.paymentOrders.id })
-    .from(t.paymentOrders)
-    .where(eq(t.paymentOrders.utr, utr))
-    .limit(1);
-  if (order) return true;
-  // The office may have recorded the transfer by hand, with its UTR as the reference.
+/** The office may have recorded the transfer by hand, with its UTR as the reference. */
+async function utrInLedger(tx: Tx, utr: string): Promise<boolean> {
   const [payment] = await tx
     .select({ id: t.payments.id })
     .from(t.payments)
@@ -41,27 +38,50 @@ async function utrUsed(tx: Tx, utr: string): Promise<boolean> {
   return payment !== undefined;
 }
 
+/** Every order naming the UTR, oldest first; locked until the transaction ends when asked. */
+async function claimsOf(tx: Tx, utr: string, { lock }: { lock: boolean }) {
+  const query = tx
+    .select({ doc: t.paymentOrders.doc })
+    .from(t.paymentOrders)
+    .where(eq(t.paymentOrders.utr, utr))
+    .orderBy(asc(t.paymentOrders.id));
+  return docs(lock ? await query.for('update') : await query);
+}
+
+async function waitingClaimsOf(tx: Tx, studentId: string): Promise<number> {
+  // Only a UPI claim is ever Awaiting verification.
+  const [row] = await tx
+    .select({ waiting: count() })
+    .from(t.paymentOrders)
+    .where(
+      and(
+        eq(t.paymentOrders.studentId, studentId),
+        eq(t.paymentOrders.status, 'Awaiting verification'),
+      ),
+    );
+  return row?.waiting ?? 0;
+}
+
 async function submitUpiPayment(
   context: DataContext,
   request: StudentUpiPayment,
 ): Promise<PaymentOrder> {
   const payment = validatedUpiPayment(request);
-  try {
-    return await context.db.transaction(async (tx) => {
-      const student = await studentById(tx, payment.studentId);
-      const installment = installmentToPay(student, payment.installmentId);
-      const at = context.now();
-      checkUpiPayment((await readSettings(tx)).payee, installment, payment.amount, at);
-      if (await utrUsed(tx, payment.utr)) refuseUsedUtr();
-      const order = newUpiOrder({ ...payment, at });
-      await insertOrder(context, tx, order);
-      return order;
+  return context.db.transaction(async (tx) => {
+    const student = await studentForUpdate(tx, payment.studentId);
+    const installment = installmentToPay(student, payment.installmentId);
+    const at = context.now();
+    checkUpiPayment((await readSettings(tx)).payee, installment, payment.amount, at);
+    checkWaitingClaims(await waitingClaimsOf(tx, student.id));
+    checkUtrClaim({
+      studentId: student.id,
+      claims: await claimsOf(tx, payment.utr, { lock: false }),
+      inLedger: await utrInLedger(tx, payment.utr),
     });
-  } catch (error) {
-    // Two submissions of one UTR at once: both passed the check, the unique column took one.
-    if (violates(error, 'payment_orders_utr_unique')) refuseUsedUtr();
-    throw error;
-  }
+    const order = newUpiOrder({ ...payment, at });
+    await insertOrder(context, tx, order);
+    return order;
+  });
 }
 
 /** The order, its row locked until the transaction ends, or a NotFoundError. */
@@ -74,16 +94,25 @@ async function upiOrderForUpdate(tx: Tx, id: string): Promise<PaymentOrder> {
 async function confirmUpiPayment(context: DataContext, id: string): Promise<PaymentOrder> {
   const decidedBy = context.actor.name;
   return context.db.transaction(async (tx) => {
-    // A second admin's confirmation waits here, then finds the order Paid.
-    const order = await upiOrderForUpdate(tx, id);
+    const [found] = await tx
+      .select({ utr: t.paymentOrders.utr })
+      .from(t.paymentOrders)
+      .where(eq(t.paymentOrders.id, id));
+    if (!found) throw new NotFoundError('payment order', id);
+    // A UTR never changes on an order: every claim of it is locked, in one order for everyone,
+    // before anything is decided. A second admin's confirmation waits here, then finds the order
+    // Paid or Rejected.
+    const claims = found.utr === null ? [] : await claimsOf(tx, found.utr, { lock: true });
+    const order = claims.find((claim) => claim.id === id) ?? (await upiOrderForUpdate(tx, id));
     checkAwaitingVerification(order);
     const payment = await recordInLedger(context, tx, upiLedgerRequest(order, decidedBy));
-    const confirmed = confirmedOrder(order, {
-      paymentId: payment.id,
-      decidedBy,
-      at: context.now(),
-    });
+    const at = context.now();
+    const confirmed = confirmedOrder(order, { paymentId: payment.id, decidedBy, at });
     await saveOrder(context, tx, order, confirmed);
+    for (const { before, after } of rejectedForConfirmedUtr(confirmed, claims, { decidedBy, at })) {
+      await saveOrder(context, tx, before, after);
+      await queuePaymentNotTaken(context, tx, 'payment-rejected', after);
+    }
     return confirmed;
   });
 }

@@ -199,13 +199,19 @@ export const paymentOrders = pgTable(
     studentId: text('student_id').notNull(),
     status: text('status').notNull(),
     providerOrderId: text('provider_order_id').unique(),
-    utr: text('utr').unique(),
+    // Students may claim one UTR more than once (a claim proves nothing until the office
+    // confirms it); only one claim of a UTR is ever confirmed.
+    utr: text('utr'),
     createdAt: doublePrecision('created_at').notNull(),
     doc: jsonb('doc').$type<PaymentOrder>().notNull(),
   },
   (table) => [
     index('payment_orders_student').on(table.studentId),
     index('payment_orders_status').on(table.status, table.createdAt),
+    index('payment_orders_utr').on(table.utr),
+    uniqueIndex('payment_orders_utr_paid')
+      .on(table.utr)
+      .where(sql`${table.status} = 'Paid'`),
   ],
 );
 

@@ -29,7 +29,7 @@ import type {
 import { SERVER_OPERATIONS } from '../data/portal-data';
 import type { DataContext, PortalData } from '../data/portal-data';
 import { auditActor } from './audit-actor';
-import { tooManyTriesMessage } from './rate-limit';
+import { rateLimitKey, tooManyTriesMessage } from './rate-limit';
 import type { RateLimiter } from './rate-limit';
 import { failure, HttpRefusal, limitBody } from './responses';
 import type { Env } from './responses';
@@ -185,14 +185,15 @@ export function registerOperations(app: Hono<Env>, options: OperationRoutesOptio
     if (rateLimit) {
       // Before the body is checked: a malformed request counts as a try too.
       middlewares.push(async (c, next) => {
-        const bucket = rateLimit(c.get('caller'));
+        const caller = c.get('caller');
+        const bucket = rateLimit(caller);
         if (bucket === null) return next();
-        const outcome = rateLimiter.hit(bucket, clientIp(c));
+        const outcome = rateLimiter.hit(bucket, rateLimitKey(bucket, caller, clientIp(c)));
         if (outcome.allowed) return next();
         c.header('Retry-After', String(outcome.retryAfterSeconds));
         return failure(c, 429, {
           kind: 'rate-limited',
-          message: tooManyTriesMessage(outcome.retryAfterSeconds),
+          message: tooManyTriesMessage(outcome.retryAfterSeconds, bucket),
         });
       });
     }

@@ -10,15 +10,18 @@
 // never pass the limit; across servers an address can gain at most what the others admitted
 // from it in one FLUSH_MS before they hear of each other.
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Caller, RateLimitBucket } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 
 /** At most `hits` requests from one address in each window of `windowMs`. */
 export type RateLimit = { hits: number; windowMs: number };
 
-/** The limited routes' limits: the two lookups share one, registration has its own. */
-export type RateLimits = { lookups: RateLimit; registrations: RateLimit };
-export type RateLimitBucket = keyof RateLimits;
+/**
+ * The limited routes' limits: the two lookups share one, registration has its own (per address),
+ * and a student's Pay Now and UPI claims share one (per student).
+ */
+export type RateLimits = Record<RateLimitBucket, RateLimit>;
 
 export const DEFAULT_RATE_LIMIT_WINDOW_MINUTES = 15;
 /**
@@ -27,24 +30,55 @@ export const DEFAULT_RATE_LIMIT_WINDOW_MINUTES = 15;
  */
 export const DEFAULT_LOOKUPS_PER_WINDOW = 300;
 export const DEFAULT_REGISTRATIONS_PER_WINDOW = 60;
+/**
+ * Per student per window: a student pays an installment or two at a time, and a retry after a
+ * failed payment reuses its order; a flood of orders or claims is refused.
+ */
+export const DEFAULT_PAYMENTS_PER_WINDOW = 10;
 
 const MINUTE_MS = 60 * 1000;
 
 export function rateLimitsOf({
   lookups = DEFAULT_LOOKUPS_PER_WINDOW,
   registrations = DEFAULT_REGISTRATIONS_PER_WINDOW,
+  payments = DEFAULT_PAYMENTS_PER_WINDOW,
   windowMinutes = DEFAULT_RATE_LIMIT_WINDOW_MINUTES,
-}: { lookups?: number; registrations?: number; windowMinutes?: number } = {}): RateLimits {
+}: {
+  lookups?: number;
+  registrations?: number;
+  payments?: number;
+  windowMinutes?: number;
+} = {}): RateLimits {
   const windowMs = windowMinutes * MINUTE_MS;
-  return { lookups: { hits: lookups, windowMs }, registrations: { hits: registrations, windowMs } };
+  return {
+    lookups: { hits: lookups, windowMs },
+    registrations: { hits: registrations, windowMs },
+    payments: { hits: payments, windowMs },
+  };
+}
+
+/**
+ * Whose tally a request counts in: a student's payments count per student (one student behind
+ * many addresses, or many behind a school's one), the public requests per address.
+ */
+export function rateLimitKey(bucket: RateLimitBucket, caller: Caller, address: string): string {
+  return bucket === 'payments' && caller.role === 'student'
+    ? `student:${caller.studentId}`
+    : address;
 }
 
 export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** The refusal the pages show, with the wait rounded up to whole minutes. */
-export function tooManyTriesMessage(retryAfterSeconds: number): string {
+export function tooManyTriesMessage(
+  retryAfterSeconds: number,
+  bucket: RateLimitBucket = 'lookups',
+): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many tries from your network. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  const wait = `Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+  return bucket === 'payments'
+    ? `Too many payments started in a short time. ${wait}`
+    : `Too many tries from your network. ${wait}`;
 }
 
 /** How often a server sends the hits it admitted to the database. */
@@ -155,7 +189,10 @@ export function createRateLimiter({
   }
 
   return {
-    /** Counts one request from `address` against the bucket's limit; refused past the limit. */
+    /**
+     * Counts one request from `address` (or, for a student's payments, the student:
+     * rateLimitKey) against the bucket's limit; refused past the limit.
+     */
     hit(bucket: RateLimitBucket, address: string): RateLimitOutcome {
       const { hits: allowed, windowMs } = limits[bucket];
       const at = now().getTime();

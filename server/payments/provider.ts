@@ -39,7 +39,7 @@ export interface PaymentProvider {
   }): Promise<ProviderOrder>;
   /** The form that takes the browser to the provider's hosted page for this order. */
   checkout(
-    order: ProviderOrder,
+    order: Pick<ProviderOrder, 'id' | 'amountPaise'>,
     details: {
       callbackUrl: string;
       cancelUrl: string;

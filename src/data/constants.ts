@@ -195,6 +195,24 @@ export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
 export const UTR_PATTERN = /^\d{12}$/;
 export const UTR_MESSAGE = 'Enter the 12-digit UPI transaction reference (UTR).';
 export const UTR_USED_MESSAGE = 'This UTR has already been used for a payment.';
+/** The same student giving a UTR again while their first claim of it waits. */
+export const UTR_ALREADY_SUBMITTED_MESSAGE =
+  'You have already submitted this UTR: it is awaiting verification by the office.';
+/** Shown to the office beside each waiting claim whose UTR another waiting claim also names. */
+export const UTR_CLAIMED_TWICE = 'UTR claimed twice';
+/** The reason a claim is rejected when the office confirms another claim of its UTR. */
+export const UTR_CONFIRMED_FOR_ANOTHER_MESSAGE =
+  'The office confirmed this UTR as another payment, so it is not recorded for you. If you made this transfer, contact the office with the payment details from your UPI app.';
+/** How many of a student's UPI claims may wait for the office at once. */
+export const MAX_WAITING_UPI_CLAIMS = 3;
+export const TOO_MANY_WAITING_UPI_CLAIMS_MESSAGE = `You have ${MAX_WAITING_UPI_CLAIMS} UPI payments awaiting verification. Submit another once the office has verified one of them.`;
+/**
+ * The smallest part payment a student may make online or by UPI unless Payment Details says
+ * otherwise (paying all that remains is always allowed, however little).
+ */
+export const DEFAULT_MINIMUM_PART_PAYMENT = 1000;
+/** The highest smallest-part-payment the office may set, in rupees. */
+export const HIGHEST_MINIMUM_PART_PAYMENT = 1000000;
 /** Whether the institute's online payment provider takes payments: none, the demo's, Razorpay. */
 export const ONLINE_PAYMENT_PROVIDERS = ['none', 'simulated', 'razorpay'] as const;
 export type OnlinePaymentProvider = (typeof ONLINE_PAYMENT_PROVIDERS)[number];

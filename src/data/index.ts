@@ -28,6 +28,13 @@ export {
   REFERENCE_REQUIRED_MESSAGE,
   UTR_MESSAGE,
   UTR_USED_MESSAGE,
+  UTR_ALREADY_SUBMITTED_MESSAGE,
+  UTR_CLAIMED_TWICE,
+  UTR_CONFIRMED_FOR_ANOTHER_MESSAGE,
+  MAX_WAITING_UPI_CLAIMS,
+  TOO_MANY_WAITING_UPI_CLAIMS_MESSAGE,
+  DEFAULT_MINIMUM_PART_PAYMENT,
+  HIGHEST_MINIMUM_PART_PAYMENT,
   STREAMS,
   TEXT_LIMITS,
   VISIBILITIES,
@@ -166,6 +173,7 @@ export {
   receiptTax,
   remainingAmount,
   studentPaymentRefusal,
+  minimumPartPaymentMessage,
   scholarshipFor,
   scholarshipTierFor,
   splitInclusiveGst,
@@ -177,16 +185,29 @@ export {
   tierConcessionPercent,
   todayIso,
 } from './rules';
-export type { DashboardOverview, DayBookRow, FeeReportRow, GstSummaryRow, MeritRow } from './rules';
+export type {
+  DashboardOverview,
+  DayBookRow,
+  FeeReportRow,
+  GstSummaryRow,
+  MeritRow,
+  PartPaymentRules,
+} from './rules';
 export {
   matchBankStatement,
+  utrsClaimedTwice,
   STATEMENT_COLUMNS_MESSAGE,
   STATEMENT_EMPTY_MESSAGE,
   UPI_NOTE_LIMIT,
   upiNote,
   upiPayLink,
 } from './rules/upi';
-export type { StatementMismatch, StatementProposal, StatementReading } from './rules/upi';
+export type {
+  StatementClaim,
+  StatementMismatch,
+  StatementProposal,
+  StatementReading,
+} from './rules/upi';
 export { NO_UPI_MESSAGE } from './operations/upi';
 export { RESULTS_SORT_MESSAGE } from './operations/unpublished-results';
 export { newRefundRequestId } from './operations/refunds';

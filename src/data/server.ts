@@ -182,9 +182,11 @@ export { newTicket, replyText, ticketSubject, withReply, withStatus } from './op
 export {
   checkAwaitingVerification,
   checkUpiPayment,
+  checkUtrClaim,
+  checkWaitingClaims,
   confirmedOrder,
   newUpiOrder,
-  refuseUsedUtr,
+  rejectedForConfirmedUtr,
   rejectedOrder,
   upiLedgerRequest,
   validatedRejectReason,
@@ -219,7 +221,7 @@ export {
   requestPath,
   SIGN_IN_MESSAGE,
 } from './core/operation';
-export type { Caller, Callers, Operation, Transport } from './core/operation';
+export type { Caller, Callers, Operation, RateLimitBucket, Transport } from './core/operation';
 export type { BackupBytes, FileBytes } from './core/types';
 export { OPERATIONS, OPERATION_NAMES } from './definitions';
 export type { OperationName, OperationTypes, ServerImplementations } from './definitions';

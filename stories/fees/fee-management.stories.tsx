@@ -536,6 +536,7 @@ export const PayeeDetailsSaved: Story = {
       ifsc: 'SBIN0001234',
       bankName: 'State Bank of India, Kota',
       partPayments: true,
+      minimumPartPayment: 1000,
     });
     await expect(stored.stse).toEqual(stseBefore);
   },
@@ -559,5 +560,28 @@ export const PartPaymentsSaved: Story = {
       partPayments: false,
       upiId: 'sankalpinstitute@sbi',
     });
+  },
+};
+
+/** The smallest part payment: ₹1,000 unless set; a whole number of rupees, checked beside it. */
+export const MinimumPartPaymentSaved: Story = {
+  play: async (context) => {
+    const repository = storyRepository(context);
+    const form = await payeeForm(context.canvasElement);
+    const minimum = form.getByLabelText('Smallest part payment (₹)');
+    await expect(minimum).toHaveValue(1000);
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '99.5');
+    await userEvent.click(form.getByRole('button', { name: 'Save Payment Details' }));
+    await expect(
+      await form.findByText(
+        /Enter the smallest part payment in whole rupees, from 0 to 10,00,000\./,
+      ),
+    ).toBeVisible();
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '5000');
+    await userEvent.click(form.getByRole('button', { name: 'Save Payment Details' }));
+    await expect(await form.findByText('Payment details saved.')).toBeVisible();
+    await expect((await repository.getSettings()).payee.minimumPartPayment).toBe(5000);
   },
 };

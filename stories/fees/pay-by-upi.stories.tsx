@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { TOO_MANY_WAITING_UPI_CLAIMS_MESSAGE, UTR_CONFIRMED_FOR_ANOTHER_MESSAGE } from '@/data';
 import type { PaymentOrder, SeedData } from '@/data';
 import { StudentFeesPage } from '@/features/fees';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
@@ -7,7 +8,11 @@ import { withStudentPage } from '../helpers/student-page-decorator';
 import { RAHUL_ID, sampleSeed } from '../helpers/student-seeds';
 
 /** The sample data with the institute's UPI ID set (and the orders given). */
-function withUpi(paymentOrders: PaymentOrder[] = [], partPayments = true): SeedData {
+function withUpi(
+  paymentOrders: PaymentOrder[] = [],
+  partPayments = true,
+  minimumPartPayment = 1000,
+): SeedData {
   const seed = sampleSeed();
   return {
     ...seed,
@@ -19,6 +24,7 @@ function withUpi(paymentOrders: PaymentOrder[] = [], partPayments = true): SeedD
         upiId: 'sankalpinstitute@sbi',
         upiPayeeName: 'Sankalp Institute',
         partPayments,
+        minimumPartPayment,
       },
     },
   };
@@ -91,24 +97,24 @@ export const InvalidUtr: Story = {
   },
 };
 
-/** A UTR another transfer used: refused beside the field by the repository. */
+/** A UPI claim of Rahul's or another student's, as stored. */
+const claim = (
+  overrides: Partial<PaymentOrder> & Pick<PaymentOrder, 'id' | 'utr'>,
+): PaymentOrder => ({
+  method: 'UPI',
+  status: 'Awaiting verification',
+  studentId: 'student-someone-else',
+  installmentId: 'installment-elsewhere',
+  amount: 500,
+  createdAt: '2026-11-20T05:00:00.000Z',
+  updatedAt: '2026-11-20T05:00:00.000Z',
+  ...overrides,
+});
+
+/** A UTR the office already confirmed as a payment: refused beside the field by the repository. */
 export const DuplicateUtr: Story = {
   parameters: {
-    data: {
-      seed: withUpi([
-        {
-          id: 'order-used',
-          method: 'UPI',
-          status: 'Awaiting verification',
-          studentId: 'student-someone-else',
-          installmentId: 'installment-elsewhere',
-          amount: 500,
-          utr: USED_UTR,
-          createdAt: '2026-11-20T05:00:00.000Z',
-          updatedAt: '2026-11-20T05:00:00.000Z',
-        },
-      ]),
-    },
+    data: { seed: withUpi([claim({ id: 'order-used', utr: USED_UTR, status: 'Paid' })]) },
   },
   play: async (context) => {
     const dialog = await openPayByUpi(context.canvasElement, 2);
@@ -177,5 +183,96 @@ export const NoUpiId: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Your installments' });
     await expect(canvas.queryByRole('button', { name: /Pay by UPI/ })).toBeNull();
+  },
+};
+
+/**
+ * Another student gave this UTR first (typed from a screenshot): the claim is still taken and
+ * waits for the office, which sees both.
+ */
+export const UtrClaimedByAnotherStudent: Story = {
+  parameters: { data: { seed: withUpi([claim({ id: 'order-squat', utr: USED_UTR })]) } },
+  play: async (context) => {
+    const dialog = await openPayByUpi(context.canvasElement, 2);
+    await submitUtr(dialog, USED_UTR);
+    await expect(
+      await within(context.canvasElement).findByText(
+        'Payment submitted: awaiting verification by the office.',
+      ),
+    ).toBeVisible();
+    const [order] = await storyRepository(context).listPaymentOrders({ studentId: RAHUL_ID });
+    await expect(order).toMatchObject({ status: 'Awaiting verification', utr: USED_UTR });
+  },
+};
+
+/** Three of Rahul's claims already wait: a fourth is refused with why, what was typed kept. */
+export const FourthWaitingClaimRefused: Story = {
+  parameters: {
+    data: {
+      seed: withUpi(
+        ['400000000001', '400000000002', '400000000003'].map((utr, index) =>
+          claim({ id: `order-${index}`, utr, studentId: RAHUL_ID }),
+        ),
+      ),
+    },
+  },
+  play: async (context) => {
+    const dialog = await openPayByUpi(context.canvasElement, 2);
+    await submitUtr(dialog, '400000000004');
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('The payment was not submitted');
+    await expect(alert).toHaveTextContent(TOO_MANY_WAITING_UPI_CLAIMS_MESSAGE);
+    await expect(within(dialog).getByLabelText('UPI transaction reference (UTR)')).toHaveValue(
+      '400000000004',
+    );
+    await expect(
+      await storyRepository(context).listPaymentOrders({ studentId: RAHUL_ID }),
+    ).toHaveLength(3);
+  },
+};
+
+/** A part payment below the institute's smallest: the message beside the amount. */
+export const PartPaymentBelowMinimum: Story = {
+  parameters: { data: { seed: withUpi([], true, 5000) } },
+  play: async (context) => {
+    const dialog = await openPayByUpi(context.canvasElement, 2);
+    const amount = within(dialog).getByLabelText('Amount (₹)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '4000');
+    await submitUtr(dialog, '400012345679');
+    await expect(
+      await within(dialog).findByText(
+        'Pay at least ₹5,000, or the full ₹40,000 that remains: the institute takes no smaller part payments.',
+      ),
+    ).toBeVisible();
+    await expect(amount).toHaveAccessibleDescription(/Pay at least ₹5,000/);
+    await expect(await storyRepository(context).listPaymentOrders()).toEqual([]);
+  },
+};
+
+/** The office confirmed this UTR as another student's payment: Rahul sees his claim rejected, and why. */
+export const ClaimRejectedForAnotherPayment: Story = {
+  parameters: {
+    data: {
+      seed: withUpi([
+        claim({
+          id: 'order-rejected',
+          utr: USED_UTR,
+          studentId: RAHUL_ID,
+          amount: 40000,
+          status: 'Rejected',
+          reason: UTR_CONFIRMED_FOR_ANOTHER_MESSAGE,
+          decidedBy: 'Admin',
+        }),
+      ]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(
+      (await canvas.findByRole('heading', { name: 'Online and UPI Payments' })).closest('section')!,
+    );
+    await expect(await card.findByText('Rejected')).toBeVisible();
+    await expect(card.getByText(UTR_CONFIRMED_FOR_ANOTHER_MESSAGE)).toBeVisible();
   },
 };

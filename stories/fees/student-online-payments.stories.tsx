@@ -179,6 +179,35 @@ export const PartPaymentsOff: Story = {
   },
 };
 
+/** A part payment below the institute's smallest: the message beside the amount, nothing started. */
+export const PartPaymentBelowMinimum: Story = {
+  parameters: {
+    data: {
+      seed: {
+        ...sampleSeed(),
+        settings: {
+          ...sampleSeed().settings,
+          payee: { ...sampleSeed().settings.payee, minimumPartPayment: 5000 },
+        },
+      },
+    },
+  },
+  play: async (context) => {
+    const dialog = await openPayNow(context.canvasElement, 2);
+    await typeAmount(dialog, '2500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+    const amount = within(dialog).getByLabelText('Amount (₹)');
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        /Pay at least ₹5,000, or the full ₹40,000 that remains/,
+      ),
+    );
+    await expect(amount).toHaveValue(2500);
+    await expect(storyGatewayServer(context).calls).toHaveLength(0);
+    await expect(context.args.goToCheckout).not.toHaveBeenCalled();
+  },
+};
+
 /** Back from Razorpay, paid: the success message takes focus, with its receipt; Dismiss clears it. */
 export const ReturnPaid: Story = {
   parameters: {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createSeedData } from '@/data';
+import { createSeedData, UTR_CONFIRMED_FOR_ANOTHER_MESSAGE } from '@/data';
 import type { PaymentOrder, SeedData } from '@/data';
 import { FeeManagementPage } from '@/features/fees';
 import { storyRepository, withData } from '../helpers/data-decorator';
@@ -9,8 +9,11 @@ import { withRouter } from '../helpers/with-router';
 const RAHUL_UTR = '400012345678';
 const ARJUN_UTR = '400012345679';
 
-/** Rahul's ₹40,000 on installment 2 and Arjun's ₹10,000 on his overdue one, awaiting the office. */
-function withTransfers(): SeedData {
+/**
+ * Rahul's ₹40,000 on installment 2 and Arjun's ₹10,000 on his overdue one, awaiting the office;
+ * `squatted`: Arjun also gave Rahul's UTR (typed from Rahul's payment screenshot) for ₹40,000.
+ */
+function withTransfers({ squatted = false } = {}): SeedData {
   const seed = createSeedData(new Date());
   const rahul = seed.students.find((student) => student.name === 'Rahul Sharma')!;
   const arjun = seed.students.find((student) => student.name === 'Arjun Mehta')!;
@@ -36,6 +39,9 @@ function withTransfers(): SeedData {
     paymentOrders: [
       order('order-rahul', rahul.id, rahul.feeDetails.installments[1]!.id, 40000, RAHUL_UTR),
       order('order-arjun', arjun.id, arjun.feeDetails.installments[1]!.id, 10000, ARJUN_UTR),
+      ...(squatted
+        ? [order('order-squat', arjun.id, arjun.feeDetails.installments[0]!.id, 40000, RAHUL_UTR)]
+        : []),
     ],
   };
 }
@@ -116,11 +122,14 @@ export const RejectWithReason: Story = {
 
 const STATEMENT = [
   'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
-  `20 Nov 2026,20 Nov 2026,"UPI/${RAHUL_UTR}/Rahul/rahul@okaxis/Fee",,,"40,000.00","1,60,000.00"`,
+  `20 Nov 2026,20 Nov 2026,"UPI/${RAHUL_UTR}/RAHUL SHARMA/rahul@okaxis/Fee",,,"40,000.00","1,60,000.00"`,
   `21 Nov 2026,21 Nov 2026,"UPI/${ARJUN_UTR}/Arjun/arjun@ybl/Fee",,,"1,000.00","1,61,000.00"`,
 ].join('\n');
 
-/** A statement with one match (proposed, ticked) and one amount that differs (reported). */
+/**
+ * A statement with one match whose narration names the student (proposed, ticked) and one amount
+ * that differs (reported).
+ */
 export const StatementImport: Story = {
   play: async (context) => {
     const card = await toVerify(context.canvasElement);
@@ -152,5 +161,77 @@ export const StatementUnreadable: Story = {
     await expect(
       await card.findByText(/This file has no columns the portal can read/),
     ).toBeVisible();
+  },
+};
+
+/** Two students gave one UTR: both rows say so; confirming one rejects the other with a reason. */
+export const UtrClaimedTwice: Story = {
+  parameters: { data: { seed: withTransfers({ squatted: true }) } },
+  play: async (context) => {
+    const card = await toVerify(context.canvasElement);
+    const table = await card.findByRole('table', { name: 'UPI payments awaiting verification' });
+    const flagged = within(table)
+      .getAllByRole('row')
+      .filter((row) => within(row).queryByText('UTR claimed twice'));
+    await expect(flagged).toHaveLength(2);
+    await expect(flagged[0]).toHaveTextContent(RAHUL_UTR);
+    await expect(flagged[1]).toHaveTextContent(RAHUL_UTR);
+    const arjunsRow = within(table).getByText(ARJUN_UTR).closest('tr')!;
+    await expect(within(arjunsRow).queryByText('UTR claimed twice')).toBeNull();
+    const rahulsRow = flagged.find((row) => within(row).queryByText(/Rahul Sharma/))!;
+    await userEvent.click(
+      within(rahulsRow).getByRole('button', { name: `Confirm UTR ${RAHUL_UTR}` }),
+    );
+    await expect(await card.findByText(/Confirmed ₹40,000 from Rahul Sharma/)).toBeVisible();
+    await waitFor(() => expect(card.queryByText(RAHUL_UTR)).toBeNull());
+    await expect(card.queryByText('UTR claimed twice')).toBeNull();
+    await expect(await storyRepository(context).getPaymentOrder('order-squat')).toMatchObject({
+      status: 'Rejected',
+      reason: UTR_CONFIRMED_FOR_ANOTHER_MESSAGE,
+    });
+  },
+};
+
+/**
+ * The squatted UTR in the statement: the credit names Rahul, so Rahul's claim is ticked and
+ * Arjun's is listed as not his payment, with no box to tick.
+ */
+export const StatementNamesAnotherStudent: Story = {
+  parameters: { data: { seed: withTransfers({ squatted: true }) } },
+  play: async (context) => {
+    const card = await toVerify(context.canvasElement);
+    const input = await card.findByLabelText('Bank statement (CSV)');
+    await userEvent.upload(input, new File([STATEMENT], 'statement.csv', { type: 'text/csv' }));
+    const matched = await card.findByRole('group', { name: /Matched/ });
+    const boxes = within(matched).getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(1);
+    await expect(boxes[0]).toHaveAccessibleName(/^Rahul Sharma/);
+    await expect(boxes[0]).toBeChecked();
+    const notMatched = card.getByRole('region', { name: 'Not matched' });
+    await expect(notMatched).toHaveTextContent(
+      /Arjun Mehta .*UTR 400012345678: the narration on line 2 names another student/,
+    );
+  },
+};
+
+/** A credit whose narration names no student: listed with the reason, but not ticked. */
+export const StatementNamesNoOne: Story = {
+  play: async (context) => {
+    const card = await toVerify(context.canvasElement);
+    const unnamed = [
+      'Narration,Credit',
+      `UPI/${RAHUL_UTR}/SURESH S/suresh@okaxis,"40,000.00"`,
+    ].join('\n');
+    await userEvent.upload(
+      await card.findByLabelText('Bank statement (CSV)'),
+      new File([unnamed], 'statement.csv', { type: 'text/csv' }),
+    );
+    const matched = await card.findByRole('group', { name: /Matched/ });
+    const box = within(matched).getByRole('checkbox', { name: new RegExp(RAHUL_UTR) });
+    await expect(box).not.toBeChecked();
+    await expect(
+      within(matched).getByText(/Not ticked: the narration names neither this student/),
+    ).toBeVisible();
+    await expect(within(matched).getByRole('button', { name: 'Confirm Selected' })).toBeDisabled();
   },
 };

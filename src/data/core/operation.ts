@@ -48,8 +48,12 @@ export type PolicyReads = {
 
 export type PolicyContext = { caller: Caller; reads: PolicyReads; now: Date };
 
-/** The rate-limited kinds of public request (server/http/rate-limit.ts). */
-export type RateLimitBucket = 'lookups' | 'registrations';
+/**
+ * The rate-limited kinds of request (server/http/rate-limit.ts): the public lookups and
+ * registrations, counted per address, and a student's payments (Pay Now and UPI claims),
+ * counted per student.
+ */
+export type RateLimitBucket = 'lookups' | 'registrations' | 'payments';
 
 /**
  * Who may call an operation, with which arguments, and what of its answer they see. `scope`
@@ -60,7 +64,7 @@ export type Policy<Args extends unknown[], Result> = {
   callers: Callers;
   scope?: (args: Args, context: PolicyContext) => Args | Promise<Args>;
   visible?: (result: Result, context: PolicyContext) => Result | Promise<Result>;
-  /** The per-address limit a caller's request counts against, if any (public routes). */
+  /** The limit a caller's request counts against, if any (public routes, students' payments). */
   rateLimit?: (caller: Caller) => RateLimitBucket | null;
 };
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { OnlinePaymentProvider } from '../constants';
 import { ADMIN_ONLY, ADMIN_OR_STUDENT, operation, recordOf, refuseAccess } from '../core/operation';
-import type { Caller, Callers } from '../core/operation';
+import type { Caller, Callers, RateLimitBucket } from '../core/operation';
 import { recordIdSchema } from '../core/wire';
 import type {
   OnlinePaymentRequest,
@@ -18,6 +18,8 @@ import { PAYMENT_ORDER_STATUSES } from '../constants';
 import type { PaymentOrderStatus } from '../constants';
 
 const STUDENT_ONLY: Callers = ['student'];
+/** Pay Now and UPI claims share one limit per student (server mode), so neither can be flooded. */
+const studentPayments = (): RateLimitBucket => 'payments';
 const idParam = z.object({ id: recordIdSchema });
 
 /** How the signed-in student may pay without the office, as the institute has set it up. */
@@ -28,6 +30,8 @@ export type PaymentOptions = {
   upi: { id: string; payeeName: string } | null;
   /** Whether an installment may be paid in parts (else only what remains on it, in full). */
   partPayments: boolean;
+  /** The smallest part payment taken, in rupees (all that remains is always taken). */
+  minimumPartPayment: number;
 };
 
 /** A student's Pay Now, with the student it is for (a student: always their own). */
@@ -128,7 +132,11 @@ export const paymentOrderOperations = {
   startOnlinePayment: operation<[request: StudentOnlinePayment], StartedOnlinePayment>({
     verb: 'POST',
     path: '/api/payment-orders/online',
-    policy: { callers: STUDENT_ONLY, scope: ownStudentId<StudentOnlinePayment>() },
+    policy: {
+      callers: STUDENT_ONLY,
+      scope: ownStudentId<StudentOnlinePayment>(),
+      rateLimit: studentPayments,
+    },
     changes: ['paymentOrders', 'auditLog'],
     encode: (request) => ({ body: request }),
     decode: z
@@ -139,7 +147,11 @@ export const paymentOrderOperations = {
   submitUpiPayment: operation<[request: StudentUpiPayment], PaymentOrder>({
     verb: 'POST',
     path: '/api/payment-orders/upi',
-    policy: { callers: STUDENT_ONLY, scope: ownStudentId<StudentUpiPayment>() },
+    policy: {
+      callers: STUDENT_ONLY,
+      scope: ownStudentId<StudentUpiPayment>(),
+      rateLimit: studentPayments,
+    },
     changes: ['paymentOrders', 'auditLog'],
     encode: (request) => ({ body: request }),
     decode: z

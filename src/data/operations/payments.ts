@@ -10,6 +10,7 @@ import {
   roundToPaise,
   studentPaymentRefusal,
 } from '../rules';
+import type { PartPaymentRules } from '../rules';
 import type { PaymentRequest } from '../repository';
 import { cancelReceiptSchema, paymentDetailsSchema, paymentSchema } from '../schemas';
 import type { GstRegistration, Installment, Payment, Student } from '../schemas';
@@ -47,15 +48,15 @@ export function checkPayment(installment: Installment, amount: number, at: Date)
 
 /**
  * Refuses what a student may not pay online or by UPI on the installment: what checkPayment
- * refuses, and, where the institute takes no part payments, less than what remains.
+ * refuses, and what the institute's rules on part payments do not take.
  */
 export function checkStudentPayment(
   installment: Installment,
   amount: number,
-  partPayments: boolean,
+  rules: PartPaymentRules,
   at: Date,
 ): void {
-  const refusal = studentPaymentRefusal(installment, amount, partPayments, at);
+  const refusal = studentPaymentRefusal(installment, amount, rules, at);
   if (refusal) throw new PaymentRejectedError(refusal.reason, refusal.message);
 }
 

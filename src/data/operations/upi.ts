@@ -2,7 +2,13 @@
 // checked against, the order it becomes, and the office's confirmation or rejection, written
 // once for the browser's repository core and the server. The ledger entry a confirmation makes
 // is the ledger's own (operations/payments.ts), taken by each side's one way into the ledger.
-import { UTR_USED_MESSAGE } from '../constants';
+import {
+  MAX_WAITING_UPI_CLAIMS,
+  TOO_MANY_WAITING_UPI_CLAIMS_MESSAGE,
+  UTR_ALREADY_SUBMITTED_MESSAGE,
+  UTR_CONFIRMED_FOR_ANOTHER_MESSAGE,
+  UTR_USED_MESSAGE,
+} from '../constants';
 import type { StudentUpiPayment } from '../definitions/payment-orders';
 import { PaymentRejectedError } from '../errors';
 import type { PaymentRequest } from '../repository';
@@ -34,13 +40,46 @@ export function checkUpiPayment(
   at: Date,
 ): void {
   if (payee.upiId === '') refuse(UPI_ENTITY, '', NO_UPI_MESSAGE);
-  checkStudentPayment(installment, amount, payee.partPayments, at);
+  checkStudentPayment(installment, amount, payee, at);
 }
 
-/** A UTR names one transfer: refused beside the field when an order or the ledger has it. */
-export function refuseUsedUtr(): never {
-  refuse(UPI_ENTITY, 'utr', UTR_USED_MESSAGE);
+/**
+ * Whether a student may claim a UTR, given every order that names it and whether the ledger has
+ * it as a reference. A claim proves nothing until the office confirms it, so another student's
+ * waiting (or rejected) claim does not stop this one: both wait, flagged to the office. Refused
+ * beside the field: a UTR the office already confirmed or recorded, and the same student's own
+ * claim of it still waiting.
+ */
+export function checkUtrClaim({
+  studentId,
+  claims,
+  inLedger,
+}: {
+  studentId: string;
+  claims: readonly PaymentOrder[];
+  inLedger: boolean;
+}): void {
+  if (inLedger || claims.some((claim) => claim.status === 'Paid')) {
+    refuse(UPI_ENTITY, 'utr', UTR_USED_MESSAGE);
+  }
+  if (
+    claims.some(
+      (claim) => claim.studentId === studentId && claim.status === 'Awaiting verification',
+    )
+  ) {
+    refuse(UPI_ENTITY, 'utr', UTR_ALREADY_SUBMITTED_MESSAGE);
+  }
 }
+
+/** A student's UPI claims waiting for the office are capped, so a flood of claims is refused. */
+export function checkWaitingClaims(waiting: number): void {
+  if (waiting >= MAX_WAITING_UPI_CLAIMS)
+    refuse(UPI_ENTITY, '', TOO_MANY_WAITING_UPI_CLAIMS_MESSAGE);
+}
+
+/** Whether an order is a student's UPI claim still waiting for the office. */
+export const isWaitingClaim = (order: PaymentOrder): boolean =>
+  order.method === 'UPI' && order.status === 'Awaiting verification';
 
 export function newUpiOrder({
   studentId,
@@ -74,7 +113,7 @@ export function newUpiOrder({
 
 /** Only a UPI transfer still awaiting verification may be confirmed or rejected. */
 export function checkAwaitingVerification(order: PaymentOrder): void {
-  if (order.method === 'UPI' && order.status === 'Awaiting verification') return;
+  if (isWaitingClaim(order)) return;
   const message =
     order.method !== 'UPI'
       ? 'Only a UPI payment is confirmed or rejected by the office.'
@@ -118,4 +157,21 @@ export function rejectedOrder(
     { ...order, status: 'Rejected', reason, decidedBy, updatedAt: at.toISOString() },
     'payment order',
   );
+}
+
+/**
+ * The other claims of a UTR the office has just confirmed: each waiting one is rejected with a
+ * reason its student sees (a UTR is one transfer, and it is now someone's payment).
+ */
+export function rejectedForConfirmedUtr(
+  confirmed: PaymentOrder,
+  claims: readonly PaymentOrder[],
+  { decidedBy, at }: { decidedBy: string; at: Date },
+): { before: PaymentOrder; after: PaymentOrder }[] {
+  return claims
+    .filter((claim) => claim.id !== confirmed.id && isWaitingClaim(claim))
+    .map((claim) => ({
+      before: claim,
+      after: rejectedOrder(claim, { reason: UTR_CONFIRMED_FOR_ANOTHER_MESSAGE, decidedBy, at }),
+    }));
 }

@@ -19,11 +19,12 @@ export {
   POSITIVE_AMOUNT_MESSAGE,
   applyPayment,
   fullAmountMessage,
+  minimumPartPaymentMessage,
   paymentLimitMessage,
   remainingAmount,
   studentPaymentRefusal,
 } from './payments';
-export type { PaymentOutcome, PaymentRejection } from './payments';
+export type { PartPaymentRules, PaymentOutcome, PaymentRejection } from './payments';
 export { amountInWords, numberInIndianWords } from './amount-in-words';
 export { roundToPaise, toPaise } from './money';
 export {

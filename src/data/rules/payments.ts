@@ -4,7 +4,8 @@ import { formatIndianNumber } from '@/lib';
 import type { Installment } from '../schemas';
 import { roundToPaise } from './money';
 
-export type PaymentRejection = 'not-positive' | 'over-limit' | 'already-paid' | 'part-payment';
+export type PaymentRejection =
+  'not-positive' | 'over-limit' | 'already-paid' | 'part-payment' | 'below-minimum';
 
 export type PaymentOutcome =
   | { kind: 'rejected'; reason: PaymentRejection; message: string }
@@ -59,22 +60,40 @@ export function fullAmountMessage(remaining: number): string {
   return `Pay the full ₹${formatIndianNumber(remaining)}: the institute does not take part payments online.`;
 }
 
+/** The refusal of a part payment smaller than the institute's minimum. */
+export function minimumPartPaymentMessage(minimum: number, remaining: number): string {
+  return `Pay at least ₹${formatIndianNumber(minimum)}, or the full ₹${formatIndianNumber(remaining)} that remains: the institute takes no smaller part payments.`;
+}
+
+/** The institute's rules on what a student pays online or by UPI (Settings → Payment Details). */
+export type PartPaymentRules = { partPayments: boolean; minimumPartPayment: number };
+
 /**
  * Refuses what a student may not pay online or by UPI on this installment: what applyPayment
- * refuses, and, where the institute takes no part payments, anything but what remains in full.
+ * refuses; where the institute takes no part payments, anything but what remains in full; and a
+ * part payment below the institute's minimum (all that remains is always taken, however little).
  * Null when the student may pay it.
  */
 export function studentPaymentRefusal(
   installment: Installment,
   amount: number,
-  partPayments: boolean,
+  { partPayments, minimumPartPayment }: PartPaymentRules,
   now: Date,
 ): (PaymentOutcome & { kind: 'rejected' }) | null {
   const outcome = applyPayment(installment, amount, now);
   if (outcome.kind === 'rejected') return outcome;
   const remaining = remainingAmount(installment);
-  if (!partPayments && roundToPaise(amount) !== remaining) {
+  const payment = roundToPaise(amount);
+  if (payment === remaining) return null;
+  if (!partPayments) {
     return { kind: 'rejected', reason: 'part-payment', message: fullAmountMessage(remaining) };
+  }
+  if (payment < minimumPartPayment) {
+    return {
+      kind: 'rejected',
+      reason: 'below-minimum',
+      message: minimumPartPaymentMessage(minimumPartPayment, remaining),
+    };
   }
   return null;
 }

@@ -3,6 +3,7 @@
 import { parseCsv } from '@/lib';
 import type { PaymentOrder } from '../schemas';
 import { roundToPaise } from './money';
+import { STUDENT_ROLL_PREFIX } from './roll-numbers';
 
 /** UPI apps cut a transaction note (`tn`) longer than this. */
 export const UPI_NOTE_LIMIT = 50;
@@ -39,13 +40,30 @@ export function upiPayLink({
 
 // ----- the bank statement -----
 
-/** A credit in the statement: its line in the file, the UTRs its text carries, and the amount. */
-export type StatementCredit = { line: number; utrs: string[]; amount: number };
+/**
+ * A credit in the statement: its line in the file, the UTRs its text carries, its text (the
+ * narration and reference columns, where the payer's note and name show) and the amount.
+ */
+export type StatementCredit = { line: number; utrs: string[]; narration: string; amount: number };
 
-/** A transfer awaiting verification whose UTR and amount are both in the statement. */
-export type StatementProposal = { order: PaymentOrder; line: number };
-/** A transfer whose UTR is in the statement with another amount: for the office to look at. */
-export type StatementMismatch = { order: PaymentOrder; line: number; amount: number };
+/** A UPI claim awaiting verification, with whose it is (its narration should name them). */
+export type StatementClaim = { order: PaymentOrder; rollNo: string; name: string };
+
+/**
+ * A claim whose UTR and amount are both in the statement. Ticked (proposed for confirmation) only
+ * when the credit's narration names the claimant, by roll number or name, and no one else.
+ */
+export type StatementProposal = { order: PaymentOrder; line: number; ticked: boolean };
+/**
+ * A claim whose UTR is in the statement but is not its student's money: the amount differs, or
+ * the narration names another student and not them. Never proposed.
+ */
+export type StatementMismatch = {
+  order: PaymentOrder;
+  line: number;
+  amount: number;
+  why: 'amount-differs' | 'names-another-student';
+};
 
 export type StatementReading =
   | { kind: 'unreadable'; message: string }
@@ -56,7 +74,7 @@ export type StatementReading =
       proposals: StatementProposal[];
       mismatches: StatementMismatch[];
       /** Credits with a UTR that no transfer awaiting verification names. */
-      unmatched: StatementCredit[];
+      unmatched: Omit<StatementCredit, 'narration'>[];
     };
 
 export const STATEMENT_COLUMNS_MESSAGE =
@@ -128,52 +146,100 @@ export function statementCredits(
   const columns = columnsOf(rows[headerIndex]!)!;
   const credits = rows.slice(headerIndex + 1).flatMap((row, index): StatementCredit[] => {
     const amount = statementAmount(row[columns.amount] ?? '');
-    const utrs = utrsIn(columns.reference.map((column) => row[column] ?? '').join(' '));
+    const narration = columns.reference.map((column) => row[column] ?? '').join(' ');
+    const utrs = utrsIn(narration);
     return amount === null || utrs.length === 0
       ? []
-      : [{ line: headerIndex + index + 2, utrs, amount }];
+      : [{ line: headerIndex + index + 2, utrs, narration, amount }];
   });
   return { kind: 'read', credits };
 }
 
+// ----- whose money a credit is -----
+
+/** A student roll number as narrations carry it (SANK, year, class, sequence). */
+const ROLL_NUMBER_IN_TEXT = new RegExp(`${STUDENT_ROLL_PREFIX}\\d{8,}`, 'gi');
+
+/** Letters and digits in capitals, words separated by one space: how narrations are compared. */
+const wordsOf = (text: string) =>
+  ` ${text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim()} `;
+
+/** Whether the narration carries the student's roll number or their whole name. */
+function namesStudent(narration: string, { rollNo, name }: Omit<StatementClaim, 'order'>) {
+  const text = wordsOf(narration);
+  const roll = wordsOf(rollNo).trim();
+  const words = wordsOf(name).trim();
+  return (
+    (roll !== '' && text.replaceAll(' ', '').includes(roll.replaceAll(' ', ''))) ||
+    (words !== '' && text.includes(` ${words} `))
+  );
+}
+
 /**
- * Reads a bank statement against the UPI transfers awaiting verification: a transfer whose UTR is
- * in a credit of the same amount is proposed for confirmation; one whose UTR is there with another
- * amount is a mismatch; credits whose UTRs name no such transfer are listed as unmatched.
+ * Whether the narration names a student other than the claimant: a roll number that is not
+ * theirs, or another claimant's roll number or name.
+ */
+function namesAnotherStudent(
+  narration: string,
+  claim: StatementClaim,
+  claims: readonly StatementClaim[],
+): boolean {
+  const own = claim.rollNo.toUpperCase();
+  const rolls = [...narration.matchAll(ROLL_NUMBER_IN_TEXT)].map(([roll]) => roll.toUpperCase());
+  return (
+    rolls.some((roll) => roll !== own) ||
+    claims.some(
+      (other) => other.order.studentId !== claim.order.studentId && namesStudent(narration, other),
+    )
+  );
+}
+
+/**
+ * Reads a bank statement against the UPI claims awaiting verification. A claim whose UTR is in a
+ * credit of the same amount is proposed, ticked only when the narration names its student (by
+ * roll number or name) and no one else, and only if no other claim of that credit is; one whose
+ * narration names another student instead, or whose amount differs, is a mismatch, never
+ * proposed; credits whose UTRs name no such claim are listed as unmatched.
  */
 export function matchBankStatement(
   text: string,
-  orders: readonly PaymentOrder[],
+  claims: readonly StatementClaim[],
 ): StatementReading {
   const read = statementCredits(text);
   if (read.kind === 'unreadable') return read;
   if (read.credits.length === 0) return { kind: 'unreadable', message: STATEMENT_EMPTY_MESSAGE };
-  const awaiting = new Map(
-    orders
-      .filter((order) => order.method === 'UPI' && order.status === 'Awaiting verification')
-      .flatMap((order) => (order.utr === undefined ? [] : [[order.utr, order] as const])),
+  const waiting = claims.filter(
+    ({ order }) => order.method === 'UPI' && order.status === 'Awaiting verification' && order.utr,
   );
   const proposals: StatementProposal[] = [];
   const mismatches: StatementMismatch[] = [];
-  const unmatched: StatementCredit[] = [];
+  const unmatched: Omit<StatementCredit, 'narration'>[] = [];
   const seen = new Set<string>();
-  for (const credit of read.credits) {
-    const named = credit.utrs.flatMap((utr) => {
-      const order = awaiting.get(utr);
-      return order === undefined ? [] : [order];
-    });
+  for (const { narration, ...credit } of read.credits) {
+    const named = waiting.filter(({ order }) => credit.utrs.includes(order.utr ?? ''));
     if (named.length === 0) unmatched.push(credit);
-    for (const order of named) {
+    const found: { claim: StatementClaim; names: boolean }[] = [];
+    for (const claim of named) {
+      const { order } = claim;
       if (seen.has(order.id)) continue;
-      if (roundToPaise(order.amount) === credit.amount) {
-        seen.add(order.id);
-        proposals.push({ order, line: credit.line });
-      } else {
-        mismatches.push({ order, line: credit.line, amount: credit.amount });
-      }
+      const names = namesStudent(narration, claim);
+      const another = namesAnotherStudent(narration, claim, claims);
+      const mismatch = (why: StatementMismatch['why']) =>
+        mismatches.push({ order, line: credit.line, amount: credit.amount, why });
+      if (roundToPaise(order.amount) !== credit.amount) mismatch('amount-differs');
+      else if (another && !names) mismatch('names-another-student');
+      else found.push({ claim, names: names && !another });
+    }
+    const tickable = found.filter(({ names }) => names).length === 1;
+    for (const { claim, names } of found) {
+      seen.add(claim.order.id);
+      proposals.push({ order: claim.order, line: credit.line, ticked: tickable && names });
     }
   }
-  // An order matched on one line is not also a mismatch on another.
+  // A claim proposed on one line is not also a mismatch on another.
   const settled = mismatches.filter((mismatch) => !seen.has(mismatch.order.id));
   return {
     kind: 'read',
@@ -182,4 +248,14 @@ export function matchBankStatement(
     mismatches: settled,
     unmatched,
   };
+}
+
+/** The UTRs that more than one waiting claim names: shown to the office as claimed twice. */
+export function utrsClaimedTwice(orders: readonly PaymentOrder[]): Set<string> {
+  const counts = new Map<string, number>();
+  for (const order of orders) {
+    if (order.method !== 'UPI' || order.status !== 'Awaiting verification' || !order.utr) continue;
+    counts.set(order.utr, (counts.get(order.utr) ?? 0) + 1);
+  }
+  return new Set([...counts].flatMap(([utr, claims]) => (claims > 1 ? [utr] : [])));
 }

@@ -35,7 +35,10 @@ export const paymentOrderSchema = z.object({
       paidAmount: z.number().nonnegative().optional(),
     })
     .optional(),
-  /** A UPI transfer's transaction reference: used once across every order. */
+  /**
+   * A UPI transfer's transaction reference. Several students may claim one (a claim proves
+   * nothing until the office confirms it); only one claim of a UTR is ever confirmed (Paid).
+   */
   utr: z.string().regex(UTR_PATTERN).optional(),
   /** Why it failed, expired, was rejected or needs review: shown to the student and the office. */
   reason: limited('Reason', TEXT_LIMITS.reason).optional(),

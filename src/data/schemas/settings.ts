@@ -1,8 +1,11 @@
 // The institute's settings: the STSE exam's rules and how students may pay.
 import { z } from 'zod';
+import { formatIndianNumber } from '@/lib';
 import {
   DEFAULT_MAX_MARKS,
+  DEFAULT_MINIMUM_PART_PAYMENT,
   HIGHEST_MAX_MARKS,
+  HIGHEST_MINIMUM_PART_PAYMENT,
   INDIAN_STATE_NAMES,
   BANK_ACCOUNT_NUMBER_PATTERN,
   IFSC_PATTERN,
@@ -33,6 +36,8 @@ export const scholarshipTierSchema = z.object({
     .optional(),
 });
 export type ScholarshipTier = z.infer<typeof scholarshipTierSchema>;
+
+const MINIMUM_PART_PAYMENT_MESSAGE = `Enter the smallest part payment in whole rupees, from 0 to ${formatIndianNumber(HIGHEST_MINIMUM_PART_PAYMENT)}.`;
 
 const MAX_MARKS_MESSAGE = `Enter a whole number of marks from 1 to ${HIGHEST_MAX_MARKS}.`;
 
@@ -78,6 +83,16 @@ export const payeeDetailsSchema = z
      * remains on it, in full. The office's Record Payment takes any amount up to what remains.
      */
     partPayments: z.boolean().default(true),
+    /**
+     * The smallest part payment a student may make online or by UPI, in whole rupees (0: any);
+     * paying all that remains is always allowed. Settings stored before it read the default.
+     */
+    minimumPartPayment: z
+      .number({ error: MINIMUM_PART_PAYMENT_MESSAGE })
+      .int(MINIMUM_PART_PAYMENT_MESSAGE)
+      .min(0, MINIMUM_PART_PAYMENT_MESSAGE)
+      .max(HIGHEST_MINIMUM_PART_PAYMENT, MINIMUM_PART_PAYMENT_MESSAGE)
+      .default(DEFAULT_MINIMUM_PART_PAYMENT),
   })
   .superRefine((details, context) => {
     // A bank transfer needs the account's name, number and IFSC together.

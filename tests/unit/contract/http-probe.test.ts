@@ -318,7 +318,7 @@ const probes: Probe[] = [
       r.submitUpiPayment({
         studentId: studentA.id,
         installmentId: 'SANK26120001-1',
-        amount: 500,
+        amount: 1000,
         utr: '400000000099',
       }),
     allowed: ['studentA'],

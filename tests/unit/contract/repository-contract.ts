@@ -3,6 +3,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
   ALREADY_PAID_MESSAGE,
+  DEFAULT_MINIMUM_PART_PAYMENT,
   DEFAULT_SETTINGS,
   DataValidationError,
   DEFAULT_MESSAGE_PREFERENCES,
@@ -15,10 +16,16 @@ import {
   RESULTS_SORT_MESSAGE,
   ROLL_NOS_MESSAGE,
   TEMPLATE_KEYS,
+  MAX_WAITING_UPI_CLAIMS,
+  TOO_MANY_WAITING_UPI_CLAIMS_MESSAGE,
+  UTR_ALREADY_SUBMITTED_MESSAGE,
+  UTR_CONFIRMED_FOR_ANOTHER_MESSAGE,
   UTR_MESSAGE,
   UTR_USED_MESSAGE,
   defaultTemplate,
   newRefundRequestId,
+  minimumPartPaymentMessage,
+  utrsClaimedTwice,
 } from '@/data';
 import type {
   OutboxMessage,
@@ -1573,13 +1580,20 @@ export function runRepositoryContract(
         settings: { stse: DEFAULT_SETTINGS.stse } as SeedData['settings'],
       });
       expect((await repository.getSettings()).payee).toEqual(DEFAULT_SETTINGS.payee);
-      // No way to pay but the office's, and part payments taken as before the setting existed.
-      const { partPayments, ...details } = DEFAULT_SETTINGS.payee;
+      // No way to pay but the office's, and part payments taken as before the setting existed,
+      // from the default smallest part payment up.
+      const { partPayments, minimumPartPayment, ...details } = DEFAULT_SETTINGS.payee;
       expect(Object.values(details).every((value) => value === '')).toBe(true);
       expect(partPayments).toBe(true);
+      expect(minimumPartPayment).toBe(DEFAULT_MINIMUM_PART_PAYMENT);
 
       const saved = await repository.replaceSettings({ payee });
-      expect(saved.payee).toEqual({ ...payee, ifsc: 'SBIN0001234', partPayments: true });
+      expect(saved.payee).toEqual({
+        ...payee,
+        ifsc: 'SBIN0001234',
+        partPayments: true,
+        minimumPartPayment: DEFAULT_MINIMUM_PART_PAYMENT,
+      });
       expect(saved.stse).toEqual(DEFAULT_SETTINGS.stse);
       // The STSE form, opened before the payee details were saved, does not put them back.
       await repository.replaceSettings({ stse: { ...DEFAULT_SETTINGS.stse, examYear: 2026 } });
@@ -1895,14 +1909,23 @@ export function runRepositoryContract(
       },
     });
 
+    const priya = storedStudent('SANK26120002', {
+      name: 'Priya Verma',
+      email: 'priya.verma@example.com',
+    });
+
     /** The student's and the office's calls on one data set (the browser: one session each time). */
     async function upiSetup(seed: Partial<SeedData> = {}) {
-      const context = await setup({ students: [student], settings: withUpi(), ...seed });
+      const context = await setup({ students: [student, priya], settings: withUpi(), ...seed });
       const { repository } = context;
-      let studentRepository: Repository | undefined;
-      const asStudent = async () => {
-        if (options.student) return (studentRepository ??= await options.student(student));
-        await repository.setSession({ id: student.id, name: student.name, role: 'student' });
+      const studentRepositories = new Map<string, Repository>();
+      const asStudent = async (record: Student = student) => {
+        if (options.student) {
+          const signedIn = studentRepositories.get(record.id) ?? (await options.student(record));
+          studentRepositories.set(record.id, signedIn);
+          return signedIn;
+        }
+        await repository.setSession({ id: record.id, name: record.name, role: 'student' });
         return repository;
       };
       const asOffice = async () => {
@@ -1917,7 +1940,16 @@ export function runRepositoryContract(
           utr,
           ...request,
         });
-      return { ...context, asOffice, pay };
+      /** Priya's own claim, on her first installment. */
+      const payAsPriya = async (request: Partial<StudentUpiPayment> = {}) =>
+        (await asStudent(priya)).submitUpiPayment({
+          studentId: priya.id,
+          installmentId: 'SANK26120002-1',
+          amount: 40000,
+          utr,
+          ...request,
+        });
+      return { ...context, asOffice, asStudent, pay, payAsPriya };
     }
 
     test('a transfer waits, Awaiting verification; confirmed, it is a UPI receipt and the installment is paid', async () => {
@@ -1993,15 +2025,21 @@ export function runRepositoryContract(
       expect(await rejection(office.rejectUpiPayment('gone', 'Why'))).toBeInstanceOf(NotFoundError);
     });
 
-    test('a UTR is used once: by another transfer, or by a payment the office recorded', async () => {
-      const { asOffice, pay } = await upiSetup();
-      await pay({ amount: 1000 });
-      const again = await rejection(pay({ installmentId: second, amount: 1000 }));
-      expect(again).toBeInstanceOf(DataValidationError);
-      expect((again as DataValidationError).issues).toEqual([
-        { path: 'utr', message: UTR_USED_MESSAGE },
-      ]);
+    test('a UTR another student claimed is claimed again: both wait; a confirmed or recorded UTR, or the same student again, is refused', async () => {
+      const { asOffice, pay, payAsPriya } = await upiSetup();
+      // Rahul typed the UTR from Priya's payment screenshot before she did.
+      const squatter = await pay({ amount: 40000 });
+      const owner = await payAsPriya();
+      expect(owner).toMatchObject({ status: 'Awaiting verification', utr, studentId: priya.id });
       const office = await asOffice();
+      const waiting = await office.listPaymentOrders({ status: 'Awaiting verification' });
+      expect(waiting.map((order) => order.id).sort()).toEqual([squatter.id, owner.id].sort());
+      expect(utrsClaimedTwice(waiting)).toEqual(new Set([utr]));
+      // The same student giving the same UTR again (a second installment, or a double click).
+      const again = await rejection(pay({ installmentId: second, amount: 1000 }));
+      expect((again as DataValidationError).issues).toEqual([
+        { path: 'utr', message: UTR_ALREADY_SUBMITTED_MESSAGE },
+      ]);
       await office.recordPayment({
         studentId: student.id,
         installmentId: second,
@@ -2014,7 +2052,7 @@ export function runRepositoryContract(
       expect((recorded as DataValidationError).issues).toEqual([
         { path: 'utr', message: UTR_USED_MESSAGE },
       ]);
-      // Two submissions of one UTR at once: one order, the other refused beside the field.
+      // Two submissions of one UTR by one student at once: one claim, the other refused.
       const both = await Promise.allSettled([
         pay({ amount: 1000, utr: '400012345700' }),
         pay({ installmentId: second, amount: 1000, utr: '400012345700' }),
@@ -2022,9 +2060,74 @@ export function runRepositoryContract(
       expect(both.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = both.find((outcome) => outcome.status === 'rejected');
       expect((refused?.reason as DataValidationError).issues).toEqual([
+        { path: 'utr', message: UTR_ALREADY_SUBMITTED_MESSAGE },
+      ]);
+      expect(await (await asOffice()).listPaymentOrders()).toHaveLength(3);
+    });
+
+    test('confirming one claim of a UTR rejects the others with a reason their student sees; the UTR is then used', async () => {
+      const { asOffice, asStudent, pay, payAsPriya, clock } = await upiSetup();
+      const squatter = await pay();
+      const owner = await payAsPriya();
+      clock.advanceMinutes(5);
+      const office = await asOffice();
+      const confirmed = await office.confirmUpiPayment(owner.id);
+      expect(confirmed.status).toBe('Paid');
+      const rejected = {
+        ...squatter,
+        status: 'Rejected',
+        reason: UTR_CONFIRMED_FOR_ANOTHER_MESSAGE,
+        decidedBy: 'Admin',
+        updatedAt: clock.now().toISOString(),
+      };
+      expect(await office.getPaymentOrder(squatter.id)).toEqual(rejected);
+      expect(await office.listPayments({ studentId: student.id })).toHaveLength(0);
+      expect(await office.listPayments({ studentId: priya.id })).toHaveLength(1);
+      expect(await (await asStudent()).listPaymentOrders({ studentId: student.id })).toEqual([
+        rejected,
+      ]);
+      const late = await rejection(pay({ installmentId: second, amount: 1000 }));
+      expect((late as DataValidationError).issues).toEqual([
         { path: 'utr', message: UTR_USED_MESSAGE },
       ]);
-      expect(await (await asOffice()).listPaymentOrders()).toHaveLength(2);
+    });
+
+    test('two claims of one UTR confirmed at once: one payment, the other claim rejected', async () => {
+      const { asOffice, pay, payAsPriya } = await upiSetup();
+      const squatter = await pay();
+      const owner = await payAsPriya();
+      const office = await asOffice();
+      const both = await Promise.allSettled([
+        office.confirmUpiPayment(squatter.id),
+        office.confirmUpiPayment(owner.id),
+      ]);
+      expect(both.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refused = both.find((outcome) => outcome.status === 'rejected');
+      expect(refused?.reason).toMatchObject({ reason: 'not-awaiting-verification' });
+      const orders = await office.listPaymentOrders();
+      expect(orders.map((order) => order.status).sort()).toEqual(['Paid', 'Rejected']);
+      const payments = [
+        ...(await office.listPayments({ studentId: student.id })),
+        ...(await office.listPayments({ studentId: priya.id })),
+      ];
+      expect(payments).toHaveLength(1);
+    });
+
+    test(`at most ${MAX_WAITING_UPI_CLAIMS} of a student's UPI claims wait at once`, async () => {
+      const { asOffice, pay } = await upiSetup();
+      const claims = [];
+      for (const utr of ['400000000001', '400000000002', '400000000003']) {
+        claims.push(await pay({ amount: 1000, utr }));
+      }
+      const fourth = await rejection(pay({ amount: 1000, utr: '400000000004' }));
+      expect(fourth).toBeInstanceOf(DataValidationError);
+      expect((fourth as DataValidationError).issues).toEqual([
+        { path: '', message: TOO_MANY_WAITING_UPI_CLAIMS_MESSAGE },
+      ]);
+      await (await asOffice()).rejectUpiPayment(claims[0]!.id, 'Not in our account.');
+      expect(await pay({ amount: 1000, utr: '400000000004' })).toMatchObject({
+        status: 'Awaiting verification',
+      });
     });
 
     test('what a UTR must look like, and what the institute takes', async () => {
@@ -2039,6 +2142,23 @@ export function runRepositoryContract(
       });
       const none = await upiSetup({ settings: DEFAULT_SETTINGS });
       expect(await rejection(none.pay())).toBeInstanceOf(DataValidationError);
+    });
+
+    test("a part payment below the institute's minimum is refused; all that remains is taken, however little", async () => {
+      const { pay } = await upiSetup({ settings: withUpi({ minimumPartPayment: 5000 }) });
+      expect(await rejection(pay({ amount: 4999 }))).toMatchObject({
+        name: 'PaymentRejectedError',
+        reason: 'below-minimum',
+        message: minimumPartPaymentMessage(5000, 40000),
+      });
+      expect(await pay({ amount: 5000 })).toMatchObject({ amount: 5000 });
+      const little = storedStudent('SANK26120001');
+      little.feeDetails.installments[0]!.paidAmount = 38000;
+      const { pay: payRest } = await upiSetup({
+        students: [little, priya],
+        settings: withUpi({ minimumPartPayment: 5000 }),
+      });
+      expect(await payRest({ amount: 2000 })).toMatchObject({ amount: 2000 });
     });
 
     test('part payments are refused when the institute takes none; the rest in full is taken', async () => {

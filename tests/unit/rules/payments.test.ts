@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { applyPayment, paymentLimitMessage, remainingAmount } from '@/data/rules';
+import {
+  applyPayment,
+  minimumPartPaymentMessage,
+  paymentLimitMessage,
+  remainingAmount,
+  studentPaymentRefusal,
+} from '@/data/rules';
 import type { Installment } from '@/data/schemas';
 
 const now = new Date('2026-11-22T10:30:00.000Z');
@@ -127,4 +133,29 @@ test('applying a payment leaves the given installment unchanged', () => {
   const original = installment();
   applyPayment(original, 5000, now);
   expect(original).toStrictEqual(installment());
+});
+
+test("a student's part payment below the institute's smallest is refused; all that remains never is", () => {
+  const rules = { partPayments: true, minimumPartPayment: 5000 };
+  expect(studentPaymentRefusal(installment(), 4999.99, rules, now)).toEqual({
+    kind: 'rejected',
+    reason: 'below-minimum',
+    message: minimumPartPaymentMessage(5000, 40000),
+  });
+  expect(minimumPartPaymentMessage(5000, 40000)).toBe(
+    'Pay at least ₹5,000, or the full ₹40,000 that remains: the institute takes no smaller part payments.',
+  );
+  expect(studentPaymentRefusal(installment(), 5000, rules, now)).toBeNull();
+  expect(studentPaymentRefusal(installment({ paidAmount: 38000 }), 2000, rules, now)).toBeNull();
+  expect(
+    studentPaymentRefusal(installment(), 1, { ...rules, minimumPartPayment: 0 }, now),
+  ).toBeNull();
+  expect(
+    studentPaymentRefusal(
+      installment(),
+      10000,
+      { partPayments: false, minimumPartPayment: 0 },
+      now,
+    ),
+  ).toMatchObject({ reason: 'part-payment' });
 });

@@ -5,8 +5,9 @@ import {
   STATEMENT_EMPTY_MESSAGE,
   upiNote,
   upiPayLink,
+  utrsClaimedTwice,
 } from '@/data';
-import type { PaymentOrder } from '@/data';
+import type { PaymentOrder, StatementClaim } from '@/data';
 import { statementAmount, utrsIn } from '@/data/rules/upi';
 
 const order = (id: string, utr: string, amount: number, overrides: Partial<PaymentOrder> = {}) =>
@@ -22,6 +23,12 @@ const order = (id: string, utr: string, amount: number, overrides: Partial<Payme
     updatedAt: '2026-11-20T05:00:00.000Z',
     ...overrides,
   }) satisfies PaymentOrder;
+
+/** A claim with whose it is: by default a student the narration does not name. */
+const claim = (
+  claimed: PaymentOrder,
+  student: Partial<Omit<StatementClaim, 'order'>> = {},
+): StatementClaim => ({ order: claimed, rollNo: 'SANK26129999', name: 'Nobody Named', ...student });
 
 describe('the UPI link', () => {
   test('pays the exact amount with two decimals, to the UPI ID, with the note URL-encoded', () => {
@@ -76,12 +83,16 @@ describe('reading a bank statement', () => {
     const asha = order('a', '400012345678', 40000);
     const bina = order('b', '400012345679', 12000);
     const paid = order('c', '400012345670', 2000, { status: 'Paid' });
-    const reading = matchBankStatement(sbi, [asha, bina, paid]);
+    const reading = matchBankStatement(sbi, [
+      claim(asha, { rollNo: 'SANK26120001', name: 'Asha Sharma' }),
+      claim(bina, { rollNo: 'SANK26110002', name: 'Bina Rao' }),
+      claim(paid),
+    ]);
     expect(reading).toEqual({
       kind: 'read',
       credits: 3,
-      proposals: [{ order: asha, line: 5 }],
-      mismatches: [{ order: bina, line: 6, amount: 120000 }],
+      proposals: [{ order: asha, line: 5, ticked: true }],
+      mismatches: [{ order: bina, line: 6, amount: 120000, why: 'amount-differs' }],
       unmatched: [{ line: 7, utrs: ['400099999999'], amount: 5000 }],
     });
   });
@@ -92,9 +103,9 @@ describe('reading a bank statement', () => {
       '20/11/26,UPI-ASHA SHARMA-ASHA@OKICICI-ICIC0000123-Fee SANK26120001 Inst 2,0000400012345678,20/11/26,,"40,000.00","1,00,000.00"',
     ].join('\n');
     const asha = order('a', '400012345678', 40000);
-    expect(matchBankStatement(hdfc, [asha])).toMatchObject({
+    expect(matchBankStatement(hdfc, [claim(asha, { rollNo: 'SANK26120001' })])).toMatchObject({
       kind: 'read',
-      proposals: [{ order: asha, line: 2 }],
+      proposals: [{ order: asha, line: 2, ticked: true }],
       mismatches: [],
     });
   });
@@ -105,7 +116,9 @@ describe('reading a bank statement', () => {
       '"20-11-2026","Fee, UPI 400012345678, Asha","40000"',
     ].join('\n');
     const asha = order('a', '400012345678', 40000);
-    expect(matchBankStatement(plain, [asha])).toMatchObject({ proposals: [{ order: asha }] });
+    expect(matchBankStatement(plain, [claim(asha, { name: 'Asha' })])).toMatchObject({
+      proposals: [{ order: asha, ticked: true }],
+    });
   });
 
   test('a file with no readable columns, or no credits with a UTR, says so', () => {
@@ -127,9 +140,78 @@ describe('reading a bank statement', () => {
       'UPI/400012345678/Asha,"40,000.00"',
       'UPI/400012345678/Asha,"4,000.00"',
     ].join('\n');
-    expect(matchBankStatement(twice, [asha])).toMatchObject({
-      proposals: [{ order: asha, line: 2 }],
+    expect(matchBankStatement(twice, [claim(asha, { name: 'Asha' })])).toMatchObject({
+      proposals: [{ order: asha, line: 2, ticked: true }],
       mismatches: [],
     });
+  });
+
+  // The squatted UTR: Aman typed the UTR from Priya's payment screenshot before she did.
+  const squatted = [
+    'Narration,Credit',
+    'UPI/412345678901/PRIYA VERMA/Fee SANK26120002 Inst 3,"30,000.00"',
+  ].join('\n');
+  const aman = { rollNo: 'SANK26120001', name: 'Aman Gupta' };
+  const priya = { rollNo: 'SANK26120002', name: 'Priya Verma' };
+
+  test('a UTR and amount match whose narration names another student is a mismatch, never proposed', () => {
+    const amans = order('a', '412345678901', 30000);
+    expect(matchBankStatement(squatted, [claim(amans, aman)])).toEqual({
+      kind: 'read',
+      credits: 1,
+      proposals: [],
+      mismatches: [{ order: amans, line: 2, amount: 30000, why: 'names-another-student' }],
+      unmatched: [],
+    });
+    // Named only by another claimant's name (no roll number in the narration).
+    const byName = 'Narration,Credit\nUPI/412345678901/PRIYA VERMA/okaxis,30000';
+    const priyas = order('p', '412345678901', 30000);
+    expect(matchBankStatement(byName, [claim(amans, aman), claim(priyas, priya)])).toMatchObject({
+      proposals: [{ order: priyas, ticked: true }],
+      mismatches: [{ order: amans, why: 'names-another-student' }],
+    });
+  });
+
+  test('of two claims of one UTR, the one whose roll number the narration carries is ticked', () => {
+    const amans = order('a', '412345678901', 30000);
+    const priyas = order('p', '412345678901', 30000);
+    expect(matchBankStatement(squatted, [claim(amans, aman), claim(priyas, priya)])).toEqual({
+      kind: 'read',
+      credits: 1,
+      proposals: [{ order: priyas, line: 2, ticked: true }],
+      mismatches: [{ order: amans, line: 2, amount: 30000, why: 'names-another-student' }],
+      unmatched: [],
+    });
+  });
+
+  test('a narration naming no student is listed for the office, not ticked', () => {
+    const unnamed = 'Narration,Credit\nUPI/412345678901/RAJESH K/rajesh@ybl,30000';
+    const priyas = order('p', '412345678901', 30000);
+    expect(matchBankStatement(unnamed, [claim(priyas, priya)])).toMatchObject({
+      proposals: [{ order: priyas, line: 2, ticked: false }],
+      mismatches: [],
+    });
+    // A name is matched as whole words, whatever the case and separators.
+    const spaced = 'Narration,Credit\nUPI-412345678901-priya.verma@okaxis-VERMA PRIYAN,30000';
+    expect(matchBankStatement(spaced, [claim(priyas, priya)])).toMatchObject({
+      proposals: [{ ticked: true }],
+    });
+    const partly = 'Narration,Credit\nUPI/412345678901/PRIYAVERMAN,30000';
+    expect(matchBankStatement(partly, [claim(priyas, priya)])).toMatchObject({
+      proposals: [{ ticked: false }],
+    });
+  });
+});
+
+describe('UTRs claimed twice', () => {
+  test('names the UTRs more than one waiting claim gives', () => {
+    expect(
+      utrsClaimedTwice([
+        order('a', '412345678901', 30000),
+        order('p', '412345678901', 30000),
+        order('b', '400012345678', 40000),
+        order('c', '400012345678', 40000, { status: 'Rejected' }),
+      ]),
+    ).toEqual(new Set(['412345678901']));
   });
 });

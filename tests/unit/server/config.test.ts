@@ -38,6 +38,7 @@ test('unset settings take the documented defaults', () => {
       rateLimits: {
         lookups: { hits: 300, windowMs: 15 * 60 * 1000 },
         registrations: { hits: 60, windowMs: 15 * 60 * 1000 },
+        payments: { hits: 10, windowMs: 15 * 60 * 1000 },
       },
       razorpay: undefined,
       reconcileEveryMinutes: 5,
@@ -84,6 +85,7 @@ test('set settings are read, and an empty variable counts as unset', () => {
     rateLimits: {
       lookups: { hits: 300, windowMs: 15 * 60 * 1000 },
       registrations: { hits: 60, windowMs: 15 * 60 * 1000 },
+      payments: { hits: 10, windowMs: 15 * 60 * 1000 },
     },
     razorpay: undefined,
     reconcileEveryMinutes: 5,
@@ -104,16 +106,18 @@ test('TRUST_PROXY names how many proxies stand in front', () => {
   ]);
 });
 
-test('the public routes’ per-address limits are set by the environment, and checked', () => {
+test('the public routes’ per-address limits and the students’ payments limit are set by the environment, and checked', () => {
   const result = readConfig({
     STATIC_DIR: builtDir,
     RATE_LIMIT_LOOKUPS: '1000',
     RATE_LIMIT_REGISTRATIONS: '200',
+    RATE_LIMIT_PAYMENTS: '20',
     RATE_LIMIT_WINDOW_MINUTES: '60',
   });
   expect(result.ok && result.config.rateLimits).toEqual({
     lookups: { hits: 1000, windowMs: 60 * 60 * 1000 },
     registrations: { hits: 200, windowMs: 60 * 60 * 1000 },
+    payments: { hits: 20, windowMs: 60 * 60 * 1000 },
   });
   expect(
     problems({

@@ -6,15 +6,19 @@
 // through the client.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { newRefundRequestId } from '@/data';
+import { DataValidationError, TooManyTriesError, newRefundRequestId } from '@/data';
 import type { Repository } from '@/data';
 import { HttpError } from '@/data/adapters/http';
 import { startFakeRazorpay } from '../../server/fake-razorpay';
 import type { FakeRazorpay } from '../../server/fake-razorpay';
+import { REPLACED_ORDER_REASON } from '../../../server/data/online-payments';
+import { DEFAULT_PAYMENTS_PER_WINDOW } from '../../../server/http/rate-limit';
 import { ADMIN, startTestServer } from '../../server/harness';
+import { storedStudent } from '../contract/fixtures';
 import type { TestServer } from '../../server/harness';
 import {
   FIRST_INSTALLMENT,
+  PASSWORD,
   eventsSettled,
   orderWhen,
   payer,
@@ -49,10 +53,10 @@ beforeEach(async () => {
   admin = (await server.client({ role: 'admin', ...ADMIN })).repository;
 });
 
-async function payNow(amount = 40000) {
+async function payNow(amount = 40000, installmentId = FIRST_INSTALLMENT) {
   const started = await student.startOnlinePayment({
     studentId: payer.id,
-    installmentId: FIRST_INSTALLMENT,
+    installmentId,
     amount,
   });
   return { ...started, providerOrderId: started.order.provider!.orderId };
@@ -67,6 +71,7 @@ async function queuedTemplates(): Promise<string[]> {
     (row) => row.template,
   );
 }
+const SECOND_INSTALLMENT = 'SANK26120001-2';
 const paymentsOfPayer = () => admin.listPayments({ studentId: payer.id });
 
 describe('Pay Now', () => {
@@ -89,6 +94,78 @@ describe('Pay Now', () => {
     });
     expect(Object.values(checkout.fields).join(' ')).not.toContain('fake-key-secret');
     expect(await paymentsOfPayer()).toEqual([]);
+  });
+
+  test('Pay Now again on an installment while its order is pending goes back to that order', async () => {
+    const first = await payNow(15000);
+    const again = await payNow(15000);
+    expect(again.order).toEqual(first.order);
+    expect(again.checkout).toEqual(first.checkout);
+    expect(fake.orders.size).toBe(1);
+    expect(await admin.listPaymentOrders()).toEqual([first.order]);
+    // Another installment has its own order.
+    const other = await payNow(15000, SECOND_INSTALLMENT);
+    expect(other.order.id).not.toBe(first.order.id);
+    // Another amount replaces the open order: one stays open per installment.
+    const changed = await payNow(20000);
+    expect(changed.order).toMatchObject({ status: 'Pending', amount: 20000 });
+    expect(await admin.getPaymentOrder(first.order.id)).toMatchObject({
+      status: 'Expired',
+      reason: REPLACED_ORDER_REASON,
+    });
+    // A payment on the replaced order after all is still recorded.
+    await fake.pay(first.providerOrderId);
+    await eventsSettled(server);
+    expect(await admin.getPaymentOrder(first.order.id)).toMatchObject({ status: 'Paid' });
+  });
+
+  test('Pay Now and UPI claims are limited per student: past the cap, 429 and a clear message', async () => {
+    const other = storedStudent('SANK26120002', { id: 'student-b', email: 'b@example.com' });
+    await server.reset({ students: [payer, other] });
+    await server.server.accounts.setPasswordOf('student', payer.id, PASSWORD);
+    await server.server.accounts.setPasswordOf('student', other.id, PASSWORD);
+    const payerClient = await server.client({
+      role: 'student',
+      email: payer.email,
+      password: PASSWORD,
+    });
+    student = payerClient.repository;
+    const otherStudent = (
+      await server.client({ role: 'student', email: other.email, password: PASSWORD })
+    ).repository;
+    // Every request counts, refused or not (here: more than remains, and no UPI ID set).
+    for (let tries = 0; tries < DEFAULT_PAYMENTS_PER_WINDOW / 2; tries += 1) {
+      await expect(payNow(50000)).rejects.toMatchObject({ reason: 'over-limit' });
+      await expect(
+        student.submitUpiPayment({
+          studentId: payer.id,
+          installmentId: FIRST_INSTALLMENT,
+          amount: 50000,
+          utr: '400012345678',
+        }),
+      ).rejects.toBeInstanceOf(DataValidationError);
+    }
+    const refused = payNow(15000);
+    await expect(refused).rejects.toBeInstanceOf(TooManyTriesError);
+    const raw = await payerClient.fetch(`${server.server.url}/api/payment-orders/upi`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(raw.status).toBe(429);
+    expect(Number(raw.headers.get('retry-after'))).toBeGreaterThan(0);
+    await expect(refused).rejects.toThrow(
+      /^Too many payments started in a short time\. Wait \d+ minutes? and try again\.$/,
+    );
+    expect(await admin.listPaymentOrders()).toEqual([]);
+    // Another student on the same network is not held back.
+    await expect(
+      otherStudent.startOnlinePayment({
+        studentId: other.id,
+        installmentId: 'SANK26120002-1',
+        amount: 15000,
+      }),
+    ).resolves.toMatchObject({ order: { status: 'Pending' } });
   });
 
   test('refuses what the student may not pay online (more than remains), making no order', async () => {
@@ -338,7 +415,7 @@ describe('reconciliation', () => {
     const start = Date.now();
     const { order } = await payNow(1000);
     server.setClock(() => new Date(start + 2 * HOUR));
-    const young = await payNow(2000);
+    const young = await payNow(2000, SECOND_INSTALLMENT);
     server.setClock(() => new Date(start + 25 * HOUR));
     expect(await admin.reconcilePayments()).toEqual({
       checked: 2,

@@ -12,6 +12,7 @@ export async function getPaymentOptions(context: LocalContext): Promise<PaymentO
     online: 'simulated',
     upi: payee.upiId === '' ? null : { id: payee.upiId, payeeName: payee.upiPayeeName },
     partPayments: payee.partPayments,
+    minimumPartPayment: payee.minimumPartPayment,
   };
 }
 

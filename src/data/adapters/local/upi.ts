@@ -7,9 +7,12 @@ import { installmentToPay } from '../../operations/payments';
 import {
   checkAwaitingVerification,
   checkUpiPayment,
+  checkUtrClaim,
+  checkWaitingClaims,
   confirmedOrder,
+  isWaitingClaim,
   newUpiOrder,
-  refuseUsedUtr,
+  rejectedForConfirmedUtr,
   rejectedOrder,
   upiLedgerRequest,
   validatedRejectReason,
@@ -34,12 +37,15 @@ export async function submitUpiPayment(
       const installment = installmentToPay(student, payment.installmentId);
       const at = context.now();
       checkUpiPayment(settings.payee, installment, payment.amount, at);
-      if (
-        paymentOrders.some((order) => order.utr === payment.utr) ||
-        payments.some((made) => made.reference === payment.utr)
-      ) {
-        refuseUsedUtr();
-      }
+      checkWaitingClaims(
+        paymentOrders.filter((order) => order.studentId === student.id && isWaitingClaim(order))
+          .length,
+      );
+      checkUtrClaim({
+        studentId: student.id,
+        claims: paymentOrders.filter((order) => order.utr === payment.utr),
+        inLedger: payments.some((made) => made.reference === payment.utr),
+      });
       const order = newUpiOrder({ ...payment, at });
       return {
         write: { paymentOrders: [...paymentOrders, order] },
@@ -59,15 +65,27 @@ export async function confirmUpiPayment(context: LocalContext, id: string): Prom
       const order = findById(current.paymentOrders, id, 'payment order');
       checkAwaitingVerification(order);
       const ledger = ledgerWithPayment(context, current, upiLedgerRequest(order, decidedBy));
-      const { list, updated } = replaceById(current.paymentOrders, id, 'payment order', () =>
-        confirmedOrder(order, { paymentId: ledger.result.id, decidedBy, at: context.now() }),
+      const at = context.now();
+      const updated = confirmedOrder(order, { paymentId: ledger.result.id, decidedBy, at });
+      const others = rejectedForConfirmedUtr(
+        updated,
+        current.paymentOrders.filter((claim) => claim.utr === order.utr),
+        { decidedBy, at },
       );
+      const changes = [{ before: order, after: updated }, ...others];
+      const byId = new Map(changes.map((change) => [change.after.id, change.after]));
       return {
-        write: { ...ledger.write, paymentOrders: list },
+        write: {
+          ...ledger.write,
+          paymentOrders: current.paymentOrders.map((claim) => byId.get(claim.id) ?? claim),
+        },
         result: updated,
         audit: [
           ...ledger.audit,
-          { ...edited('paymentOrder', order, updated), studentId: order.studentId },
+          ...changes.map(({ before, after }) => ({
+            ...edited('paymentOrder', before, after),
+            studentId: after.studentId,
+          })),
         ],
       };
     },

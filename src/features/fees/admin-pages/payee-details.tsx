@@ -1,6 +1,20 @@
-import { PAYMENT_DETAIL_MAX_LENGTH, payeeDetailsSchema } from '@/data';
+import {
+  HIGHEST_MINIMUM_PART_PAYMENT,
+  PAYMENT_DETAIL_MAX_LENGTH,
+  payeeDetailsSchema,
+} from '@/data';
 import type { PayeeDetails, PayeeDetailsInput } from '@/data';
-import { Alert, Button, Checkbox, FieldGroup, Form, FormActions, FormError, TextField } from '@/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FieldGroup,
+  Form,
+  FormActions,
+  FormError,
+  NumberField,
+  TextField,
+} from '@/ui';
 import styles from './payee-details.module.css';
 import { SettingsSectionCard, useSettingsSectionForm } from './settings-section';
 
@@ -98,6 +112,15 @@ function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
           name="partPayments"
           label="Students may pay part of an installment online or by UPI"
           hint="When not ticked, a student pays what remains on an installment in full. Record Payment takes any amount."
+        />
+        <NumberField<PayeeDetailsInput>
+          name="minimumPartPayment"
+          label="Smallest part payment (₹)"
+          hint="A student paying part of an installment online or by UPI pays at least this; what remains is always taken in full, however little. 0 for any amount."
+          min={0}
+          max={HIGHEST_MINIMUM_PART_PAYMENT}
+          step={1}
+          className={styles.shortField}
         />
       </FieldGroup>
       <FormError />

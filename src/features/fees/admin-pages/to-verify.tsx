@@ -1,7 +1,8 @@
 // The office's "To Verify": UPI transfers students say they made, waiting for the office to find
 // them in the institute's account and confirm (the payment then enters the ledger with a receipt)
-// or reject them with a reason the student sees. A bank statement's CSV proposes the
-// confirmations whose UTR and amount both match.
+// or reject them with a reason the student sees. A UTR two students gave is flagged "UTR claimed
+// twice" (confirming one rejects the other). A bank statement's CSV proposes the confirmations
+// whose UTR and amount both match, ticked only where the narration names the student.
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import {
@@ -11,10 +12,13 @@ import {
   rejectUpiPaymentSchema,
   useData,
   useLiveQuery,
+  UTR_CLAIMED_TWICE,
+  utrsClaimedTwice,
 } from '@/data';
-import type { PaymentOrder, Repository, StatementReading } from '@/data';
+import type { PaymentOrder, Repository, StatementMismatch, StatementReading } from '@/data';
 import {
   Alert,
+  Badge,
   Button,
   Card,
   DataTable,
@@ -65,6 +69,7 @@ export function ToVerifyCard() {
   const [busy, setBusy] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [rejecting, setRejecting] = useState<Transfer | null>(null);
+  const claimedTwice = utrsClaimedTwice(transfers.data?.map((transfer) => transfer.order) ?? []);
 
   async function confirm(transfer: Transfer) {
     setBusy(transfer.order.id);
@@ -97,7 +102,18 @@ export function ToVerifyCard() {
     },
     { id: 'installment', header: 'Installment', cell: (row) => row.installment ?? '—' },
     { id: 'amount', header: 'Amount', cell: (row) => <Money amount={row.order.amount} /> },
-    { id: 'utr', header: 'UTR', cell: (row) => row.order.utr },
+    {
+      id: 'utr',
+      header: 'UTR',
+      cell: (row) => (
+        <span className={styles.utr}>
+          {row.order.utr}
+          {row.order.utr !== undefined && claimedTwice.has(row.order.utr) ? (
+            <Badge tone="warning">{UTR_CLAIMED_TWICE}</Badge>
+          ) : null}
+        </span>
+      ),
+    },
     {
       id: 'submitted',
       header: 'Submitted',
@@ -130,7 +146,9 @@ export function ToVerifyCard() {
       <div className={styles.body}>
         <p className={styles.muted}>
           UPI payments students made to the institute&apos;s UPI ID. Confirm each once you find its
-          UTR and amount in the bank account, or import the bank statement to match them.
+          UTR and amount in the bank account, or import the bank statement to match them. A UTR two
+          students gave is marked &ldquo;{UTR_CLAIMED_TWICE}&rdquo;: confirming one rejects the
+          other, and its student is told why.
         </p>
         {outcome === null ? null : (
           <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
@@ -199,6 +217,15 @@ function RejectDialog({
 
 type RowOutcome = { tone: 'success' | 'error'; text: string };
 
+const NOT_NAMED_NOTE =
+  'Not ticked: the narration names neither this student nor their roll number. Check before confirming.';
+
+function mismatchText({ line, amount, why }: StatementMismatch): string {
+  return why === 'amount-differs'
+    ? `the statement shows ${formatRupees(amount)} on line ${line}.`
+    : `the narration on line ${line} names another student: this credit is not this student's payment.`;
+}
+
 /** The bank statement's CSV read against the transfers, and its proposals confirmed one by one. */
 function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
   const repository = useData();
@@ -213,15 +240,16 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
   async function read(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const result = matchBankStatement(
-      await file.text(),
-      transfers.map((transfer) => transfer.order),
-    );
+    const result = matchBankStatement(await file.text(), transfers);
     setReading(result);
     setOutcomes(new Map());
     setNamed(new Map(transfers.map((transfer) => [transfer.order.id, transfer])));
     setSelected(
-      new Set(result.kind === 'read' ? result.proposals.map(({ order }) => order.id) : []),
+      new Set(
+        result.kind === 'read'
+          ? result.proposals.filter(({ ticked }) => ticked).map(({ order }) => order.id)
+          : [],
+      ),
     );
   }
 
@@ -279,8 +307,11 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
           ) : (
             <fieldset className={styles.proposals}>
               <legend>Matched: UTR and amount both found in the statement</legend>
+              <p className={styles.muted}>
+                Ticked where the narration also names the student (roll number or name).
+              </p>
               <ul className={styles.list}>
-                {reading.proposals.map(({ order, line }) => {
+                {reading.proposals.map(({ order, line, ticked }) => {
                   const outcome = outcomes.get(order.id);
                   return (
                     <li key={order.id}>
@@ -300,6 +331,7 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
                         />
                         {label(order)} (statement line {line})
                       </label>
+                      {ticked ? null : <span className={styles.muted}> {NOT_NAMED_NOTE}</span>}
                       {outcome ? (
                         <span
                           className={outcome.tone === 'success' ? styles.done : styles.failed}
@@ -324,11 +356,11 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
           )}
           {reading.mismatches.length > 0 ? (
             <section aria-label="Not matched">
-              <h4 className={styles.heading}>Not matched: the amount differs</h4>
+              <h4 className={styles.heading}>Not matched: not this student&apos;s payment</h4>
               <ul className={styles.list}>
-                {reading.mismatches.map(({ order, line, amount }) => (
-                  <li key={`${order.id}-${line}`}>
-                    {label(order)}: the statement shows {formatRupees(amount)} on line {line}.
+                {reading.mismatches.map((mismatch) => (
+                  <li key={`${mismatch.order.id}-${mismatch.line}`}>
+                    {label(mismatch.order)}: {mismatchText(mismatch)}
                   </li>
                 ))}
               </ul>

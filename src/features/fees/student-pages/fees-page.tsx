@@ -259,7 +259,7 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
 function razorpayRules(options: PaymentOptions, installment: Installment) {
   return {
     check: (amount: number) =>
-      studentPaymentRefusal(installment, amount, options.partPayments, new Date())?.message,
+      studentPaymentRefusal(installment, amount, options, new Date())?.message,
     fixedAmount: options.partPayments ? undefined : FULL_AMOUNT_ONLY,
   };
 }

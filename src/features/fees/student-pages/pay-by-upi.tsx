@@ -19,7 +19,7 @@ import {
   useData,
   useLiveQuery,
 } from '@/data';
-import type { Installment, PaymentOptions, PaymentOrder, Student } from '@/data';
+import type { Installment, PartPaymentRules, PaymentOptions, PaymentOrder, Student } from '@/data';
 import {
   Alert,
   Button,
@@ -71,7 +71,8 @@ type PayByUpiDialogProps = {
   installment: Installment;
   number: number;
   upi: Upi;
-  partPayments: boolean;
+  /** The institute's rules on part payments (Settings → Payment Details). */
+  rules: PartPaymentRules;
   onSubmitted: (order: PaymentOrder) => void;
   onClose: () => void;
 };
@@ -82,10 +83,11 @@ export function PayByUpiDialog({
   installment,
   number,
   upi,
-  partPayments,
+  rules,
   onSubmitted,
   onClose,
 }: PayByUpiDialogProps) {
+  const { partPayments } = rules;
   const repository = useData();
   const formId = useId();
   const remaining = remainingAmount(installment);
@@ -108,7 +110,7 @@ export function PayByUpiDialog({
 
   async function submit(values: UpiValues) {
     setFailure(null);
-    const refusal = studentPaymentRefusal(installment, values.amount, partPayments, new Date());
+    const refusal = studentPaymentRefusal(installment, values.amount, rules, new Date());
     if (refusal) {
       refuseAmount(refusal.message);
       return;
@@ -138,7 +140,13 @@ export function PayByUpiDialog({
           { shouldFocus: index === 0 },
         ),
       );
-      if (beside.length === 0) setFailure(describeError(error));
+      if (beside.length > 0) return;
+      // A refusal of the claim as a whole (too many waiting) reads as its own message.
+      setFailure(
+        error instanceof DataValidationError
+          ? error.issues.map((issue) => issue.message).join(' ')
+          : describeError(error),
+      );
     }
   }
 
@@ -265,14 +273,14 @@ export function usePayByUpi(student: Student): {
             </span>
           ),
     dialog:
-      upi !== null && paying !== null ? (
+      options.data && upi !== null && paying !== null ? (
         <PayByUpiDialog
           key={paying.installment.id}
           student={student}
           installment={paying.installment}
           number={paying.number}
           upi={upi}
-          partPayments={options.data?.partPayments ?? true}
+          rules={options.data}
           onSubmitted={setSubmitted}
           onClose={() => setPaying(null)}
         />
