@@ -82,6 +82,12 @@ export const TEMPLATE_VARIABLES: Record<TemplateKey, readonly string[]> = {
   'ticket-replied': ['name', 'subject', 'link'],
 };
 
+/**
+ * Variables the portal itself fills with a link to a page of its own: the only values a message
+ * may show as a link. Every other value comes from a record someone typed (a name, a subject).
+ */
+export const LINK_VARIABLES: readonly string[] = ['link'];
+
 /** Variables that open an account: never shown in the outbox, and wiped once the message is done. */
 export const SECRET_VARIABLES: readonly string[] = ['link', 'code'];
 export const HIDDEN_VARIABLE = '(hidden)';
