@@ -105,6 +105,8 @@ export const MESSAGE_LIMITS = {
   /** DLT: a {#var#} stands for at most 30 characters. */
   dltVariable: 30,
   whatsappName: 512,
+  /** STSE registration confirmations one address (e-mail or mobile) gets in 24 hours. */
+  confirmationsPerDay: 3,
   /** Messages shown per page in Admin → Messages. */
   pageSize: 50,
 } as const;
