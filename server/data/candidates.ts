@@ -13,6 +13,7 @@ import {
   examCenterToAssign,
   highestStseSequence,
   inSlices,
+  MESSAGE_LIMITS,
   registeredCandidates,
   stseRollNumbersAfter,
   validated,
@@ -97,6 +98,7 @@ async function register(context: DataContext, inputs: readonly NewCandidate[], b
       tx,
       context.now(),
       added.map((candidate) => stseRegisteredMessage(context, candidate)),
+      { perRecipientPerDay: MESSAGE_LIMITS.confirmationsPerDay },
     );
     return added;
   });

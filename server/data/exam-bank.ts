@@ -27,6 +27,7 @@ import {
   testSummary,
   validated,
   withPaperFrozen,
+  withWindowClosed,
 } from '../../src/data/server';
 import type {
   ExamTest,
@@ -275,6 +276,16 @@ async function publishExamTest(context: DataContext, id: string): Promise<ExamTe
   });
 }
 
+async function closeExamWindow(context: DataContext, id: string): Promise<ExamTest> {
+  return context.db.transaction(async (tx) => {
+    const stored = await readTestForUpdate(tx, id);
+    const closed = withWindowClosed(stored, context.now());
+    await tx.update(tests).set(examTestRow(closed)).where(eq(tests.id, id));
+    await audit(context, tx, [testEdited(stored, closed)]);
+    return closed;
+  });
+}
+
 export const examBankOperations = {
   listQuestions,
   getQuestion,
@@ -289,4 +300,5 @@ export const examBankOperations = {
   updateExamTest,
   deleteExamTest,
   publishExamTest,
+  closeExamWindow,
 };

@@ -1,7 +1,7 @@
 // Queues messages in the outbox inside the caller's transaction: the change that causes a message
 // and the message commit together or not at all. What is sent, when, and by which channel is the
 // worker's (server/messaging); here is only who should hear, by which channels they chose.
-import { inArray } from 'drizzle-orm';
+import { and, count, gt, inArray } from 'drizzle-orm';
 import { ACCOUNT_TEMPLATES, DEFAULT_MESSAGE_PREFERENCES, newId } from '../../src/data/server';
 import type {
   MessageAttachment,
@@ -56,14 +56,58 @@ export function deliveriesOf(
   return deliveries;
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+type OutboxRow = typeof t.outboxMessages.$inferInsert;
+
+/**
+ * The rows that keep each address within `perDay` messages of the same template in the last 24
+ * hours, counting those already queued and the earlier rows of this batch; the rest are dropped.
+ */
+async function withinDailyLimit(
+  runner: Runner,
+  rows: readonly OutboxRow[],
+  at: number,
+  perDay: number,
+): Promise<OutboxRow[]> {
+  const o = t.outboxMessages;
+  const keyOf = (row: { template: string; recipient: string }) =>
+    `${row.template}\n${row.recipient}`;
+  const sent = new Map<string, number>();
+  const templates = [...new Set(rows.map((row) => row.template))];
+  const recipients = [...new Set(rows.map((row) => row.recipient))];
+  for (let start = 0; start < recipients.length; start += INSERT_SLICE) {
+    const lately = await runner
+      .select({ template: o.template, recipient: o.recipient, sent: count() })
+      .from(o)
+      .where(
+        and(
+          inArray(o.recipient, recipients.slice(start, start + INSERT_SLICE)),
+          inArray(o.template, templates),
+          gt(o.createdAt, at - DAY_MS),
+        ),
+      )
+      .groupBy(o.template, o.recipient);
+    for (const row of lately) sent.set(keyOf(row), row.sent);
+  }
+  return rows.filter((row) => {
+    const already = sent.get(keyOf(row)) ?? 0;
+    sent.set(keyOf(row), already + 1);
+    return already < perDay;
+  });
+}
+
 /**
  * Queues each message in every channel its recipient may be reached by, due now. A message whose
- * key is already queued is skipped (the same reminder twice, a retried request).
+ * key is already queued is skipped (the same reminder twice, a retried request). With
+ * `perRecipientPerDay`, an address that already had that many of the same message in the last 24
+ * hours gets no more (anyone can make the institute write to any address by registering it).
  */
 export async function queueMessages(
   runner: Runner,
   now: Date,
   messages: readonly QueuedMessage[],
+  { perRecipientPerDay }: { perRecipientPerDay?: number } = {},
 ): Promise<void> {
   if (messages.length === 0) return;
   const subjectIds = [...new Set(messages.flatMap((message) => message.to.subjectId ?? []))];
@@ -76,7 +120,7 @@ export async function queueMessages(
     for (const row of rows) preferences.set(row.subjectId, row.doc);
   }
   const at = now.getTime();
-  const rows = messages.flatMap((message) =>
+  const queued: OutboxRow[] = messages.flatMap((message) =>
     deliveriesOf(
       message,
       message.to.subjectId ? preferences.get(message.to.subjectId) : undefined,
@@ -95,6 +139,10 @@ export async function queueMessages(
       attachment: message.attachment ?? null,
     })),
   );
+  const rows =
+    perRecipientPerDay === undefined
+      ? queued
+      : await withinDailyLimit(runner, queued, at, perRecipientPerDay);
   for (let start = 0; start < rows.length; start += INSERT_SLICE) {
     await runner
       .insert(t.outboxMessages)

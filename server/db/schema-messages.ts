@@ -58,6 +58,8 @@ export const outboxMessages = pgTable(
       .on(table.claimedAt)
       .where(sql`status = 'sending'`),
     index('outbox_created').on(table.createdAt),
+    // How many of one message an address got lately (the STSE confirmation's daily limit).
+    index('outbox_recipient').on(table.recipient, table.template, table.createdAt),
   ],
 );
 

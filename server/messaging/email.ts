@@ -75,27 +75,32 @@ export function createEmailChannel(config: EmailConfig, timeoutMs = SEND_TIMEOUT
         })),
       });
       // sendMail takes no signal: the time limit and a shutdown stop the wait, not the SMTP talk.
-      const stopped = new Promise<SendResult>((resolve) => {
-        const timer = setTimeout(
-          () =>
-            resolve({
-              outcome: 'failed',
-              permanent: false,
-              error: `The mail server did not answer within ${timeoutMs / 1000} s.`,
-            }),
-          timeoutMs,
-        );
-        timer.unref();
-        signal.addEventListener('abort', () => {
-          clearTimeout(timer);
-          resolve({ outcome: 'failed', permanent: false, error: 'Stopped while sending.' });
-        });
-        void sending.finally(() => clearTimeout(timer)).catch(() => undefined);
-      });
-      return Promise.race([
-        sending.then((): SendResult => ({ outcome: 'sent' }), resultOfError),
-        stopped,
-      ]);
+      // The worker's signal lives as long as the server, so the listener is removed once this
+      // send is settled (else every mail sent would stay reachable from it).
+      let stop: (result: SendResult) => void = () => undefined;
+      const stopped = new Promise<SendResult>((resolve) => (stop = resolve));
+      const onAbort = () =>
+        stop({ outcome: 'failed', permanent: false, error: 'Stopped while sending.' });
+      const timer = setTimeout(
+        () =>
+          stop({
+            outcome: 'failed',
+            permanent: false,
+            error: `The mail server did not answer within ${timeoutMs / 1000} s.`,
+          }),
+        timeoutMs,
+      );
+      timer.unref();
+      signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        return await Promise.race([
+          sending.then((): SendResult => ({ outcome: 'sent' }), resultOfError),
+          stopped,
+        ]);
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+      }
     },
     close() {
       transport.close();

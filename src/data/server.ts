@@ -291,7 +291,9 @@ export {
   resolveTemplates,
   retryDelayMs,
   shownVariables,
+  templatePieces,
 } from './rules/messages';
+export type { TemplatePiece } from './rules/messages';
 export {
   DEFAULT_MARKING,
   EXAM_LIMITS,
@@ -388,4 +390,5 @@ export {
   refuseUnlessDraft,
   testEdited,
   withPaperFrozen,
+  withWindowClosed,
 } from './operations/exam-bank';

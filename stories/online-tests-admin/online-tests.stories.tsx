@@ -180,6 +180,8 @@ export const PublishedReadOnly: Story = {
     await expect(canvas.getByText('12')).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: /^Title/ })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Publish' })).toBeNull();
+    // Its window has not opened: there is nothing to close.
+    await expect(canvas.queryByRole('button', { name: 'Close start window now' })).toBeNull();
     const instructions = canvas.getByRole('textbox', { name: /^Instructions/ });
     await userEvent.clear(instructions);
     await userEvent.type(instructions, 'Bring nothing but a pen.');
@@ -189,5 +191,56 @@ export const PublishedReadOnly: Story = {
         'Bring nothing but a pen.',
       ),
     );
+  },
+};
+
+const HOUR = 3_600_000;
+const openTest = () => ({
+  ...publishedTest(),
+  opensAt: new Date(Date.now() - HOUR).toISOString(),
+  closesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+});
+
+/**
+ * Close start window now, on a test whose window is open: it asks first (Cancel changes nothing),
+ * then closes the window at once, in the audit log; the button goes with the open window.
+ */
+export const CloseStartWindowNow: Story = {
+  render: () => <OnlineTestsDetailPage />,
+  parameters: {
+    route: { path: '/admin/online-tests/:id', initialEntry: '/admin/online-tests/test-class-10' },
+    data: { seed: bankSeed({ examTests: [openTest()] }) },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const repository = storyRepository(context);
+    const planned = (await repository.getExamTest('test-class-10'))!.closesAt;
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Close start window now' }));
+    let confirm = within(
+      await screen.findByRole('alertdialog', { name: 'Close start window now' }),
+    );
+    await expect(confirm.getByText(/^No one can start this test from now on/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect((await repository.getExamTest('test-class-10'))?.closesAt).toBe(planned);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Close start window now' }));
+    confirm = within(await screen.findByRole('alertdialog', { name: 'Close start window now' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Close window' }));
+    await expect(
+      await screen.findByText('The start window of "STSE Online 2026, Class 10" is closed.'),
+    ).toBeVisible();
+    const closed = await repository.getExamTest('test-class-10');
+    await expect(Date.parse(closed!.closesAt)).toBeLessThanOrEqual(Date.now());
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Close start window now' })).toBeNull(),
+    );
+    const log = await repository.listAuditLog({ page: 1, pageSize: 5, entity: 'examTest' });
+    await expect(log.rows[0]?.changes).toContainEqual({
+      field: 'closesAt',
+      before: planned,
+      after: closed!.closesAt,
+    });
   },
 };

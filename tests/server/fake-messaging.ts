@@ -9,16 +9,29 @@ import { SMTPServer } from 'smtp-server';
 
 export type ArrivedMail = { envelopeTo: string[]; mail: ParsedMail };
 
-/** An SMTP server on 127.0.0.1 that keeps every mail it accepts. */
-export async function startFakeSmtp() {
+/**
+ * An SMTP server on 127.0.0.1 that keeps every mail it accepts, or with `keep: false` only counts
+ * them (a test sending thousands, whose memory must not grow with what the fake kept).
+ */
+export async function startFakeSmtp({ keep = true }: { keep?: boolean } = {}) {
   const mails: ArrivedMail[] = [];
+  let accepted = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (!keep) {
+        stream.on('end', () => {
+          accepted += 1;
+          callback();
+        });
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then(
         (mail) => {
+          accepted += 1;
           mails.push({ envelopeTo: session.envelope.rcptTo.map((to) => to.address), mail });
           callback();
         },
@@ -31,6 +44,7 @@ export async function startFakeSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    accepted: () => accepted,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

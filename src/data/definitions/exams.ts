@@ -165,6 +165,18 @@ export const examOperations = {
     encode: (id) => ({ params: { id }, body: {} }),
     decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
   }),
+  /**
+   * Close start window now: a published test's window closes at once (everyone finished early);
+   * attempts in progress keep their own deadlines, and the key may then be published.
+   */
+  closeExamWindow: operation<[id: string], ExamTest>({
+    verb: 'POST',
+    path: '/api/exam-tests/:id/close-window',
+    policy: { callers: ADMIN_ONLY },
+    changes: ['examTests', 'auditLog'],
+    encode: (id) => ({ params: { id }, body: {} }),
+    decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
+  }),
   /** Started, in progress, submitted, last seen and saves per minute; live on the event stream. */
   getExamMonitor: operation<[testId: string], ExamMonitor>({
     verb: 'GET',

@@ -178,6 +178,25 @@ export function editedPublishedTest(stored: ExamTest, edit: ExamTestEdit, now: D
   };
 }
 
+/**
+ * A published test's window to start closed now (Close start window now): nothing new starts,
+ * attempts already running keep their own deadlines, and the key may be published. It closes a
+ * millisecond before now, so a start at this very instant is refused too, never before it opened.
+ */
+export function withWindowClosed(stored: ExamTest, now: Date): ExamTest {
+  if (stored.status !== 'published') {
+    refuse('test', 'status', 'This test is not published, so it has no window to close.');
+  }
+  if (now.getTime() < Date.parse(stored.opensAt)) {
+    refuse('test', 'closesAt', 'The window to start has not opened yet.');
+  }
+  if (now.getTime() > Date.parse(stored.closesAt)) {
+    refuse('test', 'closesAt', 'The window to start has already closed.');
+  }
+  const closesAt = Math.max(Date.parse(stored.opensAt), now.getTime() - 1);
+  return { ...stored, closesAt: new Date(closesAt).toISOString(), updatedAt: now.toISOString() };
+}
+
 /** A draft edited: every field of the edit, the rest (id, status, key) as stored. */
 export const editedDraftTest = (stored: ExamTest, edit: ExamTestEdit, now: Date): ExamTest => ({
   ...stored,

@@ -3,6 +3,7 @@
 // outbox's retry schedule.
 import {
   HIDDEN_VARIABLE,
+  LINK_VARIABLES,
   MESSAGE_LIMITS,
   SECRET_VARIABLES,
   TEMPLATE_KEYS,
@@ -151,6 +152,31 @@ export function resolveTemplates(saved: readonly MessageTemplate[]): MessageTemp
 /** Fills {{variables}}; one the message does not carry is left as it is written. */
 export function fillTemplate(text: string, variables: Readonly<Record<string, string>>): string {
   return text.replace(VARIABLE, (whole, name: string) => variables[name] ?? whole);
+}
+
+/**
+ * Where a filled text's pieces came from: the template's own words, a link the portal made
+ * ({{link}}), or a value from a record, which no message may show as a link.
+ */
+export type TemplatePiece = { text: string; from: 'template' | 'link' | 'value' };
+
+/** A template filled as fillTemplate fills it, in pieces that say where each came from. */
+export function templatePieces(
+  text: string,
+  variables: Readonly<Record<string, string>>,
+): TemplatePiece[] {
+  const pieces: TemplatePiece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(VARIABLE)) {
+    const name = match[1]!;
+    const value = variables[name];
+    if (value === undefined) continue;
+    pieces.push({ text: text.slice(last, match.index), from: 'template' });
+    pieces.push({ text: value, from: LINK_VARIABLES.includes(name) ? 'link' : 'value' });
+    last = match.index + match[0].length;
+  }
+  pieces.push({ text: text.slice(last), from: 'template' });
+  return pieces.filter((piece) => piece.text !== '');
 }
 
 /** Why an edited template cannot be saved, by field; empty when it can. */

@@ -15,16 +15,17 @@ import {
   timestampField,
   idField,
   rollNoField,
+  personNameField,
 } from './fields';
 
 /** What a visitor fills in on /stse; every field is required. Also the shape Gemini returns. */
 export const stseRegistrationSchema = z.object({
-  name: required('Name', TEXT_LIMITS.name),
+  name: personNameField('Name'),
   schoolName: required('School name', TEXT_LIMITS.name),
   currentClass: classField,
   dateOfBirth: isoDateField('Date of birth'),
   gender: genderField,
-  guardianName: required('Guardian name', TEXT_LIMITS.name),
+  guardianName: personNameField('Guardian name'),
   address: required('Address', TEXT_LIMITS.address),
   city: required('City', TEXT_LIMITS.place),
   state: required('State', TEXT_LIMITS.place),

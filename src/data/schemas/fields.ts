@@ -50,6 +50,29 @@ export const textField = (label: string, max: number) => limited(label, max);
 export const required = (label: string, max: number) =>
   limited(label, max, z.string().trim()).min(1, `${label} is required.`);
 
+/**
+ * A web or e-mail address inside a name: a scheme (`://`), `www.`, a domain with a path
+ * (`evil.example/pay`), a domain with a common ending (`evil.in`), or `someone@domain.tld`.
+ * Initials and names written with a dot ("A. K. Sharma", "Mohd.Rafi") are none of these.
+ */
+const WEB_ADDRESS_IN_NAME =
+  /:\/\/|(?<![\p{L}\p{N}])www\.|[\p{L}\p{N}-]\.[\p{L}\p{N}-]+\/|[\p{L}\p{N}-]\.(?:com|net|org|in|co|io|info|biz|xyz|app|link|site|online|top|ly)(?![\p{L}\p{N}])|\S@\S+\.\S/iu;
+
+/** Whether a name holds something a mail client would turn into a link. */
+export const holdsWebAddress = (name: string) => WEB_ADDRESS_IN_NAME.test(name);
+
+const withoutWebAddress = <S extends z.ZodString>(label: string, schema: S) =>
+  schema.refine((value) => !checkingNewText || !holdsWebAddress(value), {
+    message: `${label} cannot contain a web address.`,
+  });
+
+/**
+ * A person's name (a student, a candidate, a guardian, a school's principal): required, and
+ * never a web address, since names go into the messages the institute sends from its own address.
+ */
+export const personNameField = (label: string) =>
+  withoutWebAddress(label, required(label, TEXT_LIMITS.name));
+
 export const emailField = limited('Email', TEXT_LIMITS.email, z.string().trim())
   .min(1, 'Email is required.')
   .pipe(z.email('Enter a valid email address.'));

@@ -82,6 +82,12 @@ export const TEMPLATE_VARIABLES: Record<TemplateKey, readonly string[]> = {
   'ticket-replied': ['name', 'subject', 'link'],
 };
 
+/**
+ * Variables the portal itself fills with a link to a page of its own: the only values a message
+ * may show as a link. Every other value comes from a record someone typed (a name, a subject).
+ */
+export const LINK_VARIABLES: readonly string[] = ['link'];
+
 /** Variables that open an account: never shown in the outbox, and wiped once the message is done. */
 export const SECRET_VARIABLES: readonly string[] = ['link', 'code'];
 export const HIDDEN_VARIABLE = '(hidden)';
@@ -99,6 +105,8 @@ export const MESSAGE_LIMITS = {
   /** DLT: a {#var#} stands for at most 30 characters. */
   dltVariable: 30,
   whatsappName: 512,
+  /** STSE registration confirmations one address (e-mail or mobile) gets in 24 hours. */
+  confirmationsPerDay: 3,
   /** Messages shown per page in Admin → Messages. */
   pageSize: 50,
 } as const;

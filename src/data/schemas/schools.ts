@@ -1,7 +1,7 @@
 // Partner schools.
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { emailField, mobileField, required, idField } from './fields';
+import { emailField, mobileField, personNameField, required, idField } from './fields';
 
 export const schoolSchema = z.object({
   id: idField,
@@ -9,7 +9,7 @@ export const schoolSchema = z.object({
   address: required('Address', TEXT_LIMITS.address),
   city: required('City', TEXT_LIMITS.place),
   state: required('State', TEXT_LIMITS.place),
-  principalName: required('Principal name', TEXT_LIMITS.name),
+  principalName: personNameField('Principal name'),
   contactEmail: emailField,
   contactPhone: mobileField('Contact phone'),
 });

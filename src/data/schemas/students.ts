@@ -20,6 +20,7 @@ import {
   timestampField,
   idField,
   rollNoField,
+  personNameField,
 } from './fields';
 
 export const installmentSchema = z.object({
@@ -41,14 +42,14 @@ export type FeeDetails = z.infer<typeof feeDetailsSchema>;
 
 /** The admin's Add Student form. */
 export const newStudentSchema = z.object({
-  name: required('Name', TEXT_LIMITS.name),
+  name: personNameField('Name'),
   schoolName: required('School name', TEXT_LIMITS.name),
   email: emailField,
   currentClass: classField,
   stream: streamField,
   dateOfBirth: isoDateField('Date of birth'),
   gender: genderField,
-  guardianName: required('Guardian name', TEXT_LIMITS.name),
+  guardianName: personNameField('Guardian name'),
   mobile: mobileField('Mobile number'),
   totalFee: z
     .number({ error: 'Total fees is required.' })
@@ -86,13 +87,13 @@ export type StudentConcession = z.infer<typeof studentConcessionSchema>;
 export const studentSchema = z.object({
   id: idField,
   rollNo: rollNoField,
-  name: required('Name', TEXT_LIMITS.name),
+  name: personNameField('Name'),
   schoolName: required('School name', TEXT_LIMITS.name),
   currentClass: classField,
   stream: streamField,
   dateOfBirth: isoDateField('Date of birth'),
   gender: genderField,
-  guardianName: required('Guardian name', TEXT_LIMITS.name),
+  guardianName: personNameField('Guardian name'),
   // The Add Student form does not collect these, so they may be blank.
   address: textField('Address', TEXT_LIMITS.address).default(''),
   city: textField('City', TEXT_LIMITS.place).default(''),

@@ -3,7 +3,7 @@
 // elsewhere), the newest save winning, the deadline's grace, and the submit that scores the attempt
 // and sets an STSE candidate's marks. The published tests are seeded straight into the store.
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_MARKING, ExamRefusedError } from '@/data';
+import { DEFAULT_MARKING, DataValidationError, ExamRefusedError } from '@/data';
 import type {
   ExamTest,
   Question,
@@ -117,6 +117,15 @@ export const save = (
   answer: ResponseSave['answer'],
   markedForReview = false,
 ): ResponseSave => ({ seq, questionId, answer, markedForReview, timeMs: seq * 1000 });
+
+async function rejection(promise: Promise<unknown>): Promise<DataValidationError> {
+  const error = await promise.then(
+    () => new Error('Expected the call to be refused, but it succeeded.'),
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(DataValidationError);
+  return error as DataValidationError;
+}
 
 async function refusal(promise: Promise<unknown>): Promise<ExamRefusedError> {
   const error = await promise.then(
@@ -392,6 +401,60 @@ export function runExamTakingContract(
           batch([save(1, 'q-single', [0])]),
         ),
       ).toEqual({ status: 'timed-out' });
+    });
+
+    test('Close start window now: nothing new starts, the key may be published, and it is in the audit log', async () => {
+      const { visitor, clock, asAdmin } = await setup();
+      clock.advanceMinutes(5);
+      const admin = await asAdmin();
+      const early = await rejection(admin.publishExamKey('test-stse', 'final'));
+      expect(early.issues[0]?.message).toBe(
+        'The key can be published once the window to start has closed.',
+      );
+      const closed = await admin.closeExamWindow('test-stse');
+      expect(Date.parse(closed.closesAt)).toBe(Date.parse(minutesFrom(5)) - 1);
+      expect(closed.updatedAt).toBe(minutesFrom(5));
+      expect(await admin.getExamTest('test-stse')).toEqual(closed);
+      const log = await admin.listAuditLog({ page: 1, pageSize: 25, entity: 'examTest' });
+      expect(log.rows[0]).toMatchObject({ action: 'updated' });
+      expect(log.rows[0]?.changes).toContainEqual({
+        field: 'closesAt',
+        before: minutesFrom(60),
+        after: closed.closesAt,
+      });
+      const again = await rejection(admin.closeExamWindow('test-stse'));
+      expect(again.issues[0]?.message).toBe('The window to start has already closed.');
+      expect((await admin.publishExamKey('test-stse', 'final')).keyStage).toBe('final');
+
+      expect((await refusal(visitor.startExam('test-stse', credentials))).reason).toBe('closed');
+    });
+
+    test('an attempt in progress keeps its own deadline when the start window is closed', async () => {
+      const { visitor, clock, asAdmin } = await setup();
+      const session = await visitor.startExam('test-stse', credentials);
+      clock.advanceMinutes(5);
+      await (await asAdmin()).closeExamWindow('test-stse');
+      clock.advanceMinutes(30);
+      expect(
+        await visitor.saveExamResponses(
+          session.attemptId,
+          session.token,
+          batch([save(1, 'q-single', [1])]),
+        ),
+      ).toMatchObject({ savedSeq: 1 });
+      const resumed = await visitor.startExam('test-stse', credentials);
+      expect(resumed.deadline).toBe(session.deadline);
+      const running = await rejection((await asAdmin()).publishExamKey('test-stse', 'final'));
+      expect(running.issues[0]?.message).toContain('still writing the test');
+    });
+
+    test('a window not yet open, or a test that does not exist, is not closed', async () => {
+      const { asAdmin } = await setup(new Date(Date.parse(minutesFrom(-40))));
+      const admin = await asAdmin();
+      const notOpen = await rejection(admin.closeExamWindow('test-stse'));
+      expect(notOpen.issues[0]?.message).toBe('The window to start has not opened yet.');
+      const missing = await admin.closeExamWindow('no-such-test').catch((error: unknown) => error);
+      expect(missing).toMatchObject({ name: 'NotFoundError' });
     });
 
     test('a student takes a test of their class and stream through their session', async () => {

@@ -692,6 +692,12 @@ const probes: Probe[] = [
     allowed: ['admin'],
   },
   {
+    method: 'closeExamWindow',
+    label: 'close a test’s start window',
+    call: (r) => r.closeExamWindow('NoSuchTest000000'),
+    allowed: ['admin'],
+  },
+  {
     method: 'getExamMonitor',
     label: 'live monitor',
     call: (r) => r.getExamMonitor('NoSuchTest000000'),

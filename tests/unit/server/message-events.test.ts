@@ -338,6 +338,41 @@ describe('STSE', () => {
     expect(rows.filter((row) => row.channel === 'whatsapp')).toEqual([]);
   });
 
+  test('issue 33 (5): one address gets at most 3 confirmations a day; the registrations past it still succeed', async () => {
+    const visitor = data.as({ id: 'visitor', name: 'Visitor', role: 'visitor' });
+    const victim = { email: 'victim@example.com', mobile: '9811100007' };
+    const first = await visitor.addCandidate({ ...newCandidate(), ...victim, name: 'Meera Joshi' });
+    // A school's list in one call counts each row, and the limit holds across calls.
+    const listed = await data.addCandidates([
+      { ...newCandidate(), ...victim, name: 'Kabir Singh' },
+      { ...newCandidate(), ...victim, name: 'Anil Mehta' },
+      { ...newCandidate(), ...victim, name: 'Sara Khan' },
+    ]);
+    clock = new Date(MORNING.getTime() + 23 * 60 * 60_000);
+    const late = await visitor.addCandidate({ ...newCandidate(), ...victim, name: 'Ravi Rao' });
+    const registered = [first, ...listed, late];
+    expect(registered.every((candidate) => candidate.rollNo !== '')).toBe(true);
+    expect(await data.queryCandidates({ page: 1, pageSize: 10 })).toMatchObject({ total: 5 });
+
+    const confirmations = (channel: string) =>
+      outbox().then((rows) =>
+        rows.filter((row) => row.channel === channel && row.template === 'stse-registered'),
+      );
+    const firstThree = registered.slice(0, 3).map((candidate) => candidate.id);
+    for (const channel of ['email', 'sms']) {
+      expect((await confirmations(channel)).map((row) => row.dedupeKey).sort()).toEqual(
+        firstThree.map((id) => `stse-registered:${id}:${channel}`).sort(),
+      );
+    }
+
+    // A day after the first, the address may hear again.
+    clock = new Date(MORNING.getTime() + 24 * 60 * 60_000 + 1);
+    const nextDay = await visitor.addCandidate({ ...newCandidate(), ...victim, name: 'Neha Das' });
+    expect((await confirmations('email')).map((row) => row.dedupeKey)).toContain(
+      `stse-registered:${nextDay.id}:email`,
+    );
+  });
+
   test('a centre assigned queues the admit card once; a new centre queues it again', async () => {
     await server.reset({ stseCandidates: [marked('STSE2026001', {})] });
     const id = 'candidate-STSE2026001';

@@ -2,18 +2,78 @@
 // What a message looks like before any provider: the e-mail's HTML from its text, the receipt's
 // lines (with GST on a tax invoice), the stable Message-ID, numbers for the providers.
 import { expect, test } from 'vitest';
+import { defaultTemplate } from '@/data';
 import type { Payment } from '@/data';
 import { messageIdOf } from '../../../server/messaging/email';
 import { withCountryCode } from '../../../server/messaging/numbers';
 import { receiptLines, rupeesInAscii } from '../../../server/messaging/receipt-pdf';
-import { htmlOf } from '../../../server/messaging/render';
+import { emailParts, htmlOf, unlinkable } from '../../../server/messaging/render';
 import { storedStudent } from '../contract/fixtures';
 
 test('the HTML part: escaped, a paragraph per block, line breaks kept, links clickable without trailing punctuation', () => {
   expect(
-    htmlOf('Dear <b>Priya</b> & co,\n\nOpen https://portal.example.com/reset?a=1&b=2.\nThanks'),
+    htmlOf([
+      {
+        text: 'Dear <b>Priya</b> & co,\n\nOpen https://portal.example.com/reset?a=1&b=2.\nThanks',
+        from: 'template',
+      },
+    ]),
   ).toContain(
     '<p>Dear &#60;b&#62;Priya&#60;/b&#62; &#38; co,</p>\n<p>Open <a href="https://portal.example.com/reset?a=1&#38;b=2">https://portal.example.com/reset?a=1&#38;b=2</a>.<br>\nThanks</p>',
+  );
+});
+
+/** The STSE confirmation as the worker sends it, for a registration named `name`. */
+const confirmation = (name: string) =>
+  emailParts({
+    dedupeKey: 'stse-registered:c1:email',
+    recipient: 'victim@example.com',
+    template: 'stse-registered',
+    text: defaultTemplate('stse-registered', 'email'),
+    variables: {
+      name,
+      rollNo: 'STSE-2026-0001',
+      link: 'https://portal.example.com/stse-admit-card',
+    },
+    attachments: [],
+  });
+
+test('issue 33 (5): a web address in a name is never a link, in the HTML or the text; the portal’s own link is', () => {
+  const { subject, text, html } = confirmation('Refund due visit https://evil.example/pay now');
+  expect(html).not.toContain('href="https://evil');
+  expect([...html.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1])).toEqual([
+    'https://portal.example.com/stse-admit-card',
+  ]);
+  for (const part of [html, text]) {
+    expect(part).not.toContain('https://evil');
+    expect(part).not.toContain('evil.example');
+    // Reads the same once the zero-width spaces are taken out.
+    expect(part.replaceAll('\u200B', '')).toContain(
+      'Refund due visit https://evil.example/pay now',
+    );
+  }
+  expect(text).toContain('https://portal.example.com/stse-admit-card');
+  expect(subject).toBe('STSE registration confirmed: roll number STSE-2026-0001');
+});
+
+test('a value shaped like an address is broken up; a name with initials or plain words is left as it is', () => {
+  expect(unlinkable('A. K. Sharma')).toBe('A. K. Sharma');
+  expect(unlinkable('Priya Verma')).toBe('Priya Verma');
+  expect(unlinkable('₹1,20,000.50')).toBe('₹1,20,000.50');
+  for (const shaped of ['www.evil.in', 'evil.com/pay', 'pay@evil.in', 'ftp://evil']) {
+    const broken = unlinkable(`Visit ${shaped} now`);
+    expect(broken).not.toContain(shaped);
+    expect(broken.replaceAll('\u200B', '')).toBe(`Visit ${shaped} now`);
+  }
+});
+
+test('the template’s own words keep their links; a value in it is escaped', () => {
+  const html = htmlOf([
+    { text: 'See https://sankalp.example.com/notice, ', from: 'template' },
+    { text: '<script>', from: 'value' },
+  ]);
+  expect(html).toContain(
+    '<a href="https://sankalp.example.com/notice">https://sankalp.example.com/notice</a>, &#60;script&#62;',
   );
 });
 

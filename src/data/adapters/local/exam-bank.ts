@@ -16,6 +16,7 @@ import {
   testUsesQuestion,
   testEdited,
   withPaperFrozen,
+  withWindowClosed,
   auditedTest,
 } from '../../operations/exam-bank';
 import { checkedTest, testSummary } from '../../operations/exams';
@@ -185,4 +186,14 @@ export async function publishExamTest(context: LocalContext, id: string): Promis
       };
     },
   );
+}
+
+export async function closeExamWindow(context: LocalContext, id: string): Promise<ExamTest> {
+  const now = context.now();
+  return auditedUpdate(context, ['examTests'], ({ examTests }) => {
+    const { list, updated, found } = replaceById(examTests, id, 'test', (stored) =>
+      withWindowClosed(stored, now),
+    );
+    return { write: { examTests: list }, result: updated, audit: [testEdited(found, updated)] };
+  });
 }

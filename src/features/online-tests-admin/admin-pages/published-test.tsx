@@ -20,6 +20,7 @@ import {
   useToast,
 } from '@/ui';
 import { indiaTimeOf, instantOfIndiaTime } from '../model/test-form';
+import { CloseWindowNow } from './close-window-now';
 import { audienceText, windowText } from '../model/test-format';
 import styles from '../components/online-tests-admin.module.css';
 
@@ -102,6 +103,15 @@ export function PublishedTest({ test }: { test: ExamTest }) {
         ))}
       </ul>
       <h2>Closing time and instructions</h2>
+      <CloseWindowNow
+        test={test}
+        onClosed={(closed) =>
+          form.reset({
+            closesAt: indiaTimeOf(closed.closesAt),
+            instructions: form.getValues('instructions'),
+          })
+        }
+      />
       <Form form={form} onSubmit={save} aria-label="Closing time and instructions">
         <FormField name="closesAt" label="Closes at (India time)" hint="It may only move later.">
           {(control) => (

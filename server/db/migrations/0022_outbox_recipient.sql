@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_recipient" ON "outbox_messages" USING btree ("recipient","template","created_at");
