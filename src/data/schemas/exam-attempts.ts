@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CHALLENGE_STATUSES } from '../exam-constants';
 import type { ChallengeStatus, KeyStage } from '../exam-constants';
-import { idField, limited, required, timestampField } from './fields';
+import { idField, limited, required, timestampField, wholeNumber } from './fields';
 import { EXAM_LIMITS, keyChangeSchema } from './exams';
 import type {
   ExamLanguage,
@@ -50,7 +50,7 @@ export type ResponseAnswer = z.infer<typeof responseAnswerSchema>;
 
 /** One save: the newest state of one question, numbered by the attempt's sequence. */
 export const responseSaveSchema = z.object({
-  seq: z.number().int().min(1),
+  seq: wholeNumber('The save’s number', 1),
   questionId: idField,
   answer: responseAnswerSchema,
   markedForReview: z.boolean(),
