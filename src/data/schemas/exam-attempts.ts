@@ -55,19 +55,15 @@ export const responseSaveSchema = z.object({
   answer: responseAnswerSchema,
   markedForReview: z.boolean(),
   /** Milliseconds spent on the question so far (its running total). */
-  timeMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600 * 1000),
+  timeMs: wholeNumber('The time on a question (ms)', 0, 24 * 3600 * 1000),
 });
 export type ResponseSave = z.infer<typeof responseSaveSchema>;
 
 /** What a saves request carries: the saves that waited, and the page's running counters. */
 export const saveBatchSchema = z.object({
   saves: z.array(responseSaveSchema).max(EXAM_LIMITS.savesPerRequest),
-  focusLosses: z.number().int().min(0).max(100_000),
-  fullscreenExits: z.number().int().min(0).max(100_000),
+  focusLosses: wholeNumber('The times the page lost focus', 0, 100_000),
+  fullscreenExits: wholeNumber('The times full screen was left', 0, 100_000),
 });
 export type SaveBatch = z.infer<typeof saveBatchSchema>;
 
