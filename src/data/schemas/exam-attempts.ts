@@ -24,7 +24,7 @@ export type ExamTaker =
 
 /** A candidate's proof of identity for every taking call; a signed-in student sends none. */
 export const examCredentialsSchema = z.object({
-  rollNo: z.string().trim().min(1, 'Roll number is required.').max(100),
+  rollNo: limited('Roll number', 100, z.string().trim()).min(1, 'Roll number is required.'),
   dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth.'),
 });
 export type ExamCredentials = z.infer<typeof examCredentialsSchema>;

@@ -334,6 +334,20 @@ describe('text limits and characters no database stores', () => {
   });
 });
 
+test('a candidate’s exam sign-in with a NUL in the roll number gets 400, not a 500', async () => {
+  await server.reset(examSeed());
+  const visitor = await server.client();
+  const response = await visitor.fetch(`${server.server.url}/api/exam/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credentials: { ...credentials, rollNo: '\u0000' } }),
+  });
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { error: { issues: unknown } }).error.issues).toEqual([
+    { path: 'rollNo', message: 'Roll number contains a character that cannot be stored.' },
+  ]);
+});
+
 describe('numbers past what their columns hold', () => {
   test('an exam save with seq 2^31 gets 400 naming the sequence, and nothing is saved', async () => {
     await server.reset(examSeed());
