@@ -78,7 +78,8 @@ export function registerPaymentRoutes(
         message: tooManyTriesMessage(limit.retryAfterSeconds),
       });
     }
-    const form = await c.req.parseBody();
+    // A body that is no form (a broken multipart) is a return with nothing in it.
+    const form: Record<string, string | File> = await c.req.parseBody().catch(() => ({}));
     const text = (name: string) => (typeof form[name] === 'string' ? form[name] : '');
     const orderId = text('razorpay_order_id');
     const paymentId = text('razorpay_payment_id');

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { CHALLENGE_STATUSES } from '../exam-constants';
 import type { ChallengeStatus, KeyStage } from '../exam-constants';
-import { idField, limited, required, timestampField } from './fields';
+import { idField, limited, required, timestampField, wholeNumber } from './fields';
 import { EXAM_LIMITS, keyChangeSchema } from './exams';
 import type {
   ExamLanguage,
@@ -24,7 +24,7 @@ export type ExamTaker =
 
 /** A candidate's proof of identity for every taking call; a signed-in student sends none. */
 export const examCredentialsSchema = z.object({
-  rollNo: z.string().trim().min(1, 'Roll number is required.').max(100),
+  rollNo: limited('Roll number', 100, z.string().trim()).min(1, 'Roll number is required.'),
   dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth.'),
 });
 export type ExamCredentials = z.infer<typeof examCredentialsSchema>;
@@ -50,24 +50,20 @@ export type ResponseAnswer = z.infer<typeof responseAnswerSchema>;
 
 /** One save: the newest state of one question, numbered by the attempt's sequence. */
 export const responseSaveSchema = z.object({
-  seq: z.number().int().min(1),
+  seq: wholeNumber('The save’s number', 1),
   questionId: idField,
   answer: responseAnswerSchema,
   markedForReview: z.boolean(),
   /** Milliseconds spent on the question so far (its running total). */
-  timeMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 3600 * 1000),
+  timeMs: wholeNumber('The time on a question (ms)', 0, 24 * 3600 * 1000),
 });
 export type ResponseSave = z.infer<typeof responseSaveSchema>;
 
 /** What a saves request carries: the saves that waited, and the page's running counters. */
 export const saveBatchSchema = z.object({
   saves: z.array(responseSaveSchema).max(EXAM_LIMITS.savesPerRequest),
-  focusLosses: z.number().int().min(0).max(100_000),
-  fullscreenExits: z.number().int().min(0).max(100_000),
+  focusLosses: wholeNumber('The times the page lost focus', 0, 100_000),
+  fullscreenExits: wholeNumber('The times full screen was left', 0, 100_000),
 });
 export type SaveBatch = z.infer<typeof saveBatchSchema>;
 

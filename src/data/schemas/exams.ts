@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { KEY_STAGES } from '../exam-constants';
-import { classField, idField, limited, required, streamField, timestampField } from './fields';
+import {
+  classField,
+  idField,
+  limited,
+  required,
+  streamField,
+  timestampField,
+  wholeNumber,
+} from './fields';
 
 export const QUESTION_KINDS = ['single', 'multiple', 'numerical'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -75,6 +83,9 @@ export const questionImageSchema = z.object({
 });
 export type QuestionImage = z.infer<typeof questionImageSchema>;
 
+/** An option's index in its question (the question's own check says whether it has one). */
+const optionIndex = wholeNumber('An option’s number', 0);
+
 /** A numerical answer is right when within `tolerance` of `value` (0: exactly). */
 export const numericalAnswerSchema = z.object({
   value: z.number({ error: 'Enter the answer as a number.' }).finite(),
@@ -92,7 +103,7 @@ export const questionEditSchema = z.object({
   /** Empty for a numerical question. */
   options: z.array(localized('Option', EXAM_LIMITS.option)).max(EXAM_LIMITS.maxOptions).default([]),
   /** Indices into `options` (one for single correct, one or more for multiple correct). */
-  correctOptions: z.array(z.number().int().min(0)).max(EXAM_LIMITS.maxOptions).default([]),
+  correctOptions: z.array(optionIndex).max(EXAM_LIMITS.maxOptions).default([]),
   numericalAnswer: numericalAnswerSchema.optional(),
   explanation: limited('Explanation', EXAM_LIMITS.text, z.string().trim()).default(''),
   image: questionImageSchema.optional(),
@@ -194,7 +205,10 @@ export type { KeyStage } from '../exam-constants';
 
 /** A key changed after a challenge: the right options or the numerical answer, or dropped. */
 export const keyChangeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('options'), correctOptions: z.array(z.number().int().min(0)).min(1) }),
+  z.object({
+    kind: z.literal('options'),
+    correctOptions: z.array(optionIndex).min(1).max(EXAM_LIMITS.maxOptions),
+  }),
   z.object({ kind: z.literal('numerical'), numericalAnswer: numericalAnswerSchema }),
   /** Everyone gets the question's full marks (NTA's practice for a dropped question). */
   z.object({ kind: z.literal('dropped') }),

@@ -2,6 +2,7 @@
 // The helpers exported here and not from ./index (limited, required, idField...) are for the
 // schema files beside this one.
 import { z } from 'zod';
+import { formatIndianNumber } from '@/lib';
 import {
   CLASSES,
   GENDERS,
@@ -76,6 +77,25 @@ export const personNameField = (label: string) =>
 export const emailField = limited('Email', TEXT_LIMITS.email, z.string().trim())
   .min(1, 'Email is required.')
   .pipe(z.email('Enter a valid email address.'));
+
+/** What a PostgreSQL `integer` column holds: the server keeps sequences and counters in them. */
+export const INTEGER_COLUMN = { min: -2_147_483_648, max: 2_147_483_647 } as const;
+
+/**
+ * A whole number from `min` to `max` (never past what an `integer` column holds), refused with one
+ * message naming the field and its range, whichever way it is wrong: a number past the column's
+ * range would otherwise reach the database and fail there.
+ */
+export function wholeNumber(label: string, min: number, max: number = INTEGER_COLUMN.max) {
+  const low = Math.max(min, INTEGER_COLUMN.min);
+  const high = Math.min(max, INTEGER_COLUMN.max);
+  const message = `${label} must be a whole number from ${formatIndianNumber(low)} to ${formatIndianNumber(high)}.`;
+  return z
+    .number({ error: message })
+    .int({ error: message, abort: true })
+    .min(low, message)
+    .max(high, message);
+}
 
 export const mobileField = (label = 'Mobile number') =>
   z

@@ -51,10 +51,13 @@ export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 const amountField = z.number({ error: ENTER_AMOUNT_MESSAGE });
 
+/** The least an online payment may be: the provider takes no order under ₹1. */
+export const MIN_ONLINE_PAYMENT_MESSAGE = 'Pay at least ₹1 online.';
+
 /** Pay Now through the provider: which installment and how much. */
 export const onlinePaymentRequestSchema = z.object({
   installmentId: idField,
-  amount: amountField,
+  amount: amountField.min(1, MIN_ONLINE_PAYMENT_MESSAGE),
 });
 export type OnlinePaymentRequest = z.input<typeof onlinePaymentRequestSchema>;
 

@@ -6,6 +6,7 @@ import { DataValidationError, PaymentRejectedError } from '@/data';
 import type { Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
+import { EXAM_QUESTIONS, batch, credentials, examSeed, save } from './exam-taking-contract';
 import {
   allCandidates,
   allStudents,
@@ -330,5 +331,53 @@ describe('text limits and characters no database stores', () => {
     const tickets = await admin.repository.listTickets();
     expect(tickets).toHaveLength(1);
     expect(tickets[0]?.messages).toHaveLength(1);
+  });
+});
+
+test('a candidate’s exam sign-in with a NUL in the roll number gets 400, not a 500', async () => {
+  await server.reset(examSeed());
+  const visitor = await server.client();
+  const response = await visitor.fetch(`${server.server.url}/api/exam/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ credentials: { ...credentials, rollNo: '\u0000' } }),
+  });
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { error: { issues: unknown } }).error.issues).toEqual([
+    { path: 'rollNo', message: 'Roll number contains a character that cannot be stored.' },
+  ]);
+});
+
+describe('numbers past what their columns hold', () => {
+  test('an exam save with seq 2^31 gets 400 naming the sequence, and nothing is saved', async () => {
+    await server.reset(examSeed());
+    const visitor = await server.client();
+    const session = await visitor.repository.startExam('test-stse', credentials);
+    const questionId = EXAM_QUESTIONS[0]!.id;
+    const response = await visitor.fetch(
+      `${server.server.url}/api/exam/attempts/${session.attemptId}/responses`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          token: session.token,
+          batch: batch([{ ...save(1, questionId, [0]), seq: 2 ** 31 }]),
+        }),
+      },
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: unknown }).error).toEqual({
+      kind: 'validation',
+      entity: 'saveExamResponses',
+      issues: [
+        {
+          path: 'batch.saves.0.seq',
+          message: 'The save’s number must be a whole number from 1 to 2,14,74,83,647.',
+        },
+      ],
+    });
+    const resumed = await visitor.repository.startExam('test-stse', credentials);
+    expect(resumed.responses).toEqual([]);
+    expect(resumed.lastSeq).toBe(0);
   });
 });

@@ -551,3 +551,20 @@ describe('refunds', () => {
     expect(await paymentsOfPayer()).toHaveLength(1);
   });
 });
+
+test('(fuzz) an online payment under ₹1 is refused with 400 before the provider is asked', async () => {
+  await expect(payNow(0.5)).rejects.toMatchObject({
+    issues: [{ path: 'amount', message: 'Pay at least ₹1 online.' }],
+  });
+  expect([await admin.listPaymentOrders(), fake.orders.size]).toEqual([[], 0]);
+});
+
+test('(fuzz) a return whose body is a broken form goes to the fee page, not a 500', async () => {
+  const response = await fetch(`${server.server.url}/api/payments/return/razorpay`, {
+    method: 'POST',
+    headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    body: 'a=1&b=2',
+    redirect: 'manual',
+  });
+  expect([response.status, response.headers.get('location')]).toEqual([303, '/student/fees']);
+});
