@@ -142,7 +142,7 @@ const SAMPLES: Samples = {
     { studentId: studentA.id, installmentId: 'SANK26120001-2', amount: 1000 },
   ],
   submitUpiPayment: () => [
-    { studentId: studentA.id, installmentId: 'SANK26120001-1', amount: 500, utr: '400000000099' },
+    { studentId: studentA.id, installmentId: 'SANK26120001-1', amount: 1000, utr: '400000000099' },
   ],
   reconcilePayments: () => [],
   listPaymentsToReconcile: () => [],
@@ -152,7 +152,7 @@ const SAMPLES: Samples = {
   gstSummary: () => ['2026-27'],
   getPayment: () => [paymentOfA],
   cancelPayment: () => [paymentOfA, 'Wrong', 'Admin'],
-  refundPayment: () => [paymentOfA, { amount: 1, reason: 'Left' }],
+  refundPayment: () => [paymentOfA, { requestId: 'FuzzRefundReq001', amount: 1, reason: 'Left' }],
   listMaterials: () => [],
   addMaterial: () => [
     { title: 'T', description: 'D', visibility: 'Public', stream: 'Any', class: 'Any' },
@@ -176,7 +176,7 @@ const SAMPLES: Samples = {
   listAuditLog: () => [{ page: 1, pageSize: 25, entityId: studentA.id }],
   exportBackup: () => [],
   countRecords: () => [],
-  listRestoreRemovals: () => [START.toISOString()],
+  listRestoreRemovals: () => [START.toISOString(), []],
   importBackup: () => [
     {
       exportedAt: START.toISOString(),
@@ -216,6 +216,7 @@ const SAMPLES: Samples = {
   updateExamTest: () => [EXAM_TEST, TEST],
   deleteExamTest: () => [EXAM_TEST],
   publishExamTest: () => [EXAM_TEST],
+  closeExamWindow: () => [EXAM_TEST],
   getExamMonitor: () => [EXAM_TEST],
   publishExamKey: () => [
     EXAM_TEST,
