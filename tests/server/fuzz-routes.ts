@@ -1,9 +1,9 @@
 // The routes the fuzz tries: every operation (from its definition, with one valid call of each as
 // the sample its cases start from) and the raw routes (sign-in, the payment provider's return
 // and webhook, mock candidates, health, live events), each with the callers it admits.
-import { DEFAULT_MARKING, DEFAULT_SETTINGS, defaultTemplate } from '@/data';
+import { DEFAULT_SETTINGS, defaultTemplate } from '@/data';
 import { AUTH_PATHS, MOCK_CANDIDATES_PATH } from '@/data/auth-paths';
-import type { ExamTestEdit, QuestionEdit, SeedData } from '@/data';
+import type { SeedData } from '@/data';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName, OperationTypes } from '@/data/definitions';
 import { EXAM_QUESTIONS, publishedTest } from '../unit/contract/exam-taking-contract';
@@ -22,6 +22,8 @@ import {
   schoolY,
   studentA,
   ticketOfA,
+  sampleQuestion,
+  sampleTest,
 } from './probe-fixtures';
 
 export type FuzzCaller = 'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin';
@@ -59,28 +61,8 @@ export function fuzzSeed(): Partial<SeedData> {
   };
 }
 
-const QUESTION: QuestionEdit = {
-  kind: 'single',
-  subject: 'Science',
-  topic: '',
-  difficulty: 'easy',
-  text: { en: 'Which is a metal?', hi: '' },
-  options: ['Iron', 'Oxygen'].map((en) => ({ en, hi: '' })),
-  correctOptions: [0],
-  explanation: '',
-};
-const TEST: ExamTestEdit = {
-  title: 'Fuzz test',
-  audience: { kind: 'stse', currentClass: 10 },
-  sections: [{ id: 'sec1', name: 'Science', questionIds: ['q-single'], marking: DEFAULT_MARKING }],
-  durationMinutes: 60,
-  opensAt: START.toISOString(),
-  closesAt: new Date(START.getTime() + 3_600_000).toISOString(),
-  languages: ['en'],
-  shuffleQuestions: false,
-  shuffleOptions: false,
-  instructions: 'Read every question.',
-};
+const QUESTION = sampleQuestion;
+const TEST = sampleTest('Fuzz test', ['q-single']);
 const batchOf = (seq: number) => ({
   saves: [{ seq, questionId: 'q-single', answer: [0], markedForReview: true, timeMs: 5000 }],
   focusLosses: 1,

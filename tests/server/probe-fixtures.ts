@@ -1,7 +1,15 @@
 // Two of everything (students A and B, schools X and Y) with their candidates, payments, tickets
 // and materials, for the authorization probe.
-import type { PaymentOrder, SeedData, StoredFile, Ticket } from '@/data';
-import { school, storedCandidate, storedStudent } from '../unit/contract/fixtures';
+import { DEFAULT_MARKING } from '@/data';
+import type {
+  ExamTestEdit,
+  PaymentOrder,
+  QuestionEdit,
+  SeedData,
+  StoredFile,
+  Ticket,
+} from '@/data';
+import { START, school, storedCandidate, storedStudent } from '../unit/contract/fixtures';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -125,3 +133,29 @@ export function probeSeed(): Partial<SeedData> {
     paymentOrders: [orderOfA, orderOfB],
   };
 }
+
+/** A valid question as the admin types it. */
+export const sampleQuestion: QuestionEdit = {
+  kind: 'single',
+  subject: 'Science',
+  topic: '',
+  difficulty: 'easy',
+  text: { en: 'Which is a metal?', hi: '' },
+  options: ['Iron', 'Oxygen'].map((en) => ({ en, hi: '' })),
+  correctOptions: [0],
+  explanation: '',
+};
+
+/** A valid class 10 STSE test of one section with these questions, open for the hour from START. */
+export const sampleTest = (title: string, questionIds: string[]): ExamTestEdit => ({
+  title,
+  audience: { kind: 'stse', currentClass: 10 },
+  sections: [{ id: 'sec1', name: 'Science', questionIds, marking: DEFAULT_MARKING }],
+  durationMinutes: 60,
+  opensAt: START.toISOString(),
+  closesAt: new Date(START.getTime() + 3_600_000).toISOString(),
+  languages: ['en'],
+  shuffleQuestions: false,
+  shuffleOptions: false,
+  instructions: 'Read every question.',
+});

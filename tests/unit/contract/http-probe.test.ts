@@ -15,7 +15,7 @@ import {
   defaultTemplate,
   newRefundRequestId,
 } from '@/data';
-import type { ExamTestEdit, QuestionEdit, Repository } from '@/data';
+import type { Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import {
@@ -35,6 +35,8 @@ import {
   studentB,
   ticketOfA,
   ticketOfB,
+  sampleQuestion,
+  sampleTest,
 } from '../../server/probe-fixtures';
 import {
   EXAM_QUESTIONS,
@@ -54,30 +56,7 @@ import {
   storedCandidate,
 } from './fixtures';
 
-const PROBE_QUESTION: QuestionEdit = {
-  kind: 'single',
-  subject: 'Science',
-  topic: '',
-  difficulty: 'easy',
-  text: { en: 'Which is a metal?', hi: '' },
-  options: ['Iron', 'Oxygen'].map((en) => ({ en, hi: '' })),
-  correctOptions: [0],
-  explanation: '',
-};
-const PROBE_TEST: ExamTestEdit = {
-  title: 'Probe test',
-  audience: { kind: 'stse', currentClass: 10 },
-  sections: [
-    { id: 'sec1', name: 'Science', questionIds: ['NoSuchQuestion00'], marking: DEFAULT_MARKING },
-  ],
-  durationMinutes: 60,
-  opensAt: START.toISOString(),
-  closesAt: new Date(START.getTime() + 3_600_000).toISOString(),
-  languages: ['en'],
-  shuffleQuestions: false,
-  shuffleOptions: false,
-  instructions: 'Read every question.',
-};
+const PROBE_TEST = sampleTest('Probe test', ['NoSuchQuestion00']);
 const PROBE_BATCH = { saves: [], focusLosses: 0, fullscreenExits: 0 };
 
 type Role = 'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin';
@@ -633,13 +612,13 @@ const probes: Probe[] = [
   {
     method: 'addQuestion',
     label: 'add a question',
-    call: (r) => r.addQuestion(PROBE_QUESTION),
+    call: (r) => r.addQuestion(sampleQuestion),
     allowed: ['admin'],
   },
   {
     method: 'updateQuestion',
     label: 'edit a question',
-    call: (r) => r.updateQuestion('NoSuchQuestion00', PROBE_QUESTION),
+    call: (r) => r.updateQuestion('NoSuchQuestion00', sampleQuestion),
     allowed: ['admin'],
   },
   {
@@ -651,7 +630,7 @@ const probes: Probe[] = [
   {
     method: 'importQuestions',
     label: 'import',
-    call: (r) => r.importQuestions([PROBE_QUESTION]),
+    call: (r) => r.importQuestions([sampleQuestion]),
     allowed: ['admin'],
   },
   {
