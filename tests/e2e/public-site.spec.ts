@@ -13,6 +13,8 @@ const publicPages = [
 ];
 
 test('every public page has its heading and no serious accessibility problem', async ({ page }) => {
+  // Nine axe scans in one test: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   for (const { path, heading } of publicPages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -10,7 +10,9 @@ const serverMode = Boolean(process.env.E2E_RESET_URL);
 
 for (const role of roles) {
   test(`every ${role} route passes axe and shows its page`, async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    // Many pages, each scanned by axe: on a busy 2-core machine with two workers a walk can
+    // take well over a minute.
+    test.setTimeout(180_000);
     const ownOrigin = new URL(baseURL!).origin;
     const outsideRequests: string[] = [];
     page.on('request', (request) => {
