@@ -1,4 +1,4 @@
-// The public face of the data layer. Features import from here only.
+// The public face of the data layer. Features import from here (online tests' names: online-tests.ts).
 // By name: only what features, app, stories and tests use, so the public face is a list to read.
 export {
   ABSENT,
@@ -211,7 +211,6 @@ export type {
 export { NO_UPI_MESSAGE } from './operations/upi';
 export { RESULTS_SORT_MESSAGE } from './operations/unpublished-results';
 export { newRefundRequestId } from './operations/refunds';
-export { EXAM_REFUSAL_MESSAGES } from './operations/exams';
 export type { StudentUpiPayment } from './definitions/payment-orders';
 export type {
   Checkout,
@@ -330,81 +329,5 @@ export {
   templateProblems,
   variablesIn,
 } from './rules/messages';
-export {
-  DEFAULT_MARKING,
-  DIFFICULTIES,
-  DIFFICULTY_LABELS,
-  EXAM_LANGUAGES,
-  EXAM_LANGUAGE_LABELS,
-  EXAM_LIMITS,
-  KEY_STAGE_LABELS,
-  QUESTIONS_PER_PAGE,
-  QUESTION_KINDS,
-  QUESTION_KIND_LABELS,
-  examTestEditSchema,
-  questionEditSchema,
-} from './schemas/exams';
-export type {
-  Difficulty,
-  ExamAudience,
-  ExamLanguage,
-  ExamSection,
-  ExamTest,
-  ExamTestEdit,
-  ExamTestSummary,
-  KeyChange,
-  LocalizedText,
-  NumericalAnswer,
-  Question,
-  QuestionEdit,
-  QuestionEditInput,
-  QuestionFilter,
-  QuestionImage,
-  QuestionKind,
-} from './schemas/exams';
-export {
-  ATTEMPT_STATUS_LABELS,
-  CHALLENGE_STATUS_LABELS,
-  challengeDecisionSchema,
-  challengeReasonSchema,
-  examCredentialsSchema,
-} from './schemas/exam-attempts';
-export type {
-  AttemptStatus,
-  AvailableExam,
-  ChallengeDecision,
-  ChallengeStatus,
-  ExamAttempt,
-  ExamChallenge,
-  ExamCredentials,
-  ExamMonitor,
-  ExamSession,
-  ExamSignIn,
-  ExamTaker,
-  PaperQuestion,
-  PaperSection,
-  ResponseAnswer,
-  ResponseSave,
-  ResponseSheet,
-  SaveAck,
-  SaveBatch,
-  SavedResponse,
-  SheetQuestion,
-  TestSeriesResult,
-} from './schemas/exam-attempts';
-export {
-  effectiveKey,
-  imageTypeOf,
-  maxMarksOf,
-  mergeSaves,
-  paletteState,
-  questionIdsOf,
-  questionProblems,
-  startRefusal,
-  timeLeftMs,
-} from './rules/exams';
-export type { PaletteState } from './rules/exams';
-export type { ExamRefusal } from './errors';
-export { CHALLENGE_TWICE_MESSAGE } from './operations/exam-results';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export { feeRemindersDue, reminderDueDates } from './rules/fee-reminders';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { SaveBatch } from '@/data';
+import type { SaveBatch } from '@/data/online-tests';
 import { ExamScreen } from '@/features/exam-hall/components/exam-screen';
 import { memoryQueueStore } from '@/features/exam-hall/model/queue-store';
 import {

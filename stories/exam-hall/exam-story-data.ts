@@ -1,6 +1,13 @@
 // A small paper for the exam hall's stories: KaTeX and Hindi in the first question, each kind.
-import { DEFAULT_MARKING, ExamRefusedError, EXAM_REFUSAL_MESSAGES } from '@/data';
-import type { AvailableExam, ExamSession, ExamTest, ResponseSave, SaveBatch } from '@/data';
+import { ExamRefusedError } from '@/data';
+import { DEFAULT_MARKING, EXAM_REFUSAL_MESSAGES } from '@/data/online-tests';
+import type {
+  AvailableExam,
+  ExamSession,
+  ExamTest,
+  ResponseSave,
+  SaveBatch,
+} from '@/data/online-tests';
 import type { ExamTransport } from '@/features/exam-hall/model/exam-engine';
 import { memoryQueueStore } from '@/features/exam-hall/model/queue-store';
 

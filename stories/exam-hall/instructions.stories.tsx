@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EXAM_REFUSAL_MESSAGES } from '@/data';
+import { EXAM_REFUSAL_MESSAGES } from '@/data/online-tests';
 import { Instructions } from '@/features/exam-hall/components/instructions';
 import { storyExam } from './exam-story-data';
 

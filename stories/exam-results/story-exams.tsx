@@ -4,16 +4,10 @@
 // signInToExams (the taking engineer's) from this data, so the stories run on their own.
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
-import { DEFAULT_MARKING, DEFAULT_SETTINGS, DataProvider, ExamRefusedError } from '@/data';
-import type {
-  ExamChallenge,
-  ExamTest,
-  Question,
-  Repository,
-  ResponseAnswer,
-  SeedData,
-  StoredExamAttempt,
-} from '@/data';
+import { DEFAULT_SETTINGS, DataProvider, ExamRefusedError } from '@/data';
+import { DEFAULT_MARKING } from '@/data/online-tests';
+import type { Repository, SeedData, StoredExamAttempt } from '@/data';
+import type { ExamChallenge, ExamTest, Question, ResponseAnswer } from '@/data/online-tests';
 import { ToastProvider } from '@/ui';
 import { storyRepository } from '../helpers/data-decorator';
 

@@ -1,8 +1,10 @@
 // The question bank the admin stories show: questions of every kind, with LaTeX and Hindi, and a
 // draft and a published test built from them.
 import type { Decorator } from '@storybook/react-vite';
-import { DEFAULT_MARKING, DEFAULT_SETTINGS } from '@/data';
-import type { ExamTest, Question, SeedData } from '@/data';
+import { DEFAULT_SETTINGS } from '@/data';
+import { DEFAULT_MARKING } from '@/data/online-tests';
+import type { SeedData } from '@/data';
+import type { ExamTest, Question } from '@/data/online-tests';
 import { ToastProvider } from '@/ui';
 
 const DAY = 86_400_000;

@@ -1,14 +1,8 @@
 // Two of everything (students A and B, schools X and Y) with their candidates, payments, tickets
 // and materials, for the authorization probe.
-import { DEFAULT_MARKING } from '@/data';
-import type {
-  ExamTestEdit,
-  PaymentOrder,
-  QuestionEdit,
-  SeedData,
-  StoredFile,
-  Ticket,
-} from '@/data';
+import { DEFAULT_MARKING } from '@/data/online-tests';
+import type { PaymentOrder, SeedData, StoredFile, Ticket } from '@/data';
+import type { ExamTestEdit, QuestionEdit } from '@/data/online-tests';
 import { START, school, storedCandidate, storedStudent } from '../unit/contract/fixtures';
 
 export const PASSWORD = 'correct horse battery';

@@ -2,8 +2,8 @@
 // importQuestions, and the whole bank exported as JSON or CSV in the same shape, so an export
 // imports back. The rows are only shaped here: the repository checks every one (row 1 the first).
 import { CsvParseError, parseCsv, toCsv } from '@/lib';
-import { EXAM_LIMITS } from '@/data';
-import type { Question, QuestionEditInput } from '@/data';
+import { EXAM_LIMITS } from '@/data/online-tests';
+import type { Question, QuestionEditInput } from '@/data/online-tests';
 
 /** The CSV's columns, in order (docs/online-tests.md documents them). */
 export const QUESTION_CSV_COLUMNS = [

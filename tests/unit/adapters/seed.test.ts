@@ -7,14 +7,16 @@ import {
   countOverdue,
   createSeedData,
   effectiveStatus,
+  scholarshipFor,
+  todayIso,
+} from '@/data';
+import {
   maxMarksOf,
   questionEditSchema,
   questionIdsOf,
   questionProblems,
-  scholarshipFor,
   startRefusal,
-  todayIso,
-} from '@/data';
+} from '@/data/online-tests';
 import { COLLECTION_KEYS, collectionSchemas } from '@/data/core/collections';
 import { createTextPdf } from '@/data/seed-pdf';
 

@@ -3,8 +3,10 @@
 // questions stay in the bank, publishing (the paper frozen; an STSE paper within the settings'
 // maximum marks) and a published test's window and instructions the only things that change.
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_MARKING, DEFAULT_SETTINGS, DataValidationError } from '@/data';
-import type { ExamTestEdit, QuestionEdit, Repository, SeedData, SessionUser } from '@/data';
+import { DEFAULT_SETTINGS, DataValidationError } from '@/data';
+import { DEFAULT_MARKING } from '@/data/online-tests';
+import type { Repository, SeedData, SessionUser } from '@/data';
+import type { ExamTestEdit, QuestionEdit } from '@/data/online-tests';
 import { examQuestion, examTest } from './exam-fixtures';
 import { START, createClock } from './fixtures';
 import type { MakeRepository } from './fixtures';

@@ -1,8 +1,9 @@
 // A small published online test with three questions (single, multiple, numerical) and finished
 // attempts, seeded straight into the collections (the suite does not depend on the taking
 // operations): the answer key, challenges and results are tested on it.
-import { DEFAULT_MARKING } from '@/data';
-import type { ExamTest, Question, ResponseAnswer, StoredExamAttempt } from '@/data';
+import { DEFAULT_MARKING } from '@/data/online-tests';
+import type { StoredExamAttempt } from '@/data';
+import type { ExamTest, Question, ResponseAnswer } from '@/data/online-tests';
 
 const at = '2026-11-01T05:00:00.000Z';
 

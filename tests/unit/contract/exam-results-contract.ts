@@ -3,13 +3,8 @@
 // ranks), the taker's response sheet and a student's test-series results. Tests and attempts are
 // seeded straight into the collections.
 import { describe, expect, test } from 'vitest';
-import {
-  CHALLENGE_TWICE_MESSAGE,
-  DEFAULT_SETTINGS,
-  DataValidationError,
-  ExamRefusedError,
-  readAllPages,
-} from '@/data';
+import { DEFAULT_SETTINGS, DataValidationError, ExamRefusedError, readAllPages } from '@/data';
+import { CHALLENGE_TWICE_MESSAGE } from '@/data/online-tests';
 import type { Repository, SeedData, SessionUser, Student } from '@/data';
 import { examTest, finishedAttempt } from './exam-fixtures';
 import { START, createClock, storedCandidate, storedStudent } from './fixtures';

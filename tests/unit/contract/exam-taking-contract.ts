@@ -3,17 +3,10 @@
 // elsewhere), the newest save winning, the deadline's grace, and the submit that scores the attempt
 // and sets an STSE candidate's marks. The published tests are seeded straight into the store.
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_MARKING, DataValidationError, ExamRefusedError } from '@/data';
-import type {
-  ExamTest,
-  Question,
-  Repository,
-  ResponseSave,
-  SaveBatch,
-  SeedData,
-  SessionUser,
-  Student,
-} from '@/data';
+import { DataValidationError, ExamRefusedError } from '@/data';
+import { DEFAULT_MARKING } from '@/data/online-tests';
+import type { Repository, SeedData, SessionUser, Student } from '@/data';
+import type { ExamTest, Question, ResponseSave, SaveBatch } from '@/data/online-tests';
 import { START, createClock, storedCandidate, storedStudent } from './fixtures';
 import type { MakeRepository } from './fixtures';
 

@@ -8,13 +8,13 @@ import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName } from '@/data/definitions';
 import { HttpError } from '@/data/adapters/http';
 import {
-  DEFAULT_MARKING,
   DEFAULT_SETTINGS,
   ExamRefusedError,
   RESULTS_SORT_MESSAGE,
   defaultTemplate,
   newRefundRequestId,
 } from '@/data';
+import { DEFAULT_MARKING } from '@/data/online-tests';
 import type { Repository } from '@/data';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';

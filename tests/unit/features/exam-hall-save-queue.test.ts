@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test } from 'vitest';
-import type { ResponseSave } from '@/data';
+import type { ResponseSave } from '@/data/online-tests';
 import {
   afterAck,
   inSeqOrder,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { questionEditSchema } from '@/data';
-import type { Question } from '@/data';
+import { questionEditSchema } from '@/data/online-tests';
+import type { Question } from '@/data/online-tests';
 import {
   QUESTION_CSV_COLUMNS,
   importIssueRows,

@@ -5,7 +5,8 @@
 // on the clock) and checks the marks moved as the key did.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEFAULT_MARKING, DEFAULT_SETTINGS } from '@/data';
+import { DEFAULT_SETTINGS } from '@/data';
+import { DEFAULT_MARKING } from '@/data/online-tests';
 import type { AuditActor, Candidate } from '@/data';
 import { createPortalData } from '../../../server/data/portal-data';
 import type { PortalData } from '../../../server/data/portal-data';

@@ -1,4 +1,4 @@
-import type { PaperSection, SavedResponse } from '@/data';
+import type { PaperSection, SavedResponse } from '@/data/online-tests';
 import { Button } from '@/ui';
 import { PALETTE_STATES, PALETTE_STATE_LABELS, stateCounts } from '../model/paper';
 import styles from './exam-hall.module.css';

@@ -1,4 +1,4 @@
-import { EXAM_LIMITS } from '@/data';
+import { EXAM_LIMITS } from '@/data/online-tests';
 import { Alert, Button } from '@/ui';
 import styles from './exam-hall.module.css';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { ATTEMPT_STATUS_LABELS, ExamRefusedError, describeError } from '@/data';
-import type { AvailableExam, ExamLanguage, ExamSession, ExamTaker } from '@/data';
+import { ExamRefusedError, describeError } from '@/data';
+import { ATTEMPT_STATUS_LABELS } from '@/data/online-tests';
+import type { AvailableExam, ExamLanguage, ExamSession, ExamTaker } from '@/data/online-tests';
 import { Alert, Button, Card, DateText, EmptyState } from '@/ui';
 import type { ExamTransport } from '../model/exam-engine';
 import { availabilityRefusal } from '../model/availability';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ExamLanguage, ExamSession, ResponseAnswer } from '@/data';
+import type { ExamLanguage, ExamSession, ResponseAnswer } from '@/data/online-tests';
 import { Button, Spinner, Tabs } from '@/ui';
 import { useExamEngine } from '../model/exam-engine';
 import type { ExamTransport } from '../model/exam-engine';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { EXAM_LANGUAGE_LABELS } from '@/data';
-import type { AvailableExam, ExamLanguage } from '@/data';
+import { EXAM_LANGUAGE_LABELS } from '@/data/online-tests';
+import type { AvailableExam, ExamLanguage } from '@/data/online-tests';
 import { Alert, Button, Card, DateText } from '@/ui';
 import styles from './exam-hall.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { paletteState } from '@/data';
-import type { PaperSection, SavedResponse } from '@/data';
+import { paletteState } from '@/data/online-tests';
+import type { PaperSection, SavedResponse } from '@/data/online-tests';
 import { cn } from '@/ui';
 import { PALETTE_STATES, PALETTE_STATE_LABELS, stateCounts } from '../model/paper';
 import styles from './exam-hall.module.css';

@@ -1,6 +1,11 @@
 import { MathText } from '@/ui';
-import { EXAM_LANGUAGE_LABELS, QUESTION_KIND_LABELS } from '@/data';
-import type { ExamLanguage, LocalizedText, PaperQuestion, ResponseAnswer } from '@/data';
+import { EXAM_LANGUAGE_LABELS, QUESTION_KIND_LABELS } from '@/data/online-tests';
+import type {
+  ExamLanguage,
+  LocalizedText,
+  PaperQuestion,
+  ResponseAnswer,
+} from '@/data/online-tests';
 import { numericalInput } from '../model/numerical-input';
 import styles from './exam-hall.module.css';
 

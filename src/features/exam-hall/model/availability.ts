@@ -1,5 +1,5 @@
-import { EXAM_REFUSAL_MESSAGES } from '@/data';
-import type { AvailableExam } from '@/data';
+import { EXAM_REFUSAL_MESSAGES } from '@/data/online-tests';
+import type { AvailableExam } from '@/data/online-tests';
 
 /**
  * Why a listed test cannot be started or resumed now, as the server would refuse it, or

@@ -2,7 +2,8 @@
 // in order; the countdown from the server's deadline; the submit (automatic at zero); focus losses
 // and full-screen exits counted; the refusals that stop the page.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { ExamRefusedError, timeLeftMs } from '@/data';
+import { ExamRefusedError } from '@/data';
+import { timeLeftMs } from '@/data/online-tests';
 import type {
   ExamRefusal,
   ExamSession,
@@ -10,7 +11,7 @@ import type {
   SaveAck,
   SaveBatch,
   SavedResponse,
-} from '@/data';
+} from '@/data/online-tests';
 import { openQueueStore } from './queue-store';
 import type { QueueStore } from './queue-store';
 import { afterAck, nextBatch, questionsWaiting, resumeFrom, retryDelayMs } from './save-queue';

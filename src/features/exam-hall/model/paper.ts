@@ -1,7 +1,7 @@
 // What the exam screen derives from the paper and the responses, pure: the palette's labels and
 // counts, the confirm screen's counts per section, the countdown's text, where Next and Back go.
-import { paletteState } from '@/data';
-import type { PaletteState, SavedResponse } from '@/data';
+import { paletteState } from '@/data/online-tests';
+import type { PaletteState, SavedResponse } from '@/data/online-tests';
 
 /** What the moves and counts need of the paper: each section's questions by id. */
 type Section = { questions: readonly { id: string }[] };

@@ -1,7 +1,7 @@
 // Where the answers waiting to be sent are kept: IndexedDB (they outlive a closed tab or a power
 // cut), one object store keyed by [attemptId, seq]; in memory when this browser has no IndexedDB
 // (private windows of some browsers), which the status line then says.
-import type { ResponseSave } from '@/data';
+import type { ResponseSave } from '@/data/online-tests';
 
 export type QueueStore = {
   /** 'memory': the answers waiting are lost with the tab. */

@@ -1,8 +1,8 @@
 // The offline answer queue's decisions, pure: what is sent next, what an acknowledgement removes,
 // how a resumed page merges the server's responses with the saves still waiting on this device,
 // and what the status line says. The storage behind it is queue-store.ts.
-import { EXAM_LIMITS, mergeSaves } from '@/data';
-import type { ExamSession, ResponseSave, SavedResponse } from '@/data';
+import { EXAM_LIMITS, mergeSaves } from '@/data/online-tests';
+import type { ExamSession, ResponseSave, SavedResponse } from '@/data/online-tests';
 
 /** The saves waiting, in sequence order (the order the server must see them in). */
 export const inSeqOrder = (saves: readonly ResponseSave[]) =>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { TooManyTriesError, describeError, useData } from '@/data';
-import type { ExamCredentials, ExamSignIn } from '@/data';
+import type { ExamCredentials, ExamSignIn } from '@/data/online-tests';
 import {
   Alert,
   Button,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { KEY_STAGE_LABELS, describeError, effectiveKey, formatDateTime, useData } from '@/data';
-import type { ExamTest } from '@/data';
+import { describeError, formatDateTime, useData } from '@/data';
+import { KEY_STAGE_LABELS, effectiveKey } from '@/data/online-tests';
+import type { ExamTest } from '@/data/online-tests';
 import {
   Alert,
   Badge,

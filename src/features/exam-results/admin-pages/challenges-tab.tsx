@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { CHALLENGE_STATUS_LABELS, describeError, useData, useLiveQuery } from '@/data';
-import type { ChallengeDecision, ExamChallenge, ExamTest } from '@/data';
+import { describeError, useData, useLiveQuery } from '@/data';
+import { CHALLENGE_STATUS_LABELS } from '@/data/online-tests';
+import type { ChallengeDecision, ExamChallenge, ExamTest } from '@/data/online-tests';
 import { Alert, Badge, Button, DataTable, LoadError } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { challengeStatusTones, keyChangeText } from '../model/exam-format';

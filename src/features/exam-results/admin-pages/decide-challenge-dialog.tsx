@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { challengeDecisionSchema, describeError, useData } from '@/data';
-import type { ChallengeDecision, ExamChallenge, Question } from '@/data';
+import { describeError, useData } from '@/data';
+import { challengeDecisionSchema } from '@/data/online-tests';
+import type { ChallengeDecision, ExamChallenge, Question } from '@/data/online-tests';
 import {
   Checkbox,
   FieldGroup,

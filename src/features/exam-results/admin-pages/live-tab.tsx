@@ -1,5 +1,6 @@
-import { ATTEMPT_STATUS_LABELS, describeError, formatDateTime, useLiveQuery } from '@/data';
-import type { ExamAttempt, ExamMonitor } from '@/data';
+import { describeError, formatDateTime, useLiveQuery } from '@/data';
+import { ATTEMPT_STATUS_LABELS } from '@/data/online-tests';
+import type { ExamAttempt, ExamMonitor } from '@/data/online-tests';
 import { Badge, DataTable, DateText, LoadError, Skeleton, StatCard } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { attemptStatusTones } from '../model/exam-format';

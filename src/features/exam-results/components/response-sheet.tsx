@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { CHALLENGE_STATUS_LABELS, KEY_STAGE_LABELS, formatDateTime } from '@/data';
-import type { ResponseSheet, SheetQuestion } from '@/data';
+import { formatDateTime } from '@/data';
+import { CHALLENGE_STATUS_LABELS, KEY_STAGE_LABELS } from '@/data/online-tests';
+import type { ResponseSheet, SheetQuestion } from '@/data/online-tests';
 import { Badge, DataTable, MathText } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import {

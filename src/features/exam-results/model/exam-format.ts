@@ -6,7 +6,7 @@ import type {
   KeyChange,
   NumericalAnswer,
   ResponseAnswer,
-} from '@/data';
+} from '@/data/online-tests';
 import type { BadgeTone } from '@/ui';
 
 /** A, B, C… for option 0, 1, 2… */

@@ -2,6 +2,6 @@
 // repository's own reason schema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { challengeReasonSchema } from '@/data';
+import { challengeReasonSchema } from '@/data/online-tests';
 
 export const challengeResolver = zodResolver(z.object({ reason: challengeReasonSchema }));

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExamRefusedError, describeError, useData } from '@/data';
-import type { AvailableExam, CandidateLookup, ResponseSheet, SheetQuestion } from '@/data';
+import type { CandidateLookup } from '@/data';
+import type { AvailableExam, ResponseSheet, SheetQuestion } from '@/data/online-tests';
 import { Alert, Button, Card, PageContainer, Spinner, useDocumentTitle } from '@/ui';
 import { CandidateLookupForm, LookupProblem, useCandidateLookup } from '@/features/stse';
 import { ResponseSheetView } from '../components/response-sheet';

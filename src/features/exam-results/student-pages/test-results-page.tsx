@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeError, formatDate, useData, useLiveQuery } from '@/data';
-import type { ResponseSheet, TestSeriesResult } from '@/data';
+import type { ResponseSheet, TestSeriesResult } from '@/data/online-tests';
 import {
   Alert,
   Button,

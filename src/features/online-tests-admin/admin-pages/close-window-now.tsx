@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describeError, useData } from '@/data';
-import type { ExamTest } from '@/data';
+import type { ExamTest } from '@/data/online-tests';
 import { Button, ConfirmDialog, FormActions, useToast } from '@/ui';
 
 const CLOSE_WINDOW_MESSAGE =

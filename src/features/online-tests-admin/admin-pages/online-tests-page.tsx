@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { KEY_STAGE_LABELS, describeError, useLiveQuery } from '@/data';
-import type { ExamTestSummary } from '@/data';
+import { describeError, useLiveQuery } from '@/data';
+import { KEY_STAGE_LABELS } from '@/data/online-tests';
+import type { ExamTestSummary } from '@/data/online-tests';
 import { ButtonLink, ListPage, ListTable, StatusBadge, textColumn, useDocumentTitle } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import {

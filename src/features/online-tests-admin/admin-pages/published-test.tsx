@@ -1,14 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { describeError, useData } from '@/data';
 import {
   KEY_STAGE_LABELS,
   QUESTION_KIND_LABELS,
   QUESTION_KINDS,
-  describeError,
   maxMarksOf,
-  useData,
-} from '@/data';
-import type { ExamTest } from '@/data';
+} from '@/data/online-tests';
+import type { ExamTest } from '@/data/online-tests';
 import {
   Button,
   DetailList,

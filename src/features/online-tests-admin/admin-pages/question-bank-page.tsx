@@ -1,16 +1,14 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { describeError, useData, useLiveQuery } from '@/data';
 import {
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   QUESTION_KINDS,
   QUESTION_KIND_LABELS,
   QUESTIONS_PER_PAGE,
-  describeError,
-  useData,
-  useLiveQuery,
-} from '@/data';
-import type { Difficulty, Question, QuestionFilter, QuestionKind } from '@/data';
+} from '@/data/online-tests';
+import type { Difficulty, Question, QuestionFilter, QuestionKind } from '@/data/online-tests';
 import {
   Alert,
   Button,

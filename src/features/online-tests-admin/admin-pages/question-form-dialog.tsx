@@ -1,14 +1,13 @@
 import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { describeError, useData } from '@/data';
 import {
   DIFFICULTIES,
   DIFFICULTY_LABELS,
   EXAM_LIMITS,
   QUESTION_KINDS,
   QUESTION_KIND_LABELS,
-  describeError,
-  useData,
-} from '@/data';
-import type { Question, QuestionEdit } from '@/data';
+} from '@/data/online-tests';
+import type { Question, QuestionEdit } from '@/data/online-tests';
 import {
   Button,
   FieldGroup,

@@ -1,13 +1,8 @@
 import { useDeferredValue, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  QUESTION_KINDS,
-  QUESTION_KIND_LABELS,
-  QUESTIONS_PER_PAGE,
-  describeError,
-  useLiveQuery,
-} from '@/data';
-import type { Question, QuestionKind } from '@/data';
+import { describeError, useLiveQuery } from '@/data';
+import { QUESTION_KINDS, QUESTION_KIND_LABELS, QUESTIONS_PER_PAGE } from '@/data/online-tests';
+import type { Question, QuestionKind } from '@/data/online-tests';
 import {
   Button,
   FILTER_ALL,

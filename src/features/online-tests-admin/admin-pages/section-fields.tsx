@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { QUESTION_KINDS, QUESTION_KIND_LABELS, useLiveQuery } from '@/data';
-import type { Question } from '@/data';
+import { useLiveQuery } from '@/data';
+import { QUESTION_KINDS, QUESTION_KIND_LABELS } from '@/data/online-tests';
+import type { Question } from '@/data/online-tests';
 import { Button, FieldGroup, NumberField, TextField } from '@/ui';
 import type { TestFormValues } from '../model/test-form';
 import { QuestionPickerDialog } from './question-picker-dialog';

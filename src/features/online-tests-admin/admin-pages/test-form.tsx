@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import {
-  CLASSES,
-  EXAM_LANGUAGES,
-  EXAM_LANGUAGE_LABELS,
-  EXAM_LIMITS,
-  STREAMS,
-  describeError,
-  useData,
-} from '@/data';
-import type { ExamTest, ExamTestEdit } from '@/data';
+import { CLASSES, STREAMS, describeError, useData } from '@/data';
+import { EXAM_LANGUAGES, EXAM_LANGUAGE_LABELS, EXAM_LIMITS } from '@/data/online-tests';
+import type { ExamTest, ExamTestEdit } from '@/data/online-tests';
 import {
   Button,
   Checkbox,

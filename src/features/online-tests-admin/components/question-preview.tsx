@@ -1,6 +1,6 @@
 import { MathText } from '@/ui';
-import { QUESTION_KIND_LABELS } from '@/data';
-import type { QuestionImage, QuestionKind } from '@/data';
+import { QUESTION_KIND_LABELS } from '@/data/online-tests';
+import type { QuestionImage, QuestionKind } from '@/data/online-tests';
 import styles from './online-tests-admin.module.css';
 
 export type QuestionPreviewProps = {

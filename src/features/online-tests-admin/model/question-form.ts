@@ -3,8 +3,19 @@
 // question no numerical answer), so switching the kind back and forth loses nothing typed.
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { DIFFICULTIES, QUESTION_KINDS, questionEditSchema, questionProblems } from '@/data';
-import type { Question, QuestionEdit, QuestionKind, Difficulty, QuestionImage } from '@/data';
+import {
+  DIFFICULTIES,
+  QUESTION_KINDS,
+  questionEditSchema,
+  questionProblems,
+} from '@/data/online-tests';
+import type {
+  Question,
+  QuestionEdit,
+  QuestionKind,
+  Difficulty,
+  QuestionImage,
+} from '@/data/online-tests';
 
 /** What the form holds while it is typed in: the numerical answer may still be empty. */
 export type QuestionFormValues = {

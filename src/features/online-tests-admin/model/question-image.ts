@@ -1,6 +1,6 @@
 // A picked file as a question's image: its type decided by its bytes, never by its name.
-import { EXAM_LIMITS, imageTypeOf } from '@/data';
-import type { QuestionImage } from '@/data';
+import { EXAM_LIMITS, imageTypeOf } from '@/data/online-tests';
+import type { QuestionImage } from '@/data/online-tests';
 
 export const IMAGE_NOT_A_PICTURE =
   'This file is not a PNG, JPEG or WebP picture. Choose one of those (its content is checked, not its name).';

@@ -2,15 +2,15 @@
 // (`datetime-local`, read as +05:30 whatever the browser's zone); the rest is the shared schema's.
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { DEFAULT_MARKING, examTestEditSchema } from '@/data';
+import { DEFAULT_MARKING, examTestEditSchema } from '@/data/online-tests';
+import type { ClassLevel } from '@/data';
 import type {
-  ClassLevel,
   ExamAudience,
   ExamLanguage,
   ExamSection,
   ExamTest,
   ExamTestEdit,
-} from '@/data';
+} from '@/data/online-tests';
 
 export type TestFormValues = {
   title: string;

@@ -1,6 +1,6 @@
 // How the tests' screens write a test's audience, window and status.
 import { formatDateTime } from '@/lib';
-import type { ExamAudience, ExamTest } from '@/data';
+import type { ExamAudience, ExamTest } from '@/data/online-tests';
 import type { BadgeTone } from '@/ui';
 
 export function audienceText(audience: ExamAudience): string {
