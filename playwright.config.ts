@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys of many steps take 20-30 s with two workers sharing a busy 2-core machine (the axe
+  // walks beside them); 60 s keeps a slow machine from failing a journey that works.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

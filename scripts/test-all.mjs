@@ -1,6 +1,6 @@
 // npm test: every check, in order, each one run even when an earlier one failed,
 // then one summary line. Exits non-zero when any check failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
@@ -15,6 +15,31 @@ const steps = [
   ['end-to-end tests (server mode)', 'npm', ['run', '--silent', 'test:e2e:server']],
 ];
 
+// A failed test's line (vitest's × and FAIL, Playwright's ✘ and numbered list), so the summary
+// at the end names what failed even when only the last screen of a long log is kept.
+const FAILURE_LINE = /^\s*(✘|×|FAIL\b|\d+\) \[|\d+ (failed|flaky)\b)/;
+
+function runAndCollectFailures(command, args) {
+  return new Promise((resolve) => {
+    const failures = [];
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: process.env });
+    const collect = (stream, out) => {
+      let partial = '';
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines) {
+          if (FAILURE_LINE.test(line) && failures.length < 30) failures.push(line.trim());
+        }
+      });
+    };
+    collect(child.stdout, process.stdout);
+    collect(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ status: code, failures }));
+  });
+}
+
 const results = [];
 for (const [name, command, args] of steps) {
   // The end-to-end tests serve the build; without one they cannot say anything useful.
@@ -24,8 +49,8 @@ for (const [name, command, args] of steps) {
   }
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  results.push({ name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  const { status, failures } = await runAndCollectFailures(command, args);
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, failures });
 }
 
 console.log('\nSummary');
@@ -35,6 +60,10 @@ for (const r of results) {
   );
 }
 const failed = results.filter((r) => !r.ok);
+for (const r of results.filter((result) => result.failures?.length)) {
+  console.log(`\n${r.name}:`);
+  for (const line of r.failures) console.log(`  ${line}`);
+}
 console.log(
   failed.length === 0
     ? `\nnpm test: all ${results.length} checks passed.`
