@@ -34,9 +34,9 @@ import {
   DEMO_STUDENT_EMAIL,
   DEMO_STUDENT_PASSWORD,
   createSeedData,
-  examTestSchema,
 } from '../src/data/server';
-import type { ExamTest } from '../src/data/server';
+import { examTestSchema } from '../src/data/server-exams';
+import type { ExamTest } from '../src/data/server-exams';
 import { seedDatabase } from './data/portal-data';
 import type { UploadedFile } from './data/portal-data';
 import { MEMORY_DATA_DIR, readConfig } from './config';

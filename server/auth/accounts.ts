@@ -3,6 +3,7 @@
 // (e-mail, address) and per address, and the admin's and demo accounts' passwords. Setting a
 // password with a set-up code or a reset link lives in password-links.ts; its methods are part
 // of the accounts object made here.
+import { DEFAULT_ROLE_PERMISSIONS, permissionsOf } from '../../src/data/permissions';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
@@ -124,7 +125,16 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
         .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
         .where(eq(t.sessions.tokenHash, sha256(token)));
       if (!row || row.expiresAt <= nowMs()) return { role: 'invalid' };
-      if (row.role === 'admin') return { role: 'admin', userId: row.userId, name: row.name };
+      if (row.role === 'admin') {
+        // Until staff have their own roles, every staff account is the owner.
+        return {
+          role: 'admin',
+          userId: row.userId,
+          name: row.name,
+          staffRole: 'owner',
+          permissions: permissionsOf('owner', DEFAULT_ROLE_PERMISSIONS),
+        };
+      }
       if (row.role === 'student' && row.subjectId) {
         const student = await data.getStudent(row.subjectId);
         if (!student) return { role: 'invalid' };

@@ -5,7 +5,7 @@
 // Like the page, a candidate keeps every save it has not seen acknowledged and sends them all
 // again with the next request; when its server stops answering it moves to another server.
 import { Agent } from 'node:http';
-import type { ExamSession, ResponseAnswer, ResponseSave } from '../../src/data/server';
+import type { ExamSession, ResponseAnswer, ResponseSave } from '../../src/data/server-exams';
 import { loopbackAddress, send } from './crowd';
 import { registration, requestOf, rollNoOf } from './fixtures';
 

@@ -19,13 +19,10 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { freePort, startTempPostgres } from '../../tests/server/postgres';
-import {
-  DEFAULT_MARKING,
-  DEFAULT_SETTINGS,
-  ONLINE_CENTRE,
-  maxMarksOf,
-} from '../../src/data/server';
-import type { Candidate, ExamTest, Question } from '../../src/data/server';
+import { DEFAULT_SETTINGS } from '../../src/data/server';
+import { DEFAULT_MARKING, ONLINE_CENTRE, maxMarksOf } from '../../src/data/server-exams';
+import type { Candidate } from '../../src/data/server';
+import type { ExamTest, Question } from '../../src/data/server-exams';
 import { scoreFinishedAttempts } from '../data/exam-scoring';
 import { seedDatabase } from '../data/portal-data';
 import { openDatabase } from '../db/open';

@@ -4,14 +4,11 @@
 // browser-only mode; each change is one transaction with its audit entries.
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { NotFoundError, created, deleted, edited, validated } from '../../src/data/server';
 import {
-  NotFoundError,
   QUESTIONS_PER_PAGE,
   auditedTest,
   checkedTest,
-  created,
-  deleted,
-  edited,
   editedDraftTest,
   editedPublishedTest,
   editedQuestion,
@@ -25,10 +22,9 @@ import {
   refuseUnlessDraft,
   testEdited,
   testSummary,
-  validated,
   withPaperFrozen,
   withWindowClosed,
-} from '../../src/data/server';
+} from '../../src/data/server-exams';
 import type {
   ExamTest,
   ExamTestEdit,
@@ -37,7 +33,7 @@ import type {
   QuestionEdit,
   QuestionFilter,
   QuestionPage,
-} from '../../src/data/server';
+} from '../../src/data/server-exams';
 import * as t from '../db/schema';
 import { audit, docs, insertRows, readSettings } from './context';
 import type { DataContext, Runner, Tx } from './context';

@@ -3,8 +3,9 @@
 // the monitor's tick adds this server's accepted saves to the per-minute counts and tells the open
 // pages once per tick, instead of once per save.
 import { sql } from 'drizzle-orm';
-import { EXAM_LIMITS } from '../../src/data/server';
-import type { AuditActor, CollectionKey, ExamTest } from '../../src/data/server';
+import { EXAM_LIMITS } from '../../src/data/server-exams';
+import type { AuditActor, CollectionKey } from '../../src/data/server';
+import type { ExamTest } from '../../src/data/server-exams';
 import { tidyMarkCounts } from './context';
 import type { DataContext } from './context';
 import { scoreFinishedAttempts } from './exam-scoring';

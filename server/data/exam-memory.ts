@@ -3,8 +3,9 @@
 // since the live monitor's last tick (server/data/exam-clock.ts). Nothing here is needed by
 // another server: each reads what it lacks from the database.
 import { sql } from 'drizzle-orm';
-import { NotFoundError, questionIdsOf, refuseExam } from '../../src/data/server';
-import type { ExamTest } from '../../src/data/server';
+import { NotFoundError } from '../../src/data/server';
+import { questionIdsOf, refuseExam } from '../../src/data/server-exams';
+import type { ExamTest } from '../../src/data/server-exams';
 import type { Db } from '../db/open';
 import type { Runner } from './context';
 

@@ -4,31 +4,33 @@
 // decisions are the shared ones (src/data/operations/exam-results.ts and exams.ts).
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import {
-  CHALLENGE_TWICE_MESSAGE,
   DataValidationError,
+  NotFoundError,
+  edited,
+  lookedUpCandidate,
+  newId,
+  rollNoKey,
+} from '../../src/data/server';
+import {
+  CHALLENGE_TWICE_MESSAGE,
   EXAM_LIMITS,
   MONITOR_ATTEMPTS,
-  NotFoundError,
   ONLINE_CENTRE,
   checkedChallenge,
   checkedDecision,
   decidedChallenges,
-  edited,
   keyChangeAudit,
   keyPublished,
-  lookedUpCandidate,
   monitorMinutes,
   newChallenge,
-  newId,
   refuseExam,
   responseSheet,
-  rollNoKey,
   savesPerMinuteOf,
   scoreAttempt,
   testSeriesResult,
   withDecision,
   withKeyPublished,
-} from '../../src/data/server';
+} from '../../src/data/server-exams';
 import type {
   ChallengeDecision,
   ExamChallenge,
@@ -39,7 +41,7 @@ import type {
   ResponseSheet,
   SavedResponse,
   TestSeriesResult,
-} from '../../src/data/server';
+} from '../../src/data/server-exams';
 import * as t from '../db/schema';
 import { audit, docs, firstRow, tidyMarkCounts, violates } from './context';
 import type { DataContext, Runner, Tx } from './context';

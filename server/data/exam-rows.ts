@@ -1,18 +1,19 @@
 // The online-test tables' rows from the stored shapes and back: used by seeding (the contract
 // suite and the demo seed fill these tables like any collection) and by the exam operations.
-import { createHash } from 'node:crypto';
-import type {
-  ExamAttempt,
-  ExamChallenge,
-  ExamTest,
-  Question,
-  StoredExamAttempt,
-} from '../../src/data/server';
+import { createHash, randomBytes } from 'node:crypto';
+import type { StoredExamAttempt } from '../../src/data/server';
+import type { ExamAttempt, ExamChallenge, ExamTest, Question } from '../../src/data/server-exams';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 
 /** A device token as stored: its SHA-256 (a stolen database does not hand out live tokens). */
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new device token (32 random bytes) and what is stored of it. */
+export function newToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: tokenHash(token) };
+}
 
 export const questionRow = (doc: Question) => ({
   id: doc.id,

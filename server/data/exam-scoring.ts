@@ -4,8 +4,10 @@
 // marks through the same rule as marks typed in, so rank, percentile, tier, merit list and result
 // card follow unchanged. Each step is one statement for all the attempts (no row-by-row updates).
 import { sql } from 'drizzle-orm';
-import { candidateWithExamMarks, edited, scoreAttempt } from '../../src/data/server';
-import type { AttemptScore, Candidate, ExamTest, ResponseAnswer } from '../../src/data/server';
+import { edited } from '../../src/data/server';
+import { candidateWithExamMarks, scoreAttempt } from '../../src/data/server-exams';
+import type { Candidate } from '../../src/data/server';
+import type { AttemptScore, ExamTest, ResponseAnswer } from '../../src/data/server-exams';
 import { audit, readSettings } from './context';
 import type { DataContext, Tx } from './context';
 

@@ -2,33 +2,34 @@
 // submitting, for a whole exam at once (5,000 starting in a minute, a save each every 15 s). A save
 // is one statement that checks the attempt's device token, status and deadline and writes the
 // responses (the newest sequence wins); only when it wrote nothing is the reason read.
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
-  EXAM_LIMITS,
   NotFoundError,
+  lookedUpCandidate,
+  newId,
+  refuse,
+  rollNoKey,
+  validated,
+} from '../../src/data/server';
+import {
+  EXAM_LIMITS,
   deadlineOf,
   examCredentialsSchema,
   examSession,
   examTakerOf,
   isTakerOf,
-  lookedUpCandidate,
   mergeSaves,
-  newId,
   questionIdsOf,
-  refuse,
   refuseExam,
-  rollNoKey,
   saveBatchSchema,
   saveRefusal,
   startOrResumeRefusal,
   submittedStatus,
   takerExams,
-  validated,
-} from '../../src/data/server';
+} from '../../src/data/server-exams';
+import type { Candidate, Student } from '../../src/data/server';
 import type {
   AttemptStatus,
-  Candidate,
   ExamCredentials,
   ExamSession,
   ExamSignIn,
@@ -38,21 +39,14 @@ import type {
   SaveAck,
   SaveBatch,
   SavedResponse,
-  Student,
   TakerRecord,
-} from '../../src/data/server';
+} from '../../src/data/server-exams';
 import type { DataContext, Runner, Tx } from './context';
-import { tokenHash } from './exam-rows';
+import { newToken, tokenHash } from './exam-rows';
 import { scoreFinishedAttempts } from './exam-scoring';
 import { countSaves, memoryOf, paperOf, publishedTest, rememberPaper, rowsOf } from './exam-memory';
 
 const GRACE_MS = EXAM_LIMITS.graceSeconds * 1000;
-/** A new device token (32 random bytes) and what is stored of it. */
-function newToken() {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: tokenHash(token) };
-}
-
 /** The candidate these credentials name, or the one refusal for a wrong roll number or date. */
 function checkedCandidate(candidate: Candidate | null, credentials: ExamCredentials): Candidate {
   return lookedUpCandidate(candidate ?? undefined, credentials) ?? refuseExam('not-eligible');

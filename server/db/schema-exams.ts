@@ -19,7 +19,7 @@ import type {
   ExamTest,
   Question,
   ResponseAnswer,
-} from '../../src/data/server';
+} from '../../src/data/server-exams';
 
 /** The bank: the question (with its key and image) as one document; columns to filter on. */
 export const examQuestions = pgTable(

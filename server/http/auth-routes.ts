@@ -100,7 +100,15 @@ export function registerAuthRoutes(
     const signInEmail = await accounts.signInEmailOf(caller.userId);
     const account = signInEmail === undefined ? {} : { signInEmail };
     if (caller.role === 'admin') {
-      return { id: 'admin', name: caller.name, role: 'admin' as const, ...account };
+      const { staffRole, permissions } = caller;
+      return {
+        id: 'admin',
+        name: caller.name,
+        role: 'admin' as const,
+        staffRole,
+        permissions,
+        ...account,
+      };
     }
     if (caller.role === 'student') {
       return { id: caller.studentId, name: caller.name, role: 'student' as const, ...account };

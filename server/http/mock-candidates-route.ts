@@ -26,7 +26,7 @@ export function registerMockCandidates(
 ) {
   app.post(
     MOCK_CANDIDATES_PATH,
-    admitOnly(ADMIN_ONLY),
+    admitOnly({ callers: ADMIN_ONLY, permission: 'candidates.manage' }),
     limitBody(1024),
     zValidator(
       'json',

@@ -14,8 +14,10 @@ import {
   bySpecificity,
   isObject,
   issuesOf,
+  mayCall,
   streamIdOf,
 } from '../../src/data/server';
+import type { Permission } from '../../src/data/permissions';
 import type {
   Callers,
   CollectionKey,
@@ -43,13 +45,16 @@ export type OperationRoutesOptions = {
 };
 
 /** Refuses a caller the route does not take, before its body is read. */
-export function admitOnly(callers: Callers): MiddlewareHandler<Env> {
+export function admitOnly(policy: {
+  callers: Callers;
+  permission?: Permission;
+}): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const { role } = c.get('caller');
-    if (callers !== 'anyone' && (role === 'visitor' || !callers.includes(role))) {
+    const caller = c.get('caller');
+    if (!mayCall(caller, policy)) {
       throw new HttpRefusal(
-        role === 'visitor' ? 401 : 403,
-        role === 'visitor' ? SIGN_IN_MESSAGE : FORBIDDEN_MESSAGE,
+        caller.role === 'visitor' ? 401 : 403,
+        caller.role === 'visitor' ? SIGN_IN_MESSAGE : FORBIDDEN_MESSAGE,
       );
     }
     return next();
@@ -180,7 +185,7 @@ export function registerOperations(app: Hono<Env>, options: OperationRoutesOptio
     ) => Promise<OperationTypes[N]['answered']> = implementations[name];
     const { policy, transport = 'json' } = definition;
 
-    const middlewares: MiddlewareHandler<Env>[] = [admitOnly(policy.callers)];
+    const middlewares: MiddlewareHandler<Env>[] = [admitOnly(policy)];
     const { rateLimit } = policy;
     if (rateLimit) {
       // Before the body is checked: a malformed request counts as a try too.

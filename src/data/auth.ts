@@ -1,6 +1,7 @@
 // Sign-in behind one interface. The local adapter keeps the spec's demo behaviour (no password
 // check, any admin allowed); a server-backed adapter can verify real credentials later without a
 // screen changing.
+import { PERMISSIONS } from './permissions';
 import { readAllPages } from './queries';
 import type { Repository } from './repository';
 import type { Role, SessionUser } from './schemas';
@@ -25,7 +26,14 @@ export function createDemoAuthService(repository: Repository): AuthService {
       const wanted = email.trim().toLowerCase();
       let user: SessionUser | null = null;
       if (role === 'admin') {
-        user = { id: 'admin', name: 'Admin', role };
+        // The demo's one admin is the owner: every permission.
+        user = {
+          id: 'admin',
+          name: 'Admin',
+          role,
+          staffRole: 'owner',
+          permissions: [...PERMISSIONS],
+        };
       } else if (role === 'student') {
         const students = await readAllPages((page) => repository.queryStudents(page));
         const student = students.find((candidate) => candidate.email.toLowerCase() === wanted);

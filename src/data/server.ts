@@ -218,6 +218,8 @@ export {
   ADMIN_ONLY,
   bySpecificity,
   FORBIDDEN_MESSAGE,
+  holds,
+  mayCall,
   requestPath,
   SIGN_IN_MESSAGE,
 } from './core/operation';
@@ -294,44 +296,6 @@ export {
   templatePieces,
 } from './rules/messages';
 export type { TemplatePiece } from './rules/messages';
-export {
-  DEFAULT_MARKING,
-  EXAM_LIMITS,
-  ONLINE_CENTRE,
-  QUESTIONS_PER_PAGE,
-  examTestEditSchema,
-  examTestSchema,
-} from './schemas/exams';
-export type {
-  ExamTest,
-  ExamTestEdit,
-  ExamTestSummary,
-  Question,
-  QuestionEdit,
-  QuestionFilter,
-  QuestionPage,
-} from './schemas/exams';
-export { examCredentialsSchema, saveBatchSchema } from './schemas/exam-attempts';
-export type {
-  AttemptScore,
-  AttemptStatus,
-  ChallengeDecision,
-  ExamAttempt,
-  ExamChallenge,
-  ExamCredentials,
-  ExamMonitor,
-  ExamSession,
-  ExamSignIn,
-  ExamTaker,
-  ResponseAnswer,
-  ResponseSave,
-  ResponseSheet,
-  SaveAck,
-  SaveBatch,
-  SavedResponse,
-  TestSeriesResult,
-} from './schemas/exam-attempts';
-export { deadlineOf, maxMarksOf, mergeSaves, questionIdsOf, scoreAttempt } from './rules/exams';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export { feeRemindersDue, reminderDueDates } from './rules/fee-reminders';
 export type { FeeReminder } from './rules/fee-reminders';
@@ -347,48 +311,3 @@ export {
   templateChange,
   templateToStore,
 } from './operations/messages';
-export {
-  candidateWithExamMarks,
-  checkedTest,
-  examSession,
-  examTakerOf,
-  isTakerOf,
-  refuseExam,
-  responseSheet,
-  saveRefusal,
-  startOrResumeRefusal,
-  submittedStatus,
-  takerExams,
-  testSeriesResult,
-  testSummary,
-} from './operations/exams';
-export type { TakerRecord } from './operations/exams';
-export {
-  CHALLENGE_TWICE_MESSAGE,
-  MONITOR_ATTEMPTS,
-  checkedChallenge,
-  checkedDecision,
-  decidedChallenges,
-  keyChangeAudit,
-  keyPublished,
-  monitorMinutes,
-  newChallenge,
-  savesPerMinuteOf,
-  withDecision,
-  withKeyPublished,
-} from './operations/exam-results';
-export {
-  auditedTest,
-  editedDraftTest,
-  editedPublishedTest,
-  editedQuestion,
-  importedQuestions,
-  newQuestionRecord,
-  newTestRecord,
-  questionPageNumber,
-  refuseDeleteInDrafts,
-  refuseUnlessDraft,
-  testEdited,
-  withPaperFrozen,
-  withWindowClosed,
-} from './operations/exam-bank';

@@ -5,15 +5,25 @@
 // browser's HTTP client and the server's routes are all derived from them.
 import { z } from 'zod';
 import type { Material, School, Settings, Student, Ticket } from '../schemas';
+import type { Permission, StaffRole } from '../permissions';
 import type { CollectionKey } from './types';
 
 export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Role = 'admin' | 'student' | 'school';
 
-/** Who is calling, as the server knows it from the session cookie. */
+/**
+ * Who is calling, as the server knows it from the session cookie. The 'admin' role is the staff:
+ * each staff member has a role (owner, office...) and the permissions it holds now.
+ */
 export type Caller =
   | { role: 'visitor' }
-  | { role: 'admin'; userId: string; name: string }
+  | {
+      role: 'admin';
+      userId: string;
+      name: string;
+      staffRole: StaffRole;
+      permissions: readonly Permission[];
+    }
   | { role: 'student'; userId: string; name: string; studentId: string }
   | { role: 'school'; userId: string; name: string; schoolId: string };
 
@@ -35,6 +45,22 @@ export class AccessRefusedError extends Error {
 
 export function refuseAccess(): never {
   throw new AccessRefusedError(FORBIDDEN_MESSAGE);
+}
+
+/** Whether the caller is a staff member holding `permission`. */
+export const holds = (caller: Caller, permission: Permission): boolean =>
+  caller.role === 'admin' && caller.permissions.includes(permission);
+
+/**
+ * Whether a signed-in caller may call an operation with this policy at all: its role is among
+ * the callers, and a staff member holds the permission the operation names.
+ */
+export function mayCall(caller: Caller, policy: { callers: Callers; permission?: Permission }) {
+  if (policy.callers === 'anyone') return true;
+  if (caller.role === 'visitor' || !policy.callers.includes(caller.role)) return false;
+  return (
+    caller.role !== 'admin' || (policy.permission !== undefined && holds(caller, policy.permission))
+  );
 }
 
 /** The records a policy may read to decide (the caller's own school, student, ticket...). */
@@ -62,6 +88,8 @@ export type RateLimitBucket = 'lookups' | 'registrations' | 'payments';
  */
 export type Policy<Args extends unknown[], Result> = {
   callers: Callers;
+  /** What a staff member must hold to call it: named by every operation the staff may call. */
+  permission?: Permission;
   scope?: (args: Args, context: PolicyContext) => Args | Promise<Args>;
   visible?: (result: Result, context: PolicyContext) => Result | Promise<Result>;
   /** The limit a caller's request counts against, if any (public routes, students' payments). */

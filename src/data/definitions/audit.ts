@@ -16,7 +16,7 @@ export const auditOperations = {
   listAuditLog: operation<[query: AuditQuery], Page<AuditEntry>>({
     verb: 'GET',
     path: '/api/audit-log',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'audit.view' },
     changes: [],
     encode: (query) => ({
       query: filterQuery(query),
@@ -38,7 +38,7 @@ export const auditOperations = {
   getDashboardOverview: operation<[], DashboardOverview>({
     verb: 'GET',
     path: '/api/dashboard',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'dashboard.view' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),

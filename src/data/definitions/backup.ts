@@ -15,7 +15,7 @@ export const backupOperations = {
     verb: 'GET',
     path: '/api/backup',
     transport: 'backup',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'backup.manage' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
@@ -31,7 +31,7 @@ export const backupOperations = {
     path: '/api/backup',
     transport: 'backup',
     maxBodyBytes: MAX_BACKUP_BYTES,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'backup.manage' },
     // A restore replaces every collection it holds, and adds to the issued numbers.
     changes: [...BACKUP_KEYS, 'issuedNumbers'],
     encode: (backup) => ({ body: backup }),
@@ -65,7 +65,7 @@ export const backupOperations = {
     verb: 'POST',
     path: '/api/backup/removals',
     maxBodyBytes: MAX_BACKUP_BYTES,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'backup.manage' },
     changes: [],
     encode: (exportedAt, backupPayments) => ({ body: { exportedAt, payments: backupPayments } }),
     decode: z
@@ -84,7 +84,7 @@ export const backupOperations = {
   countRecords: operation<[], RecordCounts>({
     verb: 'GET',
     path: '/api/backup/counts',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'backup.manage' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),

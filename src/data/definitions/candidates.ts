@@ -71,6 +71,7 @@ export const candidateOperations = {
     path: '/api/candidates/page',
     policy: {
       callers: ADMIN_OR_SCHOOL,
+      permission: 'candidates.view',
       scope: async ([query], context) => {
         if (await resultsHidden(context)) refuseResultsOrder(query.sort);
         return [await ownCandidates(query, context)];
@@ -90,6 +91,7 @@ export const candidateOperations = {
     path: '/api/candidates/ids',
     policy: {
       callers: ADMIN_OR_SCHOOL,
+      permission: 'candidates.view',
       scope: async ([filter], context) => [await ownCandidates(filter, context)],
     },
     changes: [],
@@ -101,7 +103,7 @@ export const candidateOperations = {
   getCandidate: operation<[id: string], Candidate | undefined>({
     verb: 'GET',
     path: '/api/candidates/:id',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'candidates.view' },
     changes: [],
     encode: (id) => ({ params: { id } }),
     decode: z
@@ -138,6 +140,7 @@ export const candidateOperations = {
     maxBodyBytes: 8 * 1024 * 1024,
     policy: {
       callers: ADMIN_OR_SCHOOL,
+      permission: 'candidates.manage',
       scope: async ([candidates], context) =>
         context.caller.role === 'school'
           ? [
@@ -157,7 +160,7 @@ export const candidateOperations = {
   updateCandidate: operation<[candidate: Candidate], Candidate>({
     verb: 'PUT',
     path: '/api/candidates/:id',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'candidates.manage' },
     changes: ['stseCandidates', 'auditLog'],
     encode: (candidate) => ({ params: { id: candidate.id }, body: candidate }),
     decode: z
@@ -178,7 +181,7 @@ export const candidateOperations = {
   findCandidateByRollNo: operation<[rollNo: string], Candidate | undefined>({
     verb: 'GET',
     path: '/api/candidates/by-roll-no',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'candidates.view' },
     changes: [],
     encode: (rollNo) => ({ query: { rollNo } }),
     decode: z
@@ -195,7 +198,7 @@ export const candidateOperations = {
     verb: 'POST',
     path: '/api/candidates/by-roll-nos',
     maxBodyBytes: 128 * 1024,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'candidates.view' },
     changes: [],
     encode: (rollNos) => ({ body: { rollNos } }),
     decode: z
@@ -211,7 +214,7 @@ export const candidateOperations = {
     verb: 'POST',
     path: '/api/candidates/exam-center',
     maxBodyBytes: 8 * 1024 * 1024,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'candidates.manage' },
     changes: ['stseCandidates', 'auditLog'],
     encode: (candidateIds, examCenter) => ({ body: { candidateIds, examCenter } }),
     decode: z
@@ -233,7 +236,7 @@ export const candidateOperations = {
   admitCandidate: operation<[candidateId: string, student: NewStudent], Student>({
     verb: 'POST',
     path: '/api/candidates/:id/admit',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'students.manage' },
     changes: ['students', 'stseCandidates', 'auditLog'],
     encode: (candidateId, student) => ({ params: { id: candidateId }, body: student }),
     decode: z

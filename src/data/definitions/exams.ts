@@ -24,7 +24,7 @@ export const examOperations = {
   listQuestions: operation<[filter?: QuestionFilter], QuestionPage>({
     verb: 'GET',
     path: '/api/questions',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: [],
     encode: (filter = {}) => ({
       query: filterQuery(filter),
@@ -46,7 +46,7 @@ export const examOperations = {
   getQuestion: operation<[id: string], Question | undefined>({
     verb: 'GET',
     path: '/api/questions/:id',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: [],
     encode: (id) => ({ params: { id } }),
     decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
@@ -55,7 +55,7 @@ export const examOperations = {
     verb: 'POST',
     path: '/api/questions',
     maxBodyBytes: QUESTION_BODY_BYTES,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['questions', 'auditLog'],
     encode: (edit) => ({ body: { question: edit } }),
     decode: z
@@ -66,7 +66,7 @@ export const examOperations = {
     verb: 'PUT',
     path: '/api/questions/:id',
     maxBodyBytes: QUESTION_BODY_BYTES,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['questions', 'auditLog'],
     encode: (id, edit) => ({ params: { id }, body: { question: edit } }),
     decode: z
@@ -77,7 +77,7 @@ export const examOperations = {
   deleteQuestion: operation<[id: string], void>({
     verb: 'DELETE',
     path: '/api/questions/:id',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['questions', 'auditLog'],
     encode: (id) => ({ params: { id } }),
     decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
@@ -90,7 +90,7 @@ export const examOperations = {
     verb: 'POST',
     path: '/api/questions/import',
     maxBodyBytes: 8 * 1024 * 1024,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['questions', 'auditLog'],
     encode: (rows) => ({ body: { rows } }),
     decode: z
@@ -101,7 +101,7 @@ export const examOperations = {
   exportQuestions: operation<[], Question[]>({
     verb: 'GET',
     path: '/api/questions/export',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
@@ -111,7 +111,7 @@ export const examOperations = {
   listExamTests: operation<[], ExamTestSummary[]>({
     verb: 'GET',
     path: '/api/exam-tests',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
@@ -119,7 +119,7 @@ export const examOperations = {
   getExamTest: operation<[id: string], ExamTest | undefined>({
     verb: 'GET',
     path: '/api/exam-tests/:id',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: [],
     encode: (id) => ({ params: { id } }),
     decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
@@ -128,7 +128,7 @@ export const examOperations = {
     verb: 'POST',
     path: '/api/exam-tests',
     maxBodyBytes: 64 * 1024,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['examTests', 'auditLog'],
     encode: (edit) => ({ body: { test: edit } }),
     decode: z
@@ -140,7 +140,7 @@ export const examOperations = {
     verb: 'PUT',
     path: '/api/exam-tests/:id',
     maxBodyBytes: 64 * 1024,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['examTests', 'auditLog'],
     encode: (id, edit) => ({ params: { id }, body: { test: edit } }),
     decode: z
@@ -151,7 +151,7 @@ export const examOperations = {
   deleteExamTest: operation<[id: string], void>({
     verb: 'DELETE',
     path: '/api/exam-tests/:id',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['examTests', 'auditLog'],
     encode: (id) => ({ params: { id } }),
     decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
@@ -160,7 +160,7 @@ export const examOperations = {
   publishExamTest: operation<[id: string], ExamTest>({
     verb: 'POST',
     path: '/api/exam-tests/:id/publish',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['examTests', 'auditLog'],
     encode: (id) => ({ params: { id }, body: {} }),
     decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
@@ -172,7 +172,7 @@ export const examOperations = {
   closeExamWindow: operation<[id: string], ExamTest>({
     verb: 'POST',
     path: '/api/exam-tests/:id/close-window',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['examTests', 'auditLog'],
     encode: (id) => ({ params: { id }, body: {} }),
     decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
@@ -181,7 +181,7 @@ export const examOperations = {
   getExamMonitor: operation<[testId: string], ExamMonitor>({
     verb: 'GET',
     path: '/api/exam-tests/:id/monitor',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: [],
     encode: (testId) => ({ params: { id: testId } }),
     decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
@@ -196,7 +196,7 @@ export const examOperations = {
   >({
     verb: 'POST',
     path: '/api/exam-tests/:id/key',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['examTests', 'examAttempts', 'stseCandidates', 'auditLog'],
     encode: (testId, stage, challengesCloseAt) => ({
       params: { id: testId },
@@ -219,7 +219,7 @@ export const examOperations = {
   listExamChallenges: operation<[testId: string], ExamChallenge[]>({
     verb: 'GET',
     path: '/api/exam-tests/:id/challenges',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: [],
     encode: (testId) => ({ params: { id: testId } }),
     decode: z.object({ params: idParams }).transform(({ params }): [string] => [params.id]),
@@ -232,7 +232,7 @@ export const examOperations = {
   decideExamChallenge: operation<[id: string, decision: ChallengeDecision], ExamChallenge>({
     verb: 'POST',
     path: '/api/exam-challenges/:id/decision',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'tests.manage' },
     changes: ['examChallenges', 'examTests', 'examAttempts', 'stseCandidates', 'auditLog'],
     encode: (id, decision) => ({ params: { id }, body: { decision } }),
     decode: z

@@ -44,7 +44,7 @@ export const materialOperations = {
     path: '/api/materials',
     transport: 'upload',
     maxBodyBytes: MAX_UPLOAD_BYTES,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'materials.manage' },
     changes: ['materials', 'auditLog'],
     encode: (material, file) => ({ body: { material, file } }),
     decode: z
@@ -67,7 +67,7 @@ export const materialOperations = {
   deleteMaterial: operation<[id: string], void>({
     verb: 'DELETE',
     path: '/api/materials/:id',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'materials.manage' },
     changes: ['materials', 'auditLog'],
     encode: (id) => ({ params: { id } }),
     decode: z.object({ params: idParam }).transform(({ params }): [string] => [params.id]),

@@ -32,7 +32,7 @@ export const messageOperations = {
   listMessages: operation<[filter?: MessageFilter], MessagePage>({
     verb: 'GET',
     path: '/api/messages',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'messages.manage' },
     changes: [],
     encode: (filter = {}) => ({
       query: filterQuery(filter),
@@ -55,7 +55,7 @@ export const messageOperations = {
   getMessage: operation<[id: string], OutboxMessage | undefined>({
     verb: 'GET',
     path: '/api/messages/:id',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'messages.manage' },
     changes: [],
     encode: (id) => ({ params: { id } }),
     decode: z
@@ -66,7 +66,7 @@ export const messageOperations = {
   retryMessage: operation<[id: string], OutboxMessage>({
     verb: 'POST',
     path: '/api/messages/:id/retry',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'messages.manage' },
     changes: ['outbox'],
     encode: (id) => ({ params: { id }, body: {} }),
     decode: z
@@ -77,7 +77,7 @@ export const messageOperations = {
   messageCountsByDay: operation<[], MessageDayCount[]>({
     verb: 'GET',
     path: '/api/messages/counts',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'messages.manage' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
@@ -86,7 +86,7 @@ export const messageOperations = {
   listMessageTemplates: operation<[], MessageTemplate[]>({
     verb: 'GET',
     path: '/api/message-templates',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'messages.manage' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
@@ -97,7 +97,7 @@ export const messageOperations = {
   >({
     verb: 'PUT',
     path: '/api/message-templates/:template/:channel',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'messages.manage' },
     changes: ['messageTemplates', 'auditLog'],
     encode: (template, channel, edit) => ({ params: { template, channel }, body: edit }),
     decode: z
@@ -112,7 +112,7 @@ export const messageOperations = {
   getMessageChannels: operation<[], MessageChannelStatus[]>({
     verb: 'GET',
     path: '/api/message-channels',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'messages.manage' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),

@@ -15,6 +15,7 @@ export const notificationOperations = {
     path: '/api/notifications',
     policy: {
       callers: SIGNED_IN,
+      permission: 'notifications.send',
       visible: (notifications, { caller, now }) =>
         caller.role === 'admin'
           ? notifications
@@ -29,7 +30,7 @@ export const notificationOperations = {
     verb: 'POST',
     path: '/api/notifications',
     maxBodyBytes: LONG_TEXT_BYTES,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'notifications.send' },
     changes: ['notifications', 'auditLog'],
     encode: (notification) => ({ body: notification }),
     decode: z
@@ -57,7 +58,7 @@ export const settingsOperations = {
     verb: 'PUT',
     path: '/api/settings',
     maxBodyBytes: LONG_TEXT_BYTES,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'settings.manage' },
     changes: ['settings', 'auditLog'],
     encode: (settings) => ({ body: settings }),
     decode: z

@@ -79,7 +79,7 @@ export const paymentOrderOperations = {
   getPaymentOptions: operation<[], PaymentOptions>({
     verb: 'GET',
     path: '/api/payment-options',
-    policy: { callers: ADMIN_OR_STUDENT },
+    policy: { callers: ADMIN_OR_STUDENT, permission: 'fees.view' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
@@ -90,6 +90,7 @@ export const paymentOrderOperations = {
     path: '/api/payment-orders',
     policy: {
       callers: ADMIN_OR_STUDENT,
+      permission: 'fees.view',
       scope: ([filter = {}], context) => ownStudentId<PaymentOrderFilter>()([filter], context),
     },
     changes: [],
@@ -114,6 +115,7 @@ export const paymentOrderOperations = {
     path: '/api/payment-orders/:id',
     policy: {
       callers: ADMIN_OR_STUDENT,
+      permission: 'fees.view',
       visible: (order, { caller }) =>
         caller.role === 'admin' ||
         (caller.role === 'student' && order?.studentId === caller.studentId)
@@ -162,7 +164,7 @@ export const paymentOrderOperations = {
   confirmUpiPayment: operation<[id: string], PaymentOrder>({
     verb: 'POST',
     path: '/api/payment-orders/:id/confirm',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.verify' },
     changes: ['paymentOrders', 'payments', 'students', 'auditLog'],
     // A POST carries a JSON body, even an empty one (the server reads every POST's body).
     encode: (id) => ({ params: { id }, body: {} }),
@@ -171,7 +173,7 @@ export const paymentOrderOperations = {
   rejectUpiPayment: operation<[id: string, reason: string], PaymentOrder>({
     verb: 'POST',
     path: '/api/payment-orders/:id/reject',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.verify' },
     changes: ['paymentOrders', 'auditLog'],
     encode: (id, reason) => ({ params: { id }, body: { reason } }),
     decode: z
@@ -186,7 +188,7 @@ export const paymentOrderOperations = {
   reconcilePayments: operation<[], ReconcileSummary>({
     verb: 'POST',
     path: '/api/payment-orders/reconcile',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.verify' },
     changes: ['paymentOrders', 'payments', 'students', 'auditLog'],
     // A POST carries a JSON body, even an empty one.
     encode: () => ({ body: {} }),
@@ -195,7 +197,7 @@ export const paymentOrderOperations = {
   listPaymentsToReconcile: operation<[], PaymentToReconcile[]>({
     verb: 'GET',
     path: '/api/payment-orders/to-reconcile',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.verify' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
@@ -207,7 +209,7 @@ export const paymentOrderOperations = {
   refundPayment: operation<[paymentId: string, request: RefundRequest], Payment>({
     verb: 'POST',
     path: '/api/payments/:id/refund',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.refund' },
     changes: ['payments', 'students', 'auditLog'],
     encode: (paymentId, request) => ({ params: { id: paymentId }, body: request }),
     decode: z

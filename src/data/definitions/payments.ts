@@ -25,7 +25,7 @@ export const paymentOperations = {
   recordPayment: operation<[request: PaymentRequest], Payment>({
     verb: 'POST',
     path: '/api/payments',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.record' },
     changes: ['students', 'payments', 'auditLog'],
     encode: (payment) => ({
       // JSON has no NaN or Infinity: such an amount travels as 0 and is refused as not positive.
@@ -42,6 +42,7 @@ export const paymentOperations = {
     path: '/api/payments',
     policy: {
       callers: ADMIN_OR_STUDENT,
+      permission: 'fees.view',
       scope: ([filter = {}], { caller }) => {
         if (caller.role !== 'student') return [filter];
         if (filter.studentId !== undefined && filter.studentId !== caller.studentId) refuseAccess();
@@ -64,7 +65,7 @@ export const paymentOperations = {
   queryDayBook: operation<[query: DayBookQuery], DayBookPage, [range: DayBookRange]>({
     verb: 'GET',
     path: '/api/payments/day-book',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'reports.view' },
     changes: [],
     encode: ({ from, to, page, pageSize }) => ({
       query: queryString({
@@ -85,7 +86,7 @@ export const paymentOperations = {
   gstSummary: operation<[financialYear: string], GstSummaryRow[]>({
     verb: 'GET',
     path: '/api/payments/gst-summary',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'reports.view' },
     changes: [],
     encode: (financialYear) => ({ query: { financialYear } }),
     decode: z
@@ -98,6 +99,7 @@ export const paymentOperations = {
     path: '/api/payments/:id',
     policy: {
       callers: ADMIN_OR_STUDENT,
+      permission: 'fees.view',
       visible: (payment, { caller }) =>
         caller.role === 'admin' ||
         (caller.role === 'student' && payment?.studentId === caller.studentId)
@@ -115,7 +117,7 @@ export const paymentOperations = {
   cancelPayment: operation<[id: string, reason: string, cancelledBy: string], Payment>({
     verb: 'POST',
     path: '/api/payments/:id/cancel',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.record' },
     changes: ['students', 'payments', 'auditLog'],
     encode: (id, reason, cancelledBy) => ({ params: { id }, body: { reason, cancelledBy } }),
     decode: z

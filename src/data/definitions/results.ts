@@ -39,7 +39,7 @@ export const resultOperations = {
   queryMeritList: operation<[query: MeritQuery], MeritPage>({
     verb: 'GET',
     path: '/api/candidates/merit-list',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'candidates.view' },
     changes: [],
     encode: (query) => ({ query: queryString(query) }),
     decode: z
@@ -55,7 +55,7 @@ export const resultOperations = {
   saveMarks: operation<[candidateId: string, marks: MarksValue], Candidate>({
     verb: 'PUT',
     path: '/api/candidates/:id/marks',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'results.enter' },
     changes: ['stseCandidates', 'auditLog'],
     encode: (candidateId, marks) => ({
       params: { id: candidateId },
@@ -76,7 +76,7 @@ export const resultOperations = {
     verb: 'POST',
     path: '/api/candidates/results',
     maxBodyBytes: 16 * 1024 * 1024,
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'results.enter' },
     changes: ['stseCandidates', 'auditLog'],
     encode: (entries) => ({
       body: {
@@ -131,7 +131,7 @@ export const resultOperations = {
   setResultsPublished: operation<[published: boolean], Settings>({
     verb: 'PUT',
     path: '/api/settings/results-published',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'results.publish' },
     changes: ['settings', 'auditLog'],
     encode: (published) => ({ body: { published } }),
     decode: z

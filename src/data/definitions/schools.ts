@@ -14,6 +14,7 @@ export const schoolOperations = {
     path: '/api/schools',
     policy: {
       callers: ADMIN_OR_SCHOOL,
+      permission: 'schools.manage',
       visible: (schools, { caller }) =>
         caller.role === 'school'
           ? schools.filter((school) => school.id === caller.schoolId)
@@ -28,6 +29,7 @@ export const schoolOperations = {
     path: '/api/schools/:id',
     policy: {
       callers: ADMIN_OR_SCHOOL,
+      permission: 'schools.manage',
       scope: ([id], { caller }) =>
         caller.role === 'admin' || (caller.role === 'school' && caller.schoolId === id)
           ? [id]
@@ -40,7 +42,7 @@ export const schoolOperations = {
   addSchool: operation<[school: NewSchool], School>({
     verb: 'POST',
     path: '/api/schools',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'schools.manage' },
     changes: ['schools', 'stseCandidates', 'auditLog'],
     encode: (school) => ({ body: school }),
     decode: z.object({ body: recordOf<NewSchool>() }).transform(({ body }): [NewSchool] => [body]),
@@ -54,6 +56,7 @@ export const schoolOperations = {
     path: '/api/schools/:id',
     policy: {
       callers: ADMIN_OR_SCHOOL,
+      permission: 'schools.manage',
       scope: async ([school], { caller, reads }) => {
         if (caller.role === 'admin') return [school];
         if (caller.role !== 'school' || caller.schoolId !== school.id) return refuseAccess();

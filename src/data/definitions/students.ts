@@ -22,7 +22,7 @@ export const studentOperations = {
   queryStudents: operation<[query: StudentQuery], Page<Student>>({
     verb: 'GET',
     path: '/api/students/page',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'students.view' },
     changes: [],
     encode: (query) => ({ query: queryString(query) }),
     decode: z
@@ -33,7 +33,7 @@ export const studentOperations = {
   queryFeeTable: operation<[query: FeeTableQuery], FeeTablePage>({
     verb: 'GET',
     path: '/api/students/fee-table',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.view' },
     changes: [],
     encode: (query) => ({ query: queryString(query) }),
     decode: z
@@ -51,6 +51,7 @@ export const studentOperations = {
     path: '/api/students/:id',
     policy: {
       callers: ADMIN_OR_STUDENT,
+      permission: 'students.view',
       scope: ([id], { caller }) =>
         caller.role === 'admin' || (caller.role === 'student' && caller.studentId === id)
           ? [id]
@@ -64,7 +65,7 @@ export const studentOperations = {
   addStudent: operation<[student: NewStudent], Student>({
     verb: 'POST',
     path: '/api/students',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'students.manage' },
     changes: ['students', 'auditLog'],
     encode: (student) => ({ body: student }),
     decode: z
@@ -75,7 +76,7 @@ export const studentOperations = {
   updateStudent: operation<[id: string, changes: StudentEdit], Student>({
     verb: 'PUT',
     path: '/api/students/:id',
-    policy: { callers: ADMIN_ONLY },
+    policy: { callers: ADMIN_ONLY, permission: 'students.manage' },
     changes: ['students', 'auditLog'],
     encode: (id, changes) => ({ params: { id }, body: changes }),
     decode: z

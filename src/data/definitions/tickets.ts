@@ -22,6 +22,7 @@ export const ticketOperations = {
     path: '/api/tickets',
     policy: {
       callers: ADMIN_OR_STUDENT,
+      permission: 'support.manage',
       visible: (tickets, { caller }) =>
         caller.role === 'student'
           ? tickets.filter((ticket) => ticket.studentId === caller.studentId)
@@ -37,6 +38,7 @@ export const ticketOperations = {
     path: '/api/tickets',
     policy: {
       callers: ADMIN_OR_STUDENT,
+      permission: 'support.manage',
       scope: (args, { caller }) =>
         caller.role === 'student' && args[0] !== caller.studentId ? refuseAccess() : args,
     },
@@ -53,6 +55,7 @@ export const ticketOperations = {
     maxBodyBytes: LONG_TEXT_BYTES,
     policy: {
       callers: ADMIN_OR_STUDENT,
+      permission: 'support.manage',
       scope: async ([ticketId, , message], context) => {
         await ownTicket(ticketId, context);
         return [ticketId, context.caller.role === 'student' ? 'Student' : 'Admin', message];
@@ -83,6 +86,7 @@ export const ticketOperations = {
     path: '/api/tickets/:id/status',
     policy: {
       callers: ADMIN_OR_STUDENT,
+      permission: 'support.manage',
       scope: async (args, context) => {
         await ownTicket(args[0], context);
         return args;

@@ -1,6 +1,7 @@
 // Who is signed in, and the sign-in form.
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { PERMISSIONS, STAFF_ROLES } from '../permissions';
 import { emailField, idField } from './fields';
 
 export const roleSchema = z.enum(ROLES);
@@ -13,6 +14,10 @@ export const sessionUserSchema = z.object({
   /** Server mode: the e-mail the account signs in with (a school's may differ from its contact
    *  e-mail). The browser-only demo signs in by the record's e-mail and leaves it out. */
   signInEmail: z.string().optional(),
+  /** A staff member (role admin): their role and the permissions it holds now, which decide
+   *  what the screens offer. The server checks them again on every request. */
+  staffRole: z.enum(STAFF_ROLES).optional(),
+  permissions: z.array(z.enum(PERMISSIONS)).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -77,7 +77,15 @@ test('each caller is recorded as itself: a student or school by its record, a vi
     name: 'Visitor',
     role: 'visitor',
   });
-  expect(auditActor({ role: 'admin', userId: 'u1', name: 'Admin' })).toEqual({
+  expect(
+    auditActor({
+      role: 'admin',
+      userId: 'u1',
+      name: 'Admin',
+      staffRole: 'office',
+      permissions: ['fees.record'],
+    }),
+  ).toEqual({
     id: 'u1',
     name: 'Admin',
     role: 'admin',
