@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOGIN_REFUSED_MESSAGE } from '../../../server/auth/accounts';
 import { createApp } from '../../../server/http/app';
+import { PERMISSIONS } from '@/data/permissions';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import { allStudents, newStudent, school, START } from './fixtures';
@@ -62,6 +63,8 @@ describe('sign-in', () => {
       name: 'Admin',
       role: 'admin',
       signInEmail: ADMIN.email,
+      staffRole: 'owner',
+      permissions: PERMISSIONS,
     });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^sankalp_session=[\w-]{40,};/);
