@@ -18,7 +18,6 @@ export { DAY_MS, sha256 } from './setup-codes';
  */
 export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perEmailAndIp: 5, perIp: 30 };
 
-
 export type AccountDeps = { db: Db; data: PortalData; now: () => Date };
 
 export function createAccountBasics({ db, data, now }: AccountDeps) {

@@ -16,7 +16,12 @@ import {
   validatedRoleSettings,
   validatedStaffEdit,
 } from '../../src/data/server-staff';
-import type { NewStaffMember, RoleSettings, StaffEdit, StaffMember } from '../../src/data/server-staff';
+import type {
+  NewStaffMember,
+  RoleSettings,
+  StaffEdit,
+  StaffMember,
+} from '../../src/data/server-staff';
 import { storeSetupCode } from '../auth/setup-codes';
 import * as t from '../db/schema';
 import { audit } from './context';

@@ -151,10 +151,7 @@ const SAMPLES: Samples = {
   getSettings: () => [],
   listStaff: () => [],
   addStaff: () => [{ name: 'Fuzz Staff', email: 'fuzz.staff@example.com', staffRole: 'office' }],
-  updateStaff: () => [
-    'no-such-staff',
-    { name: 'Fuzz Staff', staffRole: 'office', active: true },
-  ],
+  updateStaff: () => ['no-such-staff', { name: 'Fuzz Staff', staffRole: 'office', active: true }],
   getRoleSettings: () => [],
   saveRoleSettings: () => [DEFAULT_ROLE_SETTINGS],
   replaceSettings: () => [DEFAULT_SETTINGS],

@@ -92,7 +92,11 @@ export function createRepositoryCore({
     if (policy.callers === 'anyone' || !policy.callers.includes('admin')) return;
     const now = await access();
     if (now.kind === 'not-staff') return;
-    if (now.kind === 'inactive' || !policy.permission || !now.permissions.includes(policy.permission)) {
+    if (
+      now.kind === 'inactive' ||
+      !policy.permission ||
+      !now.permissions.includes(policy.permission)
+    ) {
       throw new AccessRefusedError(FORBIDDEN_MESSAGE);
     }
   }

@@ -18,8 +18,7 @@ export const staffEmailKey = (email: string) => email.trim().toLowerCase();
 export const validatedNewStaff = (input: NewStaffMember) =>
   validated(newStaffMemberSchema, input, 'staff');
 
-export const validatedStaffEdit = (input: StaffEdit) =>
-  validated(staffEditSchema, input, 'staff');
+export const validatedStaffEdit = (input: StaffEdit) => validated(staffEditSchema, input, 'staff');
 
 /** A new staff member, active, signing in with the e-mail lower-cased. */
 export function newStaffRecord(

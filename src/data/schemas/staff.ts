@@ -4,7 +4,14 @@
 import { z } from 'zod';
 import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, STAFF_ROLES } from '../permissions';
 import type { RolePermissions } from '../permissions';
-import { emailField, idField, mobileField, personNameField, timestampField, wholeNumber } from './fields';
+import {
+  emailField,
+  idField,
+  mobileField,
+  personNameField,
+  timestampField,
+  wholeNumber,
+} from './fields';
 
 export const staffRoleField = z.enum(STAFF_ROLES, { error: 'Choose a role.' });
 
