@@ -19,7 +19,7 @@ export const ADMIN = { email: 'admin@test.example.com', password: 'admin-passwor
 
 const STUDENT_PASSWORD = 'student-password-1';
 const SCHOOL_PASSWORD = 'school-password-1';
-const STAFF_PASSWORD = 'staff-password-1';
+export const STAFF_PASSWORD = 'staff-password-1';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
