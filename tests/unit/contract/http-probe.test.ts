@@ -898,6 +898,8 @@ describe('authorization probe: every endpoint × every role', () => {
       }
       expect(results).toEqual(expected);
     },
+    // Nine callers, each after a reset of the data.
+    60_000,
   );
 });
 
