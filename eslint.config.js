@@ -30,15 +30,16 @@ const serverImportPatterns = [
 ];
 const serverImportsDataThroughItsEntry = {
   // The permissions (a zod-free list and its rules) are shared as they are by both sides; the
-  // online tests' names have their own server entry.
+  // online tests' and the staff's names have their own server entries.
   group: [
     '**/src/data/**',
     '!**/src/data/server',
     '!**/src/data/server-exams',
+    '!**/src/data/server-staff',
     '!**/src/data/permissions',
   ],
   message:
-    'The server imports src/data through its entries, src/data/server.ts and server-exams.ts (add the name there), or src/data/permissions.ts.',
+    'The server imports src/data through its entries, src/data/server.ts, server-exams.ts and server-staff.ts (add the name there), or src/data/permissions.ts.',
 };
 
 export default tseslint.config(

@@ -2,7 +2,6 @@
 // SHA-256 that is all the database keeps of a token or code, the counting of attempts against
 // the limits, and the account of a student or school made on first need. One copy here, so the
 // two modules cannot drift apart on how an attempt is counted or an account is made.
-import { createHash } from 'node:crypto';
 import { and, count, eq, gt, inArray, lt } from 'drizzle-orm';
 import { newId } from '../../src/data/server';
 import type { Db } from '../db/open';
@@ -10,7 +9,7 @@ import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';
 import { signInEmailKey, signInEmailTaken } from './sign-in-email';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export { DAY_MS, sha256 } from './setup-codes';
 
 /**
  * Sign-ins allowed in the window per (role, e-mail, address) and per address (set-up codes: per
@@ -18,8 +17,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * out of their own account.
  */
 export const LOGIN_LIMITS = { windowMs: 15 * 60 * 1000, perEmailAndIp: 5, perIp: 30 };
-
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export type AccountDeps = { db: Db; data: PortalData; now: () => Date };
 

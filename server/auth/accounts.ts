@@ -3,7 +3,7 @@
 // (e-mail, address) and per address, and the admin's and demo accounts' passwords. Setting a
 // password with a set-up code or a reset link lives in password-links.ts; its methods are part
 // of the accounts object made here.
-import { DEFAULT_ROLE_PERMISSIONS, permissionsOf } from '../../src/data/permissions';
+import { permissionsOf } from '../../src/data/permissions';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import type { Caller, Role } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';
+import { readRoleSettings } from '../data/staff';
 import { createAccountBasics, DAY_MS, LOGIN_LIMITS, sha256 } from './account-basics';
 import { createPasswordLinks } from './password-links';
 import { hasRecord, signInEmailKey } from './sign-in-email';
@@ -25,6 +26,9 @@ export const LOGIN_REFUSED_MESSAGE =
   'The e-mail or password is not correct. If you have not set a password yet, use the set-up code from the institute on the Set your password page.';
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many sign-in attempts. Wait 15 minutes and try again.';
+
+/** An admin account signs in only while its staff member is active. */
+const isActiveStaff = sql`exists (select 1 from ${t.staff} where ${t.staff.userId} = ${t.users.id} and ${t.staff.active})`;
 
 /** Who is calling: resolved from the session cookie on every request. */
 export type { Caller };
@@ -86,7 +90,7 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
           and(
             eq(t.users.role, input.role),
             eq(t.users.email, email),
-            input.role === 'admin' ? undefined : hasRecord(input.role),
+            input.role === 'admin' ? isActiveStaff : hasRecord(input.role),
           ),
         )
         .orderBy(asc(t.users.createdAt), asc(t.users.id));
@@ -126,13 +130,19 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
         .where(eq(t.sessions.tokenHash, sha256(token)));
       if (!row || row.expiresAt <= nowMs()) return { role: 'invalid' };
       if (row.role === 'admin') {
-        // Until staff have their own roles, every staff account is the owner.
+        // The role and the stored sets are read per request: the owner's change holds at once.
+        const [member] = await db
+          .select({ staffRole: t.staff.staffRole, active: t.staff.active })
+          .from(t.staff)
+          .where(eq(t.staff.userId, row.userId));
+        if (!member?.active) return { role: 'invalid' };
+        const { permissions } = await readRoleSettings(db);
         return {
           role: 'admin',
           userId: row.userId,
           name: row.name,
-          staffRole: 'owner',
-          permissions: permissionsOf('owner', DEFAULT_ROLE_PERMISSIONS),
+          staffRole: member.staffRole,
+          permissions: permissionsOf(member.staffRole, permissions),
         };
       }
       if (row.role === 'student' && row.subjectId) {
@@ -208,7 +218,14 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
           set: { passwordHash },
         })
         .returning({ id: t.users.id });
-      if (admin) await endSessions(admin.id);
+      if (admin) {
+        // The first admin is an owner; a staff row the owner has since changed stays as it is.
+        await db
+          .insert(t.staff)
+          .values({ userId: admin.id, staffRole: 'owner', active: true, createdAt: nowMs() })
+          .onConflictDoNothing();
+        await endSessions(admin.id);
+      }
     },
 
     async adminCount(): Promise<number> {

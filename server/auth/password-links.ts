@@ -10,11 +10,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '../../src/data/server';
 import * as t from '../db/schema';
 import { queueMessages } from '../data/outbox';
-import { DAY_MS, LOGIN_LIMITS, sha256 } from './account-basics';
+import { LOGIN_LIMITS } from './account-basics';
+import { normaliseCode, sha256, storeSetupCode } from './setup-codes';
 import type { AccountBasics } from './account-basics';
 import { hasRecord, signInEmailKey } from './sign-in-email';
 
-export const SETUP_CODE_DAYS = 7;
 /** How long a password reset link works. */
 export const RESET_LINK_MS = 60 * 60 * 1000;
 
@@ -39,29 +39,6 @@ export const RESET_LINK_REFUSED_MESSAGE =
  * accounts.
  */
 export const FORGOT_PASSWORD_ANSWER_MS = 300;
-
-/** 3 December 2026: the day in India, as a message reads it. */
-const indiaDate = (ms: number) =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(ms);
-
-/** A readable code: 12 letters and digits without look-alikes, in groups of four. */
-function newSetupCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(12);
-  const chars = [...bytes].map((byte) => alphabet[byte % alphabet.length]).join('');
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-}
-
-const normaliseCode = (code: string) =>
-  code
-    .trim()
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '');
 
 export function createPasswordLinks({
   db,
@@ -141,27 +118,15 @@ export function createPasswordLinks({
       if (typeof user === 'string') return user;
       const contact = await contactOf(role, subjectId);
       if (!contact) return 'not-found';
-      const code = newSetupCode();
-      const codeHash = sha256(normaliseCode(code));
-      const at = now();
-      const expiresAt = at.getTime() + SETUP_CODE_DAYS * DAY_MS;
-      await db.transaction(async (tx) => {
-        await tx.delete(t.setupCodes).where(eq(t.setupCodes.userId, user.id));
-        await tx.insert(t.setupCodes).values({ codeHash, userId: user.id, expiresAt });
-        await queueMessages(tx, at, [
-          {
-            template: 'account-setup',
-            to: { subjectId, email: user.email, mobile: contact.mobile },
-            variables: {
-              name: contact.name,
-              link: linkTo(`/set-password?code=${encodeURIComponent(code)}`),
-              code,
-              expiresOn: indiaDate(expiresAt),
-            },
-            dedupeKey: `account-setup:${codeHash}`,
-          },
-        ]);
-      });
+      const { code, expiresAt } = await db.transaction((tx) =>
+        storeSetupCode(tx, now(), data.context.publicUrl, {
+          userId: user.id,
+          email: user.email,
+          name: contact.name,
+          mobile: contact.mobile,
+          subjectId,
+        }),
+      );
       return {
         code,
         expiresAt: new Date(expiresAt).toISOString(),

@@ -31,6 +31,7 @@ import { refundOperations } from './refunds';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
 import { settingsOperations } from './settings';
+import { staffOperations } from './staff';
 import { studentOperations } from './students';
 import { ticketOperations } from './tickets';
 import { upiOperations } from './upi';
@@ -65,6 +66,7 @@ export const SERVER_OPERATIONS = {
   ...examBankOperations,
   ...examTakingOperations,
   ...examResultsOperations,
+  ...staffOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 

@@ -3,7 +3,19 @@
 // schema.ts, which re-exports them, so `import * as t from '../db/schema'` sees every table and
 // drizzle-kit (server/drizzle.config.ts reads schema.ts) still finds them all.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../src/data/permissions';
+import type { RoleSettings } from '../../src/data/server-staff';
 
 /** A person who can sign in: the admin(s), and one user per student and per school. */
 export const users = pgTable(
@@ -87,3 +99,27 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_user').on(table.userId)],
 );
+
+/**
+ * A staff member: an admin account (its name and sign-in e-mail are the user's) with a role and
+ * whether they may still sign in. Every admin account has one; the first admin is an owner.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffRole: text('staff_role').$type<StaffRole>().notNull(),
+    mobile: text('mobile'),
+    active: boolean('active').notNull().default(true),
+    createdAt: bigint('created_at', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('staff_role_active').on(table.staffRole, table.active)],
+);
+
+/** Each role's permissions and the staff refund limit: one document, replaced by the owner. */
+export const roleSettings = pgTable('role_settings', {
+  id: integer('id').primaryKey(),
+  doc: jsonb('doc').$type<RoleSettings>().notNull(),
+});

@@ -33,7 +33,15 @@ import type {
 } from '../../src/data/server';
 
 // The sign-in and message tables live in files of their own; every table is still exported here.
-export { loginAttempts, passwordResets, sessions, setupCodes, users } from './schema-accounts';
+export {
+  loginAttempts,
+  passwordResets,
+  roleSettings,
+  sessions,
+  setupCodes,
+  staff,
+  users,
+} from './schema-accounts';
 export { messagePreferences, messageTemplates, outboxMessages } from './schema-messages';
 export {
   examAttempts,

@@ -6,9 +6,11 @@ import { zValidator } from '@hono/zod-validator';
 import type { z } from 'zod';
 import {
   AUTH_PATHS,
+  FORBIDDEN_MESSAGE,
   MAX_BODY_BYTES,
   NotFoundError,
   forgotPasswordBodySchema,
+  holds,
   issueSetupCodeBodySchema,
   issuesOf,
   loginBodySchema,
@@ -27,6 +29,8 @@ import type { Role } from '../../src/data/server';
 import { SIGN_IN_EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-email';
 import { failure, HttpRefusal, limitBody } from './responses';
 import type { Env } from './responses';
+
+export const SETUP_CODES_REFUSED_MESSAGE = 'Only the admin can issue set-up codes.';
 
 export type AuthRoutesOptions = {
   accounts: Accounts;
@@ -168,10 +172,10 @@ export function registerAuthRoutes(
     async (c, next) => {
       const caller = c.get('caller');
       if (caller.role !== 'admin') {
-        throw new HttpRefusal(
-          caller.role === 'visitor' ? 401 : 403,
-          'Only the admin can issue set-up codes.',
-        );
+        throw new HttpRefusal(caller.role === 'visitor' ? 401 : 403, SETUP_CODES_REFUSED_MESSAGE);
+      }
+      if (!holds(caller, 'students.manage') && !holds(caller, 'schools.manage')) {
+        throw new HttpRefusal(403, FORBIDDEN_MESSAGE);
       }
       return next();
     },
@@ -179,6 +183,10 @@ export function registerAuthRoutes(
     zValidator('json', issueSetupCodeBodySchema, validationHook('setup code')),
     async (c) => {
       const { role, subjectId } = c.req.valid('json');
+      // Decided by what the code is for: a student's needs students.manage, a school's schools.manage.
+      if (!holds(c.get('caller'), role === 'student' ? 'students.manage' : 'schools.manage')) {
+        throw new HttpRefusal(403, FORBIDDEN_MESSAGE);
+      }
       const issued = await accounts.issueSetupCode(role, subjectId);
       if (issued === 'not-found') throw new NotFoundError(role, subjectId);
       if (issued === 'email-taken') {

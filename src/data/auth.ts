@@ -1,7 +1,7 @@
 // Sign-in behind one interface. The local adapter keeps the spec's demo behaviour (no password
 // check, any admin allowed); a server-backed adapter can verify real credentials later without a
 // screen changing.
-import { PERMISSIONS } from './permissions';
+import { PERMISSIONS, permissionsOf } from './permissions';
 import { readAllPages } from './queries';
 import type { Repository } from './repository';
 import type { Role, SessionUser } from './schemas';
@@ -15,6 +15,9 @@ export interface AuthService {
   logout(): Promise<void>;
 }
 
+export const INACTIVE_STAFF_MESSAGE =
+  'This staff account is no longer active. Ask the owner of the institute.';
+
 export const loginFailureMessage = (role: Role) =>
   `No ${role} found with this email. Please try again.`;
 
@@ -26,14 +29,31 @@ export function createDemoAuthService(repository: Repository): AuthService {
       const wanted = email.trim().toLowerCase();
       let user: SessionUser | null = null;
       if (role === 'admin') {
-        // The demo's one admin is the owner: every permission.
-        user = {
-          id: 'admin',
-          name: 'Admin',
-          role,
-          staffRole: 'owner',
-          permissions: [...PERMISSIONS],
-        };
+        // Read as no one: a staff member signed in before may not hold staff.manage.
+        await repository.clearSession();
+        const member = (await repository.listStaff()).find(
+          (candidate) => candidate.email.toLowerCase() === wanted,
+        );
+        if (member && !member.active) return { ok: false, message: INACTIVE_STAFF_MESSAGE };
+        if (member) {
+          const { permissions } = await repository.getRoleSettings();
+          user = {
+            id: member.id,
+            name: member.name,
+            role,
+            staffRole: member.staffRole,
+            permissions: permissionsOf(member.staffRole, permissions),
+          };
+        } else {
+          // Any other e-mail is the demo's owner (the spec's "any admin allowed").
+          user = {
+            id: 'admin',
+            name: 'Admin',
+            role,
+            staffRole: 'owner',
+            permissions: [...PERMISSIONS],
+          };
+        }
       } else if (role === 'student') {
         const students = await readAllPages((page) => repository.queryStudents(page));
         const student = students.find((candidate) => candidate.email.toLowerCase() === wanted);

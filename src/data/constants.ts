@@ -31,6 +31,8 @@ export const AUDIT_ENTITIES = [
   'question',
   'examTest',
   'examChallenge',
+  'staff',
+  'roleSettings',
 ] as const;
 export const AUDIT_ACTIONS = [
   'created',

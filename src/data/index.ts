@@ -254,7 +254,7 @@ export type {
   Repository,
   StoredFile,
 } from './repository';
-export { createDemoAuthService, loginFailureMessage } from './auth';
+export { INACTIVE_STAFF_MESSAGE, createDemoAuthService, loginFailureMessage } from './auth';
 export type { AuthService, LoginResult } from './auth';
 export { DataProvider, useData, useLiveQuery } from './react/data-provider';
 export type { ApplyWrite, LiveQuery } from './react/data-provider';
@@ -331,3 +331,15 @@ export {
 } from './rules/messages';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export { feeRemindersDue, reminderDueDates } from './rules/fee-reminders';
+// Staff and their roles: the records, the owner's role settings, and the messages of their rules.
+export {
+  DEFAULT_REFUND_LIMIT,
+  DEFAULT_ROLE_SETTINGS,
+  MAX_REFUND_LIMIT,
+  newStaffMemberSchema,
+  roleSettingsSchema,
+  staffEditSchema,
+} from './schemas/staff';
+export type { NewStaffMember, RoleSettings, StaffEdit, StaffMember } from './schemas/staff';
+export { LAST_OWNER_MESSAGE, staffRefundLimitMessage } from './rules/staff';
+export { STAFF_EMAIL_TAKEN_MESSAGE } from './operations/staff';

@@ -1,7 +1,7 @@
 // The routes the fuzz tries: every operation (from its definition, with one valid call of each as
 // the sample its cases start from) and the raw routes (sign-in, the payment provider's return
 // and webhook, mock candidates, health, live events), each with the callers it admits.
-import { DEFAULT_SETTINGS, defaultTemplate } from '@/data';
+import { DEFAULT_ROLE_SETTINGS, DEFAULT_SETTINGS, defaultTemplate } from '@/data';
 import { AUTH_PATHS, MOCK_CANDIDATES_PATH } from '@/data/auth-paths';
 import type { SeedData } from '@/data';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
@@ -149,6 +149,11 @@ const SAMPLES: Samples = {
   listNotifications: () => [],
   addNotification: () => [{ title: 'T', details: 'D', date: '2026-11-22' }],
   getSettings: () => [],
+  listStaff: () => [],
+  addStaff: () => [{ name: 'Fuzz Staff', email: 'fuzz.staff@example.com', staffRole: 'office' }],
+  updateStaff: () => ['no-such-staff', { name: 'Fuzz Staff', staffRole: 'office', active: true }],
+  getRoleSettings: () => [],
+  saveRoleSettings: () => [DEFAULT_ROLE_SETTINGS],
   replaceSettings: () => [DEFAULT_SETTINGS],
   listTickets: () => [],
   addTicket: () => [studentA.id, 'Help'],

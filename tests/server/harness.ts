@@ -1,9 +1,11 @@
 // Starts the real server (HTTP on a free port) over a test database, signs in as the admin, and
 // hands out HTTP repositories whose store is reset and seeded for each test.
-import { sql } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { and, eq, sql } from 'drizzle-orm';
 import { createHttpRepository } from '@/data/adapters/http';
 import type { Repository, SeedData } from '@/data';
 import { seedDatabase } from '../../server/data/portal-data';
+import * as t from '../../server/db/schema';
 import type { UploadedFile } from '../../server/data/portal-data';
 import type { LogSink } from '../../server/http/request-log';
 import { startServer } from '../../server/server';
@@ -17,6 +19,7 @@ export const ADMIN = { email: 'admin@test.example.com', password: 'admin-passwor
 
 const STUDENT_PASSWORD = 'student-password-1';
 const SCHOOL_PASSWORD = 'school-password-1';
+export const STAFF_PASSWORD = 'staff-password-1';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -60,6 +63,9 @@ export type TestServer = {
   studentClient(student: { id: string; email: string }): Promise<Repository>;
   /** A new browser signed in as this school (its account's password set first). */
   schoolClient(school: { id: string; contactEmail: string }): Promise<Repository>;
+  /** A new browser signed in as this staff member (their password set first, as their set-up
+   *  link would). */
+  staffClient(member: { email: string }): Promise<Repository>;
   /** Stops the server (gracefully) and starts a new one on the same database and port, as a
    *  process manager restarts it; for a database that outlives it (a folder or PostgreSQL). */
   restart(): Promise<void>;
@@ -154,6 +160,14 @@ export async function startTestServer(
       return (
         await client({ role: 'school', email: school.contactEmail, password: SCHOOL_PASSWORD })
       ).repository;
+    },
+    async staffClient(member) {
+      await server.database.db
+        .update(t.users)
+        .set({ passwordHash: await hash(STAFF_PASSWORD) })
+        .where(and(eq(t.users.role, 'admin'), eq(t.users.email, member.email)));
+      return (await client({ role: 'admin', email: member.email, password: STAFF_PASSWORD }))
+        .repository;
     },
     async restart() {
       if (!databaseUrl && !options.dataDir)

@@ -3,7 +3,9 @@
 // in the store (and file store) they pass in. Each operation's decisions (validation, refusals,
 // new records) are the pure functions of src/data/operations, which the server's SQL calls too;
 // the local operations say only how records are read and written in one store update.
-import type { Implementations } from '../definitions';
+import { OPERATIONS, operationsOf } from '../definitions';
+import type { Implementations, OperationName } from '../definitions';
+import { AccessRefusedError, FORBIDDEN_MESSAGE } from '../core/operation';
 import type { Repository } from '../repository';
 import { actorFromSession } from '../operations/audit';
 import type { CollectionStore, SessionSlot } from './collection-store';
@@ -26,6 +28,8 @@ import * as refunds from './local/refunds';
 import * as queries from './local/queries';
 import * as schools from './local/schools';
 import * as settings from './local/settings';
+import * as staff from './local/staff';
+import { sessionAccess } from './local/staff-access';
 import * as students from './local/students';
 import * as tickets from './local/tickets';
 import * as upi from './local/upi';
@@ -59,6 +63,7 @@ const localOperations = {
   ...examBank,
   ...examTaking,
   ...examResults,
+  ...staff,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({
@@ -68,15 +73,40 @@ export function createRepositoryCore({
   now,
   logger,
 }: CoreDependencies): Repository {
+  const access = () => sessionAccess(store, session.read());
   const context: LocalContext = {
     store,
     files,
     actor: () => actorFromSession(session.read()),
+    access,
     now,
     logger,
   };
+  /**
+   * Refuses, as the server does, a staff member a call the staff may make without the permission
+   * it names, and an inactive staff member every one. Students' and schools' calls stay the
+   * demo's: the browser-only mode trusts its one user.
+   */
+  async function admitStaff(name: OperationName) {
+    const { policy } = OPERATIONS[name];
+    if (policy.callers === 'anyone' || !policy.callers.includes('admin')) return;
+    const now = await access();
+    if (now.kind === 'not-staff') return;
+    if (
+      now.kind === 'inactive' ||
+      !policy.permission ||
+      !now.permissions.includes(policy.permission)
+    ) {
+      throw new AccessRefusedError(FORBIDDEN_MESSAGE);
+    }
+  }
+  const bound = withContext(context, localOperations);
+  const operations = operationsOf((name) => async (...args) => {
+    await admitStaff(name);
+    return bound[name](...args);
+  });
   return {
-    ...withContext(context, localOperations),
+    ...operations,
     ...sessionMethods(session),
     subscribe: (listener) => store.subscribe(listener),
     recoveredKeys: () => store.recoveredKeys(),

@@ -29,6 +29,8 @@ import {
   responseSaveSchema,
 } from '../schemas/exam-attempts';
 import type { ExamTest, Question } from '../schemas/exams';
+import { DEFAULT_ROLE_SETTINGS, roleSettingsSchema, staffMemberSchema } from '../schemas/staff';
+import type { RoleSettings, StaffMember } from '../schemas/staff';
 import type { ExamAttempt, ExamChallenge, SavedResponse } from '../schemas/exam-attempts';
 import type {
   AuditEntry,
@@ -82,6 +84,13 @@ export type Collections = {
   examTests: readonly ExamTest[];
   examAttempts: readonly StoredExamAttempt[];
   examChallenges: readonly ExamChallenge[];
+  /**
+   * The staff and each role's permissions with the refund limit. Not in backups: who may sign in
+   * and what they may do is not the institute's records, and restoring an old backup must not
+   * bring back a staff member since made inactive, nor take away the owner's own account.
+   */
+  staff: readonly StaffMember[];
+  roleSettings: RoleSettings;
 };
 
 /** An attempt as the browser-only mode stores it: with its device token, responses and saves
@@ -106,6 +115,8 @@ const NOT_BACKED_UP = [
   'examTests',
   'examAttempts',
   'examChallenges',
+  'staff',
+  'roleSettings',
 ] as const;
 
 /** What a backup holds and a restore replaces: everything but the issued numbers and the orders. */
@@ -130,6 +141,8 @@ export const COLLECTION_KEYS = [
   'examTests',
   'examAttempts',
   'examChallenges',
+  'staff',
+  'roleSettings',
 ] as const satisfies readonly CollectionKey[];
 
 /** The collections a backup file holds. */
@@ -172,6 +185,9 @@ export const collectionSchemas = {
     )
     .default([]),
   examChallenges: z.array(examChallengeSchema).default([]),
+  // Data from before staff had accounts of their own has none, and the default roles.
+  staff: z.array(staffMemberSchema).default([]),
+  roleSettings: roleSettingsSchema.default(DEFAULT_ROLE_SETTINGS),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection a backup holds, at once: a backup's records. */
@@ -204,7 +220,9 @@ export const DEFAULT_SETTINGS: Settings = deepFreeze({
 
 /** What a collection holds when its key is absent: nothing yet, or the default settings. */
 export function emptyCollection<K extends CollectionKey>(key: K): Collections[K] {
-  return (key === 'settings' ? DEFAULT_SETTINGS : []) as Collections[K];
+  return (
+    key === 'settings' ? DEFAULT_SETTINGS : key === 'roleSettings' ? DEFAULT_ROLE_SETTINGS : []
+  ) as Collections[K];
 }
 
 /**

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { Material, School, Settings, Student, Ticket } from '../schemas';
 import type { Permission, StaffRole } from '../permissions';
+import type { RoleSettings } from '../schemas/staff';
 import type { CollectionKey } from './types';
 
 export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -70,6 +71,7 @@ export type PolicyReads = {
   getTicket(id: string): Promise<Ticket | undefined>;
   getMaterial(id: string): Promise<Material | undefined>;
   getSettings(): Promise<Settings>;
+  getRoleSettings(): Promise<RoleSettings>;
 };
 
 export type PolicyContext = { caller: Caller; reads: PolicyReads; now: Date };

@@ -21,7 +21,9 @@ export type CollectionKey =
   | 'questions'
   | 'examTests'
   | 'examAttempts'
-  | 'examChallenges';
+  | 'examChallenges'
+  | 'staff'
+  | 'roleSettings';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 

@@ -15,6 +15,7 @@ import { paymentOrderOperations } from './payment-orders';
 import { paymentOperations } from './payments';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
+import { staffOperations } from './staff';
 import { studentOperations } from './students';
 import { ticketOperations } from './tickets';
 
@@ -34,6 +35,7 @@ const DEFINITIONS = {
   ...messageOperations,
   ...examOperations,
   ...examTakingOperations,
+  ...staffOperations,
 };
 
 export type OperationName = keyof typeof DEFINITIONS;

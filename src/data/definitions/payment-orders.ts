@@ -7,6 +7,8 @@ import type { OnlinePaymentProvider } from '../constants';
 import { ADMIN_ONLY, ADMIN_OR_STUDENT, operation, recordOf, refuseAccess } from '../core/operation';
 import type { Caller, Callers, RateLimitBucket } from '../core/operation';
 import { recordIdSchema } from '../core/wire';
+import { isObject } from '../core/validate';
+import { checkRefundLimit } from '../operations/staff';
 import type {
   OnlinePaymentRequest,
   Payment,
@@ -209,7 +211,18 @@ export const paymentOrderOperations = {
   refundPayment: operation<[paymentId: string, request: RefundRequest], Payment>({
     verb: 'POST',
     path: '/api/payments/:id/refund',
-    policy: { callers: ADMIN_ONLY, permission: 'fees.refund' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'fees.refund',
+      // Over the owner's limit only for staff who may refund any amount.
+      scope: async ([paymentId, request], { caller, reads }) => {
+        if (caller.role === 'admin') {
+          const amount = isObject(request) ? request.amount : undefined;
+          checkRefundLimit(caller.permissions, amount, (await reads.getRoleSettings()).refundLimit);
+        }
+        return [paymentId, request];
+      },
+    },
     changes: ['payments', 'students', 'auditLog'],
     encode: (paymentId, request) => ({ params: { id: paymentId }, body: request }),
     decode: z

@@ -23,6 +23,8 @@ import type {
 } from '../schemas';
 import { createStudents, createPayments } from './students';
 import { createCandidates } from './candidates';
+import { DEFAULT_ROLE_SETTINGS } from '../schemas/staff';
+import type { RoleSettings, StaffMember } from '../schemas/staff';
 import { SCHOOLS } from './schools';
 import { createMaterials, samplePdf } from './materials';
 import { createExamTests, createQuestions } from './exams';
@@ -51,6 +53,8 @@ export type SeedData = {
   examTests: ExamTest[];
   examAttempts: StoredExamAttempt[];
   examChallenges: ExamChallenge[];
+  staff: StaffMember[];
+  roleSettings: RoleSettings;
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -84,6 +88,9 @@ export function createSeedData(now: Date): SeedData {
     examTests: createExamTests(now, questions),
     examAttempts: [],
     examChallenges: [],
+    // The demo's owner is its admin sign-in; the owner adds staff.
+    staff: [],
+    roleSettings: DEFAULT_ROLE_SETTINGS,
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

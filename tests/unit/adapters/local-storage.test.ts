@@ -44,6 +44,8 @@ const DATA_KEYS = [
   'examTests',
   'examAttempts',
   'examChallenges',
+  'staff',
+  'roleSettings',
 ];
 
 function openRepository(
@@ -483,6 +485,8 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
     'examTests',
     'examAttempts',
     'examChallenges',
+    'staff',
+    'roleSettings',
   ];
   for (const key of DATA_KEYS.filter(
     (key) => !readEmpty.includes(key) && key !== 'stseCandidates',

@@ -3,6 +3,7 @@
 // cookie (Secure behind https), revoked at logout, a per-IP and per-e-mail limit, and one-time
 // set-up codes valid for 7 days.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PERMISSIONS } from '@/data/permissions';
 import { LOGIN_REFUSED_MESSAGE } from '../../../server/auth/accounts';
 import { createApp } from '../../../server/http/app';
 import { PERMISSIONS } from '@/data/permissions';
@@ -62,6 +63,9 @@ describe('sign-in', () => {
       id: 'admin',
       name: 'Admin',
       role: 'admin',
+      // The first admin is the owner, holding every permission.
+      staffRole: 'owner',
+      permissions: [...PERMISSIONS],
       signInEmail: ADMIN.email,
       staffRole: 'owner',
       permissions: PERMISSIONS,

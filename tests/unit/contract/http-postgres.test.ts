@@ -4,7 +4,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
+import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
+import { runStaffContract } from './staff-contract';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,13 +14,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
+const make: MakeRepository = async ({ seed, now }) => {
+  server.setClock(now);
+  await server.reset(seed);
+  return (await server.client({ role: 'admin', ...ADMIN })).repository;
+};
+
 runRepositoryContract(
   'HTTP + PostgreSQL',
-  async ({ seed, now }) => {
-    server.setClock(now);
-    await server.reset(seed);
-    return (await server.client({ role: 'admin', ...ADMIN })).repository;
-  },
+  make,
   // A second browser on the same server, signed in as nobody.
   {
     visitor: async () => (await server.client()).repository,
@@ -26,3 +30,11 @@ runRepositoryContract(
     school: (record) => server.schoolClient(record),
   },
 );
+
+runStaffContract('HTTP + PostgreSQL', make, {
+  async signIn(_owner, member) {
+    const repository = await server.staffClient(member);
+    return async () => repository;
+  },
+  asOwner: async (owner) => owner,
+});

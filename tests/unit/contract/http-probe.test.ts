@@ -1,13 +1,17 @@
 // @vitest-environment node
 // The authorization probe: every endpoint × every caller (visitor, student A, student B, school X,
-// school Y, admin, a forged cookie, an expired session, a foreign Origin), each asserted allowed or
-// denied, including one user asking for another's records by id. "Allowed" means the server did
+// school Y, admin, a staff member of each other role, a forged cookie, an expired session, a
+// foreign Origin), each asserted allowed or denied, including one user asking for another's
+// records by id. A staff member is allowed a route the admin (the owner) is allowed exactly when
+// their role's default permissions hold the permission the route's definition names. "Allowed" means the server did
 // not refuse the caller (401/403); the call may still be refused for its data (400/404/409).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName } from '@/data/definitions';
 import { HttpError } from '@/data/adapters/http';
+import { DEFAULT_ROLE_PERMISSIONS, permissionsOf } from '@/data/permissions';
 import {
+  DEFAULT_ROLE_SETTINGS,
   DEFAULT_SETTINGS,
   ExamRefusedError,
   RESULTS_SORT_MESSAGE,
@@ -59,8 +63,18 @@ import {
 const PROBE_TEST = sampleTest('Probe test', ['NoSuchQuestion00']);
 const PROBE_BATCH = { saves: [], focusLosses: 0, fullscreenExits: 0 };
 
-type Role = 'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin';
-const ROLES: Role[] = ['visitor', 'studentA', 'studentB', 'schoolX', 'schoolY', 'admin'];
+type StaffCaller = 'office' | 'counsellor' | 'faculty';
+type Role = 'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin' | StaffCaller;
+const STAFF_CALLERS: StaffCaller[] = ['office', 'counsellor', 'faculty'];
+const ROLES: Role[] = [
+  'visitor',
+  'studentA',
+  'studentB',
+  'schoolX',
+  'schoolY',
+  'admin',
+  ...STAFF_CALLERS,
+];
 const ALL = ROLES;
 const STUDENTS: Role[] = ['studentA', 'studentB'];
 const SCHOOLS: Role[] = ['schoolX', 'schoolY'];
@@ -760,7 +774,62 @@ const probes: Probe[] = [
     call: (r) => r.myTestSeriesResults(),
     allowed: STUDENTS,
   },
+  // ----- staff and roles -----
+  {
+    method: 'listStaff',
+    label: 'every staff member',
+    call: (r) => r.listStaff(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'addStaff',
+    label: 'an office member',
+    call: (r) =>
+      r.addStaff({ name: 'Probe Staff', email: uniqueStaffEmail('added'), staffRole: 'office' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'updateStaff',
+    label: 'one by id',
+    call: (r) =>
+      r.updateStaff('NoSuchStaff00000', { name: 'Probe Staff', staffRole: 'office', active: true }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'getRoleSettings',
+    label: 'roles and the refund limit',
+    call: (r) => r.getRoleSettings(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'saveRoleSettings',
+    label: 'the defaults again',
+    call: (r) => r.saveRoleSettings(DEFAULT_ROLE_SETTINGS),
+    allowed: ['admin'],
+  },
 ];
+
+/**
+ * Whether a staff member of `role` may call the probe's route: the owner may, and the role's
+ * default permissions hold what the route's definition names (a public route needs nothing).
+ */
+function staffMayCall(probe: Probe, role: StaffCaller): boolean {
+  const { policy } = OPERATIONS[probe.method];
+  if (!probe.allowed.includes('admin')) return false;
+  if (policy.callers === 'anyone') return true;
+  const held = permissionsOf(role, DEFAULT_ROLE_PERMISSIONS);
+  return policy.permission !== undefined && held.includes(policy.permission);
+}
+
+const isStaffCaller = (role: Role): role is StaffCaller =>
+  (STAFF_CALLERS as readonly Role[]).includes(role);
+
+/** Staff accounts outlive a reset: each added one signs in with an e-mail of its own. */
+let staffMade = 0;
+function uniqueStaffEmail(name: string) {
+  staffMade += 1;
+  return `${name}.${staffMade}.${Date.now().toString(36)}@staff.example.com`;
+}
 
 /** 'allowed', or the status of the refusal (401/403). */
 async function outcome(call: () => Promise<unknown>): Promise<'allowed' | 401 | 403> {
@@ -798,6 +867,14 @@ beforeAll(async () => {
   clients.studentB = await signIn('student', studentB.email);
   clients.schoolX = await signIn('school', schoolX.contactEmail);
   clients.schoolY = await signIn('school', schoolY.contactEmail);
+  for (const staffRole of STAFF_CALLERS) {
+    const member = await clients.admin.addStaff({
+      name: `Probe ${staffRole}`,
+      email: uniqueStaffEmail(staffRole),
+      staffRole,
+    });
+    clients[staffRole] = await server.staffClient(member);
+  }
 }, 120_000);
 afterAll(() => server?.stop());
 
@@ -814,10 +891,15 @@ describe('authorization probe: every endpoint × every role', () => {
       for (const role of ROLES) {
         await server.reset(probeSeed());
         results[role] = await outcome(() => probe.call(clients[role]));
-        expected[role] = probe.allowed.includes(role) ? 'allowed' : role === 'visitor' ? 401 : 403;
+        const allowed = isStaffCaller(role)
+          ? staffMayCall(probe, role)
+          : probe.allowed.includes(role);
+        expected[role] = allowed ? 'allowed' : role === 'visitor' ? 401 : 403;
       }
       expect(results).toEqual(expected);
     },
+    // Nine callers, each after a reset of the data.
+    60_000,
   );
 });
 

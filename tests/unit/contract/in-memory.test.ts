@@ -1,4 +1,8 @@
 import { createInMemoryRepository } from '@/data';
+import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
+import { browserStaffSessions, runStaffContract } from './staff-contract';
 
-runRepositoryContract('in-memory', ({ seed, now }) => createInMemoryRepository({ seed, now }));
+const make: MakeRepository = ({ seed, now }) => createInMemoryRepository({ seed, now });
+runRepositoryContract('in-memory', make);
+runStaffContract('in-memory', make, browserStaffSessions);

@@ -1,10 +1,12 @@
 import { createLocalStorageRepository, createMemoryFileStore } from '@/data';
 import { FakeStorage } from '../adapters/fake-storage';
+import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
+import { browserStaffSessions, runStaffContract } from './staff-contract';
 
 // The seed is stored as version 2 left it, before the fee ledger: start-up gives paid amounts
 // their opening-balance entries and stores the collections as plain JSON.
-runRepositoryContract('localStorage', ({ seed, now }) => {
+const make: MakeRepository = ({ seed, now }) => {
   const { materialFiles = {}, ...collections } = seed;
   const storage = new FakeStorage();
   storage.setItem('schemaVersion', '2');
@@ -18,4 +20,6 @@ runRepositoryContract('localStorage', ({ seed, now }) => {
     latency: { write: 0, lookup: 0 },
     now,
   });
-});
+};
+runRepositoryContract('localStorage', make);
+runStaffContract('localStorage', make, browserStaffSessions);

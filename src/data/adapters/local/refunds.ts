@@ -11,6 +11,7 @@ import {
   validatedRefundRequest,
 } from '../../operations/refunds';
 import { created } from '../../operations/audit';
+import { checkRefundLimit } from '../../operations/staff';
 import { studentWithLedger } from '../../operations/students';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
@@ -23,13 +24,17 @@ export async function refundPayment(
 ): Promise<Payment> {
   const { requestId, amount, reason } = validatedRefundRequest(request);
   const refundedBy = context.actor().name;
+  const access = await context.access();
   return auditedUpdate(
     context,
-    ['students', 'payments', 'issuedNumbers'],
-    ({ students, payments, issuedNumbers }) => {
+    ['students', 'payments', 'issuedNumbers', 'roleSettings'],
+    ({ students, payments, issuedNumbers, roleSettings }) => {
       const payment = findById(payments, paymentId, 'payment');
       const earlier = payments.find((entry) => entry.refund?.requestId === requestId);
       if (earlier) return { result: repeatedRefund(earlier, paymentId) };
+      if (access.kind === 'staff') {
+        checkRefundLimit(access.permissions, amount, roleSettings.refundLimit);
+      }
       checkRefund(payment, payments, amount);
       const at = context.now();
       const refund = newRefund({

@@ -19,6 +19,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   question: 'Question',
   examTest: 'Online test',
   examChallenge: 'Answer key challenge',
+  staff: 'Staff member',
+  roleSettings: 'Roles and permissions',
 };
 
 export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({

@@ -1,0 +1,67 @@
+// @vitest-environment node
+// Migration 0023: the staff table. Every admin account of an existing database becomes an active
+// owner, so the admin keeps signing in and holds every permission.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { hash } from '@node-rs/argon2';
+import { drizzle } from 'drizzle-orm/pglite';
+import { expect, test } from 'vitest';
+import { PERMISSIONS } from '@/data/permissions';
+import { createAccounts } from '../../../server/auth/accounts';
+import { createPortalData } from '../../../server/data/portal-data';
+import type { Db } from '../../../server/db/open';
+import * as schema from '../../../server/db/schema';
+
+const folder = path.resolve('server/db/migrations');
+const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
+  entries: Array<{ idx: number; tag: string }>;
+};
+const STAFF_MIGRATION = journal.entries.find(({ tag }) => tag.endsWith('_staff'))!.idx;
+
+async function migrate(client: PGlite, which: (idx: number) => boolean) {
+  for (const entry of journal.entries.filter(({ idx }) => which(idx))) {
+    const text = readFileSync(path.join(folder, `${entry.tag}.sql`), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint')) {
+      if (statement.trim()) await client.exec(statement);
+    }
+  }
+}
+
+test(
+  'the existing admin becomes an active owner and keeps signing in',
+  { timeout: 60_000 },
+  async () => {
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    try {
+      await migrate(client, (idx) => idx < STAFF_MIGRATION);
+      await client.query(
+        `insert into users (id, role, email, subject_id, name, password_hash, created_at)
+       values ('user-admin', 'admin', 'admin@example.com', null, 'Admin', $1, 0)`,
+        [await hash('the password 1')],
+      );
+      await migrate(client, (idx) => idx >= STAFF_MIGRATION);
+
+      const db = drizzle(client, { schema }) as unknown as Db;
+      const now = () => new Date('2026-11-25T09:30:00Z');
+      const accounts = createAccounts({ db, data: createPortalData({ db, now }), now });
+      const outcome = await accounts.login({
+        role: 'admin',
+        email: 'admin@example.com',
+        password: 'the password 1',
+        ip: '10.0.0.1',
+      });
+      if (!outcome.ok) throw new Error(outcome.message);
+      expect(await accounts.resolve(outcome.token)).toEqual({
+        role: 'admin',
+        userId: 'user-admin',
+        name: 'Admin',
+        staffRole: 'owner',
+        permissions: [...PERMISSIONS],
+      });
+    } finally {
+      await client.close();
+    }
+  },
+);
