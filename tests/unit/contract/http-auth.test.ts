@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PERMISSIONS } from '@/data/permissions';
 import { LOGIN_REFUSED_MESSAGE } from '../../../server/auth/accounts';
 import { createApp } from '../../../server/http/app';
-import { PERMISSIONS } from '@/data/permissions';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import { allStudents, newStudent, school, START } from './fixtures';
@@ -67,8 +66,6 @@ describe('sign-in', () => {
       staffRole: 'owner',
       permissions: [...PERMISSIONS],
       signInEmail: ADMIN.email,
-      staffRole: 'owner',
-      permissions: PERMISSIONS,
     });
     const cookie = response.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^sankalp_session=[\w-]{40,};/);
