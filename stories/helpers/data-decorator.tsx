@@ -35,15 +35,29 @@ import {
   createInMemoryRepository,
 } from '@/data';
 import type { InMemoryRepositoryOptions, Repository, RepositoryMethod, SessionUser } from '@/data';
+import { DEFAULT_ROLE_PERMISSIONS, permissionsOf } from '@/data/permissions';
+import type { StaffRole } from '@/data/permissions';
 
 /** `parameters.data`: per-story changes to the options given to withData. */
 export type DataParameters = InMemoryRepositoryOptions;
+
+/** A staff member of `staffRole` holding the role's default permissions. */
+const staffSession = (staffRole: StaffRole, name: string): SessionUser => ({
+  id: `staff-${staffRole}`,
+  name,
+  role: 'admin',
+  staffRole,
+  permissions: permissionsOf(staffRole, DEFAULT_ROLE_PERMISSIONS),
+});
 
 /** Signed-in users matching the sample data's records, for `session`. */
 export const storySessions = {
   admin: { id: 'admin', name: 'Admin', role: 'admin' },
   student: { id: 'student-rahul-sharma', name: 'Rahul Sharma', role: 'student' },
   school: { id: 'school-dps-noida', name: DEMO_SCHOOL_NAME, role: 'school' },
+  office: staffSession('office', 'Meena Office'),
+  counsellor: staffSession('counsellor', 'Arjun Counsellor'),
+  faculty: staffSession('faculty', 'Kavita Faculty'),
 } as const satisfies Record<string, SessionUser>;
 
 // The repository each rendered story uses, by story id, for its play function.
