@@ -101,6 +101,38 @@ export function withPending(method: RepositoryMethod): Decorator {
   };
 }
 
+// How many times each story called a logged method, by story id and method.
+const callCounts = new Map<string, number>();
+
+/**
+ * Counts the calls of one repository method, e.g. to check a screen never asks for data its
+ * user may not see. Put it on the story, inside the meta's withData; read it with storyCallCount.
+ */
+export function withCallCount(method: RepositoryMethod): Decorator {
+  return function CallCountDecorator(Story, context) {
+    const [repository] = useState(() => {
+      const inner = storyRepository(context);
+      const key = `${context.id}:${method}`;
+      callCounts.set(key, 0);
+      const counted = (...args: unknown[]) => {
+        callCounts.set(key, (callCounts.get(key) ?? 0) + 1);
+        return (inner[method] as (...args: unknown[]) => unknown)(...args);
+      };
+      return { ...inner, [method]: counted };
+    });
+    return (
+      <DataProvider repository={repository}>
+        <Story />
+      </DataProvider>
+    );
+  };
+}
+
+/** How many times the story under test called `method` (withCallCount must wrap the story). */
+export function storyCallCount(context: Pick<StoryContext, 'id'>, method: RepositoryMethod) {
+  return callCounts.get(`${context.id}:${method}`) ?? 0;
+}
+
 function StoryData({
   storyId,
   options,
