@@ -12,7 +12,6 @@ import {
   useLiveQuery,
 } from '@/data';
 import type { Candidate, CandidateSortKey } from '@/data';
-import { useHolds } from '@/features/auth';
 import { Button, Form, LoadError, RemoteDataTable, TextField } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import {
@@ -77,7 +76,6 @@ const sortKeys: Readonly<Record<string, CandidateSortKey>> = {
 
 /** The Results Entry tab: marks (or Absent) per candidate or from a CSV file. */
 export function ResultsEntryTab() {
-  const entersMarks = useHolds('results.enter');
   const filtering = useCandidateFiltering();
   const { query, remote } = useCandidatePage(filtering, sortKeys);
   const settings = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
@@ -105,7 +103,7 @@ export function ResultsEntryTab() {
         Enter marks from {MIN_MARKS} to {maxMarks ?? '…'} (the maximum is in Settings) and save each
         row, or mark a candidate Absent; the scholarship follows from the tiers in Settings.
       </p>
-      {maxMarks !== undefined && entersMarks ? <MarksCsvImport maxMarks={maxMarks} /> : null}
+      {maxMarks !== undefined ? <MarksCsvImport maxMarks={maxMarks} /> : null}
       <RemoteDataTable
         caption="Results entry"
         columns={columns ?? candidateIdentityColumns}
