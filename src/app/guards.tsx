@@ -4,10 +4,11 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { describeError, useAuth } from '@/data';
+import { describeError, FORBIDDEN_MESSAGE, useAuth } from '@/data';
 import type { Role, SessionUser } from '@/data';
-import { dashboardPath, loginRedirectState } from '@/features/auth';
-import { Spinner, useToast } from '@/ui';
+import type { Permission } from '@/data/permissions';
+import { dashboardPath, loginRedirectState, useHolds, usePermissions } from '@/features/auth';
+import { ButtonLink, PageContainer, Spinner, useDocumentTitle, useToast } from '@/ui';
 import styles from './guards.module.css';
 
 const SignedInUserContext = createContext<SessionUser | null>(null);
@@ -47,6 +48,33 @@ export function useSignedInUser(): SessionUser {
   const user = useContext(SignedInUserContext);
   if (!user) throw new Error('useSignedInUser must be used within a RequireRole');
   return user;
+}
+
+export type RequirePermissionProps = {
+  /** What the page needs; a page that names none is open to every staff member. */
+  permission: Permission | undefined;
+  children: ReactNode;
+};
+
+/**
+ * Shows a page only to a staff member holding its permission. Anyone else, e.g. opening its URL
+ * from a bookmark, sees why in the admin shell, and the page (with its data) is never loaded.
+ */
+export function RequirePermission({ permission, children }: RequirePermissionProps) {
+  const held = usePermissions();
+  if (permission === undefined || held.includes(permission)) return children;
+  return <NotPermittedPage />;
+}
+
+function NotPermittedPage() {
+  useDocumentTitle('Not permitted · Admin Panel · Sankalp Institute');
+  const seesDashboard = useHolds('dashboard.view');
+  return (
+    <PageContainer title="Not permitted" width="narrow">
+      <p>{FORBIDDEN_MESSAGE}</p>
+      {seesDashboard ? <ButtonLink to="/admin/dashboard">Go to the dashboard</ButtonLink> : null}
+    </PageContainer>
+  );
 }
 
 /**

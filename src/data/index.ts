@@ -127,6 +127,8 @@ export {
   StorageWriteError,
   TooManyTriesError,
 } from './errors';
+// The server's refusal of a staff member without the permission, said the same way on screen.
+export { FORBIDDEN_MESSAGE } from './core/operation';
 export {
   addMonthsClamped,
   ALREADY_PAID_MESSAGE,

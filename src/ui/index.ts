@@ -40,7 +40,12 @@ export { RemoteDataTable, useTablePaging } from './data-table/remote-data-table'
 export type { RemoteDataTableProps } from './data-table/remote-data-table';
 export { FILTER_ALL, SearchFilterBar, useSearchFilter } from './search-filter';
 export type { SearchFilter, SearchFilterBarProps, SearchFilterValues } from './search-filter';
-export type { DataTableColumn, RemoteRows, TablePaging } from './data-table/types';
+export type {
+  DataTableColumn,
+  DataTableSelection,
+  RemoteRows,
+  TablePaging,
+} from './data-table/types';
 export { moneyColumn, numberColumn, textColumn } from './data-table/columns';
 export { querySort, remoteSortableColumns } from './data-table/remote-sort';
 export type { TextColumnOptions } from './data-table/columns';

@@ -3,14 +3,14 @@ import { expect, userEvent, within } from 'storybook/test';
 import { createSeedData, RECENT_REGISTRATION_COUNT } from '@/data';
 import type { Student, Ticket } from '@/data';
 import { AdminDashboardPage } from '@/features/admin-dashboard';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 
 const meta = {
   title: 'Admin Dashboard/Dashboard',
   component: AdminDashboardPage,
   decorators: [withRouter, withData()],
-  parameters: { route: { path: '/admin/dashboard' } },
+  parameters: { route: { path: '/admin/dashboard' }, data: { session: storySessions.admin } },
 } satisfies Meta<typeof AdminDashboardPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -169,5 +169,38 @@ export const SmallScreen: Story = {
     const canvas = within(canvasElement);
     await expect(await card(canvas, 'Pending Dues')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A Counsellor sees the counts and the registrations but no money, and no link to a page of
+ *  students, tickets or materials they may not open. */
+export const Counsellor: Story = {
+  parameters: { data: { session: storySessions.counsellor } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('table', { name: 'The newest STSE registrations' }),
+    ).toBeVisible();
+    await expect(within(await card(canvas, 'STSE Candidates')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/stse-management',
+    );
+    await expect(canvas.queryByText('Total Collection')).toBeNull();
+    await expect(canvas.queryByText('Pending Dues')).toBeNull();
+    await expect(canvas.queryByText(/₹/)).toBeNull();
+    await expect(within(await card(canvas, 'Students')).queryByRole('link')).toBeNull();
+    await expect(within(await card(canvas, 'Open Tickets')).queryByRole('link')).toBeNull();
+  },
+};
+
+/** An Office member sees the money, and no STSE registrations. */
+export const Office: Story = {
+  parameters: { data: { session: storySessions.office, seed: knownSeed } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await card(canvas, 'Total Collection')).toHaveTextContent('₹80,000');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByText('Recent STSE Registrations')).toBeNull();
+    await expect(within(await card(canvas, 'STSE Candidates')).queryByRole('link')).toBeNull();
   },
 };

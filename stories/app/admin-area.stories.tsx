@@ -143,3 +143,77 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+const navLinkNames = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Admin Panel' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+/** An Office member's menu: students, fees and messages; no STSE, results, audit or backup. */
+export const OfficeMenu: Story = {
+  parameters: { data: { session: storySessions.office } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('navigation', { name: 'Admin Panel' });
+    await expect(navLinkNames(canvasElement)).toEqual([
+      'Dashboard',
+      'Student Management',
+      'Fee Management',
+      'Support',
+      'Notifications',
+      'Messages',
+    ]);
+  },
+};
+
+/** A Counsellor handles candidates and schools, and sees no Fee Management. */
+export const CounsellorMenu: Story = {
+  parameters: { data: { session: storySessions.counsellor } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('navigation', { name: 'Admin Panel' });
+    await expect(navLinkNames(canvasElement)).toEqual([
+      'Dashboard',
+      'STSE Management',
+      'School Management',
+    ]);
+  },
+};
+
+/** Faculty: only the dashboard, materials and the online tests. */
+export const FacultyMenu: Story = {
+  parameters: { data: { session: storySessions.faculty } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('navigation', { name: 'Admin Panel' });
+    await expect(navLinkNames(canvasElement)).toEqual([
+      'Dashboard',
+      'Material Management',
+      'Question Bank',
+      'Online Tests',
+    ]);
+  },
+};
+
+/** A Counsellor opening Fee Management by its URL is told so in the shell, with a way back. */
+export const PageWithoutPermission: Story = {
+  parameters: {
+    data: { session: storySessions.counsellor },
+    route: { path: '/admin/*', initialEntry: '/admin/receipts/payment-1' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Not permitted' })).toBeVisible();
+    await expect(canvas.getByText('Your account cannot do this.')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Admin Panel' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Go to the dashboard' }));
+    await expect(canvas.queryByRole('heading', { name: 'Not permitted' })).toBeNull();
+  },
+};
+
+/** The owner opens the same URL: no refusal. */
+export const PageWithPermission: Story = {
+  parameters: { route: { path: '/admin/*', initialEntry: '/admin/receipts/payment-1' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('navigation', { name: 'Admin Panel' });
+    await expect(canvas.queryByText('Your account cannot do this.')).toBeNull();
+  },
+};

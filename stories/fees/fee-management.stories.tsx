@@ -4,14 +4,14 @@ import { createSeedData, newRefundRequestId } from '@/data';
 import type { Payment, Student } from '@/data';
 import { FeeManagementPage } from '@/features/fees';
 import { manyStudents } from '../students/story-students';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 
 const meta = {
   title: 'Fees/Admin/Management',
   component: FeeManagementPage,
   decorators: [withRouter, withData()],
-  parameters: { route: { path: '/admin/fee-management' } },
+  parameters: { route: { path: '/admin/fee-management' }, data: { session: storySessions.admin } },
 } satisfies Meta<typeof FeeManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -583,5 +583,37 @@ export const MinimumPartPaymentSaved: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save Payment Details' }));
     await expect(await form.findByText('Payment details saved.')).toBeVisible();
     await expect((await repository.getSettings()).payee.minimumPartPayment).toBe(5000);
+  },
+};
+
+/** An Office member verifies payments and reads the day book, but sets no payment details. */
+export const Office: Story = {
+  parameters: { data: { session: storySessions.office } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'To Verify' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Day Book' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'GST Summary' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Payment Details' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'GST Registration' })).toBeNull();
+  },
+};
+
+/** Seeing fees only: the fees by student, with no verifying, reports or settings. */
+export const FeesViewOnly: Story = {
+  parameters: {
+    data: {
+      session: {
+        ...storySessions.office,
+        permissions: ['dashboard.view', 'students.view', 'fees.view'],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: /Fees by student/ })).toBeVisible();
+    for (const name of ['To Verify', 'Day Book', 'GST Summary', 'Payment Details']) {
+      await expect(canvas.queryByRole('heading', { name })).toBeNull();
+    }
   },
 };

@@ -3,14 +3,14 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { createSeedData, financialYearOf, receiptTax } from '@/data';
 import type { Payment } from '@/data';
 import { FeeManagementPage } from '@/features/fees';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 
 const meta = {
   title: 'Fees/Admin/GST',
   component: FeeManagementPage,
   decorators: [withRouter, withData()],
-  parameters: { route: { path: '/admin/fee-management' } },
+  parameters: { route: { path: '/admin/fee-management' }, data: { session: storySessions.admin } },
 } satisfies Meta<typeof FeeManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

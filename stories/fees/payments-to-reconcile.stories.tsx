@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Payment, PaymentToReconcile } from '@/data';
 import { FeeManagementPage } from '@/features/fees';
-import { withData } from '../helpers/data-decorator';
+import { storySessions, withData } from '../helpers/data-decorator';
 import { gatewayOrder, storyGatewayServer, withGatewayServer } from '../helpers/gateway-server';
 import { withRouter } from '../helpers/with-router';
 
@@ -14,7 +14,11 @@ const meta = {
   title: 'Fees/Admin/Payments to Reconcile',
   component: FeeManagementPage,
   decorators: [withRouter, withGatewayServer, withData()],
-  parameters: { route: { path: '/admin/fee-management' }, gatewayServer: {} },
+  parameters: {
+    route: { path: '/admin/fee-management' },
+    gatewayServer: {},
+    data: { session: storySessions.admin },
+  },
 } satisfies Meta<typeof FeeManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

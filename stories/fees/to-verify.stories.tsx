@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createSeedData, UTR_CONFIRMED_FOR_ANOTHER_MESSAGE } from '@/data';
 import type { PaymentOrder, SeedData } from '@/data';
 import { FeeManagementPage } from '@/features/fees';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 
 const RAHUL_UTR = '400012345678';
@@ -50,7 +50,10 @@ const meta = {
   title: 'Fees/Admin/To Verify',
   component: FeeManagementPage,
   decorators: [withRouter, withData({ session: { id: 'admin', name: 'Admin', role: 'admin' } })],
-  parameters: { route: { path: '/admin/fee-management' }, data: { seed: withTransfers() } },
+  parameters: {
+    route: { path: '/admin/fee-management' },
+    data: { seed: withTransfers(), session: storySessions.admin },
+  },
 } satisfies Meta<typeof FeeManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

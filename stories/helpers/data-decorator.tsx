@@ -35,15 +35,29 @@ import {
   createInMemoryRepository,
 } from '@/data';
 import type { InMemoryRepositoryOptions, Repository, RepositoryMethod, SessionUser } from '@/data';
+import { DEFAULT_ROLE_PERMISSIONS, permissionsOf } from '@/data/permissions';
+import type { StaffRole } from '@/data/permissions';
 
 /** `parameters.data`: per-story changes to the options given to withData. */
 export type DataParameters = InMemoryRepositoryOptions;
+
+/** A staff member of `staffRole` holding the role's default permissions. */
+const staffSession = (staffRole: StaffRole, name: string): SessionUser => ({
+  id: `staff-${staffRole}`,
+  name,
+  role: 'admin',
+  staffRole,
+  permissions: permissionsOf(staffRole, DEFAULT_ROLE_PERMISSIONS),
+});
 
 /** Signed-in users matching the sample data's records, for `session`. */
 export const storySessions = {
   admin: { id: 'admin', name: 'Admin', role: 'admin' },
   student: { id: 'student-rahul-sharma', name: 'Rahul Sharma', role: 'student' },
   school: { id: 'school-dps-noida', name: DEMO_SCHOOL_NAME, role: 'school' },
+  office: staffSession('office', 'Meena Office'),
+  counsellor: staffSession('counsellor', 'Arjun Counsellor'),
+  faculty: staffSession('faculty', 'Kavita Faculty'),
 } as const satisfies Record<string, SessionUser>;
 
 // The repository each rendered story uses, by story id, for its play function.
@@ -85,6 +99,38 @@ export function withPending(method: RepositoryMethod): Decorator {
       </DataProvider>
     );
   };
+}
+
+// How many times each story called a logged method, by story id and method.
+const callCounts = new Map<string, number>();
+
+/**
+ * Counts the calls of one repository method, e.g. to check a screen never asks for data its
+ * user may not see. Put it on the story, inside the meta's withData; read it with storyCallCount.
+ */
+export function withCallCount(method: RepositoryMethod): Decorator {
+  return function CallCountDecorator(Story, context) {
+    const [repository] = useState(() => {
+      const inner = storyRepository(context);
+      const key = `${context.id}:${method}`;
+      callCounts.set(key, 0);
+      const counted = (...args: unknown[]) => {
+        callCounts.set(key, (callCounts.get(key) ?? 0) + 1);
+        return (inner[method] as (...args: unknown[]) => unknown)(...args);
+      };
+      return { ...inner, [method]: counted };
+    });
+    return (
+      <DataProvider repository={repository}>
+        <Story />
+      </DataProvider>
+    );
+  };
+}
+
+/** How many times the story under test called `method` (withCallCount must wrap the story). */
+export function storyCallCount(context: Pick<StoryContext, 'id'>, method: RepositoryMethod) {
+  return callCounts.get(`${context.id}:${method}`) ?? 0;
 }
 
 function StoryData({

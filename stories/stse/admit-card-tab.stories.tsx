@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StseManagementPage } from '@/features/stse';
-import { withData } from '../helpers/data-decorator';
+import { storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 import { sample, stseRoute } from './stse-story-data';
 
@@ -9,7 +9,10 @@ const meta = {
   title: 'STSE/Admin/Admit Card',
   component: StseManagementPage,
   decorators: [withRouter, withData()],
-  parameters: { route: { ...stseRoute, initialEntry: '/admin/stse-management/admit-card' } },
+  parameters: {
+    route: { ...stseRoute, initialEntry: '/admin/stse-management/admit-card' },
+    data: { session: storySessions.admin },
+  },
 } satisfies Meta<typeof StseManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { readAllPages } from '@/data';
 import { StseManagementPage } from '@/features/stse';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData, withPending } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 import {
   columnTexts,
@@ -27,6 +27,8 @@ const meta = {
   decorators: [withRouter, withData()],
   parameters: {
     route: { ...stseRoute, initialEntry: '/admin/stse-management/candidates' },
+
+    data: { session: storySessions.admin },
   },
   // Mock generation must take the local path: no Gemini key left by another story.
   beforeEach: () => window.localStorage.removeItem('geminiApiKey'),
@@ -96,13 +98,14 @@ export const Empty: Story = {
   },
 };
 
+// The candidates stay pending while the session is read, so the actions show, disabled.
 export const Loading: Story = {
-  parameters: { data: { latency: 'never' } },
+  decorators: [withPending('queryCandidates')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Generate Mock Data' })).toBeDisabled();
     await expect(canvas.getByText('Loading candidates…')).toBeVisible();
     await expect(canvas.getByText('Loading STSE candidates…')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Generate Mock Data' })).toBeDisabled();
   },
 };
 
@@ -242,7 +245,7 @@ export const GenerateMockDataLocally: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await canvas.findByText('12 candidates registered');
-    await userEvent.click(canvas.getByRole('button', { name: 'Generate Mock Data' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Generate Mock Data' }));
     await expect(await canvas.findByRole('button', { name: 'Generating...' })).toBeDisabled();
 
     await expect(
@@ -290,7 +293,7 @@ export const GeminiFails: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await canvas.findByText('12 candidates registered');
-    await userEvent.click(canvas.getByRole('button', { name: 'Generate Mock Data' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Generate Mock Data' }));
     const alert = await canvas.findByRole('alert', {}, { timeout: 20_000 });
     await expect(alert).toHaveTextContent(
       /^(Could not reach Gemini|Gemini could not generate).*Nothing was added\./,

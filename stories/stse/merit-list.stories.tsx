@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { Candidate } from '@/data';
 import { StseManagementPage } from '@/features/stse';
-import { withData } from '../helpers/data-decorator';
+import { storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 import { columnTexts, manyCandidates, rowWith, sample, stseRoute } from './stse-story-data';
 
@@ -34,7 +34,7 @@ const meta = {
   decorators: [withRouter, withData()],
   parameters: {
     route: { ...stseRoute, initialEntry: '/admin/stse-management/merit-list' },
-    data: { seed: { ...sample, stseCandidates: classTenResults() } },
+    data: { seed: { ...sample, stseCandidates: classTenResults() }, session: storySessions.admin },
   },
 } satisfies Meta<typeof StseManagementPage>;
 export default meta;
@@ -209,5 +209,16 @@ export const PrintWholeList: Story = {
     } finally {
       print.mockRestore();
     }
+  },
+};
+
+/** A Counsellor sees the merit list but does not admit students: no Admit as Student. */
+export const CounsellorCannotAdmit: Story = {
+  parameters: { data: { session: storySessions.counsellor } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: TABLE });
+    await waitFor(() => expect(columnTexts(canvas, TABLE, 0)).toHaveLength(5));
+    await expect(canvas.queryByRole('link', { name: /Admit .* as Student/ })).toBeNull();
   },
 };

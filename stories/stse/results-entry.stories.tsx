@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StseManagementPage } from '@/features/stse';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 import { columnTexts, manyCandidates, rowWith, stseRoute } from './stse-story-data';
 
@@ -11,7 +11,10 @@ const meta = {
   title: 'STSE/Admin/Results Entry',
   component: StseManagementPage,
   decorators: [withRouter, withData()],
-  parameters: { route: { ...stseRoute, initialEntry: '/admin/stse-management/results-entry' } },
+  parameters: {
+    route: { ...stseRoute, initialEntry: '/admin/stse-management/results-entry' },
+    data: { session: storySessions.admin },
+  },
 } satisfies Meta<typeof StseManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StseManagementPage } from '@/features/stse';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 import { sample, stseRoute } from './stse-story-data';
 
@@ -9,7 +9,10 @@ const meta = {
   title: 'STSE/Admin/Settings',
   component: StseManagementPage,
   decorators: [withRouter, withData()],
-  parameters: { route: { ...stseRoute, initialEntry: '/admin/stse-management/settings' } },
+  parameters: {
+    route: { ...stseRoute, initialEntry: '/admin/stse-management/settings' },
+    data: { session: storySessions.admin },
+  },
   beforeEach: () => window.localStorage.removeItem('geminiApiKey'),
 } satisfies Meta<typeof StseManagementPage>;
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StseManagementPage } from '@/features/stse';
-import { withData } from '../helpers/data-decorator';
+import { storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 import { stseRoute } from './stse-story-data';
 
@@ -9,7 +9,10 @@ const meta = {
   title: 'STSE/Admin/Page',
   component: StseManagementPage,
   decorators: [withRouter, withData()],
-  parameters: { route: { ...stseRoute, initialEntry: '/admin/stse-management' } },
+  parameters: {
+    route: { ...stseRoute, initialEntry: '/admin/stse-management' },
+    data: { session: storySessions.admin },
+  },
 } satisfies Meta<typeof StseManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,5 +49,76 @@ export const UnknownTab: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+const tabNames = async (canvas: ReturnType<typeof within>) =>
+  (await canvas.findAllByRole('tab')).map((tab: HTMLElement) => tab.textContent);
+
+/** A Counsellor: candidates, marks and the merit list, but no Settings (nor Publish Results). */
+export const CounsellorTabs: Story = {
+  parameters: { data: { session: storySessions.counsellor } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await tabNames(canvas)).toEqual([
+      'Candidates',
+      'Admit Card',
+      'Results Entry',
+      'Merit List',
+    ]);
+    await expect(await canvas.findByRole('button', { name: 'Generate Mock Data' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Assign exam center' })).toBeVisible();
+  },
+};
+
+/** A Counsellor opening the Settings tab by its URL lands on Candidates. */
+export const CounsellorSettingsUrl: Story = {
+  parameters: {
+    data: { session: storySessions.counsellor },
+    route: { ...stseRoute, initialEntry: '/admin/stse-management/settings' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Candidates' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Roll number prefix' })).toBeNull();
+  },
+};
+
+/** Seeing candidates only: the list, with no Generate Mock Data, no Assign Center, no Results
+ *  Entry. */
+export const ViewOnly: Story = {
+  parameters: {
+    data: {
+      session: { ...storySessions.counsellor, permissions: ['dashboard.view', 'candidates.view'] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await tabNames(canvas)).toEqual(['Candidates', 'Admit Card', 'Merit List']);
+    await expect(await canvas.findByText('12 candidates registered')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Generate Mock Data' })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: 'Assign exam center' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** Publishing results without the STSE settings: the Settings tab holds the switch alone. */
+export const PublishOnly: Story = {
+  parameters: {
+    data: {
+      session: {
+        ...storySessions.counsellor,
+        permissions: ['dashboard.view', 'candidates.view', 'results.publish'],
+      },
+    },
+    route: { ...stseRoute, initialEntry: '/admin/stse-management/settings' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('switch')).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Roll number prefix' })).toBeNull();
   },
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createSeedData } from '@/data';
 import type { Candidate } from '@/data';
 import { AddStudentPage } from '@/features/students';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 
 const sample = createSeedData(new Date());
@@ -29,7 +29,7 @@ const meta = {
       path: '/admin/student-management/add',
       initialEntry: '/admin/student-management/add?candidate=candidate-01',
     },
-    data: { seed: withCandidate({}) },
+    data: { seed: withCandidate({}), session: storySessions.admin },
   },
 } satisfies Meta<typeof AddStudentPage>;
 export default meta;
@@ -124,5 +124,19 @@ export const NoScholarship: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Aarav Gupta (STSE0001) has no scholarship, so there is no concession to admit them with.',
     );
+  },
+};
+
+/** An Office member may add students but not see candidates: admitting one is refused, and the
+ *  candidate is never read. */
+export const OfficeCannotAdmit: Story = {
+  parameters: { data: { session: storySessions.office } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Admit STSE Candidate' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Your account cannot do this.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Admit Student' })).toBeNull();
   },
 };

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StudentDetailPage } from '@/features/students';
-import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
+import {
+  storyCallCount,
+  storyRepository,
+  storySessions,
+  withCallCount,
+  withData,
+} from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 import { studentInEveryState, studentWithoutPlan } from './story-students';
 
@@ -16,7 +22,10 @@ const meta = {
       path: detailPath,
       initialEntry: `/admin/student-management/${studentInEveryState.id}`,
     },
-    data: { seed: { students: [studentInEveryState, studentWithoutPlan] } },
+    data: {
+      seed: { students: [studentInEveryState, studentWithoutPlan] },
+      session: storySessions.admin,
+    },
   },
 } satisfies Meta<typeof StudentDetailPage>;
 export default meta;
@@ -388,5 +397,60 @@ export const AdmittedWithConcession: Story = {
       'Concession50% (50% Scholarship): ₹60,000 off ₹1,20,000',
     );
     await expect(details).toHaveTextContent('STSE Roll NoSTSE0003');
+  },
+};
+
+/** A Counsellor sees the student's profile and no money: no fees, no payments asked for. */
+export const CounsellorSeesNoFees: Story = {
+  decorators: [withCallCount('listPayments')],
+  parameters: { data: { session: storySessions.counsellor } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(canvas);
+    await expect(canvas.getByRole('region', { name: 'Student Details' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Fee Summary' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Installments' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Payment History' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Record Payment/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit Student' })).toBeNull();
+    await expect(canvas.queryByText(/₹/)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(storyCallCount(context, 'listPayments')).toBe(0);
+  },
+};
+
+/** An Office member records payments and edits students, but sees no History of changes. */
+export const OfficeRecordsPayments: Story = {
+  parameters: { data: { session: storySessions.office } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(canvas.getByRole('region', { name: 'Fee Summary' })).toBeVisible();
+    await expect(
+      (await canvas.findAllByRole('button', { name: /Record Payment for installment/ })).length,
+    ).toBeGreaterThan(0);
+    await expect(canvas.getByRole('button', { name: 'Edit Student' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'History' })).toBeNull();
+  },
+};
+
+/** A staff member who may see fees but not take money: the figures without Record Payment. */
+export const FeesWithoutRecording: Story = {
+  parameters: {
+    data: {
+      session: {
+        ...storySessions.office,
+        permissions: ['dashboard.view', 'students.view', 'fees.view'],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    await expect(canvas.getByRole('region', { name: 'Fee Summary' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Payment History' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Record Payment/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Cancel Receipt/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Refund/ })).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { StudentManagementPage } from '@/features/students';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 import { manyStudents, sampleStudents } from './story-students';
 
@@ -9,7 +9,10 @@ const meta = {
   title: 'Students/Admin/List',
   component: StudentManagementPage,
   decorators: [withRouter, withData()],
-  parameters: { route: { path: '/admin/student-management' } },
+  parameters: {
+    route: { path: '/admin/student-management' },
+    data: { session: storySessions.admin },
+  },
 } satisfies Meta<typeof StudentManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -213,5 +216,28 @@ export const SmallScreen: Story = {
     await canvas.findByText('Rahul Sharma');
     await expect(canvas.getByRole('searchbox')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A staff member who may see students but not add them: the list without Add New Student. */
+export const ViewOnly: Story = {
+  parameters: {
+    data: {
+      session: { ...storySessions.office, permissions: ['dashboard.view', 'students.view'] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('table', { name: /Students/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Add New Student' })).toBeNull();
+  },
+};
+
+/** An Office member adds students. */
+export const OfficeAddsStudents: Story = {
+  parameters: { data: { session: storySessions.office } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Add New Student' })).toBeVisible();
   },
 };

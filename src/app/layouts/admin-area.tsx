@@ -1,8 +1,9 @@
-import type { NavLinkItem } from '@/ui';
+import { adminPagePermission } from '../routes/admin-routes';
 import { AreaShell } from './area-shell';
+import type { AreaNavItem } from './area-shell';
 
-// The admin menu, in the product's order.
-const adminNavItems: readonly NavLinkItem[] = [
+// The admin menu, in the product's order; each entry needs its page's permission.
+const adminNavItems: readonly AreaNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/stse-management', label: 'STSE Management' },
   { to: '/admin/student-management', label: 'Student Management' },
@@ -16,9 +17,16 @@ const adminNavItems: readonly NavLinkItem[] = [
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit-log', label: 'Audit Log' },
   { to: '/admin/backup', label: 'Backup & Restore' },
-];
+].map((item) => ({ ...item, permission: adminPagePermission(item.to) }));
 
-/** The admin area's shell: only an admin gets in. */
+/** The admin area's shell: only a staff member gets in, and sees only the pages they may open. */
 export function Component() {
-  return <AreaShell userRole="admin" title="Admin Panel" navItems={adminNavItems} />;
+  return (
+    <AreaShell
+      userRole="admin"
+      title="Admin Panel"
+      navItems={adminNavItems}
+      pagePermission={adminPagePermission}
+    />
+  );
 }

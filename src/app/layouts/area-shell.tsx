@@ -1,9 +1,14 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import type { Role, SessionUser } from '@/data';
+import type { Permission } from '@/data/permissions';
+import { usePermissions } from '@/features/auth';
 import { siteBrand } from '@/features/public-site';
 import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
-import { RequireRole, useLogout, useSignedInUser } from '../guards';
+import { RequirePermission, RequireRole, useLogout, useSignedInUser } from '../guards';
+
+/** A menu entry, shown only to a user holding its page's permission (when it names one). */
+export type AreaNavItem = NavLinkItem & { permission?: Permission };
 import { SignedInRecordGate } from './signed-in-record-gate';
 
 export type AreaShellProps = {
@@ -12,7 +17,9 @@ export type AreaShellProps = {
   /** The header's text, e.g. "Student Panel". */
   title: string;
   /** The area's menu, in the product's order. */
-  navItems: readonly NavLinkItem[];
+  navItems: readonly AreaNavItem[];
+  /** The permission the page at a path needs (the staff's admin area); none when left out. */
+  pagePermission?: (pathname: string) => Permission | undefined;
   /** The header's greeting for the signed-in user, e.g. "Welcome, Rahul". */
   greeting?: (user: SessionUser) => string;
 };
@@ -30,19 +37,26 @@ export function AreaShell({ userRole, ...panel }: AreaShellProps) {
   );
 }
 
-function AreaPanel({ userRole, title, navItems, greeting }: AreaShellProps) {
+function AreaPanel({ userRole, title, navItems, pagePermission, greeting }: AreaShellProps) {
   const user = useSignedInUser();
   const logout = useLogout();
+  const held = usePermissions();
+  const { pathname } = useLocation();
+  const permittedItems = navItems
+    .filter(({ permission }) => permission === undefined || held.includes(permission))
+    .map(({ to, label }) => ({ to, label }));
   return (
     <PanelLayout
       brand={{ name: siteBrand.name, to: `/${userRole}` }}
       title={title}
       greeting={greeting?.(user)}
-      navItems={navItems}
+      navItems={permittedItems}
       onLogout={logout}
     >
       {userRole === 'admin' ? (
-        <Outlet />
+        <RequirePermission permission={pagePermission?.(pathname)}>
+          <Outlet />
+        </RequirePermission>
       ) : (
         // Every page needs the record: loading, a failure or a missing record shows here once.
         <SignedInRecordGate area={userRole}>

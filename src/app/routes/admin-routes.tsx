@@ -1,29 +1,53 @@
-import { Navigate } from 'react-router-dom';
+import { matchRoutes, Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
+import type { Permission } from '@/data/permissions';
+
+/** What a staff member must hold to open an admin page: the permission of the data it loads. */
+type AdminPageHandle = { permission: Permission };
+
+const page = (
+  path: string,
+  permission: Permission,
+  lazy: NonNullable<RouteObject['lazy']>,
+): RouteObject => ({ path, lazy, handle: { permission } satisfies AdminPageHandle });
 
 // The admin area's pages, each its own lazily loaded module under ./admin/.
 export const adminRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="dashboard" replace /> },
-  { path: 'dashboard', lazy: () => import('./admin/dashboard') },
-  { path: 'stse-management/:tab?', lazy: () => import('./admin/stse-management') },
-  { path: 'student-management', lazy: () => import('./admin/student-management') },
-  { path: 'student-management/add', lazy: () => import('./admin/student-management-add') },
-  {
-    path: 'student-management/:studentId',
-    lazy: () => import('./admin/student-management-detail'),
-  },
-  { path: 'fee-management', lazy: () => import('./admin/fee-management') },
-  { path: 'receipts/:paymentId', lazy: () => import('./admin/receipts-detail') },
-  { path: 'material-management', lazy: () => import('./admin/material-management') },
-  { path: 'school-management', lazy: () => import('./admin/school-management') },
-  { path: 'support', lazy: () => import('./admin/support') },
-  { path: 'notifications', lazy: () => import('./admin/notifications') },
-  { path: 'backup', lazy: () => import('./admin/backup') },
-  { path: 'audit-log', lazy: () => import('./admin/audit-log') },
-  { path: 'messages', lazy: () => import('./admin/messages') },
-  { path: 'question-bank', lazy: () => import('./admin/question-bank') },
-  { path: 'online-tests', lazy: () => import('./admin/online-tests') },
-  { path: 'online-tests/new', lazy: () => import('./admin/online-tests-new') },
-  { path: 'online-tests/:id', lazy: () => import('./admin/online-tests-detail') },
-  { path: 'online-tests/:id/monitor', lazy: () => import('./admin/online-tests-detail-monitor') },
+  page('dashboard', 'dashboard.view', () => import('./admin/dashboard')),
+  page('stse-management/:tab?', 'candidates.view', () => import('./admin/stse-management')),
+  page('student-management', 'students.view', () => import('./admin/student-management')),
+  page('student-management/add', 'students.manage', () => import('./admin/student-management-add')),
+  page(
+    'student-management/:studentId',
+    'students.view',
+    () => import('./admin/student-management-detail'),
+  ),
+  page('fee-management', 'fees.view', () => import('./admin/fee-management')),
+  page('receipts/:paymentId', 'fees.view', () => import('./admin/receipts-detail')),
+  page('material-management', 'materials.manage', () => import('./admin/material-management')),
+  page('school-management', 'schools.manage', () => import('./admin/school-management')),
+  page('support', 'support.manage', () => import('./admin/support')),
+  page('notifications', 'notifications.send', () => import('./admin/notifications')),
+  page('backup', 'backup.manage', () => import('./admin/backup')),
+  page('audit-log', 'audit.view', () => import('./admin/audit-log')),
+  page('messages', 'messages.manage', () => import('./admin/messages')),
+  page('question-bank', 'tests.manage', () => import('./admin/question-bank')),
+  page('online-tests', 'tests.manage', () => import('./admin/online-tests')),
+  page('online-tests/new', 'tests.manage', () => import('./admin/online-tests-new')),
+  page('online-tests/:id', 'tests.manage', () => import('./admin/online-tests-detail')),
+  page(
+    'online-tests/:id/monitor',
+    'tests.manage',
+    () => import('./admin/online-tests-detail-monitor'),
+  ),
 ];
+
+const isAdminPageHandle = (handle: unknown): handle is AdminPageHandle =>
+  typeof handle === 'object' && handle !== null && 'permission' in handle;
+
+/** The permission the admin page at `pathname` (e.g. /admin/receipts/p1) needs, if any. */
+export function adminPagePermission(pathname: string): Permission | undefined {
+  const handle: unknown = matchRoutes(adminRoutes, pathname, '/admin')?.at(-1)?.route.handle;
+  return isAdminPageHandle(handle) ? handle.permission : undefined;
+}

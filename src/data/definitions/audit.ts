@@ -1,6 +1,6 @@
 // The admin's views over everything: the audit log and the dashboard.
 import { z } from 'zod';
-import { ADMIN_ONLY, operation } from '../core/operation';
+import { ADMIN_ONLY, holds, operation } from '../core/operation';
 import { filterQuery, pageFields, text } from '../core/wire';
 import { AUDIT_ENTITIES } from '../constants';
 import type { AuditQuery, DashboardOverview, Page } from '../queries';
@@ -34,11 +34,23 @@ export const auditOperations = {
       })
       .transform(({ query }): [AuditQuery] => [query]),
   }),
-  /** The fee totals, the counts and the newest registrations, without reading every record. */
+  /**
+   * The fee totals, the counts and the newest registrations, without reading every record. The
+   * money is sent only to a staff member who may see fees (a Counsellor sees the counts alone),
+   * the newest candidates only to one who may see candidates.
+   */
   getDashboardOverview: operation<[], DashboardOverview>({
     verb: 'GET',
     path: '/api/dashboard',
-    policy: { callers: ADMIN_ONLY, permission: 'dashboard.view' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'dashboard.view',
+      visible: ({ fees, ...overview }, { caller }) => ({
+        ...overview,
+        ...(holds(caller, 'fees.view') ? { fees } : {}),
+        recentCandidates: holds(caller, 'candidates.view') ? overview.recentCandidates : [],
+      }),
+    },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),

@@ -100,7 +100,8 @@ export function dayBookRow(
 export const RECENT_REGISTRATION_COUNT = 5;
 
 export type DashboardOverview = {
-  fees: FeeTotals;
+  /** Left out for a staff member who may not see fees (the policy narrows the answer). */
+  fees?: FeeTotals;
   studentCount: number;
   candidateCount: number;
   schoolCount: number;

@@ -6,3 +6,5 @@ export { ForgotPasswordPage } from './public-pages/forgot-password-page';
 export { ResetPasswordPage } from './public-pages/reset-password-page';
 export { SetupCodePanel } from './components/setup-code-panel';
 export type { IssuedSetupCode, SetupCodePanelProps } from './components/setup-code-panel';
+export { IfPermitted, useHolds, usePermissions } from './model/use-permissions';
+export type { IfPermittedProps } from './model/use-permissions';

@@ -1,5 +1,7 @@
 import { describeError, formatIndianNumber, useLiveQuery } from '@/data';
 import type { Candidate, DashboardOverview } from '@/data';
+import type { Permission } from '@/data/permissions';
+import { usePermissions } from '@/features/auth';
 import {
   Card,
   DataTable,
@@ -55,65 +57,70 @@ export function AdminDashboardPage() {
 }
 
 function DashboardContent({ overview }: { overview: DashboardOverview }) {
+  const held = usePermissions();
   const count = (value: number) => formatIndianNumber(value);
+  // A card links to its page only for a staff member who may open it.
+  const linkTo = (to: string, linkLabel: string, permission: Permission) =>
+    held.includes(permission) ? { to, linkLabel } : {};
   return (
     <div className={styles.content}>
       <section aria-label="Key figures" className={styles.cards}>
-        <StatCard
-          label="Total Collection"
-          value={<Money amount={overview.fees.totalCollection} />}
-          to="/admin/fee-management"
-          linkLabel="Manage fees"
-        />
-        <StatCard
-          label="Pending Dues"
-          value={<Money amount={overview.fees.pendingDues} />}
-          to="/admin/fee-management"
-          linkLabel="View dues"
-        />
+        {overview.fees && held.includes('fees.view') ? (
+          <>
+            <StatCard
+              label="Total Collection"
+              value={<Money amount={overview.fees.totalCollection} />}
+              to="/admin/fee-management"
+              linkLabel="Manage fees"
+            />
+            <StatCard
+              label="Pending Dues"
+              value={<Money amount={overview.fees.pendingDues} />}
+              to="/admin/fee-management"
+              linkLabel="View dues"
+            />
+          </>
+        ) : null}
         <StatCard
           label="Open Tickets"
           value={count(overview.openTicketCount)}
-          to="/admin/support"
-          linkLabel="View tickets"
+          {...linkTo('/admin/support', 'View tickets', 'support.manage')}
         />
         <StatCard
           label="Students"
           value={count(overview.studentCount)}
-          to="/admin/student-management"
-          linkLabel="Manage students"
+          {...linkTo('/admin/student-management', 'Manage students', 'students.view')}
         />
         <StatCard
           label="STSE Candidates"
           value={count(overview.candidateCount)}
-          to="/admin/stse-management"
-          linkLabel="Manage STSE"
+          {...linkTo('/admin/stse-management', 'Manage STSE', 'candidates.view')}
         />
         <StatCard
           label="Partner Schools"
           value={count(overview.schoolCount)}
-          to="/admin/school-management"
-          linkLabel="Manage schools"
+          {...linkTo('/admin/school-management', 'Manage schools', 'schools.manage')}
         />
         <StatCard
           label="Study Materials"
           value={count(overview.materialCount)}
-          to="/admin/material-management"
-          linkLabel="Manage materials"
+          {...linkTo('/admin/material-management', 'Manage materials', 'materials.manage')}
         />
       </section>
-      <Card title="Recent STSE Registrations">
-        {overview.recentCandidates.length === 0 ? (
-          <EmptyState message="No STSE registrations yet." />
-        ) : (
-          <DataTable
-            caption="The newest STSE registrations"
-            columns={recentColumns}
-            rows={overview.recentCandidates}
-            getRowId={(candidate) => candidate.id}
-          />
-        )}
-      </Card>
+      {held.includes('candidates.view') ? (
+        <Card title="Recent STSE Registrations">
+          {overview.recentCandidates.length === 0 ? (
+            <EmptyState message="No STSE registrations yet." />
+          ) : (
+            <DataTable
+              caption="The newest STSE registrations"
+              columns={recentColumns}
+              rows={overview.recentCandidates}
+              getRowId={(candidate) => candidate.id}
+            />
+          )}
+        </Card>
+      ) : null}
     </div>
   );
 }

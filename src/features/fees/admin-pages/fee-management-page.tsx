@@ -8,6 +8,7 @@ import {
   useLiveQuery,
 } from '@/data';
 import type { FeeReportRow } from '@/data';
+import { IfPermitted } from '@/features/auth';
 import {
   Alert,
   Badge,
@@ -163,12 +164,19 @@ export function FeeManagementPage() {
             />
           </>
         )}
-        <PaymentsToReconcileCard />
-        <ToVerifyCard />
-        <DayBook />
-        <GstSummary />
-        <PayeeDetailsCard />
-        <GstRegistrationCard />
+        {/* Each card only for those who may use it; its data is never asked for otherwise. */}
+        <IfPermitted permission="fees.verify">
+          <PaymentsToReconcileCard />
+          <ToVerifyCard />
+        </IfPermitted>
+        <IfPermitted permission="reports.view">
+          <DayBook />
+          <GstSummary />
+        </IfPermitted>
+        <IfPermitted permission="settings.manage">
+          <PayeeDetailsCard />
+          <GstRegistrationCard />
+        </IfPermitted>
       </div>
     </PageContainer>
   );

@@ -4,8 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { Candidate, CandidateSortKey } from '@/data';
+import { useHolds } from '@/features/auth';
 import { Alert, Button, countLabel, Form, LoadError, RemoteDataTable, Select } from '@/ui';
-import type { AlertTone, DataTableColumn } from '@/ui';
+import type { AlertTone, DataTableColumn, DataTableSelection } from '@/ui';
 import {
   candidateIdentityColumns,
   candidateIdentitySortKeys,
@@ -70,6 +71,8 @@ export function CandidatesTab() {
   const { query: page, remote } = useCandidatePage(filtering, sortKeys);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Generating, assigning and the row selection that assigning needs: candidates.manage only.
+  const manages = useHolds('candidates.manage');
 
   const failed = query.status === 'error' ? query : page.status === 'error' ? page : null;
   if (failed) {
@@ -87,6 +90,9 @@ export function CandidatesTab() {
   }
 
   const loaded = query.status === 'success';
+  const selection: DataTableSelection<Candidate> | { selectedIds?: undefined } = manages
+    ? { selectedIds, onSelectedIdsChange: setSelectedIds, getRowLabel }
+    : {};
   return (
     <div className={styles.tab}>
       <div className={styles.summary}>
@@ -95,16 +101,18 @@ export function CandidatesTab() {
             ? `${countLabel(query.data.registered, 'candidate')} registered`
             : 'Loading candidates…'}
         </p>
-        <GenerateMockDataButton disabled={!loaded} onFinished={setNotice} />
+        {manages ? <GenerateMockDataButton disabled={!loaded} onFinished={setNotice} /> : null}
       </div>
-      <AssignCenterForm
-        examCenters={query.data?.examCenters ?? []}
-        selectedIds={selectedIds}
-        onFinished={(result) => {
-          if (result.tone === 'success') setSelectedIds(new Set());
-          setNotice(result);
-        }}
-      />
+      {manages ? (
+        <AssignCenterForm
+          examCenters={query.data?.examCenters ?? []}
+          selectedIds={selectedIds}
+          onFinished={(result) => {
+            if (result.tone === 'success') setSelectedIds(new Set());
+            setNotice(result);
+          }}
+        />
+      ) : null}
       {notice ? (
         // Assigning clears the selection, disabling the button that had focus: focus the result.
         <Alert key={notice.text} tone={notice.tone} takeFocus onDismiss={() => setNotice(null)}>
@@ -122,9 +130,7 @@ export function CandidatesTab() {
         emptyMessage={
           filtering.narrowed ? 'No candidates match the search and class.' : 'No data available.'
         }
-        selectedIds={selectedIds}
-        onSelectedIdsChange={setSelectedIds}
-        getRowLabel={getRowLabel}
+        {...selection}
       />
     </div>
   );

@@ -17,6 +17,7 @@ import {
   useLiveQuery,
 } from '@/data';
 import type { Candidate, ClassLevel, MeritRow, MeritSortKey, Sort } from '@/data';
+import { IfPermitted } from '@/features/auth';
 import {
   Alert,
   Button,
@@ -111,16 +112,18 @@ function columnsFor(maxMarks: number): readonly DataTableColumn<MeritRow>[] {
         }
         if (!hasScholarship(candidate)) return <span className={styles.muted}>—</span>;
         return (
-          <span data-print-hide>
-            <ButtonLink
-              to={admitPath(candidate)}
-              size="sm"
-              variant="secondary"
-              aria-label={`Admit ${candidate.name} as Student`}
-            >
-              Admit as Student
-            </ButtonLink>
-          </span>
+          <IfPermitted permission="students.manage">
+            <span data-print-hide>
+              <ButtonLink
+                to={admitPath(candidate)}
+                size="sm"
+                variant="secondary"
+                aria-label={`Admit ${candidate.name} as Student`}
+              >
+                Admit as Student
+              </ButtonLink>
+            </span>
+          </IfPermitted>
         );
       },
     },

@@ -13,6 +13,7 @@ import {
   useLiveQuery,
 } from '@/data';
 import type { Settings } from '@/data';
+import { usePermissions } from '@/features/auth';
 import {
   Alert,
   Button,
@@ -95,6 +96,7 @@ function formValues(settings: Settings, geminiApiKey: string): SettingsFormInput
 
 /** The Settings tab: roll number prefix, exam centres, scholarship tiers, exam year, Gemini key. */
 export function SettingsTab() {
+  const held = usePermissions();
   const query = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
 
   if (query.status === 'loading') return <Skeleton lines={8} label="Loading the settings…" />;
@@ -111,8 +113,10 @@ export function SettingsTab() {
   // Filled once from what is stored; a later change elsewhere does not overwrite typing.
   return (
     <div className={styles.tab}>
-      <PublishResultsSwitch published={query.data.stse.resultsPublished} />
-      <SettingsForm settings={query.data} />
+      {held.includes('results.publish') ? (
+        <PublishResultsSwitch published={query.data.stse.resultsPublished} />
+      ) : null}
+      {held.includes('settings.manage') ? <SettingsForm settings={query.data} /> : null}
     </div>
   );
 }

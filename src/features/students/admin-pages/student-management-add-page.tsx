@@ -6,6 +6,7 @@ import {
   CLASSES,
   DEFAULT_INSTALLMENTS,
   describeError,
+  FORBIDDEN_MESSAGE,
   GENDERS,
   MAX_INSTALLMENTS,
   MIN_INSTALLMENTS,
@@ -41,6 +42,7 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import type { z } from 'zod';
+import { useHolds } from '@/features/auth';
 import { showIssuesBesideFields } from './form-issues';
 import styles from './student-management-add-page.module.css';
 
@@ -93,13 +95,20 @@ function valuesFromCandidate(candidate: Candidate): Partial<NewStudentInput> {
 export function AddStudentPage() {
   const [params] = useSearchParams();
   const candidateId = params.get('candidate');
+  const seesCandidates = useHolds('candidates.view');
   useDocumentTitle(
     `${candidateId === null ? 'Add New Student' : 'Admit STSE Candidate'} · Admin Panel · Sankalp Institute`,
   );
-  return candidateId === null ? (
-    <StudentForm defaultValues={DEFAULT_VALUES} admission={undefined} />
-  ) : (
+  if (candidateId === null) {
+    return <StudentForm defaultValues={DEFAULT_VALUES} admission={undefined} />;
+  }
+  // Admitting reads the candidate: without candidates.view it is never asked for.
+  return seesCandidates ? (
     <AdmitCandidate candidateId={candidateId} />
+  ) : (
+    <PageContainer title="Admit STSE Candidate">
+      <Alert tone="error">{FORBIDDEN_MESSAGE}</Alert>
+    </PageContainer>
   );
 }
 

@@ -2,30 +2,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { AuditHistory } from '@/features/audit';
-import { SetupCodePanel } from '@/features/auth';
-import {
-  describeError,
-  formatRupees,
-  PAYMENT_MODES,
-  refundableAmount,
-  useAuth,
-  useData,
-  useLiveQuery,
-} from '@/data';
-import type { ApplyWrite, Payment, PaymentMode, Student } from '@/data';
-import {
-  CancelReceiptDialog,
-  FeeSummary,
-  InstallmentTable,
-  PaymentDialog,
-  PaymentHistory,
-  RefundDialog,
-  studentAfterPayment,
-  withPayment,
-} from '@/features/fees';
+import { SetupCodePanel, usePermissions } from '@/features/auth';
+import { describeError, useLiveQuery } from '@/data';
+import type { ApplyWrite, Student } from '@/data';
 import {
   Alert,
-  Button,
   ButtonLink,
   EmptyState,
   LoadError,
@@ -36,13 +17,17 @@ import {
 import pageStyles from './student-management-detail-page.module.css';
 import { EditStudentModal } from './edit-student-modal';
 import { StudentDetailsCard } from './student-details-card';
+import { StudentFeesSection } from './student-fees-section';
 
 export const STUDENT_NOT_FOUND_MESSAGE = 'Student not found.';
 
 const LIST_PATH = '/admin/student-management';
 const documentTitle = (page: string) => `${page} · Admin Panel · Sankalp Institute`;
 
-/** One student: fee summary, installments with Record Payment, details and Edit Student. */
+/**
+ * One student: fee summary, installments with Record Payment, details and Edit Student, each
+ * part shown only to a staff member who may see or do it.
+ */
 export function StudentDetailPage() {
   const { studentId = '' } = useParams();
   const query = useLiveQuery(
@@ -115,11 +100,6 @@ function BackToList() {
   );
 }
 
-/** The admin takes money in person or by transfer; Online is the student's own Pay Now. */
-const ADMIN_PAYMENT_MODES = PAYMENT_MODES.filter(
-  (mode): mode is Exclude<PaymentMode, 'Online'> => mode !== 'Online',
-);
-
 function StudentDetail({
   student,
   applyToStudent,
@@ -130,37 +110,8 @@ function StudentDetail({
 }) {
   const location = useLocation();
   useDocumentTitle(documentTitle(student.name));
-  const repository = useData();
-  const admin = useAuth().user?.name ?? 'Admin';
-  const payments = useLiveQuery(
-    (data) => data.listPayments({ studentId: student.id }),
-    [student.id],
-    ['payments'],
-  );
-  const [cancelling, setCancelling] = useState<Payment>();
-  const [refunding, setRefunding] = useState<Payment>();
-  const ledger = payments.status === 'success' ? (payments.data ?? []) : [];
-  /** What is left to give back of a payment taken online (0: no Refund offered). */
-  const refundable = (payment: Payment) =>
-    payment.mode === 'Online' ? refundableAmount(payment, ledger) : 0;
-  const [payingId, setPayingId] = useState<string | null>(null);
+  const held = usePermissions();
   const [notice, setNotice] = useState<string | null>(null);
-  const { installments } = student.feeDetails;
-  const payingIndex = installments.findIndex((installment) => installment.id === payingId);
-  const paying = installments[payingIndex];
-
-  /**
-   * A payment write, shown from the payment it answers with: the history gets it, and the
-   * installments are derived from the ledger as the repository derives them; only the History of
-   * changes is read again.
-   */
-  function applyPayment(write: () => Promise<Payment>): Promise<Payment> {
-    const before = payments.status === 'success' ? payments.data : undefined;
-    return applyToStudent(
-      () => payments.applyWrite(write, withPayment),
-      (shown, payment) => shown && before && studentAfterPayment(shown, before, payment),
-    );
-  }
 
   return (
     <PageContainer
@@ -173,148 +124,47 @@ function StudentDetail({
       <div className={pageStyles.content}>
         <div className={pageStyles.actions}>
           <BackToList />
-          <EditStudentModal
-            student={student}
-            onSaved={() => setNotice('The student’s details were saved.')}
-          />
+          {held.includes('students.manage') ? (
+            <EditStudentModal
+              student={student}
+              onSaved={() => setNotice('The student’s details were saved.')}
+            />
+          ) : null}
         </div>
         {notice === null ? null : (
           <Alert tone="success" onDismiss={() => setNotice(null)}>
             {notice}
           </Alert>
         )}
-        <FeeSummary student={student} />
-        {/* Not a named section: the table's scroll region is already the "Installments" landmark. */}
-        <div>
-          <h2 className={pageStyles.sectionHeading}>Installments</h2>
-          <InstallmentTable
-            installments={installments}
-            renderAction={(installment, number) => (
-              <Button
-                size="sm"
-                aria-label={`Record Payment for installment ${number}`}
-                onClick={() => {
-                  setNotice(null);
-                  setPayingId(installment.id);
-                }}
-              >
-                Record Payment
-              </Button>
-            )}
+        {/* Without fees.view: the profile and no money, and the payments are never asked for. */}
+        {held.includes('fees.view') ? (
+          <StudentFeesSection
+            student={student}
+            applyToStudent={applyToStudent}
+            onNotice={setNotice}
           />
-        </div>
-        <div>
-          <h2 className={pageStyles.sectionHeading}>Payment History</h2>
-          {payments.status === 'error' ? (
-            <LoadError
-              title="The payment history could not be loaded"
-              message={describeError(payments.error)}
-              onRetry={payments.reload}
-              size="sm"
+        ) : null}
+        {held.includes('audit.view') ? (
+          <div>
+            <h2 className={pageStyles.sectionHeading}>History</h2>
+            <AuditHistory
+              entityId={student.id}
+              caption={`Changes to ${student.name}’s record and payments`}
             />
-          ) : payments.status === 'loading' ? (
-            <Skeleton lines={3} label="Loading the payment history…" />
-          ) : (
-            <PaymentHistory
-              payments={payments.data ?? []}
-              installments={installments}
-              renderActions={(payment) =>
-                payment.receiptNo === null ? null : (
-                  <>
-                    <ButtonLink size="sm" variant="secondary" to={`/admin/receipts/${payment.id}`}>
-                      Print Receipt<span className="visually-hidden"> {payment.receiptNo}</span>
-                    </ButtonLink>
-                    {refundable(payment) > 0 ? (
-                      <Button size="sm" variant="secondary" onClick={() => setRefunding(payment)}>
-                        Refund<span className="visually-hidden"> {payment.receiptNo}</span>
-                      </Button>
-                    ) : null}
-                    {/* A receipt with refunds against it stays: its credit notes refer to it. */}
-                    {payment.status === 'Valid' &&
-                    (payment.mode !== 'Online' || refundable(payment) === payment.amount) ? (
-                      <Button size="sm" variant="danger" onClick={() => setCancelling(payment)}>
-                        Cancel Receipt
-                        <span className="visually-hidden"> {payment.receiptNo}</span>
-                      </Button>
-                    ) : null}
-                  </>
-                )
-              }
-            />
-          )}
-        </div>
-        <div>
-          <h2 className={pageStyles.sectionHeading}>History</h2>
-          <AuditHistory
-            entityId={student.id}
-            caption={`Changes to ${student.name}’s record and payments`}
-          />
-        </div>
+          </div>
+        ) : null}
         <StudentDetailsCard student={student} />
-        <SetupCodePanel
-          account="student"
-          subjectId={student.id}
-          name={student.name}
-          issueOnOpen={
-            (location.state as { issueSetupCode?: boolean } | null)?.issueSetupCode === true
-          }
-        />
+        {held.includes('students.manage') ? (
+          <SetupCodePanel
+            account="student"
+            subjectId={student.id}
+            name={student.name}
+            issueOnOpen={
+              (location.state as { issueSetupCode?: boolean } | null)?.issueSetupCode === true
+            }
+          />
+        ) : null}
       </div>
-      {cancelling === undefined ? null : (
-        <CancelReceiptDialog
-          key={cancelling.id}
-          payment={cancelling}
-          onCancelReceipt={async (reason) => {
-            await applyPayment(() => repository.cancelPayment(cancelling.id, reason, admin));
-            setNotice(`Receipt ${cancelling.receiptNo ?? ''} was cancelled.`);
-          }}
-          onClose={() => setCancelling(undefined)}
-        />
-      )}
-      {refunding === undefined ? null : (
-        <RefundDialog
-          key={refunding.id}
-          payment={refunding}
-          refundable={refundable(refunding)}
-          onRefund={async (request) => {
-            const refund = await applyPayment(() =>
-              repository.refundPayment(refunding.id, request),
-            );
-            setNotice(
-              `${formatRupees(refund.amount)} was refunded: credit note ${refund.refund?.creditNoteNo ?? ''}.`,
-            );
-          }}
-          onClose={() => setRefunding(undefined)}
-        />
-      )}
-      {paying === undefined ? null : (
-        <PaymentDialog
-          key={paying.id}
-          installment={paying}
-          title={`Record Payment: Installment ${payingIndex + 1}`}
-          confirmLabel="Record Payment"
-          busyLabel="Recording..."
-          modes={ADMIN_PAYMENT_MODES}
-          onPay={async ({ amount, mode = 'Cash', reference = '' }) => {
-            // The repository applies the payment to the installment it reads inside the write,
-            // never to this screen's copy, so nothing another tab recorded is lost.
-            const payment = await applyPayment(() =>
-              repository.recordPayment({
-                studentId: student.id,
-                installmentId: paying.id,
-                amount,
-                mode,
-                reference,
-                receivedBy: admin,
-              }),
-            );
-            setNotice(
-              `Payment of ${formatRupees(amount)} recorded for installment ${payingIndex + 1}. Receipt ${payment.receiptNo ?? ''}.`,
-            );
-          }}
-          onClose={() => setPayingId(null)}
-        />
-      )}
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CLASSES, describeError, STUDENT_SORT_KEYS, useLiveQuery } from '@/data';
 import type { ClassLevel, Student } from '@/data';
+import { usePermissions } from '@/features/auth';
 import {
   ButtonLink,
   FILTER_ALL,
@@ -69,11 +70,16 @@ export function StudentManagementPage() {
     ['students'],
   );
 
+  const held = usePermissions();
   return (
     <ListPage
       title="Student Management"
       lead="Every enrolled student. Search by name or roll number, or show one class."
-      actions={<ButtonLink to="/admin/student-management/add">Add New Student</ButtonLink>}
+      actions={
+        held.includes('students.manage') ? (
+          <ButtonLink to="/admin/student-management/add">Add New Student</ButtonLink>
+        ) : undefined
+      }
     >
       <RemoteListTable
         caption="Students"
