@@ -14,6 +14,7 @@ const adminNavItems: readonly NavLinkItem[] = [
   { to: '/admin/support', label: 'Support' },
   { to: '/admin/notifications', label: 'Notifications' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/audit-log', label: 'Audit Log' },
   { to: '/admin/backup', label: 'Backup & Restore' },
 ];

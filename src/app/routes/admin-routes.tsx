@@ -21,6 +21,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'backup', lazy: () => import('./admin/backup') },
   { path: 'audit-log', lazy: () => import('./admin/audit-log') },
   { path: 'messages', lazy: () => import('./admin/messages') },
+  { path: 'staff', lazy: () => import('./admin/staff') },
   { path: 'question-bank', lazy: () => import('./admin/question-bank') },
   { path: 'online-tests', lazy: () => import('./admin/online-tests') },
   { path: 'online-tests/new', lazy: () => import('./admin/online-tests-new') },
