@@ -153,7 +153,7 @@ export const EmailTaken: Story = {
     const email = dialog.getByRole('textbox', { name: 'Email' });
     await waitFor(() =>
       expect(email).toHaveAccessibleDescription(
-        new RegExp(STAFF_EMAIL_TAKEN_MESSAGE.replace('.', '\\.')),
+        `They sign in with this e-mail. It cannot be changed later. ${STAFF_EMAIL_TAKEN_MESSAGE}`,
       ),
     );
     await expect(email).toHaveFocus();
@@ -217,6 +217,25 @@ export const LastOwnerRefused: Story = {
     await expect(role).toHaveValue('office');
     const staff = await storyRepository(context).listStaff();
     await expect(staff.find((member) => member.id === 'staff-meera')?.staffRole).toBe('owner');
+  },
+};
+
+/** Making the only active owner inactive is refused beside Active. */
+export const LastOwnerDeactivationRefused: Story = {
+  play: async (context) => {
+    const dialog = await openEditDialog(context.canvasElement, 'Meera Agarwal');
+    const active = dialog.getByRole('checkbox', { name: 'Active' });
+    await expect(active).toBeChecked();
+    await userEvent.click(active);
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(active).toHaveAccessibleDescription(
+        `An inactive staff member cannot sign in. Their entries in the audit log stay. ${LAST_OWNER_MESSAGE}`,
+      ),
+    );
+    await expect(active).not.toBeChecked();
+    const staff = await storyRepository(context).listStaff();
+    await expect(staff.find((member) => member.id === 'staff-meera')?.active).toBe(true);
   },
 };
 
