@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { MAX_REFUND_LIMIT, describeError, roleSettingsSchema, useData, useLiveQuery } from '@/data';
 import type { RoleSettings } from '@/data';
 import {
@@ -100,15 +101,13 @@ function RoleSettingsForm({ settings }: { settings: RoleSettings }) {
   );
 }
 
-type RoleSettingsForm = ReturnType<typeof useForm<RoleSettings>>;
-
 const needsNote = (permission: Permission) => {
   const needs = PERMISSION_NEEDS[permission];
   return needs ? `Comes with: ${needs.map((need) => PERMISSION_LABELS[need]).join(', ')}.` : null;
 };
 
 /** One role's permissions, a labelled box each; the owner's always-held ones cannot be cleared. */
-function RolePermissions({ role, form }: { role: StaffRole; form: RoleSettingsForm }) {
+function RolePermissions({ role, form }: { role: StaffRole; form: UseFormReturn<RoleSettings> }) {
   const idPrefix = useId();
   const held = useWatch({ control: form.control, name: `permissions.${role}` });
   const alwaysHeld = (permission: Permission) =>
