@@ -46,6 +46,7 @@ export const portalRoutes = [
   { role: 'admin', path: '/admin/notifications' },
   { role: 'admin', path: '/admin/messages' },
   { role: 'admin', path: '/admin/backup' },
+  { role: 'admin', path: '/admin/staff' },
   { role: 'admin', path: '/admin/audit-log' },
   { role: 'student', path: '/student/dashboard' },
   { role: 'student', path: '/student/profile' },

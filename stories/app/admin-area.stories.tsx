@@ -49,6 +49,7 @@ export const SignedInAsAdmin: Story = {
       ['Support', '/admin/support'],
       ['Notifications', '/admin/notifications'],
       ['Messages', '/admin/messages'],
+      ['Staff', '/admin/staff'],
       ['Audit Log', '/admin/audit-log'],
       ['Backup & Restore', '/admin/backup'],
     ]);

@@ -15,6 +15,7 @@ const adminNavItems: readonly AreaNavItem[] = [
   { to: '/admin/support', label: 'Support' },
   { to: '/admin/notifications', label: 'Notifications' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/staff', label: 'Staff' },
   { to: '/admin/audit-log', label: 'Audit Log' },
   { to: '/admin/backup', label: 'Backup & Restore' },
 ].map((item) => ({ ...item, permission: adminPagePermission(item.to) }));

@@ -30,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
   page('support', 'support.manage', () => import('./admin/support')),
   page('notifications', 'notifications.send', () => import('./admin/notifications')),
   page('backup', 'backup.manage', () => import('./admin/backup')),
+  page('staff', 'staff.manage', () => import('./admin/staff')),
   page('audit-log', 'audit.view', () => import('./admin/audit-log')),
   page('messages', 'messages.manage', () => import('./admin/messages')),
   page('question-bank', 'tests.manage', () => import('./admin/question-bank')),

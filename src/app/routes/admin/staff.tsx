@@ -1,0 +1,1 @@
+export { StaffPage as Component } from '@/features/staff';

@@ -1,0 +1,176 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
+import { TEXT_LIMITS, describeError, newStaffMemberSchema, staffEditSchema, useData } from '@/data';
+import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@/data/permissions';
+import { showIssuesBesideFields } from '@/features/students';
+import type { NewStaffMember, StaffEdit, StaffMember } from '@/data';
+import {
+  Button,
+  Checkbox,
+  EmailField,
+  FormError,
+  FormModal,
+  Select,
+  TextField,
+  useToast,
+} from '@/ui';
+import type { SelectOption } from '@/ui';
+
+const roleOptions: readonly SelectOption[] = STAFF_ROLES.map((role) => ({
+  value: role,
+  label: STAFF_ROLE_LABELS[role],
+}));
+
+/** No role is chosen for the owner: "Choose a role." asks for one rather than guessing. */
+const emptyStaffMember: DefaultValues<NewStaffMember> = { name: '', email: '', mobile: '' };
+
+/** After Add Staff: in server mode the account's set-up link went out; the demo sends no e-mail. */
+export const staffAddedMessage = (serverMode: boolean) =>
+  serverMode
+    ? 'Staff member added. A link to set their password has been e-mailed to them.'
+    : 'Staff member added. This demo sends no e-mail: they sign in on the Admin tab of the login page with their e-mail.';
+
+/** The fields both forms share; the form's own type is only a name check here. */
+function NameMobileAndRole() {
+  return (
+    <>
+      <TextField<{ name: string }>
+        name="name"
+        label="Name"
+        autoComplete="off"
+        maxLength={TEXT_LIMITS.name}
+        required
+      />
+      <TextField<{ mobile?: string }>
+        name="mobile"
+        label="Mobile number (optional)"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        hint="10 digits, without +91 or spaces."
+      />
+      <Select<{ staffRole: string }>
+        name="staffRole"
+        label="Role"
+        placeholder="Choose a role"
+        options={roleOptions}
+        required
+      />
+    </>
+  );
+}
+
+/** "Add Staff": a new staff member with their sign-in e-mail and role. */
+export function AddStaffDialog({ serverMode }: { serverMode: boolean }) {
+  const repository = useData();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const form = useForm<NewStaffMember>({
+    resolver: zodResolver(newStaffMemberSchema),
+    defaultValues: emptyStaffMember,
+  });
+
+  async function submit(values: NewStaffMember) {
+    try {
+      await repository.addStaff(values);
+      setOpen(false);
+      toast.show({ message: staffAddedMessage(serverMode), tone: 'success' });
+    } catch (error) {
+      // An e-mail another staff member signs in with is refused beside Email, which takes focus.
+      if (!showIssuesBesideFields(form, error)) {
+        form.setError('root', { message: describeError(error) });
+      }
+    }
+  }
+
+  return (
+    <FormModal
+      title="Add Staff"
+      trigger={<Button>Add Staff</Button>}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(emptyStaffMember);
+        setOpen(next);
+      }}
+      form={form}
+      onSubmit={submit}
+      submitLabel="Add Staff"
+      busyLabel="Adding..."
+    >
+      <NameMobileAndRole />
+      <EmailField<NewStaffMember>
+        name="email"
+        label="Email"
+        hint="They sign in with this e-mail. It cannot be changed later."
+        maxLength={TEXT_LIMITS.email}
+        required
+      />
+      <FormError />
+    </FormModal>
+  );
+}
+
+function editValues(member: StaffMember): StaffEdit {
+  return {
+    name: member.name,
+    mobile: member.mobile ?? '',
+    staffRole: member.staffRole,
+    active: member.active,
+  };
+}
+
+/** "Edit Staff": name, mobile, role and whether they may still sign in; not the e-mail. */
+export function EditStaffDialog({ member }: { member: StaffMember }) {
+  const repository = useData();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const form = useForm<StaffEdit>({
+    resolver: zodResolver(staffEditSchema),
+    defaultValues: editValues(member),
+  });
+
+  async function submit(values: StaffEdit) {
+    try {
+      const saved = await repository.updateStaff(member.id, values);
+      setOpen(false);
+      toast.show({ message: `${saved.name} was saved.`, tone: 'success' });
+    } catch (error) {
+      // The last active owner's refusal goes beside Role or Active, whichever took the owner away.
+      if (!showIssuesBesideFields(form, error)) {
+        form.setError('root', { message: describeError(error) });
+      }
+    }
+  }
+
+  return (
+    <FormModal
+      title="Edit Staff"
+      trigger={
+        <Button variant="secondary" size="sm">
+          Edit<span className="visually-hidden"> {member.name}</span>
+        </Button>
+      }
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(editValues(member));
+        setOpen(next);
+      }}
+      form={form}
+      onSubmit={submit}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+    >
+      <p>Signs in with {member.email}</p>
+      <NameMobileAndRole />
+      <Checkbox<StaffEdit>
+        name="active"
+        label="Active"
+        hint="An inactive staff member cannot sign in. Their entries in the audit log stay."
+      />
+      <FormError />
+    </FormModal>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLiveQuery } from '@/data';
+import { SERVER_MODE } from '@/data/data-mode';
+import { ListPage, Tabs, useDocumentTitle } from '@/ui';
+import { RolesAndPermissions } from './roles-and-permissions';
+import { StaffList } from './staff-list';
+import { AddStaffDialog } from './staff-form-dialog';
+import styles from './staff-page.module.css';
+
+/**
+ * The institute's staff and what each role may do: the list with Add Staff and Edit, and the
+ * roles' permissions with the staff refund limit, one tab each.
+ */
+export function StaffPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
+  useDocumentTitle('Staff · Admin Panel · Sankalp Institute');
+  const staff = useLiveQuery((data) => data.listStaff(), [], ['staff']);
+  return (
+    <ListPage
+      title="Staff"
+      lead="Everyone who works at the institute signs in with their own e-mail; their role decides what they may do."
+    >
+      <Tabs
+        label="Staff"
+        tabs={[
+          {
+            value: 'staff',
+            label: 'Staff',
+            content: (
+              <div className={styles.tab}>
+                <div className={styles.actions}>
+                  <AddStaffDialog serverMode={serverMode} />
+                </div>
+                <StaffList query={staff} />
+              </div>
+            ),
+          },
+          { value: 'roles', label: 'Roles and permissions', content: <RolesAndPermissions /> },
+        ]}
+      />
+    </ListPage>
+  );
+}
