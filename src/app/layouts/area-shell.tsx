@@ -6,10 +6,10 @@ import { siteBrand } from '@/features/public-site';
 import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
 import { RequirePermission, RequireRole, useLogout, useSignedInUser } from '../guards';
+import { SignedInRecordGate } from './signed-in-record-gate';
 
 /** A menu entry, shown only to a user holding its page's permission (when it names one). */
 export type AreaNavItem = NavLinkItem & { permission?: Permission };
-import { SignedInRecordGate } from './signed-in-record-gate';
 
 export type AreaShellProps = {
   /** Whose area it is; only a user of this role gets past the guard. */
