@@ -30,6 +30,7 @@ import { reconciliationOperations } from './reconciliation';
 import { refundOperations } from './refunds';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
+import { branchOperations } from './branches';
 import { settingsOperations } from './settings';
 import { studentOperations } from './students';
 import { ticketOperations } from './tickets';
@@ -55,6 +56,7 @@ export const SERVER_OPERATIONS = {
   ...refundOperations,
   ...materialOperations,
   ...schoolOperations,
+  ...branchOperations,
   ...notificationOperations,
   ...settingsOperations,
   ...ticketOperations,

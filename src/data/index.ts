@@ -331,3 +331,13 @@ export {
 } from './rules/messages';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export { feeRemindersDue, reminderDueDates } from './rules/fee-reminders';
+// Branches: the first branch (the data from before branches) and the further ones.
+export { FIRST_BRANCH_ID } from './constants';
+export { branchEditSchema, branchSchema, newBranchSchema } from './schemas';
+export type { Branch, BranchEdit, NewBranch, NewBranchInput } from './schemas';
+export {
+  CHOOSE_ACTIVE_BRANCH,
+  DUPLICATE_BRANCH_CODE,
+  FIRST_BRANCH_STAYS_ACTIVE,
+  branchIdOf,
+} from './operations/branches';

@@ -12,6 +12,7 @@ import {
   paymentOrderSchema,
   paymentSchema,
   schoolSchema,
+  branchSchema,
   settingsSchema,
   studentSchema,
   ticketSchema,
@@ -32,6 +33,7 @@ import type { ExamTest, Question } from '../schemas/exams';
 import type { ExamAttempt, ExamChallenge, SavedResponse } from '../schemas/exam-attempts';
 import type {
   AuditEntry,
+  Branch,
   Candidate,
   Material,
   Notification,
@@ -48,6 +50,8 @@ export type Collections = {
   stseCandidates: readonly Candidate[];
   materials: readonly Material[];
   schools: readonly School[];
+  /** The further branches, and the first branch's row once it is edited (branchesWithFirst). */
+  branches: readonly Branch[];
   supportTickets: readonly Ticket[];
   notifications: readonly Notification[];
   settings: Settings;
@@ -116,6 +120,7 @@ export const COLLECTION_KEYS = [
   'stseCandidates',
   'materials',
   'schools',
+  'branches',
   'supportTickets',
   'notifications',
   'settings',
@@ -143,6 +148,8 @@ export const collectionSchemas = {
   stseCandidates: z.array(candidateSchema),
   materials: z.array(materialSchema),
   schools: z.array(schoolSchema),
+  // Data and backups from before branches have none: the first branch only.
+  branches: z.array(branchSchema).default([]),
   supportTickets: z.array(ticketSchema),
   notifications: z.array(notificationSchema),
   settings: settingsSchema,

@@ -12,6 +12,7 @@ import {
 } from '../../operations/refunds';
 import { created } from '../../operations/audit';
 import { studentWithLedger } from '../../operations/students';
+import { branchCodeOf, branchIdOf, branchesWithFirst } from '../../operations/branches';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { findById, replaceById } from './stored-lists';
@@ -25,19 +26,21 @@ export async function refundPayment(
   const refundedBy = context.actor().name;
   return auditedUpdate(
     context,
-    ['students', 'payments', 'issuedNumbers'],
-    ({ students, payments, issuedNumbers }) => {
+    ['students', 'payments', 'issuedNumbers', 'branches'],
+    ({ students, payments, issuedNumbers, branches }) => {
       const payment = findById(payments, paymentId, 'payment');
       const earlier = payments.find((entry) => entry.refund?.requestId === requestId);
       if (earlier) return { result: repeatedRefund(earlier, paymentId) };
       checkRefund(payment, payments, amount);
       const at = context.now();
+      // The credit note is numbered in the series of the refunded receipt's branch.
+      const branchCode = branchCodeOf(branchIdOf(payment), branchesWithFirst(branches));
       const refund = newRefund({
         payment,
         requestId,
         amount,
         reason,
-        creditNoteNo: nextCreditNoteNumber(payments, at, issuedNumbers),
+        creditNoteNo: nextCreditNoteNumber(payments, at, issuedNumbers, branchCode),
         reference: SIMULATED_REFUND_REFERENCE,
         refundedBy,
         at,
