@@ -334,7 +334,7 @@ export { feeRemindersDue, reminderDueDates } from './rules/fee-reminders';
 // Branches: the first branch (the data from before branches) and the further ones.
 export { FIRST_BRANCH_ID } from './constants';
 export { branchEditSchema, branchSchema, newBranchSchema } from './schemas';
-export type { Branch, BranchEdit, NewBranch, NewBranchInput } from './schemas';
+export type { Branch, BranchEdit, BranchEditInput, NewBranch, NewBranchInput } from './schemas';
 export {
   CHOOSE_ACTIVE_BRANCH,
   DUPLICATE_BRANCH_CODE,

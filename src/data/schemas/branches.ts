@@ -35,3 +35,4 @@ export type NewBranchInput = z.input<typeof newBranchSchema>;
 /** The Edit Branch form: the code stays (a series is numbered by it). */
 export const branchEditSchema = branchSchema.pick({ name: true, address: true, active: true });
 export type BranchEdit = z.infer<typeof branchEditSchema>;
+export type BranchEditInput = z.input<typeof branchEditSchema>;

@@ -41,10 +41,8 @@ test("a branch's next number counts only its own series, gapless, restarting eac
 });
 
 test("a branch's credit notes are their own series too", () => {
-  const ledger = [
-    { refund: { creditNoteNo: 'SANK/CN/2026-27/000004' } },
-    { refund: { creditNoteNo: 'SANK/JAI/CN/2026-27/000001' } },
-  ] as Parameters<typeof nextCreditNoteNumber>[0];
+  const refund = (creditNoteNo: string) => ({ refund: { of: 'p1', creditNoteNo, reason: 'Left' } });
+  const ledger = [refund('SANK/CN/2026-27/000004'), refund('SANK/JAI/CN/2026-27/000001')];
   expect(nextCreditNoteNumber(ledger, november)).toBe('SANK/CN/2026-27/000005');
   expect(nextCreditNoteNumber(ledger, november, [], 'JAI')).toBe('SANK/JAI/CN/2026-27/000002');
 });

@@ -29,6 +29,7 @@ import {
 import type { DataTableColumn } from '@/ui';
 import { feeReportCsv, feeReportFileName } from '../model/fee-report';
 import { DayBook } from './day-book';
+import { BranchesCard } from './branches-card';
 import { GstRegistrationCard } from './gst-registration';
 import { GstSummary } from './gst-summary';
 import { PayeeDetailsCard } from './payee-details';
@@ -169,6 +170,7 @@ export function FeeManagementPage() {
         <GstSummary />
         <PayeeDetailsCard />
         <GstRegistrationCard />
+        <BranchesCard />
       </div>
     </PageContainer>
   );

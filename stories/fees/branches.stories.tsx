@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { FeeManagementPage } from '@/features/fees';
+import { storyRepository, withData } from '../helpers/data-decorator';
+import { withRouter } from '../helpers/with-router';
+
+const meta = {
+  title: 'Fees/Admin/Branches',
+  component: FeeManagementPage,
+  decorators: [withRouter, withData()],
+  parameters: { route: { path: '/admin/fee-management' } },
+} satisfies Meta<typeof FeeManagementPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const jaipur = { id: 'branch-jai', code: 'JAI', name: 'Jaipur Centre', address: '', active: true };
+
+async function branchesCard(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('region', { name: 'Branches' }));
+}
+
+/**
+ * The first branch is listed without being added (no code); Add Branch adds one with its code,
+ * and a code another branch has is refused beside the field.
+ */
+export const AddBranch: Story = {
+  play: async (context) => {
+    const card = await branchesCard(context.canvasElement);
+    const table = within(await card.findByRole('table', { name: 'Branches' }));
+    await expect(await table.findByText('Sankalp Institute')).toBeVisible();
+    const form = within(card.getByRole('form', { name: 'Add Branch' }));
+    await userEvent.type(form.getByLabelText('Code'), 'JAI');
+    await userEvent.type(form.getByLabelText('Name'), 'Jaipur Centre');
+    await userEvent.click(form.getByRole('button', { name: 'Add Branch' }));
+    await expect(await form.findByText('Jaipur Centre added.')).toBeVisible();
+    await expect(await table.findByText('JAI')).toBeVisible();
+
+    await userEvent.type(form.getByLabelText('Code'), 'JAI');
+    await userEvent.type(form.getByLabelText('Name'), 'Jaipur again');
+    await userEvent.click(form.getByRole('button', { name: 'Add Branch' }));
+    await expect(await form.findByText('Another branch has this code.')).toBeVisible();
+    await userEvent.clear(form.getByLabelText('Code'));
+    await userEvent.type(form.getByLabelText('Code'), 'jai');
+    await userEvent.click(form.getByRole('button', { name: 'Add Branch' }));
+    await expect(
+      await form.findByText('Code must be 2 to 6 capital letters, e.g. JAI.'),
+    ).toBeVisible();
+    await expect(await storyRepository(context).listBranches()).toHaveLength(2);
+  },
+};
+
+/** A branch is deactivated from its Edit dialog; the first branch has no Active box. */
+export const EditBranch: Story = {
+  parameters: { data: { seed: { branches: [jaipur] } } },
+  play: async (context) => {
+    const card = await branchesCard(context.canvasElement);
+    await userEvent.click(await card.findByRole('button', { name: 'Edit Jaipur Centre' }));
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit Jaipur Centre' }));
+    await userEvent.click(dialog.getByLabelText('Active (new students may join it)'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await expect(await card.findByText('Inactive')).toBeVisible();
+    const [, stored] = await storyRepository(context).listBranches();
+    await expect(stored).toMatchObject({ id: jaipur.id, active: false });
+
+    await userEvent.click(card.getByRole('button', { name: 'Edit Sankalp Institute' }));
+    const first = within(await body.findByRole('dialog', { name: 'Edit Sankalp Institute' }));
+    await expect(first.getByText('The first branch is always active.')).toBeVisible();
+    await expect(first.queryByLabelText('Active (new students may join it)')).toBeNull();
+  },
+};
