@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FeeManagementPage } from '@/features/fees';
 import { storyRepository, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
@@ -26,7 +26,7 @@ async function branchesCard(canvasElement: HTMLElement) {
 export const AddBranch: Story = {
   play: async (context) => {
     const card = await branchesCard(context.canvasElement);
-    const table = within(await card.findByRole('table', { name: 'Branches' }));
+    const table = within(await card.findByRole('table', { name: 'All branches' }));
     await expect(await table.findByText('Sankalp Institute')).toBeVisible();
     const form = within(card.getByRole('form', { name: 'Add Branch' }));
     await userEvent.type(form.getByLabelText('Code'), 'JAI');
@@ -67,5 +67,63 @@ export const EditBranch: Story = {
     const first = within(await body.findByRole('dialog', { name: 'Edit Sankalp Institute' }));
     await expect(first.getByText('The first branch is always active.')).toBeVisible();
     await expect(first.queryByLabelText('Active (new students may join it)')).toBeNull();
+  },
+};
+
+/**
+ * With two branches the day book has a Branch filter: each branch's entries and totals alone, in
+ * its own receipt series; "All branches" lists both.
+ */
+export const DayBookByBranch: Story = {
+  parameters: { data: { seed: { branches: [jaipur] } } },
+  play: async (context) => {
+    const repository = storyRepository(context);
+    const student = (email: string, branchId?: string) =>
+      repository.addStudent({
+        name: 'Neha Kapoor',
+        schoolName: 'Modern School, Delhi',
+        email,
+        currentClass: 11,
+        stream: 'Medical',
+        dateOfBirth: '2009-03-15',
+        gender: 'Female',
+        guardianName: 'Rakesh Kapoor',
+        mobile: '9811122233',
+        totalFee: 30000,
+        installmentCount: 3,
+        ...(branchId ? { branchId } : {}),
+      });
+    for (const [added, amount] of [
+      [await student('a@example.com'), 1000],
+      [await student('b@example.com', jaipur.id), 300],
+    ] as const) {
+      await repository.recordPayment({
+        studentId: added.id,
+        installmentId: added.feeDetails.installments[0]!.id,
+        amount,
+        mode: 'Cash',
+        reference: '',
+        receivedBy: 'Admin',
+      });
+    }
+    const canvas = within(context.canvasElement);
+    const dayBook = within(await canvas.findByRole('region', { name: 'Day Book' }));
+    await expect(await dayBook.findByText(/^SANK\/JAI\//)).toBeVisible();
+    await expect(dayBook.getByText(/^SANK\/\d{4}-\d{2}\/000001$/)).toBeVisible();
+    await userEvent.selectOptions(dayBook.getByLabelText('Branch'), 'Jaipur Centre');
+    await waitFor(() => expect(dayBook.queryByText(/^SANK\/\d{4}-\d{2}\/000001$/)).toBeNull());
+    await expect(dayBook.getByText(/^SANK\/JAI\/\d{4}-\d{2}\/000001$/)).toBeVisible();
+  },
+};
+
+/** One branch: the day book has no Branch filter. */
+export const DayBookOneBranch: Story = {
+  play: async (context) => {
+    const dayBook = within(
+      await within(context.canvasElement).findByRole('region', { name: 'Day Book' }),
+    );
+    await expect(await dayBook.findByLabelText('From')).toBeVisible();
+    await expect(await storyRepository(context).listBranches()).toHaveLength(1);
+    await waitFor(() => expect(dayBook.queryByLabelText('Branch')).toBeNull());
   },
 };

@@ -76,7 +76,7 @@ export function BranchesCard() {
         <Skeleton lines={3} label="Loading the branches…" />
       ) : (
         <DataTable
-          caption="Branches"
+          caption="All branches"
           columns={columns}
           rows={branches.data}
           getRowId={(branch) => branch.id}
