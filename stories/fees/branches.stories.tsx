@@ -127,3 +127,46 @@ export const DayBookOneBranch: Story = {
     await waitFor(() => expect(dayBook.queryByLabelText('Branch')).toBeNull());
   },
 };
+
+/** With two branches the GST summary has a Branch filter: one branch's receipts alone. */
+export const GstSummaryByBranch: Story = {
+  parameters: { data: { seed: { branches: [jaipur] } } },
+  play: async (context) => {
+    const repository = storyRepository(context);
+    await repository.replaceSettings({ gst: { gstin: '08ABCDE1234F1Z0', state: 'Rajasthan' } });
+    const [, branch] = await repository.listBranches();
+    for (const [email, branchId] of [
+      ['a@example.com', undefined],
+      ['b@example.com', branch!.id],
+    ] as const) {
+      const added = await repository.addStudent({
+        name: 'Neha Kapoor',
+        schoolName: 'Modern School, Delhi',
+        email,
+        currentClass: 11,
+        stream: 'Medical',
+        dateOfBirth: '2009-03-15',
+        gender: 'Female',
+        guardianName: 'Rakesh Kapoor',
+        mobile: '9811122233',
+        totalFee: 30000,
+        installmentCount: 3,
+        ...(branchId ? { branchId } : {}),
+      });
+      await repository.recordPayment({
+        studentId: added.id,
+        installmentId: added.feeDetails.installments[0]!.id,
+        amount: 1180,
+        mode: 'Cash',
+        reference: '',
+        receivedBy: 'Admin',
+      });
+    }
+    const gst = within(
+      await within(context.canvasElement).findByRole('region', { name: 'GST Summary' }),
+    );
+    await expect(await gst.findByRole('row', { name: /^Total 2 / })).toBeVisible();
+    await userEvent.selectOptions(gst.getByLabelText('Branch'), 'Jaipur Centre');
+    await expect(await gst.findByRole('row', { name: /^Total 1 / })).toBeVisible();
+  },
+};
