@@ -1,34 +1,20 @@
 // Backup and restore: every collection and file out, or every one replaced in one transaction.
-import { asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { asc, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_SETTINGS,
   PDF_TYPE,
-  RESTORE_PREVIEW_LIMIT,
   VISITOR_ACTOR,
   backupMaterialIds,
-  changedReceipts,
   collectionsSchema,
   issuedNumbersAfterRestore,
-  ledgerNumber,
-  signedAmount,
   openingEntries,
-  paymentSchema,
   recordCounts,
-  refuse,
   refuseChangedReceipts,
   restoreChange,
   validatedStored,
 } from '../../src/data/server';
-import type {
-  BackupCollections,
-  ChangedReceipt,
-  Collections,
-  Payment,
-  RecordCounts,
-  RestoreRemovals,
-} from '../../src/data/server';
+import type { BackupCollections, Collections, RecordCounts } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import { seedExamTables } from './exam-rows';
@@ -53,13 +39,16 @@ import {
   tidyMarkCounts,
 } from './context';
 import type { DataContext, Tx, UploadedFile } from './context';
+import { branchRow } from './branches';
 import { checkPdf } from './materials';
+import { listRestoreRemovals, receiptsChangedBy } from './restore-preview';
 
 const COUNTED = [
   'students',
   'stseCandidates',
   'materials',
   'schools',
+  'branches',
   'supportTickets',
   'notifications',
   'payments',
@@ -74,6 +63,7 @@ async function storedCounts(tx: Tx): Promise<StoredCounts> {
              (select count(*)::int from candidates) as "stseCandidates",
              (select count(*)::int from materials) as materials,
              (select count(*)::int from schools) as schools,
+             (select count(*)::int from branches) as branches,
              (select count(*)::int from tickets) as "supportTickets",
              (select count(*)::int from notifications) as notifications,
              (select count(*)::int from payments) as payments`),
@@ -128,7 +118,7 @@ async function replaceAll(
   { keepSettings, seeding, at }: { keepSettings: boolean; seeding: boolean; at: Date },
 ): Promise<void> {
   await tx.execute(
-    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, tickets, notifications, settings`,
+    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, tickets, notifications, settings`,
   );
   // A seed starts from nothing: no history, no numbers issued before, no orders in flight (a
   // restore keeps these).
@@ -159,6 +149,7 @@ async function replaceAll(
       schoolRow(school, nameKeyColumn(school, collections.schools)),
     ),
   );
+  await insert(t.branches, collections.branches.map(branchRow));
   await insert(t.tickets, collections.supportTickets.map(ticketRow));
   await insert(t.notifications, collections.notifications.map(notificationRow));
   if (seeding) await insert(t.auditLog, collections.auditLog.map(auditRow));
@@ -205,6 +196,9 @@ async function readEverything(
     ),
     schools: docs(
       await tx.select({ doc: t.schools.doc }).from(t.schools).orderBy(asc(t.schools.seq)),
+    ),
+    branches: docs(
+      await tx.select({ doc: t.branches.doc }).from(t.branches).orderBy(asc(t.branches.seq)),
     ),
     supportTickets: docs(
       await tx.select({ doc: t.tickets.doc }).from(t.tickets).orderBy(asc(t.tickets.seq)),
@@ -265,72 +259,6 @@ async function importBackup(
   await tidyMarkCounts(context.db);
 }
 
-/** The receipts and credit notes issued here (those with a number) that a backup changes. */
-async function receiptsChangedBy(
-  tx: Tx | Db,
-  backupPayments: readonly Payment[],
-  exportedAt: string,
-): Promise<ChangedReceipt[]> {
-  const issued = await tx
-    .select({ doc: t.payments.doc })
-    .from(t.payments)
-    .where(or(isNotNull(t.payments.receiptNo), sql`${t.payments.doc} ? 'refund'`));
-  return changedReceipts(docs(issued), backupPayments, exportedAt);
-}
-
-async function listRestoreRemovals(
-  { db }: DataContext,
-  exportedAt: string,
-  backupPayments: readonly Payment[],
-): Promise<RestoreRemovals> {
-  const since = Date.parse(exportedAt);
-  if (Number.isNaN(since)) refuse('backup', 'exportedAt', 'The export time is not a time.');
-  const backup = validatedStored(z.array(paymentSchema), backupPayments, 'backup');
-  const changed = await receiptsChangedBy(db, backup, exportedAt);
-  const [payments, paymentCount, registrations, registrationCount] = await Promise.all([
-    db
-      .select({
-        doc: t.payments.doc,
-        studentName: sql<string | null>`${t.students.doc}->>'name'`,
-      })
-      .from(t.payments)
-      .leftJoin(t.students, eq(t.students.id, t.payments.studentId))
-      .where(gt(t.payments.receivedAt, since))
-      .orderBy(asc(t.payments.receivedAt), asc(t.payments.seq))
-      .limit(RESTORE_PREVIEW_LIMIT),
-    db.$count(t.payments, gt(t.payments.receivedAt, since)),
-    db
-      .select({ doc: t.candidates.doc })
-      .from(t.candidates)
-      .where(gt(t.candidates.registeredAt, since))
-      .orderBy(asc(t.candidates.registeredAt), asc(t.candidates.seq))
-      .limit(RESTORE_PREVIEW_LIMIT),
-    db.$count(t.candidates, gt(t.candidates.registeredAt, since)),
-  ]);
-  return {
-    payments: {
-      total: paymentCount,
-      rows: payments.map(({ doc, studentName }) => ({
-        id: doc.id,
-        receiptNo: ledgerNumber(doc),
-        studentName: studentName ?? '',
-        amount: signedAmount(doc),
-        receivedAt: doc.receivedAt,
-      })),
-    },
-    registrations: {
-      total: registrationCount,
-      rows: registrations.map(({ doc }) => ({
-        id: doc.id,
-        rollNo: doc.rollNo,
-        name: doc.name,
-        registrationDate: doc.registrationDate,
-      })),
-    },
-    changedReceipts: { total: changed.length, rows: changed.slice(0, RESTORE_PREVIEW_LIMIT) },
-  };
-}
-
 /** Counted in SQL in one snapshot: no record or file leaves the database. */
 async function countRecords({ db }: DataContext): Promise<RecordCounts> {
   return db.transaction(async (tx) => ({
@@ -357,6 +285,7 @@ export async function seedDatabase(
         stseCandidates: [],
         materials: [],
         schools: [],
+        branches: [],
         supportTickets: [],
         notifications: [],
         payments: [],

@@ -19,6 +19,7 @@ import {
   validated,
   validatedNewCandidates,
   validatedNewStudent,
+  checkStudentBranch,
 } from '../../src/data/server';
 import type { Candidate, NewCandidate, NewStudent, Student } from '../../src/data/server';
 import * as t from '../db/schema';
@@ -39,6 +40,7 @@ import { queueAdmitCards, stseRegisteredMessage } from './message-events';
 import { queueMessages } from './outbox';
 import { schoolsNamed } from './schools';
 import { newStudentAmong } from './students';
+import { readBranches } from './branches';
 
 /**
  * Where a prefix's roll numbers stand when its counter is not kept: the highest of the prefix in
@@ -211,6 +213,7 @@ async function admitCandidate(
 ): Promise<Student> {
   const { fields, fee } = validatedNewStudent(newStudent);
   return context.db.transaction(async (tx) => {
+    checkStudentBranch(fields.branchId, undefined, await readBranches(tx));
     const settings = await readSettings(tx);
     const candidate = await candidateForUpdate(tx, candidateId);
     const terms = admissionTerms(candidate, settings, fee);

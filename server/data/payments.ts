@@ -6,6 +6,7 @@ import {
   IST_OFFSET_MS,
   NotFoundError,
   REFUND_MODE,
+  branchIdOf,
   cancelledPayment,
   checkPayment,
   created,
@@ -23,6 +24,7 @@ import {
   validatedPaymentRequest,
 } from '../../src/data/server';
 import type {
+  BranchCode,
   GstMonthPaise,
   GstSummaryRow,
   Payment,
@@ -32,6 +34,7 @@ import type {
 import * as t from '../db/schema';
 import { audit, docs, paymentRow, readIssuedNumbers, readSettings } from './context';
 import type { DataContext, Tx } from './context';
+import { branchCodeOf } from './branches';
 import { advanceCounter, receiptCounter } from './counters';
 import { paymentReceivedMessage } from './message-events';
 import { queueMessages } from './outbox';
@@ -52,18 +55,18 @@ export async function rederive(tx: Tx, student: Student): Promise<Student> {
 }
 
 /**
- * Where a year's receipt numbers stand when its counter is not kept: the highest of the year in
- * use, or issued before a restore.
+ * Where a branch's receipt numbers of a year stand when its counter is not kept: the highest of
+ * the series in use, or issued before a restore.
  */
-async function receiptReached(tx: Tx, at: Date): Promise<number> {
+async function receiptReached(tx: Tx, at: Date, branchCode: BranchCode): Promise<number> {
   const [top] = await tx
     .select({ receiptNo: t.payments.receiptNo })
     .from(t.payments)
-    .where(sql`${t.payments.receiptNo} like ${receiptSeries(at) + '%'}`)
+    .where(sql`${t.payments.receiptNo} like ${receiptSeries(at, branchCode) + '%'}`)
     .orderBy(desc(t.payments.receiptNo))
     .limit(1);
   const inUse = top?.receiptNo ? [top.receiptNo] : [];
-  return highestReceiptSequence([...inUse, ...(await readIssuedNumbers(tx))], at);
+  return highestReceiptSequence([...inUse, ...(await readIssuedNumbers(tx))], at, branchCode);
 }
 
 /**
@@ -81,8 +84,11 @@ export async function recordInLedger(
   const installment = installmentToPay(student, request.installmentId);
   const at = context.now();
   checkPayment(installment, details.amount, at);
-  const reached = await advanceCounter(tx, receiptCounter(receiptSeries(at)), 1, () =>
-    receiptReached(tx, at),
+  // Numbered in the series of the student's branch: each branch's counter row is its own.
+  const branchCode = await branchCodeOf(tx, branchIdOf(student));
+  const series = receiptSeries(at, branchCode);
+  const reached = await advanceCounter(tx, receiptCounter(series), 1, () =>
+    receiptReached(tx, at, branchCode),
   );
   // Read in the transaction: the receipt is issued with the GST registration in force now.
   const { gst } = await readSettings(tx);
@@ -91,7 +97,7 @@ export async function recordInLedger(
     installment,
     details,
     receivedBy,
-    receiptNo: receiptNumberAfter(reached - 1, at),
+    receiptNo: receiptNumberAfter(reached - 1, at, branchCode),
     at,
     gst,
   });
@@ -140,7 +146,11 @@ async function getPayment({ db }: DataContext, id: string): Promise<Payment | un
  * The year's GST by month in one statement: the year's rows by the received-at index, summed in
  * paise (whole numbers, as the browser's rule adds them) over the valid receipts with tax.
  */
-async function gstSummary({ db }: DataContext, financialYear: string): Promise<GstSummaryRow[]> {
+async function gstSummary(
+  { db }: DataContext,
+  financialYear: string,
+  branchId?: string,
+): Promise<GstSummaryRow[]> {
   const year = validatedFinancialYear(financialYear);
   const { fromMs, toMs } = financialYearRange(year);
   // A credit note (mode Refund) gives its tax back: it lowers the sums, and is not a receipt.
@@ -156,6 +166,7 @@ async function gstSummary({ db }: DataContext, financialYear: string): Promise<G
       from payments
      where received_at >= ${fromMs} and received_at < ${toMs}
        and doc->>'status' = 'Valid' and doc->'tax' is not null
+       ${branchId === undefined ? sql.empty() : sql`and branch_id = ${branchId}`}
      group by month`);
   const sums = (result as { rows: Array<Record<keyof GstMonthPaise, string | number>> }).rows;
   return gstSummaryRows(

@@ -30,6 +30,7 @@ import { reconciliationOperations } from './reconciliation';
 import { refundOperations } from './refunds';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
+import { branchOperations } from './branches';
 import { settingsOperations } from './settings';
 import { staffOperations } from './staff';
 import { studentOperations } from './students';
@@ -56,6 +57,7 @@ export const SERVER_OPERATIONS = {
   ...refundOperations,
   ...materialOperations,
   ...schoolOperations,
+  ...branchOperations,
   ...notificationOperations,
   ...settingsOperations,
   ...ticketOperations,

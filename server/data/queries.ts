@@ -46,7 +46,13 @@ import * as t from '../db/schema';
 
 /** The day book's days as instants (epoch ms): from the start of the first day to the start of
  *  the day after the last, in the browser's calendar (src/data/adapters/http-routes.ts). */
-export type DayBookRange = { fromAt: number; toAt: number; page: number; pageSize: number };
+export type DayBookRange = {
+  fromAt: number;
+  toAt: number;
+  page: number;
+  pageSize: number;
+  branchId?: string | undefined;
+};
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -306,7 +312,10 @@ export const queryOperations = {
 
   async queryDayBook({ db }: QueryContext, range: DayBookRange): Promise<DayBookPage> {
     checkPageRequest(range);
-    const inRange = and(gte(p.receivedAt, range.fromAt), lt(p.receivedAt, range.toAt));
+    const inBranch = range.branchId === undefined ? undefined : eq(p.branchId, range.branchId);
+    const inRange = and(gte(p.receivedAt, range.fromAt), lt(p.receivedAt, range.toAt), inBranch);
+    const branchCondition =
+      range.branchId === undefined ? sql.empty() : sql`and branch_id = ${range.branchId}`;
     const [rows, total, byMode] = await Promise.all([
       db
         .select({ payment: p.doc, student: s.doc })
@@ -328,7 +337,7 @@ export const queryOperations = {
                  row_number() over (order by received_at desc, seq desc) as place
             from payments
            where received_at >= ${range.fromAt} and received_at < ${range.toAt}
-             and doc->>'status' = 'Valid'
+             and doc->>'status' = 'Valid' ${branchCondition}
         ) valid group by mode order by min(place)`),
     ]);
     const modes = rowsOf<{ mode: Payment['mode']; amount: string; count: number }>(byMode).map(

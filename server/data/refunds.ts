@@ -6,6 +6,7 @@ import {
   NotFoundError,
   OFFICE_REFUND_REFERENCE,
   PaymentRejectedError,
+  branchIdOf,
   checkRefund,
   created,
   creditNoteNumberAfter,
@@ -16,11 +17,12 @@ import {
   toPaise,
   validatedRefundRequest,
 } from '../../src/data/server';
-import type { Payment, RefundRequest } from '../../src/data/server';
+import type { BranchCode, Payment, RefundRequest } from '../../src/data/server';
 import * as t from '../db/schema';
 import { ProviderUnavailableError } from '../payments/provider';
 import { audit, paymentRow, readIssuedNumbers } from './context';
 import type { DataContext, Tx } from './context';
+import { branchCodeOf } from './branches';
 import { advanceCounter } from './counters';
 import { rederive, refundsOf } from './payments';
 import { studentForUpdate } from './students';
@@ -71,9 +73,10 @@ async function refundEntryOf(tx: Tx, providerRefundId: string): Promise<Payment 
   return row?.doc;
 }
 
-/** Where a year's credit-note numbers stand when its counter is not kept (as receipts'). */
-async function creditNoteReached(tx: Tx, at: Date): Promise<number> {
-  const series = creditNoteSeries(at);
+/** Where a branch's credit-note numbers of a year stand when its counter is not kept (as
+ *  receipts'). */
+async function creditNoteReached(tx: Tx, at: Date, branchCode: BranchCode): Promise<number> {
+  const series = creditNoteSeries(at, branchCode);
   const number = sql<string>`${t.payments.doc}->'refund'->>'creditNoteNo'`;
   const [top] = await tx
     .select({ number })
@@ -196,15 +199,18 @@ async function makeRefund(
       if (providerRefundId === undefined)
         checkRefund(current, await refundsOf(tx, paymentId), amount);
       const at = context.now();
-      const reached = await advanceCounter(tx, creditNoteCounter(creditNoteSeries(at)), 1, () =>
-        creditNoteReached(tx, at),
+      // Numbered in the series of the refunded receipt's branch.
+      const branchCode = await branchCodeOf(tx, branchIdOf(current));
+      const series = creditNoteSeries(at, branchCode);
+      const reached = await advanceCounter(tx, creditNoteCounter(series), 1, () =>
+        creditNoteReached(tx, at, branchCode),
       );
       const refund = newRefund({
         payment: current,
         requestId,
         amount,
         reason,
-        creditNoteNo: creditNoteNumberAfter(reached - 1, at),
+        creditNoteNo: creditNoteNumberAfter(reached - 1, at, branchCode),
         ...(providerRefundId === undefined ? {} : { providerRefundId }),
         reference: providerRefundId ?? OFFICE_REFUND_REFERENCE,
         refundedBy: context.actor.name,

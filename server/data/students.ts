@@ -2,6 +2,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   NotFoundError,
+  branchIdOf,
+  checkStudentBranch,
   created,
   edited,
   editedStudent,
@@ -23,6 +25,7 @@ import { carrySignInEmail, signInEmailKey } from '../auth/sign-in-email';
 import * as t from '../db/schema';
 import { audit, docs, firstRow, readIssuedNumbers, studentRow } from './context';
 import type { DataContext, Runner, Tx } from './context';
+import { readBranches } from './branches';
 import { STUDENT_ROLL_SERIES, advanceCounter } from './counters';
 
 /** The student, or a NotFoundError. */
@@ -107,6 +110,7 @@ async function findStudentsByEmail({ db }: DataContext, email: string): Promise<
 async function addStudent(context: DataContext, newStudent: NewStudent): Promise<Student> {
   const { fields, fee } = validatedNewStudent(newStudent);
   return context.db.transaction(async (tx) => {
+    checkStudentBranch(fields.branchId, undefined, await readBranches(tx));
     const at = context.now();
     const student = await newStudentAmong(tx, fields, at, newStudentFees(fee, at));
     await tx.insert(t.students).values(studentRow(student));
@@ -123,6 +127,7 @@ async function updateStudent(
   const edit = validatedStudentEdit(changes);
   return context.db.transaction(async (tx) => {
     const stored = await studentForUpdate(tx, id);
+    checkStudentBranch(edit.branchId, branchIdOf(stored), await readBranches(tx));
     const updated = editedStudent(stored, edit);
     await tx.update(t.students).set(studentRow(updated)).where(eq(t.students.id, id));
     // Only the admin edits a student (the route says so): the account signs in with the new

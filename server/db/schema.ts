@@ -33,6 +33,7 @@ import type {
 } from '../../src/data/server';
 
 // The sign-in and message tables live in files of their own; every table is still exported here.
+export { branches } from './schema-branches';
 export {
   loginAttempts,
   passwordResets,
@@ -71,6 +72,10 @@ export const students = pgTable(
     rollNo: text('roll_no').notNull().unique(),
     emailKey: text('email_key').notNull(),
     doc: jsonb('doc').$type<Student>().notNull(),
+    /** The student's branch; a record from before branches is the first branch's. */
+    branchId: text('branch_id')
+      .generatedAlwaysAs(generated(`coalesce(doc->>'branchId', 'main')`))
+      .notNull(),
     currentClass: integer('current_class').generatedAlwaysAs(
       generated(`(doc->>'currentClass')::integer`),
     ),
@@ -88,6 +93,7 @@ export const students = pgTable(
   (table) => [
     index('students_email_key').on(table.emailKey),
     index('students_class').on(table.currentClass),
+    index('students_branch').on(table.branchId),
     index('students_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The fee reminders' lookup by due date (migration 0018).
     index('students_installment_due').using(
@@ -179,6 +185,10 @@ export const payments = pgTable(
     installmentId: text('installment_id').notNull(),
     receivedAt: doublePrecision('received_at').notNull(),
     doc: jsonb('doc').$type<Payment>().notNull(),
+    /** The branch whose series numbered it; a payment from before branches is the first's. */
+    branchId: text('branch_id')
+      .generatedAlwaysAs(generated(`coalesce(doc->>'branchId', 'main')`))
+      .notNull(),
     /**
      * A refund's request id (made once by the Refund dialog): unique, so a request sent twice
      * (a double click, a retry) is one credit note.
@@ -191,6 +201,7 @@ export const payments = pgTable(
     uniqueIndex('payments_refund_request').on(table.refundRequestId),
     index('payments_student').on(table.studentId),
     index('payments_received').on(table.receivedAt, table.seq),
+    index('payments_branch_received').on(table.branchId, table.receivedAt),
   ],
 );
 

@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'payment',
   'material',
   'school',
+  'branch',
   'notification',
   'settings',
   'ticket',
@@ -160,10 +161,24 @@ export const PAYMENT_STATUSES = ['Valid', 'Cancelled'] as const;
 export const REFERENCE_REQUIRED_MESSAGE =
   'Enter the UPI, cheque or transaction number: every mode except Cash needs one.';
 export const ENTER_AMOUNT_MESSAGE = 'Enter the amount to pay.';
-/** Receipt numbers: institute, Indian financial year, then six digits, e.g. SANK/2026-27/000001. */
-export const RECEIPT_NUMBER_PATTERN = /^SANK\/\d{4}-\d{2}\/\d{6}$/;
-/** Credit-note numbers (refunds): their own series per financial year, SANK/CN/2026-27/000001. */
-export const CREDIT_NOTE_NUMBER_PATTERN = /^SANK\/CN\/\d{4}-\d{2}\/\d{6}$/;
+/**
+ * Receipt numbers: institute, the branch's code for any branch but the first, Indian financial
+ * year, then six digits, e.g. SANK/2026-27/000001 or SANK/JAI/2026-27/000001.
+ */
+export const RECEIPT_NUMBER_PATTERN = /^SANK\/(?!CN\/)(?:[A-Z]{2,6}\/)?\d{4}-\d{2}\/\d{6}$/;
+/** Credit-note numbers (refunds): their own series per branch and financial year,
+ *  SANK/CN/2026-27/000001 or SANK/JAI/CN/2026-27/000001. */
+export const CREDIT_NOTE_NUMBER_PATTERN = /^SANK\/(?:[A-Z]{2,6}\/)?CN\/\d{4}-\d{2}\/\d{6}$/;
+
+// ---------- branches ----------
+
+/** The first branch: the institute's data from before branches, never created, never renamed
+ *  in its records (its receipts carry no code). */
+export const FIRST_BRANCH_ID = 'main';
+/** A branch's code as written in its receipt numbers: 2 to 6 capital letters. */
+export const BRANCH_CODE_PATTERN = /^[A-Z]{2,6}$/;
+/** Codes a branch may not take: CN would read as the first branch's credit notes' series. */
+export const RESERVED_BRANCH_CODES: readonly string[] = ['CN'];
 
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -345,3 +345,13 @@ export {
 export type { NewStaffMember, RoleSettings, StaffEdit, StaffMember } from './schemas/staff';
 export { LAST_OWNER_MESSAGE, staffRefundLimitMessage } from './rules/staff';
 export { STAFF_EMAIL_TAKEN_MESSAGE } from './operations/staff';
+// Branches: the first branch (the data from before branches) and the further ones.
+export { FIRST_BRANCH_ID } from './constants';
+export { branchEditSchema, branchSchema, newBranchSchema } from './schemas';
+export type { Branch, BranchEdit, BranchEditInput, NewBranch, NewBranchInput } from './schemas';
+export {
+  CHOOSE_ACTIVE_BRANCH,
+  DUPLICATE_BRANCH_CODE,
+  FIRST_BRANCH_STAYS_ACTIVE,
+  branchIdOf,
+} from './operations/branches';

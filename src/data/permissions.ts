@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'audit.view',
   'backup.manage',
   'settings.manage',
+  'branches.manage',
   'staff.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -55,6 +56,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'audit.view': 'See the audit log',
   'backup.manage': 'Export and restore backups',
   'settings.manage': 'Change STSE settings and payment details',
+  'branches.manage': 'Add branches and edit them',
   'staff.manage': 'Add staff and change roles',
 };
 

@@ -112,10 +112,18 @@ export type DayBookQuery = Omit<PageRequest<never>, 'sort'> & {
   /** YYYY-MM-DD, inclusive, in the local calendar; oldest first as a cash book reads. */
   from: string;
   to: string;
+  /** Only this branch's entries (its receipts and credit notes); none given: every branch's. */
+  branchId?: string | undefined;
 };
 /** A day book request as the server reads it: the days as the instants (epoch ms) they start,
  *  from the start of `from` to the start of the day after `to`. */
-export type DayBookRange = { fromAt: number; toAt: number; page: number; pageSize: number };
+export type DayBookRange = {
+  fromAt: number;
+  toAt: number;
+  page: number;
+  pageSize: number;
+  branchId?: string | undefined;
+};
 /** Totals are over every entry of the days, not only the page. */
 export type DayBookPage = Page<DayBookRow> & { totals: PaymentTotals };
 

@@ -311,3 +311,18 @@ export {
   templateChange,
   templateToStore,
 } from './operations/messages';
+
+// Branches: the first branch (the data from before branches), new and edited branches, the
+// branch a student may join, and the code a branch's receipt series carries.
+export { FIRST_BRANCH_ID } from './constants';
+export { branchSchema, newBranchSchema } from './schemas';
+export type { Branch, NewBranch } from './schemas';
+export type { BranchCode } from './rules/ledger';
+export {
+  DUPLICATE_BRANCH_CODE,
+  branchIdOf,
+  branchesWithFirst,
+  checkStudentBranch,
+  editedBranch,
+  newBranchRecord,
+} from './operations/branches';

@@ -191,3 +191,53 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** A one-branch institute never sees the word: the form has no Branch field. */
+export const OneBranchHasNoBranchField: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByLabelText('Total fees (₹)')).toBeVisible();
+    // The branches are read once the form shows; with one branch no field appears after it.
+    await expect(await storyRepository(context).listBranches()).toHaveLength(1);
+    await waitFor(() => expect(canvas.queryByLabelText('Branch')).toBeNull());
+  },
+};
+
+const jaipur = {
+  id: 'branch-jai',
+  code: 'JAI',
+  name: 'Jaipur Centre',
+  address: 'Tonk Road',
+  active: true,
+};
+
+/**
+ * Two active branches: the form asks for the Branch; the student is saved at the one chosen, and
+ * their first payment is numbered in that branch's series.
+ */
+export const TwoBranchesAskForTheBranch: Story = {
+  parameters: { data: { seed: { branches: [jaipur] } } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const branch = await canvas.findByRole('combobox', { name: 'Branch' });
+    await expect(branch).toHaveDisplayValue('Sankalp Institute');
+    await fillValidStudent(canvas);
+    await userEvent.selectOptions(branch, 'Jaipur Centre');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Student' }));
+    await canvas.findByText(/^Navigated to \/admin\/student-management\//);
+
+    const repository = storyRepository(context);
+    const { rows } = await repository.queryStudents({ search: 'Neha', page: 1, pageSize: 25 });
+    const added = rows[0]!;
+    await expect(added.branchId).toBe(jaipur.id);
+    const payment = await repository.recordPayment({
+      studentId: added.id,
+      installmentId: added.feeDetails.installments[0]!.id,
+      amount: 1000,
+      mode: 'Cash',
+      reference: '',
+      receivedBy: 'Admin',
+    });
+    await expect(payment.receiptNo).toMatch(/^SANK\/JAI\/\d{4}-\d{2}\/000001$/);
+  },
+};

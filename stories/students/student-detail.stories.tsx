@@ -454,3 +454,37 @@ export const FeesWithoutRecording: Story = {
     await expect(canvas.queryByRole('button', { name: /Refund/ })).toBeNull();
   },
 };
+
+const jaipur = { id: 'branch-jai', code: 'JAI', name: 'Jaipur Centre', address: '', active: true };
+
+/** With two active branches the Edit dialog has the Branch: the student moves to the one chosen. */
+export const EditMovesToAnotherBranch: Story = {
+  parameters: {
+    data: { seed: { students: [studentInEveryState, studentWithoutPlan], branches: [jaipur] } },
+  },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Student' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Student' }));
+    const branch = await dialog.findByRole('combobox', { name: 'Branch' });
+    await expect(branch).toHaveDisplayValue('Sankalp Institute');
+    await userEvent.selectOptions(branch, 'Jaipur Centre');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const stored = await storyRepository(context).getStudent(studentInEveryState.id);
+    await expect(stored?.branchId).toBe(jaipur.id);
+  },
+};
+
+/** One branch: the Edit dialog never shows the word. */
+export const EditOneBranchHasNoBranchField: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Student' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Student' }));
+    await expect(await storyRepository(context).listBranches()).toHaveLength(1);
+    await waitFor(() => expect(dialog.queryByLabelText('Branch')).toBeNull());
+  },
+};

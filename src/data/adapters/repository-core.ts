@@ -12,6 +12,7 @@ import type { CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
 import * as audit from './local/audit';
 import * as backup from './local/backup';
+import * as branches from './local/branches';
 import * as candidates from './local/candidates';
 import { withContext } from './local/context';
 import type { LocalContext } from './local/context';
@@ -53,6 +54,7 @@ const localOperations = {
   ...refunds,
   ...materials,
   ...schools,
+  ...branches,
   ...tickets,
   ...notifications,
   ...settings,

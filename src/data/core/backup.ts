@@ -99,8 +99,13 @@ export function readBackup(text: string, today: string): BackupReading {
     return { ok: false, message: damaged('its records or files are missing.') };
   }
 
-  // Backups made before the audit log have none: they restore with an empty log.
-  const migrated = { auditLog: [], ...migrate(pickCollections(collections), dataVersion, today) };
+  // Backups made before the audit log, or before branches, have none: they restore with an empty
+  // log, and with the first branch only.
+  const migrated = {
+    auditLog: [],
+    branches: [],
+    ...migrate(pickCollections(collections), dataVersion, today),
+  };
   const missing = BACKUP_KEYS.find((key) => migrated[key] === undefined);
   if (missing) return { ok: false, message: damaged(`it has no ${missing}.`) };
   const parsed = parseStored(collectionsSchema, migrated);

@@ -12,6 +12,7 @@ import {
   paymentOrderSchema,
   paymentSchema,
   schoolSchema,
+  branchSchema,
   settingsSchema,
   studentSchema,
   ticketSchema,
@@ -34,6 +35,7 @@ import type { RoleSettings, StaffMember } from '../schemas/staff';
 import type { ExamAttempt, ExamChallenge, SavedResponse } from '../schemas/exam-attempts';
 import type {
   AuditEntry,
+  Branch,
   Candidate,
   Material,
   Notification,
@@ -50,6 +52,8 @@ export type Collections = {
   stseCandidates: readonly Candidate[];
   materials: readonly Material[];
   schools: readonly School[];
+  /** The further branches, and the first branch's row once it is edited (branchesWithFirst). */
+  branches: readonly Branch[];
   supportTickets: readonly Ticket[];
   notifications: readonly Notification[];
   settings: Settings;
@@ -127,6 +131,7 @@ export const COLLECTION_KEYS = [
   'stseCandidates',
   'materials',
   'schools',
+  'branches',
   'supportTickets',
   'notifications',
   'settings',
@@ -156,6 +161,8 @@ export const collectionSchemas = {
   stseCandidates: z.array(candidateSchema),
   materials: z.array(materialSchema),
   schools: z.array(schoolSchema),
+  // Data and backups from before branches have none: the first branch only.
+  branches: z.array(branchSchema).default([]),
   supportTickets: z.array(ticketSchema),
   notifications: z.array(notificationSchema),
   settings: settingsSchema,

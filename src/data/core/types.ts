@@ -8,6 +8,7 @@ export type CollectionKey =
   | 'stseCandidates'
   | 'materials'
   | 'schools'
+  | 'branches'
   | 'supportTickets'
   | 'notifications'
   | 'settings'

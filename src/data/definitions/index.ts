@@ -5,6 +5,7 @@
 import type { Operation } from '../core/operation';
 import { auditOperations } from './audit';
 import { backupOperations } from './backup';
+import { branchOperations } from './branches';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
 import { examTakingOperations } from './exam-taking';
@@ -27,6 +28,7 @@ const DEFINITIONS = {
   ...paymentOrderOperations,
   ...materialOperations,
   ...schoolOperations,
+  ...branchOperations,
   ...notificationOperations,
   ...settingsOperations,
   ...ticketOperations,

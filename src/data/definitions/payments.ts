@@ -67,31 +67,48 @@ export const paymentOperations = {
     path: '/api/payments/day-book',
     policy: { callers: ADMIN_ONLY, permission: 'reports.view' },
     changes: [],
-    encode: ({ from, to, page, pageSize }) => ({
+    encode: ({ from, to, page, pageSize, branchId }) => ({
       query: queryString({
         page,
         pageSize,
         fromAt: localDayStart(from),
         toAt: localDayStart(to, 1),
+        branchId,
       }),
     }),
     decode: z
-      .object({ query: z.object({ ...pageFields, fromAt: instant, toAt: instant }) })
+      .object({
+        query: z.object({
+          ...pageFields,
+          fromAt: instant,
+          toAt: instant,
+          branchId: recordIdSchema.optional(),
+        }),
+      })
       .transform(({ query }): [DayBookRange] => [query]),
   }),
   /**
    * The GST to file for a financial year ("2026-27"): one row per month, April to March in
    * India's time, over the valid receipts issued with tax (cancelled receipts are not owed).
    */
-  gstSummary: operation<[financialYear: string], GstSummaryRow[]>({
+  gstSummary: operation<[financialYear: string, branchId?: string], GstSummaryRow[]>({
     verb: 'GET',
     path: '/api/payments/gst-summary',
     policy: { callers: ADMIN_ONLY, permission: 'reports.view' },
     changes: [],
-    encode: (financialYear) => ({ query: { financialYear } }),
+    encode: (financialYear, branchId) => ({ query: queryString({ financialYear, branchId }) }),
     decode: z
-      .object({ query: z.object({ financialYear: text('Financial year', 20) }) })
-      .transform(({ query }): [string] => [query.financialYear]),
+      .object({
+        query: z.object({
+          financialYear: text('Financial year', 20),
+          branchId: recordIdSchema.optional(),
+        }),
+      })
+      .transform(({ query }): [string, string?] =>
+        query.branchId === undefined
+          ? [query.financialYear]
+          : [query.financialYear, query.branchId],
+      ),
   }),
   /** A student reads only their own receipts. */
   getPayment: operation<[id: string], Payment | undefined>({

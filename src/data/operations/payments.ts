@@ -15,6 +15,7 @@ import type { PaymentRequest } from '../repository';
 import { cancelReceiptSchema, paymentDetailsSchema, paymentSchema } from '../schemas';
 import type { GstRegistration, Installment, Payment, Student } from '../schemas';
 import { newId } from '../core/ids';
+import { branchField, branchIdOf } from './branches';
 import { refuse, validated } from '../core/validate';
 
 /** A payment's details as validated (amount, mode, reference). */
@@ -90,6 +91,7 @@ export function newPayment({
       id: newId(),
       receiptNo,
       studentId: student.id,
+      ...branchField(branchIdOf(student)),
       installmentId: installment.id,
       amount,
       mode: details.mode,

@@ -2,6 +2,7 @@
 // the reference the server's SQL is checked against by the contract suite.
 import { refuse } from '../core/validate';
 import { paymentTotals } from '../rules/ledger';
+import { branchIdOf } from './branches';
 import { dayBookDay, dayBookRow, feeReportRow, meritRows } from '../rules/lists';
 import type { FeeReportRow, MeritRow } from '../rules/lists';
 import { feeTotals } from '../rules/totals';
@@ -260,7 +261,8 @@ export function dayBookPage(
 ): DayBookPage {
   const inRange = payments.filter((payment) => {
     const day = dayBookDay(payment);
-    return day >= query.from && day <= query.to;
+    const inBranch = query.branchId === undefined || branchIdOf(payment) === query.branchId;
+    return inBranch && day >= query.from && day <= query.to;
   });
   const oldestFirst = sortedBy(inRange, { by: 'at', direction: 'ascending' }, (payment) =>
     Date.parse(payment.receivedAt),

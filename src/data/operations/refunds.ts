@@ -8,6 +8,7 @@ import { creditNoteTax, refundRefusal, roundToPaise } from '../rules';
 import { paymentSchema, refundRequestSchema } from '../schemas';
 import type { Payment, RefundRequest } from '../schemas';
 import { newId } from '../core/ids';
+import { branchField, branchIdOf } from './branches';
 import { validated } from '../core/validate';
 
 /** A refund request, validated: its id, the amount in paise-exact rupees and the reason. */
@@ -78,6 +79,8 @@ export function newRefund({
       id: newId(),
       receiptNo: null,
       studentId: payment.studentId,
+      // The credit note is the refunded receipt's branch's, wherever the student is now.
+      ...branchField(branchIdOf(payment)),
       installmentId: payment.installmentId,
       amount,
       mode: REFUND_MODE,

@@ -29,12 +29,26 @@ export function financialYearOf(at: Date): string {
   return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The receipt numbers' series of the financial year `at` falls in: "SANK/2026-27/". */
-export const receiptSeries = (at: Date): string => `${RECEIPT_PREFIX}/${financialYearOf(at)}/`;
+/**
+ * A branch's code as its numbers carry it: none for the first branch (null), whose series stay
+ * as they were before branches.
+ */
+export type BranchCode = string | null;
 
-/** The credit-note numbers' series (refunds) of `at`'s financial year: "SANK/CN/2026-27/". */
-export const creditNoteSeries = (at: Date): string =>
-  `${RECEIPT_PREFIX}/CN/${financialYearOf(at)}/`;
+const branchPrefix = (branchCode: BranchCode) =>
+  branchCode === null ? `${RECEIPT_PREFIX}/` : `${RECEIPT_PREFIX}/${branchCode}/`;
+
+/**
+ * The receipt numbers' series of a branch in the financial year `at` falls in: "SANK/2026-27/"
+ * for the first branch, "SANK/JAI/2026-27/" for the branch coded JAI.
+ */
+export const receiptSeries = (at: Date, branchCode: BranchCode = null): string =>
+  `${branchPrefix(branchCode)}${financialYearOf(at)}/`;
+
+/** The credit-note numbers' series (refunds) of a branch in `at`'s financial year:
+ *  "SANK/CN/2026-27/", "SANK/JAI/CN/2026-27/". */
+export const creditNoteSeries = (at: Date, branchCode: BranchCode = null): string =>
+  `${branchPrefix(branchCode)}CN/${financialYearOf(at)}/`;
 
 /** The highest sequence of this series among these numbers (0 when none). */
 export function highestSequence(numbers: readonly (string | null)[], series: string): number {
@@ -45,32 +59,45 @@ export function highestSequence(numbers: readonly (string | null)[], series: str
   return highest;
 }
 
-/** The highest sequence of `at`'s financial year among these receipt numbers (0 when none). */
-export const highestReceiptSequence = (receiptNos: readonly (string | null)[], at: Date): number =>
-  highestSequence(receiptNos, receiptSeries(at));
+/** The highest sequence of a branch's series in `at`'s financial year among these receipt
+ *  numbers (0 when none). */
+export const highestReceiptSequence = (
+  receiptNos: readonly (string | null)[],
+  at: Date,
+  branchCode: BranchCode = null,
+): number => highestSequence(receiptNos, receiptSeries(at, branchCode));
 
-/** The receipt number after sequence `reached` (the year's counter) in `at`'s financial year. */
-export const receiptNumberAfter = (reached: number, at: Date): string =>
-  `${receiptSeries(at)}${String(reached + 1).padStart(6, '0')}`;
+/** The receipt number after sequence `reached` (the series' counter) in `at`'s financial year. */
+export const receiptNumberAfter = (
+  reached: number,
+  at: Date,
+  branchCode: BranchCode = null,
+): string => `${receiptSeries(at, branchCode)}${String(reached + 1).padStart(6, '0')}`;
 
 /**
- * The next receipt number of the financial year `at` falls in: one more than the highest issued
- * in that year, cancelled ones included (a cancelled receipt keeps its number), so numbers are
- * gapless and never repeat. The first of a year is 000001. `issued` are numbers issued before a
- * restore removed their payments (the issued-numbers record): they count as issued too.
+ * The next receipt number of a branch's series in the financial year `at` falls in: one more
+ * than the highest issued in that series, cancelled ones included (a cancelled receipt keeps its
+ * number), so numbers are gapless and never repeat. The first of a year is 000001. `issued` are
+ * numbers issued before a restore removed their payments (the issued-numbers record): they count
+ * as issued too.
  */
 export function nextReceiptNumber(
   payments: readonly Pick<Payment, 'receiptNo'>[],
   at: Date,
   issued: readonly string[] = [],
+  branchCode: BranchCode = null,
 ): string {
   const receiptNos = [...payments.map((payment) => payment.receiptNo), ...issued];
-  return receiptNumberAfter(highestReceiptSequence(receiptNos, at), at);
+  return receiptNumberAfter(highestReceiptSequence(receiptNos, at, branchCode), at, branchCode);
 }
 
-/** The credit-note number after sequence `reached` (the year's counter) in `at`'s financial year. */
-export const creditNoteNumberAfter = (reached: number, at: Date): string =>
-  `${creditNoteSeries(at)}${String(reached + 1).padStart(6, '0')}`;
+/** The credit-note number after sequence `reached` (the series' counter) in `at`'s financial
+ *  year. */
+export const creditNoteNumberAfter = (
+  reached: number,
+  at: Date,
+  branchCode: BranchCode = null,
+): string => `${creditNoteSeries(at, branchCode)}${String(reached + 1).padStart(6, '0')}`;
 
 /**
  * The next credit-note number of `at`'s financial year, by the receipts' rule: one more than the
@@ -80,9 +107,11 @@ export function nextCreditNoteNumber(
   payments: readonly Pick<Payment, 'refund'>[],
   at: Date,
   issued: readonly string[] = [],
+  branchCode: BranchCode = null,
 ): string {
   const numbers = [...payments.map((payment) => payment.refund?.creditNoteNo ?? null), ...issued];
-  return creditNoteNumberAfter(highestSequence(numbers, creditNoteSeries(at)), at);
+  const reached = highestSequence(numbers, creditNoteSeries(at, branchCode));
+  return creditNoteNumberAfter(reached, at, branchCode);
 }
 
 /** The number an entry carries: its receipt's, a refund's credit note's, or none (opening). */
@@ -109,8 +138,8 @@ export function refundableAmount(payment: Payment, ledger: readonly Payment[]): 
 }
 
 /**
- * The highest number of each series (receipts', credit notes') of each financial year among
- * these: what a restore keeps as issued (`issued` above), so numbers issued after a backup are
+ * The highest number of each series (receipts', credit notes', of each branch) of each financial
+ * year among these: what a restore keeps as issued (`issued` above), so numbers issued after a backup are
  * never issued again once it is restored.
  */
 export function highestReceiptNumbers(receiptNos: readonly (string | null)[]): string[] {

@@ -54,6 +54,8 @@ export type {
 export { materialSchema, newMaterialSchema } from './materials';
 export type { Material, NewMaterial } from './materials';
 export { schoolSchema, newSchoolSchema } from './schools';
+export { branchSchema, branchEditSchema, newBranchSchema } from './branches';
+export type { Branch, BranchEdit, BranchEditInput, NewBranch, NewBranchInput } from './branches';
 export type { School, NewSchool } from './schools';
 export { messageSchema, ticketSchema } from './tickets';
 export type { Message, MessageSender, Ticket, TicketStatus } from './tickets';

@@ -57,6 +57,8 @@ export const paymentSchema = z.object({
    */
   receiptNo: z.string().regex(RECEIPT_NUMBER_PATTERN).nullable(),
   studentId: idField,
+  /** The student's branch when it was received (absent: the first branch); its numbers' series. */
+  branchId: idField.optional(),
   installmentId: idField,
   /** Money received; for a refund (mode Refund), money given back. */
   amount: z.number().positive(),

@@ -66,6 +66,8 @@ export const newStudentSchema = z.object({
       MAX_INSTALLMENTS,
       `Number of installments must be from ${MIN_INSTALLMENTS} to ${MAX_INSTALLMENTS}.`,
     ),
+  /** Left out: the first branch (a one-branch institute's form has no Branch field). */
+  branchId: idField.optional(),
 });
 export type NewStudent = z.infer<typeof newStudentSchema>;
 
@@ -102,6 +104,8 @@ export const studentSchema = z.object({
   mobile: mobileField('Mobile number'),
   whatsapp: z.union([z.literal(''), mobileField('WhatsApp number')]).default(''),
   email: emailField,
+  /** The branch the student studies at; absent (data from before branches): the first branch. */
+  branchId: idField.optional(),
   enrollmentDate: timestampField,
   feeDetails: feeDetailsSchema,
   /** Only for a student admitted from an STSE scholarship (admitCandidate). */
@@ -115,5 +119,7 @@ export const studentEditSchema = studentSchema.pick({
   email: true,
   mobile: true,
   guardianName: true,
+  // Left out: the branch stays as stored.
+  branchId: true,
 });
 export type StudentEdit = z.infer<typeof studentEditSchema>;

@@ -11,6 +11,7 @@ import type { StoredFile } from '../repository';
 import { toIsoDate } from '../rules';
 import type {
   AuditEntry,
+  Branch,
   Candidate,
   Material,
   Notification,
@@ -34,6 +35,8 @@ export type SeedData = {
   stseCandidates: Candidate[];
   materials: Material[];
   schools: School[];
+  /** One branch: the first, which is never stored until edited. */
+  branches: Branch[];
   supportTickets: Ticket[];
   notifications: Notification[];
   settings: Settings;
@@ -78,6 +81,7 @@ export function createSeedData(now: Date): SeedData {
   return {
     students,
     payments: createPayments(students),
+    branches: [],
     auditLog: [],
     issuedNumbers: [],
     paymentOrders: [],

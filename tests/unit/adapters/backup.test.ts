@@ -42,6 +42,7 @@ test('a sample export reads back with the count of every collection and file', a
     stseCandidates: seed.stseCandidates.length,
     materials: seed.materials.length,
     schools: seed.schools.length,
+    branches: 0,
     supportTickets: seed.supportTickets.length,
     notifications: seed.notifications.length,
     settings: 1,

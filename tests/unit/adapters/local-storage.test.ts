@@ -30,6 +30,7 @@ const DATA_KEYS = [
   'stseCandidates',
   'materials',
   'schools',
+  'branches',
   'supportTickets',
   'notifications',
   'settings',
@@ -471,10 +472,11 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
 
   const candidates = await allCandidates(repository);
   expect(storage.getItem('schemaVersion')).toBe('5');
-  // Version 3 had no audit log, no issued numbers, no payment orders and no messages: they read as empty and are stored with the
+  // Version 3 had no branches, audit log, issued numbers, payment orders or messages: they read as empty and are stored with the
   // first change (a restore for the issued numbers). Every other value as it was; version 5 only
   // linked the candidates to their schools.
   const readEmpty = [
+    'branches',
     'auditLog',
     'issuedNumbers',
     'paymentOrders',

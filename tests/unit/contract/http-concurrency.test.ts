@@ -55,6 +55,41 @@ describe.each<DatabaseKind>(['pglite', 'postgres'])(
       expect(await first.repository.listPayments()).toHaveLength(13);
     });
 
+    test('payments of two branches at once: each branch numbers 1..n, no gap, no repeat', async () => {
+      const jaipur = { id: 'jai', code: 'JAI', name: 'Jaipur', address: '', active: true };
+      const students = [
+        storedStudent('SANK26120001'),
+        storedStudent('SANK26120002', { id: 'student-2', email: 'b@example.com' }),
+        storedStudent('SANK26120003', { id: 'student-3', email: 'c@example.com', branchId: 'jai' }),
+        storedStudent('SANK26120004', { id: 'student-4', email: 'd@example.com', branchId: 'jai' }),
+      ];
+      await server.reset({ students, branches: [jaipur] });
+      const clients = await Promise.all(
+        [1, 2, 3].map(() => server.client({ role: 'admin', ...ADMIN })),
+      );
+      const paid = await Promise.all(
+        Array.from({ length: 24 }, (_, index) => {
+          const student = students[index % students.length]!;
+          return clients[index % clients.length]!.repository.recordPayment({
+            studentId: student.id,
+            installmentId: `${student.rollNo}-1`,
+            amount: 1000,
+            mode: 'Cash',
+            reference: '',
+            receivedBy: 'Admin',
+          });
+        }),
+      );
+      const series = (prefix: string) =>
+        Array.from({ length: 12 }, (_, index) => `${prefix}${String(index + 1).padStart(6, '0')}`);
+      const numbers = paid.map((payment) => payment.receiptNo!).sort();
+      expect(numbers).toEqual([...series('SANK/2026-27/'), ...series('SANK/JAI/2026-27/')].sort());
+      for (const payment of paid) {
+        const atJaipur = payment.receiptNo!.startsWith('SANK/JAI/');
+        expect(payment.branchId).toBe(atJaipur ? 'jai' : undefined);
+      }
+    });
+
     test('forty wrong passwords at once: no more than the limit of 5 are checked', async () => {
       await server.reset();
       const statuses = await Promise.all(

@@ -438,6 +438,26 @@ const probes: Probe[] = [
     call: (r) => r.updateSchool({ ...schoolX, city: 'Delhi' }),
     allowed: ['admin', 'schoolX'],
   },
+  // ----- branches: the staff read them; adding and editing needs branches.manage -----
+  {
+    method: 'listBranches',
+    label: 'all',
+    call: (r) => r.listBranches(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'addBranch',
+    label: 'new',
+    call: (r) => r.addBranch({ code: 'JAI', name: 'Jaipur', address: '' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'updateBranch',
+    label: 'the first',
+    call: (r) =>
+      r.updateBranch({ id: 'main', code: null, name: 'Kota', address: '', active: true }),
+    allowed: ['admin'],
+  },
   // ----- notifications, settings -----
   {
     method: 'listNotifications',

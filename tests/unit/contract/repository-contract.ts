@@ -58,6 +58,7 @@ import { runExamTakingContract } from './exam-taking-contract';
 import { runExamResultsContract } from './exam-results-contract';
 import { runExamBankContract } from './exam-bank-contract';
 import { runQueryContract } from './query-contract';
+import { runBranchesContract } from './branches-contract';
 
 import type { MakeRepository } from './fixtures';
 
@@ -2238,6 +2239,7 @@ export function runRepositoryContract(
         materials: 1,
         files: 1,
         schools: 1,
+        branches: 0,
         supportTickets: 1,
         notifications: 1,
         payments: 0,
@@ -2386,6 +2388,7 @@ export function runRepositoryContract(
 
   runExamResultsContract(name, makeRepository, options);
   runExamBankContract(name, makeRepository);
+  runBranchesContract(name, makeRepository);
 
   describe(`${name}: messages`, () => {
     /** A message of the outbox as the worker leaves it; START is 12:00 on 22 Nov in India. */

@@ -120,16 +120,25 @@ export async function listRestoreRemovals(
 }
 
 export async function countRecords({ store, files }: LocalContext): Promise<RecordCounts> {
-  const [students, stseCandidates, materials, schools, supportTickets, notifications, payments] =
-    await Promise.all([
-      store.read('students'),
-      store.read('stseCandidates'),
-      store.read('materials'),
-      store.read('schools'),
-      store.read('supportTickets'),
-      store.read('notifications'),
-      store.read('payments'),
-    ]);
+  const [
+    students,
+    stseCandidates,
+    materials,
+    schools,
+    branches,
+    supportTickets,
+    notifications,
+    payments,
+  ] = await Promise.all([
+    store.read('students'),
+    store.read('stseCandidates'),
+    store.read('materials'),
+    store.read('schools'),
+    store.read('branches'),
+    store.read('supportTickets'),
+    store.read('notifications'),
+    store.read('payments'),
+  ]);
   // The files are in this browser (or memory), so looking each one up downloads nothing.
   let fileCount = 0;
   for (const material of materials) {
@@ -141,6 +150,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     materials: materials.length,
     files: fileCount,
     schools: schools.length,
+    branches: branches.length,
     supportTickets: supportTickets.length,
     notifications: notifications.length,
     payments: payments.length,

@@ -14,6 +14,7 @@ import {
   validatedPaymentRequest,
 } from '../../operations/payments';
 import { studentWithLedger } from '../../operations/students';
+import { branchCodeOf, branchIdOf, branchesWithFirst } from '../../operations/branches';
 import { created, edited } from '../../operations/audit';
 import type { Collections } from '../../core/collections';
 import { auditedUpdate } from './context';
@@ -44,7 +45,8 @@ export function ledgerWithPayment(
     payments,
     issuedNumbers,
     settings,
-  }: Pick<Collections, 'students' | 'payments' | 'issuedNumbers' | 'settings'>,
+    branches,
+  }: Pick<Collections, 'students' | 'payments' | 'issuedNumbers' | 'settings' | 'branches'>,
   request: PaymentRequest,
 ) {
   const { details, receivedBy } = validatedPaymentRequest(request);
@@ -52,12 +54,14 @@ export function ledgerWithPayment(
   const installment = installmentToPay(student, request.installmentId);
   const at = context.now();
   checkPayment(installment, details.amount, at);
+  // The receipt is numbered in the series of the student's branch.
+  const branchCode = branchCodeOf(branchIdOf(student), branchesWithFirst(branches));
   const payment = newPayment({
     student,
     installment,
     details,
     receivedBy,
-    receiptNo: nextReceiptNumber(payments, at, issuedNumbers),
+    receiptNo: nextReceiptNumber(payments, at, issuedNumbers, branchCode),
     at,
     gst: settings.gst,
   });
@@ -73,8 +77,10 @@ export async function recordPayment(
   context: LocalContext,
   request: PaymentRequest,
 ): Promise<Payment> {
-  return auditedUpdate(context, ['students', 'payments', 'issuedNumbers', 'settings'], (current) =>
-    ledgerWithPayment(context, current, request),
+  return auditedUpdate(
+    context,
+    ['students', 'payments', 'issuedNumbers', 'settings', 'branches'],
+    (current) => ledgerWithPayment(context, current, request),
   );
 }
 
@@ -93,9 +99,15 @@ export async function listPayments(
 export async function gstSummary(
   context: LocalContext,
   financialYear: string,
+  branchId?: string,
 ): Promise<GstSummaryRow[]> {
   const year = validatedFinancialYear(financialYear);
-  return gstSummaryOf(await context.store.read('payments'), year);
+  const payments = await context.store.read('payments');
+  const ofBranch =
+    branchId === undefined
+      ? payments
+      : payments.filter((payment) => branchIdOf(payment) === branchId);
+  return gstSummaryOf(ofBranch, year);
 }
 
 export async function getPayment(context: LocalContext, id: string): Promise<Payment | undefined> {

@@ -13,6 +13,7 @@ import {
 import { created } from '../../operations/audit';
 import { checkRefundLimit } from '../../operations/staff';
 import { studentWithLedger } from '../../operations/students';
+import { branchCodeOf, branchIdOf, branchesWithFirst } from '../../operations/branches';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { findById, replaceById } from './stored-lists';
@@ -27,8 +28,8 @@ export async function refundPayment(
   const access = await context.access();
   return auditedUpdate(
     context,
-    ['students', 'payments', 'issuedNumbers', 'roleSettings'],
-    ({ students, payments, issuedNumbers, roleSettings }) => {
+    ['students', 'payments', 'issuedNumbers', 'roleSettings', 'branches'],
+    ({ students, payments, issuedNumbers, roleSettings, branches }) => {
       const payment = findById(payments, paymentId, 'payment');
       const earlier = payments.find((entry) => entry.refund?.requestId === requestId);
       if (earlier) return { result: repeatedRefund(earlier, paymentId) };
@@ -37,12 +38,14 @@ export async function refundPayment(
       }
       checkRefund(payment, payments, amount);
       const at = context.now();
+      // The credit note is numbered in the series of the refunded receipt's branch.
+      const branchCode = branchCodeOf(branchIdOf(payment), branchesWithFirst(branches));
       const refund = newRefund({
         payment,
         requestId,
         amount,
         reason,
-        creditNoteNo: nextCreditNoteNumber(payments, at, issuedNumbers),
+        creditNoteNo: nextCreditNoteNumber(payments, at, issuedNumbers, branchCode),
         reference: SIMULATED_REFUND_REFERENCE,
         refundedBy,
         at,

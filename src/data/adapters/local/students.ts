@@ -12,6 +12,7 @@ import {
 } from '../../operations/students';
 import type { NewStudentFields, StudentExtra } from '../../operations/students';
 import { created, edited } from '../../operations/audit';
+import { branchIdOf, branchesWithFirst, checkStudentBranch } from '../../operations/branches';
 import type { Collections } from '../../core/collections';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
@@ -40,7 +41,9 @@ export async function getStudent(context: LocalContext, id: string): Promise<Stu
 
 export async function addStudent(context: LocalContext, newStudent: NewStudent): Promise<Student> {
   const { fields, fee } = validatedNewStudent(newStudent);
-  return auditedUpdate(context, ['students', 'issuedNumbers'], ({ students, issuedNumbers }) => {
+  const keys = ['students', 'issuedNumbers', 'branches'] as const;
+  return auditedUpdate(context, keys, ({ students, issuedNumbers, branches }) => {
+    checkStudentBranch(fields.branchId, undefined, branchesWithFirst(branches));
     const at = context.now();
     const student = newStudentAmong(
       { students, issuedNumbers },
@@ -62,10 +65,11 @@ export async function updateStudent(
   changes: StudentEdit,
 ): Promise<Student> {
   const edit = validatedStudentEdit(changes);
-  return auditedUpdate(context, ['students'], ({ students }) => {
-    const { list, updated, found } = replaceById(students, id, 'student', (stored) =>
-      editedStudent(stored, edit),
-    );
+  return auditedUpdate(context, ['students', 'branches'], ({ students, branches }) => {
+    const { list, updated, found } = replaceById(students, id, 'student', (stored) => {
+      checkStudentBranch(edit.branchId, branchIdOf(stored), branchesWithFirst(branches));
+      return editedStudent(stored, edit);
+    });
     return {
       write: { students: list },
       result: updated,
@@ -84,8 +88,9 @@ export async function admitCandidate(
   // student and marks the candidate admitted, so two tabs cannot admit the same candidate.
   return auditedUpdate(
     context,
-    ['settings', 'students', 'stseCandidates', 'issuedNumbers'],
-    ({ settings, students, stseCandidates, issuedNumbers }) => {
+    ['settings', 'students', 'stseCandidates', 'issuedNumbers', 'branches'],
+    ({ settings, students, stseCandidates, issuedNumbers, branches }) => {
+      checkStudentBranch(fields.branchId, undefined, branchesWithFirst(branches));
       const candidate = findById(stseCandidates, candidateId, 'candidate');
       const terms = admissionTerms(candidate, settings, fee);
       const at = context.now();

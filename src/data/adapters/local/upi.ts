@@ -60,7 +60,7 @@ export async function confirmUpiPayment(context: LocalContext, id: string): Prom
   const decidedBy = context.actor().name;
   return auditedUpdate(
     context,
-    ['paymentOrders', 'students', 'payments', 'issuedNumbers', 'settings'],
+    ['paymentOrders', 'students', 'payments', 'issuedNumbers', 'settings', 'branches'],
     (current) => {
       const order = findById(current.paymentOrders, id, 'payment order');
       checkAwaitingVerification(order);

@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   payment: 'Payment',
   material: 'Study material',
   school: 'School',
+  branch: 'Branch',
   notification: 'Notification',
   settings: 'Settings',
   ticket: 'Support ticket',

@@ -42,6 +42,7 @@ const COUNT_LABELS: Record<keyof RecordCounts, string> = {
   materials: 'Study materials',
   files: 'PDF files',
   schools: 'Partner schools',
+  branches: 'Branches',
   supportTickets: 'Support tickets',
   notifications: 'Notifications',
   settings: 'Settings',

@@ -23,6 +23,7 @@ import {
   LoadError,
   Money,
   RemoteDataTable,
+  Select,
   StatCard,
   StatusBadge,
   useTablePaging,
@@ -79,20 +80,27 @@ export function DayBook() {
     defaultValues: { from: today, to: today },
     mode: 'onChange',
   });
-  const [from = '', to = ''] = useWatch({ control: form.control, name: ['from', 'to'] });
+  const [from = '', to = '', branch = ''] = useWatch({
+    control: form.control,
+    name: ['from', 'to', 'branchId'],
+  });
+  // A one-branch institute never sees the word: the Branch filter shows with two branches.
+  const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
+  const branchOptions = (branches.data ?? []).map((item) => ({ value: item.id, label: item.name }));
+  const branchId = branch === '' ? undefined : branch;
   // The table follows the dates as they are typed, once they make a valid range.
   const range = dayBookRangeSchema.safeParse({ from, to });
   const validFrom = range.success ? range.data.from : undefined;
   const validTo = range.success ? range.data.to : undefined;
-  const paging = useTablePaging({ filterKey: `${validFrom}\n${validTo}` });
+  const paging = useTablePaging({ filterKey: `${validFrom}\n${validTo}\n${branchId}` });
   const { page, pageSize } = paging.state;
   // One page of the days' entries, with the totals over all of them; nothing for a wrong range.
   const query = useLiveQuery(
     async (data) =>
       validFrom && validTo
-        ? data.queryDayBook({ from: validFrom, to: validTo, page, pageSize })
+        ? data.queryDayBook({ from: validFrom, to: validTo, page, pageSize, branchId })
         : undefined,
-    [validFrom, validTo, page, pageSize],
+    [validFrom, validTo, page, pageSize, branchId],
     ['payments', 'students'],
   );
   const dayBook = validFrom && validTo ? query.data : undefined;
@@ -103,7 +111,7 @@ export function DayBook() {
 
   function exportCsv() {
     if (!validFrom || !validTo) return;
-    const days = { from: validFrom, to: validTo };
+    const days = { from: validFrom, to: validTo, branchId };
     void csvExport.exportCsv(async () => ({
       csv: dayBookCsv(
         await readAllPages((request) => repository.queryDayBook({ ...days, ...request })),
@@ -118,6 +126,14 @@ export function DayBook() {
         <Form form={form} onSubmit={() => {}} aria-label="Day book dates" className={styles.range}>
           <DateField<DayBookRange> name="from" label="From" required />
           <DateField<DayBookRange> name="to" label="To" required />
+          {branchOptions.length > 1 ? (
+            <Select<DayBookRange>
+              name="branchId"
+              label="Branch"
+              placeholder="All branches"
+              options={branchOptions}
+            />
+          ) : null}
         </Form>
         {query.status === 'error' ? (
           <LoadError

@@ -30,6 +30,7 @@ import {
 import type { DataTableColumn } from '@/ui';
 import { feeReportCsv, feeReportFileName } from '../model/fee-report';
 import { DayBook } from './day-book';
+import { BranchesCard } from './branches-card';
 import { GstRegistrationCard } from './gst-registration';
 import { GstSummary } from './gst-summary';
 import { PayeeDetailsCard } from './payee-details';
@@ -176,6 +177,9 @@ export function FeeManagementPage() {
         <IfPermitted permission="settings.manage">
           <PayeeDetailsCard />
           <GstRegistrationCard />
+        </IfPermitted>
+        <IfPermitted permission="branches.manage">
+          <BranchesCard />
         </IfPermitted>
       </div>
     </PageContainer>

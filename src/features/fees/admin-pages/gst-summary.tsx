@@ -37,7 +37,8 @@ const columns: readonly DataTableColumn<SummaryLine>[] = [
 
 const getLineId = (line: SummaryLine) => line.month;
 
-type YearChoice = { financialYear: string };
+/** The year, and one branch's receipts (empty: every branch's). */
+type YearChoice = { financialYear: string; branchId?: string };
 
 /**
  * The GST to file for a financial year, month by month (April to March), over the valid receipts
@@ -47,10 +48,18 @@ export function GstSummary() {
   // Chosen once: the financial year now and the four before it.
   const [years] = useState(() => recentFinancialYears(new Date()));
   const form = useForm<YearChoice>({ defaultValues: { financialYear: years[0] } });
-  const financialYear = useWatch({ control: form.control, name: 'financialYear' }) ?? years[0]!;
+  const [chosenYear, branch = ''] = useWatch({
+    control: form.control,
+    name: ['financialYear', 'branchId'],
+  });
+  const financialYear = chosenYear ?? years[0]!;
+  // A one-branch institute never sees the word: the Branch filter shows with two branches.
+  const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
+  const branchOptions = (branches.data ?? []).map((item) => ({ value: item.id, label: item.name }));
+  const branchId = branch === '' ? undefined : branch;
   const query = useLiveQuery(
-    (data) => data.gstSummary(financialYear),
-    [financialYear],
+    (data) => data.gstSummary(financialYear, branchId),
+    [financialYear, branchId],
     ['payments'],
   );
   const repository = useData();
@@ -67,7 +76,7 @@ export function GstSummary() {
 
   function downloadCsv() {
     void csvExport.exportCsv(async () => ({
-      csv: gstSummaryCsv(await repository.gstSummary(financialYear)),
+      csv: gstSummaryCsv(await repository.gstSummary(financialYear, branchId)),
       fileName: gstSummaryFileName(financialYear),
     }));
   }
@@ -86,6 +95,14 @@ export function GstSummary() {
             label="Financial year"
             options={years.map((year) => ({ value: year, label: year }))}
           />
+          {branchOptions.length > 1 ? (
+            <Select<YearChoice>
+              name="branchId"
+              label="Branch"
+              placeholder="All branches"
+              options={branchOptions}
+            />
+          ) : null}
         </Form>
         {query.status === 'error' ? (
           <LoadError

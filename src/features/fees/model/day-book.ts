@@ -9,7 +9,12 @@ import { toCsv } from '@/lib';
 export const DAY_BOOK_RANGE_MESSAGE = 'To must be the same day as From or later.';
 
 export const dayBookRangeSchema = z
-  .object({ from: isoDateField('From'), to: isoDateField('To') })
+  .object({
+    from: isoDateField('From'),
+    to: isoDateField('To'),
+    /** One branch's entries; empty or left out: every branch's. */
+    branchId: z.string().optional(),
+  })
   .refine((range) => range.to >= range.from, { path: ['to'], message: DAY_BOOK_RANGE_MESSAGE });
 export type DayBookRange = z.infer<typeof dayBookRangeSchema>;
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { describeError, studentEditSchema, useData } from '@/data';
+import { branchIdOf, describeError, studentEditSchema, useData, useLiveQuery } from '@/data';
 import type { Student, StudentEdit } from '@/data';
-import { Alert, Button, EmailField, FormModal, TextField } from '@/ui';
+import { Alert, Button, EmailField, FormModal, Select, TextField } from '@/ui';
 import { showIssuesBesideFields } from './form-issues';
 
 const editableFields = (student: Student): StudentEdit => ({
@@ -11,6 +11,7 @@ const editableFields = (student: Student): StudentEdit => ({
   email: student.email,
   mobile: student.mobile,
   guardianName: student.guardianName,
+  branchId: branchIdOf(student),
 });
 
 /**
@@ -31,6 +32,13 @@ export function EditStudentModal({
     resolver: zodResolver(studentEditSchema),
     defaultValues: editableFields(student),
   });
+  // A one-branch institute never sees the word: the field shows with two active branches. The
+  // student's own branch stays a choice even once deactivated.
+  const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
+  const choosable = (branches.data ?? []).filter(
+    (branch) => branch.active || branch.id === branchIdOf(student),
+  );
+  const activeCount = (branches.data ?? []).filter((branch) => branch.active).length;
 
   async function save(values: StudentEdit) {
     setFailure(null);
@@ -78,6 +86,14 @@ export function EditStudentModal({
         autoComplete="off"
         required
       />
+      {activeCount > 1 ? (
+        <Select<StudentEdit>
+          name="branchId"
+          label="Branch"
+          options={choosable.map((branch) => ({ value: branch.id, label: branch.name }))}
+          required
+        />
+      ) : null}
       {failure === null ? null : (
         <Alert tone="error" title="The changes were not saved">
           {failure}

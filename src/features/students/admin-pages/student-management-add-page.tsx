@@ -256,6 +256,11 @@ function StudentForm({
     control: form.control,
     name: ['totalFee', 'installmentCount'],
   });
+  // A one-branch institute never sees the word: the field shows only with two active branches.
+  const branches = useLiveQuery((repository) => repository.listBranches(), [], ['branches']);
+  const branchOptions = (branches.data ?? [])
+    .filter((branch) => branch.active)
+    .map((branch) => ({ value: branch.id, label: branch.name }));
 
   async function addStudent(values: NewStudent) {
     setFailure(null);
@@ -340,6 +345,14 @@ function StudentForm({
               hint="10 digits, without +91."
               required
             />
+            {branchOptions.length > 1 ? (
+              <Select<NewStudentInput>
+                name="branchId"
+                label="Branch"
+                options={branchOptions}
+                required
+              />
+            ) : null}
             <NumberField<NewStudentInput>
               name="totalFee"
               label="Total fees (₹)"
