@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FeeManagementPage } from '@/features/fees';
-import { storyRepository, withData } from '../helpers/data-decorator';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
 
 const meta = {
   title: 'Fees/Admin/Branches',
   component: FeeManagementPage,
   decorators: [withRouter, withData()],
-  parameters: { route: { path: '/admin/fee-management' } },
+  parameters: { route: { path: '/admin/fee-management' }, data: { session: storySessions.admin } },
 } satisfies Meta<typeof FeeManagementPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -400,10 +400,20 @@ export const AdmittedWithConcession: Story = {
   },
 };
 
-/** A Counsellor sees the student's profile and no money: no fees, no payments asked for. */
+/**
+ * A Counsellor the owner let see students (students.view, not fees.view) sees the profile and no
+ * money: no fees, no payments asked for.
+ */
 export const CounsellorSeesNoFees: Story = {
   decorators: [withCallCount('listPayments')],
-  parameters: { data: { session: storySessions.counsellor } },
+  parameters: {
+    data: {
+      session: {
+        ...storySessions.counsellor,
+        permissions: [...(storySessions.counsellor.permissions ?? []), 'students.view'],
+      },
+    },
+  },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await heading(canvas);
