@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEMO_SCHOOL_EMAIL, DEMO_STUDENT_EMAIL, readAllPages } from '@/data';
+import { PERMISSIONS } from '@/data/permissions';
 import { LoginPage } from '@/features/auth';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
@@ -181,7 +182,7 @@ export const SchoolSignsIn: Story = {
   },
 };
 
-/** Any well-formed e-mail signs in as admin. */
+/** Any well-formed e-mail that is no staff member's signs in as the admin: the owner. */
 export const AdminSignsIn: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
@@ -189,7 +190,11 @@ export const AdminSignsIn: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Admin' }));
     await signInWith(canvas, 'office@sankalp.example.com');
     await expect(await canvas.findByText('Navigated to /admin/dashboard')).toBeVisible();
-    await expect(await storyRepository(context).getSession()).toEqual(storySessions.admin);
+    await expect(await storyRepository(context).getSession()).toEqual({
+      ...storySessions.admin,
+      staffRole: 'owner',
+      permissions: [...PERMISSIONS],
+    });
   },
 };
 
