@@ -20,11 +20,16 @@ async function post<T>(path: string, body?: unknown): Promise<{ status: number; 
 }
 
 export function createServerAuthService(repository: Repository): AuthService {
+  // Sign-ins and sign-outs so far: a read of the cookie's session that a sign-in or sign-out
+  // overtook answers for the old cookie, and must not overwrite the slot the newer one wrote.
+  let changes = 0;
   return {
     async currentUser() {
+      const changesAtStart = changes;
       // The cookie is the truth (it may have expired or been revoked); the slot follows it.
       const response = await fetch(AUTH_PATHS.me, { credentials: 'same-origin' });
       const json = (await response.json().catch(() => ({}))) as Answer<SessionUser | null>;
+      if (changes !== changesAtStart) return repository.getSession();
       const user = response.ok ? (json.data ?? null) : null;
       if (user) await repository.setSession(user);
       else await repository.clearSession();
@@ -38,10 +43,12 @@ export function createServerAuthService(repository: Repository): AuthService {
           message: json.error?.message ?? 'Signing in failed. Please try again.',
         };
       }
+      changes += 1;
       await repository.setSession(json.data);
       return { ok: true, user: json.data };
     },
     async logout() {
+      changes += 1;
       await post(AUTH_PATHS.logout).catch(() => undefined);
       await repository.clearSession();
     },

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import type { AuthService, LoginResult } from '../auth';
 import type { Role, SessionUser } from '../schemas';
@@ -23,16 +31,21 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   // visitor on the public pages never needs.
   const [requested, setRequested] = useState(false);
   const requestUser = useCallback(() => setRequested(true), []);
+  // Counts sign-ins and sign-outs: a session read that began before one of them answers for the
+  // old session (on a slow network a sign-in can finish first), so its answer is dropped.
+  const changes = useRef(0);
 
   useEffect(() => {
     if (!requested) return;
     let current = true;
+    const changesAtStart = changes.current;
+    const stillCurrent = () => current && changes.current === changesAtStart;
     service
       .currentUser()
-      .then((found) => current && setUser(found))
+      .then((found) => stillCurrent() && setUser(found))
       .catch((error: unknown) => {
         console.error(error);
-        if (current) setUser(null);
+        if (stillCurrent()) setUser(null);
       });
     return () => {
       current = false;
@@ -42,12 +55,16 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   const login = useCallback(
     async (role: Role, email: string, password: string) => {
       const result = await service.login(role, email, password);
-      if (result.ok) setUser(result.user);
+      if (result.ok) {
+        changes.current += 1;
+        setUser(result.user);
+      }
       return result;
     },
     [service],
   );
   const logout = useCallback(async () => {
+    changes.current += 1;
     await service.logout();
     setUser(null);
   }, [service]);
