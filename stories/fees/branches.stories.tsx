@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Repository } from '@/data';
 import { FeeManagementPage } from '@/features/fees';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
@@ -17,6 +18,37 @@ const jaipur = { id: 'branch-jai', code: 'JAI', name: 'Jaipur Centre', address: 
 
 async function branchesCard(canvasElement: HTMLElement) {
   return within(await within(canvasElement).findByRole('region', { name: 'Branches' }));
+}
+
+/** Adds Neha (e-mail `email`, in branch `branchId` or the first) and records `amount` in cash. */
+async function addStudentWhoPaid(
+  repository: Repository,
+  email: string,
+  amount: number,
+  branchId?: string,
+) {
+  const added = await repository.addStudent({
+    name: 'Neha Kapoor',
+    schoolName: 'Modern School, Delhi',
+    email,
+    currentClass: 11,
+    stream: 'Medical',
+    dateOfBirth: '2009-03-15',
+    gender: 'Female',
+    guardianName: 'Rakesh Kapoor',
+    mobile: '9811122233',
+    totalFee: 30000,
+    installmentCount: 3,
+    ...(branchId ? { branchId } : {}),
+  });
+  await repository.recordPayment({
+    studentId: added.id,
+    installmentId: added.feeDetails.installments[0]!.id,
+    amount,
+    mode: 'Cash',
+    reference: '',
+    receivedBy: 'Admin',
+  });
 }
 
 /**
@@ -78,34 +110,8 @@ export const DayBookByBranch: Story = {
   parameters: { data: { seed: { branches: [jaipur] } } },
   play: async (context) => {
     const repository = storyRepository(context);
-    const student = (email: string, branchId?: string) =>
-      repository.addStudent({
-        name: 'Neha Kapoor',
-        schoolName: 'Modern School, Delhi',
-        email,
-        currentClass: 11,
-        stream: 'Medical',
-        dateOfBirth: '2009-03-15',
-        gender: 'Female',
-        guardianName: 'Rakesh Kapoor',
-        mobile: '9811122233',
-        totalFee: 30000,
-        installmentCount: 3,
-        ...(branchId ? { branchId } : {}),
-      });
-    for (const [added, amount] of [
-      [await student('a@example.com'), 1000],
-      [await student('b@example.com', jaipur.id), 300],
-    ] as const) {
-      await repository.recordPayment({
-        studentId: added.id,
-        installmentId: added.feeDetails.installments[0]!.id,
-        amount,
-        mode: 'Cash',
-        reference: '',
-        receivedBy: 'Admin',
-      });
-    }
+    await addStudentWhoPaid(repository, 'a@example.com', 1000);
+    await addStudentWhoPaid(repository, 'b@example.com', 300, jaipur.id);
     const canvas = within(context.canvasElement);
     const dayBook = within(await canvas.findByRole('region', { name: 'Day Book' }));
     await expect(await dayBook.findByText(/^SANK\/JAI\//)).toBeVisible();
@@ -134,34 +140,8 @@ export const GstSummaryByBranch: Story = {
   play: async (context) => {
     const repository = storyRepository(context);
     await repository.replaceSettings({ gst: { gstin: '08ABCDE1234F1Z0', state: 'Rajasthan' } });
-    const [, branch] = await repository.listBranches();
-    for (const [email, branchId] of [
-      ['a@example.com', undefined],
-      ['b@example.com', branch!.id],
-    ] as const) {
-      const added = await repository.addStudent({
-        name: 'Neha Kapoor',
-        schoolName: 'Modern School, Delhi',
-        email,
-        currentClass: 11,
-        stream: 'Medical',
-        dateOfBirth: '2009-03-15',
-        gender: 'Female',
-        guardianName: 'Rakesh Kapoor',
-        mobile: '9811122233',
-        totalFee: 30000,
-        installmentCount: 3,
-        ...(branchId ? { branchId } : {}),
-      });
-      await repository.recordPayment({
-        studentId: added.id,
-        installmentId: added.feeDetails.installments[0]!.id,
-        amount: 1180,
-        mode: 'Cash',
-        reference: '',
-        receivedBy: 'Admin',
-      });
-    }
+    await addStudentWhoPaid(repository, 'a@example.com', 1180);
+    await addStudentWhoPaid(repository, 'b@example.com', 1180, jaipur.id);
     const gst = within(
       await within(context.canvasElement).findByRole('region', { name: 'GST Summary' }),
     );

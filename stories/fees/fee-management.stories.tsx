@@ -603,10 +603,7 @@ export const Office: Story = {
 export const FeesViewOnly: Story = {
   parameters: {
     data: {
-      session: {
-        ...storySessions.office,
-        permissions: ['dashboard.view', 'students.view', 'fees.view'],
-      },
+      session: storySessions.feesViewOnly,
     },
   },
   play: async ({ canvasElement }) => {

@@ -58,6 +58,11 @@ export const storySessions = {
   office: staffSession('office', 'Meena Office'),
   counsellor: staffSession('counsellor', 'Arjun Counsellor'),
   faculty: staffSession('faculty', 'Kavita Faculty'),
+  /** Office staff whose owner left them seeing fees only: no recording, verifying or reports. */
+  feesViewOnly: {
+    ...staffSession('office', 'Meena Office'),
+    permissions: ['dashboard.view', 'students.view', 'fees.view'],
+  },
 } as const satisfies Record<string, SessionUser>;
 
 // The repository each rendered story uses, by story id, for its play function.

@@ -448,10 +448,7 @@ export const OfficeRecordsPayments: Story = {
 export const FeesWithoutRecording: Story = {
   parameters: {
     data: {
-      session: {
-        ...storySessions.office,
-        permissions: ['dashboard.view', 'students.view', 'fees.view'],
-      },
+      session: storySessions.feesViewOnly,
     },
   },
   play: async ({ canvasElement }) => {

@@ -2,8 +2,6 @@
 // Migration 0012: students and schools sign in by their account's e-mail. An existing database
 // keeps everyone signing in as before, except that a school that had put another school's e-mail
 // on its record no longer takes that school's sign-in.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { hash } from '@node-rs/argon2';
@@ -14,20 +12,7 @@ import { createPortalData } from '../../../server/data/portal-data';
 import type { Db } from '../../../server/db/open';
 import * as schema from '../../../server/db/schema';
 import { school, storedStudent } from '../contract/fixtures';
-
-const folder = path.resolve('server/db/migrations');
-const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-  entries: Array<{ idx: number; tag: string }>;
-};
-
-async function migrate(client: PGlite, which: (idx: number) => boolean) {
-  for (const entry of journal.entries.filter(({ idx }) => which(idx))) {
-    const text = readFileSync(path.join(folder, `${entry.tag}.sql`), 'utf8');
-    for (const statement of text.split('--> statement-breakpoint')) {
-      if (statement.trim()) await client.exec(statement);
-    }
-  }
-}
+import { migrate } from './migration-steps';
 
 test(
   'existing accounts keep signing in; a school’s copy of another’s e-mail takes nothing',

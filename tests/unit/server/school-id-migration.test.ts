@@ -2,25 +2,13 @@
 // Migration 0013 on a database as the migrations before it left it: each candidate is linked to
 // the one school its school name names (ignoring case and spaces), schools already sharing a name
 // keep it, and from then on no new school may take a name another has.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { school, storedCandidate } from '../contract/fixtures';
+import { migrate, migrationIndex } from './migration-steps';
 
-const folder = path.resolve('server/db/migrations');
-const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-  entries: Array<{ tag: string }>;
-};
-const TAG = '0013_candidate_school_id';
-
-async function runMigration(client: PGlite, tag: string) {
-  const text = readFileSync(path.join(folder, `${tag}.sql`), 'utf8');
-  for (const statement of text.split('--> statement-breakpoint')) {
-    if (statement.trim() !== '') await client.exec(statement);
-  }
-}
+const SCHOOL_ID_MIGRATION = migrationIndex('_candidate_school_id');
 
 const kvJaipur = { ...school, id: 'school-kv', name: 'Kendriya Vidyalaya, Jaipur' };
 const twins = [
@@ -38,11 +26,7 @@ let client: PGlite;
 
 beforeAll(async () => {
   client = await PGlite.create('memory://', { extensions: { pg_trgm } });
-  const before = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === TAG),
-  );
-  for (const entry of before) await runMigration(client, entry.tag);
+  await migrate(client, (idx) => idx < SCHOOL_ID_MIGRATION);
   for (const stored of [school, kvJaipur, ...twins]) {
     await client.query(`insert into schools (id, email_key, doc) values ($1, $2, $3)`, [
       stored.id,
@@ -64,7 +48,7 @@ beforeAll(async () => {
       ],
     );
   }
-  await runMigration(client, TAG);
+  await migrate(client, (idx) => idx === SCHOOL_ID_MIGRATION);
 }, 60_000);
 afterAll(() => client?.close());
 

@@ -77,6 +77,7 @@ describe('staff accounts', () => {
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.json.data).toMatchObject({
+      id: added.id,
       name: 'Neha Office',
       role: 'admin',
       staffRole: 'office',

@@ -1,8 +1,6 @@
 // @vitest-environment node
 // Migration 0023: the staff table. Every admin account of an existing database becomes an active
 // owner, so the admin keeps signing in and holds every permission.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { hash } from '@node-rs/argon2';
@@ -13,21 +11,9 @@ import { createAccounts } from '../../../server/auth/accounts';
 import { createPortalData } from '../../../server/data/portal-data';
 import type { Db } from '../../../server/db/open';
 import * as schema from '../../../server/db/schema';
+import { migrate, migrationIndex } from './migration-steps';
 
-const folder = path.resolve('server/db/migrations');
-const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-  entries: Array<{ idx: number; tag: string }>;
-};
-const STAFF_MIGRATION = journal.entries.find(({ tag }) => tag.endsWith('_staff'))!.idx;
-
-async function migrate(client: PGlite, which: (idx: number) => boolean) {
-  for (const entry of journal.entries.filter(({ idx }) => which(idx))) {
-    const text = readFileSync(path.join(folder, `${entry.tag}.sql`), 'utf8');
-    for (const statement of text.split('--> statement-breakpoint')) {
-      if (statement.trim()) await client.exec(statement);
-    }
-  }
-}
+const STAFF_MIGRATION = migrationIndex('_staff');
 
 test(
   'the existing admin becomes an active owner and keeps signing in',
