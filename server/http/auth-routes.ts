@@ -106,7 +106,7 @@ export function registerAuthRoutes(
     if (caller.role === 'admin') {
       const { staffRole, permissions } = caller;
       return {
-        id: 'admin',
+        id: caller.userId,
         name: caller.name,
         role: 'admin' as const,
         staffRole,

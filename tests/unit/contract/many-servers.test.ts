@@ -103,7 +103,7 @@ describe('two server processes on one PostgreSQL', () => {
     onB.setCookie(onA.cookie());
     const me = await onB(`${b.url}/api/auth/me`);
     expect(await me.json()).toMatchObject({
-      data: { id: 'admin', name: 'Admin', role: 'admin', signInEmail: ADMIN.email },
+      data: { name: 'Admin', role: 'admin', staffRole: 'owner', signInEmail: ADMIN.email },
     });
     expect((await onB(`${b.url}/api/students/page?page=1&pageSize=1`)).status).toBe(200);
 
