@@ -32,43 +32,8 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** What each permission allows, as the Settings screen says it. */
-export const PERMISSION_LABELS: Record<Permission, string> = {
-  'dashboard.view': 'See the dashboard',
-  'candidates.view': 'See STSE candidates and the merit list',
-  'candidates.manage': 'Add and edit STSE candidates, assign exam centres',
-  'results.enter': 'Enter STSE marks',
-  'results.publish': 'Publish STSE results',
-  'schools.manage': 'Add and edit partner schools',
-  'students.view': 'See students',
-  'students.manage': 'Add and edit students',
-  'fees.view': 'See fees, payments and receipts',
-  'fees.record': 'Record payments and cancel receipts',
-  'fees.verify': 'Verify UPI payments and reconcile online payments',
-  'fees.refund': 'Refund payments (up to the staff refund limit)',
-  'fees.refund.unlimited': 'Refund payments of any amount',
-  'reports.view': 'See the day book and GST summary',
-  'materials.manage': 'Upload and delete study materials',
-  'tests.manage': 'Set, publish and mark online tests',
-  'support.manage': 'Answer and close support tickets',
-  'notifications.send': 'Send notifications',
-  'messages.manage': 'See sent messages and edit message templates',
-  'audit.view': 'See the audit log',
-  'backup.manage': 'Export and restore backups',
-  'settings.manage': 'Change STSE settings and payment details',
-  'branches.manage': 'Add branches and edit them',
-  'staff.manage': 'Add staff and change roles',
-};
-
 export const STAFF_ROLES = ['owner', 'office', 'counsellor', 'faculty'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  owner: 'Owner',
-  office: 'Office',
-  counsellor: 'Counsellor',
-  faculty: 'Faculty',
-};
 
 /** Each role's permissions: what a role holds until the owner changes it in Settings. */
 export type RolePermissions = Record<StaffRole, readonly Permission[]>;

@@ -8,12 +8,12 @@ import {
   DEFAULT_ROLE_PERMISSIONS,
   OWNER_ALWAYS_HOLDS,
   PERMISSIONS,
-  PERMISSION_LABELS,
   PERMISSION_NEEDS,
   STAFF_ROLES,
   permissionsOf,
   permissionsOfSession,
 } from '@/data/permissions';
+import { PERMISSION_LABELS } from '@/data/permission-labels';
 import type { Permission, StaffRole } from '@/data/permissions';
 
 const staff = (staffRole: StaffRole, permissions: Permission[]): Caller => ({

@@ -4,14 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { MAX_REFUND_LIMIT, describeError, roleSettingsSchema, useData, useLiveQuery } from '@/data';
 import type { RoleSettings } from '@/data';
-import {
-  OWNER_ALWAYS_HOLDS,
-  PERMISSIONS,
-  PERMISSION_LABELS,
-  PERMISSION_NEEDS,
-  STAFF_ROLES,
-  STAFF_ROLE_LABELS,
-} from '@/data/permissions';
+import { OWNER_ALWAYS_HOLDS, PERMISSIONS, PERMISSION_NEEDS, STAFF_ROLES } from '@/data/permissions';
+import { PERMISSION_LABELS, STAFF_ROLE_LABELS } from '@/data/permission-labels';
 import type { Permission, StaffRole } from '@/data/permissions';
 import {
   Alert,

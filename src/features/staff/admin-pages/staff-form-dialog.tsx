@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { TEXT_LIMITS, describeError, newStaffMemberSchema, staffEditSchema, useData } from '@/data';
-import { STAFF_ROLES, STAFF_ROLE_LABELS } from '@/data/permissions';
+import { STAFF_ROLES } from '@/data/permissions';
+import { STAFF_ROLE_LABELS } from '@/data/permission-labels';
 import { showIssuesBesideFields } from '@/features/students';
 import type { NewStaffMember, StaffEdit, StaffMember } from '@/data';
 import {

@@ -1,5 +1,5 @@
 import { describeError } from '@/data';
-import { STAFF_ROLE_LABELS } from '@/data/permissions';
+import { STAFF_ROLE_LABELS } from '@/data/permission-labels';
 import type { ListQuery } from '@/ui';
 import type { StaffMember } from '@/data';
 import { Card, DetailList, ListTable, StatusBadge, textColumn } from '@/ui';
