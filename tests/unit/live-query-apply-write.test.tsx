@@ -1,9 +1,11 @@
 // useLiveQuery's applyWrite: a page's own write shows from its answer without a read, unless
-// something else changed meanwhile or the write failed after a change was announced.
+// something else changed meanwhile or the write failed after a change was announced. A read the
+// server refused because the session ended is shown but reported as no fault.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { expect, test } from 'vitest';
-import { DataProvider, useLiveQuery } from '@/data';
+import { expect, test, vi } from 'vitest';
+import { DataProvider, describeError, useLiveQuery } from '@/data';
+import { HttpError } from '@/data/adapters/http';
 import type { ChangeListener, CollectionKey, Repository } from '@/data';
 
 /** A repository with one list to read and a feed the test announces on. */
@@ -114,4 +116,20 @@ test('a failed write changes nothing on screen; a change announced meanwhile is 
   );
   await waitFor(() => expect(fake.reads).toHaveLength(2));
   expect(result.current.data).toEqual(['a']);
+});
+
+test('a read refused because the session ended shows its message without reporting a fault', async () => {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const fake = fakeRepository();
+  fake.repository.listNames = () =>
+    Promise.reject(new HttpError(401, 'unauthenticated', 'Sign in to continue.'));
+  const { result } = renderQuery(fake);
+  await waitFor(() => expect(result.current.status).toBe('error'));
+  expect(describeError(result.current.error)).toBe('Sign in to continue.');
+  expect(errors).not.toHaveBeenCalled();
+
+  fake.repository.listNames = () => Promise.reject(new Error('The disk is on fire.'));
+  act(() => result.current.reload());
+  await waitFor(() => expect(errors).toHaveBeenCalledTimes(1));
+  errors.mockRestore();
 });

@@ -26,18 +26,9 @@ import { OPERATIONS, operationsOf } from '../definitions';
 import type { OperationName, OperationTypes } from '../definitions';
 import { STREAM_ID_HEADER, streamIdOf } from './http-stream-id';
 import { sessionMethods } from './session-methods';
+import { HttpError } from '../http-error';
 
-/** A refusal that is not about the data: not signed in, not allowed, too large, too many tries. */
-export class HttpError extends Error {
-  override name = 'HttpError';
-  constructor(
-    readonly status: number,
-    readonly kind: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { HttpError };
 
 export type HttpRepositoryOptions = {
   /** Where the API lives; '' for the page's own origin. */

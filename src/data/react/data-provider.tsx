@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { isSignedOut } from '../http-error';
 import type { CollectionKey, Repository } from '../repository';
 
 const DataContext = createContext<Repository | null>(null);
@@ -96,10 +97,11 @@ export function useLiveQuery<T>(
         if (current) show({ status: 'success', data });
       })
       .catch((error: unknown) => {
-        // A read that fails after its screen has gone (say, refused because the user has just
-        // signed out in server mode) concerns nobody.
+        // A read that fails after its screen has gone concerns nobody; one the server refused
+        // because the session has ended (a sign-out a moment ago overtook it) is no fault: the
+        // screen says "Sign in to continue." until the guard sends the person to sign in.
         if (!current) return;
-        console.error(error);
+        if (!isSignedOut(error)) console.error(error);
         show({ status: 'error', error });
       })
       .finally(() => {
