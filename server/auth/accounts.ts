@@ -3,7 +3,7 @@
 // (e-mail, address) and per address, and the admin's and demo accounts' passwords. Setting a
 // password with a set-up code or a reset link lives in password-links.ts; its methods are part
 // of the accounts object made here.
-import { permissionsOf } from '../../src/data/permissions';
+import { staffAccessOf } from '../../src/data/permissions';
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
@@ -132,17 +132,25 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       if (row.role === 'admin') {
         // The role and the stored sets are read per request: the owner's change holds at once.
         const [member] = await db
-          .select({ staffRole: t.staff.staffRole, active: t.staff.active })
+          .select({
+            staffRole: t.staff.staffRole,
+            active: t.staff.active,
+            branchIds: t.staff.branchIds,
+          })
           .from(t.staff)
           .where(eq(t.staff.userId, row.userId));
         if (!member?.active) return { role: 'invalid' };
         const { permissions } = await readRoleSettings(db);
+        const access = staffAccessOf(
+          { staffRole: member.staffRole, branchIds: member.branchIds ?? undefined },
+          permissions,
+        );
         return {
           role: 'admin',
           userId: row.userId,
           name: row.name,
           staffRole: member.staffRole,
-          permissions: permissionsOf(member.staffRole, permissions),
+          ...access,
         };
       }
       if (row.role === 'student' && row.subjectId) {

@@ -1,8 +1,8 @@
 // What every aggregate's operations share: the context they run in, the rows they write (one
 // mapper per table) and the small steps several aggregates take inside a transaction.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_SETTINGS,
   NotFoundError,
@@ -14,6 +14,7 @@ import {
 } from '../../src/data/server';
 import type {
   AuditActor,
+  BranchFilter,
   AuditEntry,
   AuditedChange,
   Candidate,
@@ -60,6 +61,17 @@ export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
  * may send every candidate of a large exam.
  */
 export const ID_SLICE = 10_000;
+
+/** A row among the branches of a staff member's branch limit (none given: no row). */
+export const inBranches = (column: AnyPgColumn, branchIds: readonly string[]): SQL =>
+  branchIds.length === 0 ? sql`false` : inArray(column, [...branchIds]);
+
+/** The conditions of a list's branch filter: the branch chosen and the caller's limit. */
+export const branchConditions = (column: AnyPgColumn, filter: BranchFilter): SQL | undefined =>
+  and(
+    filter.branchId === undefined ? undefined : eq(column, filter.branchId),
+    filter.branchIds === undefined ? undefined : inBranches(column, filter.branchIds),
+  );
 
 const time = (iso: string) => Date.parse(iso);
 

@@ -1,7 +1,7 @@
 // The fee ledger: a payment locks its student's row (the installments), so two payments at once
 // can never exceed what remains, and then takes its receipt number from its financial year's
 // counter row, so receipt numbers stay gapless.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   IST_OFFSET_MS,
   NotFoundError,
@@ -25,14 +25,23 @@ import {
 } from '../../src/data/server';
 import type {
   BranchCode,
+  BranchFilter,
   GstMonthPaise,
   GstSummaryRow,
   Payment,
+  PaymentFilter,
   PaymentRequest,
   Student,
 } from '../../src/data/server';
 import * as t from '../db/schema';
-import { audit, docs, paymentRow, readIssuedNumbers, readSettings } from './context';
+import {
+  audit,
+  branchConditions,
+  docs,
+  paymentRow,
+  readIssuedNumbers,
+  readSettings,
+} from './context';
 import type { DataContext, Tx } from './context';
 import { branchCodeOf } from './branches';
 import { advanceCounter, receiptCounter } from './counters';
@@ -122,16 +131,18 @@ async function recordPayment(context: DataContext, request: PaymentRequest): Pro
   return context.db.transaction((tx) => recordInLedger(context, tx, request));
 }
 
-async function listPayments(
-  { db }: DataContext,
-  filter: { studentId?: string } = {},
-): Promise<Payment[]> {
-  const query = db.select({ doc: t.payments.doc }).from(t.payments);
-  const filtered =
-    filter.studentId === undefined
-      ? query
-      : query.where(eq(t.payments.studentId, filter.studentId));
-  return docs(await filtered.orderBy(desc(t.payments.receivedAt), desc(t.payments.seq)));
+async function listPayments({ db }: DataContext, filter: PaymentFilter = {}): Promise<Payment[]> {
+  const rows = await db
+    .select({ doc: t.payments.doc })
+    .from(t.payments)
+    .where(
+      and(
+        filter.studentId === undefined ? undefined : eq(t.payments.studentId, filter.studentId),
+        branchConditions(t.payments.branchId, filter),
+      ),
+    )
+    .orderBy(desc(t.payments.receivedAt), desc(t.payments.seq));
+  return docs(rows);
 }
 
 async function getPayment({ db }: DataContext, id: string): Promise<Payment | undefined> {
@@ -149,8 +160,9 @@ async function getPayment({ db }: DataContext, id: string): Promise<Payment | un
 async function gstSummary(
   { db }: DataContext,
   financialYear: string,
-  branchId?: string,
+  filter: BranchFilter = {},
 ): Promise<GstSummaryRow[]> {
+  const inBranch = branchConditions(t.payments.branchId, filter);
   const year = validatedFinancialYear(financialYear);
   const { fromMs, toMs } = financialYearRange(year);
   // A credit note (mode Refund) gives its tax back: it lowers the sums, and is not a receipt.
@@ -166,7 +178,7 @@ async function gstSummary(
       from payments
      where received_at >= ${fromMs} and received_at < ${toMs}
        and doc->>'status' = 'Valid' and doc->'tax' is not null
-       ${branchId === undefined ? sql.empty() : sql`and branch_id = ${branchId}`}
+       ${inBranch === undefined ? sql.empty() : sql`and ${inBranch}`}
      group by month`);
   const sums = (result as { rows: Array<Record<keyof GstMonthPaise, string | number>> }).rows;
   return gstSummaryRows(

@@ -40,19 +40,12 @@ import type {
   StudentFilter,
   StudentQuery,
   StudentSortKey,
+  DayBookRange,
+  BranchFilter,
 } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
-
-/** The day book's days as instants (epoch ms): from the start of the first day to the start of
- *  the day after the last, in the browser's calendar (src/data/adapters/http-routes.ts). */
-export type DayBookRange = {
-  fromAt: number;
-  toAt: number;
-  page: number;
-  pageSize: number;
-  branchId?: string | undefined;
-};
+import { branchConditions, inBranches } from './context';
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -117,6 +110,7 @@ function studentConditions(filter: StudentFilter) {
   const search = searchKey(filter.search);
   return and(
     filter.classLevel === undefined ? undefined : eq(s.currentClass, filter.classLevel),
+    filter.branchIds === undefined ? undefined : inBranches(s.branchId, filter.branchIds),
     search === '' ? undefined : sql`${s.searchText} like ${containing(search)}`,
   );
 }
@@ -312,10 +306,9 @@ export const queryOperations = {
 
   async queryDayBook({ db }: QueryContext, range: DayBookRange): Promise<DayBookPage> {
     checkPageRequest(range);
-    const inBranch = range.branchId === undefined ? undefined : eq(p.branchId, range.branchId);
+    const inBranch = branchConditions(p.branchId, range);
     const inRange = and(gte(p.receivedAt, range.fromAt), lt(p.receivedAt, range.toAt), inBranch);
-    const branchCondition =
-      range.branchId === undefined ? sql.empty() : sql`and branch_id = ${range.branchId}`;
+    const branchCondition = inBranch === undefined ? sql.empty() : sql`and ${inBranch}`;
     const [rows, total, byMode] = await Promise.all([
       db
         .select({ payment: p.doc, student: s.doc })
@@ -356,15 +349,20 @@ export const queryOperations = {
     };
   },
 
-  async getDashboardOverview({ db }: QueryContext): Promise<DashboardOverview> {
+  async getDashboardOverview(
+    { db }: QueryContext,
+    filter: BranchFilter = {},
+  ): Promise<DashboardOverview> {
+    const ofBranches = branchConditions(s.branchId, filter);
     const [counts, fees, recent] = await Promise.all([
       db.execute(sql`select
-          (select count(*)::int from students) as students,
+          (select count(*)::int from students
+            ${ofBranches === undefined ? sql.empty() : sql`where ${ofBranches}`}) as students,
           (select count(*)::int from candidates) as candidates,
           (select count(*)::int from schools) as schools,
           (select count(*)::int from materials) as materials,
           (select count(*)::int from tickets where doc->>'status' = 'Open') as open_tickets`),
-      feeTotalsWhere(db, undefined),
+      feeTotalsWhere(db, ofBranches),
       db
         .select({ doc: c.doc })
         .from(c)

@@ -8,6 +8,7 @@ import {
   DEFAULT_ROLE_SETTINGS,
   STAFF_EMAIL_TAKEN_MESSAGE,
   checkOwnerRemains,
+  checkStaffBranches,
   editedStaffRecord,
   newStaffRecord,
   roleSettingsChange,
@@ -23,6 +24,7 @@ import type {
   StaffMember,
 } from '../../src/data/server-staff';
 import { storeSetupCode } from '../auth/setup-codes';
+import { readBranches } from './branches';
 import * as t from '../db/schema';
 import { audit } from './context';
 import type { DataContext, Runner } from './context';
@@ -34,6 +36,7 @@ const staffColumns = {
   mobile: t.staff.mobile,
   staffRole: t.staff.staffRole,
   active: t.staff.active,
+  branchIds: t.staff.branchIds,
   createdAt: t.staff.createdAt,
 };
 
@@ -44,12 +47,14 @@ function staffMember(row: {
   mobile: string | null;
   staffRole: StaffMember['staffRole'];
   active: boolean;
+  branchIds: string[] | null;
   createdAt: number;
 }): StaffMember {
-  const { mobile, createdAt, ...rest } = row;
+  const { mobile, branchIds, createdAt, ...rest } = row;
   return {
     ...rest,
     ...(mobile === null ? {} : { mobile }),
+    ...(branchIds === null ? {} : { branchIds }),
     createdAt: new Date(createdAt).toISOString(),
   };
 }
@@ -68,6 +73,7 @@ async function addStaff(context: DataContext, member: NewStaffMember): Promise<S
   const at = context.now();
   const added = newStaffRecord(input, at, newId());
   return context.db.transaction(async (tx) => {
+    checkStaffBranches(added, await readBranches(tx));
     const [holder] = await tx
       .select({ id: t.users.id })
       .from(t.users)
@@ -93,6 +99,7 @@ async function addStaff(context: DataContext, member: NewStaffMember): Promise<S
       staffRole: added.staffRole,
       mobile: added.mobile ?? null,
       active: true,
+      branchIds: added.branchIds ? [...added.branchIds] : null,
       createdAt: at.getTime(),
     });
     await storeSetupCode(tx, at, context.publicUrl, {
@@ -120,6 +127,7 @@ async function updateStaff(context: DataContext, id: string, edit: StaffEdit) {
     if (!row) throw new NotFoundError('staff', id);
     const stored = staffMember(row);
     const updated = editedStaffRecord(stored, input);
+    checkStaffBranches(updated, await readBranches(tx));
     const others = owners
       .filter((owner) => owner.userId !== id)
       .map(() => ({ staffRole: 'owner' as const, active: true }));
@@ -127,7 +135,12 @@ async function updateStaff(context: DataContext, id: string, edit: StaffEdit) {
     await tx.update(t.users).set({ name: updated.name }).where(eq(t.users.id, id));
     await tx
       .update(t.staff)
-      .set({ staffRole: updated.staffRole, mobile: updated.mobile ?? null, active: updated.active })
+      .set({
+        staffRole: updated.staffRole,
+        mobile: updated.mobile ?? null,
+        active: updated.active,
+        branchIds: updated.branchIds ? [...updated.branchIds] : null,
+      })
       .where(eq(t.staff.userId, id));
     // Signed out at once: an inactive staff member's session is refused anyway (accounts.ts).
     if (!updated.active) await tx.delete(t.sessions).where(eq(t.sessions.userId, id));

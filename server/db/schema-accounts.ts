@@ -113,6 +113,8 @@ export const staff = pgTable(
     staffRole: text('staff_role').$type<StaffRole>().notNull(),
     mobile: text('mobile'),
     active: boolean('active').notNull().default(true),
+    /** The branches the staff member is limited to; null: every branch. */
+    branchIds: jsonb('branch_ids').$type<string[]>(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (table) => [index('staff_role_active').on(table.staffRole, table.active)],

@@ -238,7 +238,7 @@ export function createApp({
     return next();
   });
 
-  registerAuthRoutes(app, { accounts, clientIp, isHttps });
+  registerAuthRoutes(app, { accounts, clientIp, isHttps, reads: data });
   registerMockCandidates(app, { data, gemini, announce });
   registerOperations(app, { data, now, rateLimiter, clientIp, announce });
 

@@ -25,7 +25,8 @@ import {
   SETUP_CODE_REFUSED_MESSAGE,
   TOO_MANY_RESET_REQUESTS_MESSAGE,
 } from '../auth/password-links';
-import type { Role } from '../../src/data/server';
+import { checkStudentInCallerBranches } from '../../src/data/server';
+import type { PolicyReads, Role } from '../../src/data/server';
 import { SIGN_IN_EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-email';
 import { failure, HttpRefusal, limitBody } from './responses';
 import type { Env } from './responses';
@@ -36,6 +37,8 @@ export type AuthRoutesOptions = {
   accounts: Accounts;
   clientIp: (c: Context) => string;
   isHttps: (c: Context) => boolean;
+  /** What a branch-limited staff member's student is checked against. */
+  reads: PolicyReads;
 };
 
 export const validationHook =
@@ -71,7 +74,7 @@ function passwordAnswer(
 
 export function registerAuthRoutes(
   app: Hono<Env>,
-  { accounts, clientIp, isHttps }: AuthRoutesOptions,
+  { accounts, clientIp, isHttps, reads }: AuthRoutesOptions,
 ) {
   // ----- sign-in -----
   app.post(
@@ -183,9 +186,13 @@ export function registerAuthRoutes(
     zValidator('json', issueSetupCodeBodySchema, validationHook('setup code')),
     async (c) => {
       const { role, subjectId } = c.req.valid('json');
+      const caller = c.get('caller');
       // Decided by what the code is for: a student's needs students.manage, a school's schools.manage.
-      if (!holds(c.get('caller'), role === 'student' ? 'students.manage' : 'schools.manage')) {
+      if (!holds(caller, role === 'student' ? 'students.manage' : 'schools.manage')) {
         throw new HttpRefusal(403, FORBIDDEN_MESSAGE);
+      }
+      if (role === 'student') {
+        await checkStudentInCallerBranches(subjectId, { caller, reads, now: new Date() });
       }
       const issued = await accounts.issueSetupCode(role, subjectId);
       if (issued === 'not-found') throw new NotFoundError(role, subjectId);

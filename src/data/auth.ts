@@ -1,7 +1,7 @@
 // Sign-in behind one interface. The local adapter keeps the spec's demo behaviour (no password
 // check, any admin allowed); a server-backed adapter can verify real credentials later without a
 // screen changing.
-import { PERMISSIONS, permissionsOf } from './permissions';
+import { PERMISSIONS, staffAccessOf } from './permissions';
 import { readAllPages } from './queries';
 import type { Repository } from './repository';
 import type { Role, SessionUser } from './schemas';
@@ -42,7 +42,7 @@ export function createDemoAuthService(repository: Repository): AuthService {
             name: member.name,
             role,
             staffRole: member.staffRole,
-            permissions: permissionsOf(member.staffRole, permissions),
+            permissions: staffAccessOf(member, permissions).permissions,
           };
         } else {
           // Any other e-mail is the demo's owner (the spec's "any admin allowed").

@@ -344,7 +344,12 @@ export {
 } from './schemas/staff';
 export type { NewStaffMember, RoleSettings, StaffEdit, StaffMember } from './schemas/staff';
 export { LAST_OWNER_MESSAGE, staffRefundLimitMessage } from './rules/staff';
-export { STAFF_EMAIL_TAKEN_MESSAGE } from './operations/staff';
+export {
+  CHOOSE_STAFF_BRANCHES_MESSAGE,
+  OWNER_EVERY_BRANCH_MESSAGE,
+  STAFF_EMAIL_TAKEN_MESSAGE,
+} from './operations/staff';
+export { CHOOSE_OWN_BRANCH_MESSAGE } from './definitions/branch-scope';
 // Branches: the first branch (the data from before branches) and the further ones.
 export { FIRST_BRANCH_ID } from './constants';
 export { branchEditSchema, branchSchema, newBranchSchema } from './schemas';

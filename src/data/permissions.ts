@@ -106,6 +106,41 @@ export function permissionsOf(role: StaffRole, rolePermissions: RolePermissions)
   return PERMISSIONS.filter((permission) => held.has(permission));
 }
 
+/**
+ * What only someone working for the whole institute may do: the audit log, messages, backups,
+ * settings, branches and staff cover every branch at once, so a staff member limited to some
+ * branches never holds them, whatever their role holds.
+ */
+export const INSTITUTE_WIDE_PERMISSIONS: readonly Permission[] = [
+  'messages.manage',
+  'audit.view',
+  'backup.manage',
+  'settings.manage',
+  'branches.manage',
+  'staff.manage',
+];
+
+/**
+ * A staff member's access now: their role's permissions and, when they are limited to some
+ * branches, those branches (and none of the institute-wide permissions). No `branchIds`: every
+ * branch.
+ */
+export type StaffAccess = { permissions: Permission[]; branchIds?: readonly string[] };
+
+export function staffAccessOf(
+  member: { staffRole: StaffRole; branchIds?: readonly string[] | undefined },
+  rolePermissions: RolePermissions,
+): StaffAccess {
+  const permissions = permissionsOf(member.staffRole, rolePermissions);
+  if (member.branchIds === undefined) return { permissions };
+  return {
+    permissions: permissions.filter(
+      (permission) => !INSTITUTE_WIDE_PERMISSIONS.includes(permission),
+    ),
+    branchIds: member.branchIds,
+  };
+}
+
 export const isPermission = (value: unknown): value is Permission =>
   typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
 

@@ -60,11 +60,21 @@ export const CANDIDATE_SORT_KEYS = [
 export type CandidateSortKey = (typeof CANDIDATE_SORT_KEYS)[number];
 export type CandidateQuery = CandidateFilter & PageRequest<CandidateSortKey>;
 
+// ----- branches -----
+/** What a list reads by branch: one branch chosen on screen, and a staff member's branch limit. */
+export type BranchFilter = {
+  branchId?: string | undefined;
+  /** Set by the policy from the caller's limit, never by the screen. */
+  branchIds?: readonly string[] | undefined;
+};
+
 // ----- students and the fee table -----
 export type StudentFilter = {
   /** Part of the name or roll number, ignoring case. */
   search?: string | undefined;
   classLevel?: ClassLevel | undefined;
+  /** Only these branches' students: a staff member's branch limit, set by the policy. */
+  branchIds?: readonly string[] | undefined;
 };
 /** Default: in the order they were added (the student list as it always read). */
 export const STUDENT_SORT_KEYS = ['rollNo', 'name', 'class', 'stream'] as const;
@@ -114,6 +124,8 @@ export type DayBookQuery = Omit<PageRequest<never>, 'sort'> & {
   to: string;
   /** Only this branch's entries (its receipts and credit notes); none given: every branch's. */
   branchId?: string | undefined;
+  /** Only these branches' entries: a staff member's branch limit, set by the policy. */
+  branchIds?: readonly string[] | undefined;
 };
 /** A day book request as the server reads it: the days as the instants (epoch ms) they start,
  *  from the start of `from` to the start of the day after `to`. */
@@ -123,6 +135,7 @@ export type DayBookRange = {
   page: number;
   pageSize: number;
   branchId?: string | undefined;
+  branchIds?: readonly string[] | undefined;
 };
 /** Totals are over every entry of the days, not only the page. */
 export type DayBookPage = Page<DayBookRow> & { totals: PaymentTotals };

@@ -10,6 +10,7 @@ export type { NewStaffMember, RoleSettings, StaffEdit, StaffMember } from './sch
 export {
   STAFF_EMAIL_TAKEN_MESSAGE,
   checkOwnerRemains,
+  checkStaffBranches,
   checkStaffEmailFree,
   editedStaffRecord,
   newStaffRecord,

@@ -52,11 +52,13 @@ export type { ExamRefusal } from './errors';
 export { inSlices, MERIT_ALL_CENTERS, MERIT_NOT_ASSIGNED, RESTORE_PREVIEW_LIMIT } from './queries';
 export type {
   AuditQuery,
+  BranchFilter,
   CandidateFilter,
   CandidateQuery,
   CandidateSortKey,
   DashboardOverview,
   DayBookPage,
+  DayBookRange,
   FeeSortKey,
   FeeTablePage,
   FeeTableQuery,
@@ -82,6 +84,7 @@ export type {
   StudentOnlinePayment,
   StudentUpiPayment,
 } from './definitions/payment-orders';
+export type { PaymentFilter } from './definitions/payments';
 
 // The business rules.
 export { percentileOf, schoolNameKey, todayIso } from './rules';
@@ -223,9 +226,17 @@ export {
   requestPath,
   SIGN_IN_MESSAGE,
 } from './core/operation';
-export type { Caller, Callers, Operation, RateLimitBucket, Transport } from './core/operation';
+export type {
+  Caller,
+  Callers,
+  Operation,
+  PolicyReads,
+  RateLimitBucket,
+  Transport,
+} from './core/operation';
 export type { BackupBytes, FileBytes } from './core/types';
 export { OPERATIONS, OPERATION_NAMES } from './definitions';
+export { checkStudentInCallerBranches } from './definitions/branch-scope';
 export type { OperationName, OperationTypes, ServerImplementations } from './definitions';
 export { STREAM_ID_HEADER, streamIdOf } from './adapters/http-stream-id';
 

@@ -32,6 +32,8 @@ export { Textarea } from './form/textarea';
 export type { TextareaProps } from './form/textarea';
 export { Checkbox } from './form/checkbox';
 export type { CheckboxProps } from './form/checkbox';
+export { CheckboxGroup } from './form/checkbox-group';
+export type { CheckboxGroupProps, CheckboxOption } from './form/checkbox-group';
 export { FileField } from './form/file-field';
 export type { FileFieldProps } from './form/file-field';
 export { DataTable } from './data-table/data-table';

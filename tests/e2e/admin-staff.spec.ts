@@ -3,14 +3,23 @@ import { expect, signIn, test } from './fixtures';
 
 const serverMode = Boolean(process.env.E2E_RESET_URL);
 
-/** The owner adds a staff member on the Staff page. */
-async function addStaff(page: Page, name: string, email: string, role: string) {
+/** The owner adds a staff member on the Staff page, limited to `branches` when any are named. */
+async function addStaff(
+  page: Page,
+  name: string,
+  email: string,
+  role: string,
+  branches: readonly string[] = [],
+) {
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Add Staff' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Staff' });
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').selectOption({ label: role });
+  for (const branch of branches) {
+    await dialog.getByRole('group', { name: 'Branches' }).getByLabel(branch).check();
+  }
   await dialog.getByRole('button', { name: 'Add Staff' }).click();
   await expect(dialog).toBeHidden();
   await expect(main.getByRole('row', { name: new RegExp(name) })).toBeVisible();
@@ -66,4 +75,30 @@ test('an Office member records a payment and cannot publish results; a Counsello
   await expect(
     main.getByRole('table', { name: 'Changes' }).getByRole('row', { name: /Asha Verma/ }),
   ).toBeVisible();
+});
+
+test('an Office member limited to a branch cannot open another branch’s student by its address', async ({
+  page,
+}) => {
+  test.skip(serverMode, 'the browser-only demo signs staff in by their e-mail');
+  await signIn(page, 'admin');
+  const main = page.getByRole('main');
+  await page.goto('/admin/fee-management');
+  const addBranch = main.getByRole('form', { name: 'Add Branch' });
+  await addBranch.getByLabel('Code').fill('JAI');
+  await addBranch.getByLabel('Name').fill('Jaipur');
+  await addBranch.getByRole('button', { name: 'Add Branch' }).click();
+  await expect(main.getByText('Jaipur added.')).toBeVisible();
+  await page.goto('/admin/staff');
+  await addStaff(page, 'Jaya Sethi', 'jaya.jaipur@example.com', 'Office', ['Jaipur']);
+  await expect(main.getByRole('row', { name: /Jaya Sethi/ })).toContainText('Jaipur');
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  // Every demo student studies at the first branch: none of them is hers, by list or by URL.
+  await signIn(page, 'admin', 'jaya.jaipur@example.com');
+  await page.goto('/admin/student-management');
+  await expect(main.getByText('No students found.')).toBeVisible();
+  await page.goto('/admin/student-management/student-rahul-sharma');
+  await expect(main.getByText('Student not found.')).toBeVisible();
+  await expect(page.getByText('Rahul Sharma')).toHaveCount(0);
 });

@@ -59,6 +59,15 @@ export const paymentOfB = 'opening-SANK26110002-1';
 export const orderOfA = upiOrder('order-a', studentA.id, 'SANK26120001-1', '400000000001');
 export const orderOfB = upiOrder('order-b', studentB.id, 'SANK26110002-1', '400000000002');
 
+/** A second branch, so a branch-limited staff member of it has students A and B elsewhere. */
+export const jaipurBranch = {
+  id: 'branch-jaipur',
+  code: 'JAI',
+  name: 'Jaipur',
+  address: '',
+  active: true,
+};
+
 export const schoolX = { ...school, id: 'school-x' };
 export const schoolY = {
   ...school,
@@ -125,6 +134,7 @@ export function probeSeed(): Partial<SeedData> {
       { id: 'note-1', title: 'Exam', details: 'Sunday', date: '2026-11-20', isScheduled: false },
     ],
     paymentOrders: [orderOfA, orderOfB],
+    branches: [jaipurBranch],
   };
 }
 

@@ -5,7 +5,8 @@
 // the local operations say only how records are read and written in one store update.
 import { OPERATIONS, operationsOf } from '../definitions';
 import type { Implementations, OperationName } from '../definitions';
-import { AccessRefusedError, FORBIDDEN_MESSAGE } from '../core/operation';
+import { AccessRefusedError, FORBIDDEN_MESSAGE, mayCall } from '../core/operation';
+import type { Caller, PolicyContext, PolicyReads } from '../core/operation';
 import type { Repository } from '../repository';
 import { actorFromSession } from '../operations/audit';
 import type { CollectionStore, SessionSlot } from './collection-store';
@@ -35,6 +36,17 @@ import * as students from './local/students';
 import * as tickets from './local/tickets';
 import * as upi from './local/upi';
 import { sessionMethods } from './session-methods';
+
+/**
+ * An operation's policy as the browser runs it, over the repository's own arguments: those of
+ * every operation a policy narrows by caller carry the fields the server's do (a day book's
+ * query its branch, as its range does), so the same scope applies. Methods, so each operation's
+ * policy, typed over its own arguments, is one.
+ */
+type LocalPolicy = {
+  scope?(args: unknown[], context: PolicyContext): unknown[] | Promise<unknown[]>;
+  visible?(result: unknown, context: PolicyContext): unknown;
+};
 
 export type CoreDependencies = {
   store: CollectionStore;
@@ -75,37 +87,54 @@ export function createRepositoryCore({
   now,
   logger,
 }: CoreDependencies): Repository {
-  const access = () => sessionAccess(store, session.read());
   const context: LocalContext = {
     store,
     files,
     actor: () => actorFromSession(session.read()),
-    access,
     now,
     logger,
   };
+  const bound = withContext(context, localOperations);
+  const reads: PolicyReads = {
+    getStudent: bound.getStudent,
+    getPayment: bound.getPayment,
+    getPaymentOrder: bound.getPaymentOrder,
+    getSchool: bound.getSchool,
+    getTicket: async (id) =>
+      (await store.read('supportTickets')).find((ticket) => ticket.id === id),
+    getMaterial: async (id) =>
+      (await store.read('materials')).find((material) => material.id === id),
+    getSettings: bound.getSettings,
+    getRoleSettings: bound.getRoleSettings,
+  };
+
   /**
-   * Refuses, as the server does, a staff member a call the staff may make without the permission
-   * it names, and an inactive staff member every one. Students' and schools' calls stay the
-   * demo's: the browser-only mode trusts its one user.
+   * The staff member calling, refused as the server refuses them: a call the staff may make
+   * without the permission it names, and every call of an inactive staff member. Undefined for
+   * everyone else: students' and schools' calls stay the demo's (the browser-only mode trusts
+   * its one user).
    */
-  async function admitStaff(name: OperationName) {
+  async function staffCaller(name: OperationName): Promise<Caller | undefined> {
     const { policy } = OPERATIONS[name];
-    if (policy.callers === 'anyone' || !policy.callers.includes('admin')) return;
-    const now = await access();
-    if (now.kind === 'not-staff') return;
-    if (
-      now.kind === 'inactive' ||
-      !policy.permission ||
-      !now.permissions.includes(policy.permission)
-    ) {
+    if (policy.callers === 'anyone' || !policy.callers.includes('admin')) return undefined;
+    const access = await sessionAccess(store, session.read());
+    if (access.kind === 'not-staff') return undefined;
+    if (access.kind === 'inactive' || !mayCall(access.caller, policy)) {
       throw new AccessRefusedError(FORBIDDEN_MESSAGE);
     }
+    return access.caller;
   }
-  const bound = withContext(context, localOperations);
+
   const operations = operationsOf((name) => async (...args) => {
-    await admitStaff(name);
-    return bound[name](...args);
+    const caller = await staffCaller(name);
+    if (!caller) return bound[name](...args);
+    // A staff member's call goes through the operation's policy as on the server: its scope
+    // (their branches) and what of the answer they see.
+    const policy: LocalPolicy = OPERATIONS[name].policy;
+    const policyContext = { caller, reads, now: now() };
+    const scoped = policy.scope ? await policy.scope(args, policyContext) : args;
+    const answered = await bound[name](...(scoped as typeof args));
+    return policy.visible ? policy.visible(answered, policyContext) : answered;
   });
   return {
     ...operations,

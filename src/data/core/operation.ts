@@ -4,7 +4,15 @@
 // definitions live beside each aggregate's rules (src/data/operations/*); the Repository type, the
 // browser's HTTP client and the server's routes are all derived from them.
 import { z } from 'zod';
-import type { Material, School, Settings, Student, Ticket } from '../schemas';
+import type {
+  Material,
+  Payment,
+  PaymentOrder,
+  School,
+  Settings,
+  Student,
+  Ticket,
+} from '../schemas';
 import type { Permission, StaffRole } from '../permissions';
 import type { RoleSettings } from '../schemas/staff';
 import type { CollectionKey } from './types';
@@ -24,6 +32,8 @@ export type Caller =
       name: string;
       staffRole: StaffRole;
       permissions: readonly Permission[];
+      /** Limited to these branches' students, fees and reports; absent: every branch. */
+      branchIds?: readonly string[];
     }
   | { role: 'student'; userId: string; name: string; studentId: string }
   | { role: 'school'; userId: string; name: string; schoolId: string };
@@ -67,6 +77,8 @@ export function mayCall(caller: Caller, policy: { callers: Callers; permission?:
 /** The records a policy may read to decide (the caller's own school, student, ticket...). */
 export type PolicyReads = {
   getStudent(id: string): Promise<Student | undefined>;
+  getPayment(id: string): Promise<Payment | undefined>;
+  getPaymentOrder(id: string): Promise<PaymentOrder | undefined>;
   getSchool(id: string): Promise<School | undefined>;
   getTicket(id: string): Promise<Ticket | undefined>;
   getMaterial(id: string): Promise<Material | undefined>;

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { ADMIN_ONLY, holds, operation } from '../core/operation';
 import { filterQuery, pageFields, text } from '../core/wire';
 import { AUDIT_ENTITIES } from '../constants';
-import type { AuditQuery, DashboardOverview, Page } from '../queries';
+import type { AuditQuery, BranchFilter, DashboardOverview, Page } from '../queries';
 import type { AuditEntry } from '../schemas';
+import { withinCallerBranches } from './branch-scope';
 
 export const auditOperations = {
   /**
@@ -39,12 +40,14 @@ export const auditOperations = {
    * money is sent only to a staff member who may see fees (a Counsellor sees the counts alone),
    * the newest candidates only to one who may see candidates.
    */
-  getDashboardOverview: operation<[], DashboardOverview>({
+  /** The counts and money of the caller's branches (every branch for an unlimited caller). */
+  getDashboardOverview: operation<[filter?: BranchFilter], DashboardOverview>({
     verb: 'GET',
     path: '/api/dashboard',
     policy: {
       callers: ADMIN_ONLY,
       permission: 'dashboard.view',
+      scope: ([filter = {}], { caller }) => [withinCallerBranches(filter, caller)],
       visible: ({ fees, ...overview }, { caller }) => ({
         ...overview,
         ...(holds(caller, 'fees.view') ? { fees } : {}),
@@ -52,6 +55,7 @@ export const auditOperations = {
       }),
     },
     changes: [],
+    // The screens ask for every branch they may see; the limit is the policy's.
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
   }),

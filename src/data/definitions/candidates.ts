@@ -20,6 +20,7 @@ import {
 import { CANDIDATE_SORT_KEYS, MAX_PAGE_SIZE, ROLL_NOS_MESSAGE } from '../queries';
 import type { CandidateFilter, CandidateQuery, Page } from '../queries';
 import type { Candidate, NewCandidate, NewStudent, Student } from '../schemas';
+import { ownBranchOfStudent } from './branch-scope';
 
 const candidateFilterFields = {
   search: searchText,
@@ -236,7 +237,14 @@ export const candidateOperations = {
   admitCandidate: operation<[candidateId: string, student: NewStudent], Student>({
     verb: 'POST',
     path: '/api/candidates/:id/admit',
-    policy: { callers: ADMIN_ONLY, permission: 'students.manage' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'students.manage',
+      scope: ([candidateId, student], { caller }) => [
+        candidateId,
+        ownBranchOfStudent(student, caller, true),
+      ],
+    },
     changes: ['students', 'stseCandidates', 'auditLog'],
     encode: (candidateId, student) => ({ params: { id: candidateId }, body: student }),
     decode: z

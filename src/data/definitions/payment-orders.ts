@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { OnlinePaymentProvider } from '../constants';
 import { ADMIN_ONLY, ADMIN_OR_STUDENT, operation, recordOf, refuseAccess } from '../core/operation';
-import type { Caller, Callers, RateLimitBucket } from '../core/operation';
+import type { Caller, Callers, PolicyContext, RateLimitBucket } from '../core/operation';
 import { recordIdSchema } from '../core/wire';
 import { isObject } from '../core/validate';
 import { checkRefundLimit } from '../operations/staff';
@@ -18,8 +18,36 @@ import type {
 } from '../schemas';
 import { PAYMENT_ORDER_STATUSES } from '../constants';
 import type { PaymentOrderStatus } from '../constants';
+import { NotFoundError } from '../errors';
+import {
+  branchLimitOf,
+  checkPaymentInCallerBranches,
+  checkStudentInCallerBranches,
+  inCallerBranches,
+  withinCallerBranches,
+} from './branch-scope';
 
 const STUDENT_ONLY: Callers = ['student'];
+
+/** Whether a student is one of the caller's branches' (every student for an unlimited caller). */
+async function studentInCallerBranches(studentId: string, context: PolicyContext) {
+  if (branchLimitOf(context.caller) === undefined) return true;
+  const student = await context.reads.getStudent(studentId);
+  return student !== undefined && inCallerBranches(context.caller, student);
+}
+
+/** Refuses, as not found, a payment order of another branch's student. */
+async function orderInCallerBranches<Args extends [id: string, ...rest: unknown[]]>(
+  args: Args,
+  context: PolicyContext,
+): Promise<Args> {
+  if (branchLimitOf(context.caller) === undefined) return args;
+  const order = await context.reads.getPaymentOrder(args[0]);
+  if (!order || !(await studentInCallerBranches(order.studentId, context))) {
+    throw new NotFoundError('payment order', args[0]);
+  }
+  return args;
+}
 /** Pay Now and UPI claims share one limit per student (server mode), so neither can be flooded. */
 const studentPayments = (): RateLimitBucket => 'payments';
 const idParam = z.object({ id: recordIdSchema });
@@ -66,7 +94,12 @@ export type PaymentToReconcile =
   | { kind: 'amount-differs'; order: PaymentOrder; detail: string }
   | { kind: 'recorded-without-provider'; payment: Payment; detail: string };
 
-export type PaymentOrderFilter = { studentId?: string; status?: PaymentOrderStatus };
+export type PaymentOrderFilter = {
+  studentId?: string;
+  status?: PaymentOrderStatus;
+  /** Only these branches' students' orders: a staff member's branch limit, set by the policy. */
+  branchIds?: readonly string[] | undefined;
+};
 
 /** A student's own orders only; the office sees everyone's. */
 const ownStudentId =
@@ -93,7 +126,13 @@ export const paymentOrderOperations = {
     policy: {
       callers: ADMIN_OR_STUDENT,
       permission: 'fees.view',
-      scope: ([filter = {}], context) => ownStudentId<PaymentOrderFilter>()([filter], context),
+      scope: async ([filter = {}], context) => {
+        if (context.caller.role !== 'admin') {
+          return ownStudentId<PaymentOrderFilter>()([filter], context);
+        }
+        await checkStudentInCallerBranches(filter.studentId, context);
+        return [withinCallerBranches(filter, context.caller)];
+      },
     },
     changes: [],
     encode: (filter = {}) => ({
@@ -118,11 +157,17 @@ export const paymentOrderOperations = {
     policy: {
       callers: ADMIN_OR_STUDENT,
       permission: 'fees.view',
-      visible: (order, { caller }) =>
-        caller.role === 'admin' ||
-        (caller.role === 'student' && order?.studentId === caller.studentId)
+      visible: async (order, context) => {
+        const { caller } = context;
+        if (caller.role === 'admin') {
+          return order && (await studentInCallerBranches(order.studentId, context))
+            ? order
+            : undefined;
+        }
+        return caller.role === 'student' && order?.studentId === caller.studentId
           ? order
-          : refuseAccess(),
+          : refuseAccess();
+      },
     },
     changes: [],
     encode: (id) => ({ params: { id } }),
@@ -166,7 +211,7 @@ export const paymentOrderOperations = {
   confirmUpiPayment: operation<[id: string], PaymentOrder>({
     verb: 'POST',
     path: '/api/payment-orders/:id/confirm',
-    policy: { callers: ADMIN_ONLY, permission: 'fees.verify' },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.verify', scope: orderInCallerBranches },
     changes: ['paymentOrders', 'payments', 'students', 'auditLog'],
     // A POST carries a JSON body, even an empty one (the server reads every POST's body).
     encode: (id) => ({ params: { id }, body: {} }),
@@ -175,7 +220,7 @@ export const paymentOrderOperations = {
   rejectUpiPayment: operation<[id: string, reason: string], PaymentOrder>({
     verb: 'POST',
     path: '/api/payment-orders/:id/reject',
-    policy: { callers: ADMIN_ONLY, permission: 'fees.verify' },
+    policy: { callers: ADMIN_ONLY, permission: 'fees.verify', scope: orderInCallerBranches },
     changes: ['paymentOrders', 'auditLog'],
     encode: (id, reason) => ({ params: { id }, body: { reason } }),
     decode: z
@@ -199,7 +244,20 @@ export const paymentOrderOperations = {
   listPaymentsToReconcile: operation<[], PaymentToReconcile[]>({
     verb: 'GET',
     path: '/api/payment-orders/to-reconcile',
-    policy: { callers: ADMIN_ONLY, permission: 'fees.verify' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'fees.verify',
+      visible: async (lines, context) => {
+        const shown = await Promise.all(
+          lines.map((line) =>
+            'order' in line
+              ? studentInCallerBranches(line.order.studentId, context)
+              : inCallerBranches(context.caller, line.payment),
+          ),
+        );
+        return lines.filter((_, index) => shown[index]);
+      },
+    },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
@@ -215,7 +273,9 @@ export const paymentOrderOperations = {
       callers: ADMIN_ONLY,
       permission: 'fees.refund',
       // Over the owner's limit only for staff who may refund any amount.
-      scope: async ([paymentId, request], { caller, reads }) => {
+      scope: async ([paymentId, request], context) => {
+        const { caller, reads } = context;
+        await checkPaymentInCallerBranches(paymentId, context);
         if (caller.role === 'admin') {
           const amount = isObject(request) ? request.amount : undefined;
           checkRefundLimit(caller.permissions, amount, (await reads.getRoleSettings()).refundLimit);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, ADMIN_OR_STUDENT, operation, recordOf, refuseAccess } from '../core/operation';
 import type { PaymentRequest } from '../core/types';
+import { isObject } from '../core/validate';
 import {
   instant,
   localDayStart,
@@ -10,11 +11,21 @@ import {
   recordIdSchema,
   text,
 } from '../core/wire';
-import type { DayBookPage, DayBookQuery, DayBookRange } from '../queries';
+import type { BranchFilter, DayBookPage, DayBookQuery, DayBookRange } from '../queries';
 import type { GstSummaryRow } from '../rules/gst';
 import type { Payment } from '../schemas';
+import {
+  checkPaymentInCallerBranches,
+  checkStudentInCallerBranches,
+  inCallerBranches,
+  withinCallerBranches,
+} from './branch-scope';
 
 const idParam = z.object({ id: recordIdSchema });
+
+/** The ledger's entries one student's (`studentId`), or those of some branches (`branchIds`,
+ *  a staff member's branch limit, set by the policy). */
+export type PaymentFilter = { studentId?: string; branchIds?: readonly string[] | undefined };
 
 export const paymentOperations = {
   /**
@@ -25,7 +36,17 @@ export const paymentOperations = {
   recordPayment: operation<[request: PaymentRequest], Payment>({
     verb: 'POST',
     path: '/api/payments',
-    policy: { callers: ADMIN_ONLY, permission: 'fees.record' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'fees.record',
+      scope: async ([request], context) => {
+        await checkStudentInCallerBranches(
+          isObject(request) ? request.studentId : undefined,
+          context,
+        );
+        return [request];
+      },
+    },
     changes: ['students', 'payments', 'auditLog'],
     encode: (payment) => ({
       // JSON has no NaN or Infinity: such an amount travels as 0 and is refused as not positive.
@@ -36,15 +57,19 @@ export const paymentOperations = {
       .transform(({ body }): [PaymentRequest] => [body]),
   }),
   /** Every ledger entry, newest first; only one student's when `studentId` is given (a student:
-   *  always their own). */
-  listPayments: operation<[filter?: { studentId?: string }], Payment[]>({
+   *  always their own; staff limited to some branches: those branches'). */
+  listPayments: operation<[filter?: PaymentFilter], Payment[]>({
     verb: 'GET',
     path: '/api/payments',
     policy: {
       callers: ADMIN_OR_STUDENT,
       permission: 'fees.view',
-      scope: ([filter = {}], { caller }) => {
-        if (caller.role !== 'student') return [filter];
+      scope: async ([filter = {}], context) => {
+        const { caller } = context;
+        if (caller.role !== 'student') {
+          await checkStudentInCallerBranches(filter.studentId, context);
+          return [withinCallerBranches(filter, caller)];
+        }
         if (filter.studentId !== undefined && filter.studentId !== caller.studentId) refuseAccess();
         return [{ studentId: caller.studentId }];
       },
@@ -65,7 +90,11 @@ export const paymentOperations = {
   queryDayBook: operation<[query: DayBookQuery], DayBookPage, [range: DayBookRange]>({
     verb: 'GET',
     path: '/api/payments/day-book',
-    policy: { callers: ADMIN_ONLY, permission: 'reports.view' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'reports.view',
+      scope: ([range], { caller }) => [withinCallerBranches(range, caller)],
+    },
     changes: [],
     encode: ({ from, to, page, pageSize, branchId }) => ({
       query: queryString({
@@ -91,12 +120,21 @@ export const paymentOperations = {
    * The GST to file for a financial year ("2026-27"): one row per month, April to March in
    * India's time, over the valid receipts issued with tax (cancelled receipts are not owed).
    */
-  gstSummary: operation<[financialYear: string, branchId?: string], GstSummaryRow[]>({
+  gstSummary: operation<[financialYear: string, filter?: BranchFilter], GstSummaryRow[]>({
     verb: 'GET',
     path: '/api/payments/gst-summary',
-    policy: { callers: ADMIN_ONLY, permission: 'reports.view' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'reports.view',
+      scope: ([financialYear, filter = {}], { caller }) => [
+        financialYear,
+        withinCallerBranches(filter, caller),
+      ],
+    },
     changes: [],
-    encode: (financialYear, branchId) => ({ query: queryString({ financialYear, branchId }) }),
+    encode: (financialYear, filter = {}) => ({
+      query: queryString({ financialYear, branchId: filter.branchId }),
+    }),
     decode: z
       .object({
         query: z.object({
@@ -104,11 +142,10 @@ export const paymentOperations = {
           branchId: recordIdSchema.optional(),
         }),
       })
-      .transform(({ query }): [string, string?] =>
-        query.branchId === undefined
-          ? [query.financialYear]
-          : [query.financialYear, query.branchId],
-      ),
+      .transform(({ query }): [string, BranchFilter] => [
+        query.financialYear,
+        query.branchId === undefined ? {} : { branchId: query.branchId },
+      ]),
   }),
   /** A student reads only their own receipts. */
   getPayment: operation<[id: string], Payment | undefined>({
@@ -117,11 +154,14 @@ export const paymentOperations = {
     policy: {
       callers: ADMIN_OR_STUDENT,
       permission: 'fees.view',
-      visible: (payment, { caller }) =>
-        caller.role === 'admin' ||
-        (caller.role === 'student' && payment?.studentId === caller.studentId)
+      visible: (payment, { caller }) => {
+        if (caller.role === 'admin') {
+          return payment && inCallerBranches(caller, payment) ? payment : undefined;
+        }
+        return caller.role === 'student' && payment?.studentId === caller.studentId
           ? payment
-          : refuseAccess(),
+          : refuseAccess();
+      },
     },
     changes: [],
     encode: (id) => ({ params: { id } }),
@@ -134,7 +174,14 @@ export const paymentOperations = {
   cancelPayment: operation<[id: string, reason: string, cancelledBy: string], Payment>({
     verb: 'POST',
     path: '/api/payments/:id/cancel',
-    policy: { callers: ADMIN_ONLY, permission: 'fees.record' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'fees.record',
+      scope: async (args, context) => {
+        await checkPaymentInCallerBranches(args[0], context);
+        return args;
+      },
+    },
     changes: ['students', 'payments', 'auditLog'],
     encode: (id, reason, cancelledBy) => ({ params: { id }, body: { reason, cancelledBy } }),
     decode: z

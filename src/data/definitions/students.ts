@@ -13,6 +13,12 @@ import { isRealIsoDate } from '../constants';
 import { FEE_SORT_KEYS, STUDENT_SORT_KEYS } from '../queries';
 import type { FeeTablePage, FeeTableQuery, Page, StudentQuery } from '../queries';
 import type { NewStudent, Student, StudentEdit } from '../schemas';
+import {
+  checkStudentInCallerBranches,
+  inCallerBranches,
+  ownBranchOfStudent,
+  withinCallerBranches,
+} from './branch-scope';
 
 const studentFilterFields = { search: searchText, classLevel: classLevel.optional() };
 const idParam = z.object({ id: recordIdSchema });
@@ -22,7 +28,11 @@ export const studentOperations = {
   queryStudents: operation<[query: StudentQuery], Page<Student>>({
     verb: 'GET',
     path: '/api/students/page',
-    policy: { callers: ADMIN_ONLY, permission: 'students.view' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'students.view',
+      scope: ([query], { caller }) => [withinCallerBranches(query, caller)],
+    },
     changes: [],
     encode: (query) => ({ query: queryString(query) }),
     decode: z
@@ -33,7 +43,11 @@ export const studentOperations = {
   queryFeeTable: operation<[query: FeeTableQuery], FeeTablePage>({
     verb: 'GET',
     path: '/api/students/fee-table',
-    policy: { callers: ADMIN_ONLY, permission: 'fees.view' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'fees.view',
+      scope: ([query], { caller }) => [withinCallerBranches(query, caller)],
+    },
     changes: [],
     encode: (query) => ({ query: queryString(query) }),
     decode: z
@@ -45,7 +59,7 @@ export const studentOperations = {
       })
       .transform(({ query }): [FeeTableQuery] => [withSort(query)]),
   }),
-  /** A student reads their own record; the admin any. */
+  /** A student reads their own record; the staff any of their branches' (another's: none). */
   getStudent: operation<[id: string], Student | undefined>({
     verb: 'GET',
     path: '/api/students/:id',
@@ -56,6 +70,8 @@ export const studentOperations = {
         caller.role === 'admin' || (caller.role === 'student' && caller.studentId === id)
           ? [id]
           : refuseAccess(),
+      visible: (student, { caller }) =>
+        student && inCallerBranches(caller, student) ? student : undefined,
     },
     changes: [],
     encode: (id) => ({ params: { id } }),
@@ -65,7 +81,11 @@ export const studentOperations = {
   addStudent: operation<[student: NewStudent], Student>({
     verb: 'POST',
     path: '/api/students',
-    policy: { callers: ADMIN_ONLY, permission: 'students.manage' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'students.manage',
+      scope: ([student], { caller }) => [ownBranchOfStudent(student, caller, true)],
+    },
     changes: ['students', 'auditLog'],
     encode: (student) => ({ body: student }),
     decode: z
@@ -76,7 +96,14 @@ export const studentOperations = {
   updateStudent: operation<[id: string, changes: StudentEdit], Student>({
     verb: 'PUT',
     path: '/api/students/:id',
-    policy: { callers: ADMIN_ONLY, permission: 'students.manage' },
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'students.manage',
+      scope: async ([id, changes], context) => {
+        await checkStudentInCallerBranches(id, context);
+        return [id, ownBranchOfStudent(changes, context.caller, false)];
+      },
+    },
     changes: ['students', 'auditLog'],
     encode: (id, changes) => ({ params: { id }, body: changes }),
     decode: z

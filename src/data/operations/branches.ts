@@ -5,6 +5,7 @@ import { FIRST_BRANCH_ID } from '../constants';
 import { branchEditSchema, branchSchema, newBranchSchema } from '../schemas';
 import type { Branch, NewBranch } from '../schemas';
 import type { BranchCode } from '../rules/ledger';
+import type { BranchFilter } from '../queries';
 import { newId } from '../core/ids';
 import { refuse, validated } from '../core/validate';
 
@@ -33,6 +34,15 @@ export function branchesWithFirst(stored: readonly Branch[]): Branch[] {
 /** A record's branch: data from before branches has none, and is the first branch's. */
 export const branchIdOf = (record: { branchId?: string | undefined }): string =>
   record.branchId ?? FIRST_BRANCH_ID;
+
+/** Whether a record is among the branches a list reads (the one chosen, within any limit). */
+export function inBranchFilter(filter: BranchFilter, record: { branchId?: string | undefined }) {
+  const branchId = branchIdOf(record);
+  return (
+    (filter.branchId === undefined || branchId === filter.branchId) &&
+    (filter.branchIds === undefined || filter.branchIds.includes(branchId))
+  );
+}
 
 /**
  * A new ledger entry's branch field: none for the first branch, so the ledger of a one-branch

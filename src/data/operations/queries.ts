@@ -2,7 +2,7 @@
 // the reference the server's SQL is checked against by the contract suite.
 import { refuse } from '../core/validate';
 import { paymentTotals } from '../rules/ledger';
-import { branchIdOf } from './branches';
+import { inBranchFilter } from './branches';
 import { dayBookDay, dayBookRow, feeReportRow, meritRows } from '../rules/lists';
 import type { FeeReportRow, MeritRow } from '../rules/lists';
 import { feeTotals } from '../rules/totals';
@@ -163,6 +163,7 @@ export function filterStudents(students: readonly Student[], filter: StudentFilt
   return students.filter(
     (student, index) =>
       (filter.classLevel === undefined || student.currentClass === filter.classLevel) &&
+      inBranchFilter(filter, student) &&
       (search === '' || texts[index]!.includes(search)),
   );
 }
@@ -261,8 +262,7 @@ export function dayBookPage(
 ): DayBookPage {
   const inRange = payments.filter((payment) => {
     const day = dayBookDay(payment);
-    const inBranch = query.branchId === undefined || branchIdOf(payment) === query.branchId;
-    return inBranch && day >= query.from && day <= query.to;
+    return inBranchFilter(query, payment) && day >= query.from && day <= query.to;
   });
   const oldestFirst = sortedBy(inRange, { by: 'at', direction: 'ascending' }, (payment) =>
     Date.parse(payment.receivedAt),

@@ -33,6 +33,7 @@ export function newStaffRecord(
     ...(input.mobile === undefined ? {} : { mobile: input.mobile }),
     staffRole: input.staffRole,
     active: true,
+    ...(input.branchIds === undefined ? {} : { branchIds: input.branchIds }),
     createdAt: at.toISOString(),
   };
 }
@@ -50,14 +51,36 @@ export function editedStaffRecord(
   stored: StaffMember,
   edit: ReturnType<typeof validatedStaffEdit>,
 ): StaffMember {
-  const { mobile: _earlier, ...rest } = stored;
+  const { mobile: _earlier, branchIds: _earlierBranches, ...rest } = stored;
   return {
     ...rest,
     name: edit.name,
     ...(edit.mobile === undefined ? {} : { mobile: edit.mobile }),
     staffRole: edit.staffRole,
     active: edit.active,
+    ...(edit.branchIds === undefined ? {} : { branchIds: edit.branchIds }),
   };
+}
+
+export const OWNER_EVERY_BRANCH_MESSAGE =
+  'An owner works in every branch. Leave every branch unticked.';
+export const CHOOSE_STAFF_BRANCHES_MESSAGE = 'Choose branches from the list.';
+
+/**
+ * Refuses a branch limit on an owner (the owner adds branches and staff: a limit would hold
+ * nothing back) and a limit naming a branch the institute does not have; each branch once.
+ */
+export function checkStaffBranches(
+  member: Pick<StaffMember, 'staffRole' | 'branchIds'>,
+  branches: ReadonlyArray<{ id: string }>,
+): void {
+  const chosen = member.branchIds;
+  if (chosen === undefined) return;
+  if (member.staffRole === 'owner') refuse('staff', 'branchIds', OWNER_EVERY_BRANCH_MESSAGE);
+  const known = chosen.every((id) => branches.some((branch) => branch.id === id));
+  if (!known || new Set(chosen).size !== chosen.length) {
+    refuse('staff', 'branchIds', CHOOSE_STAFF_BRANCHES_MESSAGE);
+  }
 }
 
 /**

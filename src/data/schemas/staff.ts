@@ -21,6 +21,21 @@ const optionalMobile = z.preprocess(
   mobileField().optional(),
 );
 
+/** The most branches one staff member is limited to (past any institute's count of centres). */
+export const MAX_STAFF_BRANCHES = 50;
+
+/**
+ * The branches a staff member works in; none ticked (or left out) is every branch, so a
+ * one-branch institute's staff never carry the field.
+ */
+const staffBranchIds = z.preprocess(
+  (value) => (Array.isArray(value) && value.length === 0 ? undefined : value),
+  z
+    .array(idField, { error: 'Choose branches from the list.' })
+    .max(MAX_STAFF_BRANCHES, 'Choose branches from the list.')
+    .optional(),
+);
+
 export const staffMemberSchema = z.object({
   id: idField,
   name: personNameField('Name'),
@@ -30,6 +45,8 @@ export const staffMemberSchema = z.object({
   staffRole: staffRoleField,
   /** An inactive staff member cannot sign in; their entries in the audit log stay. */
   active: z.boolean({ error: 'Choose whether the staff member is active.' }),
+  /** Limited to these branches' students, fees and reports; absent: every branch. */
+  branchIds: staffBranchIds,
   createdAt: timestampField,
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -39,6 +56,7 @@ export const newStaffMemberSchema = staffMemberSchema.pick({
   email: true,
   mobile: true,
   staffRole: true,
+  branchIds: true,
 });
 export type NewStaffMember = z.input<typeof newStaffMemberSchema>;
 
@@ -48,6 +66,7 @@ export const staffEditSchema = staffMemberSchema.pick({
   mobile: true,
   staffRole: true,
   active: true,
+  branchIds: true,
 });
 export type StaffEdit = z.input<typeof staffEditSchema>;
 

@@ -230,7 +230,9 @@ export function runBranchesContract(name: string, makeRepository: MakeRepository
         receipts: 2,
         total: 1300,
       });
-      expect(november(await repository.gstSummary('2026-27', jaipur.id))).toMatchObject({
+      expect(
+        november(await repository.gstSummary('2026-27', { branchId: jaipur.id })),
+      ).toMatchObject({
         receipts: 1,
         total: 300,
       });

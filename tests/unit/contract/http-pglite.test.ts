@@ -6,7 +6,9 @@ import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
+import { runStaffBranchesContract } from './staff-branches-contract';
 import { runStaffContract } from './staff-contract';
+import type { StaffSessions } from './staff-contract';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,10 +33,12 @@ runRepositoryContract(
   },
 );
 
-runStaffContract('HTTP + PGlite', make, {
+const staffSessions: StaffSessions = {
   async signIn(_owner, member) {
     const repository = await server.staffClient(member);
     return async () => repository;
   },
   asOwner: async (owner) => owner,
-});
+};
+runStaffContract('HTTP + PGlite', make, staffSessions);
+runStaffBranchesContract('HTTP + PGlite', make, staffSessions);

@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName } from '@/data/definitions';
 import { HttpError } from '@/data/adapters/http';
-import { DEFAULT_ROLE_PERMISSIONS, permissionsOf } from '@/data/permissions';
+import { DEFAULT_ROLE_PERMISSIONS, permissionsOf, staffAccessOf } from '@/data/permissions';
 import {
   DEFAULT_ROLE_SETTINGS,
   DEFAULT_SETTINGS,
   ExamRefusedError,
+  FIRST_BRANCH_ID,
+  NotFoundError,
   RESULTS_SORT_MESSAGE,
   defaultTemplate,
   newRefundRequestId,
@@ -26,6 +28,7 @@ import {
   PASSWORD,
   candidateOfX,
   candidateOfY,
+  jaipurBranch,
   materialForA,
   orderOfA,
   orderOfB,
@@ -63,9 +66,17 @@ import {
 const PROBE_TEST = sampleTest('Probe test', ['NoSuchQuestion00']);
 const PROBE_BATCH = { saves: [], focusLosses: 0, fullscreenExits: 0 };
 
-type StaffCaller = 'office' | 'counsellor' | 'faculty';
+type RoleCaller = 'office' | 'counsellor' | 'faculty';
+/** Office members limited to one branch: the first (students A's and B's own) or Jaipur (another). */
+type BranchCaller = 'officeOwnBranch' | 'officeOtherBranch';
+type StaffCaller = RoleCaller | BranchCaller;
 type Role = 'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin' | StaffCaller;
-const STAFF_CALLERS: StaffCaller[] = ['office', 'counsellor', 'faculty'];
+const ROLE_CALLERS: RoleCaller[] = ['office', 'counsellor', 'faculty'];
+const BRANCH_LIMITS: Record<BranchCaller, string> = {
+  officeOwnBranch: FIRST_BRANCH_ID,
+  officeOtherBranch: jaipurBranch.id,
+};
+const STAFF_CALLERS: StaffCaller[] = [...ROLE_CALLERS, 'officeOwnBranch', 'officeOtherBranch'];
 const ROLES: Role[] = [
   'visitor',
   'studentA',
@@ -833,12 +844,21 @@ const probes: Probe[] = [
  * Whether a staff member of `role` may call the probe's route: the owner may, and the role's
  * default permissions hold what the route's definition names (a public route needs nothing).
  */
+/** What a staff caller holds: their role's default permissions, less the institute-wide ones
+ *  for a branch-limited member. */
+function heldBy(role: StaffCaller) {
+  if (role === 'officeOwnBranch' || role === 'officeOtherBranch') {
+    const limited = { staffRole: 'office' as const, branchIds: [BRANCH_LIMITS[role]] };
+    return staffAccessOf(limited, DEFAULT_ROLE_PERMISSIONS).permissions;
+  }
+  return permissionsOf(role, DEFAULT_ROLE_PERMISSIONS);
+}
+
 function staffMayCall(probe: Probe, role: StaffCaller): boolean {
   const { policy } = OPERATIONS[probe.method];
   if (!probe.allowed.includes('admin')) return false;
   if (policy.callers === 'anyone') return true;
-  const held = permissionsOf(role, DEFAULT_ROLE_PERMISSIONS);
-  return policy.permission !== undefined && held.includes(policy.permission);
+  return policy.permission !== undefined && heldBy(role).includes(policy.permission);
 }
 
 const isStaffCaller = (role: Role): role is StaffCaller =>
@@ -887,13 +907,15 @@ beforeAll(async () => {
   clients.studentB = await signIn('student', studentB.email);
   clients.schoolX = await signIn('school', schoolX.contactEmail);
   clients.schoolY = await signIn('school', schoolY.contactEmail);
-  for (const staffRole of STAFF_CALLERS) {
+  for (const caller of STAFF_CALLERS) {
+    const limit = caller in BRANCH_LIMITS ? BRANCH_LIMITS[caller as BranchCaller] : undefined;
     const member = await clients.admin.addStaff({
-      name: `Probe ${staffRole}`,
-      email: uniqueStaffEmail(staffRole),
-      staffRole,
+      name: `Probe ${caller}`,
+      email: uniqueStaffEmail(caller),
+      staffRole: limit === undefined ? (caller as RoleCaller) : 'office',
+      ...(limit === undefined ? {} : { branchIds: [limit] }),
     });
-    clients[staffRole] = await server.staffClient(member);
+    clients[caller] = await server.staffClient(member);
   }
 }, 120_000);
 afterAll(() => server?.stop());
@@ -918,7 +940,7 @@ describe('authorization probe: every endpoint × every role', () => {
       }
       expect(results).toEqual(expected);
     },
-    // Nine callers, each after a reset of the data.
+    // Eleven callers, each after a reset of the data.
     60_000,
   );
 });
@@ -1096,6 +1118,76 @@ describe('what an allowed caller gets is only its own', () => {
       );
     }
     expect(await clients.admin.findCandidateByRollNo('STSE0001')).toHaveProperty('mobile');
+  });
+});
+
+describe('a branch-limited staff member reaches only their branches’ students', () => {
+  const page = { page: 1, pageSize: 25 };
+  const november = { from: '2026-11-01', to: '2026-11-30', ...page };
+
+  test('another branch’s students, receipts, orders and reports are not there for them', async () => {
+    await server.reset(probeSeed());
+    const own = clients.officeOwnBranch;
+    const other = clients.officeOtherBranch;
+    expect((await own.getStudent(studentA.id))?.id).toBe(studentA.id);
+    expect(await other.getStudent(studentA.id)).toBeUndefined();
+    expect((await own.queryStudents(page)).total).toBe(2);
+    expect(await other.queryStudents(page)).toMatchObject({ rows: [], total: 0 });
+    const fees = await other.queryFeeTable({ ...page, today: '2026-11-22' });
+    expect(fees).toMatchObject({ rows: [], totals: { totalCollection: 0, pendingDues: 0 } });
+    expect((await own.getPayment(paymentOfA))?.id).toBe(paymentOfA);
+    expect(await other.getPayment(paymentOfA)).toBeUndefined();
+    expect(await other.listPayments()).toEqual([]);
+    await expect(other.listPayments({ studentId: studentA.id })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    expect(await own.listPaymentOrders()).toHaveLength(2);
+    expect(await other.listPaymentOrders()).toEqual([]);
+    expect(await other.getPaymentOrder(orderOfA.id)).toBeUndefined();
+    expect((await own.queryDayBook(november)).total).toBe(2);
+    expect((await other.queryDayBook(november)).total).toBe(0);
+    await expect(
+      other.queryDayBook({ ...november, branchId: FIRST_BRANCH_ID }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect((await own.getDashboardOverview()).studentCount).toBe(2);
+    expect((await other.getDashboardOverview()).studentCount).toBe(0);
+    expect((await own.listBranches()).map((branch) => branch.id)).toEqual([FIRST_BRANCH_ID]);
+    expect((await other.listBranches()).map((branch) => branch.id)).toEqual([jaipurBranch.id]);
+  });
+
+  test('another branch’s student, receipt or order is refused as not found, and nothing changes', async () => {
+    await server.reset(probeSeed());
+    const other = clients.officeOtherBranch;
+    const cash = {
+      studentId: studentA.id,
+      installmentId: 'SANK26120001-1',
+      amount: 100,
+      mode: 'Cash' as const,
+      reference: '',
+      receivedBy: 'Probe',
+    };
+    const edit = {
+      name: 'Changed',
+      email: studentA.email,
+      mobile: studentA.mobile,
+      guardianName: studentA.guardianName,
+    };
+    const refund = { requestId: newRefundRequestId(), amount: 100, reason: 'Left' };
+    for (const call of [
+      () => other.recordPayment(cash),
+      () => other.cancelPayment(paymentOfA, 'Wrong student', 'Probe'),
+      () => other.refundPayment(paymentOfA, refund),
+      () => other.confirmUpiPayment(orderOfA.id),
+      () => other.rejectUpiPayment(orderOfA.id, 'No such transfer'),
+      () => other.updateStudent(studentA.id, edit),
+    ]) {
+      await expect(call()).rejects.toBeInstanceOf(NotFoundError);
+    }
+    expect(await clients.admin.listPayments({ studentId: studentA.id })).toHaveLength(1);
+    expect((await clients.admin.getStudent(studentA.id))?.name).toBe(studentA.name);
+    expect((await clients.admin.getPaymentOrder(orderOfA.id))?.status).toBe(orderOfA.status);
+    // The same calls from their own branch go through.
+    expect((await clients.officeOwnBranch.recordPayment(cash)).amount).toBe(100);
   });
 });
 

@@ -2,6 +2,7 @@ import { createLocalStorageRepository, createMemoryFileStore } from '@/data';
 import { FakeStorage } from '../adapters/fake-storage';
 import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
+import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
 // The seed is stored as version 2 left it, before the fee ledger: start-up gives paid amounts
@@ -23,3 +24,4 @@ const make: MakeRepository = ({ seed, now }) => {
 };
 runRepositoryContract('localStorage', make);
 runStaffContract('localStorage', make, browserStaffSessions);
+runStaffBranchesContract('localStorage', make, browserStaffSessions);

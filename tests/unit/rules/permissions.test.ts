@@ -10,8 +10,10 @@ import {
   PERMISSIONS,
   PERMISSION_NEEDS,
   STAFF_ROLES,
+  INSTITUTE_WIDE_PERMISSIONS,
   permissionsOf,
   permissionsOfSession,
+  staffAccessOf,
 } from '@/data/permissions';
 import { PERMISSION_LABELS } from '@/data/permission-labels';
 import type { Permission, StaffRole } from '@/data/permissions';
@@ -121,5 +123,25 @@ describe('permissionsOfSession', () => {
 
   test('an admin session stored before staff had roles is the owner', () => {
     expect(permissionsOfSession({ role: 'admin' })).toEqual(PERMISSIONS);
+  });
+});
+
+describe('staffAccessOf', () => {
+  test('a staff member of every branch holds their role’s permissions, with no branch limit', () => {
+    expect(staffAccessOf({ staffRole: 'office' }, DEFAULT_ROLE_PERMISSIONS)).toEqual({
+      permissions: permissionsOf('office', DEFAULT_ROLE_PERMISSIONS),
+    });
+  });
+
+  test('a branch-limited one carries the limit and none of the institute-wide permissions', () => {
+    const everything = { ...DEFAULT_ROLE_PERMISSIONS, office: PERMISSIONS };
+    const access = staffAccessOf({ staffRole: 'office', branchIds: ['jai'] }, everything);
+    expect(access.branchIds).toEqual(['jai']);
+    for (const permission of INSTITUTE_WIDE_PERMISSIONS) {
+      expect(access.permissions).not.toContain(permission);
+    }
+    expect(access.permissions).toEqual(
+      PERMISSIONS.filter((permission) => !INSTITUTE_WIDE_PERMISSIONS.includes(permission)),
+    );
   });
 });

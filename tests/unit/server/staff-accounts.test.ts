@@ -138,11 +138,12 @@ describe('staff accounts', () => {
       ...schoolFields,
       contactEmail: 'code-school@example.com',
     });
-    const signIn = async (staffRole: 'office' | 'counsellor') => {
+    const signIn = async (staffRole: 'office' | 'counsellor', branchIds?: string[]) => {
       const member = await repository.addStaff({
         name: `Code ${staffRole}`,
         email: email(staffRole),
         staffRole,
+        ...(branchIds ? { branchIds } : {}),
       });
       await server.staffClient(member);
       return server.client({ role: 'admin', email: member.email, password: STAFF_PASSWORD });
@@ -155,5 +156,9 @@ describe('staff accounts', () => {
     expect((await code(office, 'school', added.id)).status).toBe(403);
     expect((await code(counsellor, 'school', added.id)).status).toBe(200);
     expect((await code(counsellor, 'student', student.id)).status).toBe(403);
+    // An office member of another branch: the student is not theirs to know of.
+    const jaipur = await repository.addBranch({ code: 'JAI', name: 'Jaipur', address: '' });
+    const elsewhere = await signIn('office', [jaipur.id]);
+    expect((await code(elsewhere, 'student', student.id)).status).toBe(404);
   });
 });

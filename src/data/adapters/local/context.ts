@@ -8,7 +8,6 @@ import type { AuditedChange } from '../../operations/audit';
 import type { CollectionChange, CollectionStore } from '../collection-store';
 import type { Collections } from '../../core/collections';
 import type { FileStore } from '../file-store';
-import type { SessionAccess } from './staff-access';
 
 export type LocalContext = {
   /** The collections: read one, or change several in one all-or-nothing write. */
@@ -17,8 +16,6 @@ export type LocalContext = {
   files: FileStore;
   /** Who is calling: the signed-in user, or a visitor. */
   actor: () => AuditActor;
-  /** What the signed-in staff member may do now (a refund's limit depends on it). */
-  access: () => Promise<SessionAccess>;
   now: () => Date;
   logger: Pick<Console, 'error'>;
 };

@@ -5,6 +5,7 @@ import type { PaymentOptions, PaymentOrderFilter } from '../../definitions/payme
 import type { PaymentOrder } from '../../schemas';
 import type { LocalContext } from './context';
 import { newestFirst } from './stored-lists';
+import { inBranchFilter } from '../../operations/branches';
 
 export async function getPaymentOptions(context: LocalContext): Promise<PaymentOptions> {
   const { payee } = await context.store.read('settings');
@@ -20,11 +21,24 @@ export async function listPaymentOrders(
   context: LocalContext,
   filter: PaymentOrderFilter = {},
 ): Promise<PaymentOrder[]> {
-  const orders = await context.store.read('paymentOrders');
+  const [orders, students] = await Promise.all([
+    context.store.read('paymentOrders'),
+    context.store.read('students'),
+  ]);
+  const { branchIds } = filter;
+  const inBranches =
+    branchIds === undefined
+      ? undefined
+      : new Set(
+          students
+            .filter((student) => inBranchFilter({ branchIds }, student))
+            .map((student) => student.id),
+        );
   const selected = orders.filter(
     (order) =>
       (filter.studentId === undefined || order.studentId === filter.studentId) &&
-      (filter.status === undefined || order.status === filter.status),
+      (filter.status === undefined || order.status === filter.status) &&
+      (inBranches === undefined || inBranches.has(order.studentId)),
   );
   return newestFirst(selected, (order) => order.createdAt);
 }

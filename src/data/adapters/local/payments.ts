@@ -3,6 +3,8 @@
 import { gstSummary as gstSummaryOf, nextReceiptNumber } from '../../rules';
 import type { GstSummaryRow } from '../../rules';
 import type { PaymentRequest } from '../../repository';
+import type { BranchFilter } from '../../queries';
+import type { PaymentFilter } from '../../definitions/payments';
 import type { Payment, Student } from '../../schemas';
 import {
   cancelledPayment,
@@ -14,7 +16,12 @@ import {
   validatedPaymentRequest,
 } from '../../operations/payments';
 import { studentWithLedger } from '../../operations/students';
-import { branchCodeOf, branchIdOf, branchesWithFirst } from '../../operations/branches';
+import {
+  branchCodeOf,
+  branchIdOf,
+  branchesWithFirst,
+  inBranchFilter,
+} from '../../operations/branches';
 import { created, edited } from '../../operations/audit';
 import type { Collections } from '../../core/collections';
 import { auditedUpdate } from './context';
@@ -86,28 +93,28 @@ export async function recordPayment(
 
 export async function listPayments(
   context: LocalContext,
-  filter: { studentId?: string } = {},
+  filter: PaymentFilter = {},
 ): Promise<Payment[]> {
   const payments = await context.store.read('payments');
-  const selected =
-    filter.studentId === undefined
-      ? payments
-      : payments.filter((payment) => payment.studentId === filter.studentId);
+  const selected = payments.filter(
+    (payment) =>
+      (filter.studentId === undefined || payment.studentId === filter.studentId) &&
+      inBranchFilter(filter, payment),
+  );
   return newestFirst(selected, (payment) => payment.receivedAt);
 }
 
 export async function gstSummary(
   context: LocalContext,
   financialYear: string,
-  branchId?: string,
+  filter: BranchFilter = {},
 ): Promise<GstSummaryRow[]> {
   const year = validatedFinancialYear(financialYear);
   const payments = await context.store.read('payments');
-  const ofBranch =
-    branchId === undefined
-      ? payments
-      : payments.filter((payment) => branchIdOf(payment) === branchId);
-  return gstSummaryOf(ofBranch, year);
+  return gstSummaryOf(
+    payments.filter((payment) => inBranchFilter(filter, payment)),
+    year,
+  );
 }
 
 export async function getPayment(context: LocalContext, id: string): Promise<Payment | undefined> {

@@ -1,6 +1,7 @@
 // The paged lists in the browser-only mode, answered in memory by operations/queries.ts with the
 // same order and filters as the server's SQL (server/data/queries.ts).
 import type {
+  BranchFilter,
   CandidateFilter,
   CandidateQuery,
   DashboardOverview,
@@ -28,6 +29,7 @@ import {
   resultsHiddenFrom,
 } from '../../operations/unpublished-results';
 import { dashboardOverview } from '../../rules/lists';
+import { inBranchFilter } from '../../operations/branches';
 import type { LocalContext } from './context';
 import { newestFirst } from './stored-lists';
 
@@ -90,7 +92,10 @@ export async function queryDayBook(
   );
 }
 
-export async function getDashboardOverview(context: LocalContext): Promise<DashboardOverview> {
+export async function getDashboardOverview(
+  context: LocalContext,
+  filter: BranchFilter = {},
+): Promise<DashboardOverview> {
   const [students, candidates, schools, materials, tickets] = await Promise.all([
     context.store.read('students'),
     listCandidates(context),
@@ -98,5 +103,11 @@ export async function getDashboardOverview(context: LocalContext): Promise<Dashb
     context.store.read('materials'),
     context.store.read('supportTickets'),
   ]);
-  return dashboardOverview({ students, candidates, schools, materials, tickets });
+  return dashboardOverview({
+    students: students.filter((student) => inBranchFilter(filter, student)),
+    candidates,
+    schools,
+    materials,
+    tickets,
+  });
 }

@@ -1,8 +1,10 @@
 // The staff and role settings in the browser-only mode. No e-mail goes out: the demo signs staff
 // in by their e-mail without a password (src/data/auth.ts).
 import type { NewStaffMember, RoleSettings, StaffEdit, StaffMember } from '../../schemas/staff';
+import { branchesWithFirst } from '../../operations/branches';
 import {
   checkOwnerRemains,
+  checkStaffBranches,
   checkStaffEmailFree,
   editedStaffRecord,
   newStaffRecord,
@@ -22,8 +24,9 @@ export async function listStaff(context: LocalContext): Promise<StaffMember[]> {
 
 export async function addStaff(context: LocalContext, member: NewStaffMember) {
   const input = validatedNewStaff(member);
-  return auditedUpdate(context, ['staff'], ({ staff }) => {
+  return auditedUpdate(context, ['staff', 'branches'], ({ staff, branches }) => {
     checkStaffEmailFree(input.email, staff);
+    checkStaffBranches(input, branchesWithFirst(branches));
     const added = newStaffRecord(input, context.now());
     return { write: { staff: [...staff, added] }, result: added, audit: [created('staff', added)] };
   });
@@ -31,7 +34,8 @@ export async function addStaff(context: LocalContext, member: NewStaffMember) {
 
 export async function updateStaff(context: LocalContext, id: string, edit: StaffEdit) {
   const input = validatedStaffEdit(edit);
-  return auditedUpdate(context, ['staff'], ({ staff }) => {
+  return auditedUpdate(context, ['staff', 'branches'], ({ staff, branches }) => {
+    checkStaffBranches(input, branchesWithFirst(branches));
     const { list, updated, found } = replaceById(staff, id, 'staff', (stored) =>
       editedStaffRecord(stored, input),
     );

@@ -58,7 +58,7 @@ export function GstSummary() {
   const branchOptions = (branches.data ?? []).map((item) => ({ value: item.id, label: item.name }));
   const branchId = branch === '' ? undefined : branch;
   const query = useLiveQuery(
-    (data) => data.gstSummary(financialYear, branchId),
+    (data) => data.gstSummary(financialYear, { branchId }),
     [financialYear, branchId],
     ['payments'],
   );
@@ -76,7 +76,7 @@ export function GstSummary() {
 
   function downloadCsv() {
     void csvExport.exportCsv(async () => ({
-      csv: gstSummaryCsv(await repository.gstSummary(financialYear, branchId)),
+      csv: gstSummaryCsv(await repository.gstSummary(financialYear, { branchId })),
       fileName: gstSummaryFileName(financialYear),
     }));
   }

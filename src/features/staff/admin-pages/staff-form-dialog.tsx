@@ -6,10 +6,11 @@ import { TEXT_LIMITS, describeError, newStaffMemberSchema, staffEditSchema, useD
 import { STAFF_ROLES } from '@/data/permissions';
 import { STAFF_ROLE_LABELS } from '@/data/permission-labels';
 import { showIssuesBesideFields } from '@/features/students';
-import type { NewStaffMember, StaffEdit, StaffMember } from '@/data';
+import type { Branch, NewStaffMember, StaffEdit, StaffMember } from '@/data';
 import {
   Button,
   Checkbox,
+  CheckboxGroup,
   EmailField,
   FormError,
   FormModal,
@@ -25,7 +26,12 @@ const roleOptions: readonly SelectOption[] = STAFF_ROLES.map((role) => ({
 }));
 
 /** No role is chosen for the owner: "Choose a role." asks for one rather than guessing. */
-const emptyStaffMember: DefaultValues<NewStaffMember> = { name: '', email: '', mobile: '' };
+const emptyStaffMember: DefaultValues<NewStaffMember> = {
+  name: '',
+  email: '',
+  mobile: '',
+  branchIds: [],
+};
 
 /** After Add Staff: in server mode the account's set-up link went out; the demo sends no e-mail. */
 export const staffAddedMessage = (serverMode: boolean) =>
@@ -64,8 +70,33 @@ function NameMobileAndRole() {
   );
 }
 
-/** "Add Staff": a new staff member with their sign-in e-mail and role. */
-export function AddStaffDialog({ serverMode }: { serverMode: boolean }) {
+/**
+ * The branches a staff member works in, offered only when the institute has more than one (a
+ * one-branch institute never sees the word); none ticked is every branch.
+ */
+function BranchLimits({ branches }: { branches: readonly Branch[] }) {
+  if (branches.length < 2) return null;
+  return (
+    <CheckboxGroup<{ branchIds: string[] }>
+      name="branchIds"
+      label="Branches"
+      hint="Tick the branches they work in; they see only those branches' students, fees and reports. Leave all unticked for every branch (an owner always works in every branch)."
+      options={branches.map((branch) => ({
+        value: branch.id,
+        label: branch.active ? branch.name : `${branch.name} (inactive)`,
+      }))}
+    />
+  );
+}
+
+/** "Add Staff": a new staff member with their sign-in e-mail, role and branches. */
+export function AddStaffDialog({
+  serverMode,
+  branches,
+}: {
+  serverMode: boolean;
+  branches: readonly Branch[];
+}) {
   const repository = useData();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -109,6 +140,7 @@ export function AddStaffDialog({ serverMode }: { serverMode: boolean }) {
         maxLength={TEXT_LIMITS.email}
         required
       />
+      <BranchLimits branches={branches} />
       <FormError />
     </FormModal>
   );
@@ -120,11 +152,18 @@ function editValues(member: StaffMember): StaffEdit {
     mobile: member.mobile ?? '',
     staffRole: member.staffRole,
     active: member.active,
+    branchIds: [...(member.branchIds ?? [])],
   };
 }
 
-/** "Edit Staff": name, mobile, role and whether they may still sign in; not the e-mail. */
-export function EditStaffDialog({ member }: { member: StaffMember }) {
+/** "Edit Staff": name, mobile, role, branches and whether they may still sign in; not the e-mail. */
+export function EditStaffDialog({
+  member,
+  branches,
+}: {
+  member: StaffMember;
+  branches: readonly Branch[];
+}) {
   const repository = useData();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -171,6 +210,7 @@ export function EditStaffDialog({ member }: { member: StaffMember }) {
         label="Active"
         hint="An inactive staff member cannot sign in. Their entries in the audit log stay."
       />
+      <BranchLimits branches={branches} />
       <FormError />
     </FormModal>
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLiveQuery } from '@/data';
 import { SERVER_MODE } from '@/data/data-mode';
 import { ListPage, Tabs, useDocumentTitle } from '@/ui';
@@ -13,6 +14,12 @@ import styles from './staff-page.module.css';
 export function StaffPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
   useDocumentTitle('Staff · Admin Panel · Sankalp Institute');
   const staff = useLiveQuery((data) => data.listStaff(), [], ['staff']);
+  const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
+  // A one-branch institute never sees the word: no Branches column or field.
+  const branchChoices = useMemo(
+    () => (branches.status === 'success' && branches.data.length > 1 ? branches.data : []),
+    [branches],
+  );
   return (
     <ListPage
       title="Staff"
@@ -27,9 +34,9 @@ export function StaffPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }
             content: (
               <div className={styles.tab}>
                 <div className={styles.actions}>
-                  <AddStaffDialog serverMode={serverMode} />
+                  <AddStaffDialog serverMode={serverMode} branches={branchChoices} />
                 </div>
-                <StaffList query={staff} />
+                <StaffList query={staff} branches={branchChoices} />
               </div>
             ),
           },

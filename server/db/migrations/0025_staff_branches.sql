@@ -1,0 +1,1 @@
+ALTER TABLE "staff" ADD COLUMN "branch_ids" jsonb;
