@@ -198,10 +198,16 @@ export const payments = pgTable(
     ),
   },
   (table) => [
-    uniqueIndex('payments_refund_request').on(table.refundRequestId),
+    // Both partial: a payment that is not a refund, or of the first branch (nearly every row of
+    // most institutes), writes no entry in them.
+    uniqueIndex('payments_refund_request')
+      .on(table.refundRequestId)
+      .where(sql`${table.refundRequestId} is not null`),
     index('payments_student').on(table.studentId),
     index('payments_received').on(table.receivedAt, table.seq),
-    index('payments_branch_received').on(table.branchId, table.receivedAt),
+    index('payments_branch_received')
+      .on(table.branchId, table.receivedAt)
+      .where(sql`${table.branchId} <> 'main'`),
   ],
 );
 
