@@ -12,7 +12,7 @@ import type { Caller, Role } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';
-import { readRoleSettings } from '../data/staff';
+import { roleSettingsOf } from '../data/staff';
 import { createAccountBasics, DAY_MS, LOGIN_LIMITS, sha256 } from './account-basics';
 import { createPasswordLinks } from './password-links';
 import { hasRecord, signInEmailKey } from './sign-in-email';
@@ -117,6 +117,8 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     /** The caller a session cookie stands for; a forged, expired or revoked one is a visitor. */
     async resolve(token: string | undefined): Promise<Caller | { role: 'invalid' }> {
       if (!token) return { role: 'visitor' };
+      // One statement: a staff member's role, branches and the stored role sets come with the
+      // session, read per request so the owner's change holds at once.
       const [row] = await db
         .select({
           userId: t.users.id,
@@ -124,32 +126,28 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
           name: t.users.name,
           subjectId: t.users.subjectId,
           expiresAt: t.sessions.expiresAt,
+          staffRole: t.staff.staffRole,
+          active: t.staff.active,
+          branchIds: t.staff.branchIds,
+          roleSettings: sql<unknown>`(select ${t.roleSettings.doc} from ${t.roleSettings} limit 1)`,
         })
         .from(t.sessions)
         .innerJoin(t.users, eq(t.users.id, t.sessions.userId))
+        .leftJoin(t.staff, eq(t.staff.userId, t.users.id))
         .where(eq(t.sessions.tokenHash, sha256(token)));
       if (!row || row.expiresAt <= nowMs()) return { role: 'invalid' };
       if (row.role === 'admin') {
-        // The role and the stored sets are read per request: the owner's change holds at once.
-        const [member] = await db
-          .select({
-            staffRole: t.staff.staffRole,
-            active: t.staff.active,
-            branchIds: t.staff.branchIds,
-          })
-          .from(t.staff)
-          .where(eq(t.staff.userId, row.userId));
-        if (!member?.active) return { role: 'invalid' };
-        const { permissions } = await readRoleSettings(db);
+        if (!row.staffRole || !row.active) return { role: 'invalid' };
+        const { permissions } = roleSettingsOf(row.roleSettings);
         const access = staffAccessOf(
-          { staffRole: member.staffRole, branchIds: member.branchIds ?? undefined },
+          { staffRole: row.staffRole, branchIds: row.branchIds ?? undefined },
           permissions,
         );
         return {
           role: 'admin',
           userId: row.userId,
           name: row.name,
-          staffRole: member.staffRole,
+          staffRole: row.staffRole,
           ...access,
         };
       }

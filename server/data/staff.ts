@@ -149,9 +149,13 @@ async function updateStaff(context: DataContext, id: string, edit: StaffEdit) {
   });
 }
 
+/** The stored role settings document (none stored yet: the defaults). */
+export const roleSettingsOf = (doc: unknown): RoleSettings =>
+  doc === null || doc === undefined ? DEFAULT_ROLE_SETTINGS : roleSettingsSchema.parse(doc);
+
 export async function readRoleSettings(runner: Runner): Promise<RoleSettings> {
   const [row] = await runner.select({ doc: t.roleSettings.doc }).from(t.roleSettings).limit(1);
-  return row ? roleSettingsSchema.parse(row.doc) : DEFAULT_ROLE_SETTINGS;
+  return roleSettingsOf(row?.doc);
 }
 
 const getRoleSettings = ({ db }: DataContext) => readRoleSettings(db);
