@@ -93,7 +93,10 @@ export const students = pgTable(
   (table) => [
     index('students_email_key').on(table.emailKey),
     index('students_class').on(table.currentClass),
-    index('students_branch').on(table.branchId),
+    // Partial, as the payments' branch index: a first-branch student's update writes no entry.
+    index('students_branch')
+      .on(table.branchId)
+      .where(sql`${table.branchId} <> 'main'`),
     index('students_search').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // The fee reminders' lookup by due date (migration 0018).
     index('students_installment_due').using(
