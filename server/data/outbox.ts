@@ -60,11 +60,14 @@ const DAY_MS = 24 * 60 * 60_000;
 
 type OutboxRow = typeof t.outboxMessages.$inferInsert;
 
+/** The one message with a daily limit per address, which the outbox's recipient index covers. */
+const LIMITED_TEMPLATE: TemplateKey = 'stse-registered';
+
 /**
- * Inserts the rows that keep each address within `perDay` messages of the same template in the
- * last 24 hours, counting those already queued and the earlier rows of this batch, in one
- * statement per slice (the registration burst pays no extra round trip for the limit): each row
- * carries its place among the batch's rows to the same address and template.
+ * Inserts the STSE confirmations that keep each address within `perDay` of them in the last 24
+ * hours, counting those already queued and the earlier rows of this batch, in one statement per
+ * slice (the registration burst pays no extra round trip for the limit): each row carries its
+ * place among the batch's rows to the same address.
  */
 async function insertWithinDailyLimit(
   runner: Runner,
@@ -72,9 +75,12 @@ async function insertWithinDailyLimit(
   at: number,
   perDay: number,
 ): Promise<void> {
+  if (rows.some((row) => row.template !== LIMITED_TEMPLATE)) {
+    throw new Error(`Only ${LIMITED_TEMPLATE} messages have a daily limit.`);
+  }
   const seen = new Map<string, number>();
   const placed = rows.flatMap((row) => {
-    const key = `${row.template}\n${row.recipient}`;
+    const key = row.recipient;
     const ordinal = (seen.get(key) ?? 0) + 1;
     seen.set(key, ordinal);
     return ordinal > perDay ? [] : [{ ...row, ordinal }];
@@ -100,7 +106,8 @@ async function insertWithinDailyLimit(
                recipient text, template text, variables jsonb, dedupe_key text, attachment jsonb,
                ordinal int)
        where (select count(*) from ${o} sent
-               where sent.recipient = r.recipient and sent.template = r.template
+               where sent.recipient = r.recipient
+                 and sent.template = ${sql.raw(`'${LIMITED_TEMPLATE}'`)}
                  and sent.created_at > ${at - DAY_MS}) + r.ordinal <= ${perDay}
       on conflict (dedupe_key) do nothing`);
   }
@@ -109,7 +116,7 @@ async function insertWithinDailyLimit(
 /**
  * Queues each message in every channel its recipient may be reached by, due now. A message whose
  * key is already queued is skipped (the same reminder twice, a retried request). With
- * `perRecipientPerDay`, an address that already had that many of the same message in the last 24
+ * `perRecipientPerDay` (STSE confirmations only), an address that already had that many in the last 24
  * hours gets no more (anyone can make the institute write to any address by registering it).
  */
 export async function queueMessages(

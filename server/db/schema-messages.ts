@@ -58,8 +58,11 @@ export const outboxMessages = pgTable(
       .on(table.claimedAt)
       .where(sql`status = 'sending'`),
     index('outbox_created').on(table.createdAt),
-    // How many of one message an address got lately (the STSE confirmation's daily limit).
-    index('outbox_recipient').on(table.recipient, table.template, table.createdAt),
+    // How many STSE confirmations an address got lately (their daily limit): partial, so the
+    // other messages (receipts, reminders) write no entry in it.
+    index('outbox_recipient')
+      .on(table.recipient, table.createdAt)
+      .where(sql`${table.template} = 'stse-registered'`),
   ],
 );
 

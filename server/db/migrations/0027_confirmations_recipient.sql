@@ -1,0 +1,2 @@
+DROP INDEX "outbox_recipient";--> statement-breakpoint
+CREATE INDEX "outbox_recipient" ON "outbox_messages" USING btree ("recipient","created_at") WHERE "outbox_messages"."template" = 'stse-registered';
