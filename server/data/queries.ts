@@ -361,7 +361,12 @@ export const queryOperations = {
           (select count(*)::int from candidates) as candidates,
           (select count(*)::int from schools) as schools,
           (select count(*)::int from materials) as materials,
-          (select count(*)::int from tickets where doc->>'status' = 'Open') as open_tickets`),
+          (select count(*)::int from tickets where doc->>'status' = 'Open'
+            ${
+              ofBranches === undefined
+                ? sql.empty()
+                : sql`and student_id in (select id from students where ${ofBranches})`
+            }) as open_tickets`),
       feeTotalsWhere(db, ofBranches),
       db
         .select({ doc: c.doc })

@@ -1,5 +1,5 @@
 // Support tickets: a student's question and the replies on it.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   NotFoundError,
   created,
@@ -10,9 +10,9 @@ import {
   withReply,
   withStatus,
 } from '../../src/data/server';
-import type { MessageSender, Ticket, TicketStatus } from '../../src/data/server';
+import type { MessageSender, Ticket, TicketFilter, TicketStatus } from '../../src/data/server';
 import * as t from '../db/schema';
-import { audit, docs, ticketRow } from './context';
+import { audit, docs, inBranches, ticketRow } from './context';
 import type { DataContext, Tx } from './context';
 import { queueTicketReplied } from './message-events';
 
@@ -54,12 +54,27 @@ function changeTicket(
 
 async function listTickets(
   { db }: DataContext,
-  filter: { studentId?: string } = {},
+  filter: TicketFilter & { studentId?: string } = {},
 ): Promise<Ticket[]> {
-  const query = db.select({ doc: t.tickets.doc }).from(t.tickets);
-  const filtered =
-    filter.studentId === undefined ? query : query.where(eq(t.tickets.studentId, filter.studentId));
-  return docs(await filtered.orderBy(desc(t.tickets.updatedAt), desc(t.tickets.seq)));
+  const rows = await db
+    .select({ doc: t.tickets.doc })
+    .from(t.tickets)
+    .where(
+      and(
+        filter.studentId === undefined ? undefined : eq(t.tickets.studentId, filter.studentId),
+        filter.branchIds === undefined
+          ? undefined
+          : inArray(
+              t.tickets.studentId,
+              db
+                .select({ id: t.students.id })
+                .from(t.students)
+                .where(inBranches(t.students.branchId, filter.branchIds)),
+            ),
+      ),
+    )
+    .orderBy(desc(t.tickets.updatedAt), desc(t.tickets.seq));
+  return docs(rows);
 }
 
 async function getTicket({ db }: DataContext, id: string): Promise<Ticket | undefined> {

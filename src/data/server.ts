@@ -85,6 +85,7 @@ export type {
   StudentUpiPayment,
 } from './definitions/payment-orders';
 export type { PaymentFilter } from './definitions/payments';
+export type { TicketFilter } from './definitions/tickets';
 
 // The business rules.
 export { percentileOf, schoolNameKey, todayIso } from './rules';

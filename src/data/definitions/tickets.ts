@@ -1,34 +1,48 @@
-// The support tickets' operations: a student's own tickets, the admin's all.
+// The support tickets' operations: a student's own tickets, the staff's all (a branch-limited
+// member's, their branches' students').
 import { z } from 'zod';
 import { ADMIN_OR_STUDENT, operation, refuseAccess } from '../core/operation';
 import type { PolicyContext } from '../core/operation';
 import { LONG_TEXT_BYTES, recordIdSchema, text } from '../core/wire';
 import { TEXT_LIMITS } from '../constants';
+import { NotFoundError } from '../errors';
 import type { MessageSender, Ticket, TicketStatus } from '../schemas';
+import { branchLimitOf, checkStudentInCallerBranches, withinCallerBranches } from './branch-scope';
 
 const idParam = z.object({ id: recordIdSchema });
 
-/** A student may touch only their own tickets. */
-async function ownTicket(ticketId: string, { caller, reads }: PolicyContext) {
-  if (caller.role === 'admin') return;
+/** A student may touch only their own tickets; staff limited to branches only theirs'. */
+async function ownTicket(ticketId: string, context: PolicyContext) {
+  const { caller, reads } = context;
+  if (caller.role === 'admin') {
+    if (branchLimitOf(caller) === undefined) return;
+    const ticket = await reads.getTicket(ticketId);
+    if (!ticket) throw new NotFoundError('ticket', ticketId);
+    return checkStudentInCallerBranches(ticket.studentId, context);
+  }
   const ticket = caller.role === 'student' ? await reads.getTicket(ticketId) : undefined;
   if (!ticket || caller.role !== 'student' || ticket.studentId !== caller.studentId) refuseAccess();
 }
 
+/** The tickets of these branches' students only: a staff member's branch limit (the policy's). */
+export type TicketFilter = { branchIds?: readonly string[] | undefined };
+
 export const ticketOperations = {
-  /** Most recently updated first; a student's own only. */
-  listTickets: operation<[], Ticket[]>({
+  /** Most recently updated first; a student's own only; a branch-limited staff member's branches'. */
+  listTickets: operation<[filter?: TicketFilter], Ticket[]>({
     verb: 'GET',
     path: '/api/tickets',
     policy: {
       callers: ADMIN_OR_STUDENT,
       permission: 'support.manage',
+      scope: ([filter = {}], { caller }) => [withinCallerBranches(filter, caller)],
       visible: (tickets, { caller }) =>
         caller.role === 'student'
           ? tickets.filter((ticket) => ticket.studentId === caller.studentId)
           : tickets,
     },
     changes: [],
+    // The screens ask for every ticket they may see; the limit is the policy's.
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
   }),
@@ -39,8 +53,13 @@ export const ticketOperations = {
     policy: {
       callers: ADMIN_OR_STUDENT,
       permission: 'support.manage',
-      scope: (args, { caller }) =>
-        caller.role === 'student' && args[0] !== caller.studentId ? refuseAccess() : args,
+      scope: async (args, context) => {
+        if (context.caller.role === 'student' && args[0] !== context.caller.studentId) {
+          refuseAccess();
+        }
+        await checkStudentInCallerBranches(args[0], context);
+        return args;
+      },
     },
     changes: ['supportTickets', 'auditLog'],
     encode: (studentId, subject) => ({ body: { studentId, subject } }),

@@ -1153,6 +1153,8 @@ describe('a branch-limited staff member reaches only their branches’ students'
     expect((await other.getDashboardOverview()).studentCount).toBe(0);
     expect((await own.listBranches()).map((branch) => branch.id)).toEqual([FIRST_BRANCH_ID]);
     expect((await other.listBranches()).map((branch) => branch.id)).toEqual([jaipurBranch.id]);
+    expect(await own.listTickets()).toHaveLength(2);
+    expect(await other.listTickets()).toEqual([]);
   });
 
   test('another branch’s student, receipt or order is refused as not found, and nothing changes', async () => {
@@ -1180,12 +1182,18 @@ describe('a branch-limited staff member reaches only their branches’ students'
       () => other.confirmUpiPayment(orderOfA.id),
       () => other.rejectUpiPayment(orderOfA.id, 'No such transfer'),
       () => other.updateStudent(studentA.id, edit),
+      () => other.addMessage(ticketOfA.id, 'Admin', 'Hello'),
+      () => other.setTicketStatus(ticketOfA.id, 'Closed'),
+      () => other.addTicket(studentA.id, 'Fee receipt'),
     ]) {
       await expect(call()).rejects.toBeInstanceOf(NotFoundError);
     }
     expect(await clients.admin.listPayments({ studentId: studentA.id })).toHaveLength(1);
     expect((await clients.admin.getStudent(studentA.id))?.name).toBe(studentA.name);
     expect((await clients.admin.getPaymentOrder(orderOfA.id))?.status).toBe(orderOfA.status);
+    const tickets = await clients.admin.listTickets();
+    expect(tickets).toHaveLength(2);
+    expect(tickets.find((ticket) => ticket.id === ticketOfA.id)).toEqual(ticketOfA);
     // The same calls from their own branch go through.
     expect((await clients.officeOwnBranch.recordPayment(cash)).amount).toBe(100);
   });

@@ -171,9 +171,29 @@ export function runStaffBranchesContract(
         { path: 'branchId', message: CHOOSE_OWN_BRANCH_MESSAGE },
       ]);
 
+      // Support tickets: their branch's students' only.
+      const asOwner = await sessions.asOwner(repository);
+      const ticketOfFirst = await asOwner.addTicket(atFirst.id, 'Fee receipt');
+      const ticketOfJaipur = await asOwner.addTicket(atJaipur.id, 'Timetable');
+      expect((await (await asJaipur()).listTickets()).map((ticket) => ticket.id)).toEqual([
+        ticketOfJaipur.id,
+      ]);
+      await expect(
+        (await asJaipur()).addMessage(ticketOfFirst.id, 'Admin', 'Hello'),
+      ).rejects.toThrow();
+      await expect(
+        (await asJaipur()).setTicketStatus(ticketOfFirst.id, 'Closed'),
+      ).rejects.toThrow();
+      await expect((await asJaipur()).addTicket(atFirst.id, 'Another')).rejects.toThrow();
+      expect(
+        (await (await asJaipur()).addMessage(ticketOfJaipur.id, 'Admin', 'On it')).messages,
+      ).toHaveLength(2);
+      expect((await (await asJaipur()).getDashboardOverview()).openTicketCount).toBe(1);
+
       // The owner lifts the limit: it holds at once, in the same session.
-      const owner = await sessions.asOwner(repository);
-      await owner.updateStaff(office.id, { name: office.name, staffRole: 'office', active: true });
+      await (
+        await sessions.asOwner(repository)
+      ).updateStaff(office.id, { name: office.name, staffRole: 'office', active: true });
       expect((await (await asJaipur()).getStudent(atFirst.id))?.id).toBe(atFirst.id);
     });
   });

@@ -103,11 +103,17 @@ export async function getDashboardOverview(
     context.store.read('materials'),
     context.store.read('supportTickets'),
   ]);
+  const ofBranches = students.filter((student) => inBranchFilter(filter, student));
+  const studentIds = new Set(ofBranches.map((student) => student.id));
   return dashboardOverview({
-    students: students.filter((student) => inBranchFilter(filter, student)),
+    students: ofBranches,
     candidates,
     schools,
     materials,
-    tickets,
+    // A branch-limited member's open tickets are their students'.
+    tickets:
+      filter.branchIds === undefined
+        ? tickets
+        : tickets.filter((ticket) => studentIds.has(ticket.studentId)),
   });
 }

@@ -11,9 +11,24 @@ import { created, edited } from '../../operations/audit';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { findById, newestFirst, replaceById } from './stored-lists';
+import { inBranchFilter } from '../../operations/branches';
+import type { TicketFilter } from '../../definitions/tickets';
 
-export async function listTickets(context: LocalContext): Promise<Ticket[]> {
-  return newestFirst(await context.store.read('supportTickets'), (ticket) => ticket.updatedAt);
+export async function listTickets(
+  context: LocalContext,
+  { branchIds }: TicketFilter = {},
+): Promise<Ticket[]> {
+  const tickets = await context.store.read('supportTickets');
+  if (branchIds === undefined) return newestFirst(tickets, (ticket) => ticket.updatedAt);
+  const ofBranches = new Set(
+    (await context.store.read('students'))
+      .filter((student) => inBranchFilter({ branchIds }, student))
+      .map((student) => student.id),
+  );
+  return newestFirst(
+    tickets.filter((ticket) => ofBranches.has(ticket.studentId)),
+    (ticket) => ticket.updatedAt,
+  );
 }
 
 export async function addTicket(
