@@ -66,6 +66,20 @@ export const ID_SLICE = 10_000;
 export const inBranches = (column: AnyPgColumn, branchIds: readonly string[]): SQL =>
   branchIds.length === 0 ? sql`false` : inArray(column, [...branchIds]);
 
+/** A row whose student is in the given branches (a staff member's branch limit). */
+export const ofStudentsInBranches = (
+  runner: Runner,
+  studentId: AnyPgColumn,
+  branchIds: readonly string[],
+): SQL =>
+  inArray(
+    studentId,
+    runner
+      .select({ id: t.students.id })
+      .from(t.students)
+      .where(inBranches(t.students.branchId, branchIds)),
+  );
+
 /** The conditions of a list's branch filter: the branch chosen and the caller's limit. */
 export const branchConditions = (column: AnyPgColumn, filter: BranchFilter): SQL | undefined =>
   and(

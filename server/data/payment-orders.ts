@@ -1,12 +1,12 @@
 // Payments students start online or by UPI, on the server: the orders (payment_orders), read by
 // the student who started them and by the office, and the steps that write one with its audit
 // entry (./online-payments.ts and ./upi.ts).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PaymentOptions, PaymentOrder, PaymentOrderFilter } from '../../src/data/server';
 import * as t from '../db/schema';
 import { created, edited } from '../../src/data/server';
-import { audit, docs, inBranches, paymentOrderRow, readSettings } from './context';
+import { audit, docs, ofStudentsInBranches, paymentOrderRow, readSettings } from './context';
 import type { DataContext, Tx } from './context';
 
 export async function insertOrder(context: DataContext, tx: Tx, order: PaymentOrder) {
@@ -59,15 +59,7 @@ async function listPaymentOrders(
     conditions.push(eq(t.paymentOrders.studentId, filter.studentId));
   if (filter.status !== undefined) conditions.push(eq(t.paymentOrders.status, filter.status));
   if (filter.branchIds !== undefined) {
-    conditions.push(
-      inArray(
-        t.paymentOrders.studentId,
-        db
-          .select({ id: t.students.id })
-          .from(t.students)
-          .where(inBranches(t.students.branchId, filter.branchIds)),
-      ),
-    );
+    conditions.push(ofStudentsInBranches(db, t.paymentOrders.studentId, filter.branchIds));
   }
   const rows = await db
     .select({ doc: t.paymentOrders.doc })

@@ -1,5 +1,5 @@
 // Support tickets: a student's question and the replies on it.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   NotFoundError,
   created,
@@ -12,7 +12,7 @@ import {
 } from '../../src/data/server';
 import type { MessageSender, Ticket, TicketFilter, TicketStatus } from '../../src/data/server';
 import * as t from '../db/schema';
-import { audit, docs, inBranches, ticketRow } from './context';
+import { audit, docs, ofStudentsInBranches, ticketRow } from './context';
 import type { DataContext, Tx } from './context';
 import { queueTicketReplied } from './message-events';
 
@@ -64,13 +64,7 @@ async function listTickets(
         filter.studentId === undefined ? undefined : eq(t.tickets.studentId, filter.studentId),
         filter.branchIds === undefined
           ? undefined
-          : inArray(
-              t.tickets.studentId,
-              db
-                .select({ id: t.students.id })
-                .from(t.students)
-                .where(inBranches(t.students.branchId, filter.branchIds)),
-            ),
+          : ofStudentsInBranches(db, t.tickets.studentId, filter.branchIds),
       ),
     )
     .orderBy(desc(t.tickets.updatedAt), desc(t.tickets.seq));

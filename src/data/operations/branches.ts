@@ -3,7 +3,7 @@
 // an edit (the code stays: a receipt series is numbered by it), and the branch a student may join.
 import { FIRST_BRANCH_ID } from '../constants';
 import { branchEditSchema, branchSchema, newBranchSchema } from '../schemas';
-import type { Branch, NewBranch } from '../schemas';
+import type { Branch, NewBranch, Student } from '../schemas';
 import type { BranchCode } from '../rules/ledger';
 import type { BranchFilter } from '../queries';
 import { newId } from '../core/ids';
@@ -43,6 +43,13 @@ export function inBranchFilter(filter: BranchFilter, record: { branchId?: string
     (filter.branchIds === undefined || filter.branchIds.includes(branchId))
   );
 }
+
+/** The ids of the students in the given branches (a staff member's branch limit). */
+export const studentIdsInBranches = (
+  students: readonly Student[],
+  branchIds: readonly string[],
+): Set<string> =>
+  new Set(students.filter((student) => inBranchFilter({ branchIds }, student)).map((s) => s.id));
 
 /**
  * A new ledger entry's branch field: none for the first branch, so the ledger of a one-branch

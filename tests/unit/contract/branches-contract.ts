@@ -27,7 +27,7 @@ async function refusal(promise: Promise<unknown>): Promise<DataValidationError> 
   return error as DataValidationError;
 }
 
-const cash = (studentId: string, installmentId: string, amount: number) => ({
+export const cash = (studentId: string, installmentId: string, amount: number) => ({
   studentId,
   installmentId,
   amount,

@@ -5,45 +5,18 @@ import { describe, expect, test } from 'vitest';
 import {
   CHOOSE_OWN_BRANCH_MESSAGE,
   CHOOSE_STAFF_BRANCHES_MESSAGE,
-  DataValidationError,
   FIRST_BRANCH_ID,
   OWNER_EVERY_BRANCH_MESSAGE,
 } from '@/data';
-import type { NewStaffMember, Repository, SessionUser } from '@/data';
+import type { Repository, SessionUser } from '@/data';
 import { FORBIDDEN_MESSAGE } from '@/data/core/operation';
 import { TODAY, createClock, newStudent } from './fixtures';
 import type { MakeRepository } from './fixtures';
+import { cash } from './branches-contract';
+import { member, refusal } from './staff-contract';
 import type { StaffSessions } from './staff-contract';
 
 const OWNER_SESSION: SessionUser = { id: 'admin', name: 'Admin', role: 'admin' };
-
-let made = 0;
-const member = (name: string, overrides: Partial<NewStaffMember> = {}): NewStaffMember => ({
-  name,
-  email: `${name.split(' ')[0]!.toLowerCase()}.${Date.now().toString(36)}.${(made += 1)}@branch.example.com`,
-  staffRole: 'office',
-  ...overrides,
-});
-
-async function refusal(promise: Promise<unknown>): Promise<DataValidationError> {
-  const error = await promise.then(
-    () => {
-      throw new Error('Expected the call to be refused, but it succeeded.');
-    },
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(DataValidationError);
-  return error as DataValidationError;
-}
-
-const cash = (studentId: string, installmentId: string, amount: number) => ({
-  studentId,
-  installmentId,
-  amount,
-  mode: 'Cash' as const,
-  reference: '',
-  receivedBy: 'Admin',
-});
 
 export function runStaffBranchesContract(
   name: string,

@@ -49,14 +49,14 @@ let made = 0;
 const uniqueEmail = (name: string) =>
   `${name}.${Date.now().toString(36)}.${(made += 1)}@staff.example.com`;
 
-const member = (name: string, overrides: Partial<NewStaffMember> = {}): NewStaffMember => ({
+export const member = (name: string, overrides: Partial<NewStaffMember> = {}): NewStaffMember => ({
   name,
   email: uniqueEmail(name.split(' ')[0]!.toLowerCase()),
   staffRole: 'office',
   ...overrides,
 });
 
-async function refusal(promise: Promise<unknown>): Promise<DataValidationError> {
+export async function refusal(promise: Promise<unknown>): Promise<DataValidationError> {
   const error = await promise.then(
     () => {
       throw new Error('Expected the call to be refused, but it succeeded.');

@@ -5,7 +5,7 @@ import type { PaymentOptions, PaymentOrderFilter } from '../../definitions/payme
 import type { PaymentOrder } from '../../schemas';
 import type { LocalContext } from './context';
 import { newestFirst } from './stored-lists';
-import { inBranchFilter } from '../../operations/branches';
+import { studentIdsInBranches } from '../../operations/branches';
 
 export async function getPaymentOptions(context: LocalContext): Promise<PaymentOptions> {
   const { payee } = await context.store.read('settings');
@@ -27,13 +27,7 @@ export async function listPaymentOrders(
   ]);
   const { branchIds } = filter;
   const inBranches =
-    branchIds === undefined
-      ? undefined
-      : new Set(
-          students
-            .filter((student) => inBranchFilter({ branchIds }, student))
-            .map((student) => student.id),
-        );
+    branchIds === undefined ? undefined : studentIdsInBranches(students, branchIds);
   const selected = orders.filter(
     (order) =>
       (filter.studentId === undefined || order.studentId === filter.studentId) &&

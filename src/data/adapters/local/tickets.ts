@@ -11,7 +11,7 @@ import { created, edited } from '../../operations/audit';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { findById, newestFirst, replaceById } from './stored-lists';
-import { inBranchFilter } from '../../operations/branches';
+import { studentIdsInBranches } from '../../operations/branches';
 import type { TicketFilter } from '../../definitions/tickets';
 
 export async function listTickets(
@@ -20,11 +20,7 @@ export async function listTickets(
 ): Promise<Ticket[]> {
   const tickets = await context.store.read('supportTickets');
   if (branchIds === undefined) return newestFirst(tickets, (ticket) => ticket.updatedAt);
-  const ofBranches = new Set(
-    (await context.store.read('students'))
-      .filter((student) => inBranchFilter({ branchIds }, student))
-      .map((student) => student.id),
-  );
+  const ofBranches = studentIdsInBranches(await context.store.read('students'), branchIds);
   return newestFirst(
     tickets.filter((ticket) => ofBranches.has(ticket.studentId)),
     (ticket) => ticket.updatedAt,
