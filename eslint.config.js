@@ -36,10 +36,11 @@ const serverImportsDataThroughItsEntry = {
     '!**/src/data/server',
     '!**/src/data/server-exams',
     '!**/src/data/server-staff',
+    '!**/src/data/server-batches',
     '!**/src/data/permissions',
   ],
   message:
-    'The server imports src/data through its entries, src/data/server.ts, server-exams.ts and server-staff.ts (add the name there), or src/data/permissions.ts.',
+    'The server imports src/data through its entries, src/data/server.ts, server-exams.ts, server-staff.ts and server-batches.ts (add the name there), or src/data/permissions.ts.',
 };
 
 export default tseslint.config(

@@ -52,6 +52,8 @@ const COUNTED = [
   'supportTickets',
   'notifications',
   'payments',
+  'batches',
+  'enrolments',
 ] as const;
 type StoredCounts = Record<(typeof COUNTED)[number], number>;
 
@@ -66,7 +68,9 @@ async function storedCounts(tx: Tx): Promise<StoredCounts> {
              (select count(*)::int from branches) as branches,
              (select count(*)::int from tickets) as "supportTickets",
              (select count(*)::int from notifications) as notifications,
-             (select count(*)::int from payments) as payments`),
+             (select count(*)::int from payments) as payments,
+             (select count(*)::int from batches) as batches,
+             (select count(*)::int from enrolments) as enrolments`),
   );
   const counts = {} as StoredCounts;
   for (const key of COUNTED) counts[key] = Number(row[key]);
@@ -118,7 +122,7 @@ async function replaceAll(
   { keepSettings, seeding, at }: { keepSettings: boolean; seeding: boolean; at: Date },
 ): Promise<void> {
   await tx.execute(
-    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, tickets, notifications, settings`,
+    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, batches, enrolments, tickets, notifications, settings`,
   );
   // A seed starts from nothing: no history, no numbers issued before, no orders in flight (a
   // restore keeps these).
@@ -150,6 +154,14 @@ async function replaceAll(
     ),
   );
   await insert(t.branches, collections.branches.map(branchRow));
+  await insert(
+    t.batches,
+    collections.batches.map((batch) => ({ id: batch.id, doc: batch })),
+  );
+  await insert(
+    t.enrolments,
+    collections.enrolments.map((enrolment) => ({ id: enrolment.id, doc: enrolment })),
+  );
   await insert(t.tickets, collections.supportTickets.map(ticketRow));
   await insert(t.notifications, collections.notifications.map(notificationRow));
   if (seeding) await insert(t.auditLog, collections.auditLog.map(auditRow));
@@ -199,6 +211,12 @@ async function readEverything(
     ),
     branches: docs(
       await tx.select({ doc: t.branches.doc }).from(t.branches).orderBy(asc(t.branches.seq)),
+    ),
+    batches: docs(
+      await tx.select({ doc: t.batches.doc }).from(t.batches).orderBy(asc(t.batches.seq)),
+    ),
+    enrolments: docs(
+      await tx.select({ doc: t.enrolments.doc }).from(t.enrolments).orderBy(asc(t.enrolments.seq)),
     ),
     supportTickets: docs(
       await tx.select({ doc: t.tickets.doc }).from(t.tickets).orderBy(asc(t.tickets.seq)),
@@ -286,6 +304,8 @@ export async function seedDatabase(
         materials: [],
         schools: [],
         branches: [],
+        batches: [],
+        enrolments: [],
         supportTickets: [],
         notifications: [],
         payments: [],

@@ -30,6 +30,7 @@ import { reconciliationOperations } from './reconciliation';
 import { refundOperations } from './refunds';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
+import { batchOperations } from './batches';
 import { branchOperations } from './branches';
 import { settingsOperations } from './settings';
 import { staffOperations } from './staff';
@@ -69,6 +70,7 @@ export const SERVER_OPERATIONS = {
   ...examTakingOperations,
   ...examResultsOperations,
   ...staffOperations,
+  ...batchOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 

@@ -6,6 +6,7 @@
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { seatedInBatch } from './batches';
 import {
   MERIT_ALL_CENTERS,
   MERIT_NOT_ASSIGNED,
@@ -262,7 +263,10 @@ export const queryOperations = {
 
   async queryStudents({ db }: QueryContext, query: StudentQuery): Promise<Page<Student>> {
     checkPageRequest(query);
-    const where = studentConditions(query);
+    const where = and(
+      studentConditions(query),
+      query.batchId === undefined ? undefined : seatedInBatch(db, s.id, query.batchId),
+    );
     const [rows, total] = await Promise.all([
       db
         .select({ doc: s.doc })

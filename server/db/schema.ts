@@ -34,6 +34,7 @@ import type {
 
 // The sign-in and message tables live in files of their own; every table is still exported here.
 export { branches } from './schema-branches';
+export { batches, enrolments } from './schema-batches';
 export {
   loginAttempts,
   passwordResets,

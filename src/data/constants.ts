@@ -5,6 +5,17 @@
 
 export const CLASSES = [9, 10, 11, 12] as const;
 export const STREAMS = ['Foundation', 'Medical', 'Non-Medical'] as const;
+
+/** The institute's programs (the public /courses cards, one per category); a batch is in one. */
+export const PROGRAM_CATEGORIES = [
+  'Engineering',
+  'Medical',
+  'Foundation',
+  'Senior Secondary',
+  'Short Term',
+  'Competitive Exams',
+] as const;
+export type ProgramCategory = (typeof PROGRAM_CATEGORIES)[number];
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const VISIBILITIES = ['Student', 'Public'] as const;
 export const INSTALLMENT_STATUSES = ['Pending', 'Paid', 'Partial', 'Overdue'] as const;
@@ -34,6 +45,8 @@ export const AUDIT_ENTITIES = [
   'examChallenge',
   'staff',
   'roleSettings',
+  'batch',
+  'enrolment',
 ] as const;
 export const AUDIT_ACTIONS = [
   'created',

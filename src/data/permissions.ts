@@ -13,6 +13,9 @@ export const PERMISSIONS = [
   'schools.manage',
   'students.view',
   'students.manage',
+  'batches.teach',
+  'batches.view',
+  'batches.manage',
   'fees.view',
   'fees.record',
   'fees.verify',
@@ -44,6 +47,8 @@ export const DEFAULT_ROLE_PERMISSIONS: RolePermissions = {
     'dashboard.view',
     'students.view',
     'students.manage',
+    'batches.view',
+    'batches.manage',
     'fees.view',
     'fees.record',
     'fees.verify',
@@ -59,8 +64,9 @@ export const DEFAULT_ROLE_PERMISSIONS: RolePermissions = {
     'candidates.manage',
     'results.enter',
     'schools.manage',
+    'batches.view',
   ],
-  faculty: ['dashboard.view', 'materials.manage', 'tests.manage'],
+  faculty: ['dashboard.view', 'batches.teach', 'materials.manage', 'tests.manage'],
 };
 
 /**
@@ -72,6 +78,9 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, readonly Permission[]>
   'results.enter': ['candidates.view'],
   'results.publish': ['candidates.view'],
   'students.manage': ['students.view'],
+  // Seeing every batch includes the ones one teaches; managing them, seeing them all.
+  'batches.view': ['batches.teach'],
+  'batches.manage': ['batches.view'],
   'fees.view': ['students.view'],
   'fees.record': ['fees.view'],
   'fees.verify': ['fees.view'],

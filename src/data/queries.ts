@@ -68,6 +68,14 @@ export type BranchFilter = {
   branchIds?: readonly string[] | undefined;
 };
 
+// ----- batches -----
+/** The batches a caller reaches, set by the policy (never the screen): their branches', and
+ *  only those they teach unless they see every batch. */
+export type BatchFilter = {
+  branchIds?: readonly string[] | undefined;
+  teacherId?: string | undefined;
+};
+
 // ----- students and the fee table -----
 export type StudentFilter = {
   /** Part of the name or roll number, ignoring case. */
@@ -79,7 +87,11 @@ export type StudentFilter = {
 /** Default: in the order they were added (the student list as it always read). */
 export const STUDENT_SORT_KEYS = ['rollNo', 'name', 'class', 'stream'] as const;
 export type StudentSortKey = (typeof STUDENT_SORT_KEYS)[number];
-export type StudentQuery = StudentFilter & PageRequest<StudentSortKey>;
+export type StudentQuery = StudentFilter &
+  PageRequest<StudentSortKey> & {
+    /** Only the students with a seat in this batch (the Students screen's Batch filter). */
+    batchId?: string | undefined;
+  };
 
 /** Default: as the student list. */
 export const FEE_SORT_KEYS = [

@@ -10,6 +10,8 @@ import { EXAM_QUESTIONS, publishedTest } from '../unit/contract/exam-taking-cont
 import { START, newCandidate, newStudent } from '../unit/contract/fixtures';
 import type { FuzzBody, FuzzRequest } from './fuzz-arbitraries';
 import {
+  batchOfA,
+  enrolmentOfA,
   candidateOfX,
   candidateOfY,
   materialForA,
@@ -74,6 +76,7 @@ const {
   updatedAt: _u,
   ...TEMPLATE_EDIT
 } = defaultTemplate('ticket-replied', 'email');
+const { id: _id, createdAt: _createdAt, ...BATCH_FORM } = batchOfA;
 const PDF = { name: 'notes.pdf', type: 'application/pdf', text: '%PDF-1.4\nnotes' };
 
 type Samples = { [N in OperationName]: (context: SampleContext) => OperationTypes[N]['args'] };
@@ -152,6 +155,14 @@ const SAMPLES: Samples = {
   listNotifications: () => [],
   addNotification: () => [{ title: 'T', details: 'D', date: '2026-11-22' }],
   getSettings: () => [],
+  listBatches: () => [],
+  getBatch: () => [batchOfA.id],
+  addBatch: () => [{ ...BATCH_FORM, name: 'Fuzz batch' }],
+  updateBatch: () => [batchOfA.id, BATCH_FORM],
+  enrolStudent: () => [batchOfA.id, { studentId: studentA.id, waitIfFull: true }],
+  promoteEnrolment: () => ['no-such-enrolment'],
+  leaveBatch: () => [enrolmentOfA.id, { reason: 'Moved city' }],
+  moveEnrolment: () => [enrolmentOfA.id, { toBatchId: batchOfA.id, reason: 'Timing' }],
   listStaff: () => [],
   addStaff: () => [{ name: 'Fuzz Staff', email: 'fuzz.staff@example.com', staffRole: 'office' }],
   updateStaff: () => ['no-such-staff', { name: 'Fuzz Staff', staffRole: 'office', active: true }],
@@ -176,6 +187,8 @@ const SAMPLES: Samples = {
         materials: [],
         schools: [],
         branches: [],
+        batches: [],
+        enrolments: [],
         supportTickets: [],
         notifications: [],
         settings: DEFAULT_SETTINGS,

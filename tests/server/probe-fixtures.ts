@@ -1,7 +1,7 @@
 // Two of everything (students A and B, schools X and Y) with their candidates, payments, tickets
 // and materials, for the authorization probe.
 import { DEFAULT_MARKING } from '@/data/online-tests';
-import type { PaymentOrder, SeedData, StoredFile, Ticket } from '@/data';
+import type { Batch, Enrolment, PaymentOrder, SeedData, StoredFile, Ticket } from '@/data';
 import type { ExamTestEdit, QuestionEdit } from '@/data/online-tests';
 import { START, school, storedCandidate, storedStudent } from '../unit/contract/fixtures';
 
@@ -122,6 +122,30 @@ const pdf = (name: string): StoredFile => ({
   bytes: new Blob([`%PDF-1.4\n${name}`], { type: 'application/pdf' }),
 });
 
+/** A batch of the first branch with two seats, student A in one of them. */
+export const batchOfA: Batch = {
+  id: 'batch-a',
+  name: 'JEE Morning',
+  program: 'Engineering',
+  currentClass: 12,
+  stream: 'Non-Medical',
+  academicYear: '2026-27',
+  startsOn: '2026-04-01',
+  endsOn: '2027-03-31',
+  capacity: 2,
+  faculty: [],
+  room: 'Room 101',
+  createdAt: START.toISOString(),
+};
+export const enrolmentOfA: Enrolment = {
+  id: 'enrolment-a',
+  batchId: batchOfA.id,
+  studentId: studentA.id,
+  status: 'enrolled',
+  addedAt: START.toISOString(),
+  joinedOn: '2026-11-01',
+};
+
 export function probeSeed(): Partial<SeedData> {
   return {
     students: [studentA, studentB],
@@ -135,6 +159,8 @@ export function probeSeed(): Partial<SeedData> {
     ],
     paymentOrders: [orderOfA, orderOfB],
     branches: [jaipurBranch],
+    batches: [batchOfA],
+    enrolments: [enrolmentOfA],
   };
 }
 

@@ -13,6 +13,7 @@ import type { CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
 import * as audit from './local/audit';
 import * as backup from './local/backup';
+import * as batches from './local/batches';
 import * as branches from './local/branches';
 import * as candidates from './local/candidates';
 import { withContext } from './local/context';
@@ -78,6 +79,7 @@ const localOperations = {
   ...examTaking,
   ...examResults,
   ...staff,
+  ...batches,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({

@@ -99,11 +99,13 @@ export function readBackup(text: string, today: string): BackupReading {
     return { ok: false, message: damaged('its records or files are missing.') };
   }
 
-  // Backups made before the audit log, or before branches, have none: they restore with an empty
-  // log, and with the first branch only.
+  // Backups made before the audit log, branches or batches have none: they restore with an empty
+  // log, the first branch only and no batches.
   const migrated = {
     auditLog: [],
     branches: [],
+    batches: [],
+    enrolments: [],
     ...migrate(pickCollections(collections), dataVersion, today),
   };
   const missing = BACKUP_KEYS.find((key) => migrated[key] === undefined);

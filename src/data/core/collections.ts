@@ -30,6 +30,8 @@ import {
   responseSaveSchema,
 } from '../schemas/exam-attempts';
 import type { ExamTest, Question } from '../schemas/exams';
+import { batchSchema, enrolmentSchema } from '../schemas/batches';
+import type { Batch, Enrolment } from '../schemas/batches';
 import { DEFAULT_ROLE_SETTINGS, roleSettingsSchema, staffMemberSchema } from '../schemas/staff';
 import type { RoleSettings, StaffMember } from '../schemas/staff';
 import type { ExamAttempt, ExamChallenge, SavedResponse } from '../schemas/exam-attempts';
@@ -95,6 +97,9 @@ export type Collections = {
    */
   staff: readonly StaffMember[];
   roleSettings: RoleSettings;
+  /** Batches and every enrolment in them (the left ones too: a student's history). */
+  batches: readonly Batch[];
+  enrolments: readonly Enrolment[];
 };
 
 /** An attempt as the browser-only mode stores it: with its device token, responses and saves
@@ -148,6 +153,8 @@ export const COLLECTION_KEYS = [
   'examChallenges',
   'staff',
   'roleSettings',
+  'batches',
+  'enrolments',
 ] as const satisfies readonly CollectionKey[];
 
 /** The collections a backup file holds. */
@@ -195,6 +202,9 @@ export const collectionSchemas = {
   // Data from before staff had accounts of their own has none, and the default roles.
   staff: z.array(staffMemberSchema).default([]),
   roleSettings: roleSettingsSchema.default(DEFAULT_ROLE_SETTINGS),
+  // Data and backups from before batches have none.
+  batches: z.array(batchSchema).default([]),
+  enrolments: z.array(enrolmentSchema).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection a backup holds, at once: a backup's records. */

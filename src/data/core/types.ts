@@ -24,7 +24,9 @@ export type CollectionKey =
   | 'examAttempts'
   | 'examChallenges'
   | 'staff'
-  | 'roleSettings';
+  | 'roleSettings'
+  | 'batches'
+  | 'enrolments';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 

@@ -56,17 +56,22 @@ export async function checkPaymentInCallerBranches(
 }
 
 /**
- * A new student's or an edit's branch, for a caller limited to some branches: one of theirs.
- * A new student with none named joins the first of them (the form shows no branch to someone
- * limited to one).
+ * A new record's or an edit's branch (a student's, a batch's), for a caller limited to some
+ * branches: one of theirs. A new one with none named is in the first of them (the form shows no
+ * branch to someone limited to one).
  */
-export function ownBranchOfStudent<Input>(input: Input, caller: Caller, isNew: boolean): Input {
+export function ownBranchOf<Input>(
+  entity: string,
+  input: Input,
+  caller: Caller,
+  isNew: boolean,
+): Input {
   const limit = branchLimitOf(caller);
   if (limit === undefined || !isObject(input)) return input;
   const chosen = input.branchId;
   if (chosen === undefined) return isNew ? { ...input, branchId: limit[0] } : input;
   if (typeof chosen === 'string' && !limit.includes(chosen)) {
-    refuse('student', 'branchId', CHOOSE_OWN_BRANCH_MESSAGE);
+    refuse(entity, 'branchId', CHOOSE_OWN_BRANCH_MESSAGE);
   }
   return input;
 }

@@ -20,7 +20,7 @@ import {
 import { CANDIDATE_SORT_KEYS, MAX_PAGE_SIZE, ROLL_NOS_MESSAGE } from '../queries';
 import type { CandidateFilter, CandidateQuery, Page } from '../queries';
 import type { Candidate, NewCandidate, NewStudent, Student } from '../schemas';
-import { ownBranchOfStudent } from './branch-scope';
+import { ownBranchOf } from './branch-scope';
 
 const candidateFilterFields = {
   search: searchText,
@@ -242,7 +242,7 @@ export const candidateOperations = {
       permission: 'students.manage',
       scope: ([candidateId, student], { caller }) => [
         candidateId,
-        ownBranchOfStudent(student, caller, true),
+        ownBranchOf('student', student, caller, true),
       ],
     },
     changes: ['students', 'stseCandidates', 'auditLog'],

@@ -5,6 +5,7 @@
 import type { Operation } from '../core/operation';
 import { auditOperations } from './audit';
 import { backupOperations } from './backup';
+import { batchOperations } from './batches';
 import { branchOperations } from './branches';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
@@ -38,6 +39,7 @@ const DEFINITIONS = {
   ...examOperations,
   ...examTakingOperations,
   ...staffOperations,
+  ...batchOperations,
 };
 
 export type OperationName = keyof typeof DEFINITIONS;

@@ -16,7 +16,7 @@ import type { NewStudent, Student, StudentEdit } from '../schemas';
 import {
   checkStudentInCallerBranches,
   inCallerBranches,
-  ownBranchOfStudent,
+  ownBranchOf,
   withinCallerBranches,
 } from './branch-scope';
 
@@ -36,7 +36,12 @@ export const studentOperations = {
     changes: [],
     encode: (query) => ({ query: queryString(query) }),
     decode: z
-      .object({ query: pagedQuery(STUDENT_SORT_KEYS, studentFilterFields) })
+      .object({
+        query: pagedQuery(STUDENT_SORT_KEYS, {
+          ...studentFilterFields,
+          batchId: recordIdSchema.optional(),
+        }),
+      })
       .transform(({ query }): [StudentQuery] => [withSort(query)]),
   }),
   /** One page of the fee table, with the totals of every student the filter lets through. */
@@ -84,7 +89,7 @@ export const studentOperations = {
     policy: {
       callers: ADMIN_ONLY,
       permission: 'students.manage',
-      scope: ([student], { caller }) => [ownBranchOfStudent(student, caller, true)],
+      scope: ([student], { caller }) => [ownBranchOf('student', student, caller, true)],
     },
     changes: ['students', 'auditLog'],
     encode: (student) => ({ body: student }),
@@ -101,7 +106,7 @@ export const studentOperations = {
       permission: 'students.manage',
       scope: async ([id, changes], context) => {
         await checkStudentInCallerBranches(id, context);
-        return [id, ownBranchOfStudent(changes, context.caller, false)];
+        return [id, ownBranchOf('student', changes, context.caller, false)];
       },
     },
     changes: ['students', 'auditLog'],

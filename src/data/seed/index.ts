@@ -27,6 +27,8 @@ import { createCandidates } from './candidates';
 import { DEFAULT_ROLE_SETTINGS } from '../schemas/staff';
 import type { RoleSettings, StaffMember } from '../schemas/staff';
 import { SCHOOLS } from './schools';
+import { createBatches } from './batches';
+import type { Batch, Enrolment } from '../schemas/batches';
 import { createMaterials, samplePdf } from './materials';
 import { createExamTests, createQuestions } from './exams';
 
@@ -58,6 +60,8 @@ export type SeedData = {
   examChallenges: ExamChallenge[];
   staff: StaffMember[];
   roleSettings: RoleSettings;
+  batches: Batch[];
+  enrolments: Enrolment[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -95,6 +99,7 @@ export function createSeedData(now: Date): SeedData {
     // The demo's owner is its admin sign-in; the owner adds staff.
     staff: [],
     roleSettings: DEFAULT_ROLE_SETTINGS,
+    ...createBatches(now, students),
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

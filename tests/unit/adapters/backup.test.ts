@@ -43,6 +43,8 @@ test('a sample export reads back with the count of every collection and file', a
     materials: seed.materials.length,
     schools: seed.schools.length,
     branches: 0,
+    batches: seed.batches.length,
+    enrolments: seed.enrolments.length,
     supportTickets: seed.supportTickets.length,
     notifications: seed.notifications.length,
     settings: 1,

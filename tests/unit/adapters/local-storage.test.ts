@@ -47,6 +47,8 @@ const DATA_KEYS = [
   'examChallenges',
   'staff',
   'roleSettings',
+  'batches',
+  'enrolments',
 ];
 
 function openRepository(
@@ -489,6 +491,8 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
     'examChallenges',
     'staff',
     'roleSettings',
+    'batches',
+    'enrolments',
   ];
   for (const key of DATA_KEYS.filter(
     (key) => !readEmpty.includes(key) && key !== 'stseCandidates',

@@ -6,6 +6,7 @@ import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
+import { runBatchesContract } from './batches-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { runStaffContract } from './staff-contract';
 import type { StaffSessions } from './staff-contract';
@@ -42,3 +43,4 @@ const staffSessions: StaffSessions = {
 };
 runStaffContract('HTTP + PGlite', make, staffSessions);
 runStaffBranchesContract('HTTP + PGlite', make, staffSessions);
+runBatchesContract('HTTP + PGlite', make, staffSessions);

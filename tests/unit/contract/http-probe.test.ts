@@ -26,6 +26,8 @@ import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import {
   PASSWORD,
+  batchOfA,
+  enrolmentOfA,
   candidateOfX,
   candidateOfY,
   jaipurBranch,
@@ -64,6 +66,7 @@ import {
 } from './fixtures';
 
 const PROBE_TEST = sampleTest('Probe test', ['NoSuchQuestion00']);
+const { id: _batchId, createdAt: _batchCreatedAt, ...BATCH_FORM } = batchOfA;
 const PROBE_BATCH = { saves: [], focusLosses: 0, fullscreenExits: 0 };
 
 type RoleCaller = 'office' | 'counsellor' | 'faculty';
@@ -805,6 +808,56 @@ const probes: Probe[] = [
     call: (r) => r.myTestSeriesResults(),
     allowed: STUDENTS,
   },
+  // ----- batches: faculty reach the batches they teach (not this one: 404, see below) -----
+  {
+    method: 'listBatches',
+    label: 'the batches the caller reaches',
+    call: (r) => r.listBatches(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'getBatch',
+    label: 'A’s batch by id',
+    call: (r) => r.getBatch(batchOfA.id),
+    allowed: ['admin'],
+  },
+  {
+    method: 'addBatch',
+    label: 'new',
+    call: (r) => r.addBatch({ ...BATCH_FORM, name: 'Probe batch' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'updateBatch',
+    label: 'A’s batch',
+    call: (r) => r.updateBatch(batchOfA.id, { ...BATCH_FORM, room: 'Room 7' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'enrolStudent',
+    label: 'B into A’s batch',
+    call: (r) => r.enrolStudent(batchOfA.id, { studentId: studentB.id, waitIfFull: true }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'promoteEnrolment',
+    label: 'one by id',
+    call: (r) => r.promoteEnrolment('NoSuchEnrolment0'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'leaveBatch',
+    label: 'A leaves',
+    call: (r) => r.leaveBatch(enrolmentOfA.id, { reason: 'Moved city' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'moveEnrolment',
+    label: 'A to another batch',
+    call: (r) =>
+      r.moveEnrolment(enrolmentOfA.id, { toBatchId: 'NoSuchBatch00000', reason: 'Timing' }),
+    allowed: ['admin'],
+  },
   // ----- staff and roles -----
   {
     method: 'listStaff',
@@ -886,6 +939,8 @@ async function outcome(call: () => Promise<unknown>): Promise<'allowed' | 401 | 
 
 let server: TestServer;
 const clients = {} as Record<Role, Repository>;
+/** Each staff caller's own id (a batch names its faculty by it). */
+const staffIds = {} as Record<StaffCaller, string>;
 
 beforeAll(async () => {
   server = await startTestServer('pglite');
@@ -916,6 +971,7 @@ beforeAll(async () => {
       ...(limit === undefined ? {} : { branchIds: [limit] }),
     });
     clients[caller] = await server.staffClient(member);
+    staffIds[caller] = member.id;
   }
 }, 120_000);
 afterAll(() => server?.stop());
@@ -943,6 +999,47 @@ describe('authorization probe: every endpoint × every role', () => {
     // Eleven callers, each after a reset of the data.
     60_000,
   );
+});
+
+describe('faculty reach only the batches they teach; branch-limited staff their branches’', () => {
+  test('a faculty member of another batch: left out of the list, its page and rows not found, no writes', async () => {
+    await server.reset(probeSeed());
+    const taught = await clients.admin.addBatch({
+      ...BATCH_FORM,
+      name: 'Taught',
+      faculty: [{ subject: 'Physics', staffId: staffIds.faculty }],
+    });
+    const faculty = clients.faculty;
+    expect((await faculty.listBatches()).map((batch) => batch.id)).toEqual([taught.id]);
+    expect((await faculty.getBatch(taught.id)).batch.name).toBe('Taught');
+    await expect(faculty.getBatch(batchOfA.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      faculty.enrolStudent(taught.id, { studentId: studentB.id, waitIfFull: false }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(faculty.leaveBatch(enrolmentOfA.id, { reason: 'x' })).rejects.toMatchObject({
+      status: 403,
+    });
+    // Whoever sees every batch sees both.
+    expect((await clients.counsellor.listBatches()).map((batch) => batch.id).sort()).toEqual(
+      [batchOfA.id, taught.id].sort(),
+    );
+  });
+
+  test('an office member of another branch: no batch of this branch, by list, id or enrolment', async () => {
+    await server.reset(probeSeed());
+    const other = clients.officeOtherBranch;
+    expect(await other.listBatches()).toEqual([]);
+    await expect(other.getBatch(batchOfA.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(other.leaveBatch(enrolmentOfA.id, { reason: 'x' })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(
+      other.updateBatch(batchOfA.id, { ...BATCH_FORM, room: 'Room 9' }),
+    ).rejects.toBeInstanceOf(NotFoundError);
+    const own = clients.officeOwnBranch;
+    expect((await own.listBatches()).map((batch) => batch.id)).toEqual([batchOfA.id]);
+    expect((await own.leaveBatch(enrolmentOfA.id, { reason: 'Moved city' })).status).toBe('left');
+  });
 });
 
 describe('what an allowed caller gets is only its own', () => {

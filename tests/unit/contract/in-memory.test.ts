@@ -1,6 +1,7 @@
 import { createInMemoryRepository } from '@/data';
 import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
+import { runBatchesContract } from './batches-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -8,3 +9,4 @@ const make: MakeRepository = ({ seed, now }) => createInMemoryRepository({ seed,
 runRepositoryContract('in-memory', make);
 runStaffContract('in-memory', make, browserStaffSessions);
 runStaffBranchesContract('in-memory', make, browserStaffSessions);
+runBatchesContract('in-memory', make, browserStaffSessions);

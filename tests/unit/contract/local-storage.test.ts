@@ -2,6 +2,7 @@ import { createLocalStorageRepository, createMemoryFileStore } from '@/data';
 import { FakeStorage } from '../adapters/fake-storage';
 import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
+import { runBatchesContract } from './batches-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -25,3 +26,4 @@ const make: MakeRepository = ({ seed, now }) => {
 runRepositoryContract('localStorage', make);
 runStaffContract('localStorage', make, browserStaffSessions);
 runStaffBranchesContract('localStorage', make, browserStaffSessions);
+runBatchesContract('localStorage', make, browserStaffSessions);

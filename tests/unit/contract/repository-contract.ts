@@ -2240,6 +2240,8 @@ export function runRepositoryContract(
         files: 1,
         schools: 1,
         branches: 0,
+        batches: 0,
+        enrolments: 0,
         supportTickets: 1,
         notifications: 1,
         payments: 0,

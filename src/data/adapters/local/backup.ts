@@ -129,6 +129,8 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     supportTickets,
     notifications,
     payments,
+    batches,
+    enrolments,
   ] = await Promise.all([
     store.read('students'),
     store.read('stseCandidates'),
@@ -138,6 +140,8 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     store.read('supportTickets'),
     store.read('notifications'),
     store.read('payments'),
+    store.read('batches'),
+    store.read('enrolments'),
   ]);
   // The files are in this browser (or memory), so looking each one up downloads nothing.
   let fileCount = 0;
@@ -154,6 +158,8 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     supportTickets: supportTickets.length,
     notifications: notifications.length,
     payments: payments.length,
+    batches: batches.length,
+    enrolments: enrolments.length,
     settings: 1,
   };
 }

@@ -30,6 +30,7 @@ import {
 } from '../../operations/unpublished-results';
 import { dashboardOverview } from '../../rules/lists';
 import { inBranchFilter } from '../../operations/branches';
+import { seatedIn } from '../../operations/batches';
 import type { LocalContext } from './context';
 import { newestFirst } from './stored-lists';
 
@@ -67,7 +68,13 @@ export async function queryStudents(
   context: LocalContext,
   query: StudentQuery,
 ): Promise<Page<Student>> {
-  return studentPage(await context.store.read('students'), query);
+  const students = await context.store.read('students');
+  if (query.batchId === undefined) return studentPage(students, query);
+  const seated = seatedIn(await context.store.read('enrolments'), query.batchId);
+  return studentPage(
+    students.filter((student) => seated.has(student.id)),
+    query,
+  );
 }
 
 export async function queryFeeTable(

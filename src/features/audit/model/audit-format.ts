@@ -22,6 +22,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   examChallenge: 'Answer key challenge',
   staff: 'Staff member',
   roleSettings: 'Roles and permissions',
+  batch: 'Batch',
+  enrolment: 'Enrolment',
 };
 
 export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({

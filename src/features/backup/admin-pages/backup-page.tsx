@@ -43,6 +43,8 @@ const COUNT_LABELS: Record<keyof RecordCounts, string> = {
   files: 'PDF files',
   schools: 'Partner schools',
   branches: 'Branches',
+  batches: 'Batches',
+  enrolments: 'Enrolments (with history)',
   supportTickets: 'Support tickets',
   notifications: 'Notifications',
   settings: 'Settings',

@@ -1,14 +1,10 @@
 // The programs shown on /courses (six static cards, one per category).
 
-export const PROGRAM_CATEGORIES = [
-  'Engineering',
-  'Medical',
-  'Foundation',
-  'Senior Secondary',
-  'Short Term',
-  'Competitive Exams',
-] as const;
-export type ProgramCategory = (typeof PROGRAM_CATEGORIES)[number];
+import { PROGRAM_CATEGORIES } from '@/data/constants';
+import type { ProgramCategory } from '@/data/constants';
+
+export { PROGRAM_CATEGORIES };
+export type { ProgramCategory };
 
 export type Program = { title: string; description: string; category: ProgramCategory };
 
