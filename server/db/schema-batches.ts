@@ -26,15 +26,9 @@ export const enrolments = pgTable(
     id: text('id').primaryKey(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     doc: jsonb('doc').$type<Enrolment>().notNull(),
-    batchId: text('batch_id')
-      .generatedAlwaysAs(generated(`doc->>'batchId'`))
-      .notNull(),
-    studentId: text('student_id')
-      .generatedAlwaysAs(generated(`doc->>'studentId'`))
-      .notNull(),
-    status: text('status')
-      .generatedAlwaysAs(generated(`doc->>'status'`))
-      .notNull(),
+    batchId: text('batch_id').generatedAlwaysAs(generated(`doc->>'batchId'`)).notNull(),
+    studentId: text('student_id').generatedAlwaysAs(generated(`doc->>'studentId'`)).notNull(),
+    status: text('status').generatedAlwaysAs(generated(`doc->>'status'`)).notNull(),
   },
   (table) => [
     index('enrolments_batch').on(table.batchId, table.status),
