@@ -18,6 +18,7 @@ import {
   newBatchRecord,
   newEnrolment,
   promotedEnrolment,
+  teacherOrder,
 } from '../../src/data/server-batches';
 import type {
   Batch,
@@ -29,6 +30,7 @@ import type {
   EnrolRequest,
   LeaveRequest,
   MoveRequest,
+  Teacher,
 } from '../../src/data/server-batches';
 import * as t from '../db/schema';
 import { readBranches } from './branches';
@@ -115,6 +117,14 @@ async function listBatches({ db }: DataContext, filter: BatchFilter = {}): Promi
     enrolled: countOf(batch.id, 'enrolled'),
     waiting: countOf(batch.id, 'waiting'),
   }));
+}
+
+async function listTeachers({ db }: DataContext): Promise<Teacher[]> {
+  const rows = await db
+    .select({ id: t.staff.userId, name: t.users.name, active: t.staff.active })
+    .from(t.staff)
+    .innerJoin(t.users, eq(t.users.id, t.staff.userId));
+  return rows.sort(teacherOrder);
 }
 
 async function getBatch(
@@ -301,6 +311,7 @@ async function moveEnrolment(
 
 export const batchOperations = {
   listBatches,
+  listTeachers,
   getBatch,
   addBatch,
   updateBatch,

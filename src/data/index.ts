@@ -383,7 +383,7 @@ export type {
   MoveRequest,
 } from './schemas/batches';
 export { batchFullMessage, seatsTaken, teachesIn, waitingInLine } from './operations/batches';
-export type { BatchDetail, BatchMember, BatchSummary } from './operations/batches';
+export type { BatchDetail, BatchMember, BatchSummary, Teacher } from './operations/batches';
 export { PROGRAM_CATEGORIES } from './constants';
 export type { ProgramCategory } from './constants';
 export type { BatchFilter } from './queries';

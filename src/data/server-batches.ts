@@ -20,6 +20,7 @@ export {
   newBatchRecord,
   newEnrolment,
   promotedEnrolment,
+  teacherOrder,
 } from './operations/batches';
-export type { BatchDetail, BatchMember, BatchSummary } from './operations/batches';
+export type { BatchDetail, BatchMember, BatchSummary, Teacher } from './operations/batches';
 export type { BatchFilter } from './queries';

@@ -12,7 +12,7 @@ import { cn } from './cn';
 /** The filter's value for "All": the one sentinel every search-and-filter bar uses. */
 export const FILTER_ALL = 'all';
 
-export type SearchFilterValues = { search: string; filter: string };
+export type SearchFilterValues = { search: string; filter: string; secondFilter: string };
 
 export type SearchFilter = {
   form: UseFormReturn<SearchFilterValues>;
@@ -23,23 +23,28 @@ export type SearchFilter = {
   search: string;
   /** FILTER_ALL or the chosen option's value. */
   filter: string;
+  /** The second filter's (when the bar has one): FILTER_ALL or the chosen option's value. */
+  secondFilter: string;
   /** Whether the search or the filter is narrowing the list (e.g. to word its empty message). */
   narrowed: boolean;
 };
 
 /** The state of a SearchFilterBar: empty search, filter on All. */
 export function useSearchFilter(): SearchFilter {
-  const form = useForm<SearchFilterValues>({ defaultValues: { search: '', filter: FILTER_ALL } });
-  const [search = '', filter = FILTER_ALL] = useWatch({
+  const form = useForm<SearchFilterValues>({
+    defaultValues: { search: '', filter: FILTER_ALL, secondFilter: FILTER_ALL },
+  });
+  const [search = '', filter = FILTER_ALL, secondFilter = FILTER_ALL] = useWatch({
     control: form.control,
-    name: ['search', 'filter'],
+    name: ['search', 'filter', 'secondFilter'],
   });
   const deferredSearch = useDeferredValue(search);
   return {
     form,
     search: deferredSearch,
     filter,
-    narrowed: search.trim() !== '' || filter !== FILTER_ALL,
+    secondFilter,
+    narrowed: search.trim() !== '' || filter !== FILTER_ALL || secondFilter !== FILTER_ALL,
   };
 }
 
@@ -52,6 +57,8 @@ export type SearchFilterBarProps = {
   filterLabel: string;
   /** The filter's choices; "All" comes first on its own. */
   filterOptions: readonly SelectOption[];
+  /** A second filter beside the first (e.g. Batch beside Class), when there is one. */
+  second?: { label: string; options: readonly SelectOption[] } | undefined;
 };
 
 // Results follow every keystroke, so Enter has nothing left to do (the form only stops the
@@ -66,6 +73,7 @@ export function SearchFilterBar({
   searchPlaceholder,
   filterLabel,
   filterOptions,
+  second,
 }: SearchFilterBarProps) {
   return (
     <Form
@@ -89,6 +97,14 @@ export function SearchFilterBar({
         options={[{ value: FILTER_ALL, label: 'All' }, ...filterOptions]}
         className={styles.filter}
       />
+      {second ? (
+        <Select<SearchFilterValues>
+          name="secondFilter"
+          label={second.label}
+          options={[{ value: FILTER_ALL, label: 'All' }, ...second.options]}
+          className={styles.filter}
+        />
+      ) : null}
     </Form>
   );
 }

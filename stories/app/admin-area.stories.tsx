@@ -41,6 +41,7 @@ export const SignedInAsAdmin: Story = {
       ['Dashboard', '/admin/dashboard'],
       ['STSE Management', '/admin/stse-management'],
       ['Student Management', '/admin/student-management'],
+      ['Batches', '/admin/batches'],
       ['Fee Management', '/admin/fee-management'],
       ['Material Management', '/admin/material-management'],
       ['Question Bank', '/admin/question-bank'],
@@ -158,6 +159,7 @@ export const OfficeMenu: Story = {
     await expect(navLinkNames(canvasElement)).toEqual([
       'Dashboard',
       'Student Management',
+      'Batches',
       'Fee Management',
       'Support',
       'Notifications',
@@ -174,18 +176,20 @@ export const CounsellorMenu: Story = {
     await expect(navLinkNames(canvasElement)).toEqual([
       'Dashboard',
       'STSE Management',
+      'Batches',
       'School Management',
     ]);
   },
 };
 
-/** Faculty: only the dashboard, materials and the online tests. */
+/** Faculty: only the dashboard, the batches they teach, materials and the online tests. */
 export const FacultyMenu: Story = {
   parameters: { data: { session: storySessions.faculty } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('navigation', { name: 'Admin Panel' });
     await expect(navLinkNames(canvasElement)).toEqual([
       'Dashboard',
+      'Batches',
       'Material Management',
       'Question Bank',
       'Online Tests',

@@ -241,3 +241,17 @@ export const OfficeAddsStudents: Story = {
     await expect(await canvas.findByRole('link', { name: 'Add New Student' })).toBeVisible();
   },
 };
+
+/** The Batch filter shows only the students with a seat in the batch chosen. */
+export const FilterByBatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Rahul Sharma');
+    const batch = canvas.getByRole('combobox', { name: 'Batch' });
+    const foundation = within(batch).getByRole('option', { name: /^Foundation Weekend/ });
+    await userEvent.selectOptions(batch, foundation);
+    await waitFor(() => expect(namesIn(canvasElement)).toEqual(['Arjun Mehta', 'Sneha Iyer']));
+    await userEvent.selectOptions(batch, 'All');
+    await waitFor(() => expect(namesIn(canvasElement)).toHaveLength(4));
+  },
+};

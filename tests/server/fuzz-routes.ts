@@ -156,6 +156,7 @@ const SAMPLES: Samples = {
   addNotification: () => [{ title: 'T', details: 'D', date: '2026-11-22' }],
   getSettings: () => [],
   listBatches: () => [],
+  listTeachers: () => [],
   getBatch: () => [batchOfA.id],
   addBatch: () => [{ ...BATCH_FORM, name: 'Fuzz batch' }],
   updateBatch: () => [batchOfA.id, BATCH_FORM],

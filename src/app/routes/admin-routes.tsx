@@ -23,6 +23,8 @@ export const adminRoutes: RouteObject[] = [
     'students.view',
     () => import('./admin/student-management-detail'),
   ),
+  page('batches', 'batches.teach', () => import('./admin/batches')),
+  page('batches/:batchId', 'batches.teach', () => import('./admin/batches-detail')),
   page('fee-management', 'fees.view', () => import('./admin/fee-management')),
   page('receipts/:paymentId', 'fees.view', () => import('./admin/receipts-detail')),
   page('material-management', 'materials.manage', () => import('./admin/material-management')),

@@ -15,7 +15,7 @@ import type {
   LeaveRequest,
   MoveRequest,
 } from '../schemas/batches';
-import type { BatchDetail, BatchSummary } from '../operations/batches';
+import type { BatchDetail, BatchSummary, Teacher } from '../operations/batches';
 import { branchLimitOf, checkStudentInCallerBranches, ownBranchOf } from './branch-scope';
 
 const idParam = z.object({ id: recordIdSchema });
@@ -41,6 +41,15 @@ export const batchOperations = {
     verb: 'GET',
     path: '/api/batches',
     policy: { ...VIEW, scope: (_args, { caller }) => [batchFilterOf(caller)] },
+    changes: [],
+    encode: () => ({}),
+    decode: none,
+  }),
+  /** The staff a batch may name as faculty (the inactive too, so a batch's old names read). */
+  listTeachers: operation<[], Teacher[]>({
+    verb: 'GET',
+    path: '/api/batches/teachers',
+    policy: VIEW,
     changes: [],
     encode: () => ({}),
     decode: none,

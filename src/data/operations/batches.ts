@@ -48,6 +48,13 @@ export type BatchMember = Enrolment & {
 /** A batch's page: the batch and its students (enrolled, waiting in line, left). */
 export type BatchDetail = { batch: BatchSummary; members: BatchMember[] };
 
+/** A staff member as a batch's faculty field offers them: by name, the active ones to choose. */
+export type Teacher = Pick<StaffMember, 'id' | 'name' | 'active'>;
+
+/** Active first, then by name. */
+export const teacherOrder = (a: Teacher, b: Teacher) =>
+  Number(b.active) - Number(a.active) || a.name.localeCompare(b.name);
+
 /** What a batch's checks read: the branches, and the staff who may teach. */
 export type BatchReferences = {
   branches: readonly Branch[];

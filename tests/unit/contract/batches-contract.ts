@@ -197,6 +197,12 @@ export function runBatchesContract(
     test('faculty see only the batches they teach', async () => {
       const repository = await setup();
       const teacher = await repository.addStaff(member('Vikram Verma', { staffRole: 'faculty' }));
+      // Over HTTP the owner is a staff member too.
+      expect(await repository.listTeachers()).toContainEqual({
+        id: teacher.id,
+        name: 'Vikram Verma',
+        active: true,
+      });
       const taught = await repository.addBatch(
         batchForm({ faculty: [{ subject: 'Physics', staffId: teacher.id }] }),
       );

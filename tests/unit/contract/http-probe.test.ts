@@ -816,6 +816,12 @@ const probes: Probe[] = [
     allowed: ['admin'],
   },
   {
+    method: 'listTeachers',
+    label: 'the staff a batch may name',
+    call: (r) => r.listTeachers(),
+    allowed: ['admin'],
+  },
+  {
     method: 'getBatch',
     label: 'A’s batch by id',
     call: (r) => r.getBatch(batchOfA.id),

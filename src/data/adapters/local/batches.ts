@@ -20,9 +20,10 @@ import {
   newBatchRecord,
   newEnrolment,
   promotedEnrolment,
+  teacherOrder,
   teachesIn,
 } from '../../operations/batches';
-import type { BatchDetail, BatchSummary } from '../../operations/batches';
+import type { BatchDetail, BatchSummary, Teacher } from '../../operations/batches';
 import { branchesWithFirst, inBranchFilter } from '../../operations/branches';
 import { created, edited } from '../../operations/audit';
 import { validated } from '../../core/validate';
@@ -59,6 +60,12 @@ export async function listBatches(
     .filter((batch) => reaches(filter, batch))
     .sort(byYearThenName)
     .map((batch) => batchSummary(batch, enrolments));
+}
+
+export async function listTeachers(context: LocalContext): Promise<Teacher[]> {
+  return (await context.store.read('staff'))
+    .map(({ id, name, active }) => ({ id, name, active }))
+    .sort(teacherOrder);
 }
 
 export async function getBatch(

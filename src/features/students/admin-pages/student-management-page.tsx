@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CLASSES, describeError, STUDENT_SORT_KEYS, useLiveQuery } from '@/data';
 import type { ClassLevel, Student } from '@/data';
@@ -16,7 +17,7 @@ import {
   useSearchFilter,
   useTablePaging,
 } from '@/ui';
-import type { DataTableColumn } from '@/ui';
+import type { DataTableColumn, SelectOption } from '@/ui';
 
 const CLASS_OPTIONS = CLASSES.map((level) => ({ value: String(level), label: String(level) }));
 
@@ -47,14 +48,35 @@ const columns: readonly DataTableColumn<Student>[] = remoteSortableColumns<Stude
   STUDENT_SORT_KEYS,
 );
 
-/** The admin's student list: search by name or roll number, filter by class, sort, pages. */
+/**
+ * The Batch filter's choices: the batches the staff member reaches, by name and year; none (no
+ * filter shown) before the institute has a batch or for staff who see none.
+ */
+function useBatchOptions(seesBatches: boolean): readonly SelectOption[] {
+  const batches = useLiveQuery(
+    (repository) => (seesBatches ? repository.listBatches() : Promise.resolve([])),
+    [seesBatches],
+    ['batches'],
+  );
+  return useMemo(
+    () =>
+      (batches.data ?? []).map((batch) => ({
+        value: batch.id,
+        label: `${batch.name} (${batch.academicYear})`,
+      })),
+    [batches.data],
+  );
+}
+
+/** The admin's student list: search by name or roll number, filter by class and batch, sort, pages. */
 export function StudentManagementPage() {
   useDocumentTitle('Student Management · Admin Panel · Sankalp Institute');
   // Typing stays instant with thousands of students; the table catches up a moment later.
   const filters = useSearchFilter();
-  const { search, filter: currentClass } = filters;
+  const { search, filter: currentClass, secondFilter: batch } = filters;
   const classLevel = currentClass === FILTER_ALL ? undefined : (Number(currentClass) as ClassLevel);
-  const paging = useTablePaging({ filterKey: `${search}\n${currentClass}` });
+  const batchId = batch === FILTER_ALL ? undefined : batch;
+  const paging = useTablePaging({ filterKey: `${search}\n${currentClass}\n${batch}` });
   const { page, pageSize, sort } = paging.state;
   // One page at a time: the list may hold more students than a browser should download.
   const students = useLiveQuery(
@@ -62,15 +84,17 @@ export function StudentManagementPage() {
       repository.queryStudents({
         search,
         classLevel,
+        batchId,
         page,
         pageSize,
         sort: querySort(sort, STUDENT_SORT_KEYS),
       }),
-    [search, classLevel, page, pageSize, sort],
-    ['students'],
+    [search, classLevel, batchId, page, pageSize, sort],
+    ['students', 'enrolments'],
   );
 
   const held = usePermissions();
+  const batchOptions = useBatchOptions(held.includes('batches.teach'));
   return (
     <ListPage
       title="Student Management"
@@ -99,6 +123,7 @@ export function StudentManagementPage() {
             searchLabel="Search by name or roll number"
             filterLabel="Class"
             filterOptions={CLASS_OPTIONS}
+            second={batchOptions.length > 0 ? { label: 'Batch', options: batchOptions } : undefined}
           />
         }
       />

@@ -1,0 +1,1 @@
+export { BatchPage as Component } from '@/features/batches';

@@ -1,0 +1,1 @@
+export { BatchesPage as Component } from '@/features/batches';
