@@ -40,6 +40,7 @@ import {
 } from './context';
 import type { DataContext, Tx, UploadedFile } from './context';
 import { branchRow } from './branches';
+import { sessionRow } from './timetable';
 import { checkPdf } from './materials';
 import { listRestoreRemovals, receiptsChangedBy } from './restore-preview';
 
@@ -54,6 +55,9 @@ const COUNTED = [
   'payments',
   'batches',
   'enrolments',
+  'slots',
+  'classSessions',
+  'holidays',
 ] as const;
 type StoredCounts = Record<(typeof COUNTED)[number], number>;
 
@@ -70,7 +74,10 @@ async function storedCounts(tx: Tx): Promise<StoredCounts> {
              (select count(*)::int from notifications) as notifications,
              (select count(*)::int from payments) as payments,
              (select count(*)::int from batches) as batches,
-             (select count(*)::int from enrolments) as enrolments`),
+             (select count(*)::int from enrolments) as enrolments,
+             (select count(*)::int from slots) as slots,
+             (select count(*)::int from class_sessions) as "classSessions",
+             (select count(*)::int from holidays) as holidays`),
   );
   const counts = {} as StoredCounts;
   for (const key of COUNTED) counts[key] = Number(row[key]);
@@ -122,7 +129,7 @@ async function replaceAll(
   { keepSettings, seeding, at }: { keepSettings: boolean; seeding: boolean; at: Date },
 ): Promise<void> {
   await tx.execute(
-    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, batches, enrolments, tickets, notifications, settings`,
+    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, batches, enrolments, slots, class_sessions, holidays, tickets, notifications, settings`,
   );
   // A seed starts from nothing: no history, no numbers issued before, no orders in flight (a
   // restore keeps these).
@@ -161,6 +168,15 @@ async function replaceAll(
   await insert(
     t.enrolments,
     collections.enrolments.map((enrolment) => ({ id: enrolment.id, doc: enrolment })),
+  );
+  await insert(
+    t.slots,
+    collections.slots.map((slot) => ({ id: slot.id, doc: slot })),
+  );
+  await insert(t.classSessions, collections.classSessions.map(sessionRow));
+  await insert(
+    t.holidays,
+    collections.holidays.map((holiday) => ({ id: holiday.id, doc: holiday })),
   );
   await insert(t.tickets, collections.supportTickets.map(ticketRow));
   await insert(t.notifications, collections.notifications.map(notificationRow));
@@ -217,6 +233,16 @@ async function readEverything(
     ),
     enrolments: docs(
       await tx.select({ doc: t.enrolments.doc }).from(t.enrolments).orderBy(asc(t.enrolments.seq)),
+    ),
+    slots: docs(await tx.select({ doc: t.slots.doc }).from(t.slots).orderBy(asc(t.slots.seq))),
+    classSessions: docs(
+      await tx
+        .select({ doc: t.classSessions.doc })
+        .from(t.classSessions)
+        .orderBy(asc(t.classSessions.seq)),
+    ),
+    holidays: docs(
+      await tx.select({ doc: t.holidays.doc }).from(t.holidays).orderBy(asc(t.holidays.seq)),
     ),
     supportTickets: docs(
       await tx.select({ doc: t.tickets.doc }).from(t.tickets).orderBy(asc(t.tickets.seq)),
@@ -306,6 +332,9 @@ export async function seedDatabase(
         branches: [],
         batches: [],
         enrolments: [],
+        slots: [],
+        classSessions: [],
+        holidays: [],
         supportTickets: [],
         notifications: [],
         payments: [],

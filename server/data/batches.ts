@@ -38,7 +38,7 @@ import { audit, docs, inBranches, violates } from './context';
 import type { DataContext, Runner, Tx } from './context';
 
 /** The batches the filter reaches: the caller's branches, and a teacher's own. */
-function reachOf(filter: BatchFilter): SQL | undefined {
+export function reachOf(filter: BatchFilter): SQL | undefined {
   return and(
     filter.branchIds === undefined ? undefined : inBranches(t.batches.branchId, filter.branchIds),
     filter.teacherId === undefined
@@ -58,7 +58,7 @@ export const seatedInBatch = (runner: Runner, studentId: AnyPgColumn, batchId: s
   );
 
 /** The batch of this id within reach (locked for a write), or not found. */
-async function reachedBatch(
+export async function reachedBatch(
   runner: Runner,
   id: string,
   filter: BatchFilter,

@@ -31,6 +31,7 @@ import { refundOperations } from './refunds';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
 import { batchOperations } from './batches';
+import { timetableOperations } from './timetable';
 import { branchOperations } from './branches';
 import { settingsOperations } from './settings';
 import { staffOperations } from './staff';
@@ -71,6 +72,7 @@ export const SERVER_OPERATIONS = {
   ...examResultsOperations,
   ...staffOperations,
   ...batchOperations,
+  ...timetableOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 

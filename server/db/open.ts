@@ -80,12 +80,14 @@ export async function openDatabase({
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const folder = dataDir ?? path.resolve('data', 'db');
   if (!folder.startsWith('memory://')) mkdirSync(folder, { recursive: true });
-  // pg_trgm backs the lists' search indexes (migration 0001).
-  const client = await PGlite.create(folder, { extensions: { pg_trgm } });
+  // pg_trgm backs the lists' search indexes (migration 0001); btree_gist the timetable's
+  // clash constraints (migration 0030).
+  const client = await PGlite.create(folder, { extensions: { pg_trgm, btree_gist } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return {

@@ -47,6 +47,9 @@ export const AUDIT_ENTITIES = [
   'roleSettings',
   'batch',
   'enrolment',
+  'slot',
+  'session',
+  'holiday',
 ] as const;
 export const AUDIT_ACTIONS = [
   'created',

@@ -360,30 +360,3 @@ export {
   FIRST_BRANCH_STAYS_ACTIVE,
   branchIdOf,
 } from './operations/branches';
-
-// Batches: the groups students are taught in, their seats, waiting lists and enrolment history.
-export {
-  ACADEMIC_YEAR_MESSAGE,
-  BATCH_DATES_MESSAGE,
-  MAX_BATCH_CAPACITY,
-  batchFormSchema,
-  enrolRequestSchema,
-  leaveRequestSchema,
-  moveRequestSchema,
-} from './schemas/batches';
-export type {
-  Batch,
-  BatchForm,
-  BatchFormInput,
-  BatchTeacher,
-  Enrolment,
-  EnrolmentStatus,
-  EnrolRequest,
-  LeaveRequest,
-  MoveRequest,
-} from './schemas/batches';
-export { batchFullMessage, seatsTaken, teachesIn, waitingInLine } from './operations/batches';
-export type { BatchDetail, BatchMember, BatchSummary, Teacher } from './operations/batches';
-export { PROGRAM_CATEGORIES } from './constants';
-export type { ProgramCategory } from './constants';
-export type { BatchFilter } from './queries';

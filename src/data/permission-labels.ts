@@ -16,6 +16,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'batches.teach': 'See the batches they teach',
   'batches.view': 'See every batch',
   'batches.manage': 'Add and edit batches, enrol and move students',
+  'timetable.manage': 'Make the timetable: classes, changes and holidays',
   'fees.view': 'See fees, payments and receipts',
   'fees.record': 'Record payments and cancel receipts',
   'fees.verify': 'Verify UPI payments and reconcile online payments',

@@ -16,6 +16,7 @@ export const PERMISSIONS = [
   'batches.teach',
   'batches.view',
   'batches.manage',
+  'timetable.manage',
   'fees.view',
   'fees.record',
   'fees.verify',
@@ -49,6 +50,7 @@ export const DEFAULT_ROLE_PERMISSIONS: RolePermissions = {
     'students.manage',
     'batches.view',
     'batches.manage',
+    'timetable.manage',
     'fees.view',
     'fees.record',
     'fees.verify',
@@ -81,6 +83,7 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, readonly Permission[]>
   // Seeing every batch includes the ones one teaches; managing them, seeing them all.
   'batches.view': ['batches.teach'],
   'batches.manage': ['batches.view'],
+  'timetable.manage': ['batches.view'],
   'fees.view': ['students.view'],
   'fees.record': ['fees.view'],
   'fees.verify': ['fees.view'],

@@ -76,6 +76,19 @@ export type BatchFilter = {
   teacherId?: string | undefined;
 };
 
+/** A stretch of the timetable: at most MAX_TIMETABLE_DAYS days, one batch's, teacher's or room's. */
+export type SessionQuery = {
+  from: string;
+  to: string;
+  batchId?: string | undefined;
+  staffId?: string | undefined;
+  /** A room of the branch of `branchId` (absent: the first branch). */
+  room?: string | undefined;
+  branchId?: string | undefined;
+};
+/** A month and a bit: a week grid, a month's register, a calendar's window. */
+export const MAX_TIMETABLE_DAYS = 62;
+
 // ----- students and the fee table -----
 export type StudentFilter = {
   /** Part of the name or roll number, ignoring case. */

@@ -2,7 +2,8 @@
 // waiting), a NEET batch with room, and a Foundation batch that Kavita (the faculty story
 // session) teaches. Students are the sample data's four.
 import { createSeedData } from '@/data';
-import type { Batch, Enrolment, SeedData, StaffMember, Student } from '@/data';
+import type { SeedData, StaffMember, Student } from '@/data';
+import type { Batch, Enrolment } from '@/data/daily';
 
 const sample = createSeedData(new Date('2026-11-22T06:30:00.000Z'));
 const [rahul, priya, arjun, sneha] = sample.students as [Student, Student, Student, Student];

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { BATCH_DATES_MESSAGE } from '@/data';
+import { BATCH_DATES_MESSAGE } from '@/data/daily';
 import { BatchesPage } from '@/features/batches';
 import { ToastProvider } from '@/ui';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';

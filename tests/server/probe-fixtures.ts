@@ -1,7 +1,8 @@
 // Two of everything (students A and B, schools X and Y) with their candidates, payments, tickets
 // and materials, for the authorization probe.
 import { DEFAULT_MARKING } from '@/data/online-tests';
-import type { Batch, Enrolment, PaymentOrder, SeedData, StoredFile, Ticket } from '@/data';
+import type { PaymentOrder, SeedData, StoredFile, Ticket } from '@/data';
+import type { Batch, Enrolment, Session } from '@/data/daily';
 import type { ExamTestEdit, QuestionEdit } from '@/data/online-tests';
 import { START, school, storedCandidate, storedStudent } from '../unit/contract/fixtures';
 
@@ -146,6 +147,21 @@ export const enrolmentOfA: Enrolment = {
   joinedOn: '2026-11-01',
 };
 
+/** A Physics class of A's batch on the Monday after START, still to come. */
+export const sessionOfA: Session = {
+  id: 'session-a',
+  batchId: batchOfA.id,
+  date: '2026-11-23',
+  startMinute: 600,
+  endMinute: 690,
+  subject: 'Physics',
+  staffId: 'staff-physics',
+  room: 'Room 101',
+  startsAt: '2026-11-23T04:30:00.000Z',
+  endsAt: '2026-11-23T06:00:00.000Z',
+  status: 'scheduled',
+};
+
 export function probeSeed(): Partial<SeedData> {
   return {
     students: [studentA, studentB],
@@ -161,6 +177,7 @@ export function probeSeed(): Partial<SeedData> {
     branches: [jaipurBranch],
     batches: [batchOfA],
     enrolments: [enrolmentOfA],
+    classSessions: [sessionOfA],
   };
 }
 

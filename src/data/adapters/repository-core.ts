@@ -35,6 +35,7 @@ import * as staff from './local/staff';
 import { sessionAccess } from './local/staff-access';
 import * as students from './local/students';
 import * as tickets from './local/tickets';
+import * as timetable from './local/timetable';
 import * as upi from './local/upi';
 import { sessionMethods } from './session-methods';
 
@@ -80,6 +81,7 @@ const localOperations = {
   ...examResults,
   ...staff,
   ...batches,
+  ...timetable,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({

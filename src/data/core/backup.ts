@@ -106,6 +106,9 @@ export function readBackup(text: string, today: string): BackupReading {
     branches: [],
     batches: [],
     enrolments: [],
+    slots: [],
+    classSessions: [],
+    holidays: [],
     ...migrate(pickCollections(collections), dataVersion, today),
   };
   const missing = BACKUP_KEYS.find((key) => migrated[key] === undefined);

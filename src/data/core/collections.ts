@@ -31,6 +31,8 @@ import {
 } from '../schemas/exam-attempts';
 import type { ExamTest, Question } from '../schemas/exams';
 import { batchSchema, enrolmentSchema } from '../schemas/batches';
+import { holidaySchema, sessionSchema, slotSchema } from '../schemas/timetable';
+import type { Holiday, Session, Slot } from '../schemas/timetable';
 import type { Batch, Enrolment } from '../schemas/batches';
 import { DEFAULT_ROLE_SETTINGS, roleSettingsSchema, staffMemberSchema } from '../schemas/staff';
 import type { RoleSettings, StaffMember } from '../schemas/staff';
@@ -100,6 +102,10 @@ export type Collections = {
   /** Batches and every enrolment in them (the left ones too: a student's history). */
   batches: readonly Batch[];
   enrolments: readonly Enrolment[];
+  /** The timetable: weekly slots, the dated sessions they make (and extra classes), holidays. */
+  slots: readonly Slot[];
+  classSessions: readonly Session[];
+  holidays: readonly Holiday[];
 };
 
 /** An attempt as the browser-only mode stores it: with its device token, responses and saves
@@ -155,6 +161,9 @@ export const COLLECTION_KEYS = [
   'roleSettings',
   'batches',
   'enrolments',
+  'slots',
+  'classSessions',
+  'holidays',
 ] as const satisfies readonly CollectionKey[];
 
 /** The collections a backup file holds. */
@@ -205,6 +214,9 @@ export const collectionSchemas = {
   // Data and backups from before batches have none.
   batches: z.array(batchSchema).default([]),
   enrolments: z.array(enrolmentSchema).default([]),
+  slots: z.array(slotSchema).default([]),
+  classSessions: z.array(sessionSchema).default([]),
+  holidays: z.array(holidaySchema).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection a backup holds, at once: a backup's records. */

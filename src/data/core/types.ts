@@ -26,7 +26,10 @@ export type CollectionKey =
   | 'staff'
   | 'roleSettings'
   | 'batches'
-  | 'enrolments';
+  | 'enrolments'
+  | 'slots'
+  | 'classSessions'
+  | 'holidays';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 

@@ -6,6 +6,7 @@ import type { Operation } from '../core/operation';
 import { auditOperations } from './audit';
 import { backupOperations } from './backup';
 import { batchOperations } from './batches';
+import { timetableOperations } from './timetable';
 import { branchOperations } from './branches';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
@@ -40,6 +41,7 @@ const DEFINITIONS = {
   ...examTakingOperations,
   ...staffOperations,
   ...batchOperations,
+  ...timetableOperations,
 };
 
 export type OperationName = keyof typeof DEFINITIONS;

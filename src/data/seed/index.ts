@@ -29,6 +29,7 @@ import type { RoleSettings, StaffMember } from '../schemas/staff';
 import { SCHOOLS } from './schools';
 import { createBatches } from './batches';
 import type { Batch, Enrolment } from '../schemas/batches';
+import type { Holiday, Session, Slot } from '../schemas/timetable';
 import { createMaterials, samplePdf } from './materials';
 import { createExamTests, createQuestions } from './exams';
 
@@ -62,6 +63,9 @@ export type SeedData = {
   roleSettings: RoleSettings;
   batches: Batch[];
   enrolments: Enrolment[];
+  slots: Slot[];
+  classSessions: Session[];
+  holidays: Holiday[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -100,6 +104,10 @@ export function createSeedData(now: Date): SeedData {
     staff: [],
     roleSettings: DEFAULT_ROLE_SETTINGS,
     ...createBatches(now, students),
+    // The demo's timetable starts empty: the office makes it under Batches.
+    slots: [],
+    classSessions: [],
+    holidays: [],
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

@@ -49,6 +49,9 @@ const DATA_KEYS = [
   'roleSettings',
   'batches',
   'enrolments',
+  'slots',
+  'classSessions',
+  'holidays',
 ];
 
 function openRepository(
@@ -493,6 +496,9 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
     'roleSettings',
     'batches',
     'enrolments',
+    'slots',
+    'classSessions',
+    'holidays',
   ];
   for (const key of DATA_KEYS.filter(
     (key) => !readEmpty.includes(key) && key !== 'stseCandidates',

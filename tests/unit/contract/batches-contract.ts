@@ -3,13 +3,10 @@
 // order), a student who leaves or moves keeps their row with when and why, two enrolments racing
 // for the last seat never overfill it, and faculty see only the batches they teach.
 import { describe, expect, test } from 'vitest';
-import {
-  ACADEMIC_YEAR_MESSAGE,
-  BATCH_DATES_MESSAGE,
-  DataValidationError,
-  batchFullMessage,
-} from '@/data';
-import type { BatchForm, Repository, SessionUser } from '@/data';
+import { DataValidationError } from '@/data';
+import { ACADEMIC_YEAR_MESSAGE, BATCH_DATES_MESSAGE, batchFullMessage } from '@/data/daily';
+import type { Repository, SessionUser } from '@/data';
+import type { BatchForm } from '@/data/daily';
 import {
   ALREADY_ENROLLED_MESSAGE,
   FIRST_IN_LINE_MESSAGE,

@@ -7,6 +7,7 @@ import type { TestServer } from '../../server/harness';
 import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
+import { runTimetableContract } from './timetable-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { runStaffContract } from './staff-contract';
 import type { StaffSessions } from './staff-contract';
@@ -44,3 +45,4 @@ const staffSessions: StaffSessions = {
 runStaffContract('HTTP + PostgreSQL', make, staffSessions);
 runStaffBranchesContract('HTTP + PostgreSQL', make, staffSessions);
 runBatchesContract('HTTP + PostgreSQL', make, staffSessions);
+runTimetableContract('HTTP + PostgreSQL', make, staffSessions);

@@ -28,6 +28,7 @@ import {
   PASSWORD,
   batchOfA,
   enrolmentOfA,
+  sessionOfA,
   candidateOfX,
   candidateOfY,
   jaipurBranch,
@@ -862,6 +863,97 @@ const probes: Probe[] = [
     label: 'A to another batch',
     call: (r) =>
       r.moveEnrolment(enrolmentOfA.id, { toBatchId: 'NoSuchBatch00000', reason: 'Timing' }),
+    allowed: ['admin'],
+  },
+  // ----- the timetable: reads as the batches'; changes need timetable.manage -----
+  {
+    method: 'listSessions',
+    label: 'a week',
+    call: (r) => r.listSessions({ from: '2026-11-23', to: '2026-11-29' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'myTimetable',
+    label: 'a student’s own week',
+    call: (r) => r.myTimetable({ from: '2026-11-23', to: '2026-11-29' }),
+    allowed: STUDENTS,
+  },
+  {
+    method: 'listSlots',
+    label: 'A’s batch',
+    call: (r) => r.listSlots(batchOfA.id),
+    allowed: ['admin'],
+  },
+  {
+    method: 'addSlot',
+    label: 'a weekly class',
+    call: (r) =>
+      r.addSlot({
+        batchId: batchOfA.id,
+        weekday: 2,
+        startTime: '10:00',
+        endTime: '11:00',
+        subject: 'Physics',
+        staffId: 'staff-physics',
+        room: '',
+      }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'removeSlot',
+    label: 'one by id',
+    call: (r) => r.removeSlot('NoSuchSlot000000'),
+    allowed: ['admin'],
+  },
+  {
+    method: 'addExtraClass',
+    label: 'for A’s batch',
+    call: (r) =>
+      r.addExtraClass({
+        batchId: batchOfA.id,
+        date: '2026-11-25',
+        startTime: '16:00',
+        endTime: '17:00',
+        subject: 'Physics',
+        staffId: 'staff-physics',
+        room: '',
+      }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'moveSession',
+    label: 'A’s class',
+    call: (r) =>
+      r.moveSession(sessionOfA.id, {
+        date: '2026-11-24',
+        startTime: '10:00',
+        endTime: '11:30',
+        room: '',
+      }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'cancelSession',
+    label: 'A’s class',
+    call: (r) => r.cancelSession(sessionOfA.id, { reason: 'Teacher unwell' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'listHolidays',
+    label: 'all',
+    call: (r) => r.listHolidays(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'addHoliday',
+    label: 'Christmas',
+    call: (r) => r.addHoliday({ date: '2026-12-25', name: 'Christmas' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'removeHoliday',
+    label: 'one by id',
+    call: (r) => r.removeHoliday('NoSuchHoliday000'),
     allowed: ['admin'],
   },
   // ----- staff and roles -----

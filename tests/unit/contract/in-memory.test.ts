@@ -2,6 +2,7 @@ import { createInMemoryRepository } from '@/data';
 import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
+import { runTimetableContract } from './timetable-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -10,3 +11,4 @@ runRepositoryContract('in-memory', make);
 runStaffContract('in-memory', make, browserStaffSessions);
 runStaffBranchesContract('in-memory', make, browserStaffSessions);
 runBatchesContract('in-memory', make, browserStaffSessions);
+runTimetableContract('in-memory', make, browserStaffSessions);

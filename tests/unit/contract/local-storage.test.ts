@@ -3,6 +3,7 @@ import { FakeStorage } from '../adapters/fake-storage';
 import type { MakeRepository } from './fixtures';
 import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
+import { runTimetableContract } from './timetable-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -27,3 +28,4 @@ runRepositoryContract('localStorage', make);
 runStaffContract('localStorage', make, browserStaffSessions);
 runStaffBranchesContract('localStorage', make, browserStaffSessions);
 runBatchesContract('localStorage', make, browserStaffSessions);
+runTimetableContract('localStorage', make, browserStaffSessions);

@@ -3,6 +3,7 @@
 // keeps everyone signing in as before, except that a school that had put another school's e-mail
 // on its record no longer takes that school's sign-in.
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { hash } from '@node-rs/argon2';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -18,7 +19,7 @@ test(
   'existing accounts keep signing in; a school’s copy of another’s e-mail takes nothing',
   { timeout: 60_000 },
   async () => {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gist } });
     try {
       await migrate(client, (idx) => idx < 12);
       const passwordHash = await hash('the password 1');

@@ -3,6 +3,7 @@
 // the one school its school name names (ignoring case and spaces), schools already sharing a name
 // keep it, and from then on no new school may take a name another has.
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { school, storedCandidate } from '../contract/fixtures';
@@ -25,7 +26,7 @@ const candidates = [
 let client: PGlite;
 
 beforeAll(async () => {
-  client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+  client = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gist } });
   await migrate(client, (idx) => idx < SCHOOL_ID_MIGRATION);
   for (const stored of [school, kvJaipur, ...twins]) {
     await client.query(`insert into schools (id, email_key, doc) values ($1, $2, $3)`, [

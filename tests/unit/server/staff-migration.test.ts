@@ -2,6 +2,7 @@
 // Migration 0023: the staff table. Every admin account of an existing database becomes an active
 // owner, so the admin keeps signing in and holds every permission.
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { hash } from '@node-rs/argon2';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -19,7 +20,7 @@ test(
   'the existing admin becomes an active owner and keeps signing in',
   { timeout: 60_000 },
   async () => {
-    const client = await PGlite.create('memory://', { extensions: { pg_trgm } });
+    const client = await PGlite.create('memory://', { extensions: { pg_trgm, btree_gist } });
     try {
       await migrate(client, (idx) => idx < STAFF_MIGRATION);
       await client.query(

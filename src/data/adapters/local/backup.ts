@@ -131,6 +131,9 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     payments,
     batches,
     enrolments,
+    slots,
+    classSessions,
+    holidays,
   ] = await Promise.all([
     store.read('students'),
     store.read('stseCandidates'),
@@ -142,6 +145,9 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     store.read('payments'),
     store.read('batches'),
     store.read('enrolments'),
+    store.read('slots'),
+    store.read('classSessions'),
+    store.read('holidays'),
   ]);
   // The files are in this browser (or memory), so looking each one up downloads nothing.
   let fileCount = 0;
@@ -160,6 +166,9 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     payments: payments.length,
     batches: batches.length,
     enrolments: enrolments.length,
+    slots: slots.length,
+    classSessions: classSessions.length,
+    holidays: holidays.length,
     settings: 1,
   };
 }

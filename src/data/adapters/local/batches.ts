@@ -21,28 +21,16 @@ import {
   newEnrolment,
   promotedEnrolment,
   teacherOrder,
-  teachesIn,
 } from '../../operations/batches';
 import type { BatchDetail, BatchSummary, Teacher } from '../../operations/batches';
-import { branchesWithFirst, inBranchFilter } from '../../operations/branches';
+import { branchesWithFirst } from '../../operations/branches';
 import { created, edited } from '../../operations/audit';
 import { validated } from '../../core/validate';
 import { NotFoundError } from '../../errors';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { findById } from './stored-lists';
-
-/** Whether the filter (the caller's reach, set by the policy) lets the batch through. */
-const reaches = (filter: BatchFilter, batch: Batch) =>
-  inBranchFilter({ branchIds: filter.branchIds }, batch) &&
-  (filter.teacherId === undefined || teachesIn(batch, filter.teacherId));
-
-/** The batch of this id the filter reaches, or not found (another's batch is none of theirs). */
-function reachedBatch(batches: readonly Batch[], id: string, filter: BatchFilter): Batch {
-  const batch = findById(batches, id, 'batch');
-  if (!reaches(filter, batch)) throw new NotFoundError('batch', id);
-  return batch;
-}
+import { reachedBatch, reaches } from './batch-reach';
 
 /** Newest academic year first, then by name. */
 const byYearThenName = (a: Batch, b: Batch) =>

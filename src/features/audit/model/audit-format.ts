@@ -24,6 +24,9 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   roleSettings: 'Roles and permissions',
   batch: 'Batch',
   enrolment: 'Enrolment',
+  slot: 'Weekly class',
+  session: 'Class',
+  holiday: 'Holiday',
 };
 
 export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({

@@ -2,17 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { DefaultValues, FieldPath, UseFormReturn } from 'react-hook-form';
-import {
-  CLASSES,
-  DataValidationError,
-  MAX_BATCH_CAPACITY,
-  PROGRAM_CATEGORIES,
-  STREAMS,
-  batchFormSchema,
-  describeError,
-  useData,
-} from '@/data';
-import type { Batch, BatchFormInput, BatchForm, Branch, Teacher } from '@/data';
+import { CLASSES, DataValidationError, STREAMS, describeError, useData } from '@/data';
+import { MAX_BATCH_CAPACITY, PROGRAM_CATEGORIES, batchFormSchema } from '@/data/daily';
+import type { Branch } from '@/data';
+import type { Batch, BatchFormInput, BatchForm, Teacher } from '@/data/daily';
 import {
   Button,
   DateField,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundError, describeError, formatDate, useData, useLiveQuery } from '@/data';
-import type { BatchDetail, BatchMember, BatchSummary, Teacher } from '@/data';
+import type { BatchDetail, BatchMember, BatchSummary, Teacher } from '@/data/daily';
 import { useHolds } from '@/features/auth';
 import {
   Alert,

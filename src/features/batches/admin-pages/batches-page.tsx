@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, useLiveQuery } from '@/data';
-import type { Branch, BatchSummary } from '@/data';
+import type { Branch } from '@/data';
+import type { BatchSummary } from '@/data/daily';
 import { useHolds } from '@/features/auth';
 import {
   Card,

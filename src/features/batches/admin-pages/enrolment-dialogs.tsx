@@ -1,15 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  DataValidationError,
-  describeError,
-  leaveRequestSchema,
-  moveRequestSchema,
-  useData,
-  useLiveQuery,
-} from '@/data';
-import type { BatchMember, BatchSummary, LeaveRequest, MoveRequest } from '@/data';
+import { DataValidationError, describeError, useData, useLiveQuery } from '@/data';
+import { leaveRequestSchema, moveRequestSchema } from '@/data/daily';
+import type { BatchMember, BatchSummary, LeaveRequest, MoveRequest } from '@/data/daily';
 import {
   Alert,
   Button,

@@ -1,0 +1,27 @@
+// The server's entry for the timetable (beside server.ts, which stays short): the records' types
+// and the decisions both modes share.
+export type {
+  CancelSessionForm,
+  ExtraClassForm,
+  Holiday,
+  HolidayForm,
+  MoveSessionForm,
+  Session,
+  Slot,
+  SlotForm,
+} from './schemas/timetable';
+export {
+  HOLIDAY_TAKEN_MESSAGE,
+  cancelledByHoliday,
+  cancelledSession,
+  checkNoClash,
+  movedSession,
+  newExtraClass,
+  newHoliday,
+  newSlot,
+  restoredAfterHoliday,
+} from './operations/timetable';
+export type { TimetableContext } from './operations/timetable';
+export { CLASH_FIELD, addDays, clashMessage, firstClash } from './rules/timetable';
+export type { Clash } from './rules/timetable';
+export type { SessionQuery } from './queries';

@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { addDays, weekStartOf, weekWarnings, weekdayOf } from '@/data/daily';
+import { weeklyDates } from '@/data/rules/timetable';
+import { minutesOf, timeOf } from '@/data/daily';
+
+describe('dates of a weekly class', () => {
+  test('weekdays count Monday 1 to Sunday 7; a week starts on Monday', () => {
+    expect(weekdayOf('2026-11-23')).toBe(1);
+    expect(weekdayOf('2026-11-29')).toBe(7);
+    expect(weekStartOf('2026-11-29')).toBe('2026-11-23');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  test('from the first matching day to the last, both ends included', () => {
+    expect(weeklyDates(1, '2026-11-23', '2026-12-07')).toEqual([
+      '2026-11-23',
+      '2026-11-30',
+      '2026-12-07',
+    ]);
+    expect(weeklyDates(3, '2026-11-23', '2026-11-24')).toEqual([]);
+    expect(weeklyDates(7, '2027-02-22', '2027-03-07')).toEqual(['2027-02-28', '2027-03-07']);
+  });
+
+  test('times read and write as HH:MM', () => {
+    expect(minutesOf('09:30')).toBe(570);
+    expect(timeOf(570)).toBe('09:30');
+  });
+});
+
+describe('the coaching guidelines’ warnings', () => {
+  const all = { schoolHours: true, fiveHoursADay: true, weeklyOff: true };
+  const on = (date: string, start: string, end: string) => ({
+    date,
+    startMinute: minutesOf(start),
+    endMinute: minutesOf(end),
+    status: 'scheduled' as const,
+  });
+
+  test('none for an evening batch with a day off', () => {
+    expect(weekWarnings([on('2026-11-23', '16:00', '19:00')], all)).toEqual([]);
+  });
+
+  test('school hours on a weekday, more than 5 hours a day, no day off', () => {
+    const week = [
+      on('2026-11-23', '09:00', '12:00'),
+      on('2026-11-23', '15:00', '18:00'),
+      ...['24', '25', '26', '27', '28', '29'].map((day) => on(`2026-11-${day}`, '16:00', '17:00')),
+    ];
+    expect(weekWarnings(week, all)).toEqual([
+      'A class on Monday is in school hours (08:00-14:00).',
+      'Monday has 6 hours of classes (at most 5).',
+      'The batch has classes on every day of the week: leave one day off.',
+    ]);
+    expect(
+      weekWarnings(week, { schoolHours: false, fiveHoursADay: false, weeklyOff: false }),
+    ).toEqual([]);
+  });
+
+  test('Sunday mornings are outside school hours; cancelled classes do not count', () => {
+    expect(weekWarnings([on('2026-11-29', '09:00', '12:00')], all)).toEqual([]);
+    expect(
+      weekWarnings([{ ...on('2026-11-23', '09:00', '15:00'), status: 'cancelled' }], all),
+    ).toEqual([]);
+  });
+});
