@@ -14,9 +14,7 @@ export const slots = pgTable(
     id: text('id').primaryKey(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     doc: jsonb('doc').$type<Slot>().notNull(),
-    batchId: text('batch_id')
-      .generatedAlwaysAs(generated(`doc->>'batchId'`))
-      .notNull(),
+    batchId: text('batch_id').generatedAlwaysAs(generated(`doc->>'batchId'`)).notNull(),
   },
   (table) => [index('slots_batch').on(table.batchId)],
 );
@@ -27,15 +25,11 @@ export const classSessions = pgTable(
     id: text('id').primaryKey(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     doc: jsonb('doc').$type<Session>().notNull(),
-    batchId: text('batch_id')
-      .generatedAlwaysAs(generated(`doc->>'batchId'`))
-      .notNull(),
+    batchId: text('batch_id').generatedAlwaysAs(generated(`doc->>'batchId'`)).notNull(),
     branchId: text('branch_id')
       .generatedAlwaysAs(generated(`coalesce(doc->>'branchId', 'main')`))
       .notNull(),
-    staffId: text('staff_id')
-      .generatedAlwaysAs(generated(`doc->>'staffId'`))
-      .notNull(),
+    staffId: text('staff_id').generatedAlwaysAs(generated(`doc->>'staffId'`)).notNull(),
     slotId: text('slot_id').generatedAlwaysAs(generated(`doc->>'slotId'`)),
     holidayId: text('holiday_id').generatedAlwaysAs(generated(`doc->>'holidayId'`)),
     /** A room of the branch, lower-cased ('' when the class has none): rules/timetable roomKey. */
@@ -46,12 +40,8 @@ export const classSessions = pgTable(
         ),
       )
       .notNull(),
-    date: text('date')
-      .generatedAlwaysAs(generated(`doc->>'date'`))
-      .notNull(),
-    status: text('status')
-      .generatedAlwaysAs(generated(`doc->>'status'`))
-      .notNull(),
+    date: text('date').generatedAlwaysAs(generated(`doc->>'date'`)).notNull(),
+    status: text('status').generatedAlwaysAs(generated(`doc->>'status'`)).notNull(),
     startsMs: bigint('starts_ms', { mode: 'number' }).notNull(),
     endsMs: bigint('ends_ms', { mode: 'number' }).notNull(),
   },
@@ -72,9 +62,7 @@ export const holidays = pgTable(
     branchId: text('branch_id')
       .generatedAlwaysAs(generated(`coalesce(doc->>'branchId', 'main')`))
       .notNull(),
-    date: text('date')
-      .generatedAlwaysAs(generated(`doc->>'date'`))
-      .notNull(),
+    date: text('date').generatedAlwaysAs(generated(`doc->>'date'`)).notNull(),
   },
   (table) => [uniqueIndex('holidays_branch_date').on(table.branchId, table.date)],
 );
