@@ -189,6 +189,7 @@ export {
 } from './rules';
 export type {
   DashboardOverview,
+  DashboardTrends,
   DayBookRow,
   FeeReportRow,
   GstSummaryRow,

@@ -1,10 +1,12 @@
 import { createInMemoryRepository } from '@/data';
 import type { MakeRepository } from './fixtures';
+import { runDashboardTrendsContract } from './dashboard-trends-contract';
 import { runRepositoryContract } from './repository-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
 const make: MakeRepository = ({ seed, now }) => createInMemoryRepository({ seed, now });
 runRepositoryContract('in-memory', make);
+runDashboardTrendsContract('in-memory', make);
 runStaffContract('in-memory', make, browserStaffSessions);
 runStaffBranchesContract('in-memory', make, browserStaffSessions);

@@ -1,6 +1,7 @@
 import { createLocalStorageRepository, createMemoryFileStore } from '@/data';
 import { FakeStorage } from '../adapters/fake-storage';
 import type { MakeRepository } from './fixtures';
+import { runDashboardTrendsContract } from './dashboard-trends-contract';
 import { runRepositoryContract } from './repository-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
@@ -23,5 +24,6 @@ const make: MakeRepository = ({ seed, now }) => {
   });
 };
 runRepositoryContract('localStorage', make);
+runDashboardTrendsContract('localStorage', make);
 runStaffContract('localStorage', make, browserStaffSessions);
 runStaffBranchesContract('localStorage', make, browserStaffSessions);
