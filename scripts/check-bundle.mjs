@@ -1,5 +1,5 @@
 // Guards the build: the public site downloads no admin, student or school code and no zod (a
-// public form downloads its rules when it is first checked), and the home page stays inside its
+// public form downloads its rules when it is first checked) and no chart, and the home page stays inside its
 // JavaScript budget. Reads dist/chunk-modules.json (see vite.config.ts);
 // DIST_DIR checks another build folder.
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,8 @@ const privateCode =
   /^src\/(features\/[^/]+\/(admin|student|school)-pages\/|app\/routes\/(admin|student|school)\/|app\/layouts\/(admin|student|school))/;
 
 const validationLibrary = /^node_modules\/zod\//;
+// Charts are drawn on signed-in pages only; no public page downloads them.
+const chartCode = /^src\/ui\/chart\//;
 
 const problems = [];
 
@@ -40,6 +42,11 @@ for (const routeChunk of publicRouteChunks) {
       if (privateCode.test(module)) {
         problems.push(
           `${chunks[routeChunk].facade} downloads private code: ${module} (in ${fileName})`,
+        );
+      }
+      if (chartCode.test(module)) {
+        problems.push(
+          `${chunks[routeChunk].facade} downloads chart code: ${module} (in ${fileName})`,
         );
       }
       if (validationLibrary.test(module)) {
@@ -72,5 +79,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `✔ ${publicRouteChunks.length} public route(s) load no admin, student or school code, and no zod.`,
+  `✔ ${publicRouteChunks.length} public route(s) load no admin, student or school code, no chart and no zod.`,
 );

@@ -18,6 +18,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { auditOperations } from './audit';
 import { backupOperations } from './backup';
 import { candidateOperations } from './candidates';
+import { dashboardTrendOperations } from './dashboard-trends';
 import type { DataContext } from './context';
 import { materialOperations } from './materials';
 import { messageOperations } from './messages';
@@ -66,6 +67,7 @@ export const SERVER_OPERATIONS = {
   ...auditOperations,
   ...backupOperations,
   ...queryOperations,
+  ...dashboardTrendOperations,
   ...messageOperations,
   ...examBankOperations,
   ...examTakingOperations,

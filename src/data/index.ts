@@ -189,6 +189,7 @@ export {
 } from './rules';
 export type {
   DashboardOverview,
+  DashboardTrends,
   DayBookRow,
   FeeReportRow,
   GstSummaryRow,
@@ -268,7 +269,7 @@ export {
   useSignedInRecordLookup,
 } from './react/signed-in-record';
 export type { RecordRole, SignedInRecords } from './react/signed-in-record';
-export { formatDate, formatDateTime, formatIndianNumber, formatRupees } from '../lib';
+export { formatDate, formatDateTime, formatIndianNumber, formatMonth, formatRupees } from '../lib';
 // Adapters and sample data (the app loads the localStorage adapter lazily from its own module).
 export { createInMemoryRepository } from './adapters/in-memory';
 export type { InMemoryRepositoryOptions } from './adapters/in-memory';

@@ -98,6 +98,8 @@ export { financialYearRange, gstSummaryRows } from './rules/gst';
 export type { GstMonthPaise, GstSummaryRow } from './rules/gst';
 export { indiaDayOf, IST_OFFSET_MS, nextReceiptNumber, openingEntries } from './rules/ledger';
 export type { PaymentTotals } from './rules/ledger';
+export { dashboardTrends, trendWindow } from './rules/dashboard-trends';
+export type { DashboardTrends } from './rules/dashboard-trends';
 export { dayBookRow, feeReportRow, RECENT_REGISTRATION_COUNT } from './rules/lists';
 export { roundToPaise, toPaise } from './rules/money';
 export { TEXT_LIMITS } from './constants';

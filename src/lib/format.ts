@@ -75,6 +75,16 @@ export function formatDate(value: string): string {
   }).format(time);
 }
 
+const monthFormat = memo(
+  () => new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
+
+/** Nov 2026: a calendar month written YYYY-MM, as a chart or a summary by month names it. */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  return match ? monthFormat().format(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)) : month;
+}
+
 /** 22 Nov 2026, 3:05 pm (India time). */
 export function formatDateTime(value: string): string {
   const time = Date.parse(value);

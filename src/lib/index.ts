@@ -2,6 +2,7 @@ export {
   formatDate,
   formatDateTime,
   formatIndianNumber,
+  formatMonth,
   formatRupees,
   isCalendarDate,
 } from './format';

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { createSeedData, RECENT_REGISTRATION_COUNT } from '@/data';
-import type { Student, Ticket } from '@/data';
+import {
+  createSeedData,
+  formatDate,
+  formatMonth,
+  indiaDayOf,
+  RECENT_REGISTRATION_COUNT,
+} from '@/data';
+import type { Candidate, Payment, Student, Ticket } from '@/data';
 import { AdminDashboardPage } from '@/features/admin-dashboard';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
@@ -96,12 +102,113 @@ export const KnownFigures: Story = {
   },
 };
 
+const FEES_CHART = 'Fees collected against fees due, last 12 months';
+const REGISTRATIONS_CHART = 'STSE registrations, last 30 days';
+
+/** The chart's table, shown by its "Show as table" button. */
+async function chartTable(canvas: Canvas, name: string) {
+  const chart = within(await canvas.findByRole('figure', { name }));
+  await userEvent.click(chart.getByRole('button', { name: 'Show as table' }));
+  return within(chart.getByRole('table', { name }));
+}
+
+// Hand-checked charts: ₹45,000 falls due today and ₹12,500.50 was received today; one
+// registration today and one yesterday (India's calendar, as the charts count).
+const now = new Date();
+const today = indiaDayOf(now);
+const yesterday = indiaDayOf(now.getTime() - 86_400_000);
+const [firstCandidate, secondCandidate] = sample.stseCandidates as [Candidate, Candidate];
+const chartSeed = {
+  students: [
+    {
+      ...rahul,
+      feeDetails: {
+        totalFee: 45000,
+        installments: [
+          {
+            id: 'installment-chart',
+            amount: 45000,
+            paidAmount: 12500.5,
+            dueDate: today,
+            status: 'Partial' as const,
+            paymentDate: now.toISOString(),
+          },
+        ],
+      },
+    },
+  ],
+  payments: [
+    {
+      id: 'payment-chart',
+      receiptNo: 'SANK/2026-27/000001',
+      studentId: rahul.id,
+      installmentId: 'installment-chart',
+      amount: 12500.5,
+      mode: 'Cash',
+      reference: '',
+      receivedBy: 'Admin',
+      receivedAt: now.toISOString(),
+      status: 'Valid',
+    } satisfies Payment,
+  ],
+  stseCandidates: [
+    { ...firstCandidate, registrationDate: now.toISOString() },
+    { ...secondCandidate, registrationDate: new Date(now.getTime() - 86_400_000).toISOString() },
+  ],
+};
+
+/** The charts: fees due and collected this month in rupees, registrations by day. */
+export const Charts: Story = {
+  parameters: { data: { seed: chartSeed } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const fees = await chartTable(canvas, FEES_CHART);
+    const months = fees.getAllByRole('row').slice(1);
+    await expect(months).toHaveLength(12);
+    const thisMonth = months.at(-1)!;
+    await expect(thisMonth).toHaveTextContent(formatMonth(today.slice(0, 7)));
+    await expect(
+      within(thisMonth)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([formatMonth(today.slice(0, 7)), '₹45,000', '₹12,500.5']);
+    const registrations = await chartTable(canvas, REGISTRATIONS_CHART);
+    const days = registrations.getAllByRole('row').slice(1);
+    await expect(days).toHaveLength(30);
+    await expect(days.at(-1)).toHaveTextContent(`${formatDate(today)}1`);
+    await expect(days.at(-2)).toHaveTextContent(`${formatDate(yesterday)}1`);
+    await expect(days.at(-3)).toHaveTextContent(/0$/);
+  },
+};
+
+/** The charts fail to load: said beside the figures, which stay. */
+export const ChartsFail: Story = {
+  parameters: {
+    data: { failWith: { getDashboardTrends: new Error('The payments could not be read.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The charts could not be loaded.');
+    await expect(alert).toHaveTextContent('The payments could not be read.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(await card(canvas, 'Total Collection')).toBeVisible();
+    await expect(canvas.queryByRole('figure')).toBeNull();
+  },
+};
+
 /** No records at all: zero everywhere and the spec's empty message for registrations. */
 export const Empty: Story = {
   parameters: { data: { seed: 'empty' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No STSE registrations yet.')).toBeVisible();
+    // Empty charts say so rather than draw a flat line.
+    await expect(
+      await canvas.findByText('No fees fell due or were collected in the last 12 months.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('No STSE registrations in the last 30 days.')).toBeVisible();
+    await expect(canvasElement.querySelector('figure svg')).toBeNull();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(await card(canvas, 'Total Collection')).toHaveTextContent('₹0');
     await expect(await card(canvas, 'STSE Candidates')).toHaveTextContent(/STSE Candidates\s*0/);
@@ -168,6 +275,7 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await card(canvas, 'Pending Dues')).toBeVisible();
+    await expect(await canvas.findByRole('figure', { name: FEES_CHART })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -185,6 +293,8 @@ export const Counsellor: Story = {
       'href',
       '/admin/stse-management',
     );
+    await expect(await canvas.findByRole('figure', { name: REGISTRATIONS_CHART })).toBeVisible();
+    await expect(canvas.queryByRole('figure', { name: FEES_CHART })).toBeNull();
     await expect(canvas.queryByText('Total Collection')).toBeNull();
     await expect(canvas.queryByText('Pending Dues')).toBeNull();
     await expect(canvas.queryByText(/₹/)).toBeNull();
@@ -201,6 +311,8 @@ export const Office: Story = {
     await expect(await card(canvas, 'Total Collection')).toHaveTextContent('₹80,000');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.queryByText('Recent STSE Registrations')).toBeNull();
+    await expect(await canvas.findByRole('figure', { name: FEES_CHART })).toBeVisible();
+    await expect(canvas.queryByRole('figure', { name: REGISTRATIONS_CHART })).toBeNull();
     await expect(within(await card(canvas, 'STSE Candidates')).queryByRole('link')).toBeNull();
   },
 };

@@ -46,8 +46,14 @@ export const LiveEmpty: Story = {
     await expect(tileValue(canvas, 'Eligible')).toBe('3');
     await expect(tileValue(canvas, 'Started')).toBe('0');
     await expect(canvas.getByText('No attempts yet.')).toBeVisible();
-    const minutes = within(canvas.getByRole('region', { name: /Saves per minute/ }));
-    await expect(minutes.getAllByRole('listitem')).toHaveLength(15);
+    const chart = within(canvas.getByRole('figure', { name: /Saves per minute/ }));
+    await userEvent.click(chart.getByRole('button', { name: 'Show as table' }));
+    const rows = within(chart.getByRole('table')).getAllByRole('row').slice(1);
+    // Every one of the last 15 minutes, each with no saves.
+    await expect(rows).toHaveLength(15);
+    await expect(rows.map((row) => row.lastElementChild?.textContent)).toEqual(
+      Array.from({ length: 15 }, () => '0'),
+    );
   },
 };
 
@@ -80,10 +86,14 @@ export const LiveInProgress: Story = {
     await waitFor(() => expect(tileValue(canvas, 'Started')).toBe('3'));
     await expect(tileValue(canvas, 'In progress')).toBe('1');
     await expect(tileValue(canvas, 'Submitted')).toBe('2');
-    const minutes = within(canvas.getByRole('region', { name: /Saves per minute/ }));
-    const items = minutes.getAllByRole('listitem');
-    await expect(items.at(-1)?.lastElementChild?.textContent).toBe('7');
-    await expect(items.at(-2)?.lastElementChild?.textContent).toBe('6');
+    const chart = within(canvas.getByRole('figure', { name: /Saves per minute/ }));
+    // The newest minute's bar, named by its tooltip.
+    const tooltips = [...canvasElement.querySelectorAll('figure rect title')];
+    await expect(tooltips.at(-1)?.textContent).toMatch(/: 7$/);
+    await userEvent.click(chart.getByRole('button', { name: 'Show as table' }));
+    const rows = within(chart.getByRole('table')).getAllByRole('row');
+    await expect(rows.at(-1)?.lastElementChild?.textContent).toBe('7');
+    await expect(rows.at(-2)?.lastElementChild?.textContent).toBe('6');
     const table = within(canvas.getByRole('table', { name: 'Recently seen attempts' }));
     const first = within(table.getAllByRole('row')[1]!).getAllByRole('cell');
     await expect(first.map((cell) => cell.textContent)).toEqual([

@@ -54,13 +54,67 @@ export const Results: Story = {
     const card = within(await canvas.findByRole('region', { name: series.title }));
     await expect(card.getByText('4 / 12')).toBeVisible();
     await expect(card.getByText('Rank 2 of 3')).toBeVisible();
-    const accuracy = within(card.getByRole('table', { name: 'Accuracy by subject' }));
+    const accuracy = within(
+      card.getByRole('table', { name: `Accuracy by subject (${series.title})` }),
+    );
     const physics = within(accuracy.getAllByRole('row')[1]!).getAllByRole('cell');
     await expect(physics.map((cell) => cell.textContent)).toEqual(['Physics', '1', '0', '0%']);
-    const time = within(card.getByRole('table', { name: 'Time spent per question' }));
+    const time = within(
+      card.getByRole('table', { name: `Time spent per question (${series.title})` }),
+    );
     await expect(time.getAllByRole('row')).toHaveLength(STORY_QUESTIONS.length + 1);
     await userEvent.click(card.getByRole('button', { name: 'View response sheet' }));
     await expect(await card.findByText('Total: 4 marks')).toBeVisible();
+    // One test has nothing to compare with: no chart yet.
+    await expect(canvas.queryByRole('figure')).toBeNull();
+  },
+};
+
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+const laterTest = (number: number) =>
+  storyTest({
+    ...series,
+    id: `test-series-${number}`,
+    title: `Series Test ${number}: Physics and Chemistry`,
+  });
+const myAttempt = (testId: string, total: number, submittedAt: string) => ({
+  ...attemptOf(`attempt-${testId}`, student.id, student.name, [[1], [0], '9'], total),
+  testId,
+  submittedAt,
+});
+
+/** Three tests taken: their scores as a line, oldest first, each number in the table. */
+export const ScoresOverTime: Story = {
+  parameters: {
+    data: {
+      seed: {
+        examTests: [series, laterTest(2), laterTest(3)],
+        examAttempts: [
+          myAttempt(series.id, 4, daysAgo(21)),
+          myAttempt('test-series-3', -1, daysAgo(7)),
+          myAttempt('test-series-2', 9, daysAgo(14)),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const chart = within(
+      await canvas.findByRole('figure', {
+        name: 'Your score in each test, as a percentage of its maximum marks',
+      }),
+    );
+    await expect(canvasElement.querySelectorAll('figure circle')).toHaveLength(3);
+    await userEvent.click(chart.getByRole('button', { name: 'Show as table' }));
+    const rows = within(chart.getByRole('table')).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Series Test 1: Physics and Chemistry, .*33\.3%$/),
+      expect.stringMatching(/^Series Test 2: .*75%$/),
+      // Negative marking can take a score below zero; the chart's axis goes below it too.
+      expect.stringMatching(/^Series Test 3: .*-8\.3%$/),
+    ]);
+    await expect(canvas.getAllByRole('region', { name: /^Series Test/ })).toHaveLength(3);
   },
 };
 

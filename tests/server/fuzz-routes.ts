@@ -210,6 +210,7 @@ const SAMPLES: Samples = {
   addMessage: () => [ticketOfA.id, 'Admin', 'Hello'],
   setTicketStatus: () => [ticketOfA.id, 'Closed'],
   getDashboardOverview: () => [],
+  getDashboardTrends: () => [],
   listAuditLog: () => [{ page: 1, pageSize: 25, entityId: studentA.id }],
   exportBackup: () => [],
   countRecords: () => [],

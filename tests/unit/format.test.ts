@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatDate, formatRupees } from '../../src/lib';
+import { formatDate, formatMonth, formatRupees } from '../../src/lib';
 
 test('rupees use Indian digit grouping', () => {
   expect(formatRupees(120000)).toBe('₹1,20,000');
@@ -9,4 +9,9 @@ test('rupees use Indian digit grouping', () => {
 
 test('a calendar date reads day first with the month as a word', () => {
   expect(formatDate('2026-11-22')).toBe('22 Nov 2026');
+});
+
+test('a month reads as its short name and year, in every time zone', () => {
+  expect(formatMonth('2026-11')).toBe('Nov 2026');
+  expect(formatMonth('2027-01')).toBe('Jan 2027');
 });

@@ -4,6 +4,7 @@ import { ADMIN_ONLY, holds, operation } from '../core/operation';
 import { filterQuery, pageFields, text } from '../core/wire';
 import { AUDIT_ENTITIES } from '../constants';
 import type { AuditQuery, BranchFilter, DashboardOverview, Page } from '../queries';
+import type { DashboardTrends } from '../rules/dashboard-trends';
 import type { AuditEntry } from '../schemas';
 import { withinCallerBranches } from './branch-scope';
 
@@ -56,6 +57,28 @@ export const auditOperations = {
     },
     changes: [],
     // The screens ask for every branch they may see; the limit is the policy's.
+    encode: () => ({}),
+    decode: z.object({}).transform((): [] => []),
+  }),
+  /**
+   * The dashboard's charts: fees due and collected in each of the last 12 months (of the
+   * caller's branches), registrations on each of the last 30 days, ending today in India. The
+   * window is the server's clock's, so a caller cannot ask for an unbounded range. Fees only to a
+   * staff member who may see fees, registrations only to one who may see candidates.
+   */
+  getDashboardTrends: operation<[filter?: BranchFilter], DashboardTrends>({
+    verb: 'GET',
+    path: '/api/dashboard/trends',
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'dashboard.view',
+      scope: ([filter = {}], { caller }) => [withinCallerBranches(filter, caller)],
+      visible: ({ fees, registrations }, { caller }) => ({
+        ...(holds(caller, 'fees.view') ? { fees } : {}),
+        ...(holds(caller, 'candidates.view') ? { registrations } : {}),
+      }),
+    },
+    changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
   }),

@@ -73,6 +73,14 @@ export {
   meritRows,
 } from './lists';
 export type { DashboardOverview, DayBookRow, FeeReportRow, MeritRow } from './lists';
+export {
+  TREND_DAYS,
+  TREND_MONTHS,
+  dashboardTrends,
+  trendSumsOf,
+  trendWindow,
+} from './dashboard-trends';
+export type { DashboardTrends, DayRegistrations, MonthFees } from './dashboard-trends';
 export { countOverdue, effectiveStatus } from './overdue';
 export {
   NO_SCHOLARSHIP,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import type { MakeRepository } from './fixtures';
+import { runDashboardTrendsContract } from './dashboard-trends-contract';
 import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
 import { runTimetableContract } from './timetable-contract';
@@ -34,6 +35,8 @@ runRepositoryContract(
     school: (record) => server.schoolClient(record),
   },
 );
+
+runDashboardTrendsContract('HTTP + PostgreSQL', make);
 
 const staffSessions: StaffSessions = {
   async signIn(_owner, member) {

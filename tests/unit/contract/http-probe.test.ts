@@ -531,6 +531,12 @@ const probes: Probe[] = [
     call: (r) => r.getDashboardOverview(),
     allowed: ['admin'],
   },
+  {
+    method: 'getDashboardTrends',
+    label: 'charts',
+    call: (r) => r.getDashboardTrends(),
+    allowed: ['admin'],
+  },
   // ----- backup -----
   {
     method: 'listAuditLog',
@@ -1346,6 +1352,13 @@ describe('a branch-limited staff member reaches only their branches’ students'
     ).rejects.toMatchObject({ status: 403 });
     expect((await own.getDashboardOverview()).studentCount).toBe(2);
     expect((await other.getDashboardOverview()).studentCount).toBe(0);
+    const collected = async (repository: typeof own) =>
+      ((await repository.getDashboardTrends()).fees ?? []).reduce(
+        (sum, month) => sum + month.collected,
+        0,
+      );
+    expect(await collected(own)).toBeGreaterThan(0);
+    expect(await collected(other)).toBe(0);
     expect((await own.listBranches()).map((branch) => branch.id)).toEqual([FIRST_BRANCH_ID]);
     expect((await other.listBranches()).map((branch) => branch.id)).toEqual([jaipurBranch.id]);
     expect(await own.listTickets()).toHaveLength(2);

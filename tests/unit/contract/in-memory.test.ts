@@ -1,5 +1,6 @@
 import { createInMemoryRepository } from '@/data';
 import type { MakeRepository } from './fixtures';
+import { runDashboardTrendsContract } from './dashboard-trends-contract';
 import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
 import { runTimetableContract } from './timetable-contract';
@@ -8,6 +9,7 @@ import { browserStaffSessions, runStaffContract } from './staff-contract';
 
 const make: MakeRepository = ({ seed, now }) => createInMemoryRepository({ seed, now });
 runRepositoryContract('in-memory', make);
+runDashboardTrendsContract('in-memory', make);
 runStaffContract('in-memory', make, browserStaffSessions);
 runStaffBranchesContract('in-memory', make, browserStaffSessions);
 runBatchesContract('in-memory', make, browserStaffSessions);

@@ -1,6 +1,7 @@
 import { createLocalStorageRepository, createMemoryFileStore } from '@/data';
 import { FakeStorage } from '../adapters/fake-storage';
 import type { MakeRepository } from './fixtures';
+import { runDashboardTrendsContract } from './dashboard-trends-contract';
 import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
 import { runTimetableContract } from './timetable-contract';
@@ -25,6 +26,7 @@ const make: MakeRepository = ({ seed, now }) => {
   });
 };
 runRepositoryContract('localStorage', make);
+runDashboardTrendsContract('localStorage', make);
 runStaffContract('localStorage', make, browserStaffSessions);
 runStaffBranchesContract('localStorage', make, browserStaffSessions);
 runBatchesContract('localStorage', make, browserStaffSessions);

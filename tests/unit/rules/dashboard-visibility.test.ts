@@ -58,3 +58,24 @@ test('Faculty get neither money nor candidates', async () => {
   expect(seen).not.toHaveProperty('fees');
   expect(seen.recentCandidates).toEqual([]);
 });
+
+const trends = {
+  fees: [{ month: '2026-05', due: 120000, collected: 95000 }],
+  registrations: [{ day: '2026-05-31', count: 4 }],
+};
+
+async function trendsVisibleTo(caller: Caller) {
+  const { visible } = OPERATIONS.getDashboardTrends.policy;
+  if (!visible) throw new Error('getDashboardTrends narrows nothing');
+  const reads = {} as PolicyContext['reads'];
+  return visible(trends, { caller, now: new Date(), reads });
+}
+
+test('the charts: fees only to those who see fees, registrations only to those who see candidates', async () => {
+  expect(await trendsVisibleTo(staff('owner'))).toEqual(trends);
+  expect(await trendsVisibleTo(staff('office'))).toEqual({ fees: trends.fees });
+  expect(await trendsVisibleTo(staff('counsellor'))).toEqual({
+    registrations: trends.registrations,
+  });
+  expect(await trendsVisibleTo(staff('faculty'))).toEqual({});
+});

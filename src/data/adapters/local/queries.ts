@@ -28,6 +28,8 @@ import {
   refuseResultsOrder,
   resultsHiddenFrom,
 } from '../../operations/unpublished-results';
+import { dashboardTrends, trendSumsOf, trendWindow } from '../../rules/dashboard-trends';
+import type { DashboardTrends } from '../../rules/dashboard-trends';
 import { dashboardOverview } from '../../rules/lists';
 import { inBranchFilter } from '../../operations/branches';
 import { seatedIn } from '../../operations/batches';
@@ -123,4 +125,25 @@ export async function getDashboardOverview(
         ? tickets
         : tickets.filter((ticket) => studentIds.has(ticket.studentId)),
   });
+}
+
+export async function getDashboardTrends(
+  context: LocalContext,
+  filter: BranchFilter = {},
+): Promise<DashboardTrends> {
+  const [students, payments, candidates] = await Promise.all([
+    context.store.read('students'),
+    context.store.read('payments'),
+    context.store.read('stseCandidates'),
+  ]);
+  const window = trendWindow(context.now());
+  return dashboardTrends(
+    window,
+    trendSumsOf(window, {
+      students: students.filter((student) => inBranchFilter(filter, student)),
+      // A payment counts in the branch whose series numbered it, as in the day book.
+      payments: payments.filter((payment) => inBranchFilter(filter, payment)),
+      candidates,
+    }),
+  );
 }

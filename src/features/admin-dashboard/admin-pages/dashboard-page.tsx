@@ -15,6 +15,7 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
+import { DashboardTrendCharts } from './dashboard-trends';
 import styles from './dashboard-page.module.css';
 
 const recentColumns: readonly DataTableColumn<Candidate>[] = [
@@ -107,6 +108,7 @@ function DashboardContent({ overview }: { overview: DashboardOverview }) {
           {...linkTo('/admin/material-management', 'Manage materials', 'materials.manage')}
         />
       </section>
+      <DashboardTrendCharts />
       {held.includes('candidates.view') ? (
         <Card title="Recent STSE Registrations">
           {overview.recentCandidates.length === 0 ? (

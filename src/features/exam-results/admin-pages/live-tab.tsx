@@ -1,7 +1,7 @@
 import { describeError, formatDateTime, useLiveQuery } from '@/data';
 import { ATTEMPT_STATUS_LABELS } from '@/data/online-tests';
 import type { ExamAttempt, ExamMonitor } from '@/data/online-tests';
-import { Badge, DataTable, DateText, LoadError, Skeleton, StatCard } from '@/ui';
+import { Badge, Chart, DataTable, DateText, LoadError, Skeleton, StatCard } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { attemptStatusTones } from '../model/exam-format';
 import styles from '../components/exam-results.module.css';
@@ -50,29 +50,23 @@ const minuteLabel = (iso: string) =>
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
 
-/** Saves in each of the last 15 minutes: a list with the numbers, the bars only beside them. */
+/** Saves in each of the last 15 minutes, drawn as bars, with their numbers behind Show as table. */
 function SavesPerMinute({ minutes }: { minutes: ExamMonitor['savesPerMinute'] }) {
-  const most = Math.max(1, ...minutes.map((minute) => minute.saves));
   return (
-    <section className={styles.stack} aria-labelledby="saves-per-minute">
-      <h2 id="saves-per-minute" className={styles.sectionTitle}>
-        Saves per minute (last 15 minutes, India time)
-      </h2>
-      <ol className={styles.bars}>
-        {minutes.map((minute) => (
-          <li key={minute.minute} className={styles.bar}>
-            <span>{minuteLabel(minute.minute)}</span>
-            <span className={styles.barTrack} aria-hidden="true">
-              <span
-                className={styles.barFill}
-                style={{ display: 'block', width: `${(minute.saves / most) * 100}%` }}
-              />
-            </span>
-            <span className={styles.number}>{minute.saves}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <Chart
+      title="Saves per minute (last 15 minutes, India time)"
+      kind="bar"
+      labelHeader="Minute"
+      series={[
+        {
+          name: 'Saves',
+          points: minutes.map((minute) => ({
+            label: minuteLabel(minute.minute),
+            value: minute.saves,
+          })),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { describeError, formatDate, useData, useLiveQuery } from '@/data';
+import { describeError, formatDate, formatIndianNumber, useData, useLiveQuery } from '@/data';
 import type { ResponseSheet, TestSeriesResult } from '@/data/online-tests';
 import {
   Alert,
   Button,
   Card,
+  Chart,
   DataTable,
   EmptyState,
   LoadError,
@@ -89,14 +90,15 @@ function ResultCard({ result }: { result: TestSeriesResult }) {
           ) : null}
         </dl>
         <DataTable
-          caption="Accuracy by subject"
+          // Named by the test too: each result card has these tables, and landmarks need distinct names.
+          caption={`Accuracy by subject (${result.title})`}
           captionVisibility="visible"
           columns={subjectColumns}
           rows={result.subjects}
           getRowId={(row) => row.subject}
         />
         <DataTable
-          caption="Time spent per question"
+          caption={`Time spent per question (${result.title})`}
           captionVisibility="visible"
           columns={timeColumns}
           rows={result.timePerQuestion.map((row, index) => ({ ...row, number: index + 1 }))}
@@ -104,6 +106,35 @@ function ResultCard({ result }: { result: TestSeriesResult }) {
         />
         <SheetButton testId={result.testId} />
       </div>
+    </Card>
+  );
+}
+
+/** The score as a share of the test's maximum, so tests of different lengths compare. */
+const percentOf = (result: TestSeriesResult) =>
+  result.maxMarks > 0 ? Math.round((result.score.total / result.maxMarks) * 1000) / 10 : 0;
+
+/** Each test's score, oldest first: drawn once there are two to compare. */
+function ScoresOverTime({ results }: { results: readonly TestSeriesResult[] }) {
+  const oldestFirst = [...results].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+  return (
+    <Card title="Scores over time">
+      <Chart
+        title="Your score in each test, as a percentage of its maximum marks"
+        kind="line"
+        labelHeader="Test"
+        formatValue={(value) => `${formatIndianNumber(value)}%`}
+        series={[
+          {
+            name: 'Score',
+            points: oldestFirst.map((result) => ({
+              label: `${result.title}, ${formatDate(result.submittedAt)}`,
+              shortLabel: formatDate(result.submittedAt),
+              value: percentOf(result),
+            })),
+          },
+        ]}
+      />
     </Card>
   );
 }
@@ -136,6 +167,7 @@ export function TestResultsPage() {
         />
       ) : (
         <div className={styles.stack}>
+          {query.data.length > 1 ? <ScoresOverTime results={query.data} /> : null}
           {query.data.map((result) => (
             <ResultCard key={result.testId} result={result} />
           ))}

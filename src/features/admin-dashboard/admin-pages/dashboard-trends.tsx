@@ -1,0 +1,96 @@
+import {
+  describeError,
+  formatDate,
+  formatIndianNumber,
+  formatMonth,
+  formatRupees,
+  useLiveQuery,
+} from '@/data';
+import type { DashboardTrends } from '@/data';
+import { Card, Chart, LoadError, Skeleton } from '@/ui';
+import styles from './dashboard-page.module.css';
+
+/** "22 Nov" under the axis; the table and the tooltip name the day in full. */
+const dayAndMonth = (day: string) => formatDate(day).replace(/ \d{4}$/, '');
+
+function FeesByMonth({ fees }: { fees: NonNullable<DashboardTrends['fees']> }) {
+  // Twelve empty months draw as the empty message, not as a flat line at ₹0.
+  const none = fees.every((month) => month.due === 0 && month.collected === 0);
+  const points = (amount: (month: (typeof fees)[number]) => number) =>
+    none ? [] : fees.map((month) => ({ label: formatMonth(month.month), value: amount(month) }));
+  return (
+    <Card title="Fees by month">
+      <Chart
+        title="Fees collected against fees due, last 12 months"
+        kind="bar"
+        labelHeader="Month"
+        formatValue={formatRupees}
+        emptyMessage="No fees fell due or were collected in the last 12 months."
+        series={[
+          { name: 'Due', points: points((month) => month.due) },
+          { name: 'Collected', points: points((month) => month.collected) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function RegistrationsByDay({
+  registrations,
+}: {
+  registrations: NonNullable<DashboardTrends['registrations']>;
+}) {
+  const none = registrations.every((day) => day.count === 0);
+  return (
+    <Card title="STSE registrations per day">
+      <Chart
+        title="STSE registrations, last 30 days"
+        kind="bar"
+        labelHeader="Day"
+        formatValue={formatIndianNumber}
+        emptyMessage="No STSE registrations in the last 30 days."
+        series={[
+          {
+            name: 'Registrations',
+            points: (none ? [] : registrations).map(({ day, count }) => ({
+              label: formatDate(day),
+              shortLabel: dayAndMonth(day),
+              value: count,
+            })),
+          },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/**
+ * The dashboard's charts, each shown only with what the caller may see (the answer leaves out
+ * fees or registrations otherwise); read apart from the figures, so one failing leaves the other.
+ */
+export function DashboardTrendCharts() {
+  const trends = useLiveQuery(
+    (repository) => repository.getDashboardTrends(),
+    [],
+    ['students', 'payments', 'stseCandidates'],
+  );
+  if (trends.status === 'loading') return <Skeleton lines={4} label="Loading the charts…" />;
+  if (trends.status === 'error') {
+    return (
+      <LoadError
+        title="The charts could not be loaded."
+        message={describeError(trends.error)}
+        onRetry={trends.reload}
+        size="sm"
+      />
+    );
+  }
+  const { fees, registrations } = trends.data;
+  if (!fees && !registrations) return null;
+  return (
+    <div className={styles.charts}>
+      {fees ? <FeesByMonth fees={fees} /> : null}
+      {registrations ? <RegistrationsByDay registrations={registrations} /> : null}
+    </div>
+  );
+}
