@@ -60,3 +60,5 @@ export { addDays, overlaps, weekStartOf, weekWarnings, weekdayOf } from './rules
 export type { TimetableWarningSettings } from './rules/timetable';
 export { MAX_TIMETABLE_DAYS } from './queries';
 export type { SessionQuery } from './queries';
+export { dailySettingsSchema } from './schemas/settings';
+export type { DailySettings, DailySettingsInput } from './schemas/settings';

@@ -31,6 +31,7 @@ import {
 } from '../schemas/exam-attempts';
 import type { ExamTest, Question } from '../schemas/exams';
 import { batchSchema, enrolmentSchema } from '../schemas/batches';
+import { dailySettingsSchema } from '../schemas/settings';
 import { holidaySchema, sessionSchema, slotSchema } from '../schemas/timetable';
 import type { Holiday, Session, Slot } from '../schemas/timetable';
 import type { Batch, Enrolment } from '../schemas/batches';
@@ -245,6 +246,8 @@ export const DEFAULT_SETTINGS: Settings = deepFreeze({
   payee: payeeDetailsSchema.parse({}),
   // Not registered for GST until the admin enters a GSTIN: receipts carry no tax.
   gst: { ...NO_GST_REGISTRATION },
+  // Every timetable warning off, 15 minutes to correct a register, 75% attendance expected.
+  daily: dailySettingsSchema.parse({}),
 });
 
 /** What a collection holds when its key is absent: nothing yet, or the default settings. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MIN_MARKS } from '../constants';
 import { gstRegistrationSchema, payeeDetailsSchema, settingsSchema } from '../schemas';
+import { dailySettingsSchema } from '../schemas/settings';
 import type { Settings, SettingsReplacement } from '../schemas';
 import { refuse, validated } from '../core/validate';
 
@@ -13,6 +14,7 @@ const replacementSchema = z.object({
   stse: settingsSchema.shape.stse.optional(),
   payee: payeeDetailsSchema.optional(),
   gst: gstRegistrationSchema.optional(),
+  daily: dailySettingsSchema.optional(),
 });
 type ValidatedReplacement = z.output<typeof replacementSchema>;
 
@@ -46,6 +48,7 @@ export function settingsToStore(
       stse: { ...stse, resultsPublished: stored.stse.resultsPublished },
       payee: replacement.payee ?? stored.payee,
       gst: replacement.gst ?? stored.gst,
+      daily: replacement.daily ?? stored.daily,
     },
     'settings',
   );

@@ -147,6 +147,34 @@ export type GstRegistration = z.infer<typeof gstRegistrationSchema>;
 export type GstRegistrationInput = z.input<typeof gstRegistrationSchema>;
 export const NO_GST_REGISTRATION: GstRegistration = { gstin: '', state: '' };
 
+const GRACE_MESSAGE = 'Minutes to correct must be a whole number from 0 to 120.';
+const THRESHOLD_MESSAGE = 'The attendance threshold must be a whole number from 1 to 100.';
+
+/**
+ * The institute's day: the coaching guidelines' timetable warnings the owner switches on, how
+ * long a faculty member may correct a register before absence alerts go out, and the attendance
+ * below which a student is listed.
+ */
+export const dailySettingsSchema = z.object({
+  warnSchoolHours: z.boolean().default(false),
+  warnFiveHoursADay: z.boolean().default(false),
+  warnWeeklyOff: z.boolean().default(false),
+  absenceGraceMinutes: z
+    .number({ error: GRACE_MESSAGE })
+    .int(GRACE_MESSAGE)
+    .min(0, GRACE_MESSAGE)
+    .max(120, GRACE_MESSAGE)
+    .default(15),
+  attendanceThreshold: z
+    .number({ error: THRESHOLD_MESSAGE })
+    .int(THRESHOLD_MESSAGE)
+    .min(1, THRESHOLD_MESSAGE)
+    .max(100, THRESHOLD_MESSAGE)
+    .default(75),
+});
+export type DailySettings = z.infer<typeof dailySettingsSchema>;
+export type DailySettingsInput = z.input<typeof dailySettingsSchema>;
+
 export const settingsSchema = z.object({
   stse: z
     .object({
@@ -187,6 +215,8 @@ export const settingsSchema = z.object({
   payee: payeeDetailsSchema.default(payeeDetailsSchema.parse({})),
   /** Settings stored before GST read as not registered: receipts without tax. */
   gst: gstRegistrationSchema.default(NO_GST_REGISTRATION),
+  /** Settings stored before batches read with every warning off, 15 minutes and 75%. */
+  daily: dailySettingsSchema.default(dailySettingsSchema.parse({})),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;

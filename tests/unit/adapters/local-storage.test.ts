@@ -453,11 +453,12 @@ test('version 1 (plain JSON arrays) is migrated and stays plain JSON with the sa
   expect(storage.getItem('settings')).toBe(JSON.stringify(settings));
   expect(await repository.getStudent(students[0]!.id)).toEqual(students[0]);
   // Fields added since read as their defaults: marks out of 100, results not published, no
-  // payee details, no GST registration.
+  // payee details, no GST registration, the institute day's defaults.
   expect(await repository.getSettings()).toEqual({
     stse: { ...settings.stse, maxMarks: 100, resultsPublished: false },
     payee: DEFAULT_SETTINGS.payee,
     gst: DEFAULT_SETTINGS.gst,
+    daily: DEFAULT_SETTINGS.daily,
   });
   // Unreadable text is not migrated; the read sets it aside as before.
   expect(storage.getItem('schools')).toBe('[not json');

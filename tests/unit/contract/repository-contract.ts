@@ -1612,7 +1612,12 @@ export function runRepositoryContract(
         stse: { ...DEFAULT_SETTINGS.stse, examYear: 2026 },
         payee: saved.payee,
         gst: DEFAULT_SETTINGS.gst,
+        daily: DEFAULT_SETTINGS.daily,
       });
+      // The institute day's section saves alone too.
+      const daily = { ...DEFAULT_SETTINGS.daily, warnSchoolHours: true, absenceGraceMinutes: 30 };
+      expect((await repository.replaceSettings({ daily })).daily).toEqual(daily);
+      expect((await repository.getSettings()).payee).toEqual(saved.payee);
 
       const refused = await rejection(
         repository.replaceSettings({
