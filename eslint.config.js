@@ -38,10 +38,11 @@ const serverImportsDataThroughItsEntry = {
     '!**/src/data/server-staff',
     '!**/src/data/server-batches',
     '!**/src/data/server-timetable',
+    '!**/src/data/server-attendance',
     '!**/src/data/permissions',
   ],
   message:
-    'The server imports src/data through its entries, src/data/server.ts, server-exams.ts, server-staff.ts, server-batches.ts and server-timetable.ts (add the name there), or src/data/permissions.ts.',
+    'The server imports src/data through its entries, src/data/server.ts, server-exams.ts, server-staff.ts, server-batches.ts, server-timetable.ts and server-attendance.ts (add the name there), or src/data/permissions.ts.',
 };
 
 export default tseslint.config(

@@ -11,6 +11,7 @@ import type { RazorpayConfig } from './payments/config';
 import { DEFAULT_RECONCILE_EVERY_MINUTES } from './config';
 import { scheduleExamClock } from './data/exam-clock';
 import { scheduleFeeReminders } from './data/fee-reminders';
+import { scheduleAbsenceAlerts } from './data/absence-alerts';
 import { RAZORPAY_ACTOR } from './data/online-payments';
 import { createPortalData } from './data/portal-data';
 import { openDatabase } from './db/open';
@@ -183,6 +184,17 @@ export async function startServer(options: StartOptions) {
     }),
   );
   shutdownTasks.push(() => feeReminders.stop());
+
+  // Absence alerts on a timer in every server: each register's row is taken by one only.
+  const absenceAlerts = scheduleAbsenceAlerts(data.context, (error) =>
+    log({
+      time: new Date().toISOString(),
+      level: 'error',
+      message: 'Queueing absence alerts failed; the next run tries again.',
+      error: describeError(error),
+    }),
+  );
+  shutdownTasks.push(() => absenceAlerts.stop());
 
   // Online tests in every server: the time-out sweep (each attempt's row lock times it out once)
   // and the live monitor's saves per minute, told to the open pages at most once per tick.

@@ -41,6 +41,7 @@ import {
 import type { DataContext, Tx, UploadedFile } from './context';
 import { branchRow } from './branches';
 import { sessionRow } from './timetable';
+import { markRows, registerRow } from './attendance';
 import { checkPdf } from './materials';
 import { listRestoreRemovals, receiptsChangedBy } from './restore-preview';
 
@@ -58,6 +59,7 @@ const COUNTED = [
   'slots',
   'classSessions',
   'holidays',
+  'registers',
 ] as const;
 type StoredCounts = Record<(typeof COUNTED)[number], number>;
 
@@ -77,7 +79,8 @@ async function storedCounts(tx: Tx): Promise<StoredCounts> {
              (select count(*)::int from enrolments) as enrolments,
              (select count(*)::int from slots) as slots,
              (select count(*)::int from class_sessions) as "classSessions",
-             (select count(*)::int from holidays) as holidays`),
+             (select count(*)::int from holidays) as holidays,
+             (select count(*)::int from attendance_registers) as registers`),
   );
   const counts = {} as StoredCounts;
   for (const key of COUNTED) counts[key] = Number(row[key]);
@@ -129,7 +132,7 @@ async function replaceAll(
   { keepSettings, seeding, at }: { keepSettings: boolean; seeding: boolean; at: Date },
 ): Promise<void> {
   await tx.execute(
-    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, batches, enrolments, slots, class_sessions, holidays, tickets, notifications, settings`,
+    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, batches, enrolments, slots, class_sessions, holidays, attendance_registers, attendance_marks, tickets, notifications, settings`,
   );
   // A seed starts from nothing: no history, no numbers issued before, no orders in flight (a
   // restore keeps these).
@@ -177,6 +180,15 @@ async function replaceAll(
   await insert(
     t.holidays,
     collections.holidays.map((holiday) => ({ id: holiday.id, doc: holiday })),
+  );
+  const sessionsById = new Map(collections.classSessions.map((session) => [session.id, session]));
+  const registers = collections.registers.filter((register) =>
+    sessionsById.has(register.sessionId),
+  );
+  await insert(t.attendanceRegisters, registers.map(registerRow));
+  await insert(
+    t.attendanceMarks,
+    registers.flatMap((register) => markRows(register, sessionsById.get(register.sessionId)!)),
   );
   await insert(t.tickets, collections.supportTickets.map(ticketRow));
   await insert(t.notifications, collections.notifications.map(notificationRow));
@@ -243,6 +255,12 @@ async function readEverything(
     ),
     holidays: docs(
       await tx.select({ doc: t.holidays.doc }).from(t.holidays).orderBy(asc(t.holidays.seq)),
+    ),
+    registers: docs(
+      await tx
+        .select({ doc: t.attendanceRegisters.doc })
+        .from(t.attendanceRegisters)
+        .orderBy(asc(t.attendanceRegisters.seq)),
     ),
     supportTickets: docs(
       await tx.select({ doc: t.tickets.doc }).from(t.tickets).orderBy(asc(t.tickets.seq)),
@@ -335,6 +353,7 @@ export async function seedDatabase(
         slots: [],
         classSessions: [],
         holidays: [],
+        registers: [],
         supportTickets: [],
         notifications: [],
         payments: [],

@@ -5,6 +5,7 @@
 import { and, asc, gt, or, sql } from 'drizzle-orm';
 import { feeRemindersDue, reminderDueDates } from '../../src/data/server';
 import * as t from '../db/schema';
+import { runEvery } from './every';
 import type { DataContext } from './context';
 import { feeReminderMessage } from './message-events';
 import { queueMessages } from './outbox';
@@ -58,27 +59,11 @@ export async function queueFeeReminders(context: DataContext): Promise<number> {
   }
 }
 
-/**
- * Runs queueFeeReminders every `everyMs` (a tick during a run is skipped); never keeps the process alive.
- * `stop` ends the timer and waits for a run under way.
- */
+/** Runs queueFeeReminders every `everyMs` (runEvery); `stop` waits for a run under way. */
 export function scheduleFeeReminders(
   context: DataContext,
   onError: (error: unknown) => void,
   everyMs = FEE_REMINDER_EVERY_MS,
 ): { stop: () => Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    // A run still under way (a slow database) is not joined by another.
-    running ??= queueFeeReminders(context)
-      .then(() => undefined, onError)
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(everyMs, () => queueFeeReminders(context), onError);
 }

@@ -50,7 +50,7 @@ export const sessionRow = (session: Session) => ({
 });
 
 /** The classes the filter reaches: of the batches it reaches, or taken by the teacher. */
-function sessionReach(filter: BatchFilter): SQL | undefined {
+export function sessionReach(filter: BatchFilter): SQL | undefined {
   if (filter.branchIds === undefined && filter.teacherId === undefined) return undefined;
   const ofBatches = inArray(cs.batchId, sqlBatchIds(filter));
   if (filter.teacherId === undefined) return ofBatches;

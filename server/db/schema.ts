@@ -36,6 +36,7 @@ import type {
 export { branches } from './schema-branches';
 export { batches, enrolments } from './schema-batches';
 export { classSessions, holidays, slots } from './schema-timetable';
+export { attendanceMarks, attendanceRegisters } from './schema-attendance';
 export {
   loginAttempts,
   passwordResets,

@@ -62,3 +62,21 @@ export { MAX_TIMETABLE_DAYS } from './queries';
 export type { SessionQuery } from './queries';
 export { dailySettingsSchema } from './schemas/settings';
 export type { DailySettings, DailySettingsInput } from './schemas/settings';
+
+// Attendance: registers, their marks and the figures made of them.
+export {
+  ATTENDANCE_MARKS,
+  ATTENDANCE_MARK_LABELS,
+  attendanceCorrectionSchema,
+} from './schemas/attendance';
+export type {
+  AttendanceCorrection,
+  AttendanceMark,
+  AttendanceSubmission,
+  Mark,
+  Register,
+} from './schemas/attendance';
+export { attendanceFigures, mergeMarks } from './rules/attendance';
+export type { AttendanceFigures } from './rules/attendance';
+export type { FollowUp, StudentAttendance } from './operations/attendance';
+export type { MonthRegister, RegisterView } from './definitions/attendance';

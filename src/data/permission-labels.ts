@@ -17,6 +17,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'batches.view': 'See every batch',
   'batches.manage': 'Add and edit batches, enrol and move students',
   'timetable.manage': 'Make the timetable: classes, changes and holidays',
+  'attendance.take': 'Take attendance (their own classes, on the day)',
+  'attendance.correct': 'Change attendance after the day, with a reason',
   'fees.view': 'See fees, payments and receipts',
   'fees.record': 'Record payments and cancel receipts',
   'fees.verify': 'Verify UPI payments and reconcile online payments',

@@ -17,6 +17,8 @@ export const PERMISSIONS = [
   'batches.view',
   'batches.manage',
   'timetable.manage',
+  'attendance.take',
+  'attendance.correct',
   'fees.view',
   'fees.record',
   'fees.verify',
@@ -51,6 +53,8 @@ export const DEFAULT_ROLE_PERMISSIONS: RolePermissions = {
     'batches.view',
     'batches.manage',
     'timetable.manage',
+    'attendance.take',
+    'attendance.correct',
     'fees.view',
     'fees.record',
     'fees.verify',
@@ -68,7 +72,13 @@ export const DEFAULT_ROLE_PERMISSIONS: RolePermissions = {
     'schools.manage',
     'batches.view',
   ],
-  faculty: ['dashboard.view', 'batches.teach', 'materials.manage', 'tests.manage'],
+  faculty: [
+    'dashboard.view',
+    'batches.teach',
+    'attendance.take',
+    'materials.manage',
+    'tests.manage',
+  ],
 };
 
 /**
@@ -84,6 +94,8 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, readonly Permission[]>
   'batches.view': ['batches.teach'],
   'batches.manage': ['batches.view'],
   'timetable.manage': ['batches.view'],
+  'attendance.take': ['batches.teach'],
+  'attendance.correct': ['attendance.take'],
   'fees.view': ['students.view'],
   'fees.record': ['fees.view'],
   'fees.verify': ['fees.view'],

@@ -11,6 +11,7 @@ import type { Repository } from '../repository';
 import { actorFromSession } from '../operations/audit';
 import type { CollectionStore, SessionSlot } from './collection-store';
 import type { FileStore } from './file-store';
+import * as attendance from './local/attendance';
 import * as audit from './local/audit';
 import * as backup from './local/backup';
 import * as batches from './local/batches';
@@ -82,6 +83,7 @@ const localOperations = {
   ...staff,
   ...batches,
   ...timetable,
+  ...attendance,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({

@@ -109,6 +109,7 @@ export function readBackup(text: string, today: string): BackupReading {
     slots: [],
     classSessions: [],
     holidays: [],
+    registers: [],
     ...migrate(pickCollections(collections), dataVersion, today),
   };
   const missing = BACKUP_KEYS.find((key) => migrated[key] === undefined);

@@ -31,6 +31,8 @@ import {
 } from '../schemas/exam-attempts';
 import type { ExamTest, Question } from '../schemas/exams';
 import { batchSchema, enrolmentSchema } from '../schemas/batches';
+import { registerSchema } from '../schemas/attendance';
+import type { Register } from '../schemas/attendance';
 import { dailySettingsSchema } from '../schemas/settings';
 import { holidaySchema, sessionSchema, slotSchema } from '../schemas/timetable';
 import type { Holiday, Session, Slot } from '../schemas/timetable';
@@ -107,6 +109,8 @@ export type Collections = {
   slots: readonly Slot[];
   classSessions: readonly Session[];
   holidays: readonly Holiday[];
+  /** Attendance: one register per class taken. */
+  registers: readonly Register[];
 };
 
 /** An attempt as the browser-only mode stores it: with its device token, responses and saves
@@ -165,6 +169,7 @@ export const COLLECTION_KEYS = [
   'slots',
   'classSessions',
   'holidays',
+  'registers',
 ] as const satisfies readonly CollectionKey[];
 
 /** The collections a backup file holds. */
@@ -218,6 +223,7 @@ export const collectionSchemas = {
   slots: z.array(slotSchema).default([]),
   classSessions: z.array(sessionSchema).default([]),
   holidays: z.array(holidaySchema).default([]),
+  registers: z.array(registerSchema).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection a backup holds, at once: a backup's records. */

@@ -29,7 +29,8 @@ export type CollectionKey =
   | 'enrolments'
   | 'slots'
   | 'classSessions'
-  | 'holidays';
+  | 'holidays'
+  | 'registers';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 

@@ -7,6 +7,7 @@ import { auditOperations } from './audit';
 import { backupOperations } from './backup';
 import { batchOperations } from './batches';
 import { timetableOperations } from './timetable';
+import { attendanceOperations } from './attendance';
 import { branchOperations } from './branches';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
@@ -42,6 +43,7 @@ const DEFINITIONS = {
   ...staffOperations,
   ...batchOperations,
   ...timetableOperations,
+  ...attendanceOperations,
 };
 
 export type OperationName = keyof typeof DEFINITIONS;

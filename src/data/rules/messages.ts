@@ -106,6 +106,13 @@ const DEFAULT_TEXT: Record<TemplateKey, DefaultText> = {
       SIGNATURE,
     sms: 'Dear {{name}}, the institute replied to your ticket. See the portal. - Sankalp',
   },
+  'absent-today': {
+    subject: 'Absent from class on {{date}}',
+    body:
+      'Dear Parent,\n\n{{names}} did not attend class at Sankalp Institute on {{date}}. If you did not expect this, please call the institute.\n\n' +
+      SIGNATURE,
+    sms: 'Dear Parent, {{names}} did not attend class on {{date}}. Please call the institute if unexpected. - Sankalp',
+  },
 };
 
 const VARIABLE = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;

@@ -48,6 +48,7 @@ export const TEMPLATE_KEYS = [
   'stse-admit-card',
   'stse-results',
   'ticket-replied',
+  'absent-today',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -64,6 +65,7 @@ export const TEMPLATE_LABELS: Record<TemplateKey, string> = {
   'stse-admit-card': 'STSE admit card available',
   'stse-results': 'STSE results published',
   'ticket-replied': 'Support ticket replied',
+  'absent-today': 'Absent today (to parents)',
 };
 
 /** The variables each template's text may use, as {{name}}. */
@@ -80,6 +82,7 @@ export const TEMPLATE_VARIABLES: Record<TemplateKey, readonly string[]> = {
   'stse-admit-card': ['name', 'rollNo', 'centre', 'link'],
   'stse-results': ['name', 'rollNo', 'link'],
   'ticket-replied': ['name', 'subject', 'link'],
+  'absent-today': ['names', 'date'],
 };
 
 /**

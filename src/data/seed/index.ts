@@ -30,6 +30,7 @@ import { SCHOOLS } from './schools';
 import { createBatches } from './batches';
 import type { Batch, Enrolment } from '../schemas/batches';
 import type { Holiday, Session, Slot } from '../schemas/timetable';
+import type { Register } from '../schemas/attendance';
 import { createMaterials, samplePdf } from './materials';
 import { createExamTests, createQuestions } from './exams';
 
@@ -66,6 +67,7 @@ export type SeedData = {
   slots: Slot[];
   classSessions: Session[];
   holidays: Holiday[];
+  registers: Register[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -108,6 +110,7 @@ export function createSeedData(now: Date): SeedData {
     slots: [],
     classSessions: [],
     holidays: [],
+    registers: [],
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

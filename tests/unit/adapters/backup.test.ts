@@ -48,6 +48,7 @@ test('a sample export reads back with the count of every collection and file', a
     slots: 0,
     classSessions: 0,
     holidays: 0,
+    registers: 0,
     supportTickets: seed.supportTickets.length,
     notifications: seed.notifications.length,
     settings: 1,

@@ -52,6 +52,7 @@ const DATA_KEYS = [
   'slots',
   'classSessions',
   'holidays',
+  'registers',
 ];
 
 function openRepository(
@@ -500,6 +501,7 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
     'slots',
     'classSessions',
     'holidays',
+    'registers',
   ];
   for (const key of DATA_KEYS.filter(
     (key) => !readEmpty.includes(key) && key !== 'stseCandidates',

@@ -962,6 +962,54 @@ const probes: Probe[] = [
     call: (r) => r.removeHoliday('NoSuchHoliday000'),
     allowed: ['admin'],
   },
+  // ----- attendance -----
+  {
+    method: 'getRegister',
+    label: 'A’s class',
+    call: (r) => r.getRegister(sessionOfA.id),
+    allowed: ['admin'],
+  },
+  {
+    method: 'submitAttendance',
+    label: 'A’s class',
+    call: (r) =>
+      r.submitAttendance(sessionOfA.id, {
+        submissionId: 'probe-submission',
+        marks: [{ studentId: studentA.id, status: 'P', markedAt: START.toISOString() }],
+      }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'correctAttendance',
+    label: 'A’s mark',
+    call: (r) =>
+      r.correctAttendance(sessionOfA.id, { studentId: studentA.id, status: 'A', reason: 'Left' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'studentAttendance',
+    label: 'A’s',
+    call: (r) => r.studentAttendance(studentA.id),
+    allowed: ['admin', 'studentA'],
+  },
+  {
+    method: 'studentAttendance',
+    label: 'B’s',
+    call: (r) => r.studentAttendance(studentB.id),
+    allowed: ['admin', 'studentB'],
+  },
+  {
+    method: 'attendanceFollowUps',
+    label: 'the office’s call list',
+    call: (r) => r.attendanceFollowUps(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'monthRegister',
+    label: 'A’s batch, November',
+    call: (r) => r.monthRegister(batchOfA.id, '2026-11'),
+    allowed: ['admin'],
+  },
   // ----- staff and roles -----
   {
     method: 'listStaff',

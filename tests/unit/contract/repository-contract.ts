@@ -2250,6 +2250,7 @@ export function runRepositoryContract(
         slots: 0,
         classSessions: 0,
         holidays: 0,
+        registers: 0,
         supportTickets: 1,
         notifications: 1,
         payments: 0,

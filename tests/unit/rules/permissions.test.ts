@@ -105,6 +105,7 @@ describe('permissionsOf', () => {
     expect(of('faculty')).toEqual([
       'dashboard.view',
       'batches.teach',
+      'attendance.take',
       'materials.manage',
       'tests.manage',
     ]);

@@ -134,6 +134,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     slots,
     classSessions,
     holidays,
+    registers,
   ] = await Promise.all([
     store.read('students'),
     store.read('stseCandidates'),
@@ -148,6 +149,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     store.read('slots'),
     store.read('classSessions'),
     store.read('holidays'),
+    store.read('registers'),
   ]);
   // The files are in this browser (or memory), so looking each one up downloads nothing.
   let fileCount = 0;
@@ -169,6 +171,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     slots: slots.length,
     classSessions: classSessions.length,
     holidays: holidays.length,
+    registers: registers.length,
     settings: 1,
   };
 }

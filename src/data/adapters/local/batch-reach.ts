@@ -2,6 +2,7 @@
 // from the operations' modules, whose every export is an operation.
 import type { BatchFilter } from '../../queries';
 import type { Batch } from '../../schemas/batches';
+import type { Session } from '../../schemas/timetable';
 import { inBranchFilter } from '../../operations/branches';
 import { teachesIn } from '../../operations/batches';
 import { NotFoundError } from '../../errors';
@@ -17,4 +18,18 @@ export function reachedBatch(batches: readonly Batch[], id: string, filter: Batc
   const batch = findById(batches, id, 'batch');
   if (!reaches(filter, batch)) throw new NotFoundError('batch', id);
   return batch;
+}
+
+/** A session the caller reaches: of a batch they reach, or a class they take themselves. */
+export function reachesSession(
+  filter: BatchFilter,
+  session: Session,
+  batches: readonly Session['batchId'][],
+) {
+  return (
+    batches.includes(session.batchId) ||
+    (filter.teacherId !== undefined &&
+      session.staffId === filter.teacherId &&
+      inBranchFilter({ branchIds: filter.branchIds }, session))
+  );
 }

@@ -33,23 +33,9 @@ import { NotFoundError } from '../../errors';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { findById } from './stored-lists';
-import { reachedBatch, reaches } from './batch-reach';
+import { reachedBatch, reaches, reachesSession } from './batch-reach';
 
 type TimetableLists = Pick<Collections, 'batches' | 'classSessions' | 'holidays' | 'staff'>;
-
-/** A session the caller reaches: of a batch they reach, or a class they take themselves. */
-function reachesSession(
-  filter: BatchFilter,
-  session: Session,
-  batches: readonly Session['batchId'][],
-) {
-  return (
-    batches.includes(session.batchId) ||
-    (filter.teacherId !== undefined &&
-      session.staffId === filter.teacherId &&
-      inBranchFilter({ branchIds: filter.branchIds }, session))
-  );
-}
 
 const inOrder = (a: Session, b: Session) =>
   a.date.localeCompare(b.date) || a.startMinute - b.startMinute;

@@ -48,6 +48,7 @@ const COUNT_LABELS: Record<keyof RecordCounts, string> = {
   slots: 'Weekly classes',
   classSessions: 'Timetable classes',
   holidays: 'Holidays',
+  registers: 'Attendance registers',
   supportTickets: 'Support tickets',
   notifications: 'Notifications',
   settings: 'Settings',
