@@ -118,8 +118,10 @@ describe('the queue’s storage', () => {
       await store.removeUpTo('a1', 1);
       expect(await store.list('a1')).toEqual([save(2, 'q2')]);
       expect(await store.list('a2')).toEqual([save(1, 'q9')]);
+      expect((await store.streams()).sort()).toEqual(['a1', 'a2']);
       await store.removeUpTo('a1', 2);
       await store.removeUpTo('a2', 1);
+      expect(await store.streams()).toEqual([]);
     });
   }
 });
