@@ -42,6 +42,7 @@ export const SignedInAsAdmin: Story = {
       ['STSE Management', '/admin/stse-management'],
       ['Student Management', '/admin/student-management'],
       ['Batches', '/admin/batches'],
+      ['Attendance', '/admin/attendance'],
       ['Fee Management', '/admin/fee-management'],
       ['Material Management', '/admin/material-management'],
       ['Question Bank', '/admin/question-bank'],
@@ -160,6 +161,7 @@ export const OfficeMenu: Story = {
       'Dashboard',
       'Student Management',
       'Batches',
+      'Attendance',
       'Fee Management',
       'Support',
       'Notifications',
@@ -177,6 +179,7 @@ export const CounsellorMenu: Story = {
       'Dashboard',
       'STSE Management',
       'Batches',
+      'Attendance',
       'School Management',
     ]);
   },
@@ -190,6 +193,7 @@ export const FacultyMenu: Story = {
     await expect(navLinkNames(canvasElement)).toEqual([
       'Dashboard',
       'Batches',
+      'Attendance',
       'Material Management',
       'Question Bank',
       'Online Tests',

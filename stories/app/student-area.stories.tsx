@@ -47,6 +47,7 @@ const MENU = [
   ['Support', '/student/support'],
   ['Notifications', '/student/notifications'],
   ['Test Results', '/student/test-results'],
+  ['Attendance', '/student/attendance'],
 ] as const;
 
 /** /student opens the dashboard; the panel greets Rahul by first name; the menu leads on. */

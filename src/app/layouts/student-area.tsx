@@ -12,6 +12,7 @@ const studentNavItems: readonly NavLinkItem[] = [
   { to: '/student/support', label: 'Support' },
   { to: '/student/notifications', label: 'Notifications' },
   { to: '/student/test-results', label: 'Test Results' },
+  { to: '/student/attendance', label: 'Attendance' },
 ];
 
 /** The panel greets a student by first name. */

@@ -25,6 +25,8 @@ export const adminRoutes: RouteObject[] = [
   ),
   page('batches', 'batches.teach', () => import('./admin/batches')),
   page('batches/:batchId', 'batches.teach', () => import('./admin/batches-detail')),
+  page('attendance', 'batches.teach', () => import('./admin/attendance')),
+  page('attendance/:sessionId', 'attendance.take', () => import('./admin/attendance-take')),
   page('fee-management', 'fees.view', () => import('./admin/fee-management')),
   page('receipts/:paymentId', 'fees.view', () => import('./admin/receipts-detail')),
   page('material-management', 'materials.manage', () => import('./admin/material-management')),

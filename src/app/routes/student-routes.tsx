@@ -14,4 +14,5 @@ export const studentRoutes: RouteObject[] = [
   { path: 'online-tests', lazy: () => import('./student/online-tests') },
 
   { path: 'test-results', lazy: () => import('./student/test-results') },
+  { path: 'attendance', lazy: () => import('./student/attendance') },
 ];

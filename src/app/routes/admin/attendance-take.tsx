@@ -1,0 +1,1 @@
+export { TakeAttendancePage as Component } from '@/features/attendance';
