@@ -209,10 +209,10 @@ async function attendanceFollowUps(
     filter.branchIds === undefined ? sql`true` : inBranches(am.branchId, filter.branchIds);
   const { rows } = (await db.execute(sql`
     with held as (
-      select m.student_id, m.status,
-             row_number() over (partition by m.student_id order by m.date desc, m.start_minute desc) as recent
-      from ${am} m join ${cs} s on s.id = m.session_id
-      where s.status <> 'cancelled' and ${branches}
+      select ${am.studentId} as student_id, ${am.status} as status,
+             row_number() over (partition by ${am.studentId} order by ${am.date} desc, ${am.startMinute} desc) as recent
+      from ${am} join ${cs} on ${cs.id} = ${am.sessionId}
+      where ${cs.status} <> 'cancelled' and ${branches}
     ), figures as (
       select student_id,
              count(*) filter (where status in ('P', 'L')) as attended,

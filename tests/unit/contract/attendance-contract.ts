@@ -4,6 +4,7 @@
 // figures, the office's follow-ups (below the threshold, three absences in a row) and a month's
 // register.
 import { describe, expect, test } from 'vitest';
+import { FIRST_BRANCH_ID } from '@/data';
 import type { Repository, SessionUser, StaffMember } from '@/data';
 import {
   DAY_OVER_MESSAGE,
@@ -229,6 +230,16 @@ export function runAttendanceContract(
         ['Bina', 0, true, true],
         ['Chetan', 67, true, false],
       ]);
+
+      // An office member limited to the branch reads the same list (counted in SQL by branch).
+      const office = await repository.addStaff(
+        member('Meena Office', { branchIds: [FIRST_BRANCH_ID] }),
+      );
+      const asOffice = await sessions.signIn(repository, office);
+      expect(
+        (await (await asOffice()).attendanceFollowUps()).map((row) => row.student.name),
+      ).toEqual(['Bina', 'Chetan']);
+      await sessions.asOwner(repository);
 
       const november = await repository.monthRegister(batch.id, '2026-11');
       expect(november.sessions.map((session) => session.date)).toEqual(days);
