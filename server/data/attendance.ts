@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { NotFoundError, created, edited } from '../../src/data/server';
 import {
   correctedRegister,
+  loggedRegister,
   rosterOn,
   seatedDuring,
   studentAttendance as attendanceOf,
@@ -21,7 +22,7 @@ import type {
   RegisterView,
   StudentAttendance,
 } from '../../src/data/server-attendance';
-import type { BatchFilter } from '../../src/data/server-batches';
+import type { BatchFilter, Enrolment } from '../../src/data/server-batches';
 import type { Session } from '../../src/data/server-timetable';
 import type { Student } from '../../src/data/server';
 import * as t from '../db/schema';
@@ -50,13 +51,27 @@ async function reachedSession(
   return row.doc;
 }
 
-const enrolmentsOf = async (runner: Runner, batchId: string) =>
-  docs(
+/** The batch's enrolments, as much of each as a roster needs. */
+const enrolmentsOf = async (runner: Runner, batchId: string): Promise<Enrolment[]> =>
+  (
     await runner
-      .select({ doc: t.enrolments.doc })
+      .select({
+        id: t.enrolments.id,
+        studentId: t.enrolments.studentId,
+        status: t.enrolments.status,
+        joinedOn: sql<string | null>`${t.enrolments.doc}->>'joinedOn'`,
+        leftOn: sql<string | null>`${t.enrolments.doc}->>'leftOn'`,
+      })
       .from(t.enrolments)
-      .where(eq(t.enrolments.batchId, batchId)),
-  );
+      .where(eq(t.enrolments.batchId, batchId))
+  ).map(({ joinedOn, leftOn, status, ...row }) => ({
+    ...row,
+    batchId,
+    status: status as Enrolment['status'],
+    addedAt: '',
+    ...(joinedOn === null ? {} : { joinedOn }),
+    ...(leftOn === null ? {} : { leftOn }),
+  }));
 
 async function storedRegister(runner: Runner, sessionId: string): Promise<Register | undefined> {
   const [row] = await runner.select({ doc: ar.doc }).from(ar).where(eq(ar.sessionId, sessionId));
@@ -110,19 +125,29 @@ export const registerRow = (register: Register) => ({
   alertsDueMs: Date.parse(register.alertsDueAt),
 });
 
-/** The register's row and its marks' rows, as they are now. */
-async function writeRegister(tx: Tx, session: Session, register: Register) {
+/** The register's row, and the rows of the marks that changed (a mark is never removed). */
+async function writeRegister(
+  tx: Tx,
+  session: Session,
+  register: Register,
+  stored: Register | undefined,
+) {
   const { sessionId: _id, ...row } = registerRow(register);
   await tx
     .insert(ar)
     .values(registerRow(register))
     .onConflictDoUpdate({ target: ar.sessionId, set: row });
-  await tx.delete(am).where(eq(am.sessionId, register.sessionId));
-  await tx.insert(am).values(markRows(register, session));
+  const before = new Map(stored?.marks.map((mark) => [mark.studentId, mark.status]));
+  const changed = register.marks.filter((mark) => before.get(mark.studentId) !== mark.status);
+  if (changed.length === 0) return;
+  await tx
+    .insert(am)
+    .values(markRows({ ...register, marks: changed }, session))
+    .onConflictDoUpdate({
+      target: [am.sessionId, am.studentId],
+      set: { status: sql`excluded.status` },
+    });
 }
-
-/** The log's record of a register: its session's id is its id. */
-const logged = (register: Register) => ({ ...register, id: register.sessionId });
 
 async function submitAttendance(
   context: DataContext,
@@ -146,11 +171,11 @@ async function submitAttendance(
       daily.absenceGraceMinutes,
     );
     if (register === stored) return register;
-    await writeRegister(tx, session, register);
+    await writeRegister(tx, session, register, stored);
     await audit(context, tx, [
       stored
-        ? edited('attendance', logged(stored), logged(register))
-        : created('attendance', logged(register)),
+        ? edited('attendance', loggedRegister(stored), loggedRegister(register))
+        : created('attendance', loggedRegister(register)),
     ]);
     return register;
   });
@@ -168,10 +193,10 @@ async function correctAttendance(
     const stored = await storedRegister(tx, sessionId);
     const roster = rosterOn(await enrolmentsOf(tx, session.batchId), session.batchId, session.date);
     const register = correctedRegister(stored, roster, correction, marker.id, context.now());
-    await writeRegister(tx, session, register);
+    await writeRegister(tx, session, register, stored);
     const studentId = typeof correction?.studentId === 'string' ? correction.studentId : undefined;
     await audit(context, tx, [
-      { ...edited('attendance', logged(stored!), logged(register)), studentId },
+      { ...edited('attendance', loggedRegister(stored!), loggedRegister(register)), studentId },
     ]);
     return register;
   });

@@ -3,6 +3,7 @@
 export type { AttendanceCorrection, AttendanceSubmission, Register } from './schemas/attendance';
 export {
   correctedRegister,
+  loggedRegister,
   followUps,
   rosterOn,
   seatedDuring,

@@ -205,3 +205,18 @@ export function followUps(
       (a.percent ?? 101) - (b.percent ?? 101) || a.student.name.localeCompare(b.student.name),
   );
 }
+
+/**
+ * The audit log's record of a register: its session's id is its id, and its marks by student,
+ * so an entry lists only the marks that changed ("marks.<student>: P → A"), with the reason.
+ */
+export const loggedRegister = (register: Register) => ({
+  id: register.sessionId,
+  date: register.date,
+  marks: Object.fromEntries(
+    register.marks.map((mark) => [
+      mark.studentId,
+      mark.reason ? `${mark.status} (${mark.reason})` : mark.status,
+    ]),
+  ),
+});

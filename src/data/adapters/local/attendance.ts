@@ -12,6 +12,7 @@ import type { Collections } from '../../core/collections';
 import type { FollowUp, Marker, MarkedClass, StudentAttendance } from '../../operations/attendance';
 import {
   correctedRegister,
+  loggedRegister,
   followUps,
   rosterOn,
   seatedDuring,
@@ -91,14 +92,13 @@ export async function submitAttendance(
       current.settings.daily.absenceGraceMinutes,
     );
     if (register === stored) return { result: register };
-    const entity = { ...register, id: sessionId };
     return {
       write: { registers: withRegister(current.registers, register) },
       result: register,
       audit: [
         stored
-          ? edited('attendance', { ...stored, id: sessionId }, entity)
-          : created('attendance', entity),
+          ? edited('attendance', loggedRegister(stored), loggedRegister(register))
+          : created('attendance', loggedRegister(register)),
       ],
     };
   });
@@ -126,7 +126,7 @@ export async function correctAttendance(
       result: register,
       audit: [
         {
-          ...edited('attendance', { ...stored, id: sessionId }, { ...register, id: sessionId }),
+          ...edited('attendance', loggedRegister(stored ?? register), loggedRegister(register)),
           studentId: correction.studentId,
         },
       ],
