@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+// Server mode only (the browser-only config leaves server-*.spec.ts out: there is no network to
+// lose there). On a 375 px phone a register is taken with the network gone: it waits on the
+// phone, says so, and is sent when the network returns.
+
+/** A request from the signed-in page itself (its cookie, its origin), answered as JSON. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { data: unknown }).data;
+    },
+    { method, path, body },
+  );
+}
+
+test('a register taken offline on a phone waits there and is sent when the network returns', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'admin');
+  // The owner teaches a class of a new batch this evening (India time), Rahul and Priya in it.
+  const me = await api<{ id: string }>(page, 'GET', '/api/auth/me');
+  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const batch = await api<{ id: string }>(page, 'POST', '/api/batches', {
+    name: 'Evening Physics',
+    program: 'Engineering',
+    currentClass: 12,
+    stream: 'Non-Medical',
+    academicYear: '2026-27',
+    startsOn: '2026-04-01',
+    endsOn: '2027-03-31',
+    capacity: 30,
+    faculty: [{ subject: 'Physics', staffId: me.id }],
+    room: 'Room 7',
+  });
+  for (const studentId of ['student-rahul-sharma', 'student-priya-verma']) {
+    await api(page, 'POST', `/api/batches/${batch.id}/enrolments`, {
+      studentId,
+      waitIfFull: false,
+    });
+  }
+  const session = await api<{ id: string }>(page, 'POST', '/api/timetable/sessions', {
+    batchId: batch.id,
+    date: today,
+    startTime: '23:00',
+    endTime: '23:59',
+    subject: 'Physics',
+    staffId: me.id,
+    room: '',
+  });
+
+  await page.goto(`/admin/attendance/${session.id}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Take Attendance' })).toBeVisible();
+  await context.setOffline(true);
+  await main.getByRole('button', { name: /^Priya Verma: Present/ }).click();
+  await main.getByRole('button', { name: 'Submit' }).click();
+  await expect(main.getByRole('status')).toHaveText(/^Offline: the register is waiting/);
+  // No sideways scrolling on the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await context.setOffline(false);
+  await expect(main.getByRole('status')).toHaveText('Saved', { timeout: 15_000 });
+  const view = await api<{ register: { marks: Array<{ studentId: string; status: string }> } }>(
+    page,
+    'GET',
+    `/api/attendance/${session.id}`,
+  );
+  expect(view.register.marks.map((mark) => [mark.studentId, mark.status]).sort()).toEqual([
+    ['student-priya-verma', 'A'],
+    ['student-rahul-sharma', 'P'],
+  ]);
+});
