@@ -225,6 +225,7 @@ console.log(
     (r) => `${r.seedSeconds.toFixed(0)} s · ${r.marks.toLocaleString('en-IN')}`,
   ),
 );
+console.log(row('Submit a register of 200, one faculty member', (r) => figures(r.alone)));
 console.log(
   row('Submit a register of 200, 20 faculty at once (target p99 < 100 ms)', (r) =>
     figures(r.submit),

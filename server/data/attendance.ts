@@ -138,15 +138,17 @@ async function writeRegister(
     .values(registerRow(register))
     .onConflictDoUpdate({ target: ar.sessionId, set: row });
   const before = new Map(stored?.marks.map((mark) => [mark.studentId, mark.status]));
-  const changed = register.marks.filter((mark) => before.get(mark.studentId) !== mark.status);
+  const changed = register.marks
+    .filter((mark) => before.get(mark.studentId) !== mark.status)
+    .map(({ studentId, status }) => ({ student_id: studentId, status }));
   if (changed.length === 0) return;
-  await tx
-    .insert(am)
-    .values(markRows({ ...register, marks: changed }, session))
-    .onConflictDoUpdate({
-      target: [am.sessionId, am.studentId],
-      set: { status: sql`excluded.status` },
-    });
+  // One statement and one parameter for the register's marks, however many (a batch of 200).
+  await tx.execute(sql`insert into ${am} (session_id, student_id, status, batch_id, branch_id, date, start_minute, subject)
+    select ${session.id}::text, m.student_id, m.status, ${session.batchId}::text,
+           ${session.branchId ?? 'main'}::text, ${session.date}::text, ${session.startMinute}::int,
+           ${session.subject}::text
+    from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as m(student_id text, status text)
+    on conflict (session_id, student_id) do update set status = excluded.status`);
 }
 
 async function submitAttendance(

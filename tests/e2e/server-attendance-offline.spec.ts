@@ -7,7 +7,7 @@ import { expect, signIn, test } from './fixtures';
 
 /** A request from the signed-in page itself (its cookie, its origin), answered as JSON. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
+  const answer: unknown = await page.evaluate(
     async ({ method, path, body }) => {
       const response = await fetch(path, {
         method,
@@ -20,6 +20,7 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
     },
     { method, path, body },
   );
+  return answer as T;
 }
 
 test('a register taken offline on a phone waits there and is sent when the network returns', async ({
