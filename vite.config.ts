@@ -31,6 +31,18 @@ export default defineConfig({
       // A signed-in area's page chunks are named by their area, so that (below) the entry does
       // not carry their preload lists.
       output: {
+        // The institute's day's schemas and rules as one chunk: each chunk's name is written into
+        // the entry's preload lists, which the home page's budget pays for.
+        advancedChunks: {
+          // Only these modules: their imports (zod among them) stay in their own chunks.
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'daily',
+              test: /src[\\/]data[\\/](schemas|rules)[\\/](batches|timetable|attendance)\.ts$/,
+            },
+          ],
+        },
         chunkFileNames: (chunk) => {
           const area = PRIVATE_ROUTE.exec(chunk.facadeModuleId ?? '')?.[1];
           return area ? `assets/${area}-[name]-[hash].js` : 'assets/[name]-[hash].js';

@@ -34,6 +34,9 @@ export const portalRoutes = [
   { role: 'admin', path: '/admin/student-management' },
   { role: 'admin', path: '/admin/student-management/add' },
   { role: 'admin', path: '/admin/student-management/{studentId}' },
+  { role: 'admin', path: '/admin/batches' },
+  { role: 'admin', path: '/admin/batches/batch-jee-morning' },
+  { role: 'admin', path: '/admin/attendance' },
   { role: 'admin', path: '/admin/fee-management' },
   { role: 'admin', path: '/admin/receipts/payment-installment-rahul-sharma-1' },
   { role: 'admin', path: '/admin/material-management' },
@@ -58,6 +61,7 @@ export const portalRoutes = [
   { role: 'student', path: '/student/online-tests' },
 
   { role: 'student', path: '/student/test-results' },
+  { role: 'student', path: '/student/attendance' },
   { role: 'school', path: '/school/dashboard' },
   { role: 'school', path: '/school/profile' },
   { role: 'school', path: '/school/bulk-registration' },
