@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import type { ListedMail } from '../server/fake-smtp';
 
 // Server mode only (the browser-only config leaves server-*.spec.ts out: there is no network to
 // lose there). On a 375 px phone a register is taken with the network gone: it waits on the
-// phone, says so, and is sent when the network returns.
+// phone, says so, and is sent when the network returns; the absent student's family then gets
+// one e-mail (at the fake SMTP server scripts/server-e2e.mjs starts) once the minutes to correct
+// have passed (none here) and the server's absence-alert timer has run (each minute).
 
 /** A request from the signed-in page itself (its cookie, its origin), answered as JSON. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -23,15 +27,24 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   return answer as T;
 }
 
-test('a register taken offline on a phone waits there and is sent when the network returns', async ({
+/** The e-mails to `to` whose text matches `pattern`. */
+async function mailsTo(to: string, pattern: RegExp): Promise<ListedMail[]> {
+  const mailsUrl = readFileSync(process.env.E2E_MAILS_FILE ?? '', 'utf8');
+  const mails = (await (await fetch(mailsUrl)).json()) as ListedMail[];
+  return mails.filter((mail) => mail.to.includes(to) && pattern.test(mail.text));
+}
+
+test('a register taken offline on a phone waits there, is sent when the network returns, and the absent student’s family is told once', async ({
   page,
   context,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, 'admin');
   // The owner teaches a class of a new batch this evening (India time), Rahul and Priya in it.
   const me = await api<{ id: string }>(page, 'GET', '/api/auth/me');
+  const settings = await api<{ daily: Record<string, unknown> }>(page, 'GET', '/api/settings');
+  await api(page, 'PUT', '/api/settings', { daily: { ...settings.daily, absenceGraceMinutes: 0 } });
   const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
   const batch = await api<{ id: string }>(page, 'POST', '/api/batches', {
     name: 'Evening Physics',
@@ -82,4 +95,16 @@ test('a register taken offline on a phone waits there and is sent when the netwo
     ['student-priya-verma', 'A'],
     ['student-rahul-sharma', 'P'],
   ]);
+
+  // The family is told once: one e-mail to Priya's record's address, naming her.
+  const absent = /Priya Verma did not attend class/;
+  await expect
+    .poll(async () => (await mailsTo('priya.verma@example.com', absent)).length, {
+      message: 'the absence e-mail to Priya’s family',
+      timeout: 90_000,
+      intervals: [2_000],
+    })
+    .toBe(1);
+  await page.waitForTimeout(3_000);
+  expect(await mailsTo('priya.verma@example.com', absent)).toHaveLength(1);
 });
