@@ -31,7 +31,8 @@ const DLT_ID = '1107160000000000001';
 export const TemplatesList: Story = {
   play: async ({ canvasElement }) => {
     const table = await openTemplates(canvasElement);
-    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(37));
+    // 13 templates in 3 channels, and the header row.
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(40));
     const first = within(table.getAllByRole('row')[1]!).getAllByRole('cell');
     await expect(first.map((cell) => cell.textContent)).toEqual([
       'Account set-up',
