@@ -2,10 +2,10 @@
 // one class's register are applied one after the other), their marks as rows for the figures,
 // and the absence alerts, queued once the minutes to correct have passed, once per family a day.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { NotFoundError, created, edited } from '../../src/data/server';
+import { NotFoundError } from '../../src/data/server';
 import {
   correctedRegister,
-  loggedRegister,
+  registerChange,
   rosterOn,
   seatedDuring,
   studentAttendance as attendanceOf,
@@ -151,6 +151,33 @@ async function writeRegister(
     on conflict (session_id, student_id) do update set status = excluded.status`);
 }
 
+/**
+ * A change of one class's register, with its class's row locked (two phones sending one class's
+ * register are applied one after the other): `decide` gives the register as it is to be.
+ */
+async function changeRegister(
+  context: DataContext,
+  sessionId: string,
+  filter: BatchFilter,
+  decide: (found: {
+    tx: Tx;
+    session: Session;
+    stored: Register | undefined;
+    roster: Set<string>;
+  }) => Promise<{ register: Register; studentId?: string }>,
+): Promise<Register> {
+  return context.db.transaction(async (tx) => {
+    const session = await reachedSession(tx, sessionId, filter, true);
+    const stored = await storedRegister(tx, sessionId);
+    const roster = rosterOn(await enrolmentsOf(tx, session.batchId), session.batchId, session.date);
+    const { register, studentId } = await decide({ tx, session, stored, roster });
+    if (register === stored) return register;
+    await writeRegister(tx, session, register, stored);
+    await audit(context, tx, [registerChange(stored, register, studentId)]);
+    return register;
+  });
+}
+
 async function submitAttendance(
   context: DataContext,
   sessionId: string,
@@ -158,28 +185,20 @@ async function submitAttendance(
   filter: BatchFilter = {},
   marker: Marker = { id: context.actor.id, mayCorrect: true },
 ): Promise<Register> {
-  return context.db.transaction(async (tx) => {
-    const session = await reachedSession(tx, sessionId, filter, true);
-    const stored = await storedRegister(tx, sessionId);
-    const roster = rosterOn(await enrolmentsOf(tx, session.batchId), session.batchId, session.date);
+  return changeRegister(context, sessionId, filter, async ({ tx, session, stored, roster }) => {
     const { daily } = await readSettings(tx);
-    const register = submittedRegister(
-      stored,
-      session,
-      roster,
-      submission,
-      marker,
-      context.now(),
-      daily.absenceGraceMinutes,
-    );
-    if (register === stored) return register;
-    await writeRegister(tx, session, register, stored);
-    await audit(context, tx, [
-      stored
-        ? edited('attendance', loggedRegister(stored), loggedRegister(register))
-        : created('attendance', loggedRegister(register)),
-    ]);
-    return register;
+    const now = context.now();
+    return {
+      register: submittedRegister(
+        stored,
+        session,
+        roster,
+        submission,
+        marker,
+        now,
+        daily.absenceGraceMinutes,
+      ),
+    };
   });
 }
 
@@ -190,18 +209,10 @@ async function correctAttendance(
   filter: BatchFilter = {},
   marker: Marker = { id: context.actor.id, mayCorrect: true },
 ): Promise<Register> {
-  return context.db.transaction(async (tx) => {
-    const session = await reachedSession(tx, sessionId, filter, true);
-    const stored = await storedRegister(tx, sessionId);
-    const roster = rosterOn(await enrolmentsOf(tx, session.batchId), session.batchId, session.date);
-    const register = correctedRegister(stored, roster, correction, marker.id, context.now());
-    await writeRegister(tx, session, register, stored);
-    const studentId = typeof correction?.studentId === 'string' ? correction.studentId : undefined;
-    await audit(context, tx, [
-      { ...edited('attendance', loggedRegister(stored!), loggedRegister(register)), studentId },
-    ]);
-    return register;
-  });
+  return changeRegister(context, sessionId, filter, async ({ stored, roster }) => ({
+    register: correctedRegister(stored, roster, correction, marker.id, context.now()),
+    studentId: typeof correction?.studentId === 'string' ? correction.studentId : undefined,
+  }));
 }
 
 async function studentAttendance(

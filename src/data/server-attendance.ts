@@ -3,7 +3,7 @@
 export type { AttendanceCorrection, AttendanceSubmission, Register } from './schemas/attendance';
 export {
   correctedRegister,
-  loggedRegister,
+  registerChange,
   followUps,
   rosterOn,
   seatedDuring,

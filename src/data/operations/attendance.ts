@@ -9,6 +9,8 @@ import {
 import type { AttendanceMark, Mark, Register } from '../schemas/attendance';
 import type { Session } from '../schemas/timetable';
 import type { Enrolment } from '../schemas/batches';
+import { created, edited } from './audit';
+import type { AuditedChange } from './audit';
 import type { Student } from '../schemas';
 import { refuse, validated } from '../core/validate';
 import { indiaDayOf } from '../rules/ledger';
@@ -219,4 +221,16 @@ export const loggedRegister = (register: Register) => ({
       mark.reason ? `${mark.status} (${mark.reason})` : mark.status,
     ]),
   ),
+});
+
+/** A register's audit entry: new, or the marks that changed (in the student's history too). */
+export const registerChange = (
+  stored: Register | undefined,
+  register: Register,
+  studentId?: string,
+): AuditedChange => ({
+  ...(stored
+    ? edited('attendance', loggedRegister(stored), loggedRegister(register))
+    : created('attendance', loggedRegister(register))),
+  ...(studentId === undefined ? {} : { studentId }),
 });

@@ -12,7 +12,7 @@ import type { Collections } from '../../core/collections';
 import type { FollowUp, Marker, MarkedClass, StudentAttendance } from '../../operations/attendance';
 import {
   correctedRegister,
-  loggedRegister,
+  registerChange,
   followUps,
   rosterOn,
   seatedDuring,
@@ -21,7 +21,6 @@ import {
 } from '../../operations/attendance';
 import type { MonthRegister, RegisterView } from '../../definitions/attendance';
 import { inBranchFilter } from '../../operations/branches';
-import { created, edited } from '../../operations/audit';
 import { NotFoundError } from '../../errors';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
@@ -72,6 +71,38 @@ const withRegister = (registers: readonly Register[], register: Register) => [
   register,
 ];
 
+type RegisterLists = Pick<Collections, (typeof KEYS)[number]>;
+
+/** A change of one class's register in one store write: `decide` gives it as it is to be. */
+function changeRegister(
+  context: LocalContext,
+  sessionId: string,
+  filter: BatchFilter,
+  decide: (found: {
+    current: RegisterLists;
+    session: Session;
+    stored: Register | undefined;
+    roster: Set<string>;
+  }) => { register: Register; studentId?: string | undefined },
+): Promise<Register> {
+  return auditedUpdate(context, KEYS, (current) => {
+    const session = reachedSession(current, sessionId, filter);
+    const stored = current.registers.find((register) => register.sessionId === sessionId);
+    const { register, studentId } = decide({
+      current,
+      session,
+      stored,
+      roster: rosterOf(current, session),
+    });
+    if (register === stored) return { result: register };
+    return {
+      write: { registers: withRegister(current.registers, register) },
+      result: register,
+      audit: [registerChange(stored, register, studentId)],
+    };
+  });
+}
+
 export async function submitAttendance(
   context: LocalContext,
   sessionId: string,
@@ -79,29 +110,17 @@ export async function submitAttendance(
   filter: BatchFilter = {},
   marker: Marker = { id: context.actor().id, mayCorrect: true },
 ): Promise<Register> {
-  return auditedUpdate(context, KEYS, (current) => {
-    const session = reachedSession(current, sessionId, filter);
-    const stored = current.registers.find((register) => register.sessionId === sessionId);
-    const register = submittedRegister(
+  return changeRegister(context, sessionId, filter, ({ current, session, stored, roster }) => ({
+    register: submittedRegister(
       stored,
       session,
-      rosterOf(current, session),
+      roster,
       submission,
       marker,
       context.now(),
       current.settings.daily.absenceGraceMinutes,
-    );
-    if (register === stored) return { result: register };
-    return {
-      write: { registers: withRegister(current.registers, register) },
-      result: register,
-      audit: [
-        stored
-          ? edited('attendance', loggedRegister(stored), loggedRegister(register))
-          : created('attendance', loggedRegister(register)),
-      ],
-    };
-  });
+    ),
+  }));
 }
 
 export async function correctAttendance(
@@ -111,27 +130,10 @@ export async function correctAttendance(
   filter: BatchFilter = {},
   marker: Marker = { id: context.actor().id, mayCorrect: true },
 ): Promise<Register> {
-  return auditedUpdate(context, KEYS, (current) => {
-    const session = reachedSession(current, sessionId, filter);
-    const stored = current.registers.find((register) => register.sessionId === sessionId);
-    const register = correctedRegister(
-      stored,
-      rosterOf(current, session),
-      correction,
-      marker.id,
-      context.now(),
-    );
-    return {
-      write: { registers: withRegister(current.registers, register) },
-      result: register,
-      audit: [
-        {
-          ...edited('attendance', loggedRegister(stored ?? register), loggedRegister(register)),
-          studentId: correction.studentId,
-        },
-      ],
-    };
-  });
+  return changeRegister(context, sessionId, filter, ({ stored, roster }) => ({
+    register: correctedRegister(stored, roster, correction, marker.id, context.now()),
+    studentId: correction?.studentId,
+  }));
 }
 
 /** Each marked class of the given students, with the class's subject and time, oldest first. */
