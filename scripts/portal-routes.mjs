@@ -36,6 +36,7 @@ export const portalRoutes = [
   { role: 'admin', path: '/admin/student-management/{studentId}' },
   { role: 'admin', path: '/admin/batches' },
   { role: 'admin', path: '/admin/batches/batch-jee-morning' },
+  { role: 'admin', path: '/admin/timetable' },
   { role: 'admin', path: '/admin/attendance' },
   { role: 'admin', path: '/admin/fee-management' },
   { role: 'admin', path: '/admin/receipts/payment-installment-rahul-sharma-1' },

@@ -42,6 +42,7 @@ export const SignedInAsAdmin: Story = {
       ['STSE Management', '/admin/stse-management'],
       ['Student Management', '/admin/student-management'],
       ['Batches', '/admin/batches'],
+      ['Timetable', '/admin/timetable'],
       ['Attendance', '/admin/attendance'],
       ['Fee Management', '/admin/fee-management'],
       ['Material Management', '/admin/material-management'],
@@ -161,6 +162,7 @@ export const OfficeMenu: Story = {
       'Dashboard',
       'Student Management',
       'Batches',
+      'Timetable',
       'Attendance',
       'Fee Management',
       'Support',
@@ -179,6 +181,7 @@ export const CounsellorMenu: Story = {
       'Dashboard',
       'STSE Management',
       'Batches',
+      'Timetable',
       'Attendance',
       'School Management',
     ]);
@@ -193,6 +196,7 @@ export const FacultyMenu: Story = {
     await expect(navLinkNames(canvasElement)).toEqual([
       'Dashboard',
       'Batches',
+      'Timetable',
       'Attendance',
       'Material Management',
       'Question Bank',

@@ -8,6 +8,7 @@ const adminNavItems: readonly AreaNavItem[] = [
   { to: '/admin/stse-management', label: 'STSE Management' },
   { to: '/admin/student-management', label: 'Student Management' },
   { to: '/admin/batches', label: 'Batches' },
+  { to: '/admin/timetable', label: 'Timetable' },
   { to: '/admin/attendance', label: 'Attendance' },
   { to: '/admin/fee-management', label: 'Fee Management' },
   { to: '/admin/material-management', label: 'Material Management' },

@@ -25,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
   ),
   page('batches', 'batches.teach', () => import('./admin/batches')),
   page('batches/:batchId', 'batches.teach', () => import('./admin/batches-detail')),
+  page('timetable', 'batches.teach', () => import('./admin/timetable')),
   page('attendance', 'batches.teach', () => import('./admin/attendance')),
   page('attendance/:sessionId', 'attendance.take', () => import('./admin/attendance-take')),
   page('fee-management', 'fees.view', () => import('./admin/fee-management')),

@@ -44,7 +44,7 @@ function InputField<T extends FieldValues>({
 export type TextFieldProps<T extends FieldValues = FieldValues> = FieldBaseProps<T> &
   InputAttributes & {
     /** For a 10-digit mobile: type "tel", inputMode "numeric", maxLength 10. */
-    type?: 'text' | 'tel' | 'password' | 'search' | 'url';
+    type?: 'text' | 'tel' | 'password' | 'search' | 'url' | 'time';
   };
 
 export function TextField<T extends FieldValues = FieldValues>({

@@ -20,6 +20,7 @@ import {
   useToast,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
+import { BatchTimetable } from '@/features/timetable';
 import { EditBatchDialog } from './batch-form-dialog';
 import { EnrolStudentDialog, MoveStudentDialog, RemoveStudentDialog } from './enrolment-dialogs';
 import styles from './batches.module.css';
@@ -130,6 +131,7 @@ function Batch({ detail }: { detail: BatchDetail }) {
           ]}
         />
       </Card>
+      <BatchTimetable batch={batch} />
       <MemberSection
         title="Students"
         members={enrolled}

@@ -1,0 +1,1 @@
+export { TimetablePage as Component } from '@/features/timetable';

@@ -1,0 +1,387 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { describeError, formatDate, todayIso, useData, useLiveQuery } from '@/data';
+import {
+  WEEKDAY_NAMES,
+  addDays,
+  cancelSessionFormSchema,
+  holidayFormSchema,
+  timeOf,
+  weekStartOf,
+  weekdayOf,
+} from '@/data/daily';
+import type { CancelSessionForm, HolidayForm, HolidayFormInput, Session } from '@/data/daily';
+import { useHolds } from '@/features/auth';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DateField,
+  EmptyState,
+  Form,
+  FormError,
+  FormModal,
+  ListPage,
+  LoadError,
+  Select,
+  Skeleton,
+  Tabs,
+  TextField,
+  useDocumentTitle,
+  useToast,
+} from '@/ui';
+import { ExtraClassDialog, showRefusal } from './class-form';
+import styles from './timetable.module.css';
+
+type Show = { kind: 'batch' | 'staff' | 'room'; value: string };
+
+/**
+ * The timetable: a week of classes for a batch, a faculty member or a room (a list per day,
+ * printable), with Cancel Class and Extra Class; the holidays; the owner's guideline warnings.
+ */
+export function TimetablePage() {
+  useDocumentTitle('Timetable · Admin Panel · Sankalp Institute');
+  const owner = useHolds('settings.manage');
+  return (
+    <ListPage
+      title="Timetable"
+      lead="Each week's classes by batch, faculty member or room, and the holidays."
+    >
+      <Tabs
+        label="Timetable"
+        tabs={[
+          { value: 'week', label: 'Week', content: <Week /> },
+          { value: 'holidays', label: 'Holidays', content: <Holidays /> },
+          ...(owner ? [{ value: 'warnings', label: 'Warnings', content: <Warnings /> }] : []),
+        ]}
+      />
+    </ListPage>
+  );
+}
+
+function Week() {
+  const manages = useHolds('timetable.manage');
+  const batches = useLiveQuery((data) => data.listBatches(), [], ['batches']);
+  const teachers = useLiveQuery((data) => data.listTeachers(), [], ['staff']);
+  const [monday, setMonday] = useState(() => weekStartOf(todayIso()));
+  const [show, setShow] = useState<Show | undefined>();
+  const chosen: Show | undefined =
+    show ?? (batches.data?.[0] ? { kind: 'batch', value: batches.data[0].id } : undefined);
+  const week = useLiveQuery(
+    (data) =>
+      chosen
+        ? data.listSessions({
+            from: monday,
+            to: addDays(monday, 6),
+            ...(chosen.kind === 'batch' ? { batchId: chosen.value } : {}),
+            ...(chosen.kind === 'staff' ? { staffId: chosen.value } : {}),
+            ...(chosen.kind === 'room' ? { room: chosen.value } : {}),
+          })
+        : Promise.resolve([]),
+    [monday, chosen?.kind, chosen?.value],
+    ['classSessions'],
+  );
+  const batchName = (id: string) => batches.data?.find((batch) => batch.id === id)?.name ?? '';
+  const teacherName = (id: string) =>
+    teachers.data?.find((teacher) => teacher.id === id)?.name ?? '';
+  const rooms = [...new Set((batches.data ?? []).map((batch) => batch.room).filter(Boolean))];
+  const options = [
+    ...(batches.data ?? []).map((batch) => ({
+      value: `batch:${batch.id}`,
+      label: `Batch: ${batch.name}`,
+    })),
+    ...(teachers.data ?? [])
+      .filter((t) => t.active)
+      .map((t) => ({ value: `staff:${t.id}`, label: `Faculty: ${t.name}` })),
+    ...rooms.map((room) => ({ value: `room:${room}`, label: `Room: ${room}` })),
+  ];
+  const batch =
+    chosen?.kind === 'batch' ? batches.data?.find((b) => b.id === chosen.value) : undefined;
+  if (batches.status === 'success' && (batches.data ?? []).length === 0) {
+    return <EmptyState message="No batches yet: add one under Batches first." />;
+  }
+  return (
+    <div className={styles.section}>
+      <div className={`${styles.toolbar} ${styles.noPrint}`}>
+        <label>
+          Show
+          <select
+            value={chosen ? `${chosen.kind}:${chosen.value}` : ''}
+            onChange={(event) => {
+              const [kind, ...rest] = event.target.value.split(':');
+              setShow({ kind: kind as Show['kind'], value: rest.join(':') });
+            }}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button variant="secondary" onClick={() => setMonday(addDays(monday, -7))}>
+          Previous week
+        </Button>
+        <Button variant="secondary" onClick={() => setMonday(addDays(monday, 7))}>
+          Next week
+        </Button>
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+        {manages && batch ? (
+          <ExtraClassDialog batch={batch} teachers={teachers.data ?? []} />
+        ) : null}
+      </div>
+      <h2>{`Week of ${formatDate(monday)}`}</h2>
+      {week.status === 'loading' ? <Skeleton lines={5} label="Loading the week…" /> : null}
+      {week.status === 'error' ? (
+        <LoadError
+          title="The week could not be loaded"
+          message={describeError(week.error)}
+          onRetry={week.reload}
+          size="sm"
+        />
+      ) : null}
+      {week.status === 'success' ? (
+        <div className={styles.days}>
+          {Array.from({ length: 7 }, (_, index) => addDays(monday, index)).map((date) => {
+            const classes = (week.data ?? []).filter((session) => session.date === date);
+            return (
+              <section
+                key={date}
+                aria-label={`${WEEKDAY_NAMES[weekdayOf(date)]}, ${formatDate(date)}`}
+              >
+                <h3>{`${WEEKDAY_NAMES[weekdayOf(date)]}, ${formatDate(date)}`}</h3>
+                {classes.length === 0 ? (
+                  <p>No classes.</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {classes.map((session) => (
+                      <li key={session.id} className={styles.row}>
+                        <span
+                          className={session.status === 'cancelled' ? styles.cancelled : undefined}
+                        >
+                          {`${timeOf(session.startMinute)}-${timeOf(session.endMinute)} · ${session.subject} · ${batchName(session.batchId)} · ${teacherName(session.staffId)}${session.room ? ` · ${session.room}` : ''}`}
+                        </span>
+                        {session.status === 'cancelled' ? (
+                          <span>{`Cancelled: ${session.note ?? ''}`}</span>
+                        ) : session.note ? (
+                          <span>{session.note}</span>
+                        ) : null}
+                        {manages &&
+                        session.status === 'scheduled' &&
+                        Date.parse(session.startsAt) > Date.now() ? (
+                          <CancelClassDialog session={session} />
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Cancel Class": one class, with why. */
+function CancelClassDialog({ session }: { session: Session }) {
+  const repository = useData();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const form = useForm<CancelSessionForm>({
+    resolver: zodResolver(cancelSessionFormSchema),
+    defaultValues: { reason: '' },
+  });
+  async function submit(values: CancelSessionForm) {
+    try {
+      await repository.cancelSession(session.id, values);
+      setOpen(false);
+      toast.show({
+        message: `${session.subject} on ${formatDate(session.date)} cancelled.`,
+        tone: 'success',
+      });
+    } catch (error) {
+      showRefusal(form, error);
+    }
+  }
+  return (
+    <FormModal
+      title="Cancel Class"
+      trigger={
+        <Button variant="secondary" size="sm">
+          Cancel Class
+          <span className="visually-hidden">{` ${session.subject} ${formatDate(session.date)} ${timeOf(session.startMinute)}`}</span>
+        </Button>
+      }
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset({ reason: '' });
+        setOpen(next);
+      }}
+      form={form}
+      onSubmit={submit}
+      submitLabel="Cancel Class"
+      busyLabel="Cancelling..."
+    >
+      <TextField<CancelSessionForm> name="reason" label="Reason" maxLength={200} required />
+      <FormError />
+    </FormModal>
+  );
+}
+
+function Holidays() {
+  const repository = useData();
+  const manages = useHolds('timetable.manage');
+  const holidays = useLiveQuery((data) => data.listHolidays(), [], ['holidays']);
+  const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
+  const toast = useToast();
+  const [failure, setFailure] = useState<string | undefined>();
+  const several = (branches.data ?? []).length > 1;
+  const form = useForm<HolidayFormInput, unknown, HolidayForm>({
+    resolver: zodResolver(holidayFormSchema),
+    defaultValues: { date: '', name: '' },
+  });
+  async function add(values: HolidayForm) {
+    try {
+      await repository.addHoliday(values);
+      form.reset({ date: '', name: '' });
+      toast.show({
+        message: `${values.name} added: that day's classes are cancelled.`,
+        tone: 'success',
+      });
+    } catch (error) {
+      showRefusal(form, error);
+    }
+  }
+  const branchName = (id: string | undefined) =>
+    branches.data?.find((branch) => branch.id === (id ?? branches.data?.[0]?.id))?.name ?? '';
+  return (
+    <div className={styles.section}>
+      {manages ? (
+        <Form form={form} onSubmit={add} aria-label="Add Holiday">
+          <div className={styles.pair}>
+            <DateField<HolidayFormInput> name="date" label="Date" required />
+            <TextField<HolidayFormInput> name="name" label="Name" maxLength={200} required />
+            {several ? (
+              <Select<HolidayFormInput>
+                name="branchId"
+                label="Branch"
+                placeholder="Choose a branch"
+                options={(branches.data ?? []).map((branch) => ({
+                  value: branch.id,
+                  label: branch.name,
+                }))}
+              />
+            ) : null}
+          </div>
+          <FormError />
+          <Button type="submit">Add Holiday</Button>
+        </Form>
+      ) : null}
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      {holidays.status === 'error' ? (
+        <LoadError
+          title="The holidays could not be loaded"
+          message={describeError(holidays.error)}
+          onRetry={holidays.reload}
+          size="sm"
+        />
+      ) : (holidays.data ?? []).length === 0 ? (
+        <EmptyState message="No holidays yet." />
+      ) : (
+        <ul className={styles.list} aria-label="Holidays">
+          {(holidays.data ?? []).map((holiday) => (
+            <li key={holiday.id} className={styles.row}>
+              <span>{`${formatDate(holiday.date)} · ${holiday.name}${several ? ` · ${branchName(holiday.branchId)}` : ''}`}</span>
+              {manages ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={async () => {
+                    setFailure(undefined);
+                    try {
+                      await repository.removeHoliday(holiday.id);
+                      toast.show({
+                        message: `${holiday.name} removed: its classes are back.`,
+                        tone: 'success',
+                      });
+                    } catch (error) {
+                      setFailure(describeError(error));
+                    }
+                  }}
+                >
+                  Remove<span className="visually-hidden">{` ${holiday.name}`}</span>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type WarningSwitches = {
+  warnSchoolHours: boolean;
+  warnFiveHoursADay: boolean;
+  warnWeeklyOff: boolean;
+};
+
+/** The owner's switches for the coaching guidelines' warnings (Settings' daily section). */
+function Warnings() {
+  const repository = useData();
+  const toast = useToast();
+  const settings = useLiveQuery((data) => data.getSettings(), [], ['settings']);
+  const daily = settings.data?.daily;
+  const form = useForm<WarningSwitches>({
+    values: daily
+      ? {
+          warnSchoolHours: daily.warnSchoolHours,
+          warnFiveHoursADay: daily.warnFiveHoursADay,
+          warnWeeklyOff: daily.warnWeeklyOff,
+        }
+      : { warnSchoolHours: false, warnFiveHoursADay: false, warnWeeklyOff: false },
+  });
+  if (!daily) return <Skeleton lines={3} label="Loading the settings…" />;
+  async function save(values: WarningSwitches) {
+    try {
+      await repository.replaceSettings({ daily: { ...daily!, ...values } });
+      toast.show({ message: 'Warnings saved.', tone: 'success' });
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  }
+  return (
+    <Form
+      form={form}
+      onSubmit={save}
+      aria-label="Coaching guideline warnings"
+      className={styles.section}
+    >
+      <p>
+        From India's 2024 guidelines for coaching centres: shown on a batch's timetable, never
+        refused.
+      </p>
+      <Checkbox<WarningSwitches>
+        name="warnSchoolHours"
+        label="Warn of classes in school hours (08:00-14:00, Monday to Saturday)"
+      />
+      <Checkbox<WarningSwitches>
+        name="warnFiveHoursADay"
+        label="Warn of more than 5 hours of classes a day for a batch"
+      />
+      <Checkbox<WarningSwitches>
+        name="warnWeeklyOff"
+        label="Warn when a batch has no day off in a week"
+      />
+      <FormError />
+      <div>
+        <Button type="submit">Save Warnings</Button>
+      </div>
+    </Form>
+  );
+}

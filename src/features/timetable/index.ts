@@ -1,0 +1,3 @@
+// What the app and other features may use from the timetable.
+export { TimetablePage } from './admin-pages/timetable-page';
+export { BatchTimetable } from './admin-pages/batch-timetable';

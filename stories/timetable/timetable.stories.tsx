@@ -1,0 +1,129 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { todayIso } from '@/data';
+import { weekStartOf } from '@/data/daily';
+import { TimetablePage } from '@/features/timetable';
+import { ToastProvider } from '@/ui';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
+import { withRouter } from '../helpers/with-router';
+import { attendanceSeed, todaysClass } from '../attendance/attendance-seeds';
+
+const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+  </ToastProvider>
+);
+
+const meta = {
+  title: 'Timetable/Admin/Timetable',
+  component: TimetablePage,
+  decorators: [withToasts, withRouter, withData()],
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/admin/timetable' },
+    data: { session: storySessions.admin, seed: attendanceSeed() },
+  },
+} satisfies Meta<typeof TimetablePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** This week of the first batch: today's Physics class, by day; Cancel Class with a reason. */
+export const WeekOfABatch: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /^Week of / })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Show'), 'batch:batch-jee');
+    const today = await canvas.findByText(/Physics · JEE Morning · Vikram Singh · Room 101$/);
+    await expect(today).toBeVisible();
+    const cancel = canvas.queryByRole('button', { name: /^Cancel Class Physics/ });
+    if (cancel) {
+      await userEvent.click(cancel);
+      const dialog = within(await screen.findByRole('dialog', { name: 'Cancel Class' }));
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel Class' }));
+      await expect(await dialog.findByText('Reason is required.')).toBeVisible();
+      await userEvent.type(dialog.getByLabelText(/^Reason/), 'Teacher unwell');
+      await userEvent.click(dialog.getByRole('button', { name: 'Cancel Class' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await expect(await canvas.findByText('Cancelled: Teacher unwell')).toBeVisible();
+      const [stored] = await storyRepository(context).listSessions({
+        from: todaysClass.date,
+        to: todaysClass.date,
+      });
+      await expect(stored?.status).toBe('cancelled');
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
+    const nextMonday = new Date(
+      Date.parse(`${weekStartOf(todayIso())}T00:00:00Z`) + 7 * 86_400_000,
+    );
+    const day = nextMonday.getUTCDate();
+    await expect(
+      await canvas.findByRole('heading', { name: new RegExp(`^Week of ${day} `) }),
+    ).toBeVisible();
+  },
+};
+
+/** An extra class at the time of another of the same teacher: refused beside Faculty, typed values kept. */
+export const ExtraClassClash: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Show'), 'batch:batch-jee');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Extra Class' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Extra Class' }));
+    await userEvent.type(dialog.getByLabelText(/^Date/), todaysClass.date);
+    await userEvent.type(dialog.getByLabelText(/^Start time/), '16:30');
+    await userEvent.type(dialog.getByLabelText(/^End time/), '17:30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Extra Class' }));
+    await expect(
+      await dialog.findByText(/^Vikram Singh teaches JEE Morning \(Physics\) 16:00-17:00 on /),
+    ).toBeVisible();
+    await expect(dialog.getByLabelText(/^Start time/)).toHaveValue('16:30');
+  },
+};
+
+/** A holiday on today's date cancels today's class; the owner's warnings are one tab away. */
+export const AddHoliday: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Holidays' }));
+    await expect(await canvas.findByText('No holidays yet.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Date/), todaysClass.date);
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Guru Nanak Jayanti');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Holiday' }));
+    await expect(await canvas.findByRole('list', { name: 'Holidays' })).toHaveTextContent(
+      'Guru Nanak Jayanti',
+    );
+    const [today] = await storyRepository(context).listSessions({
+      from: todaysClass.date,
+      to: todaysClass.date,
+    });
+    await expect(today).toMatchObject({ status: 'cancelled', note: 'Holiday: Guru Nanak Jayanti' });
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Warnings' }));
+    await userEvent.click(await canvas.findByLabelText(/^Warn of classes in school hours/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Warnings' }));
+    await waitFor(async () =>
+      expect((await storyRepository(context).getSettings()).daily.warnSchoolHours).toBe(true),
+    );
+  },
+};
+
+/** Faculty see their week but no Extra Class and no Warnings. */
+export const FacultyView: Story = {
+  parameters: { data: { session: storySessions.faculty } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: /^Week of / })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Extra Class' })).toBeNull();
+    await expect(canvas.queryByRole('tab', { name: 'Warnings' })).toBeNull();
+  },
+};
+
+/** The week failed to load. */
+export const LoadFailed: Story = {
+  parameters: { data: { failWith: { listSessions: new Error('The network is down.') } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The week could not be loaded'),
+    ).toBeVisible();
+  },
+};
