@@ -33,6 +33,7 @@ import { resultOperations } from './results';
 import { schoolOperations } from './schools';
 import { batchOperations } from './batches';
 import { timetableOperations } from './timetable';
+import { calendarOperations } from './calendar';
 import { branchOperations } from './branches';
 import { settingsOperations } from './settings';
 import { staffOperations } from './staff';
@@ -75,6 +76,7 @@ export const SERVER_OPERATIONS = {
   ...staffOperations,
   ...batchOperations,
   ...timetableOperations,
+  ...calendarOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 

@@ -50,6 +50,7 @@ export const AUDIT_ENTITIES = [
   'slot',
   'session',
   'holiday',
+  'calendarLink',
 ] as const;
 export const AUDIT_ACTIONS = [
   'created',

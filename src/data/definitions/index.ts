@@ -7,6 +7,7 @@ import { auditOperations } from './audit';
 import { backupOperations } from './backup';
 import { batchOperations } from './batches';
 import { timetableOperations } from './timetable';
+import { calendarOperations } from './calendar';
 import { branchOperations } from './branches';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
@@ -42,6 +43,7 @@ const DEFINITIONS = {
   ...staffOperations,
   ...batchOperations,
   ...timetableOperations,
+  ...calendarOperations,
 };
 
 export type OperationName = keyof typeof DEFINITIONS;

@@ -962,6 +962,19 @@ const probes: Probe[] = [
     call: (r) => r.removeHoliday('NoSuchHoliday000'),
     allowed: ['admin'],
   },
+  // ----- calendar links: a faculty member's (batches.teach) or a student's own -----
+  {
+    method: 'calendarLinkStatus',
+    label: 'my link',
+    call: (r) => r.calendarLinkStatus(),
+    allowed: ['admin', ...STUDENTS],
+  },
+  {
+    method: 'resetCalendarLink',
+    label: 'my link',
+    call: (r) => r.resetCalendarLink(),
+    allowed: ['admin', ...STUDENTS],
+  },
   // ----- staff and roles -----
   {
     method: 'listStaff',

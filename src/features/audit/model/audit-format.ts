@@ -27,6 +27,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   slot: 'Weekly class',
   session: 'Class',
   holiday: 'Holiday',
+  calendarLink: 'Calendar link',
 };
 
 export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({
