@@ -50,7 +50,7 @@ export const calendarOperations = {
     path: '/api/me/calendar-link',
     policy: POLICY,
     changes: ['auditLog'],
-    encode: () => ({}),
+    encode: () => ({ body: {} }),
     decode: z.object({}).transform((): [] => []),
   }),
 };
