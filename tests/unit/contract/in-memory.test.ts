@@ -4,6 +4,7 @@ import { runDashboardTrendsContract } from './dashboard-trends-contract';
 import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
 import { runTimetableContract } from './timetable-contract';
+import { runCalendarContract } from './calendar-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -14,3 +15,4 @@ runStaffContract('in-memory', make, browserStaffSessions);
 runStaffBranchesContract('in-memory', make, browserStaffSessions);
 runBatchesContract('in-memory', make, browserStaffSessions);
 runTimetableContract('in-memory', make, browserStaffSessions);
+runCalendarContract('in-memory', make, false);

@@ -5,6 +5,7 @@ import { runDashboardTrendsContract } from './dashboard-trends-contract';
 import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
 import { runTimetableContract } from './timetable-contract';
+import { runCalendarContract } from './calendar-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -31,3 +32,4 @@ runStaffContract('localStorage', make, browserStaffSessions);
 runStaffBranchesContract('localStorage', make, browserStaffSessions);
 runBatchesContract('localStorage', make, browserStaffSessions);
 runTimetableContract('localStorage', make, browserStaffSessions);
+runCalendarContract('localStorage', make, false);
