@@ -34,6 +34,7 @@ import { schoolOperations } from './schools';
 import { batchOperations } from './batches';
 import { timetableOperations } from './timetable';
 import { attendanceOperations } from './attendance';
+import { calendarOperations } from './calendar';
 import { branchOperations } from './branches';
 import { settingsOperations } from './settings';
 import { staffOperations } from './staff';
@@ -77,6 +78,7 @@ export const SERVER_OPERATIONS = {
   ...batchOperations,
   ...timetableOperations,
   ...attendanceOperations,
+  ...calendarOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 

@@ -66,3 +66,13 @@ export const holidays = pgTable(
   },
   (table) => [uniqueIndex('holidays_branch_date').on(table.branchId, table.date)],
 );
+
+/**
+ * A calendar link per faculty member or student (owner 'staff:<id>' or 'student:<id>'): only the
+ * SHA-256 of its token is kept; a reset replaces the row, so the old token finds nothing.
+ */
+export const calendarLinks = pgTable('calendar_links', {
+  owner: text('owner').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: text('created_at').notNull(),
+});

@@ -35,7 +35,7 @@ import type {
 // The sign-in and message tables live in files of their own; every table is still exported here.
 export { branches } from './schema-branches';
 export { batches, enrolments } from './schema-batches';
-export { classSessions, holidays, slots } from './schema-timetable';
+export { calendarLinks, classSessions, holidays, slots } from './schema-timetable';
 export { attendanceMarks, attendanceRegisters } from './schema-attendance';
 export {
   loginAttempts,

@@ -24,6 +24,7 @@ import type { GeminiOptions } from '../gemini';
 import { ProviderUnavailableError } from '../payments/provider';
 import { registerAuthRoutes } from './auth-routes';
 import { registerHealth } from './health';
+import { registerCalendarRoute } from './calendar-route';
 import { PUBLIC_COLLECTIONS } from './live';
 import type { LiveUpdates } from './live';
 import { registerMockCandidates } from './mock-candidates-route';
@@ -202,6 +203,8 @@ export function createApp({
   registerHealth(app, pingDatabase, log);
   // Before the Origin check and the session: the provider's signature is their authentication.
   registerPaymentRoutes(app, { data, rateLimiter, clientIp, log, announce });
+  // A calendar app's fetch: the link's secret token is its authentication.
+  registerCalendarRoute(app, { data, rateLimiter, clientIp });
 
   // ----- every /api request: Origin check, who is calling -----
   app.use('/api/*', async (c, next) => {

@@ -8,6 +8,10 @@ import type { Context, MiddlewareHandler } from 'hono';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+/** The path as logged: a calendar link's secret token is its whole authentication, so hidden. */
+export const loggedPath = (path: string) =>
+  path.startsWith('/calendar/') ? '/calendar/[token].ics' : path;
+
 export type LogEntry = {
   time: string;
   level: 'info' | 'error';
@@ -100,7 +104,7 @@ export function requestLog<E extends RequestLogEnv>(
       level: status >= 500 ? 'error' : 'info',
       requestId,
       method: c.req.method,
-      path: c.req.path.slice(0, MAX_PATH_LENGTH),
+      path: loggedPath(c.req.path).slice(0, MAX_PATH_LENGTH),
       status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
       ...(roleOf(c) ? { role: roleOf(c) } : {}),

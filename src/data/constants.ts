@@ -51,6 +51,7 @@ export const AUDIT_ENTITIES = [
   'session',
   'holiday',
   'attendance',
+  'calendarLink',
 ] as const;
 export const AUDIT_ACTIONS = [
   'created',

@@ -25,3 +25,6 @@ export type { TimetableContext } from './operations/timetable';
 export { CLASH_FIELD, addDays, clashMessage, firstClash } from './rules/timetable';
 export type { Clash } from './rules/timetable';
 export type { SessionQuery } from './queries';
+export type { CalendarLinkStatus, CalendarOwner, NewCalendarLink } from './definitions/calendar';
+export { CALENDAR_FEED_PATH } from './definitions/calendar';
+export { calendarFile } from './rules/calendar-feed';

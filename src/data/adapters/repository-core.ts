@@ -37,6 +37,7 @@ import { sessionAccess } from './local/staff-access';
 import * as students from './local/students';
 import * as tickets from './local/tickets';
 import * as timetable from './local/timetable';
+import * as calendar from './local/calendar';
 import * as upi from './local/upi';
 import { sessionMethods } from './session-methods';
 
@@ -84,6 +85,7 @@ const localOperations = {
   ...batches,
   ...timetable,
   ...attendance,
+  ...calendar,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({

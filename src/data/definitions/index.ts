@@ -8,6 +8,7 @@ import { backupOperations } from './backup';
 import { batchOperations } from './batches';
 import { timetableOperations } from './timetable';
 import { attendanceOperations } from './attendance';
+import { calendarOperations } from './calendar';
 import { branchOperations } from './branches';
 import { candidateOperations } from './candidates';
 import { materialOperations } from './materials';
@@ -44,6 +45,7 @@ const DEFINITIONS = {
   ...batchOperations,
   ...timetableOperations,
   ...attendanceOperations,
+  ...calendarOperations,
 };
 
 export type OperationName = keyof typeof DEFINITIONS;

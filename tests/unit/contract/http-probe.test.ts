@@ -1010,6 +1010,19 @@ const probes: Probe[] = [
     call: (r) => r.monthRegister(batchOfA.id, '2026-11'),
     allowed: ['admin'],
   },
+  // ----- calendar links: a faculty member's (batches.teach) or a student's own -----
+  {
+    method: 'calendarLinkStatus',
+    label: 'my link',
+    call: (r) => r.calendarLinkStatus(),
+    allowed: ['admin', ...STUDENTS],
+  },
+  {
+    method: 'resetCalendarLink',
+    label: 'my link',
+    call: (r) => r.resetCalendarLink(),
+    allowed: ['admin', ...STUDENTS],
+  },
   // ----- staff and roles -----
   {
     method: 'listStaff',

@@ -5,6 +5,7 @@ import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
 import { runTimetableContract } from './timetable-contract';
 import { runAttendanceContract } from './attendance-contract';
+import { runCalendarContract } from './calendar-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -16,3 +17,4 @@ runStaffBranchesContract('in-memory', make, browserStaffSessions);
 runBatchesContract('in-memory', make, browserStaffSessions);
 runTimetableContract('in-memory', make, browserStaffSessions);
 runAttendanceContract('in-memory', make, browserStaffSessions);
+runCalendarContract('in-memory', make, false);

@@ -6,6 +6,7 @@ import { runRepositoryContract } from './repository-contract';
 import { runBatchesContract } from './batches-contract';
 import { runTimetableContract } from './timetable-contract';
 import { runAttendanceContract } from './attendance-contract';
+import { runCalendarContract } from './calendar-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -33,3 +34,4 @@ runStaffBranchesContract('localStorage', make, browserStaffSessions);
 runBatchesContract('localStorage', make, browserStaffSessions);
 runTimetableContract('localStorage', make, browserStaffSessions);
 runAttendanceContract('localStorage', make, browserStaffSessions);
+runCalendarContract('localStorage', make, false);

@@ -2,6 +2,7 @@ import { describeError, formatIndianNumber, useLiveQuery } from '@/data';
 import type { Candidate, DashboardOverview } from '@/data';
 import type { Permission } from '@/data/permissions';
 import { usePermissions } from '@/features/auth';
+import { CalendarCard } from '@/features/calendar';
 import {
   Card,
   DataTable,
@@ -123,6 +124,7 @@ function DashboardContent({ overview }: { overview: DashboardOverview }) {
           )}
         </Card>
       ) : null}
+      {held.includes('batches.teach') ? <CalendarCard who="staff" /> : null}
     </div>
   );
 }

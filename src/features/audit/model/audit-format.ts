@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   session: 'Class',
   holiday: 'Holiday',
   attendance: 'Attendance',
+  calendarLink: 'Calendar link',
 };
 
 export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({

@@ -20,6 +20,7 @@ import {
   StatCard,
   useDocumentTitle,
 } from '@/ui';
+import { CalendarCard } from '@/features/calendar';
 import styles from './dashboard-page.module.css';
 import pageStyles from './student-pages.module.css';
 
@@ -92,6 +93,7 @@ export function StudentDashboardPage() {
             </ButtonLink>
           </div>
         </Card>
+        <CalendarCard who="student" />
       </div>
     </PageContainer>
   );

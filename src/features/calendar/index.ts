@@ -1,0 +1,2 @@
+export { CalendarCard } from './calendar-card';
+export type { CalendarCardProps } from './calendar-card';
