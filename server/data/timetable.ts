@@ -17,6 +17,7 @@ import {
   newHoliday,
   newSlot,
   restoredAfterHoliday,
+  roomKey,
 } from '../../src/data/server-timetable';
 import type {
   CancelSessionForm,
@@ -66,9 +67,6 @@ export function sessionReach(filter: BatchFilter): SQL | undefined {
 const sqlBatchIds = (filter: BatchFilter) =>
   sql`(select ${t.batches.id} from ${t.batches} where ${reachOf(filter) ?? sql`true`})`;
 
-const roomKeyOf = (room: string, branchId: string | undefined) =>
-  room.trim() === '' ? '' : `${branchId ?? 'main'}:${room.trim().toLowerCase()}`;
-
 async function listSessions(
   { db }: DataContext,
   query: SessionQuery,
@@ -84,7 +82,7 @@ async function listSessions(
         query.staffId === undefined ? undefined : eq(cs.staffId, query.staffId),
         query.room === undefined
           ? undefined
-          : eq(cs.roomKey, roomKeyOf(query.room, query.branchId)),
+          : eq(cs.roomKey, roomKey({ room: query.room, branchId: query.branchId })),
         sessionReach(filter),
       ),
     )
@@ -143,7 +141,7 @@ async function timetableContext(
 async function classesBeside(runner: Runner, classes: readonly Session[]): Promise<Session[]> {
   if (classes.length === 0) return [];
   const [first] = classes;
-  const room = roomKeyOf(first!.room, first!.branchId);
+  const room = roomKey(first!);
   return docs(
     await runner
       .select({ doc: cs.doc })

@@ -22,7 +22,7 @@ export {
   restoredAfterHoliday,
 } from './operations/timetable';
 export type { TimetableContext } from './operations/timetable';
-export { CLASH_FIELD, addDays, clashMessage, firstClash } from './rules/timetable';
+export { CLASH_FIELD, addDays, clashMessage, firstClash, roomKey } from './rules/timetable';
 export type { Clash } from './rules/timetable';
 export type { SessionQuery } from './queries';
 export type { CalendarLinkStatus, CalendarOwner, NewCalendarLink } from './definitions/calendar';
