@@ -67,7 +67,7 @@ const isActive = (enrolment: Enrolment) => enrolment.status !== 'left';
  * The waiting list in its order: who was added first is promoted first; two added in the same
  * instant keep the order they were stored in (the sort is stable; rows come in stored order).
  */
-export const waitingInLine = <Row extends Enrolment>(enrolments: readonly Row[]): Row[] =>
+export const waitingInLine = (enrolments: readonly Enrolment[]): Enrolment[] =>
   enrolments
     .filter((enrolment) => enrolment.status === 'waiting')
     .sort((a, b) => a.addedAt.localeCompare(b.addedAt));

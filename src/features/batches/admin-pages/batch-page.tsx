@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundError, describeError, formatDate, useData, useLiveQuery } from '@/data';
-import { waitingInLine } from '@/data/daily';
 import type { BatchDetail, BatchMember, BatchSummary, Teacher } from '@/data/daily';
 import { useHolds } from '@/features/auth';
 import {
@@ -95,8 +94,10 @@ function Batch({ detail }: { detail: BatchDetail }) {
     (other) => other.id !== batch.id && (other.branchId ?? '') === (batch.branchId ?? ''),
   );
   const enrolled = members.filter((member) => member.status === 'enrolled');
-  // In line: the order the rules promote them in.
-  const waiting = waitingInLine(members);
+  // In line: the order they were added (the server's stored order among the same instant).
+  const waiting = members
+    .filter((member) => member.status === 'waiting')
+    .sort((a, b) => a.addedAt.localeCompare(b.addedAt));
   const left = members.filter((member) => member.status === 'left');
   const batchName = (id: string | undefined) =>
     (batches.data ?? []).find((other) => other.id === id)?.name ?? '—';
