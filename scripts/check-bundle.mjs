@@ -9,7 +9,7 @@ const distDir = process.env.DIST_DIR || 'dist';
 const chunks = JSON.parse(readFileSync(`${distDir}/chunk-modules.json`, 'utf8'));
 const HOME_JS_BUDGET_BYTES = 110 * 1024;
 const privateCode =
-  /^src\/(features\/[^/]+\/(admin|student|school)-pages\/|app\/routes\/(admin|student|school)\/|app\/layouts\/(admin|student|school))/;
+  /^src\/(features\/[^/]+\/(admin|student|school|parent)-pages\/|app\/routes\/(admin|student|school|parent)\/|app\/layouts\/(admin|student|school|parent))/;
 
 const validationLibrary = /^node_modules\/zod\//;
 // Charts are drawn on signed-in pages only; no public page downloads them.

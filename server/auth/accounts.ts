@@ -12,8 +12,10 @@ import type { Caller, Role } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';
+import { parentChildren } from '../data/parents';
 import { roleSettingsOf } from '../data/staff';
 import { createAccountBasics, DAY_MS, LOGIN_LIMITS, sha256 } from './account-basics';
+import { createParentCodes } from './parent-codes';
 import { createPasswordLinks } from './password-links';
 import { hasRecord, signInEmailKey } from './sign-in-email';
 
@@ -43,6 +45,7 @@ let dummyHash: Promise<string> | undefined;
 export function createAccounts({ db, data, now }: { db: Db; data: PortalData; now: () => Date }) {
   const basics = createAccountBasics({ db, data, now });
   const { nowMs, countAttempt, userFor } = basics;
+  const parentCodes = createParentCodes(basics);
 
   /** A new password ends every session of the account (no one changes their own while signed
    *  in: the set-up code and ADMIN_PASSWORD work signed out). */
@@ -66,7 +69,7 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
 
   return {
     async login(input: {
-      role: Role;
+      role: Exclude<Role, 'parent'>;
       email: string;
       password: string;
       ip: string;
@@ -156,6 +159,21 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
         if (!student) return { role: 'invalid' };
         return { role: 'student', userId: row.userId, name: student.name, studentId: student.id };
       }
+      if (row.role === 'parent' && row.subjectId) {
+        // The children are read from the students and the office's links on every request, so
+        // an unlink holds at once.
+        const [parent] = await db.select().from(t.parents).where(eq(t.parents.id, row.subjectId));
+        if (!parent) return { role: 'invalid' };
+        const family = await parentChildren(db, parent.mobile, parent.doc.childId);
+        return {
+          role: 'parent',
+          userId: row.userId,
+          name: family.name,
+          parentId: parent.id,
+          childIds: family.children.map((child) => child.id),
+          childId: family.childId,
+        };
+      }
       if (row.role === 'school' && row.subjectId) {
         const school = await data.getSchool(row.subjectId);
         if (!school) return { role: 'invalid' };
@@ -179,6 +197,24 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
 
     // Set-up codes and reset links: issueSetupCode, setPassword, forgotPassword, resetPassword.
     ...createPasswordLinks(basics),
+    ...parentCodes,
+
+    /** A parent's sign-in with the code sent to their mobile; failures count as sign-ins do. */
+    async parentSignIn(input: {
+      mobile: string;
+      code: string;
+      ip: string;
+    }): Promise<{ ok: true; token: string } | { ok: false; status: 401 | 429 }> {
+      const attempt = await countAttempt([
+        { key: `ip:${input.ip}`, limit: LOGIN_LIMITS.perIp },
+        { key: `mobile:${input.mobile}|ip:${input.ip}`, limit: LOGIN_LIMITS.perEmailAndIp },
+      ]);
+      if (attempt.blocked) return { ok: false, status: 429 };
+      const outcome = await parentCodes.signInWithCode(input);
+      if (!outcome.ok) return { ok: false, status: 401 };
+      await attempt.forget();
+      return { ok: true, token: await createSession(outcome.userId) };
+    },
 
     /** Sets a password directly (the demo accounts); the account's sessions end. */
     async setPasswordOf(role: 'student' | 'school', subjectId: string, password: string) {

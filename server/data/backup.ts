@@ -60,6 +60,7 @@ const COUNTED = [
   'classSessions',
   'holidays',
   'registers',
+  'parentLinks',
 ] as const;
 type StoredCounts = Record<(typeof COUNTED)[number], number>;
 
@@ -80,7 +81,8 @@ async function storedCounts(tx: Tx): Promise<StoredCounts> {
              (select count(*)::int from slots) as slots,
              (select count(*)::int from class_sessions) as "classSessions",
              (select count(*)::int from holidays) as holidays,
-             (select count(*)::int from attendance_registers) as registers`),
+             (select count(*)::int from attendance_registers) as registers,
+             (select count(*)::int from parent_links) as "parentLinks"`),
   );
   const counts = {} as StoredCounts;
   for (const key of COUNTED) counts[key] = Number(row[key]);
@@ -120,6 +122,9 @@ async function keepIssuedNumbers(tx: Tx, restoredPrefix: string) {
   );
 }
 
+/** A record kept whole in `doc` beside its id. */
+const rowOf = <R extends { id: string }>(record: R) => ({ id: record.id, doc: record });
+
 /**
  * Every table a restore replaces, and the counters (each is seeded again from the restored
  * records and the issued numbers when next used); a seed also starts the audit log and the
@@ -132,7 +137,7 @@ async function replaceAll(
   { keepSettings, seeding, at }: { keepSettings: boolean; seeding: boolean; at: Date },
 ): Promise<void> {
   await tx.execute(
-    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, batches, enrolments, slots, class_sessions, holidays, attendance_registers, attendance_marks, tickets, notifications, settings`,
+    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, batches, enrolments, slots, class_sessions, holidays, attendance_registers, attendance_marks, parent_links, tickets, notifications, settings`,
   );
   // A seed starts from nothing: no history, no numbers issued before, no orders in flight (a
   // restore keeps these).
@@ -164,23 +169,11 @@ async function replaceAll(
     ),
   );
   await insert(t.branches, collections.branches.map(branchRow));
-  await insert(
-    t.batches,
-    collections.batches.map((batch) => ({ id: batch.id, doc: batch })),
-  );
-  await insert(
-    t.enrolments,
-    collections.enrolments.map((enrolment) => ({ id: enrolment.id, doc: enrolment })),
-  );
-  await insert(
-    t.slots,
-    collections.slots.map((slot) => ({ id: slot.id, doc: slot })),
-  );
+  await insert(t.batches, collections.batches.map(rowOf));
+  await insert(t.enrolments, collections.enrolments.map(rowOf));
+  await insert(t.slots, collections.slots.map(rowOf));
   await insert(t.classSessions, collections.classSessions.map(sessionRow));
-  await insert(
-    t.holidays,
-    collections.holidays.map((holiday) => ({ id: holiday.id, doc: holiday })),
-  );
+  await insert(t.holidays, collections.holidays.map(rowOf));
   const sessionsById = new Map(collections.classSessions.map((session) => [session.id, session]));
   const registers = collections.registers.filter((register) =>
     sessionsById.has(register.sessionId),
@@ -190,6 +183,7 @@ async function replaceAll(
     t.attendanceMarks,
     registers.flatMap((register) => markRows(register, sessionsById.get(register.sessionId)!)),
   );
+  await insert(t.parentLinks, collections.parentLinks.map(rowOf));
   await insert(t.tickets, collections.supportTickets.map(ticketRow));
   await insert(t.notifications, collections.notifications.map(notificationRow));
   if (seeding) await insert(t.auditLog, collections.auditLog.map(auditRow));
@@ -261,6 +255,12 @@ async function readEverything(
         .select({ doc: t.attendanceRegisters.doc })
         .from(t.attendanceRegisters)
         .orderBy(asc(t.attendanceRegisters.seq)),
+    ),
+    parentLinks: docs(
+      await tx
+        .select({ doc: t.parentLinks.doc })
+        .from(t.parentLinks)
+        .orderBy(asc(t.parentLinks.seq)),
     ),
     supportTickets: docs(
       await tx.select({ doc: t.tickets.doc }).from(t.tickets).orderBy(asc(t.tickets.seq)),
@@ -354,6 +354,7 @@ export async function seedDatabase(
         classSessions: [],
         holidays: [],
         registers: [],
+        parentLinks: [],
         supportTickets: [],
         notifications: [],
         payments: [],

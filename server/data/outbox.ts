@@ -123,7 +123,14 @@ export async function queueMessages(
   runner: Runner,
   now: Date,
   messages: readonly QueuedMessage[],
-  { perRecipientPerDay }: { perRecipientPerDay?: number } = {},
+  {
+    perRecipientPerDay,
+    first = false,
+  }: {
+    perRecipientPerDay?: number;
+    /** Ahead of every message waiting (a sign-in code: the person is waiting for it). */
+    first?: boolean;
+  } = {},
 ): Promise<void> {
   if (messages.length === 0) return;
   const subjectIds = [...new Set(messages.flatMap((message) => message.to.subjectId ?? []))];
@@ -149,7 +156,7 @@ export async function queueMessages(
       dedupeKey: `${message.dedupeKey}:${channel}`,
       status: 'queued',
       attempts: 0,
-      nextAttemptAt: at,
+      nextAttemptAt: first ? at - DAY_MS : at,
       createdAt: at,
       attemptLog: [],
       attachment: message.attachment ?? null,

@@ -34,6 +34,7 @@ import { schoolOperations } from './schools';
 import { batchOperations } from './batches';
 import { timetableOperations } from './timetable';
 import { attendanceOperations } from './attendance';
+import { parentOperations } from './parents';
 import { calendarOperations } from './calendar';
 import { branchOperations } from './branches';
 import { settingsOperations } from './settings';
@@ -79,6 +80,7 @@ export const SERVER_OPERATIONS = {
   ...timetableOperations,
   ...attendanceOperations,
   ...calendarOperations,
+  ...parentOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 

@@ -22,12 +22,13 @@ export const users = pgTable(
   'users',
   {
     id: text('id').primaryKey(),
-    role: text('role').$type<'admin' | 'student' | 'school'>().notNull(),
+    role: text('role').$type<'admin' | 'student' | 'school' | 'parent'>().notNull(),
     /** The sign-in e-mail, lower-cased: unique among admins and among schools; students may
      *  share one (siblings). A student's or school's is set from its record when the account is
      *  made and changed only by the admin's edit of the record's e-mail (server/auth/sign-in-email.ts). */
     email: text('email').notNull(),
-    /** The student's or school's id; null for an admin. */
+    /** The student's, school's or parent's id; null for an admin. A parent's e-mail column
+     *  holds their mobile. */
     subjectId: text('subject_id'),
     name: text('name').notNull(),
     /** argon2id; null until the person sets a password with a set-up code. */

@@ -36,6 +36,7 @@ import type {
 export { branches } from './schema-branches';
 export { batches, enrolments } from './schema-batches';
 export { calendarLinks, classSessions, holidays, slots } from './schema-timetable';
+export { loginCodes, parentLinks, parents } from './schema-parents';
 export { attendanceMarks, attendanceRegisters } from './schema-attendance';
 export {
   loginAttempts,
@@ -92,9 +93,12 @@ export const students = pgTable(
     paid: numeric('paid').generatedAlwaysAs(
       generated(`installments_paid(doc->'feeDetails'->'installments')`),
     ),
+    /** The guardian's mobile (10 digits): a parent's children are found by it. */
+    mobile: text('mobile').generatedAlwaysAs(generated(`doc->>'mobile'`)),
   },
   (table) => [
     index('students_email_key').on(table.emailKey),
+    index('students_mobile').on(table.mobile),
     index('students_class').on(table.currentClass),
     // Partial, as the payments' branch index: a first-branch student's update writes no entry.
     index('students_branch')

@@ -13,5 +13,7 @@ export function auditActor(caller: Caller): AuditActor {
       return { id: caller.studentId, name: caller.name, role: 'student' };
     case 'school':
       return { id: caller.schoolId, name: caller.name, role: 'school' };
+    case 'parent':
+      return { id: caller.parentId, name: caller.name, role: 'parent' };
   }
 }

@@ -28,6 +28,13 @@ import {
 import { checkStudentInCallerBranches } from '../../src/data/server';
 import type { PolicyReads, Role } from '../../src/data/server';
 import { SIGN_IN_EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-email';
+import {
+  LOGIN_CODE_REFUSED_MESSAGE,
+  LOGIN_CODE_SENT_MESSAGE,
+  TOO_MANY_CODES_MESSAGE,
+  parentCodeRequestSchema,
+  parentCodeSignInSchema,
+} from '../../src/data/server-parents';
 import { failure, HttpRefusal, limitBody } from './responses';
 import type { Env } from './responses';
 
@@ -90,16 +97,20 @@ export function registerAuthRoutes(
           message: outcome.message,
         });
       }
-      setCookie(c, SESSION_COOKIE, outcome.token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: isHttps(c),
-        path: '/',
-        maxAge: SESSION_DAYS * 24 * 60 * 60,
-      });
+      setSessionCookie(c, outcome.token);
       return c.json({ data: await sessionUser(outcome.token) });
     },
   );
+
+  function setSessionCookie(c: Context, token: string) {
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: isHttps(c),
+      path: '/',
+      maxAge: SESSION_DAYS * 24 * 60 * 60,
+    });
+  }
 
   async function sessionUser(token: string) {
     const caller = await accounts.resolve(token);
@@ -120,8 +131,48 @@ export function registerAuthRoutes(
     if (caller.role === 'student') {
       return { id: caller.studentId, name: caller.name, role: 'student' as const, ...account };
     }
+    if (caller.role === 'parent') {
+      return { id: caller.parentId, name: caller.name, role: 'parent' as const };
+    }
     return { id: caller.schoolId, name: caller.name, role: 'school' as const, ...account };
   }
+
+  // ----- parents: a code by SMS (or e-mail), then sign-in with it -----
+  app.post(
+    AUTH_PATHS.parentCode,
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', parentCodeRequestSchema, validationHook('sign-in code')),
+    async (c) => {
+      const { mobile } = c.req.valid('json');
+      const outcome = await accounts.requestParentCode({ mobile, ip: clientIp(c) });
+      if (outcome === 'rate-limited') {
+        return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_CODES_MESSAGE });
+      }
+      return c.json({ data: { message: LOGIN_CODE_SENT_MESSAGE } });
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.parentLogin,
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', parentCodeSignInSchema, validationHook('sign-in code')),
+    async (c) => {
+      const input = c.req.valid('json');
+      const outcome = await accounts.parentSignIn({ ...input, ip: clientIp(c) });
+      if (!outcome.ok && outcome.status === 429) {
+        return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_ATTEMPTS_MESSAGE });
+      }
+      if (!outcome.ok) {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity: 'sign-in code',
+          issues: [{ path: 'code', message: LOGIN_CODE_REFUSED_MESSAGE }],
+        });
+      }
+      setSessionCookie(c, outcome.token);
+      return c.json({ data: await sessionUser(outcome.token) });
+    },
+  );
 
   app.post(AUTH_PATHS.logout, async (c) => {
     await accounts.logout(c.get('token'));

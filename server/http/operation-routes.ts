@@ -15,6 +15,7 @@ import {
   isObject,
   issuesOf,
   mayCall,
+  policyCaller,
   streamIdOf,
 } from '../../src/data/server';
 import type { Permission } from '../../src/data/permissions';
@@ -190,7 +191,7 @@ export function registerOperations(app: Hono<Env>, options: OperationRoutesOptio
     if (rateLimit) {
       // Before the body is checked: a malformed request counts as a try too.
       middlewares.push(async (c, next) => {
-        const caller = c.get('caller');
+        const caller = policyCaller(c.get('caller'), policy);
         const bucket = rateLimit(caller);
         if (bucket === null) return next();
         const outcome = rateLimiter.hit(bucket, rateLimitKey(bucket, caller, clientIp(c)));
@@ -218,8 +219,9 @@ export function registerOperations(app: Hono<Env>, options: OperationRoutesOptio
           issues: withoutPart(issuesOf(decoded.error)),
         });
       }
+      // A parent on their child's page is that child to the policy; the audit names the parent.
       const caller = c.get('caller');
-      const context = { caller, reads: data, now: now() };
+      const context = { caller: policyCaller(caller, policy), reads: data, now: now() };
       const args = policy.scope ? await policy.scope(decoded.data, context) : decoded.data;
       const answered = await implement(data.as(auditActor(caller)).context, ...args);
       const visible = policy.visible ? await policy.visible(answered, context) : answered;

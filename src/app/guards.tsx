@@ -39,6 +39,12 @@ export function RequireRole({ userRole, children }: RequireRoleProps) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={loginRedirectState(from)} />;
   }
+  if (user.role === 'parent' && userRole === 'student') {
+    // A child's page (the payment provider's return to /student/fees?order=…) opens in the
+    // parent area, where a parent sees their child's pages.
+    const childPath = location.pathname.replace(/^\/student/, '/parent');
+    return <Navigate to={`${childPath}${location.search}`} replace />;
+  }
   if (user.role !== userRole) return <Navigate to={dashboardPath(user.role)} replace />;
   return <SignedInUserContext.Provider value={user}>{children}</SignedInUserContext.Provider>;
 }

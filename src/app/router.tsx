@@ -6,6 +6,7 @@ import { RouteErrorPage } from './route-error-page';
 import { adminRoutes } from './routes/admin-routes';
 import { publicRoutes } from './routes/public-routes';
 import { schoolRoutes } from './routes/school-routes';
+import { parentRoutes } from './routes/parent-routes';
 import { studentRoutes } from './routes/student-routes';
 
 // The one route tree of the browser app (main.tsx) and of the build's prerender (prerender.tsx),
@@ -36,6 +37,12 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('./layouts/student-area'),
         errorElement: <RouteErrorPage />,
         children: studentRoutes,
+      },
+      {
+        path: '/parent',
+        lazy: () => import('./layouts/parent-area'),
+        errorElement: <RouteErrorPage />,
+        children: parentRoutes,
       },
       {
         path: '/school',

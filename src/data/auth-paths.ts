@@ -8,6 +8,8 @@ export const AUTH_PATHS = {
   issueSetupCode: '/api/auth/setup-codes',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
+  parentCode: '/api/auth/parent-code',
+  parentLogin: '/api/auth/parent-login',
 } as const;
 
 /** Server mode's Generate Mock Data: the server asks Gemini with its own key (admin only). */

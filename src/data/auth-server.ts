@@ -1,7 +1,7 @@
 // Sign-in for server mode: the server checks the password and sets an httpOnly session cookie;
 // this service only asks it and keeps the display copy of the user in the repository's session
 // slot. No zod and no adapters here: the app's entry chunk holds it (like ./auth.ts).
-import type { AuthService, LoginResult } from './auth';
+import type { AuthService, CodeRequestResult, LoginResult } from './auth';
 import { AUTH_PATHS } from './auth-paths';
 import type { Repository } from './repository';
 import type { SessionUser } from './schemas';
@@ -42,6 +42,23 @@ export function createServerAuthService(repository: Repository): AuthService {
           ok: false,
           message: json.error?.message ?? 'Signing in failed. Please try again.',
         };
+      }
+      changes += 1;
+      await repository.setSession(json.data);
+      return { ok: true, user: json.data };
+    },
+    async requestParentCode(mobile): Promise<CodeRequestResult> {
+      const { status, json } = await post<{ message: string }>(AUTH_PATHS.parentCode, { mobile });
+      if (status === 200 && json.data) return { ok: true, message: json.data.message };
+      return {
+        ok: false,
+        message: issuesOf(json.error, 'The code could not be sent.')[0]!.message,
+      };
+    },
+    async parentLogin(mobile, code): Promise<LoginResult> {
+      const { status, json } = await post<SessionUser>(AUTH_PATHS.parentLogin, { mobile, code });
+      if (status !== 200 || !json.data) {
+        return { ok: false, message: issuesOf(json.error, 'Signing in failed.')[0]!.message };
       }
       changes += 1;
       await repository.setSession(json.data);

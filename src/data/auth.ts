@@ -8,10 +8,29 @@ import type { Role, SessionUser } from './schemas';
 
 export type LoginResult = { ok: true; user: SessionUser } | { ok: false; message: string };
 
+/** A parent's code request: the one answer (and, in the demo, the code it stands in for an SMS
+ *  with), or a refusal beside the mobile field. */
+export type CodeRequestResult =
+  { ok: true; message: string; demoCode?: string } | { ok: false; message: string };
+
+/** The same wording as the server's (src/data/schemas/parents.ts), without its zod. */
+const CODE_SENT =
+  'If this mobile number is on a student record, we have sent it a 6-digit code. It works for 10 minutes.';
+const CODE_REFUSED = 'This code is not correct or has expired. Ask for a new code.';
+const CODE_MS = 10 * 60_000;
+const CODE_TRIES = 5;
+
+/** The demo's parent id for a mobile (the browser-only adapter's, ./adapters/local/parent-access). */
+const demoParentId = (mobile: string) => `parent-${mobile}`;
+
 export interface AuthService {
   /** The signed-in user of this browser session, or null. */
   currentUser(): Promise<SessionUser | null>;
   login(role: Role, email: string, password: string): Promise<LoginResult>;
+  /** Sends a parent a sign-in code (by SMS; the demo shows it on screen instead). */
+  requestParentCode(mobile: string): Promise<CodeRequestResult>;
+  /** Signs a parent in with the code; a refusal's message belongs beside the code. */
+  parentLogin(mobile: string, code: string): Promise<LoginResult>;
   logout(): Promise<void>;
 }
 
@@ -23,7 +42,32 @@ export const loginFailureMessage = (role: Role) =>
 
 /** The demo sign-in of the spec: e-mail matched case-insensitively, passwords not checked. */
 export function createDemoAuthService(repository: Repository): AuthService {
+  // The demo's codes, in this tab only: one per mobile, as the server keeps them.
+  const codes = new Map<string, { code: string; expiresAt: number; tries: number }>();
   return {
+    async requestParentCode(mobile) {
+      const family = await repository.myChildren(demoParentId(mobile));
+      if (family.children.length === 0) return { ok: true, message: CODE_SENT };
+      const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
+      const code = String(random % 1_000_000).padStart(6, '0');
+      codes.set(mobile, { code, expiresAt: Date.now() + CODE_MS, tries: 0 });
+      return { ok: true, message: CODE_SENT, demoCode: code };
+    },
+    async parentLogin(mobile, code) {
+      const held = codes.get(mobile);
+      if (!held || held.expiresAt <= Date.now() || held.tries >= CODE_TRIES) {
+        return { ok: false, message: CODE_REFUSED };
+      }
+      if (held.code !== code) {
+        held.tries += 1;
+        return { ok: false, message: CODE_REFUSED };
+      }
+      codes.delete(mobile);
+      const family = await repository.myChildren(demoParentId(mobile));
+      const user: SessionUser = { id: demoParentId(mobile), name: family.name, role: 'parent' };
+      await repository.setSession(user);
+      return { ok: true, user };
+    },
     currentUser: () => repository.getSession(),
     async login(role, email) {
       const wanted = email.trim().toLowerCase();
@@ -58,7 +102,7 @@ export function createDemoAuthService(repository: Repository): AuthService {
         const students = await readAllPages((page) => repository.queryStudents(page));
         const student = students.find((candidate) => candidate.email.toLowerCase() === wanted);
         if (student) user = { id: student.id, name: student.name, role };
-      } else {
+      } else if (role === 'school') {
         const school = (await repository.listSchools()).find(
           (candidate) => candidate.contactEmail.toLowerCase() === wanted,
         );

@@ -20,12 +20,15 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const VISIBILITIES = ['Student', 'Public'] as const;
 export const INSTALLMENT_STATUSES = ['Pending', 'Paid', 'Partial', 'Overdue'] as const;
 export const TICKET_STATUSES = ['Open', 'Closed'] as const;
-export const ROLES = ['admin', 'student', 'school'] as const;
+export const ROLES = ['admin', 'student', 'school', 'parent'] as const;
+/** The roles that sign in with an e-mail and a password; a parent signs in with a code sent to
+ *  their mobile. */
+export const PASSWORD_ROLES = ['admin', 'student', 'school'] as const;
 
 // ---------- the audit log ----------
 
 /** Who made a change: a signed-in role, or a visitor (the public registration form). */
-export const AUDIT_ROLES = ['admin', 'student', 'school', 'visitor'] as const;
+export const AUDIT_ROLES = ['admin', 'student', 'school', 'parent', 'visitor'] as const;
 /** What a change was made to. */
 export const AUDIT_ENTITIES = [
   'student',
@@ -52,6 +55,8 @@ export const AUDIT_ENTITIES = [
   'holiday',
   'attendance',
   'calendarLink',
+  'parentLink',
+  'parent',
 ] as const;
 export const AUDIT_ACTIONS = [
   'created',

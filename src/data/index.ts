@@ -266,6 +266,8 @@ export type { AuthState } from './react/auth-provider';
 export {
   SignedInRecordProvider,
   useSignedInRecord,
+  useAreaBase,
+  useAreaPanel,
   useSignedInRecordLookup,
 } from './react/signed-in-record';
 export type { RecordRole, SignedInRecords } from './react/signed-in-record';

@@ -226,6 +226,7 @@ export {
   FORBIDDEN_MESSAGE,
   holds,
   mayCall,
+  policyCaller,
   requestPath,
   SIGN_IN_MESSAGE,
 } from './core/operation';

@@ -247,6 +247,7 @@ const SAMPLES: Samples = {
         classSessions: [],
         holidays: [],
         registers: [],
+        parentLinks: [],
         supportTickets: [],
         notifications: [],
         settings: DEFAULT_SETTINGS,
@@ -298,6 +299,11 @@ const SAMPLES: Samples = {
   getResponseSheet: () => [EXAM_TEST, examCredentials],
   challengeQuestion: () => [EXAM_TEST, examCredentials, 'q-single', 'The key is wrong.'],
   myTestSeriesResults: () => [],
+  listStudentParents: () => [studentA.id],
+  linkParent: () => [studentA.id, { mobile: '9000000001', name: 'Second Guardian' }],
+  unlinkParent: () => [studentA.id, studentA.mobile],
+  myChildren: () => [],
+  chooseChild: () => [studentA.id],
 };
 
 const admitted = (callers: 'anyone' | readonly string[]): FuzzCaller[] =>
@@ -354,6 +360,20 @@ export const RAW_ROUTES: FuzzRoute[] = [
     }),
   ),
   raw('auth: logout', 'POST', AUTH_PATHS.logout, ['visitor'], json({})),
+  raw(
+    'auth: parent code',
+    'POST',
+    AUTH_PATHS.parentCode,
+    ['visitor'],
+    json({ mobile: '9999900000' }),
+  ),
+  raw(
+    'auth: parent login',
+    'POST',
+    AUTH_PATHS.parentLogin,
+    ['visitor'],
+    json({ mobile: '9999900000', code: '123456' }),
+  ),
   raw('auth: me', 'GET', AUTH_PATHS.me, FUZZ_CALLERS),
   raw(
     'auth: set password',

@@ -1,7 +1,7 @@
 // Starts the real server (HTTP on a free port) over a test database, signs in as the admin, and
 // hands out HTTP repositories whose store is reset and seeded for each test.
 import { hash } from '@node-rs/argon2';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { createHttpRepository } from '@/data/adapters/http';
 import type { Repository, SeedData } from '@/data';
 import { seedDatabase } from '../../server/data/portal-data';
@@ -63,6 +63,10 @@ export type TestServer = {
   studentClient(student: { id: string; email: string }): Promise<Repository>;
   /** A new browser signed in as this school (its account's password set first). */
   schoolClient(school: { id: string; contactEmail: string }): Promise<Repository>;
+  /** A new browser signed in as the parent of this mobile, with the code the outbox holds. */
+  parentClient(mobile: string): Promise<Repository>;
+  /** The newest sign-in code queued for this mobile (what the parent's SMS says). */
+  lastLoginCode(mobile: string): Promise<string | undefined>;
   /** A new browser signed in as this staff member (their password set first, as their set-up
    *  link would). */
   staffClient(member: { email: string }): Promise<Repository>;
@@ -126,6 +130,18 @@ export async function startTestServer(
     return { repository: createHttpRepository({ baseUrl: server.url, fetch: jar }), fetch: jar };
   }
 
+  async function lastLoginCode(mobile: string): Promise<string | undefined> {
+    const [row] = await server.database.db
+      .select({ variables: t.outboxMessages.variables })
+      .from(t.outboxMessages)
+      .where(
+        and(eq(t.outboxMessages.template, 'login-code'), eq(t.outboxMessages.recipient, mobile)),
+      )
+      .orderBy(desc(t.outboxMessages.createdAt))
+      .limit(1);
+    return (row?.variables as { code?: string } | undefined)?.code;
+  }
+
   return {
     get server() {
       return server;
@@ -160,6 +176,19 @@ export async function startTestServer(
       return (
         await client({ role: 'school', email: school.contactEmail, password: SCHOOL_PASSWORD })
       ).repository;
+    },
+    lastLoginCode,
+    async parentClient(mobile) {
+      await server.accounts.requestParentCode({ mobile, ip: '127.0.0.2' });
+      const code = await lastLoginCode(mobile);
+      const jar = cookieFetch({});
+      const response = await jar(`${server.url}/api/auth/parent-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobile, code }),
+      });
+      if (!response.ok) throw new Error(`Parent sign-in failed: ${await response.text()}`);
+      return createHttpRepository({ baseUrl: server.url, fetch: jar });
     },
     async staffClient(member) {
       await server.database.db

@@ -35,6 +35,9 @@ export const studentB = paidFirst(
     name: 'Bina',
     currentClass: 11,
     stream: 'Medical',
+    // Another family: the parent of A's mobile is not B's.
+    mobile: '9822200002',
+    guardianName: 'Bina’s Mother',
   }),
 );
 export const paymentOfA = 'opening-SANK26120001-1';

@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import type { Role, SessionUser } from '@/data';
 import type { Permission } from '@/data/permissions';
 import { usePermissions } from '@/features/auth';
+import { ParentChildGate } from '@/features/parents';
 import { siteBrand } from '@/features/public-site';
 import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
@@ -57,6 +58,11 @@ function AreaPanel({ userRole, title, navItems, pagePermission, greeting }: Area
         <RequirePermission permission={pagePermission?.(pathname)}>
           <Outlet />
         </RequirePermission>
+      ) : userRole === 'parent' ? (
+        // The chosen child's record, read by the pages as the student's.
+        <ParentChildGate>
+          <Outlet />
+        </ParentChildGate>
       ) : (
         // Every page needs the record: loading, a failure or a missing record shows here once.
         <SignedInRecordGate area={userRole}>

@@ -5,7 +5,7 @@
 // the local operations say only how records are read and written in one store update.
 import { OPERATIONS, operationsOf } from '../definitions';
 import type { Implementations, OperationName } from '../definitions';
-import { AccessRefusedError, FORBIDDEN_MESSAGE, mayCall } from '../core/operation';
+import { AccessRefusedError, FORBIDDEN_MESSAGE, mayCall, policyCaller } from '../core/operation';
 import type { Caller, PolicyContext, PolicyReads } from '../core/operation';
 import type { Repository } from '../repository';
 import { actorFromSession } from '../operations/audit';
@@ -27,6 +27,8 @@ import * as messages from './local/messages';
 import * as notifications from './local/notifications';
 import * as onlinePayments from './local/online-payments';
 import * as paymentOrders from './local/payment-orders';
+import * as parents from './local/parents';
+import { localParentCaller } from './local/parent-access';
 import * as payments from './local/payments';
 import * as refunds from './local/refunds';
 import * as queries from './local/queries';
@@ -86,6 +88,7 @@ const localOperations = {
   ...timetable,
   ...attendance,
   ...calendar,
+  ...parents,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({
@@ -118,12 +121,18 @@ export function createRepositoryCore({
 
   /**
    * The staff member calling, refused as the server refuses them: a call the staff may make
-   * without the permission it names, and every call of an inactive staff member. Undefined for
-   * everyone else: students' and schools' calls stay the demo's (the browser-only mode trusts
-   * its one user).
+   * without the permission it names, and every call of an inactive staff member; and a parent,
+   * whom the server's policies scope to their own child. Undefined for everyone else: students'
+   * and schools' calls stay the demo's (the browser-only mode trusts its one user).
    */
   async function staffCaller(name: OperationName): Promise<Caller | undefined> {
     const { policy } = OPERATIONS[name];
+    // A parent is refused what parents may not call, and calls their child's pages as the child.
+    const parent = await localParentCaller(store, session.read());
+    if (parent) {
+      if (!mayCall(parent, policy)) throw new AccessRefusedError(FORBIDDEN_MESSAGE);
+      return policyCaller(parent, policy);
+    }
     if (policy.callers === 'anyone' || !policy.callers.includes('admin')) return undefined;
     const access = await sessionAccess(store, session.read());
     if (access.kind === 'not-staff') return undefined;

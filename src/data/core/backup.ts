@@ -110,6 +110,7 @@ export function readBackup(text: string, today: string): BackupReading {
     classSessions: [],
     holidays: [],
     registers: [],
+    parentLinks: [],
     ...migrate(pickCollections(collections), dataVersion, today),
   };
   const missing = BACKUP_KEYS.find((key) => migrated[key] === undefined);

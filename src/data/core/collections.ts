@@ -33,6 +33,8 @@ import type { ExamTest, Question } from '../schemas/exams';
 import { batchSchema, enrolmentSchema } from '../schemas/batches';
 import { registerSchema } from '../schemas/attendance';
 import type { Register } from '../schemas/attendance';
+import { parentLinkSchema, parentSchema } from '../schemas/parents';
+import type { Parent, ParentLink } from '../schemas/parents';
 import { dailySettingsSchema } from '../schemas/settings';
 import { holidaySchema, sessionSchema, slotSchema } from '../schemas/timetable';
 import type { Holiday, Session, Slot } from '../schemas/timetable';
@@ -111,6 +113,10 @@ export type Collections = {
   holidays: readonly Holiday[];
   /** Attendance: one register per class taken. */
   registers: readonly Register[];
+  /** Parents who have signed in (not in backups, as the staff: who signs in is not the
+   *  institute's records), and the office's links and unlinks of parents to students. */
+  parents: readonly Parent[];
+  parentLinks: readonly ParentLink[];
 };
 
 /** An attempt as the browser-only mode stores it: with its device token, responses and saves
@@ -137,6 +143,7 @@ const NOT_BACKED_UP = [
   'examChallenges',
   'staff',
   'roleSettings',
+  'parents',
 ] as const;
 
 /** What a backup holds and a restore replaces: everything but the issued numbers and the orders. */
@@ -170,6 +177,8 @@ export const COLLECTION_KEYS = [
   'classSessions',
   'holidays',
   'registers',
+  'parents',
+  'parentLinks',
 ] as const satisfies readonly CollectionKey[];
 
 /** The collections a backup file holds. */
@@ -224,6 +233,9 @@ export const collectionSchemas = {
   classSessions: z.array(sessionSchema).default([]),
   holidays: z.array(holidaySchema).default([]),
   registers: z.array(registerSchema).default([]),
+  // Data and backups from before parents signed in have none.
+  parents: z.array(parentSchema).default([]),
+  parentLinks: z.array(parentLinkSchema).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection a backup holds, at once: a backup's records. */

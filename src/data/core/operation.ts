@@ -18,7 +18,7 @@ import type { RoleSettings } from '../schemas/staff';
 import type { CollectionKey } from './types';
 
 export type Verb = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Role = 'admin' | 'student' | 'school';
+export type Role = 'admin' | 'student' | 'school' | 'parent';
 
 /**
  * Who is calling, as the server knows it from the session cookie. The 'admin' role is the staff:
@@ -35,8 +35,25 @@ export type Caller =
       /** Limited to these branches' students, fees and reports; absent: every branch. */
       branchIds?: readonly string[];
     }
-  | { role: 'student'; userId: string; name: string; studentId: string }
-  | { role: 'school'; userId: string; name: string; schoolId: string };
+  | {
+      role: 'student';
+      userId: string;
+      name: string;
+      studentId: string;
+      /** Set when a parent looks at their child: the calls are the child's, made by the parent. */
+      parentId?: string;
+    }
+  | { role: 'school'; userId: string; name: string; schoolId: string }
+  | {
+      role: 'parent';
+      userId: string;
+      name: string;
+      parentId: string;
+      /** The students linked to the parent's mobile, read per request. */
+      childIds: readonly string[];
+      /** The child whose pages the parent is on; null when no child is linked. */
+      childId: string | null;
+    };
 
 /** Who may call a route at all; checked before a byte of the body is read. */
 export type Callers = 'anyone' | readonly Role[];
@@ -45,6 +62,10 @@ export const ADMIN_ONLY: Callers = ['admin'];
 export const ADMIN_OR_STUDENT: Callers = ['admin', 'student'];
 export const ADMIN_OR_SCHOOL: Callers = ['admin', 'school'];
 export const SIGNED_IN: Callers = ['admin', 'student', 'school'];
+/** A student's own pages that a parent also sees for their child (as that child). */
+export const ADMIN_STUDENT_OR_PARENT: Callers = ['admin', 'student', 'parent'];
+export const STUDENT_OR_PARENT: Callers = ['student', 'parent'];
+export const SIGNED_IN_OR_PARENT: Callers = ['admin', 'student', 'school', 'parent'];
 
 export const SIGN_IN_MESSAGE = 'Sign in to continue.';
 export const FORBIDDEN_MESSAGE = 'Your account cannot do this.';
@@ -72,6 +93,30 @@ export function mayCall(caller: Caller, policy: { callers: Callers; permission?:
   return (
     caller.role !== 'admin' || (policy.permission !== undefined && holds(caller, policy.permission))
   );
+}
+
+/**
+ * Who a policy sees calling. A parent calling one of their child's pages (a route open to
+ * students and parents) is that child, with the parent named, so every student policy scopes it
+ * to the child; routes open to anyone see a parent as a visitor unless they say `childView`
+ * (the materials meant for the child's class). Refused when no child is linked.
+ */
+export function policyCaller(
+  caller: Caller,
+  policy: { callers: Callers; childView?: boolean },
+): Caller {
+  if (caller.role !== 'parent') return caller;
+  const asChild =
+    policy.callers === 'anyone' ? policy.childView === true : policy.callers.includes('student');
+  if (!asChild) return policy.callers === 'anyone' ? { role: 'visitor' } : caller;
+  if (caller.childId === null || !caller.childIds.includes(caller.childId)) refuseAccess();
+  return {
+    role: 'student',
+    userId: caller.userId,
+    name: caller.name,
+    studentId: caller.childId,
+    parentId: caller.parentId,
+  };
 }
 
 /** The records a policy may read to decide (the caller's own school, student, ticket...). */
@@ -106,6 +151,8 @@ export type Policy<Args extends unknown[], Result> = {
   permission?: Permission;
   scope?: (args: Args, context: PolicyContext) => Args | Promise<Args>;
   visible?: (result: Result, context: PolicyContext) => Result | Promise<Result>;
+  /** A route open to anyone that a parent calls as their child (see policyCaller). */
+  childView?: boolean;
   /** The limit a caller's request counts against, if any (public routes, students' payments). */
   rateLimit?: (caller: Caller) => RateLimitBucket | null;
 };

@@ -30,7 +30,9 @@ export type CollectionKey =
   | 'slots'
   | 'classSessions'
   | 'holidays'
-  | 'registers';
+  | 'registers'
+  | 'parents'
+  | 'parentLinks';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import {
   ADMIN_ONLY,
-  ADMIN_OR_STUDENT,
+  ADMIN_STUDENT_OR_PARENT,
   holds,
   operation,
   recordOf,
@@ -107,7 +107,7 @@ export const attendanceOperations = {
     verb: 'GET',
     path: '/api/students/:id/attendance',
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'students.view',
       scope: async ([id], context) => {
         if (context.caller.role === 'student' && context.caller.studentId !== id) refuseAccess();

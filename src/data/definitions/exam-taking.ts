@@ -4,7 +4,7 @@
 // it: the roll number with the date of birth, or the attempt's device token (a newer start
 // replaces it, which is how the other device learns the test continued elsewhere).
 import { z } from 'zod';
-import { operation, recordOf, refuseAccess } from '../core/operation';
+import { STUDENT_OR_PARENT, operation, recordOf, refuseAccess } from '../core/operation';
 import type { Caller, Callers, PolicyContext } from '../core/operation';
 import { recordIdSchema, text } from '../core/wire';
 import { EXAM_LIMITS } from '../schemas/exams';
@@ -174,7 +174,7 @@ export const examTakingOperations = {
   myTestSeriesResults: operation<[], TestSeriesResult[]>({
     verb: 'GET',
     path: '/api/exam/my-results',
-    policy: { callers: STUDENT },
+    policy: { callers: STUDENT_OR_PARENT },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),

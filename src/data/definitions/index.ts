@@ -16,6 +16,7 @@ import { examTakingOperations } from './exam-taking';
 import { examOperations } from './exams';
 import { messageOperations } from './messages';
 import { notificationOperations, settingsOperations } from './notifications';
+import { parentOperations } from './parents';
 import { paymentOrderOperations } from './payment-orders';
 import { paymentOperations } from './payments';
 import { resultOperations } from './results';
@@ -36,6 +37,7 @@ const DEFINITIONS = {
   ...notificationOperations,
   ...settingsOperations,
   ...ticketOperations,
+  ...parentOperations,
   ...auditOperations,
   ...backupOperations,
   ...messageOperations,

@@ -25,6 +25,7 @@ export const materialOperations = {
     path: '/api/materials',
     policy: {
       callers: 'anyone',
+      childView: true,
       visible: async (materials, context) => {
         const allowed = await Promise.all(materials.map((material) => mayHave(material, context)));
         return materials.filter((_, index) => allowed[index]);
@@ -84,6 +85,7 @@ export const materialOperations = {
     transport: 'download',
     policy: {
       callers: 'anyone',
+      childView: true,
       scope: async ([id], context) => {
         if (context.caller.role === 'admin') return [id];
         const material = await context.reads.getMaterial(id);

@@ -1,6 +1,6 @@
 // The notifications' and settings' operations.
 import { z } from 'zod';
-import { ADMIN_ONLY, SIGNED_IN, operation, recordOf } from '../core/operation';
+import { ADMIN_ONLY, SIGNED_IN_OR_PARENT, operation, recordOf } from '../core/operation';
 import { LONG_TEXT_BYTES } from '../core/wire';
 import { notificationsForStudents, todayIso } from '../rules';
 import type { NewNotification, Notification, Settings, SettingsReplacement } from '../schemas';
@@ -14,7 +14,7 @@ export const notificationOperations = {
     verb: 'GET',
     path: '/api/notifications',
     policy: {
-      callers: SIGNED_IN,
+      callers: SIGNED_IN_OR_PARENT,
       permission: 'notifications.send',
       visible: (notifications, { caller, now }) =>
         caller.role === 'admin'

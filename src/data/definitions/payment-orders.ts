@@ -4,8 +4,15 @@
 // with the ledger, refund a payment taken online.
 import { z } from 'zod';
 import type { OnlinePaymentProvider } from '../constants';
-import { ADMIN_ONLY, ADMIN_OR_STUDENT, operation, recordOf, refuseAccess } from '../core/operation';
-import type { Caller, Callers, PolicyContext, RateLimitBucket } from '../core/operation';
+import {
+  ADMIN_ONLY,
+  ADMIN_STUDENT_OR_PARENT,
+  STUDENT_OR_PARENT,
+  operation,
+  recordOf,
+  refuseAccess,
+} from '../core/operation';
+import type { Caller, PolicyContext, RateLimitBucket } from '../core/operation';
 import { recordIdSchema } from '../core/wire';
 import { isObject } from '../core/validate';
 import { checkRefundLimit } from '../operations/staff';
@@ -26,8 +33,6 @@ import {
   inCallerBranches,
   withinCallerBranches,
 } from './branch-scope';
-
-const STUDENT_ONLY: Callers = ['student'];
 
 /** Whether a student is one of the caller's branches' (every student for an unlimited caller). */
 async function studentInCallerBranches(studentId: string, context: PolicyContext) {
@@ -114,7 +119,7 @@ export const paymentOrderOperations = {
   getPaymentOptions: operation<[], PaymentOptions>({
     verb: 'GET',
     path: '/api/payment-options',
-    policy: { callers: ADMIN_OR_STUDENT, permission: 'fees.view' },
+    policy: { callers: ADMIN_STUDENT_OR_PARENT, permission: 'fees.view' },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
@@ -124,7 +129,7 @@ export const paymentOrderOperations = {
     verb: 'GET',
     path: '/api/payment-orders',
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'fees.view',
       scope: async ([filter = {}], context) => {
         if (context.caller.role !== 'admin') {
@@ -155,7 +160,7 @@ export const paymentOrderOperations = {
     verb: 'GET',
     path: '/api/payment-orders/:id',
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'fees.view',
       visible: async (order, context) => {
         const { caller } = context;
@@ -182,7 +187,7 @@ export const paymentOrderOperations = {
     verb: 'POST',
     path: '/api/payment-orders/online',
     policy: {
-      callers: STUDENT_ONLY,
+      callers: STUDENT_OR_PARENT,
       scope: ownStudentId<StudentOnlinePayment>(),
       rateLimit: studentPayments,
     },
@@ -197,7 +202,7 @@ export const paymentOrderOperations = {
     verb: 'POST',
     path: '/api/payment-orders/upi',
     policy: {
-      callers: STUDENT_ONLY,
+      callers: STUDENT_OR_PARENT,
       scope: ownStudentId<StudentUpiPayment>(),
       rateLimit: studentPayments,
     },

@@ -1,6 +1,12 @@
 // The fee ledger's operations: payments, receipts, cancellations and the day book.
 import { z } from 'zod';
-import { ADMIN_ONLY, ADMIN_OR_STUDENT, operation, recordOf, refuseAccess } from '../core/operation';
+import {
+  ADMIN_ONLY,
+  ADMIN_STUDENT_OR_PARENT,
+  operation,
+  recordOf,
+  refuseAccess,
+} from '../core/operation';
 import type { PaymentRequest } from '../core/types';
 import { isObject } from '../core/validate';
 import {
@@ -62,7 +68,7 @@ export const paymentOperations = {
     verb: 'GET',
     path: '/api/payments',
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'fees.view',
       scope: async ([filter = {}], context) => {
         const { caller } = context;
@@ -152,7 +158,7 @@ export const paymentOperations = {
     verb: 'GET',
     path: '/api/payments/:id',
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'fees.view',
       visible: (payment, { caller }) => {
         if (caller.role === 'admin') {

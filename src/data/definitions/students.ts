@@ -1,6 +1,12 @@
 // The students' operations: the student list, the fee table, admissions and contact edits.
 import { z } from 'zod';
-import { ADMIN_ONLY, ADMIN_OR_STUDENT, operation, recordOf, refuseAccess } from '../core/operation';
+import {
+  ADMIN_ONLY,
+  ADMIN_STUDENT_OR_PARENT,
+  operation,
+  recordOf,
+  refuseAccess,
+} from '../core/operation';
 import {
   classLevel,
   pagedQuery,
@@ -69,7 +75,7 @@ export const studentOperations = {
     verb: 'GET',
     path: '/api/students/:id',
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'students.view',
       scope: ([id], { caller }) =>
         caller.role === 'admin' || (caller.role === 'student' && caller.studentId === id)

@@ -1,8 +1,8 @@
 // The support tickets' operations: a student's own tickets, the staff's all (a branch-limited
 // member's, their branches' students').
 import { z } from 'zod';
-import { ADMIN_OR_STUDENT, operation, refuseAccess } from '../core/operation';
-import type { PolicyContext } from '../core/operation';
+import { ADMIN_STUDENT_OR_PARENT, operation, refuseAccess } from '../core/operation';
+import type { Caller, PolicyContext } from '../core/operation';
 import { LONG_TEXT_BYTES, recordIdSchema, text } from '../core/wire';
 import { TEXT_LIMITS } from '../constants';
 import { NotFoundError } from '../errors';
@@ -24,6 +24,13 @@ async function ownTicket(ticketId: string, context: PolicyContext) {
   if (!ticket || caller.role !== 'student' || ticket.studentId !== caller.studentId) refuseAccess();
 }
 
+/** Who a message is from: a student writes as the student, a parent about their child as the
+ *  parent, and the staff as the admin, whatever the request says. */
+const senderOf = (caller: Caller): MessageSender => {
+  if (caller.role !== 'student') return 'Admin';
+  return caller.parentId === undefined ? 'Student' : 'Parent';
+};
+
 /** The tickets of these branches' students only: a staff member's branch limit (the policy's). */
 export type TicketFilter = { branchIds?: readonly string[] | undefined };
 
@@ -33,7 +40,7 @@ export const ticketOperations = {
     verb: 'GET',
     path: '/api/tickets',
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'support.manage',
       scope: ([filter = {}], { caller }) => [withinCallerBranches(filter, caller)],
       visible: (tickets, { caller }) =>
@@ -51,7 +58,7 @@ export const ticketOperations = {
     verb: 'POST',
     path: '/api/tickets',
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'support.manage',
       scope: async (args, context) => {
         if (context.caller.role === 'student' && args[0] !== context.caller.studentId) {
@@ -73,11 +80,11 @@ export const ticketOperations = {
     path: '/api/tickets/:id/messages',
     maxBodyBytes: LONG_TEXT_BYTES,
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'support.manage',
       scope: async ([ticketId, , message], context) => {
         await ownTicket(ticketId, context);
-        return [ticketId, context.caller.role === 'student' ? 'Student' : 'Admin', message];
+        return [ticketId, senderOf(context.caller), message];
       },
     },
     changes: ['supportTickets', 'auditLog'],
@@ -104,7 +111,7 @@ export const ticketOperations = {
     verb: 'PUT',
     path: '/api/tickets/:id/status',
     policy: {
-      callers: ADMIN_OR_STUDENT,
+      callers: ADMIN_STUDENT_OR_PARENT,
       permission: 'support.manage',
       scope: async (args, context) => {
         await ownTicket(args[0], context);

@@ -2,7 +2,13 @@
 // teacher: the batches they teach and the classes they take); changes need timetable.manage
 // within the caller's branches. A student reads their own batches' classes.
 import { z } from 'zod';
-import { ADMIN_ONLY, operation, recordOf, refuseAccess } from '../core/operation';
+import {
+  ADMIN_ONLY,
+  STUDENT_OR_PARENT,
+  operation,
+  recordOf,
+  refuseAccess,
+} from '../core/operation';
 import { recordIdSchema, text } from '../core/wire';
 import { isRealIsoDate } from '../constants';
 import { MAX_TIMETABLE_DAYS } from '../queries';
@@ -61,7 +67,7 @@ export const timetableOperations = {
     verb: 'GET',
     path: '/api/me/timetable',
     policy: {
-      callers: ['student'],
+      callers: STUDENT_OR_PARENT,
       scope: ([query], { caller }) => {
         if (caller.role !== 'student') refuseAccess();
         return [{ from: query.from, to: query.to }, caller.studentId];

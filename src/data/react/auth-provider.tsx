@@ -8,13 +8,15 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import type { AuthService, LoginResult } from '../auth';
+import type { AuthService, CodeRequestResult, LoginResult } from '../auth';
 import type { Role, SessionUser } from '../schemas';
 
 export type AuthState = {
   /** undefined while the session is still being read; null when nobody is signed in. */
   user: SessionUser | null | undefined;
   login(role: Role, email: string, password: string): Promise<LoginResult>;
+  requestParentCode(mobile: string): Promise<CodeRequestResult>;
+  parentLogin(mobile: string, code: string): Promise<LoginResult>;
   logout(): Promise<void>;
 };
 
@@ -63,6 +65,21 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     },
     [service],
   );
+  const requestParentCode = useCallback(
+    (mobile: string) => service.requestParentCode(mobile),
+    [service],
+  );
+  const parentLogin = useCallback(
+    async (mobile: string, code: string) => {
+      const result = await service.parentLogin(mobile, code);
+      if (result.ok) {
+        changes.current += 1;
+        setUser(result.user);
+      }
+      return result;
+    },
+    [service],
+  );
   const logout = useCallback(async () => {
     changes.current += 1;
     await service.logout();
@@ -70,8 +87,8 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   }, [service]);
 
   const value = useMemo(
-    () => ({ user, login, logout, requestUser }),
-    [user, login, logout, requestUser],
+    () => ({ user, login, requestParentCode, parentLogin, logout, requestUser }),
+    [user, login, requestParentCode, parentLogin, logout, requestUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -9,7 +9,9 @@ import type { LiveQuery } from './data-provider';
 export type SignedInRecords = { student: Student; school: School };
 export type RecordRole = keyof SignedInRecords;
 
-type HeldRecord = { [R in RecordRole]: { role: R; record: SignedInRecords[R] } }[RecordRole];
+type HeldRecord = {
+  [R in RecordRole]: { role: R; record: SignedInRecords[R]; base: string };
+}[RecordRole];
 
 const SignedInRecordContext = createContext<HeldRecord | null>(null);
 
@@ -40,15 +42,18 @@ export function useSignedInRecordLookup<R extends RecordRole>(
 export function SignedInRecordProvider<R extends RecordRole>({
   area,
   record,
+  base = `/${area}`,
   children,
 }: {
   /** Whose area: 'student' or 'school'. (Not `role`: that is an ARIA attribute to the linter.) */
   area: R;
   record: SignedInRecords[R];
+  /** Where the pages are mounted: `/student`, or `/parent` when a parent sees their child's. */
+  base?: string;
   children: ReactNode;
 }) {
   return (
-    <SignedInRecordContext.Provider value={{ role: area, record } as HeldRecord}>
+    <SignedInRecordContext.Provider value={{ role: area, record, base } as HeldRecord}>
       {children}
     </SignedInRecordContext.Provider>
   );
@@ -65,4 +70,26 @@ export function useSignedInRecord<R extends RecordRole>(role: R): SignedInRecord
     throw new Error(`useSignedInRecord('${role}') must be used inside the ${role} area's shell`);
   }
   return held.record as SignedInRecords[R];
+}
+
+/**
+ * Where the signed-in record's pages are mounted, for links between them: `/student` for a
+ * student, `/parent` when a parent sees their child's pages.
+ */
+export function useAreaBase(): string {
+  const held = useContext(SignedInRecordContext);
+  if (!held) throw new Error("useAreaBase() must be used inside a signed-in area's shell");
+  return held.base;
+}
+
+const PANELS: Record<string, string> = {
+  '/student': 'Student Panel',
+  '/school': 'School Panel',
+  '/parent': 'Parent Panel',
+};
+
+/** The panel's name for a page's title: "Student Panel", or "Parent Panel" for a parent. */
+export function useAreaPanel(): string {
+  const base = useAreaBase();
+  return PANELS[base] ?? 'Student Panel';
 }

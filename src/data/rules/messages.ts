@@ -113,6 +113,13 @@ const DEFAULT_TEXT: Record<TemplateKey, DefaultText> = {
       SIGNATURE,
     sms: 'Dear Parent, {{names}} did not attend class on {{date}}. Please call the institute if unexpected. - Sankalp',
   },
+  'login-code': {
+    subject: 'Your Sankalp portal sign-in code',
+    body:
+      'Dear Parent,\n\nYour code to sign in to the Sankalp portal is {{code}}. It works for {{minutes}} minutes. Do not share it with anyone: the institute never asks for it.\n\n' +
+      SIGNATURE,
+    sms: '{{code}} is your Sankalp portal sign-in code. It works for {{minutes}} minutes. Do not share it. - Sankalp',
+  },
 };
 
 const VARIABLE = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;

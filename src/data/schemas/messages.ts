@@ -49,6 +49,7 @@ export const TEMPLATE_KEYS = [
   'stse-results',
   'ticket-replied',
   'absent-today',
+  'login-code',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -66,6 +67,7 @@ export const TEMPLATE_LABELS: Record<TemplateKey, string> = {
   'stse-results': 'STSE results published',
   'ticket-replied': 'Support ticket replied',
   'absent-today': 'Absent today (to parents)',
+  'login-code': 'Parent sign-in code',
 };
 
 /** The variables each template's text may use, as {{name}}. */
@@ -83,6 +85,7 @@ export const TEMPLATE_VARIABLES: Record<TemplateKey, readonly string[]> = {
   'stse-results': ['name', 'rollNo', 'link'],
   'ticket-replied': ['name', 'subject', 'link'],
   'absent-today': ['names', 'date'],
+  'login-code': ['code', 'minutes'],
 };
 
 /**
@@ -96,7 +99,11 @@ export const SECRET_VARIABLES: readonly string[] = ['link', 'code'];
 export const HIDDEN_VARIABLE = '(hidden)';
 
 /** Templates that are about the account itself: always by e-mail, whatever the preferences. */
-export const ACCOUNT_TEMPLATES: readonly TemplateKey[] = ['account-setup', 'password-reset'];
+export const ACCOUNT_TEMPLATES: readonly TemplateKey[] = [
+  'account-setup',
+  'password-reset',
+  'login-code',
+];
 
 export const MESSAGE_LIMITS = {
   subject: 150,

@@ -5,7 +5,7 @@ import { limited, required, timestampField, idField } from './fields';
 
 export const messageSchema = z.object({
   id: idField,
-  sender: z.enum(['Admin', 'Student']),
+  sender: z.enum(['Admin', 'Student', 'Parent']),
   text: limited('Message', TEXT_LIMITS.message, z.string().trim()).min(1),
   timestamp: timestampField,
 });

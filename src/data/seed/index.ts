@@ -31,6 +31,7 @@ import { createBatches } from './batches';
 import type { Batch, Enrolment } from '../schemas/batches';
 import type { Holiday, Session, Slot } from '../schemas/timetable';
 import type { Register } from '../schemas/attendance';
+import type { Parent, ParentLink } from '../schemas/parents';
 import { createMaterials, samplePdf } from './materials';
 import { createExamTests, createQuestions } from './exams';
 
@@ -68,6 +69,8 @@ export type SeedData = {
   classSessions: Session[];
   holidays: Holiday[];
   registers: Register[];
+  parents: Parent[];
+  parentLinks: ParentLink[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -111,6 +114,8 @@ export function createSeedData(now: Date): SeedData {
     classSessions: [],
     holidays: [],
     registers: [],
+    parents: [],
+    parentLinks: [],
     stseCandidates: createCandidates(timestamp),
     materials,
     schools: SCHOOLS,

@@ -74,7 +74,8 @@ type RoleCaller = 'office' | 'counsellor' | 'faculty';
 /** Office members limited to one branch: the first (students A's and B's own) or Jaipur (another). */
 type BranchCaller = 'officeOwnBranch' | 'officeOtherBranch';
 type StaffCaller = RoleCaller | BranchCaller;
-type Role = 'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin' | StaffCaller;
+type Role =
+  'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin' | 'parentA' | StaffCaller;
 const ROLE_CALLERS: RoleCaller[] = ['office', 'counsellor', 'faculty'];
 const BRANCH_LIMITS: Record<BranchCaller, string> = {
   officeOwnBranch: FIRST_BRANCH_ID,
@@ -88,6 +89,7 @@ const ROLES: Role[] = [
   'schoolX',
   'schoolY',
   'admin',
+  'parentA',
   ...STAFF_CALLERS,
 ];
 const ALL = ROLES;
@@ -1010,6 +1012,37 @@ const probes: Probe[] = [
     call: (r) => r.monthRegister(batchOfA.id, '2026-11'),
     allowed: ['admin'],
   },
+  // ----- parents: the office's view and links, a parent's own children -----
+  {
+    method: 'listStudentParents',
+    label: 'A’s parents',
+    call: (r) => r.listStudentParents(studentA.id),
+    allowed: ['admin'],
+  },
+  {
+    method: 'linkParent',
+    label: 'a second guardian for A',
+    call: (r) => r.linkParent(studentA.id, { mobile: '9833300003', name: 'Second Guardian' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'unlinkParent',
+    label: 'A’s guardian mobile',
+    call: (r) => r.unlinkParent(studentA.id, studentA.mobile),
+    allowed: ['admin'],
+  },
+  {
+    method: 'myChildren',
+    label: 'the parent’s own',
+    call: (r) => r.myChildren(),
+    allowed: [],
+  },
+  {
+    method: 'chooseChild',
+    label: 'their own child',
+    call: (r) => r.chooseChild(studentA.id),
+    allowed: [],
+  },
   // ----- calendar links: a faculty member's (batches.teach) or a student's own -----
   {
     method: 'calendarLinkStatus',
@@ -1079,6 +1112,18 @@ function staffMayCall(probe: Probe, role: StaffCaller): boolean {
   return policy.permission !== undefined && heldBy(role).includes(policy.permission);
 }
 
+/**
+ * What the parent of student A (A's guardian mobile; B is another family's) may call: their
+ * child's pages as A may, a route open to anyone as a visitor (or as A where it shows a child's
+ * materials), and their own parent routes.
+ */
+function parentMayCall(probe: Probe): boolean {
+  const { callers, childView } = OPERATIONS[probe.method].policy;
+  if (callers === 'anyone') return probe.allowed.includes(childView ? 'studentA' : 'visitor');
+  if (!callers.includes('parent')) return false;
+  return !callers.includes('student') || probe.allowed.includes('studentA');
+}
+
 const isStaffCaller = (role: Role): role is StaffCaller =>
   (STAFF_CALLERS as readonly Role[]).includes(role);
 
@@ -1127,6 +1172,7 @@ beforeAll(async () => {
   clients.studentB = await signIn('student', studentB.email);
   clients.schoolX = await signIn('school', schoolX.contactEmail);
   clients.schoolY = await signIn('school', schoolY.contactEmail);
+  clients.parentA = await server.parentClient(studentA.mobile);
   for (const caller of STAFF_CALLERS) {
     const limit = caller in BRANCH_LIMITS ? BRANCH_LIMITS[caller as BranchCaller] : undefined;
     const member = await clients.admin.addStaff({
@@ -1156,7 +1202,9 @@ describe('authorization probe: every endpoint × every role', () => {
         results[role] = await outcome(() => probe.call(clients[role]));
         const allowed = isStaffCaller(role)
           ? staffMayCall(probe, role)
-          : probe.allowed.includes(role);
+          : role === 'parentA'
+            ? parentMayCall(probe)
+            : probe.allowed.includes(role);
         expected[role] = allowed ? 'allowed' : role === 'visitor' ? 401 : 403;
       }
       expect(results).toEqual(expected);

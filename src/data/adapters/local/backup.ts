@@ -135,6 +135,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     classSessions,
     holidays,
     registers,
+    parentLinks,
   ] = await Promise.all([
     store.read('students'),
     store.read('stseCandidates'),
@@ -150,6 +151,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     store.read('classSessions'),
     store.read('holidays'),
     store.read('registers'),
+    store.read('parentLinks'),
   ]);
   // The files are in this browser (or memory), so looking each one up downloads nothing.
   let fileCount = 0;
@@ -172,6 +174,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     classSessions: classSessions.length,
     holidays: holidays.length,
     registers: registers.length,
+    parentLinks: parentLinks.length,
     settings: 1,
   };
 }

@@ -1,4 +1,11 @@
-import { describeError, formatDate, formatMonth, useLiveQuery, useSignedInRecord } from '@/data';
+import {
+  describeError,
+  formatDate,
+  formatMonth,
+  useAreaPanel,
+  useLiveQuery,
+  useSignedInRecord,
+} from '@/data';
 import { ATTENDANCE_MARK_LABELS, timeOf } from '@/data/daily';
 import type { AttendanceFigures } from '@/data/daily';
 import {
@@ -28,7 +35,7 @@ const figureColumns = (header: string): readonly DataTableColumn<FigureRow>[] =>
 
 /** A student's own attendance: the percentage, by subject and month, and the classes missed. */
 export function MyAttendancePage() {
-  useDocumentTitle('Attendance · Student Panel · Sankalp Institute');
+  useDocumentTitle(`Attendance · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const report = useLiveQuery(
     (data) => data.studentAttendance(student.id),

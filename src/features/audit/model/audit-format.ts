@@ -29,6 +29,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   holiday: 'Holiday',
   attendance: 'Attendance',
   calendarLink: 'Calendar link',
+  parentLink: 'Parent link',
+  parent: 'Parent',
 };
 
 export const AUDIT_ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({
@@ -49,6 +51,7 @@ export const AUDIT_ROLE_LABELS: Record<AuditActor['role'], string> = {
   admin: 'Admin',
   student: 'Student',
   school: 'School',
+  parent: 'Parent',
   visitor: 'Visitor',
 };
 

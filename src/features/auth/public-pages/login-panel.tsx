@@ -19,11 +19,13 @@ import {
 } from '@/ui';
 import { afterLoginPath } from '../model/session-paths';
 import styles from './login-page.module.css';
+import { ParentSignIn } from './parent-sign-in';
 
-// One tab per role, Student, School, Admin in that order; the URL's ?role= keeps the choice on
-// reload.
+// One tab per role, Student, Parent, School, Admin in that order; the URL's ?role= keeps the
+// choice on reload. A parent signs in with a code sent to their mobile, not a password.
 const roleTabs: readonly { role: Role; label: string }[] = [
   { role: 'student', label: 'Student' },
+  { role: 'parent', label: 'Parent' },
   { role: 'school', label: 'School' },
   { role: 'admin', label: 'Admin' },
 ];
@@ -100,7 +102,12 @@ export function LoginPanel() {
         tabs={roleTabs.map((tab) => ({
           value: tab.role,
           label: tab.label,
-          content: <LoginForm form={form} role={role} busy={status !== 'idle'} onSubmit={signIn} />,
+          content:
+            tab.role === 'parent' ? (
+              <ParentSignIn />
+            ) : (
+              <LoginForm form={form} role={role} busy={status !== 'idle'} onSubmit={signIn} />
+            ),
         }))}
       />
     </>

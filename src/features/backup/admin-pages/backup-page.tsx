@@ -49,6 +49,7 @@ const COUNT_LABELS: Record<keyof RecordCounts, string> = {
   classSessions: 'Timetable classes',
   holidays: 'Holidays',
   registers: 'Attendance registers',
+  parentLinks: 'Parent links',
   supportTickets: 'Support tickets',
   notifications: 'Notifications',
   settings: 'Settings',

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { describeError, formatDate, formatIndianNumber, useData, useLiveQuery } from '@/data';
+import {
+  describeError,
+  formatDate,
+  formatIndianNumber,
+  useAreaPanel,
+  useData,
+  useLiveQuery,
+} from '@/data';
 import type { ResponseSheet, TestSeriesResult } from '@/data/online-tests';
 import {
   Alert,
@@ -141,7 +148,7 @@ function ScoresOverTime({ results }: { results: readonly TestSeriesResult[] }) {
 
 /** Student → Test Results: each finished test of the series with its score, rank and sheet. */
 export function TestResultsPage() {
-  useDocumentTitle('Test Results · Student Panel · Sankalp Institute');
+  useDocumentTitle(`Test Results · ${useAreaPanel()} · Sankalp Institute`);
   const query = useLiveQuery(
     (repository) => repository.myTestSeriesResults(),
     [],

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   describeError,
   studentPaymentRefusal,
+  useAreaPanel,
   useData,
   useLiveQuery,
   useSignedInRecord,
@@ -11,7 +12,6 @@ import type { Installment, PaymentOptions } from '@/data';
 import {
   Alert,
   Button,
-  ButtonLink,
   Card,
   LoadError,
   Money,
@@ -33,6 +33,7 @@ import { PaymentSuccess } from './payment-success';
 import { OnlinePaymentStatus } from './online-payment-status';
 import { PaymentOrdersCard } from './payment-orders-card';
 import { usePayByUpi } from './pay-by-upi';
+import { ReceiptLink } from './receipt-link';
 
 const DEMO_PAYMENT_NOTICE =
   'Demo payment: no money is charged. Payments are recorded for practice only.';
@@ -59,7 +60,7 @@ export type StudentFeesPageProps = {
  * page says how else to pay the institute, and shows the payment once the office records it.
  */
 export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFeesPageProps) {
-  useDocumentTitle('Fee Details · Student Panel · Sankalp Institute');
+  useDocumentTitle(`Fee Details · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const repository = useData();
   const options = useLiveQuery((data) => data.getPaymentOptions(), [], ['settings']);
@@ -174,9 +175,9 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
               caption="Your payments"
               renderActions={(made) =>
                 made.receiptNo === null ? null : (
-                  <ButtonLink size="sm" variant="secondary" to={`/student/receipts/${made.id}`}>
+                  <ReceiptLink paymentId={made.id}>
                     Print Receipt<span className="visually-hidden"> {made.receiptNo}</span>
-                  </ButtonLink>
+                  </ReceiptLink>
                 )
               }
             />

@@ -1,9 +1,10 @@
 import { describeError, useLiveQuery } from '@/data';
 import type { PaymentOrder, Student } from '@/data';
-import { ButtonLink, Card, DataTable, DateText, LoadError, Money, StatusBadge } from '@/ui';
+import { Card, DataTable, DateText, LoadError, Money, StatusBadge } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { paymentOrderMethodLabel, paymentOrderStatusTones } from '../model/payment-orders';
 import styles from './payment-orders-card.module.css';
+import { ReceiptLink } from './receipt-link';
 
 type Row = { order: PaymentOrder; installmentNumber: number };
 
@@ -37,10 +38,10 @@ const columns: readonly DataTableColumn<Row>[] = [
     header: 'Receipt',
     cell: ({ order, installmentNumber }) =>
       order.status === 'Paid' && order.paymentId ? (
-        <ButtonLink size="sm" variant="secondary" to={`/student/receipts/${order.paymentId}`}>
+        <ReceiptLink paymentId={order.paymentId}>
           Print Receipt
           <span className="visually-hidden"> for installment {installmentNumber}</span>
-        </ButtonLink>
+        </ReceiptLink>
       ) : null,
   },
 ];

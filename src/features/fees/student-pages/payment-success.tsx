@@ -1,5 +1,6 @@
-import { ButtonLink, Money } from '@/ui';
+import { Money } from '@/ui';
 import styles from './fees-page.module.css';
+import { ReceiptLink } from './receipt-link';
 
 /** "Payment successful!": what was recorded on which installment, and its receipt to print. */
 export function PaymentSuccess({
@@ -24,9 +25,7 @@ export function PaymentSuccess({
       </p>
       {paymentId ? (
         <p>
-          <ButtonLink size="sm" variant="secondary" to={`/student/receipts/${paymentId}`}>
-            Print Receipt
-          </ButtonLink>
+          <ReceiptLink paymentId={paymentId}>Print Receipt</ReceiptLink>
         </p>
       ) : null}
     </>

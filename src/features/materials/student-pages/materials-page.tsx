@@ -1,8 +1,9 @@
 import {
-  NEW_MATERIAL_DAYS,
   describeError,
   isNewMaterial,
   materialsForStudent,
+  NEW_MATERIAL_DAYS,
+  useAreaPanel,
   useLiveQuery,
   useSignedInRecord,
 } from '@/data';
@@ -20,7 +21,7 @@ import { MaterialCard } from '../components/material-card';
 
 /** The student's Downloads: only the study materials meant for their class and stream. */
 export function StudentMaterialsPage() {
-  useDocumentTitle('Downloads · Student Panel · Sankalp Institute');
+  useDocumentTitle(`Downloads · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const { currentClass, stream } = student;
   const query = useLiveQuery(

@@ -1,10 +1,16 @@
-import { describeError, notificationsForStudents, todayIso, useLiveQuery } from '@/data';
+import {
+  describeError,
+  notificationsForStudents,
+  todayIso,
+  useAreaPanel,
+  useLiveQuery,
+} from '@/data';
 import { LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
 
 /** The institute's notifications whose day has come, newest first. */
 export function StudentNotificationsPage() {
-  useDocumentTitle('Notifications · Student Panel · Sankalp Institute');
+  useDocumentTitle(`Notifications · ${useAreaPanel()} · Sankalp Institute`);
   const today = todayIso();
   const query = useLiveQuery(
     async (repository) => notificationsForStudents(await repository.listNotifications(), today),

@@ -18,6 +18,7 @@ import pageStyles from './student-management-detail-page.module.css';
 import { EditStudentModal } from './edit-student-modal';
 import { StudentDetailsCard } from './student-details-card';
 import { StudentFeesSection } from './student-fees-section';
+import { StudentParentsCard } from './student-parents-card';
 
 export const STUDENT_NOT_FOUND_MESSAGE = 'Student not found.';
 
@@ -154,6 +155,7 @@ function StudentDetail({
           </div>
         ) : null}
         <StudentDetailsCard student={student} />
+        <StudentParentsCard student={student} canManage={held.includes('students.manage')} />
         {held.includes('students.manage') ? (
           <SetupCodePanel
             account="student"

@@ -1,11 +1,13 @@
 import {
-  NEW_MATERIAL_DAYS,
   describeError,
   materialsForStudent,
+  NEW_MATERIAL_DAYS,
   newMaterials,
   notificationsForStudents,
   studentFeeSummary,
   todayIso,
+  useAreaBase,
+  useAreaPanel,
   useLiveQuery,
   useSignedInRecord,
 } from '@/data';
@@ -25,8 +27,12 @@ import styles from './dashboard-page.module.css';
 import pageStyles from './student-pages.module.css';
 
 export function StudentDashboardPage() {
-  useDocumentTitle('Dashboard · Student Panel · Sankalp Institute');
+  useDocumentTitle(`Dashboard · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
+  // A parent sees the same dashboard for their child, without the child's own profile and
+  // calendar link.
+  const base = useAreaBase();
+  const ownArea = base === '/student';
   const { currentClass, stream } = student;
   const counts = useLiveQuery(
     async (repository) => {
@@ -51,25 +57,32 @@ export function StudentDashboardPage() {
   };
 
   return (
-    <PageContainer title="Dashboard" lead="Your fees, new materials and notifications at a glance.">
+    <PageContainer
+      title="Dashboard"
+      lead={
+        ownArea
+          ? 'Your fees, new materials and notifications at a glance.'
+          : "Your child's fees, new materials and notifications at a glance."
+      }
+    >
       <div className={pageStyles.sections}>
         <div className={styles.stats}>
           <StatCard
             label="Pending Fees"
             value={<Money amount={studentFeeSummary(student).pending} />}
-            to="/student/fees"
+            to={`${base}/fees`}
             linkLabel="View fee details"
           />
           <StatCard
             label={`New Materials (last ${NEW_MATERIAL_DAYS} days)`}
             value={countValue((data) => data.newMaterials)}
-            to="/student/materials"
+            to={`${base}/materials`}
             linkLabel="Go to downloads"
           />
           <StatCard
             label="Notifications"
             value={countValue((data) => data.notifications)}
-            to="/student/notifications"
+            to={`${base}/notifications`}
             linkLabel="View notifications"
           />
         </div>
@@ -85,15 +98,17 @@ export function StudentDashboardPage() {
         ) : null}
         <Card title="Quick Links">
           <div className={styles.links}>
-            <ButtonLink to="/student/profile" variant="secondary">
-              View Profile
-            </ButtonLink>
-            <ButtonLink to="/student/support" variant="secondary">
+            {ownArea ? (
+              <ButtonLink to="/student/profile" variant="secondary">
+                View Profile
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={`${base}/support`} variant="secondary">
               Contact Support
             </ButtonLink>
           </div>
         </Card>
-        <CalendarCard who="student" />
+        {ownArea ? <CalendarCard who="student" /> : null}
       </div>
     </PageContainer>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { describeError, useData, useSignedInRecord } from '@/data';
+import { describeError, useAreaPanel, useData, useSignedInRecord } from '@/data';
 import type { Student } from '@/data';
 import { MessagePreferencesCard } from '@/features/messages';
 import {
@@ -35,7 +35,7 @@ function postalAddress(student: Student): string {
 }
 
 export function StudentProfilePage() {
-  useDocumentTitle('Profile · Student Panel · Sankalp Institute');
+  useDocumentTitle(`Profile · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const repository = useData();
   const [request, setRequest] = useState<EditRequest>({ status: 'idle' });

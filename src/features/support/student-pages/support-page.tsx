@@ -5,6 +5,7 @@ import {
   describeError,
   ticketSchema,
   ticketsForStudent,
+  useAreaPanel,
   useData,
   useLiveQuery,
   useSignedInRecord,
@@ -33,7 +34,7 @@ type NewTicketValues = { subject: string };
 
 /** A student's support: open a ticket, and read and reply to their own tickets only. */
 export function StudentSupportPage() {
-  useDocumentTitle('Support · Student Panel · Sankalp Institute');
+  useDocumentTitle(`Support · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const repository = useData();
   const studentId = student.id;

@@ -1,0 +1,182 @@
+// Parents on the server. Who a parent's children are is one SQL condition (childrenOfMobile): the
+// students whose guardian mobile it is, less the office's unlinks, plus its links. Every parent
+// read starts from it, so a parent never reaches another family's child; the caller's child ids
+// are read with it on every request (server/auth/accounts.ts).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { NotFoundError } from '../../src/data/server';
+import type { Student } from '../../src/data/server';
+import {
+  chosenChildId,
+  decideLinkParent,
+  decideUnlinkParent,
+  mobileKey,
+  parentChildOf,
+  parentNameOf,
+  parentsOfStudent,
+} from '../../src/data/server-parents';
+import type {
+  NewParentLink,
+  ParentChildren,
+  ParentLink,
+  StudentParent,
+} from '../../src/data/server-parents';
+import * as t from '../db/schema';
+import { audit, docs } from './context';
+import type { DataContext, Runner, Tx } from './context';
+
+/** The students a mobile (10 digits) is the parent of, as a condition on `students`. */
+export const childrenOfMobile = (mobile: string): SQL => sql`(
+  (${t.students.mobile} = ${mobile} and not exists (
+    select 1 from ${t.parentLinks}
+    where ${t.parentLinks.mobile} = ${mobile} and ${t.parentLinks.studentId} = ${t.students.id}
+      and not ${t.parentLinks.linked}))
+  or exists (
+    select 1 from ${t.parentLinks}
+    where ${t.parentLinks.mobile} = ${mobile} and ${t.parentLinks.studentId} = ${t.students.id}
+      and ${t.parentLinks.linked}))`;
+
+/** A mobile's children, oldest record first (the demo's order and the local adapter's). */
+export async function childrenOf(runner: Runner, mobile: string): Promise<Student[]> {
+  const rows = await runner
+    .select({ doc: t.students.doc })
+    .from(t.students)
+    .where(childrenOfMobile(mobile))
+    .orderBy(asc(t.students.seq));
+  return docs(rows);
+}
+
+/** The parent's links as they bear on a name (a linked mobile's name when no record has it). */
+async function linksOfMobile(runner: Runner, mobile: string): Promise<ParentLink[]> {
+  const rows = await runner
+    .select({ doc: t.parentLinks.doc })
+    .from(t.parentLinks)
+    .where(eq(t.parentLinks.mobile, mobile));
+  return docs(rows);
+}
+
+/** A parent's name, children and chosen child, from their mobile and the child chosen last. */
+export async function parentChildren(
+  runner: Runner,
+  mobile: string,
+  remembered: string | undefined,
+): Promise<ParentChildren> {
+  const [students, links] = await Promise.all([
+    childrenOf(runner, mobile),
+    linksOfMobile(runner, mobile),
+  ]);
+  const children = students.map(parentChildOf);
+  return {
+    name: parentNameOf(mobile, students, links),
+    children,
+    childId: chosenChildId(children, remembered),
+  };
+}
+
+async function parentRow(runner: Runner, parentId: string) {
+  const [row] = await runner.select().from(t.parents).where(eq(t.parents.id, parentId));
+  return row;
+}
+
+async function myChildren({ db }: DataContext, parentId?: string): Promise<ParentChildren> {
+  const row = parentId === undefined ? undefined : await parentRow(db, parentId);
+  if (!row) return { name: '', children: [], childId: null };
+  return parentChildren(db, row.mobile, row.doc.childId);
+}
+
+async function chooseChild(
+  { db }: DataContext,
+  studentId: string,
+  parentId?: string,
+): Promise<ParentChildren> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(t.parents)
+      .where(eq(t.parents.id, parentId ?? ''))
+      .for('update');
+    if (!row) throw new NotFoundError('parent', parentId ?? '');
+    const doc = { ...row.doc, childId: studentId };
+    await tx.update(t.parents).set({ doc }).where(eq(t.parents.id, row.id));
+    return parentChildren(tx, row.mobile, studentId);
+  });
+}
+
+async function studentForUpdate(tx: Tx, studentId: string): Promise<Student> {
+  const [row] = await tx
+    .select({ doc: t.students.doc })
+    .from(t.students)
+    .where(eq(t.students.id, studentId))
+    .for('update');
+  if (!row) throw new NotFoundError('student', studentId);
+  return row.doc;
+}
+
+async function linksOfStudent(runner: Runner, studentId: string): Promise<ParentLink[]> {
+  const rows = await runner
+    .select({ doc: t.parentLinks.doc })
+    .from(t.parentLinks)
+    .where(eq(t.parentLinks.studentId, studentId))
+    .orderBy(asc(t.parentLinks.seq));
+  return docs(rows);
+}
+
+async function listStudentParents(
+  { db }: DataContext,
+  studentId: string,
+): Promise<StudentParent[]> {
+  const [row] = await db
+    .select({ doc: t.students.doc })
+    .from(t.students)
+    .where(eq(t.students.id, studentId));
+  if (!row) throw new NotFoundError('student', studentId);
+  return parentsOfStudent(row.doc, await linksOfStudent(db, studentId));
+}
+
+/** One link written per (mobile, student), under the student's row lock, with its audit entry. */
+async function changeLink(
+  context: DataContext,
+  studentId: string,
+  decide: (student: Student, links: readonly ParentLink[]) => ReturnType<typeof decideLinkParent>,
+): Promise<StudentParent[]> {
+  return context.db.transaction(async (tx) => {
+    const student = await studentForUpdate(tx, studentId);
+    const links = await linksOfStudent(tx, studentId);
+    const { link, change } = decide(student, links);
+    await tx
+      .insert(t.parentLinks)
+      .values({ id: link.id, doc: link })
+      .onConflictDoUpdate({ target: t.parentLinks.id, set: { doc: link } });
+    await audit(context, tx, [change]);
+    const after = [...links.filter((other) => other.id !== link.id), link];
+    return parentsOfStudent(student, after);
+  });
+}
+
+const linkParent = (context: DataContext, studentId: string, input: NewParentLink) =>
+  changeLink(context, studentId, (student, links) =>
+    decideLinkParent(student, links, input, context.now()),
+  );
+
+const unlinkParent = (context: DataContext, studentId: string, mobile: string) =>
+  changeLink(context, studentId, (student, links) =>
+    decideUnlinkParent(student, links, mobileKey(mobile), context.now()),
+  );
+
+export const parentOperations = {
+  listStudentParents,
+  linkParent,
+  unlinkParent,
+  myChildren,
+  chooseChild,
+};
+
+/** Whether any student has this mobile as a parent's (a code is sent only then). */
+export async function hasChildren(runner: Runner, mobile: string): Promise<boolean> {
+  const [row] = await runner
+    .select({ id: t.students.id })
+    .from(t.students)
+    .where(and(childrenOfMobile(mobile)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,1 @@
+export { MyAttendancePage as Component } from '@/features/attendance';

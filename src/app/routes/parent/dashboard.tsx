@@ -1,0 +1,1 @@
+export { StudentDashboardPage as Component } from '@/features/students';

@@ -1,0 +1,1 @@
+export { StudentFeesPage as Component } from '@/features/fees';

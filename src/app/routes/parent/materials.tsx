@@ -1,0 +1,1 @@
+export { StudentMaterialsPage as Component } from '@/features/materials';

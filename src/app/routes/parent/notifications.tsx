@@ -1,0 +1,1 @@
+export { StudentNotificationsPage as Component } from '@/features/notifications';

@@ -1,0 +1,1 @@
+export { StudentReceiptPage as Component } from '@/features/fees';

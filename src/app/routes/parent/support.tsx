@@ -1,0 +1,1 @@
+export { StudentSupportPage as Component } from '@/features/support';

@@ -1,0 +1,1 @@
+export { TestResultsPage as Component } from '@/features/exam-results';

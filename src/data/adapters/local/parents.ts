@@ -1,0 +1,92 @@
+// Parents in the browser-only mode: a parent's children and the child chosen last, and the
+// office's links (who the signed-in parent is: ./parent-access.ts).
+import { NotFoundError } from '../../errors';
+import { decideLinkParent, decideUnlinkParent } from '../../operations/parents';
+import { parentNameOf, parentsOfStudent } from '../../rules/parents';
+import type {
+  NewParentLink,
+  ParentChildren,
+  ParentLink,
+  StudentParent,
+} from '../../schemas/parents';
+import type { Student } from '../../schemas';
+import { auditedUpdate } from './context';
+import { childrenOf, mobileOfParent, readParents } from './parent-access';
+import type { LocalContext } from './context';
+
+export async function myChildren({ store }: LocalContext, parentId = ''): Promise<ParentChildren> {
+  return childrenOf(parentId, await readParents(store));
+}
+
+export async function chooseChild(
+  context: LocalContext,
+  studentId: string,
+  parentId = '',
+): Promise<ParentChildren> {
+  return context.store.update(['parents', 'students', 'parentLinks'], (current) => {
+    const existing = current.parents.find((parent) => parent.id === parentId);
+    const parent = existing
+      ? { ...existing, childId: studentId }
+      : {
+          id: parentId,
+          mobile: mobileOfParent(parentId),
+          name: parentNameOf(mobileOfParent(parentId), current.students, current.parentLinks),
+          childId: studentId,
+          createdAt: context.now().toISOString(),
+        };
+    const parents = [...current.parents.filter((other) => other.id !== parentId), parent];
+    return {
+      write: { parents },
+      result: childrenOf(parentId, { ...current, parents }),
+    };
+  });
+}
+
+export async function listStudentParents(
+  { store }: LocalContext,
+  studentId: string,
+): Promise<StudentParent[]> {
+  const { students, parentLinks } = await readParents(store);
+  const student = students.find((candidate) => candidate.id === studentId);
+  if (!student) throw new NotFoundError('student', studentId);
+  return parentsOfStudent(student, parentLinks);
+}
+
+type Decide = (
+  student: Student,
+  links: readonly ParentLink[],
+) => ReturnType<typeof decideLinkParent>;
+
+function changeLinks(context: LocalContext, studentId: string, decide: Decide) {
+  return auditedUpdate(context, ['students', 'parentLinks'], (current) => {
+    const student = current.students.find((candidate) => candidate.id === studentId);
+    if (!student) throw new NotFoundError('student', studentId);
+    const { link, change } = decide(student, current.parentLinks);
+    const parentLinks = [...current.parentLinks.filter((other) => other.id !== link.id), link];
+    return {
+      write: { parentLinks },
+      result: parentsOfStudent(student, parentLinks),
+      audit: [change],
+    };
+  });
+}
+
+export function linkParent(
+  context: LocalContext,
+  studentId: string,
+  input: NewParentLink,
+): Promise<StudentParent[]> {
+  return changeLinks(context, studentId, (student, links) =>
+    decideLinkParent(student, links, input, context.now()),
+  );
+}
+
+export function unlinkParent(
+  context: LocalContext,
+  studentId: string,
+  mobile: string,
+): Promise<StudentParent[]> {
+  return changeLinks(context, studentId, (student, links) =>
+    decideUnlinkParent(student, links, mobile, context.now()),
+  );
+}

@@ -1,0 +1,108 @@
+// Parents' operations: the office's view and change of a student's parents, and a parent's own
+// children and the one they are looking at. What a parent sees of a child is the child's own
+// pages: those routes take parents as the child (policyCaller, ../core/operation.ts).
+import { z } from 'zod';
+import { ADMIN_ONLY, operation, recordOf, refuseAccess } from '../core/operation';
+import type { Caller, Callers } from '../core/operation';
+import { recordIdSchema } from '../core/wire';
+import { mobileField } from '../schemas/fields';
+import { NOT_YOUR_CHILD_MESSAGE } from '../schemas/parents';
+import type { NewParentLink, ParentChildren, StudentParent } from '../schemas/parents';
+import { DataValidationError } from '../errors';
+import { checkStudentInCallerBranches } from './branch-scope';
+
+const PARENT: Callers = ['parent'];
+const studentParams = z.object({ studentId: recordIdSchema });
+
+/** A parent's own id: a parent calls only with theirs, whatever the request says. */
+function parentIdOf(caller: Caller): string {
+  return caller.role === 'parent' ? caller.parentId : refuseAccess();
+}
+
+export const parentOperations = {
+  /** A student's parents: the record's guardian mobile (unless unlinked) and those linked. */
+  listStudentParents: operation<[studentId: string], StudentParent[]>({
+    verb: 'GET',
+    path: '/api/students/:studentId/parents',
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'students.view',
+      scope: async (args, context) => {
+        await checkStudentInCallerBranches(args[0], context);
+        return args;
+      },
+    },
+    changes: [],
+    encode: (studentId) => ({ params: { studentId } }),
+    decode: z
+      .object({ params: studentParams })
+      .transform(({ params }): [string] => [params.studentId]),
+  }),
+  /** Links a mobile to the student as a parent (a second guardian, a sibling's parent). */
+  linkParent: operation<[studentId: string, link: NewParentLink], StudentParent[]>({
+    verb: 'POST',
+    path: '/api/students/:studentId/parents',
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'students.manage',
+      scope: async (args, context) => {
+        await checkStudentInCallerBranches(args[0], context);
+        return args;
+      },
+    },
+    changes: ['parentLinks', 'auditLog'],
+    encode: (studentId, link) => ({ params: { studentId }, body: link }),
+    decode: z
+      .object({ params: studentParams, body: recordOf<NewParentLink>() })
+      .transform(({ params, body }): [string, NewParentLink] => [params.studentId, body]),
+  }),
+  /** Takes a mobile away from the student's parents. */
+  unlinkParent: operation<[studentId: string, mobile: string], StudentParent[]>({
+    verb: 'DELETE',
+    path: '/api/students/:studentId/parents/:mobile',
+    policy: {
+      callers: ADMIN_ONLY,
+      permission: 'students.manage',
+      scope: async (args, context) => {
+        await checkStudentInCallerBranches(args[0], context);
+        return args;
+      },
+    },
+    changes: ['parentLinks', 'auditLog'],
+    encode: (studentId, mobile) => ({ params: { studentId, mobile } }),
+    decode: z
+      .object({ params: studentParams.extend({ mobile: mobileField() }) })
+      .transform(({ params }): [string, string] => [params.studentId, params.mobile]),
+  }),
+  /** The signed-in parent's children and the one the parent area shows. */
+  myChildren: operation<[parentId?: string], ParentChildren>({
+    verb: 'GET',
+    path: '/api/parent/children',
+    policy: { callers: PARENT, scope: (_args, { caller }) => [parentIdOf(caller)] },
+    changes: [],
+    encode: () => ({}),
+    decode: z.object({}).transform((): [] => []),
+  }),
+  /** Shows this child's pages from now on (and at the parent's next sign-in). */
+  chooseChild: operation<[studentId: string, parentId?: string], ParentChildren>({
+    verb: 'PUT',
+    path: '/api/parent/child',
+    policy: {
+      callers: PARENT,
+      scope: ([studentId], { caller }) => {
+        if (caller.role !== 'parent') refuseAccess();
+        if (!caller.childIds.includes(studentId)) {
+          throw new DataValidationError('parent', [
+            { path: 'studentId', message: NOT_YOUR_CHILD_MESSAGE },
+          ]);
+        }
+        return [studentId, caller.parentId];
+      },
+    },
+    changes: ['parents'],
+    encode: (studentId) => ({ body: { studentId } }),
+    decode: z
+      .object({ body: z.object({ studentId: recordIdSchema }) })
+      .transform(({ body }): [string] => [body.studentId]),
+  }),
+};

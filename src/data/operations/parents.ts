@@ -1,0 +1,69 @@
+// The office's changes to a student's parents, decided once for both modes: linking a mobile
+// (a second guardian, say) and unlinking one (the record's own guardian mobile included). Each
+// is one parent link per (mobile, student), its change audited.
+import { newId } from '../core/ids';
+import { refuse, validated } from '../core/validate';
+import { ALREADY_LINKED_MESSAGE, newParentLinkSchema, parentLinkSchema } from '../schemas/parents';
+import type { NewParentLink, ParentLink } from '../schemas/parents';
+import type { Student } from '../schemas';
+import { mobileKey, parentsOfStudent } from '../rules/parents';
+import { created, edited } from './audit';
+import type { AuditedChange } from './audit';
+
+export const NOT_A_PARENT_MESSAGE = 'This mobile number is not one of the student’s parents.';
+
+type Decided = { link: ParentLink; change: AuditedChange };
+
+/** The link to store, and its audit entry; `existing` is the pair's link, if one is stored. */
+function linkChange(existing: ParentLink | undefined, next: ParentLink): Decided {
+  const link = existing ? { ...next, id: existing.id } : next;
+  const change = existing ? edited('parentLink', existing, link) : created('parentLink', link);
+  return { link, change: { ...change, studentId: link.studentId } };
+}
+
+/** Links a mobile to a student; refused when it is one of the student's parents already. */
+export function decideLinkParent(
+  student: Student,
+  links: readonly ParentLink[],
+  input: NewParentLink,
+  now: Date,
+): Decided {
+  const { mobile, name } = validated(newParentLinkSchema, input, 'parent');
+  const key = mobileKey(mobile);
+  if (parentsOfStudent(student, links).some((parent) => parent.mobile === key)) {
+    refuse('parent', 'mobile', ALREADY_LINKED_MESSAGE);
+  }
+  const existing = links.find((link) => link.studentId === student.id && link.mobile === key);
+  const next = parentLinkSchema.parse({
+    id: newId(),
+    mobile: key,
+    studentId: student.id,
+    linked: true,
+    name,
+    at: now.toISOString(),
+  });
+  return linkChange(existing, next);
+}
+
+/** Takes a mobile away from a student's parents (the record's own one as well). */
+export function decideUnlinkParent(
+  student: Student,
+  links: readonly ParentLink[],
+  mobile: string,
+  now: Date,
+): Decided {
+  const key = mobileKey(mobile);
+  if (!parentsOfStudent(student, links).some((parent) => parent.mobile === key)) {
+    refuse('parent', 'mobile', NOT_A_PARENT_MESSAGE);
+  }
+  const existing = links.find((link) => link.studentId === student.id && link.mobile === key);
+  const next = parentLinkSchema.parse({
+    id: newId(),
+    mobile: key,
+    studentId: student.id,
+    linked: false,
+    name: '',
+    at: now.toISOString(),
+  });
+  return linkChange(existing, next);
+}

@@ -1,0 +1,9 @@
+// Parents, for the screens: the sign-in code's forms, a child in the switcher, the office's
+// links. Apart from the index (which stays readable), as daily.ts is for the institute's day.
+export {
+  LOGIN_CODE_MESSAGE,
+  newParentLinkSchema,
+  parentCodeFormSchema,
+  parentCodeSignInSchema,
+} from './schemas/parents';
+export type { NewParentLink, ParentChild, ParentChildren, StudentParent } from './schemas/parents';

@@ -1,0 +1,87 @@
+// Parents: a person known by their mobile number, linked to the students whose guardian mobile it
+// is (the student record's Mobile number), and to any student the office links by hand. The
+// office may also unlink a record's own guardian mobile; both are parent links, never lost.
+import { z } from 'zod';
+import { CLASSES, STREAMS } from '../constants';
+import { idField, mobileField, personNameField, timestampField } from './fields';
+
+/** How long a sign-in code works, and how many tries it allows. */
+export const LOGIN_CODE_MINUTES = 10;
+export const LOGIN_CODE_TRIES = 5;
+export const LOGIN_CODE_LENGTH = 6;
+
+export const LOGIN_CODE_MESSAGE = 'Enter the 6-digit code we sent you.';
+export const LOGIN_CODE_REFUSED_MESSAGE =
+  'This code is not correct or has expired. Ask for a new code.';
+export const LOGIN_CODE_SENT_MESSAGE =
+  'If this mobile number is on a student record, we have sent it a 6-digit code. It works for 10 minutes.';
+export const TOO_MANY_CODES_MESSAGE = 'Too many codes asked for. Wait 15 minutes and try again.';
+export const NOT_YOUR_CHILD_MESSAGE = 'This student is not linked to your mobile number.';
+export const ALREADY_LINKED_MESSAGE = 'This mobile number is already linked to the student.';
+
+/** The parent sign-in form's first step: the mobile number a code is sent to. */
+export const parentCodeRequestSchema = z.object({ mobile: mobileField('Mobile number') });
+export type ParentCodeRequest = z.infer<typeof parentCodeRequestSchema>;
+
+/** The second step: the code from the message. */
+export const parentCodeSignInSchema = parentCodeRequestSchema.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`), LOGIN_CODE_MESSAGE),
+});
+export type ParentCodeSignIn = z.infer<typeof parentCodeSignInSchema>;
+
+/** The sign-in form before a code was sent: its code field, not shown yet, is not checked. */
+export const parentCodeFormSchema = parentCodeRequestSchema.extend({ code: z.string() });
+
+/** A parent who has signed in at least once: what the portal remembers of them. */
+export const parentSchema = z.object({
+  id: idField,
+  mobile: mobileField(),
+  name: z.string().max(200),
+  /** The child whose pages they saw last: the parent area opens on it. */
+  childId: idField.optional(),
+  createdAt: timestampField,
+});
+export type Parent = z.infer<typeof parentSchema>;
+
+/**
+ * The office's change to who a student's parents are: `linked` true adds a mobile to the student
+ * (a second guardian, a sibling's parent with another number); false takes the record's own
+ * guardian mobile away from the student's parents. The latest link per (mobile, student) holds.
+ */
+export const parentLinkSchema = z.object({
+  id: idField,
+  mobile: mobileField(),
+  studentId: idField,
+  linked: z.boolean(),
+  /** The parent's name as the office gave it (a linked mobile); empty for an unlink. */
+  name: z.string().max(200),
+  at: timestampField,
+});
+export type ParentLink = z.infer<typeof parentLinkSchema>;
+
+/** The office's Link Parent form. */
+export const newParentLinkSchema = z.object({
+  mobile: mobileField('Mobile number'),
+  name: personNameField('Parent name'),
+});
+export type NewParentLink = z.infer<typeof newParentLinkSchema>;
+
+/** A student's parent as the office sees it: from the record, or linked by the office. */
+export type StudentParent = { mobile: string; name: string; source: 'record' | 'office' };
+
+/** A child in the parent area's switcher. */
+export const parentChildSchema = z.object({
+  id: idField,
+  name: z.string(),
+  currentClass: z.literal(CLASSES),
+  stream: z.enum(STREAMS),
+  rollNo: z.string(),
+});
+export type ParentChild = z.infer<typeof parentChildSchema>;
+
+/** The parent's name, their children, and the child whose pages the parent area shows (null:
+ *  no child linked). */
+export type ParentChildren = { name: string; children: ParentChild[]; childId: string | null };

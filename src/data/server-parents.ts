@@ -1,0 +1,28 @@
+// The server's entry for parents (beside server.ts, which stays short): the records' types and
+// the decisions both modes share.
+export type {
+  NewParentLink,
+  Parent,
+  ParentChildren,
+  ParentLink,
+  StudentParent,
+} from './schemas/parents';
+export {
+  LOGIN_CODE_LENGTH,
+  LOGIN_CODE_MINUTES,
+  LOGIN_CODE_REFUSED_MESSAGE,
+  LOGIN_CODE_SENT_MESSAGE,
+  LOGIN_CODE_TRIES,
+  TOO_MANY_CODES_MESSAGE,
+  parentCodeRequestSchema,
+  parentCodeSignInSchema,
+  parentSchema,
+} from './schemas/parents';
+export { decideLinkParent, decideUnlinkParent } from './operations/parents';
+export {
+  chosenChildId,
+  mobileKey,
+  parentChildOf,
+  parentNameOf,
+  parentsOfStudent,
+} from './rules/parents';

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { describeError, useAuth } from '@/data';
+import { Alert, Button, Form, FormActions, FormError, TextField, lazyResolver } from '@/ui';
+import { afterLoginPath } from '../model/session-paths';
+
+type Values = { mobile: string; code: string };
+
+const rules = () => import('../model/parent-code-rules');
+
+/**
+ * A parent signs in with their mobile: Send Code, then the 6-digit code from the SMS. The
+ * browser-only demo has no SMS: it shows the code, labelled as the stand-in it is.
+ */
+export function ParentSignIn() {
+  const { requestParentCode, parentLogin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The mobile the code was sent to: the code step is shown from then on.
+  const [sentTo, setSentTo] = useState<{ mobile: string; message: string; demoCode?: string }>();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({
+    resolver: lazyResolver(() =>
+      rules().then((loaded) => (sentTo ? loaded.codeSignInResolver : loaded.codeRequestResolver)),
+    ),
+    defaultValues: { mobile: '', code: '' },
+  });
+
+  const submit = async ({ mobile, code }: Values) => {
+    setBusy(true);
+    try {
+      if (!sentTo || sentTo.mobile !== mobile) {
+        const answer = await requestParentCode(mobile);
+        if (!answer.ok) form.setError('mobile', { message: answer.message });
+        else setSentTo({ mobile, message: answer.message, demoCode: answer.demoCode });
+        return;
+      }
+      const result = await parentLogin(mobile, code);
+      if (!result.ok) {
+        form.setError('code', { message: result.message });
+        return;
+      }
+      await navigate(afterLoginPath('parent', location.state), { replace: true });
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askAgain = async () => {
+    if (!sentTo) return;
+    setBusy(true);
+    try {
+      const answer = await requestParentCode(sentTo.mobile);
+      if (!answer.ok) form.setError('root', { message: answer.message });
+      else setSentTo({ ...sentTo, message: answer.message, demoCode: answer.demoCode });
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit}>
+      <FormError />
+      <TextField<Values>
+        name="mobile"
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+      />
+      {sentTo ? (
+        <>
+          <Alert tone="success" title="Code sent">
+            <p>{sentTo.message}</p>
+            {sentTo.demoCode ? (
+              <p>
+                Demo: no SMS is sent here. Your code is <strong>{sentTo.demoCode}</strong>.
+              </p>
+            ) : null}
+          </Alert>
+          <TextField<Values>
+            name="code"
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+          />
+        </>
+      ) : null}
+      <FormActions>
+        {sentTo ? (
+          <>
+            <Button type="submit" busy={busy} busyLabel="Signing in...">
+              Login
+            </Button>
+            <Button type="button" variant="secondary" disabled={busy} onClick={askAgain}>
+              Send a New Code
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" busy={busy} busyLabel="Sending...">
+            Send Code
+          </Button>
+        )}
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+// What the app and other features may use from parents.
+export { ParentChildGate } from './parent-pages/child-gate';

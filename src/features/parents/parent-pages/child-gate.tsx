@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { describeError, SignedInRecordProvider, useData, useLiveQuery } from '@/data';
+import type { ParentChild } from '@/data/parents';
+import { Alert, EmptyState, LoadError, Spinner } from '@/ui';
+import styles from './child-gate.module.css';
+
+const childLabel = (child: ParentChild) =>
+  `${child.name} (Class ${child.currentClass}, ${child.stream})`;
+
+/**
+ * The parent area's one lookup: the parent's children and the one whose pages they see. Every
+ * page below reads that child as the signed-in student's record (useSignedInRecord('student')),
+ * the same pages a student sees, mounted under /parent. A parent with several children switches
+ * here; the choice is kept by the portal, so the next sign-in opens on it.
+ */
+export function ParentChildGate({ children }: { children: ReactNode }) {
+  const repository = useData();
+  const family = useLiveQuery(
+    (data) => data.myChildren(),
+    [],
+    ['students', 'parents', 'parentLinks'],
+  );
+  const childId = family.data?.childId ?? null;
+  const child = useLiveQuery(
+    (data) => (childId === null ? Promise.resolve(undefined) : data.getStudent(childId)),
+    [childId],
+    ['students'],
+  );
+  const [switchError, setSwitchError] = useState<string>();
+  const [switching, setSwitching] = useState(false);
+
+  if (family.status === 'loading' || (childId !== null && child.status === 'loading')) {
+    return <Spinner label="Loading your child's details…" labelVisibility="visible" />;
+  }
+  if (family.status === 'error' || child.status === 'error') {
+    const failed = family.status === 'error' ? family : child;
+    return (
+      <LoadError
+        title="Your child's details could not be loaded"
+        message={describeError(failed.error)}
+        onRetry={failed.reload}
+      />
+    );
+  }
+  if (!family.data || childId === null || !child.data) {
+    return (
+      <EmptyState
+        title="No student is linked to your mobile number"
+        message="Ask the institute to add your mobile number to your child's record."
+      />
+    );
+  }
+
+  const choose = async (studentId: string) => {
+    setSwitching(true);
+    setSwitchError(undefined);
+    try {
+      await repository.chooseChild(studentId);
+      family.reload();
+    } catch (error) {
+      setSwitchError(describeError(error));
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  const kids = family.data.children;
+  return (
+    <>
+      <div className={styles.bar}>
+        <p className={styles.viewing}>
+          Viewing <strong>{child.data.name}</strong> · Class {child.data.currentClass} · Roll No.{' '}
+          {child.data.rollNo}
+        </p>
+        {kids.length > 1 ? (
+          <label className={styles.switcher}>
+            Child
+            <select
+              value={childId}
+              disabled={switching}
+              onChange={(event) => void choose(event.target.value)}
+            >
+              {kids.map((kid) => (
+                <option key={kid.id} value={kid.id}>
+                  {childLabel(kid)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {switchError ? (
+        <Alert tone="error" title="The child could not be switched">
+          <p>{switchError}</p>
+        </Alert>
+      ) : null}
+      <SignedInRecordProvider key={child.data.id} area="student" record={child.data} base="/parent">
+        {children}
+      </SignedInRecordProvider>
+    </>
+  );
+}
