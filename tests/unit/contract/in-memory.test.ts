@@ -6,6 +6,7 @@ import { runBatchesContract } from './batches-contract';
 import { runTimetableContract } from './timetable-contract';
 import { runAttendanceContract } from './attendance-contract';
 import { runCalendarContract } from './calendar-contract';
+import { runParentsContract } from './parents-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -18,3 +19,8 @@ runBatchesContract('in-memory', make, browserStaffSessions);
 runTimetableContract('in-memory', make, browserStaffSessions);
 runAttendanceContract('in-memory', make, browserStaffSessions);
 runCalendarContract('in-memory', make, false);
+runParentsContract('in-memory', make, async (repository, mobile) => {
+  // The browser-only mode's parent of a mobile, as its demo sign-in makes one.
+  await repository.setSession({ id: `parent-${mobile}`, name: 'Parent', role: 'parent' });
+  return repository;
+});

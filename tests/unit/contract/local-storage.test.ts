@@ -7,6 +7,7 @@ import { runBatchesContract } from './batches-contract';
 import { runTimetableContract } from './timetable-contract';
 import { runAttendanceContract } from './attendance-contract';
 import { runCalendarContract } from './calendar-contract';
+import { runParentsContract } from './parents-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -35,3 +36,8 @@ runBatchesContract('localStorage', make, browserStaffSessions);
 runTimetableContract('localStorage', make, browserStaffSessions);
 runAttendanceContract('localStorage', make, browserStaffSessions);
 runCalendarContract('localStorage', make, false);
+runParentsContract('localStorage', make, async (repository, mobile) => {
+  // The browser-only mode's parent of a mobile, as its demo sign-in makes one.
+  await repository.setSession({ id: `parent-${mobile}`, name: 'Parent', role: 'parent' });
+  return repository;
+});

@@ -1,0 +1,117 @@
+// Parents on every adapter: who a student's parents are (the record's guardian mobile, and the
+// office's links and unlinks, each audited), a parent's children (siblings sharing the guardian
+// mobile are one parent's), the child they choose, and that a parent reaches only that child's
+// records: another child of theirs only once chosen, another family's never.
+import { describe, expect, test } from 'vitest';
+import type { Repository, SessionUser } from '@/data';
+import { FORBIDDEN_MESSAGE } from '@/data/core/operation';
+import { ALREADY_LINKED_MESSAGE } from '@/data/schemas/parents';
+import { NOT_A_PARENT_MESSAGE } from '@/data/operations/parents';
+import { createClock, storedStudent } from './fixtures';
+import type { MakeRepository } from './fixtures';
+import { refusal } from './staff-contract';
+
+const ADMIN_SESSION: SessionUser = { id: 'admin', name: 'Admin', role: 'admin' };
+const FAMILY_MOBILE = '9811100001';
+const OTHER_MOBILE = '9822200002';
+
+const asha = storedStudent('SANK26120001', {
+  id: 'student-asha',
+  name: 'Asha Rao',
+  mobile: FAMILY_MOBILE,
+  guardianName: 'Meena Rao',
+});
+const ravi = storedStudent('SANK26120002', {
+  id: 'student-ravi',
+  name: 'Ravi Rao',
+  email: 'ravi.rao@example.com',
+  mobile: FAMILY_MOBILE,
+  guardianName: 'Meena Rao',
+});
+const other = storedStudent('SANK26120003', {
+  id: 'student-other',
+  name: 'Kiran Shah',
+  email: 'kiran.shah@example.com',
+  mobile: OTHER_MOBILE,
+  guardianName: 'Nisha Shah',
+});
+
+/** The same data set as seen by the parent of `mobile` (a browser of their own with a server). */
+export type ParentSession = (office: Repository, mobile: string) => Promise<Repository>;
+
+export function runParentsContract(name: string, make: MakeRepository, asParent: ParentSession) {
+  async function setup() {
+    const office = await make({ seed: { students: [asha, ravi, other] }, now: createClock().now });
+    await office.setSession(ADMIN_SESSION);
+    return office;
+  }
+
+  describe(`${name}: parents`, () => {
+    test('a student’s parent is the record’s guardian mobile; the office links and unlinks, audited', async () => {
+      const office = await setup();
+      expect(await office.listStudentParents(asha.id)).toEqual([
+        { mobile: FAMILY_MOBILE, name: 'Meena Rao', source: 'record' },
+      ]);
+      const linked = await office.linkParent(asha.id, {
+        mobile: '9833300003',
+        name: 'Suresh Rao',
+      });
+      expect(linked).toEqual([
+        { mobile: FAMILY_MOBILE, name: 'Meena Rao', source: 'record' },
+        { mobile: '9833300003', name: 'Suresh Rao', source: 'office' },
+      ]);
+      const twice = await refusal(
+        office.linkParent(asha.id, { mobile: FAMILY_MOBILE, name: 'Meena Rao' }),
+      );
+      expect(twice.issues).toEqual([{ path: 'mobile', message: ALREADY_LINKED_MESSAGE }]);
+      expect(await office.unlinkParent(asha.id, FAMILY_MOBILE)).toEqual([
+        { mobile: '9833300003', name: 'Suresh Rao', source: 'office' },
+      ]);
+      const stranger = await refusal(office.unlinkParent(asha.id, OTHER_MOBILE));
+      expect(stranger.issues).toEqual([{ path: 'mobile', message: NOT_A_PARENT_MESSAGE }]);
+      const audit = await office.listAuditLog({ page: 1, pageSize: 25, entity: 'parentLink' });
+      expect(audit.rows.map((row) => row.action).sort()).toEqual(['created', 'created']);
+    });
+
+    test('siblings who share the guardian mobile are one parent’s children; the chosen one is remembered', async () => {
+      const office = await setup();
+      const parent = await asParent(office, FAMILY_MOBILE);
+      const family = await parent.myChildren();
+      expect(family.name).toBe('Meena Rao');
+      expect(family.children.map((child) => child.id)).toEqual([asha.id, ravi.id]);
+      expect([asha.id, ravi.id]).toContain(family.childId);
+      expect((await parent.chooseChild(ravi.id)).childId).toBe(ravi.id);
+      expect((await parent.myChildren()).childId).toBe(ravi.id);
+    });
+
+    test('a parent reaches only the chosen child’s records, never another family’s', async () => {
+      const office = await setup();
+      const parent = await asParent(office, FAMILY_MOBILE);
+      // The choice is the parent's, kept across restores (as their account is): made here.
+      await parent.chooseChild(asha.id);
+      expect((await parent.getStudent(asha.id))?.name).toBe('Asha Rao');
+      expect(await parent.listPayments({ studentId: asha.id })).toEqual([]);
+      // Ravi is theirs but not the one chosen; Kiran is another family's.
+      await expect(parent.getStudent(ravi.id)).rejects.toThrow(FORBIDDEN_MESSAGE);
+      await expect(parent.getStudent(other.id)).rejects.toThrow(FORBIDDEN_MESSAGE);
+      await expect(parent.listPayments({ studentId: other.id })).rejects.toThrow(FORBIDDEN_MESSAGE);
+      await refusal(parent.chooseChild(other.id));
+      // Nor may a parent call what only the office or the student does.
+      await expect(parent.listStudentParents(asha.id)).rejects.toThrow(FORBIDDEN_MESSAGE);
+      await expect(parent.myExams()).rejects.toThrow(FORBIDDEN_MESSAGE);
+    });
+
+    test('an unlinked child is out of reach at once; a linked one is in', async () => {
+      const office = await setup();
+      await office.unlinkParent(asha.id, FAMILY_MOBILE);
+      await office.linkParent(other.id, { mobile: FAMILY_MOBILE, name: 'Meena Rao' });
+      const back = await asParent(office, FAMILY_MOBILE);
+      expect((await back.myChildren()).children.map((child) => child.id)).toEqual([
+        ravi.id,
+        other.id,
+      ]);
+      await expect(back.getStudent(asha.id)).rejects.toThrow(FORBIDDEN_MESSAGE);
+      expect((await back.getStudent(ravi.id))?.name).toBe('Ravi Rao');
+    });
+  });
+}
