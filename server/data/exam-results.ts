@@ -332,15 +332,18 @@ async function challengeQuestion(
   }
 }
 
-async function myTestSeriesResults({ db, actor }: DataContext): Promise<TestSeriesResult[]> {
-  if (actor.role !== 'student') return [];
+async function myTestSeriesResults(
+  { db }: DataContext,
+  studentId?: string,
+): Promise<TestSeriesResult[]> {
+  if (studentId === undefined) return [];
   const mine = await db
     .select({ attempt: t.examAttempts, test: t.examTests.doc })
     .from(t.examAttempts)
     .innerJoin(t.examTests, eq(t.examTests.id, t.examAttempts.testId))
     .where(
       and(
-        eq(t.examAttempts.takerId, actor.id),
+        eq(t.examAttempts.takerId, studentId),
         ne(t.examAttempts.status, 'in-progress'),
         sql`${t.examTests.doc}->'audience'->>'kind' = 'students'`,
         sql`${t.examTests.doc}->>'keyStage' <> 'hidden'`,

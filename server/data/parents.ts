@@ -8,6 +8,7 @@ import { NotFoundError } from '../../src/data/server';
 import type { Student } from '../../src/data/server';
 import {
   chosenChildId,
+  decideHiddenFromParents,
   decideLinkParent,
   decideUnlinkParent,
   mobileKey,
@@ -163,7 +164,22 @@ const unlinkParent = (context: DataContext, studentId: string, mobile: string) =
     decideUnlinkParent(student, links, mobileKey(mobile), context.now()),
   );
 
+async function setHiddenFromParents(
+  context: DataContext,
+  studentId: string,
+  hidden: boolean,
+): Promise<Student> {
+  return context.db.transaction(async (tx) => {
+    const before = await studentForUpdate(tx, studentId);
+    const { student, change } = decideHiddenFromParents(before, hidden, context.now());
+    await tx.update(t.students).set({ doc: student }).where(eq(t.students.id, studentId));
+    await audit(context, tx, [change]);
+    return student;
+  });
+}
+
 export const parentOperations = {
+  setHiddenFromParents,
   listStudentParents,
   linkParent,
   unlinkParent,

@@ -7,3 +7,4 @@ export {
   parentCodeSignInSchema,
 } from './schemas/parents';
 export type { NewParentLink, ParentChild, ParentChildren, StudentParent } from './schemas/parents';
+export { isAdultOn } from './rules/parents';

@@ -18,7 +18,11 @@ export {
   parentCodeSignInSchema,
   parentSchema,
 } from './schemas/parents';
-export { decideLinkParent, decideUnlinkParent } from './operations/parents';
+export {
+  decideHiddenFromParents,
+  decideLinkParent,
+  decideUnlinkParent,
+} from './operations/parents';
 export {
   chosenChildId,
   mobileKey,

@@ -299,6 +299,7 @@ const SAMPLES: Samples = {
   getResponseSheet: () => [EXAM_TEST, examCredentials],
   challengeQuestion: () => [EXAM_TEST, examCredentials, 'q-single', 'The key is wrong.'],
   myTestSeriesResults: () => [],
+  setHiddenFromParents: () => [studentA.id, false],
   listStudentParents: () => [studentA.id],
   linkParent: () => [studentA.id, { mobile: '9000000001', name: 'Second Guardian' }],
   unlinkParent: () => [studentA.id, studentA.mobile],

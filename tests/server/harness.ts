@@ -1,7 +1,8 @@
 // Starts the real server (HTTP on a free port) over a test database, signs in as the admin, and
 // hands out HTTP repositories whose store is reset and seeded for each test.
+import { sha256 } from '../../server/auth/account-basics';
 import { hash } from '@node-rs/argon2';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createHttpRepository } from '@/data/adapters/http';
 import type { Repository, SeedData } from '@/data';
 import { seedDatabase } from '../../server/data/portal-data';
@@ -130,16 +131,21 @@ export async function startTestServer(
     return { repository: createHttpRepository({ baseUrl: server.url, fetch: jar }), fetch: jar };
   }
 
+  /** The code of the mobile's sign-in code now stored, read from the messages that carried it
+   *  (several may share the clock's one time). */
   async function lastLoginCode(mobile: string): Promise<string | undefined> {
-    const [row] = await server.database.db
+    const db = server.database.db;
+    const [stored] = await db.select().from(t.loginCodes).where(eq(t.loginCodes.mobile, mobile));
+    if (!stored) return undefined;
+    const rows = await db
       .select({ variables: t.outboxMessages.variables })
       .from(t.outboxMessages)
       .where(
         and(eq(t.outboxMessages.template, 'login-code'), eq(t.outboxMessages.recipient, mobile)),
-      )
-      .orderBy(desc(t.outboxMessages.createdAt))
-      .limit(1);
-    return (row?.variables as { code?: string } | undefined)?.code;
+      );
+    return rows
+      .map((row) => (row.variables as { code?: string }).code ?? '')
+      .find((code) => sha256(`${mobile}:${code}`) === stored.codeHash);
   }
 
   return {

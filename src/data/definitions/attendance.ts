@@ -19,6 +19,7 @@ import type { Session } from '../schemas/timetable';
 import type { Student } from '../schemas';
 import { batchFilterOf } from './batches';
 import { branchLimitOf, checkStudentInCallerBranches } from './branch-scope';
+import { checkSharedWithParent } from './parents';
 
 const idParam = z.object({ id: recordIdSchema });
 
@@ -112,6 +113,7 @@ export const attendanceOperations = {
       scope: async ([id], context) => {
         if (context.caller.role === 'student' && context.caller.studentId !== id) refuseAccess();
         await checkStudentInCallerBranches(id, context);
+        await checkSharedWithParent(id, context);
         return [id];
       },
     },

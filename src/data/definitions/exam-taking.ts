@@ -20,6 +20,7 @@ import type {
   TestSeriesResult,
 } from '../schemas/exam-attempts';
 import { idParams } from './exams';
+import { checkSharedWithParent } from './parents';
 
 const STUDENT: Callers = ['student'];
 /** A visitor's taking calls count against the lookups' per-address limit (roll number + DOB). */
@@ -171,10 +172,18 @@ export const examTakingOperations = {
       ]),
   }),
   /** A student's finished tests of the series with a published key: scores, accuracy, rank. */
-  myTestSeriesResults: operation<[], TestSeriesResult[]>({
+  myTestSeriesResults: operation<[studentId?: string], TestSeriesResult[]>({
     verb: 'GET',
     path: '/api/exam/my-results',
-    policy: { callers: STUDENT_OR_PARENT },
+    policy: {
+      callers: STUDENT_OR_PARENT,
+      // The student's own (a parent's: their child's, unless kept from them).
+      scope: async (_args, context) => {
+        if (context.caller.role !== 'student') return refuseAccess();
+        await checkSharedWithParent(context.caller.studentId, context);
+        return [context.caller.studentId];
+      },
+    },
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),

@@ -6,12 +6,17 @@ import { ADMIN_ONLY, operation, recordOf, refuseAccess } from '../core/operation
 import type { Caller, Callers } from '../core/operation';
 import { recordIdSchema } from '../core/wire';
 import { mobileField } from '../schemas/fields';
-import { NOT_YOUR_CHILD_MESSAGE } from '../schemas/parents';
+import { HIDDEN_FROM_PARENTS_MESSAGE, NOT_YOUR_CHILD_MESSAGE } from '../schemas/parents';
 import type { NewParentLink, ParentChildren, StudentParent } from '../schemas/parents';
 import { DataValidationError } from '../errors';
+import { hiddenFromParents } from '../rules/parents';
+import { indiaDayOf } from '../rules/ledger';
+import type { PolicyContext } from '../core/operation';
+import type { Student } from '../schemas';
 import { checkStudentInCallerBranches } from './branch-scope';
 
 const PARENT: Callers = ['parent'];
+const STUDENT: Callers = ['student'];
 const studentParams = z.object({ studentId: recordIdSchema });
 
 /** A parent's own id: a parent calls only with theirs, whatever the request says. */
@@ -19,7 +24,37 @@ function parentIdOf(caller: Caller): string {
   return caller.role === 'parent' ? caller.parentId : refuseAccess();
 }
 
+/**
+ * Refuses a parent the attendance and results of a child of 18 or over who keeps them to
+ * themselves; the child and the staff are not affected.
+ */
+export async function checkSharedWithParent(
+  studentId: string,
+  { caller, reads, now }: PolicyContext,
+): Promise<void> {
+  if (caller.role !== 'student' || caller.parentId === undefined) return;
+  const student = await reads.getStudent(studentId);
+  if (student && hiddenFromParents(student, indiaDayOf(now))) {
+    throw new DataValidationError('student', [{ path: '', message: HIDDEN_FROM_PARENTS_MESSAGE }]);
+  }
+}
+
 export const parentOperations = {
+  /** A student of 18 or over keeps their attendance and results from their parents (or not). */
+  setHiddenFromParents: operation<[studentId: string, hidden: boolean], Student>({
+    verb: 'PUT',
+    path: '/api/students/:studentId/hidden-from-parents',
+    policy: {
+      callers: STUDENT,
+      scope: (args, { caller }) =>
+        caller.role === 'student' && caller.studentId === args[0] ? args : refuseAccess(),
+    },
+    changes: ['students', 'auditLog'],
+    encode: (studentId, hidden) => ({ params: { studentId }, body: { hidden } }),
+    decode: z
+      .object({ params: studentParams, body: z.object({ hidden: z.boolean() }) })
+      .transform(({ params, body }): [string, boolean] => [params.studentId, body.hidden]),
+  }),
   /** A student's parents: the record's guardian mobile (unless unlinked) and those linked. */
   listStudentParents: operation<[studentId: string], StudentParent[]>({
     verb: 'GET',

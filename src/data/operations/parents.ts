@@ -3,10 +3,16 @@
 // is one parent link per (mobile, student), its change audited.
 import { newId } from '../core/ids';
 import { refuse, validated } from '../core/validate';
-import { ALREADY_LINKED_MESSAGE, newParentLinkSchema, parentLinkSchema } from '../schemas/parents';
+import {
+  ADULTS_ONLY_MESSAGE,
+  ALREADY_LINKED_MESSAGE,
+  newParentLinkSchema,
+  parentLinkSchema,
+} from '../schemas/parents';
 import type { NewParentLink, ParentLink } from '../schemas/parents';
 import type { Student } from '../schemas';
-import { mobileKey, parentsOfStudent } from '../rules/parents';
+import { isAdultOn, mobileKey, parentsOfStudent } from '../rules/parents';
+import { indiaDayOf } from '../rules/ledger';
 import { created, edited } from './audit';
 import type { AuditedChange } from './audit';
 
@@ -66,4 +72,24 @@ export function decideUnlinkParent(
     at: now.toISOString(),
   });
   return linkChange(existing, next);
+}
+
+/**
+ * A student's choice to keep their attendance and results from their parents: only at 18 or
+ * over (on the day in India); showing them again is always allowed.
+ */
+export function decideHiddenFromParents(
+  student: Student,
+  hidden: boolean,
+  now: Date,
+): { student: Student; change: AuditedChange } {
+  if (hidden && !isAdultOn(student.dateOfBirth, indiaDayOf(now))) {
+    refuse('student', 'hiddenFromParents', ADULTS_ONLY_MESSAGE);
+  }
+  const { hiddenFromParents: _was, ...rest } = student;
+  const after: Student = hidden ? { ...rest, hiddenFromParents: true } : rest;
+  return {
+    student: after,
+    change: { ...edited('student', student, after), studentId: student.id },
+  };
 }

@@ -75,3 +75,19 @@ export function parentNameOf(
   if (onRecord?.guardianName) return onRecord.guardianName;
   return links.find((link) => link.mobile === key && link.linked && link.name)?.name ?? 'Parent';
 }
+
+/** Whether someone born on `dateOfBirth` (YYYY-MM-DD) is 18 or over on `today` (YYYY-MM-DD). */
+export function isAdultOn(dateOfBirth: string, today: string): boolean {
+  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
+  const eighteenth = `${String(year + 18).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return eighteenth <= today;
+}
+
+/**
+ * Whether a parent may see this child's attendance and results now: not when the child, 18 or
+ * over today, chose to keep them (a choice made at 18 is kept, but only an adult's choice holds).
+ */
+export const hiddenFromParents = (
+  student: Pick<Student, 'hiddenFromParents' | 'dateOfBirth'>,
+  today: string,
+) => student.hiddenFromParents === true && isAdultOn(student.dateOfBirth, today);

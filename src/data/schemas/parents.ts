@@ -18,6 +18,10 @@ export const LOGIN_CODE_SENT_MESSAGE =
 export const TOO_MANY_CODES_MESSAGE = 'Too many codes asked for. Wait 15 minutes and try again.';
 export const NOT_YOUR_CHILD_MESSAGE = 'This student is not linked to your mobile number.';
 export const ALREADY_LINKED_MESSAGE = 'This mobile number is already linked to the student.';
+export const ADULTS_ONLY_MESSAGE =
+  'Only a student of 18 or over can keep their attendance and results from their parents.';
+export const HIDDEN_FROM_PARENTS_MESSAGE =
+  'Your child has chosen not to share their attendance and results. Their fees are still shown here.';
 
 /** The parent sign-in form's first step: the mobile number a code is sent to. */
 export const parentCodeRequestSchema = z.object({ mobile: mobileField('Mobile number') });

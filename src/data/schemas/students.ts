@@ -110,6 +110,9 @@ export const studentSchema = z.object({
   feeDetails: feeDetailsSchema,
   /** Only for a student admitted from an STSE scholarship (admitCandidate). */
   concession: studentConcessionSchema.optional(),
+  /** A student of 18 or over who chose to keep their attendance and results from their parents
+   *  (fees stay visible to the payer). */
+  hiddenFromParents: z.boolean().optional(),
 });
 export type Student = z.infer<typeof studentSchema>;
 

@@ -49,6 +49,7 @@ test('a sample export reads back with the count of every collection and file', a
     classSessions: 0,
     holidays: 0,
     registers: 0,
+    parentLinks: 0,
     supportTickets: seed.supportTickets.length,
     notifications: seed.notifications.length,
     settings: 1,

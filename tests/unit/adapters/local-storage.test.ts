@@ -53,6 +53,8 @@ const DATA_KEYS = [
   'classSessions',
   'holidays',
   'registers',
+  'parents',
+  'parentLinks',
 ];
 
 function openRepository(
@@ -502,6 +504,8 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
     'classSessions',
     'holidays',
     'registers',
+    'parents',
+    'parentLinks',
   ];
   for (const key of DATA_KEYS.filter(
     (key) => !readEmpty.includes(key) && key !== 'stseCandidates',

@@ -54,4 +54,9 @@ runBatchesContract('HTTP + PGlite', make, staffSessions);
 runTimetableContract('HTTP + PGlite', make, staffSessions);
 runAttendanceContract('HTTP + PGlite', make, staffSessions);
 runCalendarContract('HTTP + PGlite', make, true);
-runParentsContract('HTTP + PGlite', make, (_office, mobile) => server.parentClient(mobile));
+runParentsContract(
+  'HTTP + PGlite',
+  make,
+  (_office, mobile) => server.parentClient(mobile),
+  (_office, student) => server.studentClient(student),
+);

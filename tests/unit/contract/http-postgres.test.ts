@@ -54,4 +54,9 @@ runBatchesContract('HTTP + PostgreSQL', make, staffSessions);
 runTimetableContract('HTTP + PostgreSQL', make, staffSessions);
 runAttendanceContract('HTTP + PostgreSQL', make, staffSessions);
 runCalendarContract('HTTP + PostgreSQL', make, true);
-runParentsContract('HTTP + PostgreSQL', make, (_office, mobile) => server.parentClient(mobile));
+runParentsContract(
+  'HTTP + PostgreSQL',
+  make,
+  (_office, mobile) => server.parentClient(mobile),
+  (_office, student) => server.studentClient(student),
+);

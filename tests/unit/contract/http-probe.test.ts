@@ -1014,6 +1014,12 @@ const probes: Probe[] = [
   },
   // ----- parents: the office's view and links, a parent's own children -----
   {
+    method: 'setHiddenFromParents',
+    label: 'A’s own choice',
+    call: (r) => r.setHiddenFromParents(studentA.id, false),
+    allowed: ['studentA'],
+  },
+  {
     method: 'listStudentParents',
     label: 'A’s parents',
     call: (r) => r.listStudentParents(studentA.id),

@@ -19,8 +19,16 @@ runBatchesContract('in-memory', make, browserStaffSessions);
 runTimetableContract('in-memory', make, browserStaffSessions);
 runAttendanceContract('in-memory', make, browserStaffSessions);
 runCalendarContract('in-memory', make, false);
-runParentsContract('in-memory', make, async (repository, mobile) => {
-  // The browser-only mode's parent of a mobile, as its demo sign-in makes one.
-  await repository.setSession({ id: `parent-${mobile}`, name: 'Parent', role: 'parent' });
-  return repository;
-});
+runParentsContract(
+  'in-memory',
+  make,
+  async (repository, mobile) => {
+    // The browser-only mode's parent of a mobile, as its demo sign-in makes one.
+    await repository.setSession({ id: `parent-${mobile}`, name: 'Parent', role: 'parent' });
+    return repository;
+  },
+  async (repository, student) => {
+    await repository.setSession({ id: student.id, name: student.name, role: 'student' });
+    return repository;
+  },
+);

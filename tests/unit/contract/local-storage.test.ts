@@ -36,8 +36,16 @@ runBatchesContract('localStorage', make, browserStaffSessions);
 runTimetableContract('localStorage', make, browserStaffSessions);
 runAttendanceContract('localStorage', make, browserStaffSessions);
 runCalendarContract('localStorage', make, false);
-runParentsContract('localStorage', make, async (repository, mobile) => {
-  // The browser-only mode's parent of a mobile, as its demo sign-in makes one.
-  await repository.setSession({ id: `parent-${mobile}`, name: 'Parent', role: 'parent' });
-  return repository;
-});
+runParentsContract(
+  'localStorage',
+  make,
+  async (repository, mobile) => {
+    // The browser-only mode's parent of a mobile, as its demo sign-in makes one.
+    await repository.setSession({ id: `parent-${mobile}`, name: 'Parent', role: 'parent' });
+    return repository;
+  },
+  async (repository, student) => {
+    await repository.setSession({ id: student.id, name: student.name, role: 'student' });
+    return repository;
+  },
+);

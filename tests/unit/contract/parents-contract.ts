@@ -3,9 +3,13 @@
 // mobile are one parent's), the child they choose, and that a parent reaches only that child's
 // records: another child of theirs only once chosen, another family's never.
 import { describe, expect, test } from 'vitest';
-import type { Repository, SessionUser } from '@/data';
+import type { Repository, SessionUser, Student } from '@/data';
 import { FORBIDDEN_MESSAGE } from '@/data/core/operation';
-import { ALREADY_LINKED_MESSAGE } from '@/data/schemas/parents';
+import {
+  ADULTS_ONLY_MESSAGE,
+  ALREADY_LINKED_MESSAGE,
+  HIDDEN_FROM_PARENTS_MESSAGE,
+} from '@/data/schemas/parents';
 import { NOT_A_PARENT_MESSAGE } from '@/data/operations/parents';
 import { createClock, storedStudent } from './fixtures';
 import type { MakeRepository } from './fixtures';
@@ -15,9 +19,11 @@ const ADMIN_SESSION: SessionUser = { id: 'admin', name: 'Admin', role: 'admin' }
 const FAMILY_MOBILE = '9811100001';
 const OTHER_MOBILE = '9822200002';
 
+// Asha is 18 (the contract's clock is in November 2026); Ravi is 15.
 const asha = storedStudent('SANK26120001', {
   id: 'student-asha',
   name: 'Asha Rao',
+  dateOfBirth: '2008-01-15',
   mobile: FAMILY_MOBILE,
   guardianName: 'Meena Rao',
 });
@@ -25,6 +31,7 @@ const ravi = storedStudent('SANK26120002', {
   id: 'student-ravi',
   name: 'Ravi Rao',
   email: 'ravi.rao@example.com',
+  dateOfBirth: '2011-05-20',
   mobile: FAMILY_MOBILE,
   guardianName: 'Meena Rao',
 });
@@ -38,8 +45,15 @@ const other = storedStudent('SANK26120003', {
 
 /** The same data set as seen by the parent of `mobile` (a browser of their own with a server). */
 export type ParentSession = (office: Repository, mobile: string) => Promise<Repository>;
+/** The same data set as seen by this student. */
+export type StudentSession = (office: Repository, student: Student) => Promise<Repository>;
 
-export function runParentsContract(name: string, make: MakeRepository, asParent: ParentSession) {
+export function runParentsContract(
+  name: string,
+  make: MakeRepository,
+  asParent: ParentSession,
+  asStudent: StudentSession,
+) {
   async function setup() {
     const office = await make({ seed: { students: [asha, ravi, other] }, now: createClock().now });
     await office.setSession(ADMIN_SESSION);
@@ -112,6 +126,31 @@ export function runParentsContract(name: string, make: MakeRepository, asParent:
       ]);
       await expect(back.getStudent(asha.id)).rejects.toThrow(FORBIDDEN_MESSAGE);
       expect((await back.getStudent(ravi.id))?.name).toBe('Ravi Rao');
+    });
+
+    test('a student of 18 or over may keep attendance and results from their parents; fees stay', async () => {
+      const office = await setup();
+      const young = await refusal(
+        (await asStudent(office, ravi)).setHiddenFromParents(ravi.id, true),
+      );
+      expect(young.issues).toEqual([{ path: 'hiddenFromParents', message: ADULTS_ONLY_MESSAGE }]);
+      const student = await asStudent(office, asha);
+      expect((await student.setHiddenFromParents(asha.id, true)).hiddenFromParents).toBe(true);
+      expect((await student.studentAttendance(asha.id)).missed).toEqual([]);
+      const parent = await asParent(office, FAMILY_MOBILE);
+      await parent.chooseChild(asha.id);
+      const hidden = await refusal(parent.studentAttendance(asha.id));
+      expect(hidden.issues).toEqual([{ path: '', message: HIDDEN_FROM_PARENTS_MESSAGE }]);
+      expect((await refusal(parent.myTestSeriesResults())).issues[0]?.message).toBe(
+        HIDDEN_FROM_PARENTS_MESSAGE,
+      );
+      expect(await parent.listPayments({ studentId: asha.id })).toEqual([]);
+      await expect(parent.setHiddenFromParents(asha.id, false)).rejects.toThrow(FORBIDDEN_MESSAGE);
+      // Shared again: the parent sees it.
+      await (await asStudent(office, asha)).setHiddenFromParents(asha.id, false);
+      const again = await asParent(office, FAMILY_MOBILE);
+      await again.chooseChild(asha.id);
+      expect((await again.studentAttendance(asha.id)).missed).toEqual([]);
     });
   });
 }

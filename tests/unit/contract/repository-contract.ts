@@ -2251,6 +2251,7 @@ export function runRepositoryContract(
         classSessions: 0,
         holidays: 0,
         registers: 0,
+        parentLinks: 0,
         supportTickets: 1,
         notifications: 1,
         payments: 0,

@@ -1,7 +1,11 @@
 // Parents in the browser-only mode: a parent's children and the child chosen last, and the
 // office's links (who the signed-in parent is: ./parent-access.ts).
 import { NotFoundError } from '../../errors';
-import { decideLinkParent, decideUnlinkParent } from '../../operations/parents';
+import {
+  decideHiddenFromParents,
+  decideLinkParent,
+  decideUnlinkParent,
+} from '../../operations/parents';
 import { parentNameOf, parentsOfStudent } from '../../rules/parents';
 import type {
   NewParentLink,
@@ -89,4 +93,18 @@ export function unlinkParent(
   return changeLinks(context, studentId, (student, links) =>
     decideUnlinkParent(student, links, mobile, context.now()),
   );
+}
+
+export function setHiddenFromParents(
+  context: LocalContext,
+  studentId: string,
+  hidden: boolean,
+): Promise<Student> {
+  return auditedUpdate(context, ['students'], (current) => {
+    const before = current.students.find((candidate) => candidate.id === studentId);
+    if (!before) throw new NotFoundError('student', studentId);
+    const { student, change } = decideHiddenFromParents(before, hidden, context.now());
+    const students = current.students.map((other) => (other.id === studentId ? student : other));
+    return { write: { students }, result: student, audit: [change] };
+  });
 }

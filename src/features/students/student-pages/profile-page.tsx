@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { describeError, useAreaPanel, useData, useSignedInRecord } from '@/data';
 import type { Student } from '@/data';
 import { MessagePreferencesCard } from '@/features/messages';
+import { ParentSharingCard } from './parent-sharing-card';
 import {
   Alert,
   Avatar,
@@ -121,6 +122,7 @@ export function StudentProfilePage() {
           <DetailList items={details} />
         </Card>
         <MessagePreferencesCard />
+        <ParentSharingCard />
       </div>
     </PageContainer>
   );
