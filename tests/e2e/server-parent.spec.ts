@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { expect, signIn, test } from './fixtures';
+import type { ListedMail } from '../server/fake-smtp';
+
+// Server mode only: a parent signs in with a code the portal sends through the outbox. The
+// journeys' server has e-mail set up and no SMS, so the code goes to the child's e-mail (what
+// a parent reads on their phone), read here from the fake SMTP server's list of mails.
+
+const RAHUL_EMAIL = 'rahul.sharma@example.com';
+const FAMILY_MOBILE = '9876543210';
+
+/** The newest sign-in code e-mailed to `to`. */
+async function codeMailedTo(to: string) {
+  const mailsUrl = readFileSync(process.env.E2E_MAILS_FILE ?? '', 'utf8');
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(mailsUrl)).json()) as ListedMail[];
+        const codes = mails
+          .filter((mail) => mail.to.includes(to) && mail.subject.includes('sign-in code'))
+          .flatMap((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? []);
+        code = codes.at(-1) ?? '';
+        return code;
+      },
+      { message: `a sign-in code e-mailed to ${to}`, timeout: 20_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+test('a parent of two signs in by a code on a phone, switches child, pays an installment and sees the receipt; another family’s receipt is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The office links Priya to Rahul's guardian mobile: one parent, two children.
+  await signIn(page, 'admin');
+  await page.goto('/admin/student-management');
+  await page.getByRole('link', { name: 'View Details for Priya Verma' }).click();
+  const parents = page.getByRole('region', { name: 'Parents' });
+  await expect(parents).toContainText('Anita Verma');
+  await parents.getByRole('button', { name: 'Link Parent' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link Parent' });
+  await dialog.getByLabel('Parent name').fill('Suresh Sharma');
+  await dialog.getByLabel('Mobile number').fill(FAMILY_MOBILE);
+  await dialog.getByRole('button', { name: 'Link Parent' }).click();
+  await expect(parents).toContainText(`${FAMILY_MOBILE} · Linked by the office`);
+  // Another family's receipt, to try from the parent's phone.
+  const otherReceipt = await page.evaluate(async () => {
+    const answer = (await (await fetch('/api/payments')).json()) as {
+      data: Array<{ id: string; studentId: string }>;
+    };
+    return answer.data.find((payment) => payment.studentId.includes('arjun'))?.id ?? '';
+  });
+
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  try {
+    const parent = await phone.newPage();
+    await parent.goto('/login?role=parent');
+    await parent.waitForFunction(() => document.querySelector('form fieldset:disabled') === null);
+    await parent.getByLabel('Mobile number').fill(FAMILY_MOBILE);
+    await parent.getByRole('button', { name: 'Send Code' }).click();
+    await expect(parent.getByText(/^If this mobile number is on a student record/)).toBeVisible();
+    await parent.getByLabel('Code').fill(await codeMailedTo(RAHUL_EMAIL));
+    await parent.getByRole('button', { name: 'Login' }).click();
+    await parent.waitForURL(/\/parent\/dashboard$/);
+    await expect(parent.getByText(/^Viewing Rahul Sharma/)).toBeVisible();
+    const scrollsSideways = () =>
+      parent.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(await scrollsSideways()).toBe(false);
+
+    await parent.getByLabel('Child').selectOption({ label: 'Priya Verma (Class 11, Medical)' });
+    await expect(parent.getByText(/^Viewing Priya Verma/)).toBeVisible();
+
+    // Priya's fees: the parent pays her second installment through Razorpay.
+    await parent.getByRole('button', { name: 'Menu' }).click();
+    await parent.getByRole('link', { name: 'Fee Details', exact: true }).click();
+    const fees = parent.getByRole('main');
+    await fees.getByRole('button', { name: /^Pay Now for installment 2/ }).click();
+    await parent
+      .getByRole('dialog', { name: 'Pay Installment 2' })
+      .getByRole('button', { name: 'Pay Now' })
+      .click();
+    await expect(parent.getByRole('heading', { name: 'Razorpay test checkout' })).toBeVisible();
+    await parent.getByRole('button', { name: /^Pay / }).click();
+    await expect(parent).toHaveURL(/\/parent\/fees\?order=/);
+    await expect(fees).toContainText('Payment successful!');
+    await fees
+      .getByRole('link', { name: /Print Receipt/ })
+      .first()
+      .click();
+    await expect(parent).toHaveURL(/\/parent\/receipts\//);
+    await expect(parent.getByRole('main')).toContainText('Priya Verma');
+    await expect(parent.getByRole('main')).toContainText(/SANK\/\d{4}-\d{2}\/\d{6}/);
+    expect(await scrollsSideways()).toBe(false);
+
+    // Another family's receipt, by its address: not theirs to see.
+    await parent.goto(`/parent/receipts/${otherReceipt}`);
+    await expect(parent.getByRole('main')).not.toContainText('Arjun Mehta');
+    await expect(parent.getByRole('main')).toContainText('Your account cannot do this.');
+  } finally {
+    await phone.close();
+  }
+});
