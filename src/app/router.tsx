@@ -6,8 +6,7 @@ import { RouteErrorPage } from './route-error-page';
 import { adminRoutes } from './routes/admin-routes';
 import { publicRoutes } from './routes/public-routes';
 import { schoolRoutes } from './routes/school-routes';
-import { parentRoutes } from './routes/parent-routes';
-import { studentRoutes } from './routes/student-routes';
+import { parentRoutes, studentRoutes } from './routes/student-routes';
 
 // The one route tree of the browser app (main.tsx) and of the build's prerender (prerender.tsx),
 // so a prerendered page and its hydration render the same routes. The public shell is part of

@@ -18,9 +18,12 @@ export const repository = createDeferredRepository(async () => {
     : adapter.createLocalStorageRepository();
 });
 
-export const authService = SERVER_MODE
-  ? createServerAuthService(repository)
-  : createDemoAuthService(repository);
+// The build's mode written out here (not SERVER_MODE) so the bundler drops the other service
+// from the entry chunk: it folds the literal, not a constant of another module.
+export const authService =
+  import.meta.env.VITE_DATA_MODE === 'server'
+    ? createServerAuthService(repository)
+    : createDemoAuthService(repository);
 
 /**
  * Starts downloading the data layer beside the chunk of a page that shows data as soon as it

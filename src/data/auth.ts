@@ -1,8 +1,6 @@
 // Sign-in behind one interface. The local adapter keeps the spec's demo behaviour (no password
 // check, any admin allowed); a server-backed adapter can verify real credentials later without a
 // screen changing.
-import { PERMISSIONS, staffAccessOf } from './permissions';
-import { readAllPages } from './queries';
 import type { Repository } from './repository';
 import type { Role, SessionUser } from './schemas';
 
@@ -12,16 +10,6 @@ export type LoginResult = { ok: true; user: SessionUser } | { ok: false; message
  *  with), or a refusal beside the mobile field. */
 export type CodeRequestResult =
   { ok: true; message: string; demoCode?: string } | { ok: false; message: string };
-
-/** The same wording as the server's (src/data/schemas/parents.ts), without its zod. */
-const CODE_SENT =
-  'If this mobile number is on a student record, we have sent it a 6-digit code. It works for 10 minutes.';
-const CODE_REFUSED = 'This code is not correct or has expired. Ask for a new code.';
-const CODE_MS = 10 * 60_000;
-const CODE_TRIES = 5;
-
-/** The demo's parent id for a mobile (the browser-only adapter's, ./adapters/local/parent-access). */
-const demoParentId = (mobile: string) => `parent-${mobile}`;
 
 export interface AuthService {
   /** The signed-in user of this browser session, or null. */
@@ -42,34 +30,20 @@ export const loginFailureMessage = (role: Role) =>
 
 /** The demo sign-in of the spec: e-mail matched case-insensitively, passwords not checked. */
 export function createDemoAuthService(repository: Repository): AuthService {
-  // The demo's codes, in this tab only: one per mobile, as the server keeps them.
-  const codes = new Map<string, { code: string; expiresAt: number; tries: number }>();
   return {
-    async requestParentCode(mobile) {
-      const family = await repository.myChildren(demoParentId(mobile));
-      if (family.children.length === 0) return { ok: true, message: CODE_SENT };
-      const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
-      const code = String(random % 1_000_000).padStart(6, '0');
-      codes.set(mobile, { code, expiresAt: Date.now() + CODE_MS, tries: 0 });
-      return { ok: true, message: CODE_SENT, demoCode: code };
-    },
-    async parentLogin(mobile, code) {
-      const held = codes.get(mobile);
-      if (!held || held.expiresAt <= Date.now() || held.tries >= CODE_TRIES) {
-        return { ok: false, message: CODE_REFUSED };
-      }
-      if (held.code !== code) {
-        held.tries += 1;
-        return { ok: false, message: CODE_REFUSED };
-      }
-      codes.delete(mobile);
-      const family = await repository.myChildren(demoParentId(mobile));
-      const user: SessionUser = { id: demoParentId(mobile), name: family.name, role: 'parent' };
-      await repository.setSession(user);
-      return { ok: true, user };
-    },
+    // The demo's codes: loaded when a parent first asks for one (the login page's other tabs and
+    // every other page never need them).
+    requestParentCode: async (mobile) =>
+      (await import('./parent-demo-codes')).requestDemoCode(repository, mobile),
+    parentLogin: async (mobile, code) =>
+      (await import('./parent-demo-codes')).demoCodeLogin(repository, mobile, code),
     currentUser: () => repository.getSession(),
     async login(role, email) {
+      // Loaded at sign-in: no page before it needs the permissions or the paging helper.
+      const [{ PERMISSIONS, staffAccessOf }, { readAllPages }] = await Promise.all([
+        import('./permissions'),
+        import('./queries'),
+      ]);
       const wanted = email.trim().toLowerCase();
       let user: SessionUser | null = null;
       if (role === 'admin') {

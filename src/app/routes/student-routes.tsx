@@ -16,3 +16,20 @@ export const studentRoutes: RouteObject[] = [
   { path: 'test-results', lazy: () => import('./student/test-results') },
   { path: 'attendance', lazy: () => import('./student/attendance') },
 ];
+
+/** The student pages a parent sees for their chosen child, in the parent area (/parent/...). */
+const PARENT_PAGES = new Set([
+  'dashboard',
+  'fees',
+  'receipts/:paymentId',
+  'attendance',
+  'test-results',
+  'materials',
+  'notifications',
+  'support',
+]);
+
+// The same route modules: each page reads the child as the signed-in student's record.
+export const parentRoutes: RouteObject[] = studentRoutes.filter(
+  (route) => route.index === true || PARENT_PAGES.has(route.path ?? ''),
+);

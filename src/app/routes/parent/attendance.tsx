@@ -1,1 +1,0 @@
-export { MyAttendancePage as Component } from '@/features/attendance';

@@ -1,1 +1,0 @@
-export { StudentDashboardPage as Component } from '@/features/students';

@@ -1,1 +1,0 @@
-export { StudentFeesPage as Component } from '@/features/fees';

@@ -1,1 +1,0 @@
-export { StudentMaterialsPage as Component } from '@/features/materials';

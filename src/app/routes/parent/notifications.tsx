@@ -1,1 +1,0 @@
-export { StudentNotificationsPage as Component } from '@/features/notifications';

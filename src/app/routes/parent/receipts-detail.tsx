@@ -1,1 +1,0 @@
-export { StudentReceiptPage as Component } from '@/features/fees';

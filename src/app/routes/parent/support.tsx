@@ -1,1 +1,0 @@
-export { StudentSupportPage as Component } from '@/features/support';

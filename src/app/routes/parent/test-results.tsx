@@ -1,1 +1,0 @@
-export { TestResultsPage as Component } from '@/features/exam-results';

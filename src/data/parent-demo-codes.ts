@@ -1,0 +1,50 @@
+// The browser-only demo's parent sign-in codes: no SMS can be sent, so the code is handed back
+// to be shown on screen, and kept in this tab only (one per mobile, as the server keeps them).
+// Loaded by the demo auth service (./auth.ts) when a parent first asks for a code.
+import type { CodeRequestResult, LoginResult } from './auth';
+import type { Repository } from './repository';
+import type { SessionUser } from './schemas';
+import {
+  LOGIN_CODE_MINUTES,
+  LOGIN_CODE_REFUSED_MESSAGE,
+  LOGIN_CODE_SENT_MESSAGE,
+  LOGIN_CODE_TRIES,
+} from './schemas/parents';
+
+const codes = new Map<string, { code: string; expiresAt: number; tries: number }>();
+
+/** The demo's parent id for a mobile (the browser-only adapter's, ./adapters/local/parent-access). */
+const demoParentId = (mobile: string) => `parent-${mobile}`;
+
+export async function requestDemoCode(
+  repository: Repository,
+  mobile: string,
+): Promise<CodeRequestResult> {
+  const family = await repository.myChildren(demoParentId(mobile));
+  // The same answer for a number on no record, as the server gives; only no code to show.
+  if (family.children.length === 0) return { ok: true, message: LOGIN_CODE_SENT_MESSAGE };
+  const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
+  const code = String(random % 1_000_000).padStart(6, '0');
+  codes.set(mobile, { code, expiresAt: Date.now() + LOGIN_CODE_MINUTES * 60_000, tries: 0 });
+  return { ok: true, message: LOGIN_CODE_SENT_MESSAGE, demoCode: code };
+}
+
+export async function demoCodeLogin(
+  repository: Repository,
+  mobile: string,
+  code: string,
+): Promise<LoginResult> {
+  const held = codes.get(mobile);
+  if (!held || held.expiresAt <= Date.now() || held.tries >= LOGIN_CODE_TRIES) {
+    return { ok: false, message: LOGIN_CODE_REFUSED_MESSAGE };
+  }
+  if (held.code !== code) {
+    held.tries += 1;
+    return { ok: false, message: LOGIN_CODE_REFUSED_MESSAGE };
+  }
+  codes.delete(mobile);
+  const family = await repository.myChildren(demoParentId(mobile));
+  const user: SessionUser = { id: demoParentId(mobile), name: family.name, role: 'parent' };
+  await repository.setSession(user);
+  return { ok: true, user };
+}

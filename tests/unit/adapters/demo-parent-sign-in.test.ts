@@ -1,0 +1,59 @@
+// The browser-only demo's parent sign-in: a code is shown (the demo's stand-in for an SMS) only
+// for a mobile on a student record, with the same words either way; the code signs the parent
+// in once, and a sixth try fails even with the right code.
+import { expect, test } from 'vitest';
+import { createDemoAuthService, createInMemoryRepository } from '@/data';
+import { LOGIN_CODE_REFUSED_MESSAGE, LOGIN_CODE_SENT_MESSAGE } from '@/data/schemas/parents';
+import { storedStudent } from '../contract/fixtures';
+
+const MOBILE = '9811100001';
+const child = storedStudent('SANK26120001', { mobile: MOBILE, guardianName: 'Meena Rao' });
+
+function setup() {
+  const repository = createInMemoryRepository({ seed: { students: [child] } });
+  return { repository, auth: createDemoAuthService(repository) };
+}
+
+const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
+
+test('a code only for a number on a record; the same words either way', async () => {
+  const { auth } = setup();
+  const known = await auth.requestParentCode(MOBILE);
+  expect(known).toEqual({
+    ok: true,
+    message: LOGIN_CODE_SENT_MESSAGE,
+    demoCode: expect.stringMatching(/^\d{6}$/),
+  });
+  expect(await auth.requestParentCode('9899999999')).toEqual({
+    ok: true,
+    message: LOGIN_CODE_SENT_MESSAGE,
+  });
+});
+
+test('the code signs the parent in once, as the parent of that mobile', async () => {
+  const { repository, auth } = setup();
+  const sent = await auth.requestParentCode(MOBILE);
+  const code = sent.ok ? sent.demoCode! : '';
+  expect(await auth.parentLogin(MOBILE, code)).toEqual({
+    ok: true,
+    user: { id: `parent-${MOBILE}`, name: 'Meena Rao', role: 'parent' },
+  });
+  expect((await repository.myChildren()).children.map((kid) => kid.id)).toEqual([child.id]);
+  expect(await auth.parentLogin(MOBILE, code)).toEqual({
+    ok: false,
+    message: LOGIN_CODE_REFUSED_MESSAGE,
+  });
+});
+
+test('a sixth try fails even with the right code', async () => {
+  const { auth } = setup();
+  const sent = await auth.requestParentCode(MOBILE);
+  const code = sent.ok ? sent.demoCode! : '';
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    expect((await auth.parentLogin(MOBILE, wrong(code))).ok).toBe(false);
+  }
+  expect(await auth.parentLogin(MOBILE, code)).toEqual({
+    ok: false,
+    message: LOGIN_CODE_REFUSED_MESSAGE,
+  });
+});
