@@ -32,7 +32,12 @@ export const Default: Story = {
     await formLoaded(canvas);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     const tabs = within(canvas.getByRole('tablist', { name: 'Sign in as' })).getAllByRole('tab');
-    await expect(tabs.map((tab) => tab.textContent)).toEqual(['Student', 'School', 'Admin']);
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Student',
+      'Parent',
+      'School',
+      'Admin',
+    ]);
     await expect(canvas.getByRole('tab', { name: 'Student' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -250,5 +255,173 @@ export const SmallScreen: Story = {
     await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(canvas.getByText(DEMO_SCHOOL_EMAIL)).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+// The Parent tab: a parent signs in with a code sent to the guardian mobile on their child's
+// record. Rahul Sharma's record holds 9876543210, his guardian Suresh Sharma's.
+const RAHUL_GUARDIAN_MOBILE = '9876543210';
+const CODE_SENT_MESSAGE =
+  'If this mobile number is on a student record, we have sent it a 6-digit code. It works for 10 minutes.';
+const CODE_REFUSED_MESSAGE = 'This code is not correct or has expired. Ask for a new code.';
+
+async function openParentTab(canvas: Canvas) {
+  await formLoaded(canvas);
+  await userEvent.click(canvas.getByRole('tab', { name: 'Parent' }));
+  return within(canvas.getByRole('tabpanel', { name: 'Parent' }));
+}
+
+async function sendCodeTo(panel: Canvas, mobile: string) {
+  await userEvent.type(panel.getByLabelText('Mobile number'), mobile);
+  await userEvent.click(panel.getByRole('button', { name: 'Send Code' }));
+}
+
+/** The demo's stand-in for the SMS: the code shown in the "Code sent" notice. */
+async function demoCode(panel: Canvas) {
+  const sent = await panel.findByRole('status');
+  await expect(sent).toHaveTextContent('Code sent');
+  await expect(sent).toHaveTextContent(CODE_SENT_MESSAGE);
+  const code = within(sent).getByText(/^\d{6}$/, { selector: 'strong' }).textContent ?? '';
+  await expect(sent).toHaveTextContent(`Demo: no SMS is sent here. Your code is ${code}.`);
+  return code;
+}
+
+/** A six-digit code that is not `code`. */
+const otherThan = (code: string) => `${code.slice(0, 5)}${(Number(code.slice(5)) + 1) % 10}`;
+
+/**
+ * The Parent tab asks for a mobile number only (no e-mail, no password, no reset link), and
+ * ?role=parent opens on it. No code field until a code was sent.
+ */
+export const ParentTab: Story = {
+  parameters: { route: { path: '/login', initialEntry: '/login?role=parent' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formLoaded(canvas);
+    await expect(canvas.getByRole('tab', { name: 'Parent' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = within(canvas.getByRole('tabpanel', { name: 'Parent' }));
+    const mobile = panel.getByLabelText('Mobile number');
+    await expect(mobile).toHaveAttribute('type', 'tel');
+    await expect(mobile).toHaveAttribute('inputmode', 'numeric');
+    await expect(panel.getByRole('button', { name: 'Send Code' })).toBeEnabled();
+    await expect(panel.queryByLabelText('Code')).toBeNull();
+    await expect(panel.queryByLabelText('Email')).toBeNull();
+    await expect(panel.queryByLabelText('Password')).toBeNull();
+    await expect(panel.queryByRole('button', { name: 'Login' })).toBeNull();
+    await expect(panel.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+  },
+};
+
+/**
+ * A mobile on a student record: "Sending..." while asked, then the notice with the demo's code
+ * and the Code field; the code signs the parent in (named as the record's guardian) and opens
+ * the parent dashboard.
+ */
+export const ParentCodeSent: Story = {
+  parameters: { data: { latency: 300 } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const panel = await openParentTab(canvas);
+    await sendCodeTo(panel, RAHUL_GUARDIAN_MOBILE);
+    await expect(await panel.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const code = await demoCode(panel);
+    await expect(panel.getByLabelText('Mobile number')).toHaveValue(RAHUL_GUARDIAN_MOBILE);
+    await expect(panel.getByLabelText('Code')).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(panel.queryByRole('button', { name: 'Send Code' })).toBeNull();
+    await expect(panel.getByRole('button', { name: 'Send a New Code' })).toBeEnabled();
+
+    await userEvent.type(panel.getByLabelText('Code'), code);
+    await userEvent.click(panel.getByRole('button', { name: 'Login' }));
+    await expect(await panel.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    await expect(await canvas.findByText('Navigated to /parent/dashboard')).toBeVisible();
+    await expect(await storyRepository(context).getSession()).toEqual({
+      id: `parent-${RAHUL_GUARDIAN_MOBILE}`,
+      name: 'Suresh Sharma',
+      role: 'parent',
+    });
+  },
+};
+
+/**
+ * A code of the wrong shape is caught beside the field; a wrong code is refused there with the
+ * spec's message and nobody is signed in. Send a New Code shows a new code, which then works.
+ */
+export const ParentWrongCode: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const panel = await openParentTab(canvas);
+    await sendCodeTo(panel, RAHUL_GUARDIAN_MOBILE);
+    const code = await demoCode(panel);
+    const codeField = panel.getByLabelText('Code');
+
+    await userEvent.type(codeField, '12345');
+    await userEvent.click(panel.getByRole('button', { name: 'Login' }));
+    await waitFor(() =>
+      expect(codeField).toHaveAccessibleDescription('Enter the 6-digit code we sent you.'),
+    );
+
+    await userEvent.clear(codeField);
+    await userEvent.type(codeField, otherThan(code));
+    await userEvent.click(panel.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(codeField).toHaveAccessibleDescription(CODE_REFUSED_MESSAGE));
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByLabelText('Mobile number')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByText(/^Navigated to/)).toBeNull();
+    await expect(await storyRepository(context).getSession()).toBeNull();
+
+    await userEvent.click(panel.getByRole('button', { name: 'Send a New Code' }));
+    await waitFor(async () => expect(await demoCode(panel)).not.toBe(code));
+    const newCode = await demoCode(panel);
+    await userEvent.clear(codeField);
+    await userEvent.type(codeField, newCode);
+    await userEvent.click(panel.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Navigated to /parent/dashboard')).toBeVisible();
+  },
+};
+
+/** A mobile that is not 10 digits is refused beside the field; no code is asked for. */
+export const ParentInvalidMobile: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const panel = await openParentTab(canvas);
+    await userEvent.click(panel.getByRole('button', { name: 'Send Code' }));
+    const mobile = panel.getByLabelText('Mobile number');
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Mobile number is required.'));
+    await waitFor(() => expect(mobile).toHaveFocus());
+
+    await sendCodeTo(panel, '98765');
+    await waitFor(() =>
+      expect(mobile).toHaveAccessibleDescription('Mobile number must be exactly 10 digits.'),
+    );
+    await expect(mobile).toHaveValue('98765');
+    await expect(panel.queryByRole('status')).toBeNull();
+    await expect(panel.queryByLabelText('Code')).toBeNull();
+    await expect(panel.getByRole('button', { name: 'Send Code' })).toBeEnabled();
+  },
+};
+
+/**
+ * A number on no student record gets the same answer (so the form does not tell who is a
+ * parent) but no demo code; whatever code is typed is refused.
+ */
+export const ParentUnknownMobile: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const panel = await openParentTab(canvas);
+    await sendCodeTo(panel, '9000000001');
+    const sent = await panel.findByRole('status');
+    await expect(sent).toHaveTextContent('Code sent');
+    await expect(sent).toHaveTextContent(CODE_SENT_MESSAGE);
+    await expect(sent).not.toHaveTextContent('Demo');
+    await expect(within(sent).queryByText(/^\d{6}$/)).toBeNull();
+
+    const codeField = panel.getByLabelText('Code');
+    await userEvent.type(codeField, '123456');
+    await userEvent.click(panel.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(codeField).toHaveAccessibleDescription(CODE_REFUSED_MESSAGE));
+    await expect(await storyRepository(context).getSession()).toBeNull();
   },
 };

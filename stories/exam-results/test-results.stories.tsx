@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TestResultsPage } from '@/features/exam-results';
 import { storySessions, withData } from '../helpers/data-decorator';
-import { withRouter } from '../helpers/with-router';
+import { withStudentPage } from '../helpers/student-page-decorator';
+import { RAHUL_ID, sampleSeed } from '../helpers/student-seeds';
 import { STORY_QUESTIONS, storyAttempt, storyTest, withExamStandIns } from './story-exams';
 
 const student = storySessions.student;
+// The page is rendered inside the student area's record lookup, which needs Rahul's record.
+const rahulRecord = sampleSeed().students.filter((record) => record.id === RAHUL_ID);
 const series = storyTest({
   id: 'test-series-1',
   title: 'Series Test 1: Physics and Chemistry',
@@ -29,11 +32,12 @@ const attemptOf = (
 const meta = {
   title: 'Exam Results/Student/Test Results',
   component: TestResultsPage,
-  decorators: [withExamStandIns, withRouter, withData({ session: student })],
+  decorators: [withExamStandIns, withStudentPage, withData({ session: student })],
   parameters: {
-    route: { path: '/student/test-results' },
+    studentPage: 'test-results',
     data: {
       seed: {
+        students: rahulRecord,
         examTests: [series],
         examAttempts: [
           attemptOf('attempt-rahul', student.id, student.name, [[1], [0], '9'], 4),

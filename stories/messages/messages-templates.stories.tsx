@@ -31,8 +31,15 @@ const DLT_ID = '1107160000000000001';
 export const TemplatesList: Story = {
   play: async ({ canvasElement }) => {
     const table = await openTemplates(canvasElement);
-    // 13 templates in 3 channels, and the header row.
-    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(40));
+    // 14 templates in 3 channels, and the header row.
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(43));
+    // The parents' sign-in code (issue 36) is one of them, in every channel.
+    const parentCode = table
+      .getAllByRole('row')
+      .map((row) => within(row).queryAllByRole('cell'))
+      .filter((cells) => cells[0]?.textContent === 'Parent sign-in code')
+      .map((cells) => cells[1]?.textContent);
+    await expect(parentCode).toEqual(['E-mail', 'SMS', 'WhatsApp']);
     const first = within(table.getAllByRole('row')[1]!).getAllByRole('cell');
     await expect(first.map((cell) => cell.textContent)).toEqual([
       'Account set-up',

@@ -462,6 +462,36 @@ export const FeesWithoutRecording: Story = {
   },
 };
 
+/**
+ * The Parents card: the record's guardian mobile is the student's parent; a staff member with
+ * students.manage may link another and unlink (the card's own stories cover both).
+ */
+export const ParentsCard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const parents = within(canvas.getByRole('region', { name: 'Parents' }));
+    await expect(await parents.findByText('Meera Nair', { selector: 'p' })).toBeVisible();
+    await expect(
+      parents.getByText(`${studentInEveryState.mobile} · Guardian's mobile on the record`),
+    ).toBeVisible();
+    await expect(parents.getByRole('button', { name: 'Link Parent' })).toBeEnabled();
+    await expect(parents.getByRole('button', { name: 'Unlink Meera Nair' })).toBeEnabled();
+  },
+};
+
+/** Without students.manage the parents are listed with no Link Parent and no Unlink. */
+export const ParentsWithoutManage: Story = {
+  parameters: { data: { session: storySessions.feesViewOnly } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const region = canvas.getByRole('region', { name: 'Parents' });
+    await expect(await within(region).findByText('Meera Nair', { selector: 'p' })).toBeVisible();
+    await expect(within(region).queryByRole('button')).toBeNull();
+  },
+};
+
 const jaipur = { id: 'branch-jai', code: 'JAI', name: 'Jaipur Centre', address: '', active: true };
 
 /** With two active branches the Edit dialog has the Branch: the student moves to the one chosen. */

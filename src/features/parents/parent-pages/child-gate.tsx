@@ -23,14 +23,21 @@ export function ParentChildGate({ children }: { children: ReactNode }) {
   );
   const childId = family.data?.childId ?? null;
   const child = useLiveQuery(
-    (data) => (childId === null ? Promise.resolve(undefined) : data.getStudent(childId)),
+    async (data) => ({
+      id: childId,
+      record: childId === null ? undefined : await data.getStudent(childId),
+    }),
     [childId],
     ['students'],
   );
+  // This child's read, once it has answered: while a new child's record is read the query still
+  // holds the last read (the null child's at first, the child before a switch), not this one's.
+  const childRead = child.data?.id === childId ? child.data : undefined;
+  const childRecord = childRead?.record;
   const [switchError, setSwitchError] = useState<string>();
   const [switching, setSwitching] = useState(false);
 
-  if (family.status === 'loading' || (childId !== null && child.status === 'loading')) {
+  if (family.status === 'loading' || (childId !== null && child.status !== 'error' && !childRead)) {
     return <Spinner label="Loading your child's details…" labelVisibility="visible" />;
   }
   if (family.status === 'error' || child.status === 'error') {
@@ -43,7 +50,7 @@ export function ParentChildGate({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (!family.data || childId === null || !child.data) {
+  if (!family.data || childId === null || !childRecord) {
     return (
       <EmptyState
         title="No student is linked to your mobile number"
@@ -70,8 +77,8 @@ export function ParentChildGate({ children }: { children: ReactNode }) {
     <>
       <div className={styles.bar}>
         <p className={styles.viewing}>
-          Viewing <strong>{child.data.name}</strong> · Class {child.data.currentClass} · Roll No.{' '}
-          {child.data.rollNo}
+          Viewing <strong>{childRecord.name}</strong> · Class {childRecord.currentClass} · Roll No.{' '}
+          {childRecord.rollNo}
         </p>
         {kids.length > 1 ? (
           <label className={styles.switcher}>
@@ -95,7 +102,12 @@ export function ParentChildGate({ children }: { children: ReactNode }) {
           <p>{switchError}</p>
         </Alert>
       ) : null}
-      <SignedInRecordProvider key={child.data.id} area="student" record={child.data} base="/parent">
+      <SignedInRecordProvider
+        key={childRecord.id}
+        area="student"
+        record={childRecord}
+        base="/parent"
+      >
         {children}
       </SignedInRecordProvider>
     </>

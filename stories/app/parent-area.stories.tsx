@@ -1,0 +1,385 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Component as ParentArea } from '@/app/layouts/parent-area';
+import { Component as StudentArea } from '@/app/layouts/student-area';
+import { appRoutes } from '@/app/router';
+import type { SeedData, SessionUser, Student } from '@/data';
+import { ToastProvider } from '@/ui';
+import { storyRepository, storySessions, withData, withPending } from '../helpers/data-decorator';
+import { NavigatedAway } from '../helpers/student-page-decorator';
+import { RAHUL_ID, sampleSeed } from '../helpers/student-seeds';
+
+/** The pages the app mounts under an area's path (its real route table). */
+const pagesOf = (areaPath: string) =>
+  appRoutes[0]?.children?.find((route) => route.path === areaPath)?.children ?? [];
+
+/** The parent area as the app mounts it: its shell over the real route table. */
+function ParentAreaApp({ initialEntry }: { initialEntry: string }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: '/parent', element: <ParentArea />, children: pagesOf('/parent') },
+        // A student page's URL (a payment provider's return) is sent on to the parent area.
+        { path: '/student', element: <StudentArea />, children: pagesOf('/student') },
+        { path: '*', element: <NavigatedAway /> },
+      ],
+      { initialEntries: [initialEntry] },
+    ),
+  );
+  return (
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>
+  );
+}
+
+// Rahul Sharma's record holds his guardian Suresh Sharma's mobile. In the family seed his
+// sister Anjali (the sample's Priya Verma renamed, class 11 Medical, ₹50,000 pending against
+// Rahul's ₹80,000) has the same guardian mobile: Suresh Sharma is the parent of both.
+const FAMILY_MOBILE = '9876543210';
+const SISTER_ID = 'student-priya-verma';
+
+/** The browser-only parent session of a mobile: the id is `parent-<mobile>`. */
+const parentSession = (mobile: string, name: string): SessionUser => ({
+  id: `parent-${mobile}`,
+  name,
+  role: 'parent',
+});
+const sureshSession = parentSession(FAMILY_MOBILE, 'Suresh Sharma');
+
+function familySeed(): SeedData {
+  const seed = sampleSeed();
+  return {
+    ...seed,
+    students: seed.students.map((student): Student =>
+      student.id === SISTER_ID
+        ? {
+            ...student,
+            name: 'Anjali Sharma',
+            guardianName: 'Suresh Sharma',
+            mobile: FAMILY_MOBILE,
+          }
+        : student,
+    ),
+  };
+}
+
+const studentIn = (seed: SeedData, id: string) => {
+  const student = seed.students.find((candidate) => candidate.id === id);
+  if (!student) throw new Error(`No student ${id} in the seed`);
+  return student;
+};
+const rahul = studentIn(familySeed(), RAHUL_ID);
+const anjali = studentIn(familySeed(), SISTER_ID);
+
+const meta = {
+  title: 'App/Parent Area',
+  component: ParentAreaApp,
+  decorators: [withData()],
+  parameters: { layout: 'fullscreen', data: { seed: familySeed(), session: sureshSession } },
+  args: { initialEntry: '/parent' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+} satisfies Meta<typeof ParentAreaApp>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const MENU = [
+  ['Dashboard', '/parent/dashboard'],
+  ['Fee Details', '/parent/fees'],
+  ['Attendance', '/parent/attendance'],
+  ['Test Results', '/parent/test-results'],
+  ['Downloads', '/parent/materials'],
+  ['Notifications', '/parent/notifications'],
+  ['Support', '/parent/support'],
+] as const;
+
+/** The bar above the pages naming the child they are about. */
+const viewing = (canvas: Canvas) => canvas.findByText(/^Viewing /, { selector: 'p' });
+
+/** The figure of a dashboard stat card. */
+function statValue(canvas: Canvas, label: string) {
+  return within(canvas.getByRole('main'))
+    .getByText(label)
+    .closest('a, div')
+    ?.textContent?.replace(label, '');
+}
+
+/**
+ * /parent opens the dashboard of the first child, greets the parent by name and offers the
+ * child's pages (no Profile, no Online Tests); the dashboard speaks of "your child" and links
+ * within /parent.
+ */
+export const TwoChildren: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const [banner] = canvas.getAllByRole('banner');
+    await expect(banner).toHaveTextContent('Parent Panel');
+    await expect(within(banner!).getByText('Welcome, Suresh Sharma')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sankalp Institute' })).toHaveAttribute(
+      'href',
+      '/parent',
+    );
+    const nav = canvas.getByRole('navigation', { name: 'Parent Panel' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      MENU.map(([label, to]) => [label, to]),
+    );
+
+    await expect(await viewing(canvas)).toHaveTextContent(
+      `Viewing ${rahul.name} · Class 12 · Roll No. ${rahul.rollNo}`,
+    );
+    const child = canvas.getByRole('combobox', { name: /^Child/ });
+    await expect(child).toHaveValue(RAHUL_ID);
+    const options = within(child).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Rahul Sharma (Class 12, Non-Medical)',
+      'Anjali Sharma (Class 11, Medical)',
+    ]);
+
+    await expect(
+      canvas.getByText("Your child's fees, new materials and notifications at a glance."),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View fee details' })).toHaveAttribute(
+      'href',
+      '/parent/fees',
+    );
+    await expect(canvas.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/parent/support',
+    );
+    await expect(canvas.queryByRole('link', { name: 'View Profile' })).toBeNull();
+    await expect(statValue(canvas, 'Pending Fees')).toContain('₹80,000');
+  },
+};
+
+/**
+ * Choosing the second child in the Child select: the bar names her, the dashboard below shows
+ * her fees, the choice is kept by the portal (the next visit opens on her), and another page
+ * stays on her.
+ */
+export const SwitchChild: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await expect(await viewing(canvas)).toHaveTextContent(`Viewing ${rahul.name}`);
+    await expect(statValue(canvas, 'Pending Fees')).toContain('₹80,000');
+
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /^Child/ }),
+      'Anjali Sharma (Class 11, Medical)',
+    );
+    await waitFor(async () =>
+      expect(await viewing(canvas)).toHaveTextContent(
+        `Viewing ${anjali.name} · Class 11 · Roll No. ${anjali.rollNo}`,
+      ),
+    );
+    await expect(canvas.getByRole('combobox', { name: /^Child/ })).toHaveValue(SISTER_ID);
+    await waitFor(() => expect(statValue(canvas, 'Pending Fees')).toContain('₹50,000'));
+    await expect((await storyRepository(context).myChildren()).childId).toBe(SISTER_ID);
+
+    const nav = canvas.getByRole('navigation', { name: 'Parent Panel' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Fee Details' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fee Details' }),
+    ).toBeVisible();
+    await expect(await viewing(canvas)).toHaveTextContent(`Viewing ${anjali.name}`);
+  },
+};
+
+/** The child chosen last is remembered: the area opens on her. */
+export const OpensOnChildChosenLast: Story = {
+  parameters: {
+    data: {
+      seed: {
+        ...familySeed(),
+        parents: [
+          {
+            id: sureshSession.id,
+            mobile: FAMILY_MOBILE,
+            name: 'Suresh Sharma',
+            childId: SISTER_ID,
+            createdAt: new Date().toISOString(),
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await expect(await viewing(canvas)).toHaveTextContent(`Viewing ${anjali.name}`);
+    await expect(canvas.getByRole('combobox', { name: /^Child/ })).toHaveValue(SISTER_ID);
+  },
+};
+
+/** The switch is refused by storage: the reason shows, the first child's pages stay. */
+export const SwitchFails: Story = {
+  parameters: {
+    data: { failWith: { chooseChild: new Error('The choice could not be saved.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: /^Child/ }),
+      'Anjali Sharma (Class 11, Medical)',
+    );
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The child could not be switched');
+    await expect(alert).toHaveTextContent('The choice could not be saved.');
+    await expect(await viewing(canvas)).toHaveTextContent(`Viewing ${rahul.name}`);
+    await expect(canvas.getByRole('combobox', { name: /^Child/ })).toHaveValue(RAHUL_ID);
+    await expect(canvas.getByRole('combobox', { name: /^Child/ })).toBeEnabled();
+  },
+};
+
+/** A parent of one child (the sample's Priya Verma's guardian): no Child select. */
+export const OneChild: Story = {
+  parameters: {
+    data: { seed: sampleSeed(), session: parentSession('9829012345', 'Anita Verma') },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await expect(await viewing(canvas)).toHaveTextContent('Viewing Priya Verma · Class 11');
+    await expect(canvas.getByText('Welcome, Anita Verma')).toBeVisible();
+    await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByText('Child', { exact: true })).toBeNull();
+  },
+};
+
+/** A mobile no record holds (any longer): the empty state instead of any page. */
+export const NoChildLinked: Story = {
+  parameters: {
+    data: { seed: sampleSeed(), session: parentSession('9000000001', 'Parent') },
+  },
+  args: { initialEntry: '/parent/fees' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No student is linked to your mobile number'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("Ask the institute to add your mobile number to your child's record."),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Parent Panel' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expect(canvas.queryByText(/^Viewing /)).toBeNull();
+  },
+};
+
+/** The parent's children are still being looked up: the area says so, no page shows. */
+export const LoadingChildren: Story = {
+  decorators: [withPending('myChildren')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Loading your child's details…")).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Parent Panel' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The children are known and the chosen child's record is on its way: still loading. */
+export const LoadingChild: Story = {
+  decorators: [withPending('getStudent')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Loading your child's details…")).toBeVisible();
+    await expect(canvas.queryByText(/^Viewing /)).toBeNull();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The children cannot be looked up: the message and Try again instead of any page. */
+export const ChildrenLoadFails: Story = {
+  parameters: {
+    data: { failWith: { myChildren: new Error('Stored data could not be read.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Your child's details could not be loaded");
+    await expect(alert).toHaveTextContent('Stored data could not be read.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+/** The chosen child's record cannot be read: the same failure, named the same way. */
+export const ChildLoadFails: Story = {
+  parameters: {
+    data: { failWith: { getStudent: new Error('Stored data could not be read.') } },
+  },
+  args: { initialEntry: '/parent/fees' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("Your child's details could not be loaded");
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Fee Details' })).toBeNull();
+  },
+};
+
+/** A student's page URL (a payment provider's return) opens the same page in the parent area. */
+export const StudentUrlOpensInParentArea: Story = {
+  args: { initialEntry: '/student/fees' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fee Details' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Parent Panel' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Student Panel' })).toBeNull();
+  },
+};
+
+/** Logout clears the parent's session and leaves for /login. */
+export const Logout: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
+    await expect(await storyRepository(context).getSession()).toBeNull();
+  },
+};
+
+/** Nobody signed in: straight to /login. */
+export const SignedOut: Story = {
+  parameters: { data: { session: null } },
+  args: { initialEntry: '/parent/fees' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Navigated to /login')).toBeVisible();
+    await expect(canvas.queryByText('Parent Panel')).toBeNull();
+  },
+};
+
+/** A student who opens a parent page is sent to their own dashboard. */
+export const StudentOpensParentPage: Story = {
+  parameters: { data: { session: storySessions.student } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Student Panel' })).toBeVisible();
+    await expect(canvas.queryByText('Parent Panel')).toBeNull();
+    await expect(canvas.queryByText(/^Viewing /)).toBeNull();
+  },
+};
+
+/** At 320px the bar and its Child select fit the screen. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await expect(await viewing(canvas)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /^Child/ })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
