@@ -29,7 +29,8 @@ import {
   sampleTest,
 } from './probe-fixtures';
 
-export type FuzzCaller = 'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin';
+export type FuzzCaller =
+  'visitor' | 'studentA' | 'studentB' | 'schoolX' | 'schoolY' | 'admin' | 'parentA';
 export const FUZZ_CALLERS: FuzzCaller[] = [
   'visitor',
   'studentA',
@@ -37,6 +38,7 @@ export const FUZZ_CALLERS: FuzzCaller[] = [
   'schoolX',
   'schoolY',
   'admin',
+  'parentA',
 ];
 
 /** What a sample needs that exists only once the seed is in: the running attempt's id and token. */

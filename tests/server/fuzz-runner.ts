@@ -164,6 +164,7 @@ export async function startFuzzer(): Promise<Fuzzer> {
     studentB: await signIn('student', studentB.email),
     schoolX: await signIn('school', schoolX.contactEmail),
     schoolY: await signIn('school', schoolY.contactEmail),
+    parentA: await server.parentJar(studentA.mobile),
   };
 
   const rowsOf = async <Row>(query: string) =>

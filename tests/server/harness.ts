@@ -66,6 +66,8 @@ export type TestServer = {
   schoolClient(school: { id: string; contactEmail: string }): Promise<Repository>;
   /** A new browser signed in as the parent of this mobile, with the code the outbox holds. */
   parentClient(mobile: string): Promise<Repository>;
+  /** The same browser's cookie jar, for raw requests. */
+  parentJar(mobile: string): Promise<ReturnType<typeof cookieFetch>>;
   /** The newest sign-in code queued for this mobile (what the parent's SMS says). */
   lastLoginCode(mobile: string): Promise<string | undefined>;
   /** A new browser signed in as this staff member (their password set first, as their set-up
@@ -148,6 +150,19 @@ export async function startTestServer(
       .find((code) => sha256(`${mobile}:${code}`) === stored.codeHash);
   }
 
+  async function parentJar(mobile: string) {
+    await server.accounts.requestParentCode({ mobile, ip: '127.0.0.2' });
+    const code = await lastLoginCode(mobile);
+    const jar = cookieFetch({});
+    const response = await jar(`${server.url}/api/auth/parent-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile, code }),
+    });
+    if (!response.ok) throw new Error(`Parent sign-in failed: ${await response.text()}`);
+    return jar;
+  }
+
   return {
     get server() {
       return server;
@@ -185,17 +200,10 @@ export async function startTestServer(
     },
     lastLoginCode,
     async parentClient(mobile) {
-      await server.accounts.requestParentCode({ mobile, ip: '127.0.0.2' });
-      const code = await lastLoginCode(mobile);
-      const jar = cookieFetch({});
-      const response = await jar(`${server.url}/api/auth/parent-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ mobile, code }),
-      });
-      if (!response.ok) throw new Error(`Parent sign-in failed: ${await response.text()}`);
+      const jar = await parentJar(mobile);
       return createHttpRepository({ baseUrl: server.url, fetch: jar });
     },
+    parentJar,
     async staffClient(member) {
       await server.database.db
         .update(t.users)
