@@ -383,6 +383,35 @@ export const ParentWrongCode: Story = {
 };
 
 /** A mobile that is not 10 digits is refused beside the field; no code is asked for. */
+/**
+ * A number changed after its code was sent goes back to Send Code (no code field, the old code
+ * gone); the number the code was sent to brings the code step back empty.
+ */
+export const ParentChangesNumber: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const panel = await openParentTab(canvas);
+    await sendCodeTo(panel, RAHUL_GUARDIAN_MOBILE);
+    const code = await demoCode(panel);
+    await userEvent.type(panel.getByLabelText('Code'), code);
+    const mobile = panel.getByLabelText('Mobile number');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '9829012345');
+    await expect(panel.queryByLabelText('Code')).toBeNull();
+    await expect(panel.queryByRole('status')).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: 'Send Code' }));
+    const priyasCode = await demoCode(panel);
+    await expect(panel.getByLabelText('Code')).toHaveValue('');
+    await userEvent.type(panel.getByLabelText('Code'), priyasCode);
+    await userEvent.click(panel.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Navigated to /parent/dashboard')).toBeVisible();
+    await expect(await storyRepository(context).getSession()).toMatchObject({
+      id: 'parent-9829012345',
+      role: 'parent',
+    });
+  },
+};
+
 export const ParentInvalidMobile: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);

@@ -57,3 +57,13 @@ test('a sixth try fails even with the right code', async () => {
     message: LOGIN_CODE_REFUSED_MESSAGE,
   });
 });
+
+test('a parent signed in already is not answered for: another number on no record gets no code', async () => {
+  const { auth } = setup();
+  const sent = await auth.requestParentCode(MOBILE);
+  await auth.parentLogin(MOBILE, sent.ok ? sent.demoCode! : '');
+  expect(await auth.requestParentCode('9899999999')).toEqual({
+    ok: true,
+    message: LOGIN_CODE_SENT_MESSAGE,
+  });
+});

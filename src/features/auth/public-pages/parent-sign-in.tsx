@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { describeError, useAuth } from '@/data';
 import { Alert, Button, Form, FormActions, FormError, TextField, lazyResolver } from '@/ui';
@@ -17,28 +18,47 @@ export function ParentSignIn() {
   const { requestParentCode, parentLogin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  // The mobile the code was sent to: the code step is shown from then on.
+  // The mobile the code was sent to: the code step shows while the field still holds it (a
+  // changed number goes back to Send Code).
   const [sentTo, setSentTo] = useState<{ mobile: string; message: string; demoCode?: string }>();
   const [busy, setBusy] = useState(false);
+  const isCodeStep = (mobile: string) => sentTo !== undefined && sentTo.mobile === mobile.trim();
   const form = useForm<Values>({
     resolver: lazyResolver(() =>
-      rules().then((loaded) => (sentTo ? loaded.codeSignInResolver : loaded.codeRequestResolver)),
+      rules().then(
+        (loaded): Resolver<Values> =>
+          (values, context, options) =>
+            (isCodeStep(values.mobile) ? loaded.codeSignInResolver : loaded.codeRequestResolver)(
+              values,
+              context,
+              options,
+            ),
+      ),
     ),
     defaultValues: { mobile: '', code: '' },
   });
+  const codeStep = isCodeStep(useWatch({ control: form.control, name: 'mobile' }))
+    ? sentTo
+    : undefined;
+
+  const sent = (mobile: string, answer: { message: string; demoCode?: string }) => {
+    // A new code makes the one typed before useless.
+    form.setValue('code', '');
+    setSentTo({ mobile, message: answer.message, demoCode: answer.demoCode });
+  };
 
   const submit = async ({ mobile, code }: Values) => {
     setBusy(true);
     try {
-      if (!sentTo || sentTo.mobile !== mobile) {
+      if (!isCodeStep(mobile)) {
         const answer = await requestParentCode(mobile);
         if (!answer.ok) form.setError('mobile', { message: answer.message });
-        else setSentTo({ mobile, message: answer.message, demoCode: answer.demoCode });
+        else sent(mobile, answer);
         return;
       }
       const result = await parentLogin(mobile, code);
       if (!result.ok) {
-        form.setError('code', { message: result.message });
+        form.setError('code', { message: result.message }, { shouldFocus: true });
         return;
       }
       await navigate(afterLoginPath('parent', location.state), { replace: true });
@@ -50,12 +70,12 @@ export function ParentSignIn() {
   };
 
   const askAgain = async () => {
-    if (!sentTo) return;
+    if (!codeStep || !sentTo) return;
     setBusy(true);
     try {
       const answer = await requestParentCode(sentTo.mobile);
       if (!answer.ok) form.setError('root', { message: answer.message });
-      else setSentTo({ ...sentTo, message: answer.message, demoCode: answer.demoCode });
+      else sent(sentTo.mobile, answer);
     } catch (error) {
       form.setError('root', { message: describeError(error) });
     } finally {
@@ -74,13 +94,13 @@ export function ParentSignIn() {
         autoComplete="tel-national"
         required
       />
-      {sentTo ? (
+      {codeStep ? (
         <>
           <Alert tone="success" title="Code sent">
-            <p>{sentTo.message}</p>
-            {sentTo.demoCode ? (
+            <p>{codeStep.message}</p>
+            {codeStep.demoCode ? (
               <p>
-                Demo: no SMS is sent here. Your code is <strong>{sentTo.demoCode}</strong>.
+                Demo: no SMS is sent here. Your code is <strong>{codeStep.demoCode}</strong>.
               </p>
             ) : null}
           </Alert>
@@ -94,7 +114,7 @@ export function ParentSignIn() {
         </>
       ) : null}
       <FormActions>
-        {sentTo ? (
+        {codeStep ? (
           <>
             <Button type="submit" busy={busy} busyLabel="Signing in...">
               Login
