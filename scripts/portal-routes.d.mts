@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
-export type PortalRole = 'visitor' | 'admin' | 'student' | 'school';
-export declare const demoLogins: { student: string; school: string; admin: string };
+export type PortalRole = 'visitor' | 'admin' | 'student' | 'school' | 'parent';
+export declare const demoLogins: {
+  student: string;
+  school: string;
+  admin: string;
+  parent: string;
+};
 export declare const portalRoutes: ReadonlyArray<{
   role: PortalRole;
   path: string;

@@ -1,11 +1,17 @@
 // Every route of the portal with the role that owns it: the one list the accessibility check,
 // the screenshots and the audit walk. `{studentId}` is filled from the seeded data at run time.
+import { readFileSync } from 'node:fs';
 
 export const demoLogins = {
   student: 'rahul.sharma@example.com',
   school: 'principal@dpsnoida.example.com',
   admin: 'admin@sankalp.example.com',
+  // A parent signs in with the guardian mobile on the child's record (Rahul's) and a code.
+  parent: '9876543210',
 };
+
+/** Where the code for the demo parent is e-mailed in server mode (the first child's address). */
+const PARENT_CODE_MAILED_TO = 'rahul.sharma@example.com';
 
 export const portalRoutes = [
   { role: 'visitor', path: '/' },
@@ -63,6 +69,8 @@ export const portalRoutes = [
 
   { role: 'student', path: '/student/test-results' },
   { role: 'student', path: '/student/attendance' },
+  { role: 'parent', path: '/parent/dashboard' },
+  { role: 'parent', path: '/parent/fees' },
   { role: 'school', path: '/school/dashboard' },
   { role: 'school', path: '/school/profile' },
   { role: 'school', path: '/school/bulk-registration' },
@@ -95,6 +103,7 @@ export function demoPassword(role) {
 
 /** Signs in through the real login page (Playwright page) and waits for the area's dashboard. */
 export async function signIn(page, role, email = demoLogins[role]) {
+  if (role === 'parent') return signInParent(page, email);
   await page.goto('/login');
   // The page arrives prerendered: a tab clicked before React has hydrated it does nothing, and
   // the form is enabled from that moment, so wait for it (as a person waits for a page to respond).
@@ -109,4 +118,43 @@ export async function signIn(page, role, email = demoLogins[role]) {
   await page.getByLabel('Password').fill(demoPassword(role));
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(new RegExp(`/${role}/dashboard$`));
+}
+
+/**
+ * A parent's sign-in: the mobile, Send Code, and the code: shown on screen by the browser-only
+ * demo, e-mailed through the outbox in server mode (read from the fake SMTP server's mails).
+ */
+async function signInParent(page, mobile) {
+  await page.goto('/login?role=parent');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('form fieldset') !== null &&
+      document.querySelector('form fieldset:disabled') === null,
+  );
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'Code sent' });
+  await sent.waitFor();
+  const code = process.env.E2E_MAILS_FILE
+    ? await codeMailed(process.env.E2E_MAILS_FILE)
+    : ((await sent.locator('strong').textContent()) ?? '');
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/parent\/dashboard$/);
+}
+
+/** The newest sign-in code e-mailed to the demo parent's first child, waiting for it. */
+async function codeMailed(mailsFile) {
+  const mailsUrl = readFileSync(mailsFile, 'utf8');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const mails = await (await fetch(mailsUrl)).json();
+    const codes = mails
+      .filter(
+        (mail) => mail.to.includes(PARENT_CODE_MAILED_TO) && mail.subject.includes('sign-in code'),
+      )
+      .flatMap((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? []);
+    if (codes.length > 0) return codes.at(-1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('No sign-in code was e-mailed.');
 }

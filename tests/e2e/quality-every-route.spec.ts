@@ -5,7 +5,7 @@ import { portalRoutes, resolvePath } from '../../scripts/portal-routes.mjs';
 import type { PortalRole } from '../../scripts/portal-routes.mjs';
 import { expect, expectNoSeriousAxeViolations, signIn, test } from './fixtures';
 
-const roles: PortalRole[] = ['visitor', 'admin', 'student', 'school'];
+const roles: PortalRole[] = ['visitor', 'admin', 'student', 'school', 'parent'];
 const serverMode = Boolean(process.env.E2E_RESET_URL);
 
 // A role's routes in parts of at most this many, each part its own test: one walk of every admin
