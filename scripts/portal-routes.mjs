@@ -71,6 +71,7 @@ export const portalRoutes = [
   { role: 'student', path: '/student/attendance' },
   { role: 'parent', path: '/parent/dashboard' },
   { role: 'parent', path: '/parent/fees' },
+  { role: 'parent', path: '/parent/messages' },
   { role: 'school', path: '/school/dashboard' },
   { role: 'school', path: '/school/profile' },
   { role: 'school', path: '/school/bulk-registration' },

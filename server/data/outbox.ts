@@ -9,7 +9,10 @@ import type {
   MessagePreferences,
   TemplateKey,
 } from '../../src/data/server';
+import { parentChannelsFor } from '../../src/data/server-parents';
+import type { ParentPreferences } from '../../src/data/server-parents';
 import * as t from '../db/schema';
+import { ID_SLICE } from './context';
 import type { Runner } from './context';
 
 /** Who a message is for, and where they may be reached. */
@@ -33,13 +36,37 @@ export type QueuedMessage = {
   attachment?: MessageAttachment;
 };
 
+/** The choices of the parents whose mobiles these messages go to (those who made some). */
+async function parentPreferencesOf(
+  runner: Runner,
+  messages: readonly QueuedMessage[],
+): Promise<Map<string, ParentPreferences>> {
+  const mobiles = [...new Set(messages.flatMap((message) => message.to.mobile ?? []))];
+  const chosen = new Map<string, ParentPreferences>();
+  if (mobiles.length === 0) return chosen;
+  // In slices: a statement takes at most 65,535 parameters (a day's fee reminders are many).
+  for (let start = 0; start < mobiles.length; start += ID_SLICE) {
+    const rows = await runner
+      .select({ mobile: t.parents.mobile, doc: t.parents.doc })
+      .from(t.parents)
+      .where(inArray(t.parents.mobile, mobiles.slice(start, start + ID_SLICE)));
+    for (const row of rows) if (row.doc.preferences) chosen.set(row.mobile, row.doc.preferences);
+  }
+  return chosen;
+}
+
 /** How many rows one insert writes (a statement takes at most 65,535 parameters). */
 const INSERT_SLICE = 2_000;
 
-/** The channels and addresses one message goes to, by the recipient's choices. */
+/**
+ * The channels and addresses one message goes to, by the recipient's choices; on a parent's
+ * mobile (the guardian mobile of a student record), by the parent's own choices for the event
+ * when they have made some.
+ */
 export function deliveriesOf(
   message: QueuedMessage,
   preferences: MessagePreferences | undefined,
+  parentPreferences?: ParentPreferences,
 ): Array<{ channel: MessageChannel; recipient: string }> {
   const { to } = message;
   const chosen = preferences ?? DEFAULT_MESSAGE_PREFERENCES;
@@ -48,6 +75,15 @@ export function deliveriesOf(
   // E-mail always: account messages must reach the person, and it is the one channel that
   // needs no opt-in.
   if (to.email) deliveries.push({ channel: 'email', recipient: to.email });
+  const parent =
+    parentPreferences && to.mobile
+      ? parentChannelsFor(message.template, parentPreferences)
+      : undefined;
+  if (parent && to.mobile) {
+    if (parent.sms) deliveries.push({ channel: 'sms', recipient: to.mobile });
+    if (parent.whatsapp) deliveries.push({ channel: 'whatsapp', recipient: to.mobile });
+    return deliveries;
+  }
   if (to.mobile && chosen.sms) deliveries.push({ channel: 'sms', recipient: to.mobile });
   const whatsapp = to.whatsapp || to.mobile;
   if (!account && to.subjectId && whatsapp && chosen.whatsapp && chosen.whatsappOptInAt) {
@@ -142,11 +178,13 @@ export async function queueMessages(
       .where(inArray(t.messagePreferences.subjectId, subjectIds));
     for (const row of rows) preferences.set(row.subjectId, row.doc);
   }
+  const parents = await parentPreferencesOf(runner, messages);
   const at = now.getTime();
   const queued: OutboxRow[] = messages.flatMap((message) =>
     deliveriesOf(
       message,
       message.to.subjectId ? preferences.get(message.to.subjectId) : undefined,
+      message.to.mobile ? parents.get(message.to.mobile) : undefined,
     ).map(({ channel, recipient }) => ({
       id: newId(),
       channel,

@@ -16,9 +16,12 @@ import {
   parentNameOf,
   parentsOfStudent,
 } from '../../src/data/server-parents';
+import { DEFAULT_PARENT_PREFERENCES, decideParentPreferences } from '../../src/data/server-parents';
 import type {
   NewParentLink,
   ParentChildren,
+  ParentPreferences,
+  ParentPreferencesEdit,
   ParentLink,
   StudentParent,
 } from '../../src/data/server-parents';
@@ -178,7 +181,38 @@ async function setHiddenFromParents(
   });
 }
 
+async function getParentPreferences(
+  { db }: DataContext,
+  parentId?: string,
+): Promise<ParentPreferences> {
+  const row = parentId === undefined ? undefined : await parentRow(db, parentId);
+  return row?.doc.preferences ?? DEFAULT_PARENT_PREFERENCES;
+}
+
+async function saveParentPreferences(
+  context: DataContext,
+  input: ParentPreferencesEdit,
+  parentId?: string,
+): Promise<ParentPreferences> {
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(t.parents)
+      .where(eq(t.parents.id, parentId ?? ''))
+      .for('update');
+    if (!row) throw new NotFoundError('parent', parentId ?? '');
+    const preferences = decideParentPreferences(row.doc.preferences, input, context.now());
+    await tx
+      .update(t.parents)
+      .set({ doc: { ...row.doc, preferences } })
+      .where(eq(t.parents.id, row.id));
+    return preferences;
+  });
+}
+
 export const parentOperations = {
+  getParentPreferences,
+  saveParentPreferences,
   setHiddenFromParents,
   listStudentParents,
   linkParent,

@@ -8,3 +8,5 @@ export {
 } from './schemas/parents';
 export type { NewParentLink, ParentChild, ParentChildren, StudentParent } from './schemas/parents';
 export { isAdultOn } from './rules/parents';
+export { PARENT_MESSAGE_GROUPS, PARENT_MESSAGE_GROUP_LABELS } from './schemas/parents';
+export type { ParentPreferences, ParentPreferencesEdit } from './schemas/parents';

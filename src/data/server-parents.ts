@@ -5,9 +5,12 @@ export type {
   Parent,
   ParentChildren,
   ParentLink,
+  ParentPreferences,
+  ParentPreferencesEdit,
   StudentParent,
 } from './schemas/parents';
 export {
+  DEFAULT_PARENT_PREFERENCES,
   LOGIN_CODE_LENGTH,
   LOGIN_CODE_MINUTES,
   LOGIN_CODE_REFUSED_MESSAGE,
@@ -20,12 +23,14 @@ export {
 } from './schemas/parents';
 export {
   decideHiddenFromParents,
+  decideParentPreferences,
   decideLinkParent,
   decideUnlinkParent,
 } from './operations/parents';
 export {
   chosenChildId,
   mobileKey,
+  parentChannelsFor,
   parentChildOf,
   parentNameOf,
   parentsOfStudent,

@@ -95,6 +95,7 @@ const MENU = [
   ['Downloads', '/parent/materials'],
   ['Notifications', '/parent/notifications'],
   ['Support', '/parent/support'],
+  ['Messages', '/parent/messages'],
 ] as const;
 
 /** The bar above the pages naming the child they are about. */
@@ -335,6 +336,36 @@ export const StudentUrlOpensInParentArea: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Parent Panel' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Student Panel' })).toBeNull();
+  },
+};
+
+/**
+ * Messages: every event by SMS until the parent chooses; their choice of SMS and WhatsApp per
+ * event is saved (WhatsApp with the opt-in's date shown) and read back.
+ */
+export const Messages: Story = {
+  args: { initialEntry: '/parent/messages' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    const form = await canvas.findByRole('form', { name: 'What you hear about' });
+    const sms = within(within(form).getByRole('group', { name: 'By SMS' }));
+    const whatsapp = within(within(form).getByRole('group', { name: 'By WhatsApp' }));
+    for (const label of ['Absence alerts', 'Fee reminders', 'Replies to support tickets']) {
+      await expect(sms.getByRole('checkbox', { name: label })).toBeChecked();
+      await expect(whatsapp.getByRole('checkbox', { name: label })).not.toBeChecked();
+    }
+    await userEvent.click(sms.getByRole('checkbox', { name: 'Fee reminders' }));
+    await userEvent.click(whatsapp.getByRole('checkbox', { name: 'Fee reminders' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await within(form).findByText('Your choices are saved.')).toBeVisible();
+    const stored = await storyRepository(context).getParentPreferences(sureshSession.id);
+    await expect(stored).toMatchObject({
+      sms: ['absence', 'receipts', 'results', 'tickets'],
+      whatsapp: ['fees'],
+    });
+    await expect(stored.whatsappOptInAt).not.toBeNull();
+    await expect(await within(form).findByText(/You agreed on/)).toBeVisible();
   },
 };
 

@@ -306,6 +306,8 @@ const SAMPLES: Samples = {
   linkParent: () => [studentA.id, { mobile: '9000000001', name: 'Second Guardian' }],
   unlinkParent: () => [studentA.id, studentA.mobile],
   myChildren: () => [],
+  getParentPreferences: () => [],
+  saveParentPreferences: () => [{ sms: ['absence', 'fees'], whatsapp: ['absence'] }],
   chooseChild: () => [studentA.id],
 };
 

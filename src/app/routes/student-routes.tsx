@@ -29,7 +29,9 @@ const PARENT_PAGES = new Set([
   'support',
 ]);
 
-// The same route modules: each page reads the child as the signed-in student's record.
-export const parentRoutes: RouteObject[] = studentRoutes.filter(
-  (route) => route.index === true || PARENT_PAGES.has(route.path ?? ''),
-);
+// The same route modules: each page reads the child as the signed-in student's record. Messages
+// is the parent's own page.
+export const parentRoutes: RouteObject[] = [
+  ...studentRoutes.filter((route) => route.index === true || PARENT_PAGES.has(route.path ?? '')),
+  { path: 'messages', lazy: () => import('./parent/messages') },
+];

@@ -7,7 +7,13 @@ import type { Caller, Callers } from '../core/operation';
 import { recordIdSchema } from '../core/wire';
 import { mobileField } from '../schemas/fields';
 import { HIDDEN_FROM_PARENTS_MESSAGE, NOT_YOUR_CHILD_MESSAGE } from '../schemas/parents';
-import type { NewParentLink, ParentChildren, StudentParent } from '../schemas/parents';
+import type {
+  NewParentLink,
+  ParentChildren,
+  ParentPreferences,
+  ParentPreferencesEdit,
+  StudentParent,
+} from '../schemas/parents';
 import { DataValidationError } from '../errors';
 import { hiddenFromParents } from '../rules/parents';
 import { indiaDayOf } from '../rules/ledger';
@@ -117,6 +123,28 @@ export const parentOperations = {
     changes: [],
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
+  }),
+  /** What the signed-in parent hears, by which channel. */
+  getParentPreferences: operation<[parentId?: string], ParentPreferences>({
+    verb: 'GET',
+    path: '/api/parent/message-preferences',
+    policy: { callers: PARENT, scope: (_args, { caller }) => [parentIdOf(caller)] },
+    changes: [],
+    encode: () => ({}),
+    decode: z.object({}).transform((): [] => []),
+  }),
+  saveParentPreferences: operation<
+    [edit: ParentPreferencesEdit, parentId?: string],
+    ParentPreferences
+  >({
+    verb: 'PUT',
+    path: '/api/parent/message-preferences',
+    policy: { callers: PARENT, scope: ([edit], { caller }) => [edit, parentIdOf(caller)] },
+    changes: ['parents'],
+    encode: (edit) => ({ body: edit }),
+    decode: z
+      .object({ body: recordOf<ParentPreferencesEdit>() })
+      .transform(({ body }): [ParentPreferencesEdit] => [body]),
   }),
   /** Shows this child's pages from now on (and at the parent's next sign-in). */
   chooseChild: operation<[studentId: string, parentId?: string], ParentChildren>({

@@ -6,12 +6,15 @@ import { refuse, validated } from '../core/validate';
 import {
   ADULTS_ONLY_MESSAGE,
   ALREADY_LINKED_MESSAGE,
+  DEFAULT_PARENT_PREFERENCES,
   newParentLinkSchema,
   parentLinkSchema,
+  parentPreferencesEditSchema,
 } from '../schemas/parents';
+import type { ParentPreferences } from '../schemas/parents';
 import type { NewParentLink, ParentLink } from '../schemas/parents';
 import type { Student } from '../schemas';
-import { isAdultOn, mobileKey, parentsOfStudent } from '../rules/parents';
+import { isAdultOn, mobileKey, parentsOfStudent, savedParentPreferences } from '../rules/parents';
 import { indiaDayOf } from '../rules/ledger';
 import { created, edited } from './audit';
 import type { AuditedChange } from './audit';
@@ -92,4 +95,14 @@ export function decideHiddenFromParents(
     student: after,
     change: { ...edited('student', student, after), studentId: student.id },
   };
+}
+
+/** A parent's message choices as saved: the edit checked, WhatsApp's opt-in kept or cleared. */
+export function decideParentPreferences(
+  before: ParentPreferences | undefined,
+  input: unknown,
+  now: Date,
+): ParentPreferences {
+  const edit = validated(parentPreferencesEditSchema, input, 'message preferences');
+  return savedParentPreferences(before ?? DEFAULT_PARENT_PREFERENCES, edit, now);
 }

@@ -1,7 +1,15 @@
 // Who a parent's children are, decided once for both modes: the students whose Mobile number
 // (the guardian's, on the record) is the parent's, less those the office unlinked, plus those
 // the office linked by hand. Mobiles match on their last 10 digits.
-import type { ParentChild, ParentLink, StudentParent } from '../schemas/parents';
+import type {
+  ParentChild,
+  ParentLink,
+  ParentMessageGroup,
+  ParentPreferences,
+  ParentPreferencesEdit,
+  StudentParent,
+} from '../schemas/parents';
+import type { TemplateKey } from '../schemas/messages';
 import type { Student } from '../schemas';
 
 /** A mobile number's last 10 digits: "+91 98765 43210" and "9876543210" are one parent. */
@@ -91,3 +99,46 @@ export const hiddenFromParents = (
   student: Pick<Student, 'hiddenFromParents' | 'dateOfBirth'>,
   today: string,
 ) => student.hiddenFromParents === true && isAdultOn(student.dateOfBirth, today);
+
+/** The parent's choice a message falls under; none: it is not one a parent chooses about. */
+const GROUP_OF_TEMPLATE: Partial<Record<TemplateKey, ParentMessageGroup>> = {
+  'absent-today': 'absence',
+  'fee-reminder-before': 'fees',
+  'fee-reminder-due': 'fees',
+  'fee-reminder-overdue': 'fees',
+  'payment-received': 'receipts',
+  'payment-failed': 'receipts',
+  'payment-rejected': 'receipts',
+  'stse-results': 'results',
+  'ticket-replied': 'tickets',
+};
+
+/**
+ * The channels a message reaches a parent's mobile by, when the parent has chosen (undefined:
+ * the message is not one they choose about, and the student's own choices apply).
+ */
+export function parentChannelsFor(
+  template: TemplateKey,
+  preferences: ParentPreferences,
+): { sms: boolean; whatsapp: boolean } | undefined {
+  const group = GROUP_OF_TEMPLATE[template];
+  if (group === undefined) return undefined;
+  return {
+    sms: preferences.sms.includes(group),
+    whatsapp: preferences.whatsappOptInAt !== null && preferences.whatsapp.includes(group),
+  };
+}
+
+/** A parent's saved choices: WhatsApp's opt-in kept from its first choice, cleared with it. */
+export function savedParentPreferences(
+  before: ParentPreferences,
+  edit: ParentPreferencesEdit,
+  now: Date,
+): ParentPreferences {
+  const whatsapp = [...new Set(edit.whatsapp)];
+  return {
+    sms: [...new Set(edit.sms)],
+    whatsapp,
+    whatsappOptInAt: whatsapp.length === 0 ? null : (before.whatsappOptInAt ?? now.toISOString()),
+  };
+}

@@ -39,6 +39,39 @@ export type ParentCodeSignIn = z.infer<typeof parentCodeSignInSchema>;
 /** The sign-in form before a code was sent: its code field, not shown yet, is not checked. */
 export const parentCodeFormSchema = parentCodeRequestSchema.extend({ code: z.string() });
 
+/** What a parent may choose to hear about, each by SMS and by WhatsApp (with their opt-in). */
+export const PARENT_MESSAGE_GROUPS = ['absence', 'fees', 'receipts', 'results', 'tickets'] as const;
+export type ParentMessageGroup = (typeof PARENT_MESSAGE_GROUPS)[number];
+export const PARENT_MESSAGE_GROUP_LABELS: Record<ParentMessageGroup, string> = {
+  absence: 'Absence alerts',
+  fees: 'Fee reminders',
+  receipts: 'Receipts and payments',
+  results: 'Results published',
+  tickets: 'Replies to support tickets',
+};
+
+const groupsField = z.array(z.enum(PARENT_MESSAGE_GROUPS)).max(PARENT_MESSAGE_GROUPS.length);
+
+/** A parent's choices: the events they hear by SMS and by WhatsApp on their mobile. */
+export const parentPreferencesSchema = z.object({
+  sms: groupsField,
+  whatsapp: groupsField,
+  /** When they first chose WhatsApp: its explicit opt-in; null when they have none. */
+  whatsappOptInAt: z.string().nullable(),
+});
+export type ParentPreferences = z.infer<typeof parentPreferencesSchema>;
+/** Until a parent chooses: every event by SMS (as the guardian mobile hears today), no WhatsApp. */
+export const DEFAULT_PARENT_PREFERENCES: ParentPreferences = {
+  sms: [...PARENT_MESSAGE_GROUPS],
+  whatsapp: [],
+  whatsappOptInAt: null,
+};
+export const parentPreferencesEditSchema = parentPreferencesSchema.pick({
+  sms: true,
+  whatsapp: true,
+});
+export type ParentPreferencesEdit = z.infer<typeof parentPreferencesEditSchema>;
+
 /** A parent who has signed in at least once: what the portal remembers of them. */
 export const parentSchema = z.object({
   id: idField,
@@ -46,6 +79,8 @@ export const parentSchema = z.object({
   name: z.string().max(200),
   /** The child whose pages they saw last: the parent area opens on it. */
   childId: idField.optional(),
+  /** Their message choices; absent until they save some. */
+  preferences: parentPreferencesSchema.optional(),
   createdAt: timestampField,
 });
 export type Parent = z.infer<typeof parentSchema>;

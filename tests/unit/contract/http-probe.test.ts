@@ -1044,6 +1044,18 @@ const probes: Probe[] = [
     allowed: [],
   },
   {
+    method: 'getParentPreferences',
+    label: 'the parent’s own',
+    call: (r) => r.getParentPreferences(),
+    allowed: [],
+  },
+  {
+    method: 'saveParentPreferences',
+    label: 'the parent’s own',
+    call: (r) => r.saveParentPreferences({ sms: ['absence'], whatsapp: [] }),
+    allowed: [],
+  },
+  {
     method: 'chooseChild',
     label: 'their own child',
     call: (r) => r.chooseChild(studentA.id),

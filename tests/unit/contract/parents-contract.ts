@@ -4,8 +4,10 @@
 // records: another child of theirs only once chosen, another family's never.
 import { describe, expect, test } from 'vitest';
 import type { Repository, SessionUser, Student } from '@/data';
+import type { ParentPreferencesEdit } from '@/data/schemas/parents';
 import { FORBIDDEN_MESSAGE } from '@/data/core/operation';
 import {
+  DEFAULT_PARENT_PREFERENCES,
   ADULTS_ONLY_MESSAGE,
   ALREADY_LINKED_MESSAGE,
   HIDDEN_FROM_PARENTS_MESSAGE,
@@ -151,6 +153,35 @@ export function runParentsContract(
       const again = await asParent(office, FAMILY_MOBILE);
       await again.chooseChild(asha.id);
       expect((await again.studentAttendance(asha.id)).missed).toEqual([]);
+    });
+
+    test('a parent’s message choices: every event by SMS until they choose; WhatsApp with its opt-in', async () => {
+      const office = await setup();
+      const parent = await asParent(office, FAMILY_MOBILE);
+      const before = await parent.getParentPreferences();
+      // A parent whose choices were kept (the server keeps them across restores) starts over.
+      const saved = await parent.saveParentPreferences({
+        sms: ['absence', 'fees', 'receipts', 'results', 'tickets'],
+        whatsapp: [],
+      });
+      expect(saved).toEqual({ ...DEFAULT_PARENT_PREFERENCES });
+      expect(before.sms.length).toBeGreaterThan(0);
+      const chosen = await parent.saveParentPreferences({ sms: ['absence'], whatsapp: ['fees'] });
+      expect(chosen).toEqual({
+        sms: ['absence'],
+        whatsapp: ['fees'],
+        whatsappOptInAt: expect.any(String),
+      });
+      expect(await parent.getParentPreferences()).toEqual(chosen);
+      // The opt-in is kept while WhatsApp stays chosen, and cleared with it.
+      const more = await parent.saveParentPreferences({ sms: [], whatsapp: ['fees', 'absence'] });
+      expect(more.whatsappOptInAt).toBe(chosen.whatsappOptInAt);
+      expect(
+        (await parent.saveParentPreferences({ sms: [], whatsapp: [] })).whatsappOptInAt,
+      ).toBeNull();
+      // A choice the form never offers, as a forged request would send it.
+      const forged = JSON.parse('{"sms":["everything"],"whatsapp":[]}') as ParentPreferencesEdit;
+      await refusal(parent.saveParentPreferences(forged));
     });
   });
 }

@@ -52,3 +52,32 @@ test('someone without an account (an STSE candidate): e-mail and SMS, never What
     'sms',
   ]);
 });
+
+test('on a parent’s mobile, the parent’s own choices for the event decide SMS and WhatsApp', () => {
+  const parent = {
+    sms: ['absence' as const],
+    whatsapp: ['fees' as const],
+    whatsappOptInAt: '2026-11-25T04:30:00.000Z',
+  };
+  // Fee reminders: WhatsApp to the parent's mobile, no SMS, whatever the student chose.
+  expect(
+    deliveriesOf(reminder, { sms: true, whatsapp: false, whatsappOptInAt: null }, parent),
+  ).toEqual([
+    { channel: 'email', recipient: 'asha@example.com' },
+    { channel: 'whatsapp', recipient: '9876543210' },
+  ]);
+  const absent: QueuedMessage = { ...reminder, template: 'absent-today' };
+  expect(deliveriesOf(absent, undefined, parent)).toEqual([
+    { channel: 'email', recipient: 'asha@example.com' },
+    { channel: 'sms', recipient: '9876543210' },
+  ]);
+  // Without the opt-in, no WhatsApp; a message no parent chooses about keeps the student's rules.
+  expect(deliveriesOf(reminder, undefined, { ...parent, whatsappOptInAt: null })).toEqual([
+    { channel: 'email', recipient: 'asha@example.com' },
+  ]);
+  const reset: QueuedMessage = { ...reminder, template: 'password-reset' };
+  expect(deliveriesOf(reset, undefined, parent)).toEqual([
+    { channel: 'email', recipient: 'asha@example.com' },
+    { channel: 'sms', recipient: '9876543210' },
+  ]);
+});

@@ -15,7 +15,7 @@ export const localParentId = (mobile: string) => `${PARENT_ID_PREFIX}${mobile}`;
 export const mobileOfParent = (parentId: string) =>
   parentId.startsWith(PARENT_ID_PREFIX) ? parentId.slice(PARENT_ID_PREFIX.length) : '';
 
-type ParentReads = Pick<Collections, 'students' | 'parentLinks' | 'parents'>;
+export type ParentReads = Pick<Collections, 'students' | 'parentLinks' | 'parents'>;
 
 export function childrenOf(parentId: string, { students, parentLinks, parents }: ParentReads) {
   const mobile = mobileOfParent(parentId);

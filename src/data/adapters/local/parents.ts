@@ -4,46 +4,88 @@ import { NotFoundError } from '../../errors';
 import {
   decideHiddenFromParents,
   decideLinkParent,
+  decideParentPreferences,
   decideUnlinkParent,
 } from '../../operations/parents';
 import { parentNameOf, parentsOfStudent } from '../../rules/parents';
+import { DEFAULT_PARENT_PREFERENCES, parentSchema } from '../../schemas/parents';
 import type {
   NewParentLink,
+  Parent,
   ParentChildren,
   ParentLink,
+  ParentPreferences,
+  ParentPreferencesEdit,
   StudentParent,
 } from '../../schemas/parents';
 import type { Student } from '../../schemas';
 import { auditedUpdate } from './context';
 import { childrenOf, mobileOfParent, readParents } from './parent-access';
+import type { ParentReads } from './parent-access';
 import type { LocalContext } from './context';
 
 export async function myChildren({ store }: LocalContext, parentId = ''): Promise<ParentChildren> {
   return childrenOf(parentId, await readParents(store));
 }
 
-export async function chooseChild(
+/** Changes the demo parent's own record, made on first need (the server's is made at sign-in). */
+function updateParent<R>(
+  context: LocalContext,
+  parentId: string,
+  change: (parent: Parent) => Parent,
+  result: (parents: readonly Parent[], current: ParentReads) => R,
+): Promise<R> {
+  return context.store.update(['parents', 'students', 'parentLinks'], (current) => {
+    const mobile = mobileOfParent(parentId);
+    const existing = current.parents.find((parent) => parent.id === parentId) ?? {
+      id: parentId,
+      mobile,
+      name: parentNameOf(mobile, current.students, current.parentLinks),
+      createdAt: context.now().toISOString(),
+    };
+    const parents = [
+      ...current.parents.filter((other) => other.id !== parentId),
+      parentSchema.parse(change(existing)),
+    ];
+    return { write: { parents }, result: result(parents, { ...current, parents }) };
+  });
+}
+
+export function chooseChild(
   context: LocalContext,
   studentId: string,
   parentId = '',
 ): Promise<ParentChildren> {
-  return context.store.update(['parents', 'students', 'parentLinks'], (current) => {
-    const existing = current.parents.find((parent) => parent.id === parentId);
-    const parent = existing
-      ? { ...existing, childId: studentId }
-      : {
-          id: parentId,
-          mobile: mobileOfParent(parentId),
-          name: parentNameOf(mobileOfParent(parentId), current.students, current.parentLinks),
-          childId: studentId,
-          createdAt: context.now().toISOString(),
-        };
-    const parents = [...current.parents.filter((other) => other.id !== parentId), parent];
-    return {
-      write: { parents },
-      result: childrenOf(parentId, { ...current, parents }),
-    };
-  });
+  return updateParent(
+    context,
+    parentId,
+    (parent) => ({ ...parent, childId: studentId }),
+    (_parents, current) => childrenOf(parentId, current),
+  );
+}
+
+export async function getParentPreferences(
+  { store }: LocalContext,
+  parentId = '',
+): Promise<ParentPreferences> {
+  const parent = (await store.read('parents')).find((candidate) => candidate.id === parentId);
+  return parent?.preferences ?? DEFAULT_PARENT_PREFERENCES;
+}
+
+export function saveParentPreferences(
+  context: LocalContext,
+  input: ParentPreferencesEdit,
+  parentId = '',
+): Promise<ParentPreferences> {
+  return updateParent(
+    context,
+    parentId,
+    (parent) => ({
+      ...parent,
+      preferences: decideParentPreferences(parent.preferences, input, context.now()),
+    }),
+    (parents) => parents.find((parent) => parent.id === parentId)!.preferences!,
+  );
 }
 
 export async function listStudentParents(

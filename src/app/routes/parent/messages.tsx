@@ -1,0 +1,1 @@
+export { ParentMessagesPage as Component } from '@/features/parents';
