@@ -10,3 +10,4 @@ export type { NewParentLink, ParentChild, ParentChildren, StudentParent } from '
 export { isAdultOn } from './rules/parents';
 export { PARENT_MESSAGE_GROUPS, PARENT_MESSAGE_GROUP_LABELS } from './schemas/parents';
 export type { ParentPreferences, ParentPreferencesEdit } from './schemas/parents';
+export { hiddenFromParentsReason } from './operations/parents';

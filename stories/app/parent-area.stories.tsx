@@ -369,6 +369,46 @@ export const Messages: Story = {
   },
 };
 
+/** Rahul, 18, keeps his attendance and results to himself: the pages say so; fees still show. */
+function hiddenSeed(): SeedData {
+  const seed = familySeed();
+  return {
+    ...seed,
+    students: seed.students.map((student) =>
+      student.id === RAHUL_ID
+        ? { ...student, dateOfBirth: '2007-04-01', hiddenFromParents: true }
+        : student,
+    ),
+  };
+}
+
+export const ChildKeepsAttendanceAndResults: Story = {
+  args: { initialEntry: '/parent/attendance' },
+  parameters: { data: { seed: hiddenSeed() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const main = within(await canvas.findByRole('main'));
+    await expect(await main.findByText('Not shared')).toBeVisible();
+    await expect(
+      main.getByText(/Your child has chosen not to share their attendance and results/),
+    ).toBeVisible();
+    await expect(main.queryByText(/could not be loaded/)).toBeNull();
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Parent Panel' })).getByRole('link', {
+        name: 'Test Results',
+      }),
+    );
+    await expect(await main.findByText('Not shared')).toBeVisible();
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Parent Panel' })).getByRole('link', {
+        name: 'Fee Details',
+      }),
+    );
+    await expect(await main.findByRole('heading', { level: 1, name: 'Fee Details' })).toBeVisible();
+    await expect(main.queryByText('Not shared')).toBeNull();
+  },
+};
+
 /** Logout clears the parent's session and leaves for /login. */
 export const Logout: Story = {
   play: async (context) => {

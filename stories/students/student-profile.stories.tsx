@@ -172,3 +172,39 @@ export const AdmittedFromStse: Story = {
     await expect(detail(canvasElement, 'STSE Roll No')).toHaveTextContent('STSE0004');
   },
 };
+
+/**
+ * Sharing with Parents: Rahul is 19, so he may keep his attendance and results from his parents
+ * (his fees stay visible); the choice is saved on his record and can be undone.
+ */
+export const SharingWithParents: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Sharing with Parents' }));
+    await expect(
+      card.getByText(/Your parents see your fees, attendance and results/),
+    ).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Keep from Parents' }));
+    await expect(await card.findByRole('button', { name: 'Share with Parents' })).toBeVisible();
+    await expect(card.getByText(/Your parents see your fees only/)).toBeVisible();
+    await expect((await storyRepository(context).getStudent(RAHUL_ID))?.hiddenFromParents).toBe(
+      true,
+    );
+    await userEvent.click(card.getByRole('button', { name: 'Share with Parents' }));
+    await expect(await card.findByRole('button', { name: 'Keep from Parents' })).toBeVisible();
+    await expect(
+      (await storyRepository(context).getStudent(RAHUL_ID))?.hiddenFromParents,
+    ).toBeUndefined();
+  },
+};
+
+/** Under 18 the choice is not offered: the card says when it will be. */
+export const SharingWithParentsUnder18: Story = {
+  parameters: { data: { seed: withRahul((rahul) => ({ ...rahul, dateOfBirth: '2010-01-15' })) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Sharing with Parents' }));
+    await expect(card.getByText(/When you are 18 you can choose/)).toBeVisible();
+    await expect(card.queryByRole('button')).toBeNull();
+  },
+};

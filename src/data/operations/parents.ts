@@ -3,10 +3,12 @@
 // is one parent link per (mobile, student), its change audited.
 import { newId } from '../core/ids';
 import { refuse, validated } from '../core/validate';
+import { DataValidationError } from '../errors';
 import {
   ADULTS_ONLY_MESSAGE,
   ALREADY_LINKED_MESSAGE,
   DEFAULT_PARENT_PREFERENCES,
+  HIDDEN_FROM_PARENTS_MESSAGE,
   newParentLinkSchema,
   parentLinkSchema,
   parentPreferencesEditSchema,
@@ -105,4 +107,13 @@ export function decideParentPreferences(
 ): ParentPreferences {
   const edit = validated(parentPreferencesEditSchema, input, 'message preferences');
   return savedParentPreferences(before ?? DEFAULT_PARENT_PREFERENCES, edit, now);
+}
+
+/** The words for a parent whose child keeps attendance and results to themselves, when that is
+ *  why a read was refused (the pages say so in place of a failure). */
+export function hiddenFromParentsReason(error: unknown): string | undefined {
+  return error instanceof DataValidationError &&
+    error.issues.some((issue) => issue.message === HIDDEN_FROM_PARENTS_MESSAGE)
+    ? HIDDEN_FROM_PARENTS_MESSAGE
+    : undefined;
 }

@@ -12,12 +12,14 @@ import {
   Card,
   DataTable,
   EmptyState,
+  Alert,
   LoadError,
   PageContainer,
   Skeleton,
   StatCard,
   useDocumentTitle,
 } from '@/ui';
+import { hiddenFromParentsReason } from '@/data/parents';
 import type { DataTableColumn } from '@/ui';
 
 type FigureRow = { id: string; label: string; figures: AttendanceFigures };
@@ -45,7 +47,11 @@ export function MyAttendancePage() {
   return (
     <PageContainer title="Attendance" lead="Your attendance in every class of your batches.">
       {report.status === 'loading' ? <Skeleton lines={5} label="Loading your attendance…" /> : null}
-      {report.status === 'error' ? (
+      {report.status === 'error' && hiddenFromParentsReason(report.error) ? (
+        <Alert tone="info" title="Not shared">
+          {hiddenFromParentsReason(report.error)}
+        </Alert>
+      ) : report.status === 'error' ? (
         <LoadError
           title="Your attendance could not be loaded"
           message={describeError(report.error)}

@@ -21,6 +21,7 @@ import {
   Spinner,
   useDocumentTitle,
 } from '@/ui';
+import { hiddenFromParentsReason } from '@/data/parents';
 import type { DataTableColumn } from '@/ui';
 import { ResponseSheetView } from '../components/response-sheet';
 import styles from '../components/exam-results.module.css';
@@ -159,7 +160,11 @@ export function TestResultsPage() {
       title="Test Results"
       lead="Your online tests of the series, once their answer key is published."
     >
-      {query.status === 'error' ? (
+      {query.status === 'error' && hiddenFromParentsReason(query.error) ? (
+        <Alert tone="info" title="Not shared">
+          {hiddenFromParentsReason(query.error)}
+        </Alert>
+      ) : query.status === 'error' ? (
         <LoadError
           title="Your results could not be loaded"
           message={describeError(query.error)}
