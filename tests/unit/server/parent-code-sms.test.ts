@@ -57,7 +57,7 @@ test('the code goes by SMS on its DLT template, before a message already waiting
   const codeRow = rows.find((row) => row.template === 'login-code')!;
   expect(codeRow).toMatchObject({ channel: 'sms', recipient: MOBILE });
   const waiting = rows.find((row) => row.dedupeKey === 'waiting:sms')!;
-  expect(codeRow.nextAttemptAt).toBeLessThan(waiting.nextAttemptAt);
+  expect(codeRow.nextAttemptAt).toBeLessThan(waiting.nextAttemptAt!);
 
   await server.server.outbox.runOnce();
   const sent = providers.requests.filter((request) => request.path.includes('sendsms'));
