@@ -3,7 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { StudentDashboardPage } from '@/features/students';
 import { storySessions, withData } from '../helpers/data-decorator';
 import { withStudentPage } from '../helpers/student-page-decorator';
-import { daysAgo, sampleSeed } from '../helpers/student-seeds';
+import { RAHUL_ID, daysAgo, sampleSeed } from '../helpers/student-seeds';
+import { indiaDayOf } from '@/data';
+import { addDays } from '@/data/daily';
 
 const meta = {
   title: 'Students/Student/Dashboard',
@@ -133,5 +135,57 @@ export const SmallScreen: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('₹80,000')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A class of Rahul's batch today, and one tomorrow cancelled for a holiday. */
+function seedWithClasses() {
+  const seed = sampleSeed();
+  const batchId = seed.enrolments.find((row) => row.studentId === RAHUL_ID)?.batchId ?? '';
+  const today = indiaDayOf(new Date());
+  const tomorrow = addDays(today, 1);
+  const session = (id: string, date: string, status: 'scheduled' | 'cancelled') => ({
+    id,
+    batchId,
+    date,
+    startMinute: 600,
+    endMinute: 690,
+    subject: 'Physics',
+    staffId: 'staff-faculty',
+    room: 'Room 3',
+    startsAt: `${date}T04:30:00.000Z`,
+    endsAt: `${date}T06:00:00.000Z`,
+    status,
+    ...(status === 'cancelled' ? { note: 'Holiday: Guru Nanak Jayanti' } : {}),
+  });
+  return {
+    ...seed,
+    classSessions: [
+      session('session-today', today, 'scheduled'),
+      session('session-tomorrow', tomorrow, 'cancelled'),
+    ],
+  };
+}
+
+/** This Week's Classes: today's class first, a cancelled one with its reason. */
+export const ThisWeeksClasses: Story = {
+  parameters: { data: { seed: seedWithClasses() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: "This Week's Classes" }));
+    const today = within(await card.findByRole('region', { name: /^Today, / }));
+    await expect(today.getByText('10:00–11:30 · Physics · Room 3')).toBeVisible();
+    const days = card.getAllByRole('region');
+    await expect(days).toHaveLength(2);
+    await expect(days[1]).toHaveTextContent('Cancelled: Holiday: Guru Nanak Jayanti');
+  },
+};
+
+/** No class in the next seven days says so. */
+export const NoClassesThisWeek: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: "This Week's Classes" }));
+    await expect(await card.findByText('No classes in the next seven days.')).toBeVisible();
   },
 };
