@@ -44,8 +44,13 @@ async function whenAnswering(child: ChildProcess, ready: () => Promise<boolean>)
   }
 }
 
-/** `npm start`'s server, API only, with the bench's admin. */
-export async function startServerChild(database: BenchDatabase, port: number) {
+/** `npm start`'s server, API only, with the bench's admin; `settings`: more of its environment
+ *  (an SMS provider, say). */
+export async function startServerChild(
+  database: BenchDatabase,
+  port: number,
+  settings: Record<string, string> = {},
+) {
   const child = spawn(process.execPath, [...nodeArgs(), '--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -56,6 +61,7 @@ export async function startServerChild(database: BenchDatabase, port: number) {
       ADMIN_PASSWORD,
       STATIC_DIR: '',
       ...databaseEnv(database),
+      ...settings,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
