@@ -29,16 +29,19 @@ import * as t from '../db/schema';
 import { audit, docs } from './context';
 import type { DataContext, Runner, Tx } from './context';
 
-/** The students a mobile (10 digits) is the parent of, as a condition on `students`. */
-export const childrenOfMobile = (mobile: string): SQL => sql`(
-  (${t.students.mobile} = ${mobile} and not exists (
-    select 1 from ${t.parentLinks}
-    where ${t.parentLinks.mobile} = ${mobile} and ${t.parentLinks.studentId} = ${t.students.id}
-      and not ${t.parentLinks.linked}))
-  or exists (
-    select 1 from ${t.parentLinks}
-    where ${t.parentLinks.mobile} = ${mobile} and ${t.parentLinks.studentId} = ${t.students.id}
-      and ${t.parentLinks.linked}))`;
+/**
+ * The students a mobile (10 digits) is the parent of, as a condition on `students`: an `in` over
+ * two index lookups (students by mobile, links by mobile), not an `or` on the row, which read
+ * every student (10 ms at 20,000 on PostgreSQL, 40 ms on PGlite; this, under 1 ms).
+ */
+export const childrenOfMobile = (mobile: string): SQL => sql`${t.students.id} in (
+  select s.id from ${t.students} s
+   where s.mobile = ${mobile}
+     and not exists (
+       select 1 from ${t.parentLinks} l
+        where l.mobile = ${mobile} and l.student_id = s.id and not l.linked)
+  union all
+  select l.student_id from ${t.parentLinks} l where l.mobile = ${mobile} and l.linked)`;
 
 /** A mobile's children, oldest record first (the demo's order and the local adapter's). */
 export async function childrenOf(runner: Runner, mobile: string): Promise<Student[]> {
