@@ -111,8 +111,8 @@ export async function signInByKeyboard(
   // The selected tab (Student) is the tab list's one Tab stop; arrows move and select.
   await tabTo(page, 'Student', { role: 'tab' });
   await expectVisibleFocus(page);
-  const tabOrder = ['Student', 'School', 'Admin'] as const;
-  const arrowPresses = { student: 0, school: 1, admin: 2 }[role];
+  const tabOrder = ['Student', 'Parent', 'School', 'Admin'] as const;
+  const arrowPresses = { student: 0, school: 2, admin: 3 }[role];
   for (let press = 1; press <= arrowPresses; press += 1) {
     await page.keyboard.press('ArrowRight');
     // The tab list moves focus just after the key (Radix focuses from a timeout); a person sees

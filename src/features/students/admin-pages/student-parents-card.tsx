@@ -37,10 +37,12 @@ export function StudentParentsCard({
   canManage: boolean;
 }) {
   const repository = useData();
+  // Read again when the links change, or the record's guardian (its mobile or name): not on every
+  // change to the student (a payment would cost the page a read).
   const parents = useLiveQuery(
     (data) => data.listStudentParents(student.id),
-    [student.id],
-    ['parentLinks', 'students'],
+    [student.id, student.mobile, student.guardianName],
+    ['parentLinks'],
   );
   const [linking, setLinking] = useState(false);
   const [notice, setNotice] = useState<string>();
