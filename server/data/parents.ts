@@ -27,7 +27,8 @@ import type {
 } from '../../src/data/server-parents';
 import * as t from '../db/schema';
 import { audit, docs } from './context';
-import type { DataContext, Runner, Tx } from './context';
+import type { DataContext, Runner } from './context';
+import { findStudent, studentForUpdate } from './students';
 
 /**
  * The students a mobile (10 digits) is the parent of, as a condition on `students`: an `in` over
@@ -109,16 +110,6 @@ async function chooseChild(
   });
 }
 
-async function studentForUpdate(tx: Tx, studentId: string): Promise<Student> {
-  const [row] = await tx
-    .select({ doc: t.students.doc })
-    .from(t.students)
-    .where(eq(t.students.id, studentId))
-    .for('update');
-  if (!row) throw new NotFoundError('student', studentId);
-  return row.doc;
-}
-
 async function linksOfStudent(runner: Runner, studentId: string): Promise<ParentLink[]> {
   const rows = await runner
     .select({ doc: t.parentLinks.doc })
@@ -132,12 +123,9 @@ async function listStudentParents(
   { db }: DataContext,
   studentId: string,
 ): Promise<StudentParent[]> {
-  const [row] = await db
-    .select({ doc: t.students.doc })
-    .from(t.students)
-    .where(eq(t.students.id, studentId));
-  if (!row) throw new NotFoundError('student', studentId);
-  return parentsOfStudent(row.doc, await linksOfStudent(db, studentId));
+  const student = await findStudent(db, studentId);
+  if (!student) throw new NotFoundError('student', studentId);
+  return parentsOfStudent(student, await linksOfStudent(db, studentId));
 }
 
 /** One link written per (mobile, student), under the student's row lock, with its audit entry. */

@@ -45,6 +45,15 @@ export async function checkSharedWithParent(
   }
 }
 
+/** The office's calls about a student: a staff member limited to branches reaches only theirs. */
+async function studentInCallerBranches<Args extends [studentId: string, ...rest: unknown[]]>(
+  args: Args,
+  context: PolicyContext,
+): Promise<Args> {
+  await checkStudentInCallerBranches(args[0], context);
+  return args;
+}
+
 export const parentOperations = {
   /** A student of 18 or over keeps their attendance and results from their parents (or not). */
   setHiddenFromParents: operation<[studentId: string, hidden: boolean], Student>({
@@ -68,10 +77,7 @@ export const parentOperations = {
     policy: {
       callers: ADMIN_ONLY,
       permission: 'students.view',
-      scope: async (args, context) => {
-        await checkStudentInCallerBranches(args[0], context);
-        return args;
-      },
+      scope: studentInCallerBranches,
     },
     changes: [],
     encode: (studentId) => ({ params: { studentId } }),
@@ -86,10 +92,7 @@ export const parentOperations = {
     policy: {
       callers: ADMIN_ONLY,
       permission: 'students.manage',
-      scope: async (args, context) => {
-        await checkStudentInCallerBranches(args[0], context);
-        return args;
-      },
+      scope: studentInCallerBranches,
     },
     changes: ['parentLinks', 'auditLog'],
     encode: (studentId, link) => ({ params: { studentId }, body: link }),
@@ -104,10 +107,7 @@ export const parentOperations = {
     policy: {
       callers: ADMIN_ONLY,
       permission: 'students.manage',
-      scope: async (args, context) => {
-        await checkStudentInCallerBranches(args[0], context);
-        return args;
-      },
+      scope: studentInCallerBranches,
     },
     changes: ['parentLinks', 'auditLog'],
     encode: (studentId, mobile) => ({ params: { studentId, mobile } }),
