@@ -18,3 +18,4 @@ export declare function signIn(
   email?: string,
 ): Promise<void>;
 export declare function demoPassword(role: Exclude<PortalRole, 'visitor'>): string;
+export declare function codeMailbox(to: string): Promise<{ next(): Promise<string> }>;

@@ -133,29 +133,39 @@ async function signInParent(page, mobile) {
       document.querySelector('form fieldset:disabled') === null,
   );
   await page.getByLabel('Mobile number').fill(mobile);
+  const mailed = process.env.E2E_MAILS_FILE ? await codeMailbox(PARENT_CODE_MAILED_TO) : null;
   await page.getByRole('button', { name: 'Send Code' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'Code sent' });
   await sent.waitFor();
-  const code = process.env.E2E_MAILS_FILE
-    ? await codeMailed(process.env.E2E_MAILS_FILE)
-    : ((await sent.locator('strong').textContent()) ?? '');
+  const code = mailed ? await mailed.next() : ((await sent.locator('strong').textContent()) ?? '');
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/parent\/dashboard$/);
 }
 
-/** The newest sign-in code e-mailed to the demo parent's first child, waiting for it. */
-async function codeMailed(mailsFile) {
-  const mailsUrl = readFileSync(mailsFile, 'utf8');
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const mails = await (await fetch(mailsUrl)).json();
-    const codes = mails
-      .filter(
-        (mail) => mail.to.includes(PARENT_CODE_MAILED_TO) && mail.subject.includes('sign-in code'),
-      )
-      .flatMap((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? []);
-    if (codes.length > 0) return codes.at(-1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('No sign-in code was e-mailed.');
+/** The sign-in codes e-mailed to `to` so far, oldest first (server mode's fake SMTP server). */
+async function codesMailedTo(to) {
+  const mailsUrl = readFileSync(process.env.E2E_MAILS_FILE ?? '', 'utf8');
+  const mails = await (await fetch(mailsUrl)).json();
+  return mails
+    .filter((mail) => mail.to.includes(to) && mail.subject.includes('sign-in code'))
+    .flatMap((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? []);
+}
+
+/**
+ * Opened before Send Code: `next()` waits for the code mailed after that moment. The fake SMTP
+ * server keeps every journey's mails, so an older code to the same child must not be taken.
+ */
+export async function codeMailbox(to) {
+  const before = (await codesMailedTo(to)).length;
+  return {
+    async next() {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const codes = await codesMailedTo(to);
+        if (codes.length > before) return codes.at(-1);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`No new sign-in code was e-mailed to ${to}.`);
+    },
+  };
 }

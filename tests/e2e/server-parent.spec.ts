@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { codeMailbox } from '../../scripts/portal-routes.mjs';
 import { expect, signIn, test } from './fixtures';
-import type { ListedMail } from '../server/fake-smtp';
 
 // Server mode only: a parent signs in with a code the portal sends through the outbox. The
 // journeys' server has e-mail set up and no SMS, so the code goes to the child's e-mail (what
@@ -8,26 +7,6 @@ import type { ListedMail } from '../server/fake-smtp';
 
 const RAHUL_EMAIL = 'rahul.sharma@example.com';
 const FAMILY_MOBILE = '9876543210';
-
-/** The newest sign-in code e-mailed to `to`. */
-async function codeMailedTo(to: string) {
-  const mailsUrl = readFileSync(process.env.E2E_MAILS_FILE ?? '', 'utf8');
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(mailsUrl)).json()) as ListedMail[];
-        const codes = mails
-          .filter((mail) => mail.to.includes(to) && mail.subject.includes('sign-in code'))
-          .flatMap((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? []);
-        code = codes.at(-1) ?? '';
-        return code;
-      },
-      { message: `a sign-in code e-mailed to ${to}`, timeout: 20_000 },
-    )
-    .not.toBe('');
-  return code;
-}
 
 test('a parent of two signs in by a code on a phone, switches child, pays an installment and sees the receipt; another family’s receipt is refused', async ({
   page,
@@ -60,9 +39,10 @@ test('a parent of two signs in by a code on a phone, switches child, pays an ins
     await parent.goto('/login?role=parent');
     await parent.waitForFunction(() => document.querySelector('form fieldset:disabled') === null);
     await parent.getByLabel('Mobile number').fill(FAMILY_MOBILE);
+    const mailed = await codeMailbox(RAHUL_EMAIL);
     await parent.getByRole('button', { name: 'Send Code' }).click();
     await expect(parent.getByText(/^If this mobile number is on a student record/)).toBeVisible();
-    await parent.getByLabel('Code').fill(await codeMailedTo(RAHUL_EMAIL));
+    await parent.getByLabel('Code').fill(await mailed.next());
     await parent.getByRole('button', { name: 'Login' }).click();
     await parent.waitForURL(/\/parent\/dashboard$/);
     await expect(parent.getByText(/^Viewing Rahul Sharma/)).toBeVisible();
