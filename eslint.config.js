@@ -40,10 +40,11 @@ const serverImportsDataThroughItsEntry = {
     '!**/src/data/server-timetable',
     '!**/src/data/server-attendance',
     '!**/src/data/server-parents',
+    '!**/src/data/server-enquiries',
     '!**/src/data/permissions',
   ],
   message:
-    'The server imports src/data through its entries, src/data/server.ts, server-exams.ts, server-staff.ts, server-batches.ts, server-timetable.ts, server-attendance.ts and server-parents.ts (add the name there), or src/data/permissions.ts.',
+    'The server imports src/data through its entries, src/data/server.ts, server-exams.ts, server-staff.ts, server-batches.ts, server-timetable.ts, server-attendance.ts, server-parents.ts and server-enquiries.ts (add the name there), or src/data/permissions.ts.',
 };
 
 export default tseslint.config(

@@ -61,6 +61,7 @@ const COUNTED = [
   'holidays',
   'registers',
   'parentLinks',
+  'enquiries',
 ] as const;
 type StoredCounts = Record<(typeof COUNTED)[number], number>;
 
@@ -82,7 +83,8 @@ async function storedCounts(tx: Tx): Promise<StoredCounts> {
              (select count(*)::int from class_sessions) as "classSessions",
              (select count(*)::int from holidays) as holidays,
              (select count(*)::int from attendance_registers) as registers,
-             (select count(*)::int from parent_links) as "parentLinks"`),
+             (select count(*)::int from parent_links) as "parentLinks",
+             (select count(*)::int from enquiries) as enquiries`),
   );
   const counts = {} as StoredCounts;
   for (const key of COUNTED) counts[key] = Number(row[key]);
@@ -137,7 +139,7 @@ async function replaceAll(
   { keepSettings, seeding, at }: { keepSettings: boolean; seeding: boolean; at: Date },
 ): Promise<void> {
   await tx.execute(
-    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, batches, enrolments, slots, class_sessions, holidays, attendance_registers, attendance_marks, parent_links, tickets, notifications, settings`,
+    sql`truncate table candidates, mark_counts, counters, students, payments, materials, material_files, schools, branches, batches, enrolments, slots, class_sessions, holidays, attendance_registers, attendance_marks, parent_links, enquiries, tickets, notifications, settings`,
   );
   // A seed starts from nothing: no history, no numbers issued before, no orders in flight (a
   // restore keeps these).
@@ -184,6 +186,7 @@ async function replaceAll(
     registers.flatMap((register) => markRows(register, sessionsById.get(register.sessionId)!)),
   );
   await insert(t.parentLinks, collections.parentLinks.map(rowOf));
+  await insert(t.enquiries, collections.enquiries.map(rowOf));
   await insert(t.tickets, collections.supportTickets.map(ticketRow));
   await insert(t.notifications, collections.notifications.map(notificationRow));
   if (seeding) await insert(t.auditLog, collections.auditLog.map(auditRow));
@@ -261,6 +264,9 @@ async function readEverything(
         .select({ doc: t.parentLinks.doc })
         .from(t.parentLinks)
         .orderBy(asc(t.parentLinks.seq)),
+    ),
+    enquiries: docs(
+      await tx.select({ doc: t.enquiries.doc }).from(t.enquiries).orderBy(asc(t.enquiries.seq)),
     ),
     supportTickets: docs(
       await tx.select({ doc: t.tickets.doc }).from(t.tickets).orderBy(asc(t.tickets.seq)),
@@ -355,6 +361,7 @@ export async function seedDatabase(
         holidays: [],
         registers: [],
         parentLinks: [],
+        enquiries: [],
         supportTickets: [],
         notifications: [],
         payments: [],

@@ -23,6 +23,8 @@ import {
 } from '../../src/data/server';
 import type { Candidate, NewCandidate, NewStudent, Student } from '../../src/data/server';
 import * as t from '../db/schema';
+import { intake, linkAdmission } from './enquiry-intake';
+import { contactOfCandidate, intakeActor, isReachable } from '../../src/data/server-enquiries';
 import { together } from './together';
 import {
   ID_SLICE,
@@ -91,6 +93,15 @@ async function register(context: DataContext, inputs: readonly NewCandidate[], b
     const rollNos = await nextRollNumbers(tx, settings.stse.rollNoPrefix, inputs.length);
     const added = registeredCandidates(inputs, rollNos, context.now(), batch, schools);
     await tx.insert(t.candidates).values(added.map(candidateRow));
+    // Every registrant is someone to admit: each goes through the one intake (Admissions).
+    await intake(
+      tx,
+      added
+        .filter(isReachable)
+        .map((candidate) => contactOfCandidate(candidate, batch ? 'school' : 'stse')),
+      intakeActor(context.actor),
+      context.now().toISOString(),
+    );
     await audit(
       context,
       tx,
@@ -211,7 +222,7 @@ async function admitCandidate(
   candidateId: string,
   newStudent: NewStudent,
 ): Promise<Student> {
-  const { fields, fee } = validatedNewStudent(newStudent);
+  const { fields, fee, enquiryId } = validatedNewStudent(newStudent);
   return context.db.transaction(async (tx) => {
     checkStudentBranch(fields.branchId, undefined, await readBranches(tx));
     const settings = await readSettings(tx);
@@ -223,6 +234,9 @@ async function admitCandidate(
     await tx.insert(t.students).values(studentRow(student));
     const admitted = admittedCandidate(candidate, student, at);
     await tx.update(t.candidates).set({ doc: admitted }).where(eq(t.candidates.id, candidateId));
+    // The enquiry named, else the one the candidate's registration made, is won.
+    const link = { enquiryId, candidateId, studentId: student.id };
+    await linkAdmission(tx, link, context.actor.name, at.toISOString());
     await audit(context, tx, [
       { ...created('student', student), studentId: student.id },
       edited('candidate', candidate, admitted),

@@ -35,6 +35,7 @@ import { batchOperations } from './batches';
 import { timetableOperations } from './timetable';
 import { attendanceOperations } from './attendance';
 import { parentOperations } from './parents';
+import { enquiryOperations } from './enquiries';
 import { calendarOperations } from './calendar';
 import { branchOperations } from './branches';
 import { settingsOperations } from './settings';
@@ -81,6 +82,7 @@ export const SERVER_OPERATIONS = {
   ...attendanceOperations,
   ...calendarOperations,
   ...parentOperations,
+  ...enquiryOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 

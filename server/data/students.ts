@@ -23,6 +23,7 @@ import type {
 } from '../../src/data/server';
 import { carrySignInEmail, signInEmailKey } from '../auth/sign-in-email';
 import * as t from '../db/schema';
+import { linkAdmission } from './enquiry-intake';
 import { audit, docs, firstRow, readIssuedNumbers, studentRow } from './context';
 import type { DataContext, Runner, Tx } from './context';
 import { readBranches } from './branches';
@@ -108,12 +109,14 @@ async function findStudentsByEmail({ db }: DataContext, email: string): Promise<
 }
 
 async function addStudent(context: DataContext, newStudent: NewStudent): Promise<Student> {
-  const { fields, fee } = validatedNewStudent(newStudent);
+  const { fields, fee, enquiryId } = validatedNewStudent(newStudent);
   return context.db.transaction(async (tx) => {
     checkStudentBranch(fields.branchId, undefined, await readBranches(tx));
     const at = context.now();
     const student = await newStudentAmong(tx, fields, at, newStudentFees(fee, at));
     await tx.insert(t.students).values(studentRow(student));
+    const link = { enquiryId, studentId: student.id };
+    await linkAdmission(tx, link, context.actor.name, at.toISOString());
     await audit(context, tx, [{ ...created('student', student), studentId: student.id }]);
     return student;
   });

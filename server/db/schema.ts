@@ -37,6 +37,7 @@ export { branches } from './schema-branches';
 export { batches, enrolments } from './schema-batches';
 export { calendarLinks, classSessions, holidays, slots } from './schema-timetable';
 export { loginCodes, parentLinks, parents } from './schema-parents';
+export { enquiries } from './schema-enquiries';
 export { attendanceMarks, attendanceRegisters } from './schema-attendance';
 export {
   loginAttempts,

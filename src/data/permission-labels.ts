@@ -11,6 +11,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'results.enter': 'Enter STSE marks',
   'results.publish': 'Publish STSE results',
   'schools.manage': 'Add and edit partner schools',
+  'enquiries.work': 'Follow up the enquiries assigned to them',
+  'enquiries.manage': 'See every enquiry, assign, merge and import them, see the funnel',
   'students.view': 'See students',
   'students.manage': 'Add and edit students',
   'batches.teach': 'See the batches they teach',

@@ -11,6 +11,8 @@ export const PERMISSIONS = [
   'results.enter',
   'results.publish',
   'schools.manage',
+  'enquiries.work',
+  'enquiries.manage',
   'students.view',
   'students.manage',
   'batches.teach',
@@ -48,6 +50,7 @@ export const DEFAULT_ROLE_PERMISSIONS: RolePermissions = {
   owner: PERMISSIONS,
   office: [
     'dashboard.view',
+    'enquiries.manage',
     'students.view',
     'students.manage',
     'batches.view',
@@ -70,6 +73,7 @@ export const DEFAULT_ROLE_PERMISSIONS: RolePermissions = {
     'candidates.manage',
     'results.enter',
     'schools.manage',
+    'enquiries.work',
     'batches.view',
   ],
   faculty: [
@@ -89,6 +93,7 @@ export const PERMISSION_NEEDS: Partial<Record<Permission, readonly Permission[]>
   'candidates.manage': ['candidates.view'],
   'results.enter': ['candidates.view'],
   'results.publish': ['candidates.view'],
+  'enquiries.manage': ['enquiries.work'],
   'students.manage': ['students.view'],
   // Seeing every batch includes the ones one teaches; managing them, seeing them all.
   'batches.view': ['batches.teach'],

@@ -12,6 +12,8 @@ import type { FuzzBody, FuzzRequest } from './fuzz-arbitraries';
 import {
   batchOfA,
   enrolmentOfA,
+  enquiryOne,
+  enquiryTwo,
   sessionOfA,
   candidateOfX,
   candidateOfY,
@@ -250,6 +252,7 @@ const SAMPLES: Samples = {
         holidays: [],
         registers: [],
         parentLinks: [],
+        enquiries: [],
         supportTickets: [],
         notifications: [],
         settings: DEFAULT_SETTINGS,
@@ -309,6 +312,37 @@ const SAMPLES: Samples = {
   getParentPreferences: () => [],
   saveParentPreferences: () => [{ sms: ['absence', 'fees'], whatsapp: ['absence'] }],
   chooseChild: () => [studentA.id],
+  submitContactEnquiry: () => [
+    {
+      name: 'Asha Rao',
+      mobile: '9000000002',
+      email: 'asha@example.com',
+      subject: 'Engineering',
+      message: 'Please call me back.',
+    },
+  ],
+  listEnquiries: () => [{ status: 'open', page: 1, pageSize: 20 }],
+  listCounsellors: () => [],
+  enquiryFunnel: () => [{ from: '2026-01-01', to: '2026-12-31' }],
+  admissionsComparison: () => [],
+  getEnquiry: () => [enquiryOne.id],
+  addEnquiry: () => [
+    {
+      source: 'walk-in',
+      name: 'Walk In',
+      mobile: '9000000003',
+      email: '',
+      currentClass: 11,
+      schoolName: '',
+      interest: 'Medical',
+      message: '',
+    },
+  ],
+  importEnquiries: () => [[{ source: 'import', name: 'Fair Visitor', mobile: '9000000004' }]],
+  moveEnquiryStage: () => [enquiryOne.id, { stageId: 'contacted' }],
+  recordFollowUp: () => [enquiryOne.id, { outcome: 'called', note: '', nextFollowUpAt: '' }],
+  assignEnquiry: () => [enquiryOne.id, { assigneeId: '' }],
+  mergeEnquiries: () => [enquiryOne.id, { otherId: enquiryTwo.id }],
 };
 
 const admitted = (callers: 'anyone' | readonly string[]): FuzzCaller[] =>

@@ -3,6 +3,7 @@
 import { DEFAULT_MARKING } from '@/data/online-tests';
 import type { PaymentOrder, SeedData, StoredFile, Ticket } from '@/data';
 import type { Batch, Enrolment, Session } from '@/data/daily';
+import type { Enquiry } from '@/data/enquiries';
 import type { ExamTestEdit, QuestionEdit } from '@/data/online-tests';
 import { START, school, storedCandidate, storedStudent } from '../unit/contract/fixtures';
 
@@ -181,8 +182,33 @@ export function probeSeed(): Partial<SeedData> {
     batches: [batchOfA],
     enrolments: [enrolmentOfA],
     classSessions: [sessionOfA],
+    enquiries: [enquiryOne, enquiryTwo],
   };
 }
+
+/** Two open enquiries (a walk-in and a call), unassigned: the admin's to work and merge. */
+function enquiry(id: string, name: string, mobile: string): Enquiry {
+  const at = START.toISOString();
+  return {
+    id,
+    name,
+    mobile,
+    email: '',
+    currentClass: 11,
+    schoolName: '',
+    interest: 'Engineering',
+    source: 'walk-in',
+    stageId: 'new',
+    open: true,
+    createdAt: at,
+    updatedAt: at,
+    reached: { new: at },
+    contacts: [{ at, source: 'walk-in', name, mobile, email: '', message: '' }],
+    events: [{ at, by: 'Office', kind: 'created', source: 'walk-in', stageId: 'new' }],
+  };
+}
+export const enquiryOne = enquiry('enquiry-one', 'Meena Iyer', '9000000011');
+export const enquiryTwo = enquiry('enquiry-two', 'Meena I.', '9000000012');
 
 /** A valid question as the admin types it. */
 export const sampleQuestion: QuestionEdit = {

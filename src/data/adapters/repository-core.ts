@@ -28,6 +28,7 @@ import * as notifications from './local/notifications';
 import * as onlinePayments from './local/online-payments';
 import * as paymentOrders from './local/payment-orders';
 import * as parents from './local/parents';
+import * as enquiries from './local/enquiries';
 import { localParentCaller } from './local/parent-access';
 import * as payments from './local/payments';
 import * as refunds from './local/refunds';
@@ -89,6 +90,7 @@ const localOperations = {
   ...attendance,
   ...calendar,
   ...parents,
+  ...enquiries,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({

@@ -35,6 +35,8 @@ import { registerSchema } from '../schemas/attendance';
 import type { Register } from '../schemas/attendance';
 import { parentLinkSchema, parentSchema } from '../schemas/parents';
 import type { Parent, ParentLink } from '../schemas/parents';
+import { admissionsSettingsSchema, enquirySchema } from '../schemas/enquiries';
+import type { Enquiry } from '../schemas/enquiries';
 import { dailySettingsSchema } from '../schemas/settings';
 import { holidaySchema, sessionSchema, slotSchema } from '../schemas/timetable';
 import type { Holiday, Session, Slot } from '../schemas/timetable';
@@ -117,6 +119,8 @@ export type Collections = {
    *  institute's records), and the office's links and unlinks of parents to students. */
   parents: readonly Parent[];
   parentLinks: readonly ParentLink[];
+  /** Admissions: every enquiry, open and closed, with its contacts and history. */
+  enquiries: readonly Enquiry[];
 };
 
 /** An attempt as the browser-only mode stores it: with its device token, responses and saves
@@ -179,6 +183,7 @@ export const COLLECTION_KEYS = [
   'registers',
   'parents',
   'parentLinks',
+  'enquiries',
 ] as const satisfies readonly CollectionKey[];
 
 /** The collections a backup file holds. */
@@ -236,6 +241,8 @@ export const collectionSchemas = {
   // Data and backups from before parents signed in have none.
   parents: z.array(parentSchema).default([]),
   parentLinks: z.array(parentLinkSchema).default([]),
+  // Data and backups from before admissions have none.
+  enquiries: z.array(enquirySchema).default([]),
 } satisfies { [K in CollectionKey]: z.ZodType<Collections[K], unknown> };
 
 /** Every collection a backup holds, at once: a backup's records. */
@@ -266,6 +273,8 @@ export const DEFAULT_SETTINGS: Settings = deepFreeze({
   gst: { ...NO_GST_REGISTRATION },
   // Every timetable warning off, 15 minutes to correct a register, 75% attendance expected.
   daily: dailySettingsSchema.parse({}),
+  // New, Contacted, Counselling booked, Applied, Admitted and Lost; Mon–Sat 09:00–18:00.
+  admissions: admissionsSettingsSchema.parse({}),
 });
 
 /** What a collection holds when its key is absent: nothing yet, or the default settings. */

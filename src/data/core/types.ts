@@ -32,7 +32,8 @@ export type CollectionKey =
   | 'holidays'
   | 'registers'
   | 'parents'
-  | 'parentLinks';
+  | 'parentLinks'
+  | 'enquiries';
 
 export type ChangeListener = (changed: CollectionKey) => void;
 

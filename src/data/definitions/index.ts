@@ -17,6 +17,7 @@ import { examOperations } from './exams';
 import { messageOperations } from './messages';
 import { notificationOperations, settingsOperations } from './notifications';
 import { parentOperations } from './parents';
+import { enquiryOperations } from './enquiries';
 import { paymentOrderOperations } from './payment-orders';
 import { paymentOperations } from './payments';
 import { resultOperations } from './results';
@@ -38,6 +39,7 @@ const DEFINITIONS = {
   ...settingsOperations,
   ...ticketOperations,
   ...parentOperations,
+  ...enquiryOperations,
   ...auditOperations,
   ...backupOperations,
   ...messageOperations,

@@ -29,13 +29,14 @@ export type NewStudentFields = Omit<NewStudent, 'totalFee' | 'installmentCount'>
 export function validatedNewStudent(newStudent: NewStudent): {
   fields: NewStudentFields;
   fee: { totalFee: number; installmentCount: number };
+  enquiryId: string | undefined;
 } {
-  const { installmentCount, totalFee, ...fields } = validated(
+  const { installmentCount, totalFee, enquiryId, ...fields } = validated(
     newStudentSchema,
     newStudent,
     'student',
   );
-  return { fields, fee: { totalFee, installmentCount } };
+  return { fields, fee: { totalFee, installmentCount }, enquiryId };
 }
 
 /** The fees of a student added directly: at least ₹1 an installment, split evenly from today. */

@@ -1,4 +1,5 @@
 // The institute's settings: the STSE exam's rules and how students may pay.
+import { admissionsSettingsSchema } from './enquiries';
 import { z } from 'zod';
 import { formatIndianNumber } from '@/lib';
 import {
@@ -217,6 +218,8 @@ export const settingsSchema = z.object({
   gst: gstRegistrationSchema.default(NO_GST_REGISTRATION),
   /** Settings stored before batches read with every warning off, 15 minutes and 75%. */
   daily: dailySettingsSchema.default(dailySettingsSchema.parse({})),
+  /** Settings stored before admissions read with the default stages, reasons and hours. */
+  admissions: admissionsSettingsSchema.default(admissionsSettingsSchema.parse({})),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsInput = z.input<typeof settingsSchema>;

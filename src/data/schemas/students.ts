@@ -68,6 +68,8 @@ export const newStudentSchema = z.object({
     ),
   /** Left out: the first branch (a one-branch institute's form has no Branch field). */
   branchId: idField.optional(),
+  /** Admit as Student from an enquiry: the enquiry this admission wins (Admissions). */
+  enquiryId: idField.optional(),
 });
 export type NewStudent = z.infer<typeof newStudentSchema>;
 

@@ -32,6 +32,8 @@ import type { Batch, Enrolment } from '../schemas/batches';
 import type { Holiday, Session, Slot } from '../schemas/timetable';
 import type { Register } from '../schemas/attendance';
 import type { Parent, ParentLink } from '../schemas/parents';
+import type { Enquiry } from '../schemas/enquiries';
+import { createEnquiries } from './enquiries';
 import { createMaterials, samplePdf } from './materials';
 import { createExamTests, createQuestions } from './exams';
 
@@ -71,6 +73,7 @@ export type SeedData = {
   registers: Register[];
   parents: Parent[];
   parentLinks: ParentLink[];
+  enquiries: Enquiry[];
   /** The bytes of each material's file, by material id. */
   materialFiles: Record<string, StoredFile>;
 };
@@ -90,6 +93,7 @@ export function createSeedData(now: Date): SeedData {
   const materials = createMaterials(timestamp);
   const [rahul, priya, arjun] = students as [Student, Student, Student, Student];
   const questions = createQuestions(now);
+  const candidates = createCandidates(timestamp);
 
   return {
     students,
@@ -116,7 +120,8 @@ export function createSeedData(now: Date): SeedData {
     registers: [],
     parents: [],
     parentLinks: [],
-    stseCandidates: createCandidates(timestamp),
+    enquiries: createEnquiries(now, candidates),
+    stseCandidates: candidates,
     materials,
     schools: SCHOOLS,
     supportTickets: [

@@ -136,6 +136,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     holidays,
     registers,
     parentLinks,
+    enquiries,
   ] = await Promise.all([
     store.read('students'),
     store.read('stseCandidates'),
@@ -152,6 +153,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     store.read('holidays'),
     store.read('registers'),
     store.read('parentLinks'),
+    store.read('enquiries'),
   ]);
   // The files are in this browser (or memory), so looking each one up downloads nothing.
   let fileCount = 0;
@@ -175,6 +177,7 @@ export async function countRecords({ store, files }: LocalContext): Promise<Reco
     holidays: holidays.length,
     registers: registers.length,
     parentLinks: parentLinks.length,
+    enquiries: enquiries.length,
     settings: 1,
   };
 }

@@ -34,6 +34,8 @@ import { validated } from '../../core/validate';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { replaceById } from './stored-lists';
+import { intakeInto } from './enquiry-intake';
+import { contactOfCandidate, intakeActor, isReachable } from '../../operations/enquiries';
 
 // One lookup index per stored list: the stores hand out the same frozen array until it changes,
 // so a lookup among 10,000 candidates is a map read, not a scan.
@@ -58,8 +60,8 @@ async function register(
   // so two registrations, in this tab or another, can never be given the same number.
   return auditedUpdate(
     context,
-    ['settings', 'stseCandidates', 'schools', 'issuedNumbers'],
-    ({ settings, stseCandidates, schools, issuedNumbers }) => {
+    ['settings', 'stseCandidates', 'schools', 'issuedNumbers', 'enquiries', 'staff'],
+    ({ settings, stseCandidates, schools, issuedNumbers, enquiries, staff }) => {
       const at = context.now();
       const rollNos = nextStseRollNumbers(
         settings.stse.rollNoPrefix,
@@ -68,8 +70,17 @@ async function register(
         issuedNumbers,
       );
       const added = registeredCandidates(inputs, rollNos, at, batch, schools);
+      // Every registrant is someone to admit: each goes through the one intake (Admissions).
+      const intake = intakeInto(
+        { enquiries, staff, settings },
+        added
+          .filter(isReachable)
+          .map((candidate) => contactOfCandidate(candidate, batch ? 'school' : 'stse')),
+        intakeActor(context.actor()),
+        at.toISOString(),
+      );
       return {
-        write: { stseCandidates: [...stseCandidates, ...added] },
+        write: { stseCandidates: [...stseCandidates, ...added], enquiries: intake.enquiries },
         result: added,
         audit: added.map((candidate) => created('candidate', candidate)),
       };

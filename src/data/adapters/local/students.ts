@@ -16,6 +16,7 @@ import { branchIdOf, branchesWithFirst, checkStudentBranch } from '../../operati
 import type { Collections } from '../../core/collections';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
+import { linkAdmission } from './enquiry-intake';
 import { findById, replaceById } from './stored-lists';
 
 /** A new student record with the next roll number among the stored (and issued) ones. */
@@ -40,9 +41,9 @@ export async function getStudent(context: LocalContext, id: string): Promise<Stu
 }
 
 export async function addStudent(context: LocalContext, newStudent: NewStudent): Promise<Student> {
-  const { fields, fee } = validatedNewStudent(newStudent);
-  const keys = ['students', 'issuedNumbers', 'branches'] as const;
-  return auditedUpdate(context, keys, ({ students, issuedNumbers, branches }) => {
+  const { fields, fee, enquiryId } = validatedNewStudent(newStudent);
+  const keys = ['students', 'issuedNumbers', 'branches', 'enquiries', 'settings'] as const;
+  return auditedUpdate(context, keys, ({ students, issuedNumbers, branches, ...lists }) => {
     checkStudentBranch(fields.branchId, undefined, branchesWithFirst(branches));
     const at = context.now();
     const student = newStudentAmong(
@@ -51,8 +52,10 @@ export async function addStudent(context: LocalContext, newStudent: NewStudent):
       at,
       newStudentFees(fee, at),
     );
+    const link = { enquiryId, studentId: student.id };
+    const enquiries = linkAdmission(lists, link, context.actor().name, at.toISOString());
     return {
-      write: { students: [...students, student] },
+      write: { students: [...students, student], ...(enquiries ? { enquiries } : {}) },
       result: student,
       audit: [{ ...created('student', student), studentId: student.id }],
     };
@@ -83,13 +86,13 @@ export async function admitCandidate(
   candidateId: string,
   newStudent: NewStudent,
 ): Promise<Student> {
-  const { fields, fee } = validatedNewStudent(newStudent);
+  const { fields, fee, enquiryId } = validatedNewStudent(newStudent);
   // The candidate, the tiers and the students are read inside the one write that adds the
   // student and marks the candidate admitted, so two tabs cannot admit the same candidate.
   return auditedUpdate(
     context,
-    ['settings', 'students', 'stseCandidates', 'issuedNumbers', 'branches'],
-    ({ settings, students, stseCandidates, issuedNumbers, branches }) => {
+    ['settings', 'students', 'stseCandidates', 'issuedNumbers', 'branches', 'enquiries'],
+    ({ settings, students, stseCandidates, issuedNumbers, branches, enquiries }) => {
       checkStudentBranch(fields.branchId, undefined, branchesWithFirst(branches));
       const candidate = findById(stseCandidates, candidateId, 'candidate');
       const terms = admissionTerms(candidate, settings, fee);
@@ -99,8 +102,20 @@ export async function admitCandidate(
       const { list, updated } = replaceById(stseCandidates, candidate.id, 'candidate', (stored) =>
         admittedCandidate(stored, student, at),
       );
+      // The enquiry named, else the one the candidate's registration made, is won.
+      const link = { enquiryId, candidateId, studentId: student.id };
+      const linked = linkAdmission(
+        { enquiries, settings },
+        link,
+        context.actor().name,
+        at.toISOString(),
+      );
       return {
-        write: { students: [...students, student], stseCandidates: list },
+        write: {
+          students: [...students, student],
+          stseCandidates: list,
+          ...(linked ? { enquiries: linked } : {}),
+        },
         result: student,
         audit: [
           { ...created('student', student), studentId: student.id },

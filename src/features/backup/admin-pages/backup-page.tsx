@@ -50,6 +50,7 @@ const COUNT_LABELS: Record<keyof RecordCounts, string> = {
   holidays: 'Holidays',
   registers: 'Attendance registers',
   parentLinks: 'Parent links',
+  enquiries: 'Enquiries',
   supportTickets: 'Support tickets',
   notifications: 'Notifications',
   settings: 'Settings',

@@ -1,0 +1,45 @@
+// What the server's admissions take from the data layer: the schemas, rules and decisions the
+// browser-only mode runs too (kept out of server.ts, which the other aggregates share).
+export {
+  ENQUIRY_SOURCE_LABELS,
+  contactEnquirySchema,
+  enquiryFormSchema,
+} from './schemas/enquiries';
+export type {
+  AssignEnquiry,
+  ContactEnquiry,
+  Counsellor,
+  Enquiry,
+  EnquiryDetail,
+  EnquiryForm,
+  EnquiryPage,
+  EnquiryQuery,
+  EnquiryReach,
+  FollowUpInput,
+  FunnelQuery,
+  NewContactInput,
+  StageMove,
+} from './schemas/enquiries';
+export {
+  WEBSITE_ACTOR,
+  admittedEnquiry,
+  contactOfCandidate,
+  decideAssign,
+  decideFollowUp,
+  decideMerge,
+  decideStageMove,
+  intakeActor,
+  intakeAll,
+  isReachable,
+} from './operations/enquiries';
+export type { IntakeResult } from './operations/enquiries';
+export {
+  admissionsIn,
+  comparedMonths,
+  contactKeys,
+  endOfIndianDay,
+  funnelReport,
+} from './rules/enquiries';
+export { scholarshipTierFor } from './rules';
+export { validated } from './core/validate';
+export type { AdmissionsComparison, FunnelReport, FunnelRow } from './rules/enquiries';
