@@ -6,6 +6,8 @@ import type { AreaNavItem } from './area-shell';
 const adminNavItems: readonly AreaNavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/stse-management', label: 'STSE Management' },
+  { to: '/admin/enquiries', label: 'Enquiries' },
+  { to: '/admin/admissions-funnel', label: 'Admissions Funnel' },
   { to: '/admin/student-management', label: 'Student Management' },
   { to: '/admin/batches', label: 'Batches' },
   { to: '/admin/timetable', label: 'Timetable' },

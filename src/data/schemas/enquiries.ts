@@ -235,7 +235,8 @@ export const enquiryFormSchema = z
     name: personNameField('Name'),
     mobile: optionalMobile,
     email: optionalEmail,
-    currentClass: classOrNone,
+    /** Left out when not known. */
+    currentClass: classOrNone.optional(),
     schoolName: textField('School name', TEXT_LIMITS.name),
     interest: textField('Interest', TEXT_LIMITS.title),
     message: noteField,

@@ -1,9 +1,10 @@
 // The contact and careers forms' rules, downloaded (with zod) when a form is first checked.
-// Neither form is sent anywhere (their fields are required, but nothing is submitted); the
-// schemas still decide what a complete enquiry is.
+// The Contact form's schema is the repository's (an enquiry, Admissions); the careers form is
+// not sent anywhere, its schema still decides what a complete application is.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailField, mobileField } from '@/data';
+import { contactEnquirySchema } from '@/data/enquiries';
 import {
   CAREER_POSITIONS,
   MAX_RESUME_BYTES,
@@ -13,15 +14,6 @@ import {
 } from './enquiry-fields';
 
 const requiredText = (label: string) => z.string().trim().min(1, `${label} is required.`);
-
-export const contactMessageSchema = z.object({
-  name: requiredText('Name'),
-  email: emailField,
-  subject: requiredText('Subject'),
-  message: requiredText('Message'),
-});
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const careerApplicationSchema = z.object({
   fullName: requiredText('Full name'),
@@ -39,5 +31,5 @@ export const careerApplicationSchema = z.object({
 export type CareerApplication = z.infer<typeof careerApplicationSchema>;
 export type CareerApplicationInput = z.input<typeof careerApplicationSchema>;
 
-export const contactMessageResolver = zodResolver(contactMessageSchema);
+export const contactMessageResolver = zodResolver(contactEnquirySchema);
 export const careerApplicationResolver = zodResolver(careerApplicationSchema);

@@ -12,61 +12,116 @@ import {
   Textarea,
   TextField,
 } from '@/ui';
-import type { ContactMessage, ContactMessageInput } from '../model/enquiry-forms';
+import { describeError, useData } from '@/data';
+import { SERVER_MODE } from '@/data/data-mode';
+import type { ContactEnquiry, ContactEnquiryInput } from '@/data/enquiries';
 import { instituteContact, mailtoHref, telHref } from '../model/site-content';
 import styles from './contact-page.module.css';
 
-/** Nothing is sent (the form only checks what was typed); after a valid submit the visitor learns that and how to reach us. */
-type SubmitState = { status: 'editing' } | { status: 'not-sent'; message: ContactMessage };
+/**
+ * After a valid submit: the enquiry was saved (server mode: the office will call back; the
+ * browser-only demo: kept in this browser for its admin, nothing sent), or saving failed.
+ */
+type SubmitState =
+  | { status: 'editing' }
+  | { status: 'saved'; message: ContactEnquiry }
+  | { status: 'failed'; message: ContactEnquiry; reason: string };
 
-/** The contact form and, once submitted, how to send the message. */
-export function ContactForm() {
+/** The contact form: an enquiry for the office, and what happens next. */
+export function ContactForm({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
+  const repository = useData();
   const [searchParams] = useSearchParams();
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'editing' });
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+  const form = useForm<ContactEnquiryInput, unknown, ContactEnquiry>({
     resolver: lazyResolver(() =>
       import('../model/enquiry-forms').then((rules) => rules.contactMessageResolver),
     ),
     // "Enroll Now" on /courses names the program in ?subject=.
-    defaultValues: { name: '', email: '', subject: searchParams.get('subject') ?? '', message: '' },
+    defaultValues: {
+      name: '',
+      mobile: '',
+      email: '',
+      subject: searchParams.get('subject') ?? '',
+      message: '',
+    },
   });
+
+  async function send(message: ContactEnquiry) {
+    try {
+      await repository.submitContactEnquiry(message);
+      setSubmitState({ status: 'saved', message });
+      form.reset({ ...message, subject: '', message: '' });
+    } catch (error) {
+      // What was typed stays in the form, to send again or to copy into an e-mail.
+      setSubmitState({ status: 'failed', message, reason: describeError(error) });
+    }
+  }
 
   return (
     <>
-      <Form
-        form={form}
-        aria-label="Contact form"
-        // Values stay in the form: the visitor may still want to copy or e-mail them.
-        onSubmit={(message) => setSubmitState({ status: 'not-sent', message })}
-      >
-        <TextField<ContactMessageInput> name="name" label="Name" autoComplete="name" required />
-        <EmailField<ContactMessageInput> name="email" label="Email" required />
-        <TextField<ContactMessageInput> name="subject" label="Subject" required />
-        <Textarea<ContactMessageInput> name="message" label="Message" rows={6} required />
+      <Form form={form} aria-label="Contact form" onSubmit={send}>
+        <TextField<ContactEnquiryInput> name="name" label="Name" autoComplete="name" required />
+        <TextField<ContactEnquiryInput>
+          name="mobile"
+          label="Mobile number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="10 digits: we call you back on it."
+          required
+        />
+        <EmailField<ContactEnquiryInput> name="email" label="Email" required />
+        <TextField<ContactEnquiryInput> name="subject" label="Subject" required />
+        <Textarea<ContactEnquiryInput> name="message" label="Message" rows={6} required />
         <FormError />
         <FormActions>
           <Button type="submit">Send Message</Button>
         </FormActions>
       </Form>
-      {submitState.status === 'not-sent' ? (
-        <Alert tone="info" title="We have not sent your message" className={styles.notice}>
+      {submitState.status === 'saved' && serverMode ? (
+        <Alert tone="success" title="Thank you: we have your message" className={styles.notice}>
           <p>
-            This demo site has no mail service. Please e-mail us at{' '}
-            <a href={`mailto:${instituteContact.email}`}>{instituteContact.email}</a> or call{' '}
-            <a href={telHref(instituteContact.phone)}>{instituteContact.phone}</a>.
-          </p>
-          <p>
-            <a
-              href={mailtoHref(instituteContact.email, {
-                subject: submitState.message.subject,
-                body: `${submitState.message.message}\n\n${submitState.message.name}\n${submitState.message.email}`,
-              })}
-            >
-              Open this message in your e-mail app
-            </a>
+            Our admissions office will call you back on {submitState.message.mobile}, usually within
+            one working day.
           </p>
         </Alert>
       ) : null}
+      {submitState.status === 'saved' && !serverMode ? (
+        <Alert tone="info" title="Saved in this browser only" className={styles.notice}>
+          <p>
+            This demo keeps your message in this browser, where its admin sees it under Enquiries.
+            Nothing was sent: the demo has no mail service. To reach us, e-mail{' '}
+            <a href={`mailto:${instituteContact.email}`}>{instituteContact.email}</a> or call{' '}
+            <a href={telHref(instituteContact.phone)}>{instituteContact.phone}</a>.
+          </p>
+          <MailtoLink message={submitState.message} />
+        </Alert>
+      ) : null}
+      {submitState.status === 'failed' ? (
+        <Alert tone="error" title="We could not take your message" className={styles.notice}>
+          <p>
+            {submitState.reason} Your message is still in the form. You can also e-mail{' '}
+            <a href={`mailto:${instituteContact.email}`}>{instituteContact.email}</a> or call{' '}
+            <a href={telHref(instituteContact.phone)}>{instituteContact.phone}</a>.
+          </p>
+          <MailtoLink message={submitState.message} />
+        </Alert>
+      ) : null}
     </>
+  );
+}
+
+function MailtoLink({ message }: { message: ContactEnquiry }) {
+  return (
+    <p>
+      <a
+        href={mailtoHref(instituteContact.email, {
+          subject: message.subject,
+          body: `${message.message}\n\n${message.name}\n${message.mobile}\n${message.email}`,
+        })}
+      >
+        Open this message in your e-mail app
+      </a>
+    </p>
   );
 }

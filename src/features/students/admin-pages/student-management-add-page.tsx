@@ -95,16 +95,22 @@ function valuesFromCandidate(candidate: Candidate): Partial<NewStudentInput> {
 export function AddStudentPage() {
   const [params] = useSearchParams();
   const candidateId = params.get('candidate');
+  // Admit as Student on an enquiry's page: saving wins that enquiry (Admissions).
+  const enquiryId = params.get('enquiry') ?? undefined;
   const seesCandidates = useHolds('candidates.view');
   useDocumentTitle(
     `${candidateId === null ? 'Add New Student' : 'Admit STSE Candidate'} · Admin Panel · Sankalp Institute`,
   );
   if (candidateId === null) {
-    return <StudentForm defaultValues={DEFAULT_VALUES} admission={undefined} />;
+    return enquiryId === undefined ? (
+      <StudentForm defaultValues={DEFAULT_VALUES} admission={undefined} />
+    ) : (
+      <AdmitEnquiry enquiryId={enquiryId} />
+    );
   }
   // Admitting reads the candidate: without candidates.view it is never asked for.
   return seesCandidates ? (
-    <AdmitCandidate candidateId={candidateId} />
+    <AdmitCandidate candidateId={candidateId} enquiryId={enquiryId} />
   ) : (
     <PageContainer title="Admit STSE Candidate">
       <Alert tone="error">{FORBIDDEN_MESSAGE}</Alert>
@@ -143,7 +149,52 @@ function admissionFor(
   };
 }
 
-function AdmitCandidate({ candidateId }: { candidateId: string }) {
+/** The form filled from an enquiry (what it knows of the person); saving wins the enquiry. */
+function AdmitEnquiry({ enquiryId }: { enquiryId: string }) {
+  const detail = useLiveQuery((data) => data.getEnquiry(enquiryId), [enquiryId], []);
+  if (detail.status === 'error') {
+    return (
+      <PageContainer title="Add New Student">
+        <LoadError
+          title="The enquiry could not be loaded."
+          message={describeError(detail.error)}
+          onRetry={detail.reload}
+          size="sm"
+        />
+      </PageContainer>
+    );
+  }
+  if (!detail.data) {
+    return (
+      <PageContainer title="Add New Student">
+        <Skeleton lines={8} label="Loading the enquiry…" />
+      </PageContainer>
+    );
+  }
+  const { enquiry } = detail.data;
+  return (
+    <StudentForm
+      defaultValues={{
+        ...DEFAULT_VALUES,
+        name: enquiry.name,
+        schoolName: enquiry.schoolName,
+        email: enquiry.email,
+        mobile: enquiry.mobile,
+        ...(enquiry.currentClass === null ? {} : { currentClass: enquiry.currentClass }),
+      }}
+      admission={undefined}
+      enquiry={{ id: enquiry.id, name: enquiry.name }}
+    />
+  );
+}
+
+function AdmitCandidate({
+  candidateId,
+  enquiryId,
+}: {
+  candidateId: string;
+  enquiryId: string | undefined;
+}) {
   const candidate = useLiveQuery(
     (repository) => repository.getCandidate(candidateId),
     [candidateId],
@@ -189,6 +240,7 @@ function AdmitCandidate({ candidateId }: { candidateId: string }) {
       <StudentForm
         defaultValues={valuesFromCandidate(found.admission.candidate)}
         admission={found.admission}
+        enquiry={enquiryId === undefined ? undefined : { id: enquiryId, name: '' }}
       />
     );
   }
@@ -240,9 +292,12 @@ function ConcessionPreview({
 function StudentForm({
   defaultValues,
   admission,
+  enquiry,
 }: {
   defaultValues: Partial<NewStudentInput>;
   admission: Admission | undefined;
+  /** The enquiry this admission wins, when admitted from one. */
+  enquiry?: { id: string; name: string } | undefined;
 }) {
   const repository = useData();
   const navigate = useNavigate();
@@ -262,8 +317,9 @@ function StudentForm({
     .filter((branch) => branch.active)
     .map((branch) => ({ value: branch.id, label: branch.name }));
 
-  async function addStudent(values: NewStudent) {
+  async function addStudent(typed: NewStudent) {
     setFailure(null);
+    const values = enquiry ? { ...typed, enquiryId: enquiry.id } : typed;
     try {
       const student = admission
         ? await repository.admitCandidate(admission.candidate.id, values)
@@ -286,6 +342,11 @@ function StudentForm({
       title={title}
       lead="The roll number and the installment plan are made when the student is saved."
     >
+      {enquiry?.name ? (
+        <Alert tone="info" title={`Admitting ${enquiry.name} from an enquiry`}>
+          Saving adds the student and marks the enquiry Admitted.
+        </Alert>
+      ) : null}
       {admission ? (
         <ConcessionPreview
           admission={admission}

@@ -1,0 +1,1 @@
+export { FunnelPage as Component } from '@/features/enquiries';

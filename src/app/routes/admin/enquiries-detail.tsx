@@ -1,0 +1,1 @@
+export { EnquiryPage as Component } from '@/features/enquiries';

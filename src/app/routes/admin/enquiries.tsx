@@ -1,0 +1,1 @@
+export { EnquiriesPage as Component } from '@/features/enquiries';

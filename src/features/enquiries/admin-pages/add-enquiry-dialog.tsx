@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { CLASSES, describeError, useData, useLiveQuery } from '@/data';
+import { enquiryFormSchema } from '@/data/enquiries';
+import type { EnquiryForm, EnquiryFormInput } from '@/data/enquiries';
+import {
+  Button,
+  EmailField,
+  FormError,
+  FormModal,
+  Select,
+  Textarea,
+  TextField,
+  useToast,
+} from '@/ui';
+import { showIssuesBesideFields } from '@/features/students';
+import styles from './enquiries.module.css';
+
+const EMPTY: EnquiryFormInput = {
+  source: 'walk-in',
+  name: '',
+  mobile: '',
+  email: '',
+  schoolName: '',
+  interest: '',
+  message: '',
+};
+
+const SOURCE_OPTIONS = [
+  { value: 'walk-in', label: 'Walk-in' },
+  { value: 'phone', label: 'Phone call' },
+];
+const CLASS_OPTIONS = CLASSES.map((level) => ({ value: String(level), label: `Class ${level}` }));
+
+/** "Add Enquiry": a walk-in or a call; the same person's open enquiry gains the contact. */
+export function AddEnquiryDialog() {
+  const repository = useData();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
+  const branchOptions = (branches.data ?? [])
+    .filter((branch) => branch.active)
+    .map((branch) => ({ value: branch.id, label: branch.name }));
+  const form = useForm<EnquiryFormInput, unknown, EnquiryForm>({
+    resolver: zodResolver(enquiryFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  async function submit(values: EnquiryForm) {
+    try {
+      const { enquiry, joined } = await repository.addEnquiry(values);
+      setOpen(false);
+      toast.show({
+        tone: 'success',
+        message: joined
+          ? `${enquiry.name} already had an open enquiry: this contact was added to it.`
+          : `${enquiry.name} was added.`,
+      });
+      await navigate(`/admin/enquiries/${enquiry.id}`);
+    } catch (error) {
+      if (!showIssuesBesideFields(form, error)) {
+        form.setError('root', { message: describeError(error) });
+      }
+    }
+  }
+
+  return (
+    <FormModal
+      title="Add Enquiry"
+      trigger={<Button>Add Enquiry</Button>}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(EMPTY);
+        setOpen(next);
+      }}
+      form={form}
+      onSubmit={submit}
+      submitLabel="Add Enquiry"
+      busyLabel="Adding..."
+    >
+      <Select<EnquiryFormInput>
+        name="source"
+        label="How they reached us"
+        options={SOURCE_OPTIONS}
+        required
+      />
+      <TextField<EnquiryFormInput> name="name" label="Name" autoComplete="off" required />
+      <div className={styles.pair}>
+        <TextField<EnquiryFormInput>
+          name="mobile"
+          label="Mobile number"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="A mobile number or an e-mail, or both."
+        />
+        <EmailField<EnquiryFormInput> name="email" label="Email (optional)" autoComplete="off" />
+      </div>
+      <div className={styles.pair}>
+        <Select<EnquiryFormInput>
+          name="currentClass"
+          label="Class"
+          placeholder="Not known"
+          options={CLASS_OPTIONS}
+          valueAsNumber
+        />
+        <TextField<EnquiryFormInput> name="interest" label="Interested in (optional)" />
+      </div>
+      <TextField<EnquiryFormInput> name="schoolName" label="School (optional)" />
+      {branchOptions.length > 1 ? (
+        <Select<EnquiryFormInput>
+          name="branchId"
+          label="Branch"
+          placeholder="Choose a branch"
+          options={branchOptions}
+          required
+        />
+      ) : null}
+      <Textarea<EnquiryFormInput> name="message" label="Note (optional)" rows={3} />
+      <FormError />
+    </FormModal>
+  );
+}

@@ -1,0 +1,24 @@
+import { followUpStatus } from '@/data/enquiries';
+import type { EnquiryRow } from '@/data/enquiries';
+import { Badge, DateText } from '@/ui';
+import styles from './enquiries.module.css';
+
+/** The next follow-up, with Overdue (red) or Today beside it; "None planned" when there is none. */
+export function NextFollowUp({
+  enquiry,
+  now,
+}: {
+  enquiry: Pick<EnquiryRow, 'nextFollowUpAt'>;
+  now: string;
+}) {
+  const status = followUpStatus(enquiry, now);
+  if (enquiry.nextFollowUpAt === undefined)
+    return <span className={styles.muted}>None planned</span>;
+  return (
+    <span className={status === 'overdue' ? styles.overdue : undefined}>
+      <DateText value={enquiry.nextFollowUpAt} withTime />{' '}
+      {status === 'overdue' ? <Badge tone="danger">Overdue</Badge> : null}
+      {status === 'today' ? <Badge tone="warning">Today</Badge> : null}
+    </span>
+  );
+}

@@ -1,0 +1,4 @@
+// What the app and other features may use from admissions.
+export { EnquiriesPage } from './admin-pages/enquiries-page';
+export { EnquiryPage } from './admin-pages/enquiry-page';
+export { FunnelPage } from './admin-pages/funnel-page';
