@@ -40,6 +40,8 @@ export const SignedInAsAdmin: Story = {
     await expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['STSE Management', '/admin/stse-management'],
+      ['Enquiries', '/admin/enquiries'],
+      ['Admissions Funnel', '/admin/admissions-funnel'],
       ['Student Management', '/admin/student-management'],
       ['Batches', '/admin/batches'],
       ['Timetable', '/admin/timetable'],
@@ -153,13 +155,15 @@ const navLinkNames = (canvasElement: HTMLElement) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-/** An Office member's menu: students, fees and messages; no STSE, results, audit or backup. */
+/** An Office member's menu: admissions, students, fees and messages; no STSE, results, audit or backup. */
 export const OfficeMenu: Story = {
   parameters: { data: { session: storySessions.office } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('navigation', { name: 'Admin Panel' });
     await expect(navLinkNames(canvasElement)).toEqual([
       'Dashboard',
+      'Enquiries',
+      'Admissions Funnel',
       'Student Management',
       'Batches',
       'Timetable',
@@ -172,7 +176,7 @@ export const OfficeMenu: Story = {
   },
 };
 
-/** A Counsellor handles candidates and schools, and sees no Fee Management. */
+/** A Counsellor handles their enquiries, candidates and schools, and sees no Fee Management. */
 export const CounsellorMenu: Story = {
   parameters: { data: { session: storySessions.counsellor } },
   play: async ({ canvasElement }) => {
@@ -180,6 +184,7 @@ export const CounsellorMenu: Story = {
     await expect(navLinkNames(canvasElement)).toEqual([
       'Dashboard',
       'STSE Management',
+      'Enquiries',
       'Batches',
       'Timetable',
       'Attendance',

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactPage, instituteContact } from '@/features/public-site';
 import { withRouter } from '../helpers/with-router';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { fitsScreenWidth, withPublicSite } from '../helpers/public-site-decorator';
 
 const meta = {
   title: 'Public Site/Contact',
   component: ContactPage,
-  decorators: [withPublicSite, withRouter],
+  decorators: [withPublicSite, withRouter, withData()],
   parameters: { layout: 'fullscreen', route: { path: '/contact' } },
 } satisfies Meta<typeof ContactPage>;
 export default meta;
@@ -23,6 +24,7 @@ const field = (canvas: Canvas, label: string) =>
 
 async function fillMessage(canvas: Canvas) {
   await userEvent.type(field(canvas, 'Name'), 'Neha Kapoor');
+  await userEvent.type(field(canvas, 'Mobile number'), '9812345670');
   await userEvent.type(field(canvas, 'Email'), 'neha@example.com');
   await userEvent.type(field(canvas, 'Subject'), 'Weekend batches');
   await userEvent.type(field(canvas, 'Message'), 'Do you run weekend batches for class 10?');
@@ -63,6 +65,9 @@ export const ValidationError: Story = {
     // The first submit downloads the form's rules (with zod): on a busy machine that takes a while.
     await waitFor(() => expect(field(canvas, 'Name')).toHaveFocus(), { timeout: RULES_LOAD_MS });
     await expect(field(canvas, 'Name')).toHaveAccessibleDescription('Name is required.');
+    await expect(field(canvas, 'Mobile number')).toHaveAccessibleDescription(
+      /Mobile number is required\./,
+    );
     await expect(field(canvas, 'Subject')).toHaveAccessibleDescription('Subject is required.');
     await expect(field(canvas, 'Message')).toHaveAccessibleDescription('Message is required.');
     await userEvent.type(field(canvas, 'Email'), 'neha@');
@@ -70,21 +75,26 @@ export const ValidationError: Story = {
     await waitFor(() =>
       expect(field(canvas, 'Email')).toHaveAccessibleDescription('Enter a valid email address.'),
     );
-    await expect(canvas.queryByText('We have not sent your message')).toBeNull();
+    await expect(canvas.queryByText('Saved in this browser only')).toBeNull();
   },
 };
 
-/** A valid submit says plainly that nothing was sent, offers a ready e-mail and keeps the text. */
-export const NotSentNotice: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+/**
+ * The browser-only demo keeps the enquiry for this browser's admin and says plainly that nothing
+ * was sent, offering a ready e-mail; the admin finds it under Enquiries.
+ */
+export const SavedInThisBrowser: Story = {
+  // Signed in as the admin, so the play function can read the Enquiries list afterwards.
+  parameters: { data: { session: storySessions.admin } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await formLoaded(canvas);
     await fillMessage(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
     const notice = await canvas.findByRole('status', {}, { timeout: RULES_LOAD_MS });
-    await expect(notice).toHaveTextContent('We have not sent your message');
-    await expect(notice).toHaveTextContent('This demo site has no mail service.');
-    await expect(notice).not.toHaveTextContent(/has been sent|was sent/);
+    await expect(notice).toHaveTextContent('Saved in this browser only');
+    await expect(notice).toHaveTextContent('Nothing was sent');
+    await expect(notice).not.toHaveTextContent(/has been sent|will call/);
     const mailto = within(notice).getByRole('link', {
       name: 'Open this message in your e-mail app',
     });
@@ -93,9 +103,35 @@ export const NotSentNotice: Story = {
     const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     await expect(query.get('subject')).toBe('Weekend batches');
     await expect(query.get('body')).toBe(
-      'Do you run weekend batches for class 10?\n\nNeha Kapoor\nneha@example.com',
+      'Do you run weekend batches for class 10?\n\nNeha Kapoor\n9812345670\nneha@example.com',
     );
+    // The admin's Enquiries list has it, from the Contact form, with the subject as the interest.
+    const page = await storyRepository(context).listEnquiries({
+      status: 'open',
+      search: '9812345670',
+      page: 1,
+      pageSize: 5,
+    });
+    await expect(page.rows.map((row) => [row.name, row.source, row.interest])).toEqual([
+      ['Neha Kapoor', 'contact', 'Weekend batches'],
+    ]);
+  },
+};
+
+/** Saving fails (the network): the visitor is told, and everything typed stays to send again. */
+export const SaveFailed: Story = {
+  parameters: {
+    data: { failWith: { submitContactEnquiry: new Error('The network is not reachable.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formLoaded(canvas);
+    await fillMessage(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    const alert = await canvas.findByRole('alert', {}, { timeout: RULES_LOAD_MS });
+    await expect(alert).toHaveTextContent('We could not take your message');
     await expect(field(canvas, 'Message')).toHaveValue('Do you run weekend batches for class 10?');
+    await expect(field(canvas, 'Mobile number')).toHaveValue('9812345670');
   },
 };
 
