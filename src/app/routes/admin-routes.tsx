@@ -24,6 +24,7 @@ export const adminRoutes: RouteObject[] = [
     () => import('./admin/student-management-detail'),
   ),
   page('enquiries', 'enquiries.work', () => import('./admin/enquiries')),
+  page('enquiries/settings', 'settings.manage', () => import('./admin/enquiries-settings')),
   page('enquiries/:enquiryId', 'enquiries.work', () => import('./admin/enquiries-detail')),
   page('admissions-funnel', 'enquiries.manage', () => import('./admin/admissions-funnel')),
   page('batches', 'batches.teach', () => import('./admin/batches')),

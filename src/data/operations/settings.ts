@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MIN_MARKS } from '../constants';
 import { gstRegistrationSchema, payeeDetailsSchema, settingsSchema } from '../schemas';
 import { dailySettingsSchema } from '../schemas/settings';
+import { admissionsSettingsSchema } from '../schemas/enquiries';
+import type { AdmissionsSettings } from '../schemas/enquiries';
 import type { Settings, SettingsReplacement } from '../schemas';
 import { refuse, validated } from '../core/validate';
 
@@ -15,6 +17,7 @@ const replacementSchema = z.object({
   payee: payeeDetailsSchema.optional(),
   gst: gstRegistrationSchema.optional(),
   daily: dailySettingsSchema.optional(),
+  admissions: admissionsSettingsSchema.optional(),
 });
 type ValidatedReplacement = z.output<typeof replacementSchema>;
 
@@ -49,7 +52,26 @@ export function settingsToStore(
       payee: replacement.payee ?? stored.payee,
       gst: replacement.gst ?? stored.gst,
       daily: replacement.daily ?? stored.daily,
+      admissions: replacement.admissions
+        ? keptStages(replacement.admissions, stored.admissions)
+        : stored.admissions,
     },
     'settings',
   );
+}
+
+export const STAGE_KEPT_MESSAGE =
+  'A saved stage stays, with its kind: enquiries may be at it. Rename it instead.';
+
+/**
+ * The owner renames, reorders and adds stages; a saved stage is never removed nor given another
+ * kind, since enquiries at it were counted as that kind (open or closed) when they moved there.
+ */
+function keptStages(next: AdmissionsSettings, stored: AdmissionsSettings): AdmissionsSettings {
+  for (const stage of stored.stages) {
+    const kept = next.stages.find((candidate) => candidate.id === stage.id);
+    if (!kept || kept.kind !== stage.kind)
+      refuse('settings', 'admissions.stages', STAGE_KEPT_MESSAGE);
+  }
+  return next;
 }

@@ -5,6 +5,7 @@ import type { EnquiryRow, EnquiryStage, EnquiryStatus } from '@/data/enquiries';
 import { useHolds } from '@/features/auth';
 import {
   Alert,
+  ButtonLink,
   countLabel,
   FILTER_ALL,
   ListPage,
@@ -62,6 +63,7 @@ function columnsFor(
 export function EnquiriesPage() {
   useDocumentTitle('Enquiries · Admin Panel · Sankalp Institute');
   const manages = useHolds('enquiries.manage');
+  const setsUp = useHolds('settings.manage');
   const filters = useSearchFilter();
   const { search, filter: status, secondFilter: stageId } = filters;
   const paging = useTablePaging({ filterKey: `${search}\n${status}\n${stageId}` });
@@ -96,6 +98,11 @@ export function EnquiriesPage() {
         <div className={styles.actions}>
           <AddEnquiryDialog />
           {manages ? <ImportEnquiriesDialog /> : null}
+          {setsUp ? (
+            <ButtonLink to="/admin/enquiries/settings" variant="secondary">
+              Admissions Settings
+            </ButtonLink>
+          ) : null}
         </div>
       }
     >

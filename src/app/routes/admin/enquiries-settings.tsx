@@ -1,0 +1,1 @@
+export { AdmissionsSettingsPage as Component } from '@/features/enquiries';

@@ -1,0 +1,110 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AdmissionsSettingsPage } from '@/features/enquiries';
+import { ToastProvider } from '@/ui';
+import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
+import { withRouter } from '../helpers/with-router';
+
+const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+  </ToastProvider>
+);
+
+const meta = {
+  title: 'Admissions/Admin/Admissions Settings',
+  component: AdmissionsSettingsPage,
+  decorators: [withToasts, withRouter, withData()],
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/admin/enquiries/settings' },
+    data: { session: storySessions.admin },
+  },
+} satisfies Meta<typeof AdmissionsSettingsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Admissions settings' }));
+
+/**
+ * The owner renames a stage and adds one before Applied: saved, the new stage gets an id from
+ * its name, and the saved stages' kinds are shown, not offered.
+ */
+export const RenameAndAddStage: Story = {
+  play: async (context) => {
+    const settings = await form(context.canvasElement);
+    await expect(settings.getByLabelText('Stage 1')).toHaveValue('New');
+    await expect(settings.queryByLabelText('Kind of stage 1')).toBeNull();
+    await expect(settings.getByText('Kind: Open (kept)')).toBeVisible();
+    await userEvent.clear(settings.getByLabelText('Stage 2'));
+    await userEvent.type(settings.getByLabelText('Stage 2'), 'Called');
+    await userEvent.click(settings.getByRole('button', { name: 'Add Stage' }));
+    await userEvent.type(settings.getByLabelText('Stage 7'), 'Demo class');
+    await expect(settings.getByLabelText('Kind of stage 7')).toBeEnabled();
+    // Up three places: after Counselling booked, before Applied.
+    for (const row of [7, 6, 5]) {
+      await userEvent.click(settings.getByRole('button', { name: `Move up stage ${row}` }));
+    }
+    await expect(settings.getByLabelText('Stage 4')).toHaveValue('Demo class');
+    await userEvent.click(settings.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(async () => {
+      const { admissions } = await storyRepository(context).getSettings();
+      await expect(admissions.stages.map((stage) => `${stage.id}:${stage.label}`)).toEqual([
+        'new:New',
+        'contacted:Called',
+        'counselling:Counselling booked',
+        'demo-class:Demo class',
+        'applied:Applied',
+        'admitted:Admitted',
+        'lost:Lost',
+      ]);
+    });
+    // Saved: the new stage is now one that stays, with its kind fixed.
+    await waitFor(() => expect(settings.queryByLabelText('Kind of stage 4')).toBeNull());
+  },
+};
+
+/** Each mistake is named beside its field, and nothing is saved. */
+export const Mistakes: Story = {
+  play: async (context) => {
+    const settings = await form(context.canvasElement);
+    await userEvent.clear(settings.getByLabelText('Stage 1'));
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+      await userEvent.click(settings.getByRole('checkbox', { name: day }));
+    }
+    await userEvent.clear(settings.getByLabelText('Closes at'));
+    await userEvent.type(settings.getByLabelText('Closes at'), '08:00');
+    await userEvent.click(settings.getByRole('button', { name: 'Save Settings' }));
+    await expect(await settings.findByText('Stage name is required.')).toBeVisible();
+    await expect(settings.getByText('Choose at least one working day.')).toBeVisible();
+    const { admissions } = await storyRepository(context).getSettings();
+    await expect(admissions.stages[0]?.label).toBe('New');
+    await expect(admissions.workingHours.days).toEqual([1, 2, 3, 4, 5, 6]);
+  },
+};
+
+/** Opening after closing is refused with the schema's message beside Closes at. */
+export const ClosesBeforeOpening: Story = {
+  play: async (context) => {
+    const settings = await form(context.canvasElement);
+    await userEvent.clear(settings.getByLabelText('Closes at'));
+    await userEvent.type(settings.getByLabelText('Closes at'), '08:00');
+    await userEvent.click(settings.getByRole('button', { name: 'Save Settings' }));
+    await expect(
+      await settings.findByText('Closing time must be after opening time.'),
+    ).toBeVisible();
+  },
+};
+
+/** The settings cannot be read: the page says so and offers to try again. */
+export const LoadFailed: Story = {
+  parameters: {
+    data: { session: storySessions.admin, failWith: { getSettings: new Error('Offline.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The settings could not be loaded.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Try again|Retry/ })).toBeVisible();
+  },
+};
