@@ -316,3 +316,50 @@ export const Office: Story = {
     await expect(within(await card(canvas, 'STSE Candidates')).queryByRole('link')).toBeNull();
   },
 };
+
+// An enquiry admitted today, and one admitted on the same day a year ago.
+const admittedOn = (id: string, at: string) => ({
+  ...sample.enquiries[0]!,
+  id,
+  stageId: 'admitted',
+  open: false,
+  reached: { new: at, admitted: at },
+});
+const admittedToday = new Date();
+const thisMonth = indiaDayOf(admittedToday).slice(0, 7);
+const yearAgo = new Date(`${Number(thisMonth.slice(0, 4)) - 1}${thisMonth.slice(4)}-10T06:00:00Z`);
+
+/** The owner sees this month's admissions beside the same month a year before. */
+export const AdmissionsThisMonth: Story = {
+  parameters: {
+    data: {
+      session: storySessions.admin,
+      seed: {
+        ...knownSeed,
+        enquiries: [
+          admittedOn('enquiry-now', admittedToday.toISOString()),
+          admittedOn('enquiry-then', yearAgo.toISOString()),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const admissions = await card(canvas, `Admissions in ${formatMonth(thisMonth)}`);
+    await expect(admissions).toHaveTextContent(/^Admissions in .*1 \(1 in /);
+    await expect(within(admissions).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/admissions-funnel',
+    );
+  },
+};
+
+/** A Counsellor does not see the institute's admissions figure. */
+export const CounsellorWithoutAdmissions: Story = {
+  parameters: { data: { session: storySessions.counsellor } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await card(canvas, 'Students');
+    await expect(canvas.queryByText(/^Admissions in /)).toBeNull();
+  },
+};

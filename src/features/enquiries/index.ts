@@ -3,3 +3,4 @@ export { EnquiriesPage } from './admin-pages/enquiries-page';
 export { EnquiryPage } from './admin-pages/enquiry-page';
 export { FunnelPage } from './admin-pages/funnel-page';
 export { AdmissionsSettingsPage } from './admin-pages/admissions-settings-page';
+export { AdmissionsStatCard } from './admin-pages/admissions-stat-card';

@@ -3,6 +3,7 @@ import type { Candidate, DashboardOverview } from '@/data';
 import type { Permission } from '@/data/permissions';
 import { usePermissions } from '@/features/auth';
 import { CalendarCard } from '@/features/calendar';
+import { AdmissionsStatCard } from '@/features/enquiries';
 import {
   Card,
   DataTable,
@@ -83,6 +84,7 @@ function DashboardContent({ overview }: { overview: DashboardOverview }) {
             />
           </>
         ) : null}
+        {held.includes('enquiries.manage') ? <AdmissionsStatCard /> : null}
         <StatCard
           label="Open Tickets"
           value={count(overview.openTicketCount)}
