@@ -40,6 +40,7 @@ export const portalRoutes = [
   { role: 'admin', path: '/admin/enquiries' },
   { role: 'admin', path: '/admin/enquiries/enquiry-01' },
   { role: 'admin', path: '/admin/admissions-funnel' },
+  { role: 'admin', path: '/admin/enquiries/settings' },
   { role: 'admin', path: '/admin/student-management' },
   { role: 'admin', path: '/admin/student-management/add' },
   { role: 'admin', path: '/admin/student-management/{studentId}' },
