@@ -24,6 +24,9 @@ function yearBefore(today: string): string {
   return `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
 }
 
+/** A tab's label inside a sentence: "Source" becomes "source", an acronym (STSE) stays. */
+const inSentence = (label: string) => label.replace(/\b[A-Z][a-z]+/g, (word) => word.toLowerCase());
+
 const breakdownColumns = (label: string): DataTableColumn<FunnelBreakdownRow>[] => [
   { id: 'value', header: label, cell: (row) => row.value },
   {
@@ -205,7 +208,7 @@ export function FunnelPage() {
                 label,
                 content: (
                   <DataTable
-                    caption={`Admissions by ${label.toLowerCase()}`}
+                    caption={`Admissions by ${inSentence(label)}`}
                     rows={report.data!.breakdowns[dimension as keyof typeof BREAKDOWN_LABELS]}
                     getRowId={(row) => row.value}
                     columns={breakdownColumns(label)}
