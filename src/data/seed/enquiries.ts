@@ -88,9 +88,10 @@ export function createEnquiries(now: Date, candidates: readonly Candidate[]): En
               {
                 outcome: 'called',
                 note: 'Asked about the fees; will visit with a parent.',
-                // Half are overdue by now (an hour after the call), half due in the days ahead.
+                // Half are overdue by now (an hour after the call), half due in the days ahead
+                // (the follow-ups fall on the odd indexes: 1, 5, 9 and 13 are the overdue ones).
                 nextFollowUpAt: new Date(
-                  index % 2 === 0
+                  index % 4 === 1
                     ? moment + 3_600_000
                     : now.getTime() + (index % 3) * DAY_MS + 3_600_000,
                 ).toISOString(),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describeError, formatIndianNumber, todayIso, useLiveQuery } from '@/data';
+import { describeError, formatIndianNumber, isRealIsoDate, todayIso, useLiveQuery } from '@/data';
 import type { FunnelBreakdownRow, FunnelReport, FunnelStep } from '@/data/enquiries';
 import {
   Button,
@@ -21,7 +21,9 @@ import styles from './enquiries.module.css';
 
 /** A year back from today: the period the funnel opens with. */
 function yearBefore(today: string): string {
-  return `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  const date = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+  // 29 February has no day a year before: the 28th.
+  return isRealIsoDate(date) ? date : date.replace(/-29$/, '-28');
 }
 
 /** A tab's label inside a sentence: "Source" becomes "source", an acronym (STSE) stays. */
