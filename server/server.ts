@@ -11,6 +11,7 @@ import type { RazorpayConfig } from './payments/config';
 import { DEFAULT_RECONCILE_EVERY_MINUTES } from './config';
 import { scheduleExamClock } from './data/exam-clock';
 import { scheduleFeeReminders } from './data/fee-reminders';
+import { scheduleFollowUpDigests } from './data/follow-up-digest';
 import { scheduleAbsenceAlerts } from './data/absence-alerts';
 import { RAZORPAY_ACTOR } from './data/online-payments';
 import { createPortalData } from './data/portal-data';
@@ -184,6 +185,17 @@ export async function startServer(options: StartOptions) {
     }),
   );
   shutdownTasks.push(() => feeReminders.stop());
+
+  // Counsellors' morning digests on a timer in every server: one per counsellor and day (its key).
+  const followUpDigests = scheduleFollowUpDigests(data.context, (error) =>
+    log({
+      time: new Date().toISOString(),
+      level: 'error',
+      message: 'Queueing the follow-up digests failed; the next run tries again.',
+      error: describeError(error),
+    }),
+  );
+  shutdownTasks.push(() => followUpDigests.stop());
 
   // Absence alerts on a timer in every server: each register's row is taken by one only.
   const absenceAlerts = scheduleAbsenceAlerts(data.context, (error) =>

@@ -40,6 +40,13 @@ export {
   endOfIndianDay,
   funnelReport,
 } from './rules/enquiries';
+export {
+  FOLLOW_UP_DIGEST,
+  followUpDigestDue,
+  followUpDigestKey,
+  followUpDigestVariables,
+} from './rules/follow-up-digest';
+export type { DigestEnquiry } from './rules/follow-up-digest';
 export { scholarshipTierFor } from './rules';
 export { validated } from './core/validate';
 export type { AdmissionsComparison, FunnelReport, FunnelRow } from './rules/enquiries';

@@ -120,6 +120,15 @@ const DEFAULT_TEXT: Record<TemplateKey, DefaultText> = {
       SIGNATURE,
     sms: '{{code}} is your Sankalp portal sign-in code. It works for {{minutes}} minutes. Do not share it. - Sankalp',
   },
+  // To a counsellor's own e-mail only (the digest is queued with no mobile): the SMS and
+  // WhatsApp texts are there because every template has one in each channel, and never go.
+  'follow-up-digest': {
+    subject: 'Follow-ups for {{date}}: {{count}}',
+    body:
+      'Dear {{name}},\n\nEnquiries to follow up today, {{date}}: {{count}}, the overdue first.\n\n{{list}}\n\nYour Enquiries list:\n{{link}}\n\n' +
+      SIGNATURE,
+    sms: 'Dear {{name}}, follow-ups due today: {{count}}. See Enquiries on the Sankalp portal. - Sankalp',
+  },
 };
 
 const VARIABLE = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;

@@ -50,6 +50,7 @@ export const TEMPLATE_KEYS = [
   'ticket-replied',
   'absent-today',
   'login-code',
+  'follow-up-digest',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -68,6 +69,7 @@ export const TEMPLATE_LABELS: Record<TemplateKey, string> = {
   'ticket-replied': 'Support ticket replied',
   'absent-today': 'Absent today (to parents)',
   'login-code': 'Parent sign-in code',
+  'follow-up-digest': 'Follow-ups today (to counsellors)',
 };
 
 /** The variables each template's text may use, as {{name}}. */
@@ -86,6 +88,7 @@ export const TEMPLATE_VARIABLES: Record<TemplateKey, readonly string[]> = {
   'ticket-replied': ['name', 'subject', 'link'],
   'absent-today': ['names', 'date'],
   'login-code': ['code', 'minutes'],
+  'follow-up-digest': ['name', 'date', 'count', 'list', 'link'],
 };
 
 /**
