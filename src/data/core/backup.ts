@@ -99,8 +99,8 @@ export function readBackup(text: string, today: string): BackupReading {
     return { ok: false, message: damaged('its records or files are missing.') };
   }
 
-  // Backups made before the audit log, branches or batches have none: they restore with an empty
-  // log, the first branch only and no batches.
+  // Backups made before the audit log, branches, batches, parents or admissions have none: they
+  // restore with an empty log, the first branch only, no batches and no enquiries.
   const migrated = {
     auditLog: [],
     branches: [],
@@ -111,6 +111,7 @@ export function readBackup(text: string, today: string): BackupReading {
     holidays: [],
     registers: [],
     parentLinks: [],
+    enquiries: [],
     ...migrate(pickCollections(collections), dataVersion, today),
   };
   const missing = BACKUP_KEYS.find((key) => migrated[key] === undefined);
