@@ -191,7 +191,8 @@ export function decideFollowUp(
 ): Enquiry {
   const followUp = validated(followUpSchema, input, 'enquiry');
   checkOpen(enquiry, settings.stages);
-  if (followUp.nextFollowUpAt !== '' && followUp.nextFollowUpAt <= at) {
+  // Compared as moments: the time may be written with an offset ("…T11:00+05:30").
+  if (followUp.nextFollowUpAt !== '' && Date.parse(followUp.nextFollowUpAt) <= Date.parse(at)) {
     refuse('enquiry', 'nextFollowUpAt', FOLLOW_UP_IN_PAST_MESSAGE);
   }
   const stageId = followUp.stageId || enquiry.stageId;

@@ -12,6 +12,7 @@ import { runTimetableContract } from './timetable-contract';
 import { runAttendanceContract } from './attendance-contract';
 import { runCalendarContract } from './calendar-contract';
 import { runParentsContract } from './parents-contract';
+import { runEnquiriesContract } from './enquiries-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { runStaffContract } from './staff-contract';
 import type { StaffSessions } from './staff-contract';
@@ -59,4 +60,10 @@ runParentsContract(
   make,
   (_office, mobile) => server.parentClient(mobile),
   (_office, student) => server.studentClient(student),
+);
+runEnquiriesContract(
+  'HTTP + PostgreSQL',
+  make,
+  staffSessions,
+  async () => (await server.client()).repository,
 );

@@ -28,6 +28,8 @@ import {
   PASSWORD,
   batchOfA,
   enrolmentOfA,
+  enquiryOne,
+  enquiryTwo,
   sessionOfA,
   candidateOfX,
   candidateOfY,
@@ -1107,6 +1109,97 @@ const probes: Probe[] = [
     call: (r) => r.saveRoleSettings(DEFAULT_ROLE_SETTINGS),
     allowed: ['admin'],
   },
+  // ----- admissions: a counsellor works the enquiries assigned to them (enquiries.work; an
+  // unassigned one is not found), the office manages all of its branches' (enquiries.manage) -----
+  {
+    method: 'submitContactEnquiry',
+    label: 'the public Contact form',
+    call: (r) =>
+      r.submitContactEnquiry({
+        name: 'Probe Visitor',
+        mobile: '9000000021',
+        email: 'probe.visitor@example.com',
+        subject: 'Engineering',
+        message: 'Please call me back.',
+      }),
+    allowed: ALL,
+  },
+  {
+    method: 'listEnquiries',
+    label: 'the enquiries the caller reaches',
+    call: (r) => r.listEnquiries({ status: 'open', page: 1, pageSize: 20 }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'listCounsellors',
+    label: 'for assignment',
+    call: (r) => r.listCounsellors(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'enquiryFunnel',
+    label: 'this year',
+    call: (r) => r.enquiryFunnel({ from: '2026-01-01', to: '2026-12-31' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'admissionsComparison',
+    label: 'this month and last year’s',
+    call: (r) => r.admissionsComparison(),
+    allowed: ['admin'],
+  },
+  {
+    method: 'getEnquiry',
+    label: 'an unassigned one by id',
+    call: (r) => r.getEnquiry(enquiryOne.id),
+    allowed: ['admin'],
+  },
+  {
+    method: 'addEnquiry',
+    label: 'a walk-in',
+    call: (r) =>
+      r.addEnquiry({
+        source: 'walk-in',
+        name: 'Probe Walk In',
+        mobile: '9000000022',
+        email: '',
+        schoolName: '',
+        interest: 'Medical',
+        message: '',
+      }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'importEnquiries',
+    label: 'a fair’s list',
+    call: (r) =>
+      r.importEnquiries([{ source: 'import', name: 'Fair Visitor', mobile: '9000000023' }]),
+    allowed: ['admin'],
+  },
+  {
+    method: 'moveEnquiryStage',
+    label: 'to Contacted',
+    call: (r) => r.moveEnquiryStage(enquiryOne.id, { stageId: 'contacted' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'recordFollowUp',
+    label: 'a call',
+    call: (r) => r.recordFollowUp(enquiryOne.id, { outcome: 'called' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'assignEnquiry',
+    label: 'to no one',
+    call: (r) => r.assignEnquiry(enquiryOne.id, { assigneeId: '' }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'mergeEnquiries',
+    label: 'the other into one',
+    call: (r) => r.mergeEnquiries(enquiryOne.id, { otherId: enquiryTwo.id }),
+    allowed: ['admin'],
+  },
 ];
 
 /**
@@ -1270,6 +1363,31 @@ describe('faculty reach only the batches they teach; branch-limited staff their 
     const own = clients.officeOwnBranch;
     expect((await own.listBatches()).map((batch) => batch.id)).toEqual([batchOfA.id]);
     expect((await own.leaveBatch(enrolmentOfA.id, { reason: 'Moved city' })).status).toBe('left');
+  });
+});
+
+describe('a counsellor reaches the enquiries assigned to them, and no fees', () => {
+  test('assigned: listed and opened; another’s not found; another branch’s office sees none', async () => {
+    await server.reset(probeSeed());
+    await clients.admin.assignEnquiry(enquiryOne.id, { assigneeId: staffIds.counsellor });
+    const all = { status: 'all', page: 1, pageSize: 20 } as const;
+    const counsellor = clients.counsellor;
+    expect((await counsellor.listEnquiries(all)).rows.map((row) => row.id)).toEqual([
+      enquiryOne.id,
+    ]);
+    expect((await counsellor.getEnquiry(enquiryOne.id)).enquiry.assigneeId).toBe(
+      staffIds.counsellor,
+    );
+    await expect(counsellor.getEnquiry(enquiryTwo.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      counsellor.mergeEnquiries(enquiryOne.id, { otherId: enquiryTwo.id }),
+    ).rejects.toMatchObject({ status: 403 });
+    expect(await outcome(() => counsellor.listPayments())).toBe(403);
+    expect((await clients.officeOwnBranch.listEnquiries(all)).total).toBe(2);
+    expect((await clients.officeOtherBranch.listEnquiries(all)).total).toBe(0);
+    await expect(clients.officeOtherBranch.getEnquiry(enquiryOne.id)).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
   });
 });
 

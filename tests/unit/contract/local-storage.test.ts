@@ -8,6 +8,7 @@ import { runTimetableContract } from './timetable-contract';
 import { runAttendanceContract } from './attendance-contract';
 import { runCalendarContract } from './calendar-contract';
 import { runParentsContract } from './parents-contract';
+import { runEnquiriesContract } from './enquiries-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -49,3 +50,4 @@ runParentsContract(
     return repository;
   },
 );
+runEnquiriesContract('localStorage', make, browserStaffSessions);

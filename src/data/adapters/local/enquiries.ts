@@ -121,9 +121,10 @@ export async function listEnquiries(
   const enquiries = await context.store.read('enquiries');
   const search = query.search?.trim().toLowerCase() ?? '';
   const searchKeys = contactKeys({ mobile: search, email: search });
-  const reached = enquiries.filter(
-    (enquiry) => reaches(reach, enquiry) && enquiry.mergedInto === undefined,
-  );
+  // Newest stored first, so that ties in due-first order read as on the server (its seq, desc).
+  const reached = enquiries
+    .filter((enquiry) => reaches(reach, enquiry) && enquiry.mergedInto === undefined)
+    .reverse();
   const open = reached.filter((enquiry) => isOpenEnquiry(enquiry));
   const listed = (
     query.status === 'open'
@@ -179,8 +180,9 @@ function detailOf(
 ): EnquiryDetail {
   const candidate = candidates.find((item) => item.id === enquiry.candidateId);
   if (!candidate) return { enquiry };
+  // As on the server and the merit list: the office sees the tier before the results are out.
   const tier =
-    candidate.marks === undefined || !settings.stse.resultsPublished
+    candidate.marks === undefined
       ? undefined
       : scholarshipTierFor(candidate.marks, settings.stse.scholarshipTiers);
   return {
