@@ -128,7 +128,7 @@ export const candidateOperations = {
         return [registration];
       },
     },
-    changes: ['stseCandidates', 'auditLog'],
+    changes: ['stseCandidates', 'enquiries', 'auditLog'],
     encode: (candidate) => ({ body: candidate }),
     decode: z
       .object({ body: recordOf<NewCandidate>() })
@@ -151,7 +151,7 @@ export const candidateOperations = {
             ]
           : [candidates],
     },
-    changes: ['stseCandidates', 'auditLog'],
+    changes: ['stseCandidates', 'enquiries', 'auditLog'],
     encode: (candidates) => ({ body: { candidates } }),
     decode: z
       .object({ body: z.object({ candidates: z.array(recordOf<NewCandidate>()).max(5000) }) })
@@ -245,7 +245,7 @@ export const candidateOperations = {
         ownBranchOf('student', student, caller, true),
       ],
     },
-    changes: ['students', 'stseCandidates', 'auditLog'],
+    changes: ['students', 'stseCandidates', 'enquiries', 'auditLog'],
     encode: (candidateId, student) => ({ params: { id: candidateId }, body: student }),
     decode: z
       .object({ params: z.object({ id: recordIdSchema }), body: recordOf<NewStudent>() })

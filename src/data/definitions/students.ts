@@ -97,7 +97,7 @@ export const studentOperations = {
       permission: 'students.manage',
       scope: ([student], { caller }) => [ownBranchOf('student', student, caller, true)],
     },
-    changes: ['students', 'auditLog'],
+    changes: ['students', 'enquiries', 'auditLog'],
     encode: (student) => ({ body: student }),
     decode: z
       .object({ body: recordOf<NewStudent>() })

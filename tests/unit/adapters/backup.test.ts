@@ -50,6 +50,7 @@ test('a sample export reads back with the count of every collection and file', a
     holidays: 0,
     registers: 0,
     parentLinks: 0,
+    enquiries: 16,
     supportTickets: seed.supportTickets.length,
     notifications: seed.notifications.length,
     settings: 1,

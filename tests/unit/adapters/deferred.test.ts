@@ -45,7 +45,7 @@ test('listeners subscribed before the load hear changes after it, until they uns
   unsubscribe();
   await deferred.addCandidate(newCandidate());
 
-  expect(heard.mock.calls).toEqual([['stseCandidates'], ['auditLog']]);
+  expect(heard.mock.calls).toEqual([['stseCandidates'], ['enquiries'], ['auditLog']]);
 });
 
 test('errors of the real repository reach the caller unchanged', async () => {

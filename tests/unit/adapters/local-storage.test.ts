@@ -55,6 +55,7 @@ const DATA_KEYS = [
   'registers',
   'parents',
   'parentLinks',
+  'enquiries',
 ];
 
 function openRepository(
@@ -462,6 +463,7 @@ test('version 1 (plain JSON arrays) is migrated and stays plain JSON with the sa
     payee: DEFAULT_SETTINGS.payee,
     gst: DEFAULT_SETTINGS.gst,
     daily: DEFAULT_SETTINGS.daily,
+    admissions: DEFAULT_SETTINGS.admissions,
   });
   // Unreadable text is not migrated; the read sets it aside as before.
   expect(storage.getItem('schools')).toBe('[not json');
@@ -506,6 +508,7 @@ test('column tables stored by version 3 load once and are rewritten as plain JSO
     'registers',
     'parents',
     'parentLinks',
+    'enquiries',
   ];
   for (const key of DATA_KEYS.filter(
     (key) => !readEmpty.includes(key) && key !== 'stseCandidates',

@@ -38,7 +38,7 @@ describe('live updates over HTTP + PGlite', () => {
       await events.next((event) => event.data === '["settings","auditLog"]');
       expect(events.events.map(({ event, data }) => ({ event, data }))).toEqual([
         { event: 'reset', data: 'reload' },
-        { event: 'changes', data: '["stseCandidates","auditLog"]' },
+        { event: 'changes', data: '["stseCandidates","enquiries","auditLog"]' },
         { event: 'changes', data: '["settings","auditLog"]' },
       ]);
     } finally {
@@ -87,7 +87,7 @@ describe('live updates over HTTP + PGlite', () => {
       await visitor.addCandidate(newCandidate());
       await events.next((event) => event.event === 'changes');
       expect(events.events.filter((event) => event.event === 'changes')).toEqual([
-        expect.objectContaining({ data: '["stseCandidates","auditLog"]' }),
+        expect.objectContaining({ data: '["stseCandidates","enquiries","auditLog"]' }),
       ]);
     } finally {
       events.close();
@@ -120,7 +120,7 @@ describe('live updates over HTTP + PGlite', () => {
       expect(signedIn.events.map((event) => event.data)).toEqual([
         'reload',
         '["supportTickets","auditLog"]',
-        '["stseCandidates","auditLog"]',
+        '["stseCandidates","enquiries","auditLog"]',
         '["settings","auditLog"]',
       ]);
     } finally {

@@ -743,7 +743,12 @@ export function runRepositoryContract(
         studentRollNo: student.rollNo,
         admittedAt: clock.now().toISOString(),
       });
-      expect(changes.mock.calls.flat().sort()).toEqual(['auditLog', 'stseCandidates', 'students']);
+      expect(changes.mock.calls.flat().sort()).toEqual([
+        'auditLog',
+        'enquiries',
+        'stseCandidates',
+        'students',
+      ]);
 
       const again = await rejection(
         repository.admitCandidate('candidate-STSE0003', newStudent({ totalFee: 120000 })),
@@ -1613,6 +1618,7 @@ export function runRepositoryContract(
         payee: saved.payee,
         gst: DEFAULT_SETTINGS.gst,
         daily: DEFAULT_SETTINGS.daily,
+        admissions: DEFAULT_SETTINGS.admissions,
       });
       // The institute day's section saves alone too.
       const daily = { ...DEFAULT_SETTINGS.daily, warnSchoolHours: true, absenceGraceMinutes: 30 };
@@ -2252,6 +2258,7 @@ export function runRepositoryContract(
         holidays: 0,
         registers: 0,
         parentLinks: 0,
+        enquiries: 0,
         supportTickets: 1,
         notifications: 1,
         payments: 0,
@@ -2259,8 +2266,13 @@ export function runRepositoryContract(
       };
       expect(await repository.countRecords()).toEqual(counts);
 
+      // The registrant is someone to admit: an enquiry too.
       await repository.addCandidate(newCandidate());
-      expect(await repository.countRecords()).toEqual({ ...counts, stseCandidates: 3 });
+      expect(await repository.countRecords()).toEqual({
+        ...counts,
+        stseCandidates: 3,
+        enquiries: 1,
+      });
     });
 
     test('an export restored into another store brings back every record and file', async () => {
@@ -2365,6 +2377,7 @@ export function runRepositoryContract(
       await repository.addNotification({ title: 'T', details: 'D', date: TODAY });
       expect(listener.mock.calls).toEqual([
         ['stseCandidates'],
+        ['enquiries'],
         ['auditLog'],
         ['supportTickets'],
         ['auditLog'],
@@ -2373,7 +2386,7 @@ export function runRepositoryContract(
       ]);
       unsubscribe();
       await repository.addSchool({ ...school, name: 'Another school' });
-      expect(listener).toHaveBeenCalledTimes(6);
+      expect(listener).toHaveBeenCalledTimes(7);
     });
 
     test('records handed out cannot be changed in place', async () => {

@@ -55,7 +55,8 @@ export async function addStudent(context: LocalContext, newStudent: NewStudent):
     const link = { enquiryId, studentId: student.id };
     const enquiries = linkAdmission(lists, link, context.actor().name, at.toISOString());
     return {
-      write: { students: [...students, student], ...(enquiries ? { enquiries } : {}) },
+      // Enquiries written either way, as the server announces them with every admission.
+      write: { students: [...students, student], enquiries: enquiries ?? lists.enquiries },
       result: student,
       audit: [{ ...created('student', student), studentId: student.id }],
     };
@@ -114,7 +115,7 @@ export async function admitCandidate(
         write: {
           students: [...students, student],
           stseCandidates: list,
-          ...(linked ? { enquiries: linked } : {}),
+          enquiries: linked ?? enquiries,
         },
         result: student,
         audit: [
