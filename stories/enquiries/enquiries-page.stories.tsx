@@ -307,3 +307,53 @@ export const Phone: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+const counsellorSeed = {
+  data: {
+    session: storySessions.counsellor,
+    seed: seedWith({
+      staff: [arjun, priyanka],
+      enquiries: enquiriesWith({ 'enquiry-02': { assigneeId: priyanka.id } }),
+    }),
+  },
+};
+
+/** A counsellor's own walk-in is theirs, whoever would be next in turn. */
+export const CounsellorsOwnWalkIn: Story = {
+  parameters: counsellorSeed,
+  play: async (context) => {
+    const dialog = await openDialog(context.canvasElement, 'Add Enquiry');
+    await userEvent.type(dialog.getByLabelText('Name'), 'Kunal Bose');
+    await userEvent.type(dialog.getByLabelText('Mobile number'), '9876505678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Enquiry' }));
+    await within(context.canvasElement).findByText(/^Navigated to \/admin\/enquiries\//);
+    const { rows } = await storyRepository(context).listEnquiries({
+      status: 'all',
+      search: 'Kunal',
+      page: 1,
+      pageSize: 10,
+    });
+    await expect(rows.map((row) => row.assigneeId)).toEqual([arjun.id]);
+  },
+};
+
+/**
+ * A walk-in who already has an open enquiry with another counsellor joins it; the counsellor is
+ * told so, and not sent to a page they may not open.
+ */
+export const CounsellorJoinsAnothers: Story = {
+  parameters: counsellorSeed,
+  play: async (context) => {
+    const dialog = await openDialog(context.canvasElement, 'Add Enquiry');
+    await userEvent.type(dialog.getByLabelText('Name'), 'Ananya Singh');
+    await userEvent.type(dialog.getByLabelText('Mobile number'), '9829033445');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Enquiry' }));
+    await expect(
+      await screen.findByText(/already has an open enquiry with another counsellor/),
+    ).toBeVisible();
+    await expect(within(context.canvasElement).queryByText(/^Navigated to/)).toBeNull();
+    await expect(
+      within(context.canvasElement).getByRole('button', { name: 'Add Enquiry' }),
+    ).toBeVisible();
+  },
+};

@@ -145,12 +145,16 @@ export const enquiryOperations = {
     decode: z.object({ params: idParam }).transform(({ params }): [string] => [params.id]),
   }),
   /** A walk-in or a call the office types in; the same person joins their open enquiry. */
-  addEnquiry: operation<[form: EnquiryForm], IntakeResult>({
+  addEnquiry: operation<[form: EnquiryForm, reach?: EnquiryReach], IntakeResult>({
     verb: 'POST',
     path: '/api/enquiries',
     policy: {
       ...WORK,
-      scope: ([form], { caller }) => [ownBranchOf('enquiry', form, caller, true)],
+      // A counsellor's own walk-in is theirs (reach.assigneeId), not the next counsellor's.
+      scope: ([form], { caller }) => [
+        ownBranchOf('enquiry', form, caller, true),
+        enquiryReachOf(caller),
+      ],
     },
     changes: CHANGES,
     encode: (form) => ({ body: form }),

@@ -57,6 +57,10 @@ export type IntakeContext = {
   lastAssignees: ReadonlyMap<string, string>;
   by: string;
   at: string;
+  /** A counsellor typing in their own walk-in: the new enquiry is theirs, not the next in turn. */
+  assignTo?: string | undefined;
+  /** A list (an import): every refusal names its row, even in a list of one. */
+  numbered?: boolean;
 };
 
 /**
@@ -70,7 +74,7 @@ export function intakeAll(
   context: IntakeContext,
 ): { results: IntakeResult[]; changed: Enquiry[] } {
   const contacts = inputs.map((input, row) =>
-    validatedRow(newContactSchema, input, inputs.length > 1 ? row : undefined),
+    validatedRow(newContactSchema, input, context.numbered || inputs.length > 1 ? row : undefined),
   );
   const open = [...context.openMatches];
   const changed = new Map<string, Enquiry>();
@@ -87,9 +91,9 @@ export function intakeAll(
     const ids = context.counsellors
       .filter((counsellor) => !counsellor.branchIds || counsellor.branchIds.includes(branch))
       .map((counsellor) => counsellor.id);
-    const assigneeId = context.settings.roundRobin
-      ? nextCounsellor(ids, lastAssignees.get(branch))
-      : undefined;
+    const assigneeId =
+      context.assignTo ??
+      (context.settings.roundRobin ? nextCounsellor(ids, lastAssignees.get(branch)) : undefined);
     if (assigneeId !== undefined) lastAssignees.set(branch, assigneeId);
     const enquiry = newEnquiryFrom(contact, {
       id: newId(),

@@ -65,7 +65,11 @@ export async function submitContactEnquiry(context: LocalContext, input: Contact
   });
 }
 
-export async function addEnquiry(context: LocalContext, input: EnquiryForm): Promise<IntakeResult> {
+export async function addEnquiry(
+  context: LocalContext,
+  input: EnquiryForm,
+  reach: EnquiryReach = {},
+): Promise<IntakeResult> {
   const form = validated(enquiryFormSchema, input, 'enquiry');
   return context.store.update(INTAKE_KEYS, (lists) => {
     const { enquiries, results } = intakeInto(
@@ -73,6 +77,7 @@ export async function addEnquiry(context: LocalContext, input: EnquiryForm): Pro
       [form],
       context.actor().name,
       context.now().toISOString(),
+      { assignTo: reach.assigneeId },
     );
     return { write: { enquiries }, result: results[0]! };
   });
@@ -94,6 +99,7 @@ export async function importEnquiries(
       contacts,
       context.actor().name,
       context.now().toISOString(),
+      { numbered: true },
     );
     const joined = results.filter((result) => result.joined).length;
     return { write: { enquiries }, result: { created: results.length - joined, joined } };

@@ -6,7 +6,7 @@ import { NotFoundError } from '../../errors';
 import type { Counsellor, Enquiry, NewContactInput } from '../../schemas/enquiries';
 import type { StaffMember } from '../../schemas/staff';
 import { admittedEnquiry, intakeAll } from '../../operations/enquiries';
-import type { IntakeResult } from '../../operations/enquiries';
+import type { IntakeContext, IntakeResult } from '../../operations/enquiries';
 import { branchIdOf } from '../../operations/branches';
 
 type Lists = Pick<Collections, 'enquiries' | 'staff' | 'settings'>;
@@ -28,6 +28,7 @@ export function intakeInto(
   contacts: readonly NewContactInput[],
   by: string,
   at: string,
+  options: Pick<IntakeContext, 'assignTo' | 'numbered'> = {},
 ): { enquiries: Enquiry[]; results: IntakeResult[] } {
   const lastAssignees = new Map<string, string>();
   for (const enquiry of enquiries) {
@@ -41,6 +42,7 @@ export function intakeInto(
     lastAssignees,
     by,
     at,
+    ...options,
   });
   const byId = new Map(changed.map((enquiry) => [enquiry.id, enquiry]));
   const kept = enquiries.map((enquiry) => byId.get(enquiry.id) ?? enquiry);

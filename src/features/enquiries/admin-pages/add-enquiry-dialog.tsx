@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { CLASSES, describeError, useData, useLiveQuery } from '@/data';
+import { CLASSES, describeError, useAuth, useData, useLiveQuery } from '@/data';
+import { useHolds } from '@/features/auth';
 import { enquiryFormSchema } from '@/data/enquiries';
 import type { EnquiryForm, EnquiryFormInput } from '@/data/enquiries';
 import {
@@ -40,6 +41,8 @@ export function AddEnquiryDialog() {
   const toast = useToast();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const { user } = useAuth();
+  const manages = useHolds('enquiries.manage');
   const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
   const branchOptions = (branches.data ?? [])
     .filter((branch) => branch.active)
@@ -53,13 +56,17 @@ export function AddEnquiryDialog() {
     try {
       const { enquiry, joined } = await repository.addEnquiry(values);
       setOpen(false);
+      // A counsellor sees only their own: another's enquiry gains the contact without opening.
+      const theirs = manages || enquiry.assigneeId === user?.id;
       toast.show({
         tone: 'success',
-        message: joined
-          ? `${enquiry.name} already had an open enquiry: this contact was added to it.`
-          : `${enquiry.name} was added.`,
+        message: !joined
+          ? `${enquiry.name} was added.`
+          : theirs
+            ? `${enquiry.name} already had an open enquiry: this contact was added to it.`
+            : `${enquiry.name} already has an open enquiry with another counsellor: this contact was added to it.`,
       });
-      await navigate(`/admin/enquiries/${enquiry.id}`);
+      if (theirs) await navigate(`/admin/enquiries/${enquiry.id}`);
     } catch (error) {
       if (!showIssuesBesideFields(form, error)) {
         form.setError('root', { message: describeError(error) });
