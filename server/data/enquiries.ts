@@ -277,7 +277,8 @@ async function enquiryFunnel({ db }: DataContext, query: FunnelQuery): Promise<F
       source: t.enquiries.source,
       currentClass: sql<number | null>`(${t.enquiries.doc}->>'currentClass')::int`,
       schoolName: sql<string>`coalesce(${t.enquiries.doc}->>'schoolName', '')`,
-      marks: sql<number | null>`(${t.candidates.doc}->>'marks')::numeric`,
+      // The candidate's generated column: the join reads no candidate's document.
+      marks: t.candidates.marks,
     })
     .from(t.enquiries)
     .leftJoin(t.candidates, eq(t.candidates.id, t.enquiries.candidateId))

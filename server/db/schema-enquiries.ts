@@ -39,10 +39,25 @@ export const enquiries = pgTable(
     index('enquiries_open_email')
       .on(table.email)
       .where(sql`${table.open} and ${table.email} <> ''`),
-    // A counsellor's list: their open enquiries by the next step, due first.
+    // A counsellor's list: their open enquiries in the list's order, due first; its counts (all
+    // open, due today) read only the open, not a year of closed ones.
+    index('enquiries_open_due')
+      .on(
+        table.assigneeId,
+        table.nextFollowUpAt.asc().nullsLast(),
+        table.createdAt.desc().nullsFirst(),
+        table.seq.desc().nullsFirst(),
+      )
+      .where(sql`${table.open} and not ${table.merged}`),
+    // The closed and all lists of a counsellor.
     index('enquiries_due').on(table.assigneeId, table.nextFollowUpAt, table.createdAt),
     index('enquiries_created').on(table.createdAt),
-    // Round-robin: the newest assigned enquiry of a branch.
+    // Round-robin: the newest assigned enquiry of a branch (one step, even in a branch whose
+    // enquiries have none assigned yet).
+    index('enquiries_assigned')
+      .on(table.branchId, table.seq)
+      .where(sql`${table.assigneeId} is not null`),
+    // A backup's order.
     index('enquiries_seq').on(table.seq),
     index('enquiries_candidate').on(table.candidateId),
   ],

@@ -18,7 +18,9 @@ CREATE TABLE "enquiries" (
 --> statement-breakpoint
 CREATE INDEX "enquiries_open_mobile" ON "enquiries" USING btree ("mobile") WHERE "enquiries"."open" and "enquiries"."mobile" <> '';--> statement-breakpoint
 CREATE INDEX "enquiries_open_email" ON "enquiries" USING btree ("email") WHERE "enquiries"."open" and "enquiries"."email" <> '';--> statement-breakpoint
+CREATE INDEX "enquiries_open_due" ON "enquiries" USING btree ("assignee_id","next_follow_up_at","created_at" DESC NULLS FIRST,"seq" DESC NULLS FIRST) WHERE "enquiries"."open" and not "enquiries"."merged";--> statement-breakpoint
 CREATE INDEX "enquiries_due" ON "enquiries" USING btree ("assignee_id","next_follow_up_at","created_at");--> statement-breakpoint
 CREATE INDEX "enquiries_created" ON "enquiries" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "enquiries_assigned" ON "enquiries" USING btree ("branch_id","seq") WHERE "enquiries"."assignee_id" is not null;--> statement-breakpoint
 CREATE INDEX "enquiries_seq" ON "enquiries" USING btree ("seq");--> statement-breakpoint
 CREATE INDEX "enquiries_candidate" ON "enquiries" USING btree ("candidate_id");
