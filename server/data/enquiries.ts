@@ -58,10 +58,14 @@ async function submitContactEnquiry(context: DataContext, input: ContactEnquiry)
 
 const now = (context: DataContext) => context.now().toISOString();
 
-async function addEnquiry(context: DataContext, input: EnquiryForm): Promise<IntakeResult> {
+async function addEnquiry(
+  context: DataContext,
+  input: EnquiryForm,
+  reach: EnquiryReach = {},
+): Promise<IntakeResult> {
   const form = validated(enquiryFormSchema, input, 'enquiry');
   const [result] = await context.db.transaction((tx) =>
-    intake(tx, [form], context.actor.name, now(context)),
+    intake(tx, [form], context.actor.name, now(context), { assignTo: reach.assigneeId }),
   );
   return result!;
 }
@@ -77,7 +81,7 @@ async function importEnquiries(
     ...(branchId ? { branchId } : {}),
   }));
   const results = await context.db.transaction((tx) =>
-    intake(tx, contacts, context.actor.name, now(context)),
+    intake(tx, contacts, context.actor.name, now(context), { numbered: true }),
   );
   const joined = results.filter((result) => result.joined).length;
   return { created: results.length - joined, joined };

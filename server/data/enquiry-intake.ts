@@ -8,6 +8,7 @@ import type {
   Enquiry,
   IntakeResult,
   NewContactInput,
+  IntakeContext,
 } from '../../src/data/server-enquiries';
 import * as t from '../db/schema';
 import { docs, readSettings } from './context';
@@ -34,6 +35,7 @@ export async function intake(
   contacts: readonly NewContactInput[],
   by: string,
   at: string,
+  options: Pick<IntakeContext, 'assignTo' | 'numbered'> = {},
 ): Promise<IntakeResult[]> {
   if (contacts.length === 0) return [];
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('enquiry-intake'))`);
@@ -79,6 +81,7 @@ export async function intake(
     lastAssignees,
     by,
     at,
+    ...options,
   });
   await writeEnquiries(tx, changed);
   return results;

@@ -32,7 +32,7 @@ export {
   intakeAll,
   isReachable,
 } from './operations/enquiries';
-export type { IntakeResult } from './operations/enquiries';
+export type { IntakeContext, IntakeResult } from './operations/enquiries';
 export {
   admissionsIn,
   comparedMonths,

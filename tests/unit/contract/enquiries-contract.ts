@@ -320,6 +320,13 @@ export function runEnquiriesContract(
         counsellor.importEnquiries([{ source: 'import', name: 'X', mobile: '9800000009' }]),
       ).rejects.toThrow(FORBIDDEN_MESSAGE);
 
+      // The walk-ins Kiran types in are Kiran's, both (in turn, one would be Leela's).
+      const typed = [
+        await counsellor.addEnquiry(walkIn('Walk In 5', '9800000007')),
+        await counsellor.addEnquiry(walkIn('Walk In 6', '9800000008')),
+      ];
+      expect(typed.map((result) => result.enquiry.assigneeId)).toEqual([kiran.id, kiran.id]);
+
       // The office reassigns Leela's enquiry to Kiran: now it is Kiran's to see.
       const office = await sessions.asOwner(repository);
       await office.assignEnquiry(leelaOwn[0]!.id, { assigneeId: kiran.id });
