@@ -31,6 +31,7 @@ import {
   newEnquiryFrom,
   nextCounsellor,
   stageKindOf,
+  withDetailsFrom,
 } from '../rules/enquiries';
 
 export const USE_ADMIT_MESSAGE = 'Use Admit as Student to admit them: it records the student.';
@@ -284,15 +285,7 @@ export function decideMerge(
     if (reached[stageId] === undefined || time < reached[stageId]!) reached[stageId] = time;
   }
   const kept: Enquiry = {
-    ...keep,
-    mobile: keep.mobile || other.mobile,
-    email: keep.email || other.email,
-    currentClass: keep.currentClass ?? other.currentClass,
-    schoolName: keep.schoolName || other.schoolName,
-    interest: keep.interest || other.interest,
-    ...(keep.candidateId === undefined && other.candidateId !== undefined
-      ? { candidateId: other.candidateId }
-      : {}),
+    ...withDetailsFrom(keep, other),
     createdAt: keep.createdAt < other.createdAt ? keep.createdAt : other.createdAt,
     reached,
     updatedAt: at,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { CLASSES, describeError, useAuth, useData, useLiveQuery } from '@/data';
+import { CLASSES, describeError, useAuth, useData } from '@/data';
 import { useHolds } from '@/features/auth';
 import { enquiryFormSchema } from '@/data/enquiries';
 import type { EnquiryForm, EnquiryFormInput } from '@/data/enquiries';
@@ -17,6 +17,7 @@ import {
   useToast,
 } from '@/ui';
 import { showIssuesBesideFields } from '@/features/students';
+import { useActiveBranchOptions } from './branch-options';
 import styles from './enquiries.module.css';
 
 const EMPTY: EnquiryFormInput = {
@@ -43,10 +44,7 @@ export function AddEnquiryDialog() {
   const [open, setOpen] = useState(false);
   const { user } = useAuth();
   const manages = useHolds('enquiries.manage');
-  const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
-  const branchOptions = (branches.data ?? [])
-    .filter((branch) => branch.active)
-    .map((branch) => ({ value: branch.id, label: branch.name }));
+  const branchOptions = useActiveBranchOptions();
   const form = useForm<EnquiryFormInput, unknown, EnquiryForm>({
     resolver: zodResolver(enquiryFormSchema),
     defaultValues: EMPTY,

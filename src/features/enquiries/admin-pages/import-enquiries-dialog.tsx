@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { describeError, useData, useLiveQuery } from '@/data';
+import { describeError, useData } from '@/data';
 import { Button, FileField, FormError, FormModal, Select, useToast } from '@/ui';
+import { useActiveBranchOptions } from './branch-options';
 import { contactsFromCsv, ENQUIRY_CSV_COLUMNS } from '../model/enquiry-csv';
 
 const importSchema = z.object({
@@ -21,10 +22,7 @@ export function ImportEnquiriesDialog() {
   const repository = useData();
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
-  const branchOptions = (branches.data ?? [])
-    .filter((branch) => branch.active)
-    .map((branch) => ({ value: branch.id, label: branch.name }));
+  const branchOptions = useActiveBranchOptions();
   const form = useForm<ImportInput, unknown, ImportOutput>({
     resolver: zodResolver(importSchema),
     defaultValues: { file: undefined } as Partial<ImportInput>,
