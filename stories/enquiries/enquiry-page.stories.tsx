@@ -4,6 +4,7 @@ import { todayIso } from '@/data';
 import { EnquiryPage } from '@/features/enquiries';
 import { ToastProvider } from '@/ui';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
+import { fitsScreenWidth } from '../helpers/public-site-decorator';
 import { withRouter } from '../helpers/with-router';
 import {
   arjun,
@@ -397,5 +398,18 @@ export const CounsellorsOwnEnquiry: Story = {
     await expect(canvas.queryByRole('button', { name: 'Assign' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Merge' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Admit as Student' })).toBeNull();
+  },
+};
+
+/** On a 375 px phone the details, actions and history fit the screen's width. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Ananya Singh' });
+    await expect(window.innerWidth).toBe(375);
+    const action = canvas.getByRole('button', { name: 'Record Follow-up' });
+    await expect(action.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(fitsScreenWidth()).toBe(true);
   },
 };

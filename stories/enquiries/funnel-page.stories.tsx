@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { indianDateOf } from '@/data/enquiries';
 import { FunnelPage } from '@/features/enquiries';
 import { storySessions, withData } from '../helpers/data-decorator';
+import { fitsScreenWidth } from '../helpers/public-site-decorator';
 import { withRouter } from '../helpers/with-router';
 import { enquiriesWith, sampleEnquiry, seedWith } from './enquiry-seeds';
 
@@ -270,5 +271,16 @@ export const DownloadCsv: Story = {
       createObjectUrl.mockRestore();
       click.mockRestore();
     }
+  },
+};
+
+/** On a 375 px phone the period, the bars and the tables fit (a table scrolls in its own box). */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Funnel by stage' });
+    await expect(window.innerWidth).toBe(375);
+    await expect(fitsScreenWidth()).toBe(true);
   },
 };
