@@ -108,3 +108,36 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: /Try again|Retry/ })).toBeVisible();
   },
 };
+
+const jaipur = { id: 'branch-jai', code: 'JAI', name: 'Jaipur Centre', address: '', active: true };
+
+/**
+ * With two branches, a branch may keep a working week of its own (its enquiries' clocks count in
+ * it); the other keeps the institute's.
+ */
+export const BranchWorkingWeek: Story = {
+  parameters: { data: { session: storySessions.admin, seed: { branches: [jaipur] } } },
+  play: async (context) => {
+    const settings = await form(context.canvasElement);
+    await expect(settings.queryByLabelText('Opens at (Jaipur Centre)')).toBeNull();
+    await userEvent.click(
+      settings.getByRole('checkbox', { name: 'Jaipur Centre has its own working week' }),
+    );
+    const opens = settings.getByLabelText('Opens at (Jaipur Centre)');
+    await userEvent.clear(opens);
+    await userEvent.type(opens, '11:00');
+    await userEvent.click(
+      within(settings.getByRole('group', { name: 'Working days at Jaipur Centre' })).getByRole(
+        'checkbox',
+        { name: 'Saturday' },
+      ),
+    );
+    await userEvent.click(settings.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(async () => {
+      const { admissions } = await storyRepository(context).getSettings();
+      await expect(admissions.branchHours).toEqual({
+        'branch-jai': { days: [1, 2, 3, 4, 5], opens: '11:00', closes: '18:00' },
+      });
+    });
+  },
+};

@@ -1,6 +1,7 @@
 // Admissions' rules: who is the same person, who gets a new enquiry, the counsellors' clocks in
 // working hours, what is due today, and the funnel. Pure: the clock is a parameter.
 import type {
+  AdmissionsSettings,
   Enquiry,
   EnquiryStage,
   NewContact,
@@ -9,6 +10,7 @@ import type {
 } from '../schemas/enquiries';
 import { IST_OFFSET_MS } from './ledger';
 import { mobileKey } from './parents';
+import { FIRST_BRANCH_ID } from '../constants';
 
 const OPEN_KINDS: readonly StageKind[] = ['open', 'in-progress', 'on-hold'];
 
@@ -212,14 +214,24 @@ export function followUpStatus(
 
 /** When a new enquiry's first call is due (none once someone has responded). */
 export function firstResponseDue(
-  enquiry: Pick<Enquiry, 'createdAt' | 'firstResponseAt'>,
-  hours: number,
-  working: WorkingHours,
+  enquiry: Pick<Enquiry, 'createdAt' | 'firstResponseAt' | 'branchId'>,
+  settings: Pick<AdmissionsSettings, 'firstResponseHours' | 'workingHours' | 'branchHours'>,
 ): string | undefined {
   return enquiry.firstResponseAt === undefined
-    ? addWorkingHours(enquiry.createdAt, hours, working)
+    ? addWorkingHours(
+        enquiry.createdAt,
+        settings.firstResponseHours,
+        workingHoursOf(enquiry, settings),
+      )
     : undefined;
 }
+
+/** The working week of the enquiry's branch: its own, else the institute's. */
+export const workingHoursOf = (
+  enquiry: Pick<Enquiry, 'branchId'>,
+  settings: Pick<AdmissionsSettings, 'workingHours' | 'branchHours'>,
+): WorkingHours =>
+  settings.branchHours[enquiry.branchId ?? FIRST_BRANCH_ID] ?? settings.workingHours;
 
 /**
  * A counsellor's list order: the next step soonest first (so the overdue and today's lead), then

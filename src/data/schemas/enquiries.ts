@@ -104,6 +104,8 @@ export const admissionsSettingsSchema = z.object({
   /** Working hours to the first call of a new enquiry, and from a follow-up's time. */
   firstResponseHours: z.number().int().min(1).max(72).default(2),
   workingHours: workingHoursSchema.default(DEFAULT_WORKING_HOURS),
+  /** A branch's own working week, by branch id; a branch without one keeps `workingHours`. */
+  branchHours: z.record(idField, workingHoursSchema).default({}),
   /** A new enquiry goes to the branch's counsellors in turn (else the office assigns it). */
   roundRobin: z.boolean().default(true),
 });

@@ -40,6 +40,7 @@ import {
   duplicateOf,
   endOfIndianDay,
   firstResponseDue,
+  workingHoursOf,
   followUpStatus,
   funnelBreakdown,
   funnelOf,
@@ -376,8 +377,24 @@ describe('working hours (India’s clock)', () => {
 
   test('the first response is due in working hours until someone responds', () => {
     const made = { createdAt: '2026-11-23T14:30:00.000Z' };
-    expect(firstResponseDue(made, 2, HOURS)).toBe('2026-11-24T05:30:00.000Z');
-    expect(firstResponseDue({ ...made, firstResponseAt: LATER }, 2, HOURS)).toBeUndefined();
+    const settings = { firstResponseHours: 2, workingHours: HOURS, branchHours: {} };
+    expect(firstResponseDue(made, settings)).toBe('2026-11-24T05:30:00.000Z');
+    expect(firstResponseDue({ ...made, firstResponseAt: LATER }, settings)).toBeUndefined();
+  });
+
+  test('a branch with its own working week counts the clock in it; the others in the institute’s', () => {
+    // Jaipur opens at 11:00: a contact at 20:00 Monday is due 13:00 Tuesday there, 11:00 elsewhere.
+    const jaipur: WorkingHours = { ...HOURS, opens: '11:00' };
+    const settings = { firstResponseHours: 2, workingHours: HOURS, branchHours: { jaipur } };
+    const made = { createdAt: '2026-11-23T14:30:00.000Z' };
+    expect(workingHoursOf({ branchId: 'jaipur' }, settings)).toBe(jaipur);
+    expect(workingHoursOf({}, settings)).toBe(HOURS);
+    expect(firstResponseDue({ ...made, branchId: 'jaipur' }, settings)).toBe(
+      '2026-11-24T07:30:00.000Z',
+    );
+    expect(firstResponseDue({ ...made, branchId: 'kota' }, settings)).toBe(
+      '2026-11-24T05:30:00.000Z',
+    );
   });
 
   test('property: the answer is in working hours, after the start, and hours add up', () => {

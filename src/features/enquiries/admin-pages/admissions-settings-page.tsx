@@ -4,6 +4,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { describeError, useData, useLiveQuery } from '@/data';
+import type { Branch } from '@/data';
 import { STAGE_KINDS, STAGE_KIND_LABELS, admissionsSettingsSchema } from '@/data/enquiries';
 import type { AdmissionsSettings } from '@/data/enquiries';
 import {
@@ -50,6 +51,17 @@ const settingsFormSchema = z
     opens: z.string(),
     closes: z.string(),
     roundRobin: z.boolean(),
+    /** Each branch's own working week (shown when the institute has two branches or more). */
+    branches: z.array(
+      z.object({
+        branchId: z.string(),
+        name: z.string(),
+        own: z.boolean(),
+        days: z.array(z.string()),
+        opens: z.string(),
+        closes: z.string(),
+      }),
+    ),
   })
   .transform((form, context) => {
     const used = new Set(form.stages.map((stage) => stage.id).filter(Boolean));
@@ -65,17 +77,28 @@ const settingsFormSchema = z
         .filter(Boolean),
       firstResponseHours: form.firstResponseHours,
       workingHours: { days: form.days.map(Number), opens: form.opens, closes: form.closes },
+      branchHours: Object.fromEntries(
+        form.branches
+          .filter((branch) => branch.own)
+          .map((branch) => [
+            branch.branchId,
+            { days: branch.days.map(Number), opens: branch.opens, closes: branch.closes },
+          ]),
+      ),
       roundRobin: form.roundRobin,
     });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
-      const [section, , field] = issue.path;
+      const [section, second, field] = issue.path;
+      const branchRow = form.branches.findIndex((branch) => branch.branchId === second);
       const path =
         section === 'workingHours'
-          ? [issue.path[1] === 'days' ? 'days' : String(issue.path[1])]
-          : section === 'stages' && field === undefined
-            ? ['stages']
-            : issue.path.map(String);
+          ? [String(second)]
+          : section === 'branchHours'
+            ? ['branches', String(branchRow), String(field)]
+            : section === 'stages' && field === undefined
+              ? ['stages']
+              : issue.path.map(String);
       context.addIssue({ code: 'custom', path, message: issue.message });
     }
     return z.NEVER;
@@ -96,7 +119,10 @@ function newStageId(label: string, used: Set<string>): string {
   return id;
 }
 
-const formValuesOf = (settings: AdmissionsSettings): SettingsFormInput => ({
+const formValuesOf = (
+  settings: AdmissionsSettings,
+  branches: readonly Branch[],
+): SettingsFormInput => ({
   stages: settings.stages.map((stage) => ({ ...stage })),
   lostReasons: settings.lostReasons.join('\n'),
   firstResponseHours: settings.firstResponseHours,
@@ -104,7 +130,63 @@ const formValuesOf = (settings: AdmissionsSettings): SettingsFormInput => ({
   opens: settings.workingHours.opens,
   closes: settings.workingHours.closes,
   roundRobin: settings.roundRobin,
+  // One institute-wide week is enough for one branch.
+  branches: (branches.length > 1 ? branches : []).map((branch) => {
+    const own = settings.branchHours[branch.id];
+    const hours = own ?? settings.workingHours;
+    return {
+      branchId: branch.id,
+      name: branch.name,
+      own: own !== undefined,
+      days: hours.days.map(String),
+      opens: hours.opens,
+      closes: hours.closes,
+    };
+  }),
 });
+
+/** Each branch: the institute's week, or (ticked) a week of its own. */
+function BranchHoursRows() {
+  const { fields } = useFieldArray<SettingsFormInput, 'branches'>({ name: 'branches' });
+  const rows = useWatch<SettingsFormInput, 'branches'>({ name: 'branches' });
+  if (fields.length === 0) return null;
+  return (
+    <FieldGroup
+      legend="Working hours by branch"
+      hint="A branch without its own week keeps the one above."
+    >
+      {fields.map((field, index) => (
+        <div key={field.id} className={styles.section}>
+          <Checkbox<SettingsFormInput>
+            name={`branches.${index}.own`}
+            label={`${rows[index]?.name ?? ''} has its own working week`}
+          />
+          {rows[index]?.own ? (
+            <>
+              <CheckboxGroup<SettingsFormInput>
+                name={`branches.${index}.days`}
+                label={`Working days at ${rows[index]?.name ?? ''}`}
+                options={DAY_OPTIONS}
+              />
+              <div className={styles.pair}>
+                <TextField<SettingsFormInput>
+                  name={`branches.${index}.opens`}
+                  label={`Opens at (${rows[index]?.name ?? ''})`}
+                  type="time"
+                />
+                <TextField<SettingsFormInput>
+                  name={`branches.${index}.closes`}
+                  label={`Closes at (${rows[index]?.name ?? ''})`}
+                  type="time"
+                />
+              </div>
+            </>
+          ) : null}
+        </div>
+      ))}
+    </FieldGroup>
+  );
+}
 
 function StageRows({ saved }: { saved: ReadonlySet<string> }) {
   const { fields, append, move, remove } = useFieldArray<SettingsFormInput, 'stages'>({
@@ -166,12 +248,18 @@ function StageRows({ saved }: { saved: ReadonlySet<string> }) {
   );
 }
 
-function SettingsForm({ settings }: { settings: AdmissionsSettings }) {
+function SettingsForm({
+  settings,
+  branches,
+}: {
+  settings: AdmissionsSettings;
+  branches: readonly Branch[];
+}) {
   const repository = useData();
   const toast = useToast();
   const form = useForm<SettingsFormInput, unknown, AdmissionsSettings>({
     resolver: zodResolver(settingsFormSchema),
-    defaultValues: formValuesOf(settings),
+    defaultValues: formValuesOf(settings, branches),
   });
   const idsOf = (stored: AdmissionsSettings) => new Set(stored.stages.map((stage) => stage.id));
   const [saved, setSaved] = useState(() => idsOf(settings));
@@ -179,7 +267,7 @@ function SettingsForm({ settings }: { settings: AdmissionsSettings }) {
   async function save(values: AdmissionsSettings) {
     try {
       const stored = await repository.replaceSettings({ admissions: values });
-      form.reset(formValuesOf(stored.admissions));
+      form.reset(formValuesOf(stored.admissions, branches));
       setSaved(idsOf(stored.admissions));
       toast.show({ tone: 'success', message: 'Admissions settings saved.' });
     } catch (error) {
@@ -209,6 +297,7 @@ function SettingsForm({ settings }: { settings: AdmissionsSettings }) {
         <TextField<SettingsFormInput> name="opens" label="Opens at" type="time" required />
         <TextField<SettingsFormInput> name="closes" label="Closes at" type="time" required />
       </div>
+      <BranchHoursRows />
       <Checkbox<SettingsFormInput>
         name="roundRobin"
         label="Give each new enquiry to the branch's counsellors in turn"
@@ -225,6 +314,7 @@ function SettingsForm({ settings }: { settings: AdmissionsSettings }) {
 export function AdmissionsSettingsPage() {
   useDocumentTitle('Admissions Settings · Admin Panel · Sankalp Institute');
   const settings = useLiveQuery((data) => data.getSettings(), [], []);
+  const branches = useLiveQuery((data) => data.listBranches(), [], []);
   return (
     <PageContainer
       title="Admissions Settings"
@@ -238,8 +328,8 @@ export function AdmissionsSettingsPage() {
             onRetry={settings.reload}
             size="sm"
           />
-        ) : settings.data ? (
-          <SettingsForm settings={settings.data.admissions} />
+        ) : settings.data && branches.data ? (
+          <SettingsForm settings={settings.data.admissions} branches={branches.data} />
         ) : (
           <Skeleton lines={8} label="Loading the settings…" />
         )}

@@ -68,9 +68,7 @@ function EnquiryDetails({
   const names = new Map(counsellors.map((person) => [person.id, person.name]));
   const counsellorName = (id: string | undefined) =>
     id === undefined ? 'Not assigned' : (names.get(id) ?? 'Former staff');
-  const due = enquiry.open
-    ? firstResponseDue(enquiry, settings.firstResponseHours, settings.workingHours)
-    : undefined;
+  const due = enquiry.open ? firstResponseDue(enquiry, settings) : undefined;
   const admitLink = `/admin/student-management/add?enquiry=${encodeURIComponent(enquiry.id)}${
     candidate?.tier ? `&candidate=${encodeURIComponent(candidate.id)}` : ''
   }`;
