@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ADMIN_ONLY, holds, operation, recordOf } from '../core/operation';
 import type { Caller } from '../core/operation';
-import { pageFields, recordIdSchema, searchText, text } from '../core/wire';
+import { filterQuery, pageFields, recordIdSchema, searchText, text } from '../core/wire';
 import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../schemas/enquiries';
 import type {
   AssignEnquiry,
@@ -83,13 +83,7 @@ export const enquiryOperations = {
     path: '/api/enquiries',
     policy: { ...WORK, scope: ([query], { caller }) => [query, enquiryReachOf(caller)] },
     changes: [],
-    encode: (query) => ({
-      query: Object.fromEntries(
-        Object.entries(query)
-          .filter(([, value]) => value !== undefined && value !== '')
-          .map(([key, value]) => [key, String(value)]),
-      ),
-    }),
+    encode: (query) => ({ query: filterQuery(query) }),
     decode: z
       .object({
         query: z.object({

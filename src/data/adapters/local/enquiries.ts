@@ -46,7 +46,7 @@ import {
 import type { AdmissionsComparison, FunnelReport, FunnelRow } from '../../rules/enquiries';
 import { scholarshipTierFor } from '../../rules';
 import type { LocalContext } from './context';
-import { counsellorsOf, intakeInto, isOpenEnquiry } from './enquiry-intake';
+import { counsellorsOf, intakeInto } from './enquiry-intake';
 
 type Lists = Pick<Collections, 'enquiries' | 'staff' | 'settings'>;
 
@@ -131,12 +131,12 @@ export async function listEnquiries(
   const reached = enquiries
     .filter((enquiry) => reaches(reach, enquiry) && enquiry.mergedInto === undefined)
     .reverse();
-  const open = reached.filter((enquiry) => isOpenEnquiry(enquiry));
+  const open = reached.filter((enquiry) => enquiry.open);
   const listed = (
     query.status === 'open'
       ? open
       : query.status === 'closed'
-        ? reached.filter((e) => !isOpenEnquiry(e))
+        ? reached.filter((enquiry) => !enquiry.open)
         : reached
   )
     .filter(

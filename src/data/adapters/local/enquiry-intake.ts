@@ -19,9 +19,6 @@ export function counsellorsOf(staff: readonly StaffMember[]): Counsellor[] {
     .sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Whether an enquiry is still someone to follow up (open, in progress or on hold; not merged). */
-export const isOpenEnquiry = (enquiry: Enquiry) => enquiry.open;
-
 /** Runs intake over the stored list: the new and joined enquiries written in one write. */
 export function intakeInto(
   { enquiries, staff, settings }: Lists,
@@ -36,7 +33,7 @@ export function intakeInto(
       lastAssignees.set(branchIdOf(enquiry), enquiry.assigneeId);
   }
   const { results, changed } = intakeAll(contacts, {
-    openMatches: enquiries.filter((enquiry) => isOpenEnquiry(enquiry)),
+    openMatches: enquiries.filter((enquiry) => enquiry.open),
     settings: settings.admissions,
     counsellors: counsellorsOf(staff),
     lastAssignees,
@@ -63,9 +60,7 @@ export function linkAdmission(
   const enquiry = enquiries.find((item) =>
     link.enquiryId !== undefined
       ? item.id === link.enquiryId
-      : link.candidateId !== undefined &&
-        item.candidateId === link.candidateId &&
-        isOpenEnquiry(item),
+      : link.candidateId !== undefined && item.candidateId === link.candidateId && item.open,
   );
   if (!enquiry) {
     if (link.enquiryId !== undefined) throw new NotFoundError('enquiry', link.enquiryId);
