@@ -12,6 +12,7 @@ import {
   contactEnquirySchema,
   contactKeys,
   decideAssign,
+  decideConsent,
   decideFollowUp,
   decideMerge,
   decideStageMove,
@@ -24,11 +25,12 @@ import { WEBSITE_ACTOR, validated } from '../../src/data/server-enquiries';
 import type {
   AdmissionsComparison,
   AssignEnquiry,
-  ContactEnquiry,
+  ContactEnquiryInput,
   Counsellor,
   Enquiry,
+  EnquiryConsent,
   EnquiryDetail,
-  EnquiryForm,
+  EnquiryFormInput,
   EnquiryPage,
   EnquiryQuery,
   EnquiryReach,
@@ -44,7 +46,10 @@ import { counsellors, intake, writeEnquiries } from './enquiry-intake';
 import { branchConditions, docs, inBranches, readSettings } from './context';
 import type { DataContext, Runner, Tx } from './context';
 
-async function submitContactEnquiry(context: DataContext, input: ContactEnquiry): Promise<void> {
+async function submitContactEnquiry(
+  context: DataContext,
+  input: ContactEnquiryInput,
+): Promise<void> {
   const form = validated(contactEnquirySchema, input, 'enquiry');
   await context.db.transaction((tx) =>
     intake(
@@ -60,7 +65,7 @@ const now = (context: DataContext) => context.now().toISOString();
 
 async function addEnquiry(
   context: DataContext,
-  input: EnquiryForm,
+  input: EnquiryFormInput,
   reach: EnquiryReach = {},
 ): Promise<IntakeResult> {
   const form = validated(enquiryFormSchema, input, 'enquiry');
@@ -270,6 +275,16 @@ const mergeEnquiries = (
     return [merged.keep, merged.other];
   });
 
+const setEnquiryConsent = (
+  context: DataContext,
+  id: string,
+  consent: EnquiryConsent,
+  reach: EnquiryReach = {},
+) =>
+  changeEnquiry(context, id, reach, async (enquiry) => [
+    decideConsent(enquiry, consent, context.actor.name, now(context)),
+  ]);
+
 async function enquiryFunnel({ db }: DataContext, query: FunnelQuery): Promise<FunnelReport> {
   const settings = await readSettings(db);
   // India's dates: from the day's start (UTC 18:30 the day before) to the end of `to`.
@@ -345,4 +360,5 @@ export const enquiryOperations = {
   recordFollowUp,
   assignEnquiry,
   mergeEnquiries,
+  setEnquiryConsent,
 };

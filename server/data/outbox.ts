@@ -34,6 +34,8 @@ export type QueuedMessage = {
   /** The same key is queued once (per channel): e.g. `fee-reminder:<student>:<installment>:due`. */
   dedupeKey: string;
   attachment?: MessageAttachment;
+  /** Exactly these channels, already decided from the person's own consent (an enquiry's). */
+  channels?: readonly MessageChannel[];
 };
 
 /** The choices of the parents whose mobiles these messages go to (those who made some). */
@@ -69,6 +71,12 @@ export function deliveriesOf(
   parentPreferences?: ParentPreferences,
 ): Array<{ channel: MessageChannel; recipient: string }> {
   const { to } = message;
+  if (message.channels) {
+    return message.channels.flatMap((channel) => {
+      const recipient = channel === 'email' ? to.email : to.mobile;
+      return recipient ? [{ channel, recipient }] : [];
+    });
+  }
   const chosen = preferences ?? DEFAULT_MESSAGE_PREFERENCES;
   const account = ACCOUNT_TEMPLATES.includes(message.template);
   const deliveries: Array<{ channel: MessageChannel; recipient: string }> = [];

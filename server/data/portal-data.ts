@@ -36,6 +36,7 @@ import { timetableOperations } from './timetable';
 import { attendanceOperations } from './attendance';
 import { parentOperations } from './parents';
 import { enquiryOperations } from './enquiries';
+import { enquiryMessageOperations } from './enquiry-messages';
 import { calendarOperations } from './calendar';
 import { branchOperations } from './branches';
 import { settingsOperations } from './settings';
@@ -83,6 +84,7 @@ export const SERVER_OPERATIONS = {
   ...calendarOperations,
   ...parentOperations,
   ...enquiryOperations,
+  ...enquiryMessageOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
 

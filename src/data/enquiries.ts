@@ -68,3 +68,18 @@ export {
   USE_ADMIT_MESSAGE,
 } from './operations/enquiries';
 export type { IntakeResult } from './operations/enquiries';
+export {
+  ENQUIRY_MESSAGE_TEMPLATES,
+  SEGMENT_LIMIT,
+  enquiryMessageSchema,
+} from './schemas/enquiry-messages';
+export type {
+  EnquiryConsent,
+  EnquiryMessage,
+  EnquiryMessageInput,
+  EnquiryMessagePreview,
+  EnquiryMessageResult,
+  EnquiryMessageTemplate,
+  EnquirySegment,
+  MessagePreviewText,
+} from './schemas/enquiry-messages';

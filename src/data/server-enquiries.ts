@@ -7,11 +7,11 @@ export {
 } from './schemas/enquiries';
 export type {
   AssignEnquiry,
-  ContactEnquiry,
+  ContactEnquiryInput,
   Counsellor,
   Enquiry,
   EnquiryDetail,
-  EnquiryForm,
+  EnquiryFormInput,
   EnquiryPage,
   EnquiryQuery,
   EnquiryReach,
@@ -50,3 +50,24 @@ export type { DigestEnquiry } from './rules/follow-up-digest';
 export { scholarshipTierFor } from './rules';
 export { validated } from './core/validate';
 export type { AdmissionsComparison, FunnelReport, FunnelRow } from './rules/enquiries';
+export {
+  UNSUBSCRIBE_ACTOR,
+  checkedEnquiryMessage,
+  decideConsent,
+  decideUnsubscribe,
+  plannedCounts,
+  plannedMessages,
+  previewOf,
+  segmentStageIds,
+  tierMarksRange,
+} from './operations/enquiry-messages';
+export type { SegmentPerson } from './operations/enquiry-messages';
+export { SEGMENT_LIMIT, unsubscribeSchema } from './schemas/enquiry-messages';
+export type {
+  EnquiryConsent,
+  EnquiryMessage,
+  EnquiryMessageInput,
+  EnquiryMessagePreview,
+  EnquiryMessageResult,
+  Unsubscribe,
+} from './schemas/enquiry-messages';

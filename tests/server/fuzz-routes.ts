@@ -319,6 +319,7 @@ const SAMPLES: Samples = {
       email: 'asha@example.com',
       subject: 'Engineering',
       message: 'Please call me back.',
+      whatsappOptIn: true,
     },
   ],
   listEnquiries: () => [{ status: 'open', page: 1, pageSize: 20 }],
@@ -336,6 +337,7 @@ const SAMPLES: Samples = {
       schoolName: '',
       interest: 'Medical',
       message: '',
+      whatsappOptIn: false,
     },
   ],
   importEnquiries: () => [[{ source: 'import', name: 'Fair Visitor', mobile: '9000000004' }]],
@@ -343,6 +345,24 @@ const SAMPLES: Samples = {
   recordFollowUp: () => [enquiryOne.id, { outcome: 'called', note: '', nextFollowUpAt: '' }],
   assignEnquiry: () => [enquiryOne.id, { assigneeId: '' }],
   mergeEnquiries: () => [enquiryOne.id, { otherId: enquiryTwo.id }],
+  previewEnquiryMessage: () => [
+    {
+      template: 'counselling-invite',
+      channels: ['email', 'whatsapp'],
+      segment: { currentClass: 11, schoolName: 'Public' },
+      sendKey: 'fuzz-preview-key',
+    },
+  ],
+  sendEnquiryMessage: () => [
+    {
+      template: 'admissions-open',
+      channels: ['sms'],
+      segment: { enquiryId: enquiryOne.id },
+      sendKey: 'fuzz-send-key',
+    },
+  ],
+  setEnquiryConsent: () => [enquiryOne.id, { whatsappOptIn: true }],
+  unsubscribeEnquiry: () => [{ enquiryId: enquiryOne.id, key: 'fuzz-key' }],
 };
 
 const admitted = (callers: 'anyone' | readonly string[]): FuzzCaller[] =>

@@ -29,6 +29,7 @@ import * as onlinePayments from './local/online-payments';
 import * as paymentOrders from './local/payment-orders';
 import * as parents from './local/parents';
 import * as enquiries from './local/enquiries';
+import * as enquiryMessages from './local/enquiry-messages';
 import { localParentCaller } from './local/parent-access';
 import * as payments from './local/payments';
 import * as refunds from './local/refunds';
@@ -91,6 +92,7 @@ const localOperations = {
   ...calendar,
   ...parents,
   ...enquiries,
+  ...enquiryMessages,
 } satisfies Implementations<LocalContext>;
 
 export function createRepositoryCore({

@@ -9,10 +9,10 @@ import { filterQuery, pageFields, recordIdSchema, searchText, text } from '../co
 import { ENQUIRY_SOURCES, ENQUIRY_STATUSES } from '../schemas/enquiries';
 import type {
   AssignEnquiry,
-  ContactEnquiry,
+  ContactEnquiryInput,
   Counsellor,
   EnquiryDetail,
-  EnquiryForm,
+  EnquiryFormInput,
   EnquiryPage,
   EnquiryQuery,
   EnquiryReach,
@@ -63,7 +63,7 @@ function onEnquiry<Body extends object>(action: string, permission: typeof WORK 
 
 export const enquiryOperations = {
   /** The public Contact form: an enquiry for the office to call back. */
-  submitContactEnquiry: operation<[enquiry: ContactEnquiry], void>({
+  submitContactEnquiry: operation<[enquiry: ContactEnquiryInput], void>({
     verb: 'POST',
     path: '/api/enquiries/contact',
     maxBodyBytes: 32 * 1024,
@@ -74,8 +74,8 @@ export const enquiryOperations = {
     changes: CHANGES,
     encode: (enquiry) => ({ body: enquiry }),
     decode: z
-      .object({ body: recordOf<ContactEnquiry>() })
-      .transform(({ body }): [ContactEnquiry] => [body]),
+      .object({ body: recordOf<ContactEnquiryInput>() })
+      .transform(({ body }): [ContactEnquiryInput] => [body]),
   }),
   /** One page of the enquiries the caller reaches: open ones by their next step, due first. */
   listEnquiries: operation<[query: EnquiryQuery, reach?: EnquiryReach], EnquiryPage>({
@@ -139,7 +139,7 @@ export const enquiryOperations = {
     decode: z.object({ params: idParam }).transform(({ params }): [string] => [params.id]),
   }),
   /** A walk-in or a call the office types in; the same person joins their open enquiry. */
-  addEnquiry: operation<[form: EnquiryForm, reach?: EnquiryReach], IntakeResult>({
+  addEnquiry: operation<[form: EnquiryFormInput, reach?: EnquiryReach], IntakeResult>({
     verb: 'POST',
     path: '/api/enquiries',
     policy: {
@@ -153,8 +153,8 @@ export const enquiryOperations = {
     changes: CHANGES,
     encode: (form) => ({ body: form }),
     decode: z
-      .object({ body: recordOf<EnquiryForm>() })
-      .transform(({ body }): [EnquiryForm] => [body]),
+      .object({ body: recordOf<EnquiryFormInput>() })
+      .transform(({ body }): [EnquiryFormInput] => [body]),
   }),
   /** A list (a fair's): each row through the same intake; all or none are taken. */
   importEnquiries: operation<

@@ -18,6 +18,7 @@ import { messageOperations } from './messages';
 import { notificationOperations, settingsOperations } from './notifications';
 import { parentOperations } from './parents';
 import { enquiryOperations } from './enquiries';
+import { enquiryMessageOperations } from './enquiry-messages';
 import { paymentOrderOperations } from './payment-orders';
 import { paymentOperations } from './payments';
 import { resultOperations } from './results';
@@ -40,6 +41,7 @@ const DEFINITIONS = {
   ...ticketOperations,
   ...parentOperations,
   ...enquiryOperations,
+  ...enquiryMessageOperations,
   ...auditOperations,
   ...backupOperations,
   ...messageOperations,

@@ -90,6 +90,7 @@ export function newEnquiryFrom(contact: NewContact, context: IntakeContext): Enq
     open: true,
     ...(context.assigneeId === undefined ? {} : { assigneeId: context.assigneeId }),
     ...(contact.candidateId === undefined ? {} : { candidateId: contact.candidateId }),
+    ...(contact.whatsappOptIn ? { whatsappOptInAt: context.at } : {}),
     createdAt: context.at,
     updatedAt: context.at,
     reached: { [stage.id]: context.at },
@@ -136,7 +137,11 @@ export function joinedEnquiry(
   by: string,
 ): Enquiry {
   return {
-    ...withDetailsFrom(enquiry, { ...contact, ...contactKeys(contact) }),
+    ...withDetailsFrom(enquiry, {
+      ...contact,
+      ...contactKeys(contact),
+      ...(contact.whatsappOptIn ? { whatsappOptInAt: at } : {}),
+    }),
     updatedAt: at,
     contacts: [...enquiry.contacts, contactRecord(contact, at)].slice(-200),
     events: appendEvent(enquiry, { at, by, kind: 'joined', source: contact.source }),
@@ -145,11 +150,23 @@ export function joinedEnquiry(
 
 type PersonDetails = Pick<
   Enquiry,
-  'mobile' | 'email' | 'currentClass' | 'schoolName' | 'interest' | 'candidateId'
+  | 'mobile'
+  | 'email'
+  | 'currentClass'
+  | 'schoolName'
+  | 'interest'
+  | 'candidateId'
+  | 'whatsappOptInAt'
+  | 'unsubscribedAt'
 >;
 
-/** The enquiry as it was, with what it did not know taken from `other` (a contact, a merge). */
+/**
+ * The enquiry as it was, with what it did not know taken from `other` (a contact, a merge): an
+ * opt-in or an unsubscribe on either side holds for the person.
+ */
 export function withDetailsFrom(enquiry: Enquiry, other: PersonDetails): Enquiry {
+  const whatsappOptInAt = enquiry.whatsappOptInAt ?? other.whatsappOptInAt;
+  const unsubscribedAt = enquiry.unsubscribedAt ?? other.unsubscribedAt;
   return {
     ...enquiry,
     mobile: enquiry.mobile || other.mobile,
@@ -160,6 +177,8 @@ export function withDetailsFrom(enquiry: Enquiry, other: PersonDetails): Enquiry
     ...(enquiry.candidateId === undefined && other.candidateId !== undefined
       ? { candidateId: other.candidateId }
       : {}),
+    ...(whatsappOptInAt === undefined ? {} : { whatsappOptInAt }),
+    ...(unsubscribedAt === undefined ? {} : { unsubscribedAt }),
   };
 }
 

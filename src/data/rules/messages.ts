@@ -129,6 +129,24 @@ const DEFAULT_TEXT: Record<TemplateKey, DefaultText> = {
       SIGNATURE,
     sms: 'Dear {{name}}, follow-ups due today: {{count}}. See Enquiries on the Sankalp portal. - Sankalp',
   },
+  // To enquiries: the e-mail always ends with its Unsubscribe link; WhatsApp goes only to those
+  // who opted in, SMS only with its DLT approval.
+  'admissions-open': {
+    subject: 'Admissions are open at Sankalp Institute',
+    body:
+      'Dear {{name}},\n\nAdmissions for the new session are open at Sankalp Institute. See our programs and fees, then visit us or call to join:\n{{link}}\n\n' +
+      SIGNATURE +
+      '\n\nYou get this because you asked Sankalp Institute about admissions. To get no more of these messages: {{unsubscribe}}',
+    sms: 'Dear {{name}}, admissions are open at Sankalp Institute. Visit us or call to join. - Sankalp',
+  },
+  'counselling-invite': {
+    subject: 'Book a free counselling session at Sankalp Institute',
+    body:
+      'Dear {{name}},\n\nOur counsellors can help you choose the right program for your exam. Book a free counselling session with a parent, by phone or at the institute:\n{{link}}\n\n' +
+      SIGNATURE +
+      '\n\nYou get this because you asked Sankalp Institute about admissions. To get no more of these messages: {{unsubscribe}}',
+    sms: 'Dear {{name}}, book a free counselling session at Sankalp Institute with a parent. Call or visit us. - Sankalp',
+  },
 };
 
 const VARIABLE = /\{\{\s*([a-zA-Z]+)\s*\}\}/g;

@@ -144,6 +144,7 @@ export const ENQUIRY_EVENT_KINDS = [
   'follow-up',
   'merged',
   'admitted',
+  'consent',
 ] as const;
 
 /** The enquiry's history, newest last: who did what and when (funnel times come from it). */
@@ -186,6 +187,12 @@ export const enquirySchema = z.object({
   studentId: idField.optional(),
   /** Set when the office merged this enquiry into another: it is closed, the other holds all. */
   mergedInto: idField.optional(),
+  /** When the person agreed to WhatsApp messages (a form's tick, or told a counsellor). */
+  whatsappOptInAt: timestampField.optional(),
+  /** When the person asked for no more messages: no message to enquiries reaches them after. */
+  unsubscribedAt: timestampField.optional(),
+  /** The secret in their messages' Unsubscribe link, made when they are first messaged. */
+  optOutKey: z.string().max(64).optional(),
   createdAt: timestampField,
   updatedAt: timestampField,
   /** When each stage was first reached (for the funnel's days at each stage). */
@@ -208,6 +215,8 @@ export const newContactSchema = z
     message: noteField.default(''),
     branchId: idField.optional(),
     candidateId: idField.optional(),
+    /** They ticked (or told us) that WhatsApp messages are welcome. */
+    whatsappOptIn: z.boolean().default(false),
   })
   .refine((contact) => contact.mobile !== '' || contact.email !== '', {
     path: ['mobile'],
@@ -226,6 +235,7 @@ export const contactEnquirySchema = z.object({
     1,
     'Message is required.',
   ),
+  whatsappOptIn: z.boolean().default(false),
 });
 export type ContactEnquiry = z.infer<typeof contactEnquirySchema>;
 export type ContactEnquiryInput = z.input<typeof contactEnquirySchema>;
@@ -243,6 +253,7 @@ export const enquiryFormSchema = z
     interest: textField('Interest', TEXT_LIMITS.title),
     message: noteField,
     branchId: idField.optional(),
+    whatsappOptIn: z.boolean().default(false),
   })
   .refine((form) => form.mobile !== '' || form.email !== '', {
     path: ['mobile'],

@@ -51,6 +51,8 @@ export const TEMPLATE_KEYS = [
   'absent-today',
   'login-code',
   'follow-up-digest',
+  'admissions-open',
+  'counselling-invite',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -70,6 +72,8 @@ export const TEMPLATE_LABELS: Record<TemplateKey, string> = {
   'absent-today': 'Absent today (to parents)',
   'login-code': 'Parent sign-in code',
   'follow-up-digest': 'Follow-ups today (to counsellors)',
+  'admissions-open': 'Admissions open (to enquiries)',
+  'counselling-invite': 'Counselling invitation (to enquiries)',
 };
 
 /** The variables each template's text may use, as {{name}}. */
@@ -89,13 +93,15 @@ export const TEMPLATE_VARIABLES: Record<TemplateKey, readonly string[]> = {
   'absent-today': ['names', 'date'],
   'login-code': ['code', 'minutes'],
   'follow-up-digest': ['name', 'date', 'count', 'list', 'link'],
+  'admissions-open': ['name', 'link', 'unsubscribe'],
+  'counselling-invite': ['name', 'link', 'unsubscribe'],
 };
 
 /**
  * Variables the portal itself fills with a link to a page of its own: the only values a message
  * may show as a link. Every other value comes from a record someone typed (a name, a subject).
  */
-export const LINK_VARIABLES: readonly string[] = ['link'];
+export const LINK_VARIABLES: readonly string[] = ['link', 'unsubscribe'];
 
 /** Variables that open an account: never shown in the outbox, and wiped once the message is done. */
 export const SECRET_VARIABLES: readonly string[] = ['link', 'code'];

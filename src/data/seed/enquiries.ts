@@ -53,6 +53,7 @@ export function createEnquiries(now: Date, candidates: readonly Candidate[]): En
         interest: 'STSE',
         message: '',
         candidateId: candidate.id,
+        whatsappOptIn: false,
       },
     })),
     ...OTHER_SEEDS.map(([name, mobile, currentClass, source, interest, daysAgo]) => ({
@@ -66,6 +67,8 @@ export function createEnquiries(now: Date, candidates: readonly Candidate[]): En
         schoolName: '',
         interest,
         message: source === 'contact' ? `Please call about ${interest} classes.` : '',
+        // Those who came in person or wrote to us said yes to WhatsApp.
+        whatsappOptIn: source === 'walk-in' || source === 'contact',
       },
     })),
   ];

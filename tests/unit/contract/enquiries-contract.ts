@@ -26,6 +26,7 @@ const OWNER_SESSION: SessionUser = { id: 'admin', name: 'Admin', role: 'admin' }
 export type VisitorSession = (signedIn: Repository) => Promise<Repository>;
 
 const contactForm = (overrides: Partial<ContactEnquiry> = {}): ContactEnquiry => ({
+  whatsappOptIn: false,
   name: 'Aarav Gupta',
   mobile: '9810011223',
   email: 'aarav.parent@example.com',
@@ -39,6 +40,7 @@ const walkIn = (
   mobile: string,
   overrides: Partial<EnquiryForm> = {},
 ): EnquiryForm => ({
+  whatsappOptIn: false,
   source: 'walk-in',
   name,
   mobile,

@@ -13,6 +13,7 @@ import { runAttendanceContract } from './attendance-contract';
 import { runCalendarContract } from './calendar-contract';
 import { runParentsContract } from './parents-contract';
 import { runEnquiriesContract } from './enquiries-contract';
+import { runEnquiryMessagesContract } from './enquiry-messages-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { runStaffContract } from './staff-contract';
 import type { StaffSessions } from './staff-contract';
@@ -62,6 +63,12 @@ runParentsContract(
   (_office, student) => server.studentClient(student),
 );
 runEnquiriesContract(
+  'HTTP + PostgreSQL',
+  make,
+  staffSessions,
+  async () => (await server.client()).repository,
+);
+runEnquiryMessagesContract(
   'HTTP + PostgreSQL',
   make,
   staffSessions,

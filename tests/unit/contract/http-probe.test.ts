@@ -22,6 +22,7 @@ import {
 } from '@/data';
 import { DEFAULT_MARKING } from '@/data/online-tests';
 import type { Repository } from '@/data';
+import type { EnquiryMessageInput } from '@/data/enquiries';
 import { ADMIN, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import {
@@ -71,6 +72,12 @@ import {
 const PROBE_TEST = sampleTest('Probe test', ['NoSuchQuestion00']);
 const { id: _batchId, createdAt: _batchCreatedAt, ...BATCH_FORM } = batchOfA;
 const PROBE_BATCH = { saves: [], focusLosses: 0, fullscreenExits: 0 };
+const PROBE_ENQUIRY_MESSAGE: EnquiryMessageInput = {
+  template: 'admissions-open',
+  channels: ['email', 'sms'],
+  segment: {},
+  sendKey: 'probe-send-key',
+};
 
 type RoleCaller = 'office' | 'counsellor' | 'faculty';
 /** Office members limited to one branch: the first (students A's and B's own) or Jaipur (another). */
@@ -1121,6 +1128,7 @@ const probes: Probe[] = [
         email: 'probe.visitor@example.com',
         subject: 'Engineering',
         message: 'Please call me back.',
+        whatsappOptIn: false,
       }),
     allowed: ALL,
   },
@@ -1199,6 +1207,31 @@ const probes: Probe[] = [
     label: 'the other into one',
     call: (r) => r.mergeEnquiries(enquiryOne.id, { otherId: enquiryTwo.id }),
     allowed: ['admin'],
+  },
+  {
+    method: 'previewEnquiryMessage',
+    label: 'every open enquiry',
+    call: (r) => r.previewEnquiryMessage(PROBE_ENQUIRY_MESSAGE),
+    allowed: ['admin'],
+  },
+  {
+    method: 'sendEnquiryMessage',
+    label: 'to one enquiry',
+    call: (r) =>
+      r.sendEnquiryMessage({ ...PROBE_ENQUIRY_MESSAGE, segment: { enquiryId: enquiryOne.id } }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'setEnquiryConsent',
+    label: 'no more messages',
+    call: (r) => r.setEnquiryConsent(enquiryOne.id, { messages: false }),
+    allowed: ['admin'],
+  },
+  {
+    method: 'unsubscribeEnquiry',
+    label: 'a link with a wrong key',
+    call: (r) => r.unsubscribeEnquiry({ enquiryId: enquiryOne.id, key: 'not-the-key' }),
+    allowed: ALL,
   },
 ];
 
@@ -1388,6 +1421,11 @@ describe('a counsellor reaches the enquiries assigned to them, and no fees', () 
     await expect(clients.officeOtherBranch.getEnquiry(enquiryOne.id)).rejects.toBeInstanceOf(
       NotFoundError,
     );
+    // A message reaches only the enquiries the sender reaches.
+    expect((await counsellor.previewEnquiryMessage(PROBE_ENQUIRY_MESSAGE)).matched).toBe(1);
+    expect(
+      (await clients.officeOtherBranch.previewEnquiryMessage(PROBE_ENQUIRY_MESSAGE)).matched,
+    ).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { runAttendanceContract } from './attendance-contract';
 import { runCalendarContract } from './calendar-contract';
 import { runParentsContract } from './parents-contract';
 import { runEnquiriesContract } from './enquiries-contract';
+import { runEnquiryMessagesContract } from './enquiry-messages-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -34,3 +35,4 @@ runParentsContract(
   },
 );
 runEnquiriesContract('in-memory', make, browserStaffSessions);
+runEnquiryMessagesContract('in-memory', make, browserStaffSessions);

@@ -9,6 +9,7 @@ import { runAttendanceContract } from './attendance-contract';
 import { runCalendarContract } from './calendar-contract';
 import { runParentsContract } from './parents-contract';
 import { runEnquiriesContract } from './enquiries-contract';
+import { runEnquiryMessagesContract } from './enquiry-messages-contract';
 import { runStaffBranchesContract } from './staff-branches-contract';
 import { browserStaffSessions, runStaffContract } from './staff-contract';
 
@@ -51,3 +52,4 @@ runParentsContract(
   },
 );
 runEnquiriesContract('localStorage', make, browserStaffSessions);
+runEnquiryMessagesContract('localStorage', make, browserStaffSessions);

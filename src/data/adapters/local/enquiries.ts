@@ -10,11 +10,11 @@ import {
 } from '../../schemas/enquiries';
 import type {
   AssignEnquiry,
-  ContactEnquiry,
+  ContactEnquiryInput,
   Counsellor,
   Enquiry,
   EnquiryDetail,
-  EnquiryForm,
+  EnquiryFormInput,
   EnquiryPage,
   EnquiryQuery,
   EnquiryReach,
@@ -32,6 +32,8 @@ import {
   decideStageMove,
 } from '../../operations/enquiries';
 import type { IntakeResult } from '../../operations/enquiries';
+import { decideConsent } from '../../operations/enquiry-messages';
+import type { EnquiryConsent } from '../../schemas/enquiry-messages';
 import { branchIdOf, inBranchFilter } from '../../operations/branches';
 import { pageOf } from '../../operations/queries';
 import {
@@ -46,13 +48,13 @@ import {
 import type { AdmissionsComparison, FunnelReport, FunnelRow } from '../../rules/enquiries';
 import { scholarshipTierFor } from '../../rules';
 import type { LocalContext } from './context';
-import { counsellorsOf, intakeInto } from './enquiry-intake';
+import { counsellorsOf, intakeInto, reaches } from './enquiry-intake';
 
 type Lists = Pick<Collections, 'enquiries' | 'staff' | 'settings'>;
 
 const INTAKE_KEYS = ['enquiries', 'staff', 'settings'] as const;
 
-export async function submitContactEnquiry(context: LocalContext, input: ContactEnquiry) {
+export async function submitContactEnquiry(context: LocalContext, input: ContactEnquiryInput) {
   const form = validated(contactEnquirySchema, input, 'enquiry');
   await context.store.update(INTAKE_KEYS, (lists) => {
     const { enquiries } = intakeInto(
@@ -67,7 +69,7 @@ export async function submitContactEnquiry(context: LocalContext, input: Contact
 
 export async function addEnquiry(
   context: LocalContext,
-  input: EnquiryForm,
+  input: EnquiryFormInput,
   reach: EnquiryReach = {},
 ): Promise<IntakeResult> {
   const form = validated(enquiryFormSchema, input, 'enquiry');
@@ -105,11 +107,6 @@ export async function importEnquiries(
     return { write: { enquiries }, result: { created: results.length - joined, joined } };
   });
 }
-
-/** Whether the caller's reach (set by the policy) takes in the enquiry. */
-const reaches = (reach: EnquiryReach, enquiry: Enquiry) =>
-  inBranchFilter({ branchIds: reach.branchIds }, enquiry) &&
-  (reach.assigneeId === undefined || enquiry.assigneeId === reach.assigneeId);
 
 function reachedEnquiry(enquiries: readonly Enquiry[], id: string, reach: EnquiryReach): Enquiry {
   const enquiry = enquiries.find((candidate) => candidate.id === id);
@@ -271,6 +268,16 @@ export const mergeEnquiries = (
     const merged = decideMerge(enquiry, other, settings.admissions.stages, by, at);
     return [merged.keep, merged.other];
   });
+
+export const setEnquiryConsent = (
+  context: LocalContext,
+  id: string,
+  consent: EnquiryConsent,
+  reach: EnquiryReach = {},
+) =>
+  changeEnquiry(context, id, reach, (enquiry, _lists, by, at) => [
+    decideConsent(enquiry, consent, by, at),
+  ]);
 
 /** What the funnel needs of each enquiry created in the period (merged ones are counted once). */
 function funnelRows(

@@ -3,13 +3,18 @@
 // inside their own store writes.
 import type { Collections } from '../../core/collections';
 import { NotFoundError } from '../../errors';
-import type { Counsellor, Enquiry, NewContactInput } from '../../schemas/enquiries';
+import type { Counsellor, Enquiry, EnquiryReach, NewContactInput } from '../../schemas/enquiries';
 import type { StaffMember } from '../../schemas/staff';
 import { admittedEnquiry, intakeAll } from '../../operations/enquiries';
 import type { IntakeContext, IntakeResult } from '../../operations/enquiries';
-import { branchIdOf } from '../../operations/branches';
+import { branchIdOf, inBranchFilter } from '../../operations/branches';
 
 type Lists = Pick<Collections, 'enquiries' | 'staff' | 'settings'>;
+
+/** Whether the caller's reach (set by the policy) takes in the enquiry. */
+export const reaches = (reach: EnquiryReach, enquiry: Enquiry) =>
+  inBranchFilter({ branchIds: reach.branchIds }, enquiry) &&
+  (reach.assigneeId === undefined || enquiry.assigneeId === reach.assigneeId);
 
 /** The active counsellors, by id (round-robin's fixed order). */
 export function counsellorsOf(staff: readonly StaffMember[]): Counsellor[] {

@@ -48,6 +48,8 @@ function eventText(
       return 'Admitted as a student.';
     case 'merged':
       return event.note ?? 'Merged.';
+    case 'consent':
+      return event.note ?? 'Messages choice recorded.';
   }
 }
 
