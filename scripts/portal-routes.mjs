@@ -24,6 +24,7 @@ export const portalRoutes = [
   { role: 'visitor', path: '/contact' },
   { role: 'visitor', path: '/login' },
   { role: 'visitor', path: '/forgot-password' },
+  { role: 'visitor', path: '/unsubscribe?enquiry=enquiry-01&key=not-the-key' },
   { role: 'visitor', path: '/stse-admit-card' },
   { role: 'visitor', path: '/stse/online-test' },
 
@@ -41,6 +42,7 @@ export const portalRoutes = [
   { role: 'admin', path: '/admin/enquiries/enquiry-01' },
   { role: 'admin', path: '/admin/admissions-funnel' },
   { role: 'admin', path: '/admin/enquiries/settings' },
+  { role: 'admin', path: '/admin/enquiries/message' },
   { role: 'admin', path: '/admin/student-management' },
   { role: 'admin', path: '/admin/student-management/add' },
   { role: 'admin', path: '/admin/student-management/{studentId}' },

@@ -83,3 +83,4 @@ export type {
   EnquirySegment,
   MessagePreviewText,
 } from './schemas/enquiry-messages';
+export { newId } from './core/ids';

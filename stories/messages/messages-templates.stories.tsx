@@ -31,8 +31,9 @@ const DLT_ID = '1107160000000000001';
 export const TemplatesList: Story = {
   play: async ({ canvasElement }) => {
     const table = await openTemplates(canvasElement);
-    // 15 templates in 3 channels (the counsellors' morning digest the newest), and the header row.
-    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(46));
+    // 17 templates in 3 channels (the two to enquiries the newest), and the header row.
+    await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(52));
+    await expect(table.getByRole('cell', { name: 'Admissions open (to enquiries)' })).toBeVisible();
     // The parents' sign-in code (issue 36) is one of them, in every channel.
     const parentCode = table
       .getAllByRole('row')

@@ -25,6 +25,7 @@ export const adminRoutes: RouteObject[] = [
   ),
   page('enquiries', 'enquiries.work', () => import('./admin/enquiries')),
   page('enquiries/settings', 'settings.manage', () => import('./admin/enquiries-settings')),
+  page('enquiries/message', 'enquiries.work', () => import('./admin/enquiries-message')),
   page('enquiries/:enquiryId', 'enquiries.work', () => import('./admin/enquiries-detail')),
   page('admissions-funnel', 'enquiries.manage', () => import('./admin/admissions-funnel')),
   page('batches', 'batches.teach', () => import('./admin/batches')),

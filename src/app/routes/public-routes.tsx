@@ -25,6 +25,8 @@ export const publicRoutes: RouteObject[] = [
     },
   },
   { path: 'login', lazy: () => import('./public/login') },
+  // The Unsubscribe link in a message to an enquiry (not prerendered: it is the link's own).
+  { path: 'unsubscribe', lazy: () => import('./public/unsubscribe') },
   // In the browser-only mode it says that the demo sends no e-mail.
   { path: 'forgot-password', lazy: () => import('./public/forgot-password') },
   // A student or school sets a password with the admin's one-time code or an e-mailed reset

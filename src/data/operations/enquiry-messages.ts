@@ -145,6 +145,7 @@ export function previewOf(
   let unsubscribed = 0;
   let notOptedIn = 0;
   let unreachable = 0;
+  let reached = 0;
   let first: SegmentPerson | undefined;
   if (matched <= SEGMENT_LIMIT) {
     for (const person of people) {
@@ -161,7 +162,10 @@ export function previewOf(
         notOptedIn += 1;
       }
       if (channels.length === 0) unreachable += 1;
-      else first ??= person;
+      else {
+        reached += 1;
+        first ??= person;
+      }
       for (const channel of channels) counts[channel] += 1;
     }
   }
@@ -171,6 +175,7 @@ export function previewOf(
     unsubscribed,
     notOptedIn,
     unreachable,
+    people: reached,
     counts,
     first: first && {
       name: first.name,

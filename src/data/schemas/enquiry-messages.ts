@@ -20,19 +20,26 @@ export const SEGMENT_LIMIT = 5000;
 export const SEGMENT_TOO_LARGE_MESSAGE = `At most ${SEGMENT_LIMIT.toLocaleString('en-IN')} people can be messaged at once: narrow the segment.`;
 export const NOBODY_TO_MESSAGE = 'Nobody in this segment can get this message.';
 
+/** A filter a form leaves blank ('') is no filter. */
+const blankAsNone = <Schema extends z.ZodType>(schema: Schema) =>
+  z
+    .union([schema, z.literal('')])
+    .optional()
+    .transform((value) => (value === '' ? undefined : (value as z.output<Schema> | undefined)));
+
 /** Who gets the message: one enquiry, or every enquiry the filters match (open ones by default). */
 export const enquirySegmentSchema = z.object({
-  enquiryId: idField.optional(),
+  enquiryId: blankAsNone(idField),
   /** A stage's id; none: every open enquiry. */
-  stageId: z.string().max(40).optional(),
-  source: z.enum(ENQUIRY_SOURCES).optional(),
+  stageId: blankAsNone(z.string().max(40)),
+  source: blankAsNone(z.enum(ENQUIRY_SOURCES)),
   currentClass: z.literal(CLASSES).optional(),
   /** An STSE scholarship tier's reward (its registrants whose marks fall in it). */
-  tier: z.string().max(TEXT_LIMITS.title).optional(),
+  tier: blankAsNone(z.string().max(TEXT_LIMITS.title)),
   /** Part of the school's name. */
-  schoolName: textField('School', TEXT_LIMITS.name).optional(),
+  schoolName: blankAsNone(textField('School', TEXT_LIMITS.name)),
 });
-export type EnquirySegment = z.infer<typeof enquirySegmentSchema>;
+export type EnquirySegment = Partial<z.infer<typeof enquirySegmentSchema>>;
 
 export const enquiryMessageSchema = z.object({
   template: z.enum(ENQUIRY_MESSAGE_TEMPLATES, { error: 'Choose a message.' }),
@@ -44,7 +51,9 @@ export const enquiryMessageSchema = z.object({
   /** Made once per form: the same request sent twice queues its messages once. */
   sendKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Open the form again.'),
 });
-export type EnquiryMessage = z.infer<typeof enquiryMessageSchema>;
+export type EnquiryMessage = Omit<z.infer<typeof enquiryMessageSchema>, 'segment'> & {
+  segment: EnquirySegment;
+};
 export type EnquiryMessageInput = z.input<typeof enquiryMessageSchema>;
 
 /** One message as it will read for the segment's first person, in one channel. */
@@ -67,6 +76,8 @@ export type EnquiryMessagePreview = {
   notOptedIn: number;
   /** Reached by none of the chosen ways (an e-mail-only message to someone with no e-mail). */
   unreachable: number;
+  /** Those who get at least one message. */
+  people: number;
   /** Messages that will be queued, per channel (none when the segment is too large). */
   counts: Record<MessageChannel, number>;
   /** The message as the first person reached will read it, per chosen channel. */

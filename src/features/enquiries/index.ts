@@ -4,3 +4,5 @@ export { EnquiryPage } from './admin-pages/enquiry-page';
 export { FunnelPage } from './admin-pages/funnel-page';
 export { AdmissionsSettingsPage } from './admin-pages/admissions-settings-page';
 export { AdmissionsStatCard } from './admin-pages/admissions-stat-card';
+export { MessageEnquiriesPage } from './admin-pages/message-enquiries-page';
+export { UnsubscribePage } from './public-pages/unsubscribe-page';

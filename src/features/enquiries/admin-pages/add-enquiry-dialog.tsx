@@ -8,6 +8,7 @@ import { enquiryFormSchema } from '@/data/enquiries';
 import type { EnquiryForm, EnquiryFormInput } from '@/data/enquiries';
 import {
   Button,
+  Checkbox,
   EmailField,
   FormError,
   FormModal,
@@ -28,6 +29,7 @@ const EMPTY: EnquiryFormInput = {
   schoolName: '',
   interest: '',
   message: '',
+  whatsappOptIn: false,
 };
 
 const SOURCE_OPTIONS = [
@@ -124,6 +126,10 @@ export function AddEnquiryDialog() {
         />
       ) : null}
       <Textarea<EnquiryFormInput> name="message" label="Note (optional)" rows={3} />
+      <Checkbox<EnquiryFormInput>
+        name="whatsappOptIn"
+        label="They agreed to messages on WhatsApp"
+      />
       <FormError />
     </FormModal>
   );

@@ -98,6 +98,12 @@ export function EnquiriesPage() {
         <div className={styles.actions}>
           <AddEnquiryDialog />
           {manages ? <ImportEnquiriesDialog /> : null}
+          <ButtonLink
+            to={`/admin/enquiries/message${stageId === FILTER_ALL ? '' : `?stage=${encodeURIComponent(stageId)}`}`}
+            variant="secondary"
+          >
+            Send Message
+          </ButtonLink>
           {setsUp ? (
             <ButtonLink to="/admin/enquiries/settings" variant="secondary">
               Admissions Settings

@@ -21,6 +21,7 @@ import {
 } from '@/ui';
 import { AssignDialog, FollowUpDialog, MergeDialog, MoveStageDialog } from './enquiry-dialogs';
 import { NextFollowUp } from './enquiry-labels';
+import { EnquiryMessagesCard } from './enquiry-messages-card';
 import styles from './enquiries.module.css';
 
 export const ENQUIRY_NOT_FOUND_MESSAGE =
@@ -129,6 +130,7 @@ function EnquiryDetails({
           </div>
         ) : null}
       </Card>
+      <EnquiryMessagesCard enquiry={enquiry} />
       <section className={styles.section} aria-labelledby="enquiry-history">
         <h2 id="enquiry-history">History</h2>
         <ol className={styles.history}>

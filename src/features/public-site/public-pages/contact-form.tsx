@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Alert,
   Button,
+  Checkbox,
   EmailField,
   Form,
   FormActions,
@@ -43,6 +44,7 @@ export function ContactForm({ serverMode = SERVER_MODE }: { serverMode?: boolean
       email: '',
       subject: searchParams.get('subject') ?? '',
       message: '',
+      whatsappOptIn: false,
     },
   });
 
@@ -50,7 +52,7 @@ export function ContactForm({ serverMode = SERVER_MODE }: { serverMode?: boolean
     try {
       await repository.submitContactEnquiry(message);
       setSubmitState({ status: 'saved', message });
-      form.reset({ ...message, subject: '', message: '' });
+      form.reset({ ...message, subject: '', message: '', whatsappOptIn: false });
     } catch (error) {
       // What was typed stays in the form, to send again or to copy into an e-mail.
       setSubmitState({ status: 'failed', message, reason: describeError(error) });
@@ -73,6 +75,11 @@ export function ContactForm({ serverMode = SERVER_MODE }: { serverMode?: boolean
         <EmailField<ContactEnquiryInput> name="email" label="Email" required />
         <TextField<ContactEnquiryInput> name="subject" label="Subject" required />
         <Textarea<ContactEnquiryInput> name="message" label="Message" rows={6} required />
+        <Checkbox<ContactEnquiryInput>
+          name="whatsappOptIn"
+          label="Send me admission updates on WhatsApp"
+          hint="Optional. Every message can be stopped."
+        />
         <FormError />
         <FormActions>
           <Button type="submit">Send Message</Button>

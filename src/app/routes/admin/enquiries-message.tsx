@@ -1,0 +1,1 @@
+export { MessageEnquiriesPage as Component } from '@/features/enquiries';

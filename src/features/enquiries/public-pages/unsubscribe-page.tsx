@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { describeError, useData } from '@/data';
+import { Alert, Button, PageContainer, useDocumentTitle } from '@/ui';
+
+type Outcome = { status: 'asking' } | { status: 'done' } | { status: 'failed'; reason: string };
+
+/**
+ * The Unsubscribe link in a message to an enquiry. Opening it changes nothing (mail scanners open
+ * links); the person presses Unsubscribe.
+ */
+export function UnsubscribePage() {
+  useDocumentTitle('Unsubscribe · Sankalp Institute');
+  const repository = useData();
+  const [search] = useSearchParams();
+  const enquiryId = search.get('enquiry') ?? '';
+  const key = search.get('key') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ status: 'asking' });
+  const [busy, setBusy] = useState(false);
+
+  async function unsubscribe() {
+    setBusy(true);
+    try {
+      await repository.unsubscribeEnquiry({ enquiryId, key });
+      setOutcome({ status: 'done' });
+    } catch (error) {
+      setOutcome({ status: 'failed', reason: describeError(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (enquiryId === '' || key === '') {
+    return (
+      <PageContainer title="Unsubscribe" width="narrow">
+        <Alert tone="error" title="This link is not complete">
+          Open the Unsubscribe link in your message again, or call the institute.
+        </Alert>
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer
+      title="Unsubscribe"
+      lead="Stop messages about admissions from Sankalp Institute. You can still call or visit us any time."
+      width="narrow"
+    >
+      {outcome.status === 'done' ? (
+        <Alert tone="success" title="You are unsubscribed" takeFocus>
+          You will get no more messages about admissions from us.
+        </Alert>
+      ) : (
+        <>
+          {outcome.status === 'failed' ? <Alert tone="error">{outcome.reason}</Alert> : null}
+          <div>
+            <Button busy={busy} busyLabel="Unsubscribing..." onClick={() => void unsubscribe()}>
+              Unsubscribe
+            </Button>
+          </div>
+        </>
+      )}
+    </PageContainer>
+  );
+}
