@@ -13,6 +13,8 @@ process.env.E2E_RESET_TOKEN = resetToken;
 process.env.E2E_ADMIN_PASSWORD = 'admin-e2e-password';
 // Where scripts/server-e2e.mjs writes the address of the fake SMTP server's list of mails.
 process.env.E2E_MAILS_FILE = path.join(tmpdir(), `sankalp-e2e-mails-${port}.url`);
+// …and of the fake SMS and WhatsApp providers' list of requests.
+process.env.E2E_PROVIDERS_FILE = path.join(tmpdir(), `sankalp-e2e-providers-${port}.url`);
 
 export default defineConfig({
   ...browserOnly,
@@ -40,6 +42,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-e2e-password',
       E2E_RESET_TOKEN: resetToken,
       E2E_MAILS_FILE: process.env.E2E_MAILS_FILE,
+      E2E_PROVIDERS_FILE: process.env.E2E_PROVIDERS_FILE,
       // Busy states ("Submitting...") stay on screen long enough to be seen, as in the demo.
       E2E_API_DELAY_MS: '150',
     },

@@ -18,4 +18,8 @@ export declare function signIn(
   email?: string,
 ): Promise<void>;
 export declare function demoPassword(role: Exclude<PortalRole, 'visitor'>): string;
-export declare function codeMailbox(to: string): Promise<{ next(): Promise<string> }>;
+/** One request the fake SMS/WhatsApp providers received (tests/server/fake-providers-main.ts). */
+export type ProviderRequest = { path: string; body: unknown };
+export declare function providerRequests(): Promise<ProviderRequest[]>;
+export declare function smsTextsTo(mobile: string): Promise<string[]>;
+export declare function codeInbox(mobile: string): Promise<{ next(): Promise<string> }>;

@@ -10,9 +10,6 @@ export const demoLogins = {
   parent: '9876543210',
 };
 
-/** Where the code for the demo parent is e-mailed in server mode (the first child's address). */
-const PARENT_CODE_MAILED_TO = 'rahul.sharma@example.com';
-
 export const portalRoutes = [
   { role: 'visitor', path: '/' },
   { role: 'visitor', path: '/about' },
@@ -129,7 +126,7 @@ export async function signIn(page, role, email = demoLogins[role]) {
 
 /**
  * A parent's sign-in: the mobile, Send Code, and the code: shown on screen by the browser-only
- * demo, e-mailed through the outbox in server mode (read from the fake SMTP server's mails).
+ * demo, sent by SMS through the outbox in server mode (read from the fake SMS provider).
  */
 async function signInParent(page, mobile) {
   await page.goto('/login?role=parent');
@@ -139,39 +136,54 @@ async function signInParent(page, mobile) {
       document.querySelector('form fieldset:disabled') === null,
   );
   await page.getByLabel('Mobile number').fill(mobile);
-  const mailed = process.env.E2E_MAILS_FILE ? await codeMailbox(PARENT_CODE_MAILED_TO) : null;
+  const texted = process.env.E2E_PROVIDERS_FILE ? await codeInbox(mobile) : null;
   await page.getByRole('button', { name: 'Send Code' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'Code sent' });
   await sent.waitFor();
-  const code = mailed ? await mailed.next() : ((await sent.locator('strong').textContent()) ?? '');
+  const code = texted ? await texted.next() : ((await sent.locator('strong').textContent()) ?? '');
   await page.getByLabel('Code').fill(code);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/parent\/dashboard$/);
 }
 
-/** The sign-in codes e-mailed to `to` so far, oldest first (server mode's fake SMTP server). */
-async function codesMailedTo(to) {
-  const mailsUrl = readFileSync(process.env.E2E_MAILS_FILE ?? '', 'utf8');
-  const mails = await (await fetch(mailsUrl)).json();
-  return mails
-    .filter((mail) => mail.to.includes(to) && mail.subject.includes('sign-in code'))
-    .flatMap((mail) => /is (\d{6})\./.exec(mail.text)?.[1] ?? []);
+/**
+ * What the fake SMS and WhatsApp providers received so far, oldest first (server mode's
+ * scripts/server-e2e.mjs): each request's path (`/api/v2/sendsms` for an SMS, `/<number id>/messages`
+ * for WhatsApp) and JSON body.
+ */
+export async function providerRequests() {
+  const requestsUrl = readFileSync(process.env.E2E_PROVIDERS_FILE ?? '', 'utf8');
+  return (await fetch(requestsUrl)).json();
+}
+
+/** The texts of the SMS sent to `mobile` (10 digits) so far, oldest first. */
+export async function smsTextsTo(mobile) {
+  const requests = await providerRequests();
+  return requests
+    .filter((request) => request.path.endsWith('/sendsms'))
+    .flatMap((request) => request.body.sms)
+    .filter((sms) => sms.to.includes(`91${mobile}`))
+    .map((sms) => sms.message);
 }
 
 /**
- * Opened before Send Code: `next()` waits for the code mailed after that moment. The fake SMTP
- * server keeps every journey's mails, so an older code to the same child must not be taken.
+ * Opened before Send Code: `next()` waits for the sign-in code sent by SMS to `mobile` after that
+ * moment. The fake provider keeps every journey's SMS, so an older code must not be taken.
  */
-export async function codeMailbox(to) {
-  const before = (await codesMailedTo(to)).length;
+export async function codeInbox(mobile) {
+  const codesSentTo = async () =>
+    (await smsTextsTo(mobile)).flatMap(
+      (text) => /^(\d{6}) is your Sankalp portal sign-in code/.exec(text)?.[1] ?? [],
+    );
+  const before = (await codesSentTo()).length;
   return {
     async next() {
       for (let attempt = 0; attempt < 100; attempt += 1) {
-        const codes = await codesMailedTo(to);
+        const codes = await codesSentTo();
         if (codes.length > before) return codes.at(-1);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      throw new Error(`No new sign-in code was e-mailed to ${to}.`);
+      throw new Error(`No new sign-in code was sent by SMS to ${mobile}.`);
     },
   };
 }

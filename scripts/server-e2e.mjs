@@ -4,7 +4,9 @@
 // Online payments go to a local fake of Razorpay on a free loopback port
 // (tests/server/fake-razorpay.ts), started here unless E2E_FAKE_RAZORPAY=0; e-mail goes to a real
 // SMTP server on loopback (tests/server/fake-smtp.ts), whose list of mails the journeys read at
-// the address this script writes to E2E_MAILS_FILE.
+// the address this script writes to E2E_MAILS_FILE; SMS and WhatsApp go to a fake of both
+// providers (tests/server/fake-providers-main.ts), whose list of requests is at the address
+// written to E2E_PROVIDERS_FILE.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,12 +93,44 @@ async function startFakeSmtp() {
   };
 }
 
+/** Starts the fake SMS provider and WhatsApp Cloud API, and tells the journeys where their
+ *  requests are listed. */
+async function startFakeProviders() {
+  const {
+    fake,
+    values: [url, requestsUrl],
+  } = await startFake('tests/server/fake-providers-main.ts', [
+    'FAKE_PROVIDERS_URL',
+    'FAKE_PROVIDERS_REQUESTS_URL',
+  ]);
+  if (process.env.E2E_PROVIDERS_FILE) writeFileSync(process.env.E2E_PROVIDERS_FILE, requestsUrl);
+  return {
+    fake,
+    env: {
+      SMS_BASE_URL: url,
+      SMS_AUTH_KEY: 'fake-sms-auth-key',
+      SMS_SENDER_ID: 'SNKLPI',
+      WHATSAPP_BASE_URL: url,
+      WHATSAPP_TOKEN: 'fake-whatsapp-token',
+      WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+    },
+  };
+}
+
 const razorpay = process.env.E2E_FAKE_RAZORPAY === '0' ? undefined : await startFakeRazorpay();
 const smtp = await startFakeSmtp();
-const fakes = [razorpay?.fake, smtp.fake].filter(Boolean);
+const providers = await startFakeProviders();
+const fakes = [razorpay?.fake, smtp.fake, providers.fake].filter(Boolean);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, ...razorpay?.env, ...smtp.env, STATIC_DIR: outDir, DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    ...razorpay?.env,
+    ...smtp.env,
+    ...providers.env,
+    STATIC_DIR: outDir,
+    DATA_DIR: dataDir,
+  },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {

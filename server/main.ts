@@ -34,6 +34,7 @@ import {
   DEMO_STUDENT_EMAIL,
   DEMO_STUDENT_PASSWORD,
   createSeedData,
+  defaultTemplate,
 } from '../src/data/server';
 import { examTestSchema } from '../src/data/server-exams';
 import type { ExamTest } from '../src/data/server-exams';
@@ -53,6 +54,8 @@ if (!read.ok) {
 }
 const config = read.config;
 const { adminEmail, adminPassword } = config;
+// The end-to-end journeys only (never in production): each journey starts from the demo data.
+const { resetToken } = config.e2e;
 
 const started = Date.now();
 const server = await startServer({
@@ -80,6 +83,13 @@ async function seedDemo(examTests: ExamTest[] = []) {
   const seed = createSeedData(new Date());
   const { materialFiles, ...collections } = seed;
   collections.examTests = [...collections.examTests, ...examTests];
+  if (resetToken) {
+    // The journeys' server sends SMS to a fake provider, and an SMS goes only on a template with
+    // a DLT id: the parents' sign-in code has one, as the institute would have registered it.
+    collections.messageTemplates = [
+      { ...defaultTemplate('login-code', 'sms'), dltTemplateId: '1107160000000000036' },
+    ];
+  }
   const files: Record<string, UploadedFile> = {};
   for (const [id, file] of Object.entries(materialFiles)) {
     files[id] = {
@@ -95,10 +105,8 @@ async function seedDemo(examTests: ExamTest[] = []) {
   if (school) await server.accounts.setPasswordOf('school', school.id, DEMO_SCHOOL_PASSWORD);
 }
 
-// The end-to-end journeys only (never in production): each journey starts from the demo data.
 // Added before the first start's seeding: the server already answers then, and Hono takes no
 // route after its first request.
-const { resetToken } = config.e2e;
 if (resetToken) {
   server.app.post('/__e2e/reset', async (c) => {
     if (c.req.header('x-reset-token') !== resetToken) return c.text('no', 403);

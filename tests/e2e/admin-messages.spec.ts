@@ -19,10 +19,11 @@ test('the admin edits a template with its preview; the change is in the Audit Lo
   await expect(main.getByRole('table', { name: 'Outbox' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // The server-mode journeys' server sends e-mail to a fake SMTP server; nothing else is set up.
+  // The server-mode journeys' server sends e-mail to a fake SMTP server, and SMS and WhatsApp to
+  // a fake of each provider: every channel is set up.
   await main.getByRole('tab', { name: 'Channels' }).click();
   const channels = main.getByRole('table', { name: 'Channels' });
-  await expect(channels.getByText('Not set up')).toHaveCount(serverMode ? 2 : 3);
+  await expect(channels.getByText('Not set up')).toHaveCount(serverMode ? 0 : 3);
   await expect(channels.getByRole('row', { name: /E-mail/ })).toContainText(
     serverMode ? 'Set up' : 'Not set up',
   );

@@ -1,11 +1,9 @@
-import { codeMailbox } from '../../scripts/portal-routes.mjs';
+import { codeInbox } from '../../scripts/portal-routes.mjs';
 import { expect, signIn, test } from './fixtures';
 
-// Server mode only: a parent signs in with a code the portal sends through the outbox. The
-// journeys' server has e-mail set up and no SMS, so the code goes to the child's e-mail (what
-// a parent reads on their phone), read here from the fake SMTP server's list of mails.
+// Server mode only: a parent signs in with a code the portal sends by SMS through the outbox,
+// read here from the fake SMS provider's list of requests (scripts/server-e2e.mjs).
 
-const RAHUL_EMAIL = 'rahul.sharma@example.com';
 const FAMILY_MOBILE = '9876543210';
 
 test('a parent of two signs in by a code on a phone, switches child, pays an installment and sees the receipt; another family’s receipt is refused', async ({
@@ -39,10 +37,10 @@ test('a parent of two signs in by a code on a phone, switches child, pays an ins
     await parent.goto('/login?role=parent');
     await parent.waitForFunction(() => document.querySelector('form fieldset:disabled') === null);
     await parent.getByLabel('Mobile number').fill(FAMILY_MOBILE);
-    const mailed = await codeMailbox(RAHUL_EMAIL);
+    const texted = await codeInbox(FAMILY_MOBILE);
     await parent.getByRole('button', { name: 'Send Code' }).click();
     await expect(parent.getByText(/^If this mobile number is on a student record/)).toBeVisible();
-    await parent.getByLabel('Code').fill(await mailed.next());
+    await parent.getByLabel('Code').fill(await texted.next());
     await parent.getByRole('button', { name: 'Login' }).click();
     await parent.waitForURL(/\/parent\/dashboard$/);
     await expect(parent.getByText(/^Viewing Rahul Sharma/)).toBeVisible();
