@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { todayIso } from '@/data';
-import { weekStartOf } from '@/data/daily';
+import { formatDate, todayIso } from '@/data';
+import { WEEKDAY_NAMES, weekStartOf, weekdayOf } from '@/data/daily';
 import { TimetablePage } from '@/features/timetable';
 import { ToastProvider } from '@/ui';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
@@ -27,14 +27,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** This week of the first batch: today's Physics class, by day; Cancel Class with a reason. */
+const dayLabel = (date: string) => `${WEEKDAY_NAMES[weekdayOf(date)]}, ${formatDate(date)}`;
+
+/**
+ * This week of the first batch as a grid on a wide screen: today's Physics class in today's
+ * column, on the 16:00-17:00 row; Cancel Class with a reason.
+ */
 export const WeekOfABatch: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { name: /^Week of / })).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('Show'), 'batch:batch-jee');
-    const today = await canvas.findByText(/Physics · JEE Morning · Vikram Singh · Room 101$/);
-    await expect(today).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: /^Week of .* · Batch: JEE Morning$/ }),
+    ).toBeVisible();
+    const day = await canvas.findByRole('region', { name: dayLabel(todaysClass.date) });
+    const physics = within(day).getByRole('article', { name: 'Physics, 16:00-17:00' });
+    await expect(physics).toHaveTextContent('JEE Morning · Vikram Singh · Room 101');
+    const column = (element: Element) => getComputedStyle(element).gridColumnStart;
+    const row = (element: Element) => getComputedStyle(element).gridRowStart;
+    const cell = physics.parentElement!;
+    await expect(column(cell)).toBe(column(within(day).getByRole('heading')));
+    const time = canvas.getByText('16:00-17:00', { selector: 'span[style]' });
+    await expect(time).toBeVisible();
+    await expect(row(cell)).toBe(row(time));
     const cancel = canvas.queryByRole('button', { name: /^Cancel Class Physics/ });
     if (cancel) {
       await userEvent.click(cancel);
@@ -55,10 +72,27 @@ export const WeekOfABatch: Story = {
     const nextMonday = new Date(
       Date.parse(`${weekStartOf(todayIso())}T00:00:00Z`) + 7 * 86_400_000,
     );
-    const day = nextMonday.getUTCDate();
     await expect(
-      await canvas.findByRole('heading', { name: new RegExp(`^Week of ${day} `) }),
+      await canvas.findByRole('heading', {
+        name: new RegExp(`^Week of ${nextMonday.getUTCDate()} `),
+      }),
     ).toBeVisible();
+  },
+};
+
+/** On a 375 px phone the days stack, each class a card, and nothing scrolls sideways. */
+export const PhoneWeek: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Show'), 'batch:batch-jee');
+    const day = await canvas.findByRole('region', { name: dayLabel(todaysClass.date) });
+    const physics = await within(day).findByRole('article', { name: 'Physics, 16:00-17:00' });
+    await expect(physics).toHaveTextContent('16:00-17:00Physics');
+    await expect(getComputedStyle(day).display).toBe('grid');
+    await expect(canvas.queryByText('16:00-17:00', { selector: 'span[style]' })).not.toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(physics.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
