@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { DataValidationError, describeError, useData } from '@/data';
+import type { DefaultValues } from 'react-hook-form';
+import { useData } from '@/data';
 import { WEEKDAYS, WEEKDAY_NAMES, extraClassFormSchema, slotFormSchema } from '@/data/daily';
 import type {
   BatchSummary,
@@ -13,27 +13,8 @@ import type {
   Teacher,
 } from '@/data/daily';
 import { Button, DateField, FormError, FormModal, Select, TextField, useToast } from '@/ui';
+import { showRefusal } from './class-dialog';
 import styles from './timetable.module.css';
-
-/** A refusal beside its field (a clash beside Faculty, Room or Start time), else above the form. */
-export function showRefusal<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
-  const values = form.getValues();
-  const beside =
-    error instanceof DataValidationError
-      ? error.issues.filter((issue) => Object.hasOwn(values, issue.path))
-      : [];
-  if (beside.length === 0) {
-    form.setError('root', { message: describeError(error) });
-    return;
-  }
-  beside.forEach((issue, index) =>
-    form.setError(
-      issue.path as FieldPath<T>,
-      { message: issue.message },
-      { shouldFocus: index === 0 },
-    ),
-  );
-}
 
 /** Start, end, subject, faculty (the batch's) and room: what a weekly and an extra class share. */
 function ClassFields({ batch, teachers }: { batch: BatchSummary; teachers: readonly Teacher[] }) {

@@ -29,7 +29,9 @@ import {
   useDocumentTitle,
   useToast,
 } from '@/ui';
-import { ExtraClassDialog, showRefusal } from './class-form';
+import { showRefusal } from './class-dialog';
+import { ExtraClassDialog } from './class-form';
+import { MoveClassDialog } from './session-dialogs';
 import { WeekGrid } from './week-grid';
 import styles from './timetable.module.css';
 
@@ -153,7 +155,10 @@ function Week() {
           teacherName={teacherName}
           actions={(session) =>
             manages && session.status === 'scheduled' && Date.parse(session.startsAt) > openedAt ? (
-              <CancelClassDialog session={session} />
+              <>
+                <MoveClassDialog session={session} />
+                <CancelClassDialog session={session} />
+              </>
             ) : null
           }
         />
