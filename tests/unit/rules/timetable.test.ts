@@ -6,6 +6,7 @@ import type { Batch, Session } from '@/data/daily';
 import { DataValidationError } from '@/data';
 import { TEXT_LIMITS } from '@/data/constants';
 import { movedSession } from '@/data/operations/timetable';
+import { batchOfA } from '../../server/probe-fixtures';
 import { MOVE_REASON_LIMIT } from '@/data/schemas/timetable';
 
 describe('dates of a weekly class', () => {
@@ -70,20 +71,7 @@ describe('the coaching guidelines’ warnings', () => {
 });
 
 describe('a moved class', () => {
-  const batch: Batch = {
-    id: 'batch-jee',
-    name: 'JEE Morning',
-    program: 'Engineering',
-    currentClass: 12,
-    stream: 'Non-Medical',
-    academicYear: '2026-27',
-    startsOn: '2026-04-01',
-    endsOn: '2027-03-31',
-    capacity: 40,
-    faculty: [{ subject: 'Physics', staffId: 'staff-vikram' }],
-    room: 'Room 101',
-    createdAt: '2026-03-01T00:00:00.000Z',
-  };
+  const batch: Batch = { ...batchOfA, faculty: [{ subject: 'Physics', staffId: 'staff-vikram' }] };
   const monday: Session = {
     id: 'session-1',
     batchId: batch.id,

@@ -1,13 +1,29 @@
 import { formatDate, useData } from '@/data';
-import { MOVE_REASON_LIMIT, moveSessionFormSchema, timeOf } from '@/data/daily';
-import type { MoveSessionForm, MoveSessionFormInput, Session } from '@/data/daily';
+import {
+  MOVE_REASON_LIMIT,
+  cancelSessionFormSchema,
+  moveSessionFormSchema,
+  timeOf,
+} from '@/data/daily';
+import type {
+  CancelSessionForm,
+  MoveSessionForm,
+  MoveSessionFormInput,
+  Session,
+} from '@/data/daily';
 import { Button, DateField, FormError, TextField } from '@/ui';
 import { ClassDialog } from './class-dialog';
 import styles from './timetable.module.css';
 
-/** The class a button acts on, for a screen reader ("Move Class Physics 30 Nov 2026 10:00"). */
-const whichClass = (session: Session) =>
-  ` ${session.subject} ${formatDate(session.date)} ${timeOf(session.startMinute)}`;
+/** A class's button, naming the class for a screen reader ("Move Class Physics 30 Nov 2026 10:00"). */
+const classButton = (label: string, session: Session) => (
+  <Button variant="secondary" size="sm">
+    {label}
+    <span className="visually-hidden">
+      {` ${session.subject} ${formatDate(session.date)} ${timeOf(session.startMinute)}`}
+    </span>
+  </Button>
+);
 
 /**
  * "Move Class": one class to another date, time or room, with why. Its faculty stay, so a clash
@@ -18,11 +34,7 @@ export function MoveClassDialog({ session }: { session: Session }) {
   return (
     <ClassDialog<MoveSessionFormInput, MoveSessionForm>
       title="Move Class"
-      trigger={
-        <Button variant="secondary" size="sm">
-          Move Class<span className="visually-hidden">{whichClass(session)}</span>
-        </Button>
-      }
+      trigger={classButton('Move Class', session)}
       schema={moveSessionFormSchema}
       initial={{
         date: session.date,
@@ -55,6 +67,28 @@ export function MoveClassDialog({ session }: { session: Session }) {
         label="Reason (optional)"
         maxLength={MOVE_REASON_LIMIT}
       />
+      <FormError />
+    </ClassDialog>
+  );
+}
+
+/** "Cancel Class": one class, with why. */
+export function CancelClassDialog({ session }: { session: Session }) {
+  const repository = useData();
+  return (
+    <ClassDialog<CancelSessionForm, CancelSessionForm>
+      title="Cancel Class"
+      trigger={classButton('Cancel Class', session)}
+      schema={cancelSessionFormSchema}
+      initial={{ reason: '' }}
+      save={async (values) => {
+        await repository.cancelSession(session.id, values);
+        return `${session.subject} on ${formatDate(session.date)} cancelled.`;
+      }}
+      submitLabel="Cancel Class"
+      busyLabel="Cancelling..."
+    >
+      <TextField<CancelSessionForm> name="reason" label="Reason" maxLength={200} required />
       <FormError />
     </ClassDialog>
   );

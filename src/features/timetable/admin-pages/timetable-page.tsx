@@ -2,14 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, formatDate, todayIso, useData, useLiveQuery } from '@/data';
-import {
-  addDays,
-  cancelSessionFormSchema,
-  holidayFormSchema,
-  timeOf,
-  weekStartOf,
-} from '@/data/daily';
-import type { CancelSessionForm, HolidayForm, HolidayFormInput, Session } from '@/data/daily';
+import { addDays, holidayFormSchema, weekStartOf } from '@/data/daily';
+import type { HolidayForm, HolidayFormInput } from '@/data/daily';
 import { useHolds } from '@/features/auth';
 import {
   Alert,
@@ -19,7 +13,6 @@ import {
   EmptyState,
   Form,
   FormError,
-  FormModal,
   ListPage,
   LoadError,
   Select,
@@ -31,7 +24,7 @@ import {
 } from '@/ui';
 import { showRefusal } from './class-dialog';
 import { ExtraClassDialog } from './class-form';
-import { MoveClassDialog } from './session-dialogs';
+import { CancelClassDialog, MoveClassDialog } from './session-dialogs';
 import { WeekGrid } from './week-grid';
 import styles from './timetable.module.css';
 
@@ -164,52 +157,6 @@ function Week() {
         />
       ) : null}
     </div>
-  );
-}
-
-/** "Cancel Class": one class, with why. */
-function CancelClassDialog({ session }: { session: Session }) {
-  const repository = useData();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const form = useForm<CancelSessionForm>({
-    resolver: zodResolver(cancelSessionFormSchema),
-    defaultValues: { reason: '' },
-  });
-  async function submit(values: CancelSessionForm) {
-    try {
-      await repository.cancelSession(session.id, values);
-      setOpen(false);
-      toast.show({
-        message: `${session.subject} on ${formatDate(session.date)} cancelled.`,
-        tone: 'success',
-      });
-    } catch (error) {
-      showRefusal(form, error);
-    }
-  }
-  return (
-    <FormModal
-      title="Cancel Class"
-      trigger={
-        <Button variant="secondary" size="sm">
-          Cancel Class
-          <span className="visually-hidden">{` ${session.subject} ${formatDate(session.date)} ${timeOf(session.startMinute)}`}</span>
-        </Button>
-      }
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset({ reason: '' });
-        setOpen(next);
-      }}
-      form={form}
-      onSubmit={submit}
-      submitLabel="Cancel Class"
-      busyLabel="Cancelling..."
-    >
-      <TextField<CancelSessionForm> name="reason" label="Reason" maxLength={200} required />
-      <FormError />
-    </FormModal>
   );
 }
 
