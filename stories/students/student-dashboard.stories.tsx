@@ -224,6 +224,10 @@ export const TodaysClasses: Story = {
     await expect(moved).toHaveTextContent(
       '10:00–11:30Physics · Room 3Moved from 27 Nov 2026 16:00',
     );
+    const week = within(canvas.getByRole('region', { name: "This Week's Classes" }));
+    await expect(await week.findByText(/^10:00–11:30 · Physics · Room 3/)).toHaveTextContent(
+      '10:00–11:30 · Physics · Room 3 (Moved from 27 Nov 2026 16:00)',
+    );
     await expect(card.queryByRole('link')).toBeNull();
   },
 };
