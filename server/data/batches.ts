@@ -5,7 +5,14 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { NotFoundError, created, edited, refuse, validated } from '../../src/data/server';
+import {
+  NotFoundError,
+  created,
+  edited,
+  notFoundAs,
+  refuse,
+  validated,
+} from '../../src/data/server';
 import type { Student } from '../../src/data/server';
 import {
   ALREADY_ENROLLED_MESSAGE,
@@ -235,8 +242,7 @@ async function reachedEnrolment(tx: Tx, id: string, filter: BatchFilter) {
   try {
     return { enrolment: row.doc, batch: await reachedBatch(tx, row.doc.batchId, filter, true) };
   } catch (error) {
-    if (error instanceof NotFoundError) throw new NotFoundError('enrolment', id);
-    throw error;
+    throw notFoundAs(error, 'enrolment', id);
   }
 }
 

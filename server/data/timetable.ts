@@ -4,7 +4,7 @@
 // refusal (23P01) is turned into the same message.
 import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { NotFoundError, created, deleted, edited, refuse } from '../../src/data/server';
+import { NotFoundError, created, deleted, edited, notFoundAs, refuse } from '../../src/data/server';
 import {
   CLASH_FIELD,
   HOLIDAY_TAKEN_MESSAGE,
@@ -245,7 +245,7 @@ async function removeSlot(
     const [row] = await tx.select({ doc: t.slots.doc }).from(t.slots).where(eq(t.slots.id, slotId));
     if (!row) throw new NotFoundError('slot', slotId);
     await reachedBatch(tx, row.doc.batchId, filter, false).catch((error: unknown) => {
-      throw error instanceof NotFoundError ? new NotFoundError('slot', slotId) : error;
+      throw notFoundAs(error, 'slot', slotId);
     });
     // The classes held (or begun) stay: their attendance is about them.
     await tx.delete(cs).where(and(eq(cs.slotId, slotId), gt(cs.startsMs, context.now().getTime())));
@@ -280,7 +280,7 @@ async function reachedSession(tx: Tx, id: string, filter: BatchFilter, now: Date
       timetable: await timetableContext(tx, row.doc.batchId, filter, now),
     };
   } catch (error) {
-    throw error instanceof NotFoundError ? new NotFoundError('session', id) : error;
+    throw notFoundAs(error, 'session', id);
   }
 }
 

@@ -35,6 +35,7 @@ export {
   cancelSessionFormSchema,
   extraClassFormSchema,
   holidayFormSchema,
+  MOVE_REASON_LIMIT,
   minutesOf,
   moveSessionFormSchema,
   slotFormSchema,

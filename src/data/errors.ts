@@ -42,6 +42,14 @@ export class NotFoundError extends Error {
   }
 }
 
+/**
+ * The error to throw on, where a record is reached through another (a class through its batch):
+ * the other's "not found" said as the record asked for, so nothing tells an out-of-reach batch
+ * from a missing class; any other error as it was.
+ */
+export const notFoundAs = (error: unknown, entity: string, id: string): unknown =>
+  error instanceof NotFoundError ? new NotFoundError(entity, id) : error;
+
 /** A payment (or a receipt cancellation) the rules refuse; `message` is ready to show. */
 export class PaymentRejectedError extends Error {
   override name = 'PaymentRejectedError';

@@ -47,6 +47,7 @@ export {
   ExamRefusedError,
   NotFoundError,
   PaymentRejectedError,
+  notFoundAs,
 } from './errors';
 export type { ExamRefusal } from './errors';
 export { inSlices, MERIT_ALL_CENTERS, MERIT_NOT_ASSIGNED, RESTORE_PREVIEW_LIMIT } from './queries';

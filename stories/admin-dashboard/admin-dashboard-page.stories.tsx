@@ -8,9 +8,11 @@ import {
   RECENT_REGISTRATION_COUNT,
 } from '@/data';
 import type { Candidate, Payment, Student, Ticket } from '@/data';
+import type { Session } from '@/data/daily';
 import { AdminDashboardPage } from '@/features/admin-dashboard';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
+import { batchesSeed, foundation, kavita } from '../batches/batch-seeds';
 
 const meta = {
   title: 'Admin Dashboard/Dashboard',
@@ -314,6 +316,66 @@ export const Office: Story = {
     await expect(await canvas.findByRole('figure', { name: FEES_CHART })).toBeVisible();
     await expect(canvas.queryByRole('figure', { name: REGISTRATIONS_CHART })).toBeNull();
     await expect(within(await card(canvas, 'STSE Candidates')).queryByRole('link')).toBeNull();
+    // The office teaches no class today: no card of today's classes.
+    await expect(canvas.queryByRole('region', { name: "Today's Classes" })).toBeNull();
+  },
+};
+
+// Kavita's day: her Foundation class moved into this morning, and a cancelled one at noon.
+const kavitasClass = (id: string, hour: number, change: Partial<Session>): Session => ({
+  id,
+  batchId: foundation.id,
+  date: today,
+  startMinute: hour * 60,
+  endMinute: hour * 60 + 60,
+  subject: 'Mathematics',
+  staffId: kavita.id,
+  room: 'Room 5',
+  startsAt: new Date(`${today}T${String(hour).padStart(2, '0')}:00:00+05:30`).toISOString(),
+  endsAt: new Date(`${today}T${String(hour + 1).padStart(2, '0')}:00:00+05:30`).toISOString(),
+  status: 'scheduled',
+  ...change,
+});
+const kavitasDay = {
+  ...batchesSeed(),
+  classSessions: [
+    kavitasClass('session-noon', 12, { status: 'cancelled', note: 'Teacher unwell' }),
+    kavitasClass('session-moved', 9, { note: 'Moved from 27 Nov 2026 16:00' }),
+  ],
+};
+
+/**
+ * A faculty member's dashboard: today's classes by time, the moved one with where it came from
+ * and Take Attendance, the cancelled one with why and no button; on a phone, no sideways scroll.
+ */
+export const FacultyToday: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: { data: { session: storySessions.faculty, seed: kavitasDay } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const day = within(await canvas.findByRole('region', { name: "Today's Classes" }));
+    const [moved, cancelled] = await day.findAllByRole('listitem');
+    await expect(moved).toHaveTextContent(
+      '09:00–10:00Mathematics · Foundation Weekend · Room 5Moved from 27 Nov 2026 16:00',
+    );
+    await expect(within(moved!).getByRole('link', { name: /^Take Attendance/ })).toHaveAttribute(
+      'href',
+      '/admin/attendance/session-moved',
+    );
+    await expect(cancelled).toHaveTextContent('12:00–13:00');
+    await expect(cancelled).toHaveTextContent('Cancelled: Teacher unwell');
+    await expect(within(cancelled!).queryByRole('link')).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A faculty member with no class today is told so. */
+export const FacultyNoClassesToday: Story = {
+  parameters: { data: { session: storySessions.faculty, seed: batchesSeed() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const day = within(await canvas.findByRole('region', { name: "Today's Classes" }));
+    await expect(await day.findByText(/^No classes today/)).toBeVisible();
   },
 };
 

@@ -189,3 +189,54 @@ export const NoClassesThisWeek: Story = {
     await expect(await card.findByText('No classes in the next seven days.')).toBeVisible();
   },
 };
+
+/** Today's Classes: today's classes of Rahul's batch by time, moved and cancelled ones said so. */
+export const TodaysClasses: Story = {
+  parameters: {
+    data: {
+      seed: (() => {
+        const seed = seedWithClasses();
+        const [today] = seed.classSessions;
+        return {
+          ...seed,
+          classSessions: [
+            { ...today!, note: 'Moved from 27 Nov 2026 16:00' },
+            {
+              ...today!,
+              id: 'session-today-cancelled',
+              startMinute: 480,
+              endMinute: 540,
+              subject: 'Chemistry',
+              status: 'cancelled' as const,
+              note: 'Teacher unwell',
+            },
+          ],
+        };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: "Today's Classes" }));
+    const [cancelled, moved] = await card.findAllByRole('listitem');
+    await expect(cancelled).toHaveTextContent('08:00–09:00Chemistry · Room 3');
+    await expect(cancelled).toHaveTextContent('Cancelled: Teacher unwell');
+    await expect(moved).toHaveTextContent(
+      '10:00–11:30Physics · Room 3Moved from 27 Nov 2026 16:00',
+    );
+    const week = within(canvas.getByRole('region', { name: "This Week's Classes" }));
+    await expect(await week.findByText(/^10:00–11:30 · Physics · Room 3/)).toHaveTextContent(
+      '10:00–11:30 · Physics · Room 3 (Moved from 27 Nov 2026 16:00)',
+    );
+    await expect(card.queryByRole('link')).toBeNull();
+  },
+};
+
+/** No class today says so. */
+export const NoClassesToday: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: "Today's Classes" }));
+    await expect(await card.findByText(/^No classes today/)).toBeVisible();
+  },
+};

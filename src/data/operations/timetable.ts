@@ -166,7 +166,7 @@ export function movedSession(session: Session, form: unknown, context: Timetable
     room: input.room === '' ? session.room : input.room,
     startsAt: indiaInstant(input.date, startMinute),
     endsAt: indiaInstant(input.date, endMinute),
-    note: `Moved from ${formatDate(session.date)} ${timeOf(session.startMinute)}`,
+    note: `Moved from ${formatDate(session.date)} ${timeOf(session.startMinute)}${input.reason ? `: ${input.reason}` : ''}`,
   };
 }
 

@@ -78,13 +78,17 @@ export const extraClassFormSchema = z
 export type ExtraClassForm = z.infer<typeof extraClassFormSchema>;
 export type ExtraClassFormInput = z.input<typeof extraClassFormSchema>;
 
-/** Move Class: one session to another date, time or room. */
+/** A move's reason, short enough to follow "Moved from 23 Nov 2026 10:00: " in the class's note. */
+export const MOVE_REASON_LIMIT = 160;
+
+/** Move Class: one session to another date, time or room, with why (optional). */
 export const moveSessionFormSchema = z
   .object({
     date: isoDateField('Date'),
     startTime: classFields.startTime,
     endTime: classFields.endTime,
     room: classFields.room,
+    reason: limited('Reason', MOVE_REASON_LIMIT, z.string().trim()).optional(),
   })
   .superRefine(endsAfterStarts);
 export type MoveSessionForm = z.infer<typeof moveSessionFormSchema>;

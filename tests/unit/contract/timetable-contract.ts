@@ -193,8 +193,12 @@ export function runTimetableContract(
         startTime: '10:00',
         endTime: '11:30',
         room: '',
+        reason: 'Lab booked',
       });
-      expect(moved).toMatchObject({ date: '2026-11-24', note: 'Moved from 23 Nov 2026 10:00' });
+      expect(moved).toMatchObject({
+        date: '2026-11-24',
+        note: 'Moved from 23 Nov 2026 10:00: Lab booked',
+      });
 
       const cancelled = await repository.cancelSession(extraClass.id, { reason: 'Teacher unwell' });
       expect(cancelled).toMatchObject({ status: 'cancelled', note: 'Teacher unwell' });

@@ -2,6 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { addDays, weekStartOf, weekWarnings, weekdayOf } from '@/data/daily';
 import { weeklyDates } from '@/data/rules/timetable';
 import { minutesOf, timeOf } from '@/data/daily';
+import type { Batch, Session } from '@/data/daily';
+import { DataValidationError } from '@/data';
+import { TEXT_LIMITS } from '@/data/constants';
+import { movedSession } from '@/data/operations/timetable';
+import { batchOfA } from '../../server/probe-fixtures';
+import { MOVE_REASON_LIMIT } from '@/data/schemas/timetable';
 
 describe('dates of a weekly class', () => {
   test('weekdays count Monday 1 to Sunday 7; a week starts on Monday', () => {
@@ -61,5 +67,49 @@ describe('the coaching guidelines’ warnings', () => {
     expect(
       weekWarnings([{ ...on('2026-11-23', '09:00', '15:00'), status: 'cancelled' }], all),
     ).toEqual([]);
+  });
+});
+
+describe('a moved class', () => {
+  const batch: Batch = { ...batchOfA, faculty: [{ subject: 'Physics', staffId: 'staff-vikram' }] };
+  const monday: Session = {
+    id: 'session-1',
+    batchId: batch.id,
+    date: '2026-11-30',
+    startMinute: 600,
+    endMinute: 690,
+    subject: 'Physics',
+    staffId: 'staff-vikram',
+    room: 'Room 101',
+    startsAt: '2026-11-30T04:30:00.000Z',
+    endsAt: '2026-11-30T06:00:00.000Z',
+    status: 'scheduled',
+  };
+  const context = { batch, holidays: [], now: new Date('2026-11-29T06:00:00.000Z') };
+  const to = { date: '2026-12-01', startTime: '16:00', endTime: '17:30', room: '' };
+
+  test('its note says where it came from, and why when a reason is given', () => {
+    expect(movedSession(monday, to, context).note).toBe('Moved from 30 Nov 2026 10:00');
+    expect(
+      movedSession(monday, { ...to, reason: '  Teacher at a seminar ' }, context),
+    ).toMatchObject({
+      date: '2026-12-01',
+      startMinute: 960,
+      endMinute: 1050,
+      room: 'Room 101',
+      note: 'Moved from 30 Nov 2026 10:00: Teacher at a seminar',
+    });
+  });
+
+  test('a reason longer than fits in the note is refused beside Reason', () => {
+    const long = { ...to, reason: 'x'.repeat(MOVE_REASON_LIMIT + 1) };
+    expect(() => movedSession(monday, long, context)).toThrow(DataValidationError);
+    try {
+      movedSession(monday, long, context);
+    } catch (error) {
+      expect((error as DataValidationError).issues.map((issue) => issue.path)).toEqual(['reason']);
+    }
+    const longest = movedSession(monday, { ...to, reason: 'x'.repeat(MOVE_REASON_LIMIT) }, context);
+    expect(longest.note!.length).toBeLessThanOrEqual(TEXT_LIMITS.reason);
   });
 });

@@ -29,7 +29,7 @@ import { roomKey } from '../../rules/timetable';
 import type { ClashNames } from '../../rules/timetable';
 import { created, deleted, edited } from '../../operations/audit';
 import { isObject } from '../../core/validate';
-import { NotFoundError } from '../../errors';
+import { NotFoundError, notFoundAs } from '../../errors';
 import { auditedUpdate } from './context';
 import type { LocalContext } from './context';
 import { findById } from './stored-lists';
@@ -201,8 +201,7 @@ function reachedSession(current: TimetableLists, id: string, filter: BatchFilter
   try {
     return { session, timetable: timetableContext(current, session.batchId, filter, now) };
   } catch (error) {
-    if (error instanceof NotFoundError) throw new NotFoundError('session', id);
-    throw error;
+    throw notFoundAs(error, 'session', id);
   }
 }
 

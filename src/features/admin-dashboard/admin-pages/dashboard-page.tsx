@@ -4,6 +4,7 @@ import type { Permission } from '@/data/permissions';
 import { usePermissions } from '@/features/auth';
 import { CalendarCard } from '@/features/calendar';
 import { AdmissionsStatCard } from '@/features/enquiries';
+import { TodaysClassesCard } from '@/features/timetable';
 import {
   Card,
   DataTable,
@@ -111,6 +112,10 @@ function DashboardContent({ overview }: { overview: DashboardOverview }) {
           {...linkTo('/admin/material-management', 'Manage materials', 'materials.manage')}
         />
       </section>
+      {held.includes('batches.teach') ? (
+        // Faculty always see their day; the office and owner only on a day they teach.
+        <TodaysClassesCard who="staff" hideWhenEmpty={held.includes('batches.view')} />
+      ) : null}
       <DashboardTrendCharts />
       {held.includes('candidates.view') ? (
         <Card title="Recent STSE Registrations">

@@ -23,7 +23,7 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import { CalendarCard } from '@/features/calendar';
-import { WeekTimetableCard } from '@/features/timetable';
+import { TodaysClassesCard, WeekTimetableCard } from '@/features/timetable';
 import styles from './dashboard-page.module.css';
 import pageStyles from './student-pages.module.css';
 
@@ -97,6 +97,7 @@ export function StudentDashboardPage() {
             </div>
           </Alert>
         ) : null}
+        <TodaysClassesCard who="student" />
         <WeekTimetableCard />
         <Card title="Quick Links">
           <div className={styles.links}>

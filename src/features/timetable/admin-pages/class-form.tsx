@@ -1,8 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { DataValidationError, describeError, useData } from '@/data';
+import { useData } from '@/data';
 import { WEEKDAYS, WEEKDAY_NAMES, extraClassFormSchema, slotFormSchema } from '@/data/daily';
 import type {
   BatchSummary,
@@ -12,31 +8,14 @@ import type {
   SlotFormInput,
   Teacher,
 } from '@/data/daily';
-import { Button, DateField, FormError, FormModal, Select, TextField, useToast } from '@/ui';
+import { Button, DateField, FormError, Select, TextField } from '@/ui';
+import { ClassDialog } from './class-dialog';
 import styles from './timetable.module.css';
 
-/** A refusal beside its field (a clash beside Faculty, Room or Start time), else above the form. */
-export function showRefusal<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
-  const values = form.getValues();
-  const beside =
-    error instanceof DataValidationError
-      ? error.issues.filter((issue) => Object.hasOwn(values, issue.path))
-      : [];
-  if (beside.length === 0) {
-    form.setError('root', { message: describeError(error) });
-    return;
-  }
-  beside.forEach((issue, index) =>
-    form.setError(
-      issue.path as FieldPath<T>,
-      { message: issue.message },
-      { shouldFocus: index === 0 },
-    ),
-  );
-}
+type ClassFormProps = { batch: BatchSummary; teachers: readonly Teacher[] };
 
 /** Start, end, subject, faculty (the batch's) and room: what a weekly and an extra class share. */
-function ClassFields({ batch, teachers }: { batch: BatchSummary; teachers: readonly Teacher[] }) {
+function ClassFields({ batch, teachers }: ClassFormProps) {
   const names = new Map(teachers.map((teacher) => [teacher.id, teacher.name]));
   return (
     <>
@@ -76,44 +55,18 @@ const emptyClass = (batch: BatchSummary) => ({
 });
 
 /** "Add Class": a weekly class of the batch, a class on each of its dates to the batch's end. */
-export function AddClassDialog({
-  batch,
-  teachers,
-}: {
-  batch: BatchSummary;
-  teachers: readonly Teacher[];
-}) {
+export function AddClassDialog({ batch, teachers }: ClassFormProps) {
   const repository = useData();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const initial: DefaultValues<SlotFormInput> = emptyClass(batch);
-  const form = useForm<SlotFormInput, unknown, SlotForm>({
-    resolver: zodResolver(slotFormSchema),
-    defaultValues: initial,
-  });
-  async function submit(values: SlotForm) {
-    try {
-      await repository.addSlot(values);
-      setOpen(false);
-      toast.show({
-        message: `Every ${WEEKDAY_NAMES[values.weekday]}: ${values.subject} added.`,
-        tone: 'success',
-      });
-    } catch (error) {
-      showRefusal(form, error);
-    }
-  }
   return (
-    <FormModal
+    <ClassDialog<SlotFormInput, SlotForm>
       title="Add Class"
       trigger={<Button disabled={batch.faculty.length === 0}>Add Class</Button>}
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(initial);
-        setOpen(next);
+      schema={slotFormSchema}
+      initial={emptyClass(batch)}
+      save={async (values) => {
+        await repository.addSlot(values);
+        return `Every ${WEEKDAY_NAMES[values.weekday]}: ${values.subject} added.`;
       }}
-      form={form}
-      onSubmit={submit}
       submitLabel="Add Class"
       busyLabel="Adding..."
     >
@@ -126,55 +79,32 @@ export function AddClassDialog({
         required
       />
       <ClassFields batch={batch} teachers={teachers} />
-    </FormModal>
+    </ClassDialog>
   );
 }
 
 /** "Extra Class": one dated class of a batch. */
-export function ExtraClassDialog({
-  batch,
-  teachers,
-}: {
-  batch: BatchSummary;
-  teachers: readonly Teacher[];
-}) {
+export function ExtraClassDialog({ batch, teachers }: ClassFormProps) {
   const repository = useData();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const initial: DefaultValues<ExtraClassFormInput> = { ...emptyClass(batch), date: '' };
-  const form = useForm<ExtraClassFormInput, unknown, ExtraClassForm>({
-    resolver: zodResolver(extraClassFormSchema),
-    defaultValues: initial,
-  });
-  async function submit(values: ExtraClassForm) {
-    try {
-      await repository.addExtraClass(values);
-      setOpen(false);
-      toast.show({ message: `Extra class of ${values.subject} added.`, tone: 'success' });
-    } catch (error) {
-      showRefusal(form, error);
-    }
-  }
   return (
-    <FormModal
+    <ClassDialog<ExtraClassFormInput, ExtraClassForm>
       title="Extra Class"
       trigger={
         <Button variant="secondary" disabled={batch.faculty.length === 0}>
           Extra Class
         </Button>
       }
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(initial);
-        setOpen(next);
+      schema={extraClassFormSchema}
+      initial={{ ...emptyClass(batch), date: '' }}
+      save={async (values) => {
+        await repository.addExtraClass(values);
+        return `Extra class of ${values.subject} added.`;
       }}
-      form={form}
-      onSubmit={submit}
       submitLabel="Add Extra Class"
       busyLabel="Adding..."
     >
       <DateField name="date" label="Date" required />
       <ClassFields batch={batch} teachers={teachers} />
-    </FormModal>
+    </ClassDialog>
   );
 }

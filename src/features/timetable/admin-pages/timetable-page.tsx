@@ -2,16 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, formatDate, todayIso, useData, useLiveQuery } from '@/data';
-import {
-  WEEKDAY_NAMES,
-  addDays,
-  cancelSessionFormSchema,
-  holidayFormSchema,
-  timeOf,
-  weekStartOf,
-  weekdayOf,
-} from '@/data/daily';
-import type { CancelSessionForm, HolidayForm, HolidayFormInput, Session } from '@/data/daily';
+import { addDays, holidayFormSchema, weekStartOf } from '@/data/daily';
+import type { HolidayForm, HolidayFormInput } from '@/data/daily';
 import { useHolds } from '@/features/auth';
 import {
   Alert,
@@ -21,7 +13,6 @@ import {
   EmptyState,
   Form,
   FormError,
-  FormModal,
   ListPage,
   LoadError,
   Select,
@@ -31,14 +22,17 @@ import {
   useDocumentTitle,
   useToast,
 } from '@/ui';
-import { ExtraClassDialog, showRefusal } from './class-form';
+import { showRefusal } from './class-dialog';
+import { ExtraClassDialog } from './class-form';
+import { CancelClassDialog, MoveClassDialog } from './session-dialogs';
+import { WeekGrid } from './week-grid';
 import styles from './timetable.module.css';
 
 type Show = { kind: 'batch' | 'staff' | 'room'; value: string };
 
 /**
- * The timetable: a week of classes for a batch, a faculty member or a room (a list per day,
- * printable), with Cancel Class and Extra Class; the holidays; the owner's guideline warnings.
+ * The timetable: a week of classes for a batch, a faculty member or a room (a grid of days and
+ * class times, printed alone on one landscape A4 page), with Cancel Class and Extra Class; the holidays; the owner's guideline warnings.
  */
 export function TimetablePage() {
   useDocumentTitle('Timetable · Admin Panel · Sankalp Institute');
@@ -66,6 +60,8 @@ function Week() {
   const teachers = useLiveQuery((data) => data.listTeachers(), [], ['staff']);
   const [monday, setMonday] = useState(() => weekStartOf(todayIso()));
   const [show, setShow] = useState<Show | undefined>();
+  // Classes to come are those after the page opened; one begun since is refused with its reason.
+  const [openedAt] = useState(() => Date.now());
   const chosen: Show | undefined =
     show ?? (batches.data?.[0] ? { kind: 'batch', value: batches.data[0].id } : undefined);
   const week = useLiveQuery(
@@ -96,13 +92,14 @@ function Week() {
       .map((t) => ({ value: `staff:${t.id}`, label: `Faculty: ${t.name}` })),
     ...rooms.map((room) => ({ value: `room:${room}`, label: `Room: ${room}` })),
   ];
+  const shown = options.find((option) => option.value === `${chosen?.kind}:${chosen?.value}`);
   const batch =
     chosen?.kind === 'batch' ? batches.data?.find((b) => b.id === chosen.value) : undefined;
   if (batches.status === 'success' && (batches.data ?? []).length === 0) {
     return <EmptyState message="No batches yet: add one under Batches first." />;
   }
   return (
-    <div className={styles.section}>
+    <div className={styles.section} data-print-only-root>
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
         <label>
           Show
@@ -133,7 +130,7 @@ function Week() {
           <ExtraClassDialog batch={batch} teachers={teachers.data ?? []} />
         ) : null}
       </div>
-      <h2>{`Week of ${formatDate(monday)}`}</h2>
+      <h2>{`Week of ${formatDate(monday)}${shown ? ` · ${shown.label}` : ''}`}</h2>
       {week.status === 'loading' ? <Skeleton lines={5} label="Loading the week…" /> : null}
       {week.status === 'error' ? (
         <LoadError
@@ -144,92 +141,22 @@ function Week() {
         />
       ) : null}
       {week.status === 'success' ? (
-        <div className={styles.days}>
-          {Array.from({ length: 7 }, (_, index) => addDays(monday, index)).map((date) => {
-            const classes = (week.data ?? []).filter((session) => session.date === date);
-            return (
-              <section
-                key={date}
-                aria-label={`${WEEKDAY_NAMES[weekdayOf(date)]}, ${formatDate(date)}`}
-              >
-                <h3>{`${WEEKDAY_NAMES[weekdayOf(date)]}, ${formatDate(date)}`}</h3>
-                {classes.length === 0 ? (
-                  <p>No classes.</p>
-                ) : (
-                  <ul className={styles.list}>
-                    {classes.map((session) => (
-                      <li key={session.id} className={styles.row}>
-                        <span
-                          className={session.status === 'cancelled' ? styles.cancelled : undefined}
-                        >
-                          {`${timeOf(session.startMinute)}-${timeOf(session.endMinute)} · ${session.subject} · ${batchName(session.batchId)} · ${teacherName(session.staffId)}${session.room ? ` · ${session.room}` : ''}`}
-                        </span>
-                        {session.status === 'cancelled' ? (
-                          <span>{`Cancelled: ${session.note ?? ''}`}</span>
-                        ) : session.note ? (
-                          <span>{session.note}</span>
-                        ) : null}
-                        {manages &&
-                        session.status === 'scheduled' &&
-                        Date.parse(session.startsAt) > Date.now() ? (
-                          <CancelClassDialog session={session} />
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            );
-          })}
-        </div>
+        <WeekGrid
+          monday={monday}
+          sessions={week.data ?? []}
+          batchName={batchName}
+          teacherName={teacherName}
+          actions={(session) =>
+            manages && session.status === 'scheduled' && Date.parse(session.startsAt) > openedAt ? (
+              <>
+                <MoveClassDialog session={session} />
+                <CancelClassDialog session={session} />
+              </>
+            ) : null
+          }
+        />
       ) : null}
     </div>
-  );
-}
-
-/** "Cancel Class": one class, with why. */
-function CancelClassDialog({ session }: { session: Session }) {
-  const repository = useData();
-  const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const form = useForm<CancelSessionForm>({
-    resolver: zodResolver(cancelSessionFormSchema),
-    defaultValues: { reason: '' },
-  });
-  async function submit(values: CancelSessionForm) {
-    try {
-      await repository.cancelSession(session.id, values);
-      setOpen(false);
-      toast.show({
-        message: `${session.subject} on ${formatDate(session.date)} cancelled.`,
-        tone: 'success',
-      });
-    } catch (error) {
-      showRefusal(form, error);
-    }
-  }
-  return (
-    <FormModal
-      title="Cancel Class"
-      trigger={
-        <Button variant="secondary" size="sm">
-          Cancel Class
-          <span className="visually-hidden">{` ${session.subject} ${formatDate(session.date)} ${timeOf(session.startMinute)}`}</span>
-        </Button>
-      }
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset({ reason: '' });
-        setOpen(next);
-      }}
-      form={form}
-      onSubmit={submit}
-      submitLabel="Cancel Class"
-      busyLabel="Cancelling..."
-    >
-      <TextField<CancelSessionForm> name="reason" label="Reason" maxLength={200} required />
-      <FormError />
-    </FormModal>
   );
 }
 

@@ -14,7 +14,7 @@ const dayHeading = (date: string, today: string) =>
 
 /**
  * The signed-in student's classes (a parent's: their child's) today and the six days after, by
- * day: time, subject and room; a cancelled class says so with its reason.
+ * day: time, subject and room; a cancelled class says so with its reason, a moved one where from.
  */
 export function WeekTimetableCard({ now = new Date() }: { now?: Date }) {
   const today = indiaDayOf(now);
@@ -58,6 +58,8 @@ export function WeekTimetableCard({ now = new Date() }: { now?: Date }) {
                   {`${timeOf(session.startMinute)}–${timeOf(session.endMinute)} · ${session.subject}${session.room ? ` · ${session.room}` : ''}`}
                   {session.status === 'cancelled' ? (
                     <strong>{` Cancelled${session.note ? `: ${session.note}` : ''}`}</strong>
+                  ) : session.note ? (
+                    <em>{` (${session.note})`}</em>
                   ) : null}
                 </li>
               ))}
