@@ -35,6 +35,7 @@ import { batchOperations } from './batches';
 import { timetableOperations } from './timetable';
 import { attendanceOperations } from './attendance';
 import { parentOperations } from './parents';
+import { parentPasswordOperations } from './parent-password';
 import { enquiryOperations } from './enquiries';
 import { calendarOperations } from './calendar';
 import { branchOperations } from './branches';
@@ -82,6 +83,7 @@ export const SERVER_OPERATIONS = {
   ...attendanceOperations,
   ...calendarOperations,
   ...parentOperations,
+  ...parentPasswordOperations,
   ...enquiryOperations,
 } satisfies ServerImplementations<DataContext>;
 type Operations = typeof SERVER_OPERATIONS;
