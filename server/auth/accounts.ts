@@ -12,7 +12,7 @@ import type { Caller, Role } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';
-import { parentChildren } from '../data/parents';
+import { hasChildren, parentChildren } from '../data/parents';
 import { roleSettingsOf } from '../data/staff';
 import { createAccountBasics, DAY_MS, LOGIN_LIMITS, sha256 } from './account-basics';
 import { createParentCodes } from './parent-codes';
@@ -214,6 +214,37 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
       if (!outcome.ok) return { ok: false, status: 401 };
       await attempt.forget();
       return { ok: true, token: await createSession(outcome.userId) };
+    },
+
+    /**
+     * A parent's sign-in with their own password, limited and answered as every password
+     * sign-in: one refusal for a number with no account, no password or another password, or
+     * whose children are all gone from it.
+     */
+    async parentPasswordSignIn(input: {
+      mobile: string;
+      password: string;
+      ip: string;
+    }): Promise<{ ok: true; token: string } | { ok: false; status: 401 | 429 }> {
+      const attempt = await countAttempt([
+        { key: `ip:${input.ip}`, limit: LOGIN_LIMITS.perIp },
+        { key: `mobile:${input.mobile}|ip:${input.ip}`, limit: LOGIN_LIMITS.perEmailAndIp },
+      ]);
+      if (attempt.blocked) return { ok: false, status: 429 };
+      const [account] = await db
+        .select({ id: t.users.id, passwordHash: t.users.passwordHash })
+        .from(t.users)
+        .where(and(eq(t.users.role, 'parent'), eq(t.users.email, input.mobile)));
+      if (!account?.passwordHash) {
+        // As long as a wrong password takes, so the time tells no more than the answer.
+        dummyHash ??= hash('not a real password');
+        await verify(await dummyHash, input.password).catch(() => false);
+        return { ok: false, status: 401 };
+      }
+      const matches = await verify(account.passwordHash, input.password).catch(() => false);
+      if (!matches || !(await hasChildren(db, input.mobile))) return { ok: false, status: 401 };
+      await attempt.forget();
+      return { ok: true, token: await createSession(account.id) };
     },
 
     /** Sets a password directly (the demo accounts); the account's sessions end. */

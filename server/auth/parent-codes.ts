@@ -2,8 +2,9 @@
 // number (a new one replaces it), only its SHA-256 kept, good for 10 minutes and 5 tries, deleted
 // when used. Codes are sent only to a number on a student record, but the answer is the same
 // either way; sends are limited per number, per address and per day in total (every SMS costs
-// money, and SMS pumping fraud makes a site send thousands). The code goes by SMS, or by e-mail to
-// the child's record when SMS is not set up, through the outbox, ahead of every message waiting.
+// money, and SMS pumping fraud makes a site send thousands). The code goes by SMS, WhatsApp's
+// authentication template or e-mail (recipientOf), through the outbox, ahead of every message
+// waiting.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
@@ -56,9 +57,21 @@ export function createParentCodes(
     return row?.value ?? 0;
   }
 
-  /** Where the code goes: SMS when this server sends SMS, else the child's e-mail. */
-  function recipientOf(mobile: string, email: string | undefined) {
+  /**
+   * Where the code goes: WhatsApp to a parent who chose WhatsApp in their Settings (their
+   * opt-in); else SMS where this server sends SMS; else WhatsApp where it is set up; else the
+   * child's e-mail.
+   */
+  async function recipientOf(tx: Tx, mobile: string, email: string | undefined) {
     const channels = data.context.channels ?? [];
+    if (channels.includes('whatsapp')) {
+      const [parent] = await tx
+        .select({ doc: t.parents.doc })
+        .from(t.parents)
+        .where(eq(t.parents.mobile, mobile));
+      const optedIn = Boolean(parent?.doc.preferences?.whatsappOptInAt);
+      if (optedIn || !channels.includes('sms')) return { whatsapp: mobile };
+    }
     if (channels.includes('sms') || !channels.includes('email') || !email) return { mobile };
     return { email };
   }
@@ -80,7 +93,7 @@ export function createParentCodes(
         [
           {
             template: 'login-code',
-            to: recipientOf(mobile, children[0]!.email),
+            to: await recipientOf(tx, mobile, children[0]!.email),
             variables: { code, minutes: String(LOGIN_CODE_MINUTES) },
             dedupeKey: `login-code:${mobile}:${at}:${newId()}`,
           },

@@ -83,6 +83,11 @@ export function deliveriesOf(
   // E-mail always: account messages must reach the person, and it is the one channel that
   // needs no opt-in.
   if (to.email) deliveries.push({ channel: 'email', recipient: to.email });
+  // Addressed to WhatsApp alone, with no record's choices: the sender chose WhatsApp for a message
+  // the person asked for (a parent's sign-in code).
+  if (to.whatsapp && !to.mobile && !to.subjectId) {
+    return [...deliveries, { channel: 'whatsapp', recipient: to.whatsapp }];
+  }
   const parent =
     parentPreferences && to.mobile
       ? parentChannelsFor(message.template, parentPreferences)

@@ -35,6 +35,7 @@ import { batchOperations } from './batches';
 import { timetableOperations } from './timetable';
 import { attendanceOperations } from './attendance';
 import { parentOperations } from './parents';
+import { parentPasswordOperations } from './parent-password';
 import { enquiryOperations } from './enquiries';
 import { enquiryMessageOperations } from './enquiry-messages';
 import { calendarOperations } from './calendar';
@@ -83,6 +84,7 @@ export const SERVER_OPERATIONS = {
   ...attendanceOperations,
   ...calendarOperations,
   ...parentOperations,
+  ...parentPasswordOperations,
   ...enquiryOperations,
   ...enquiryMessageOperations,
 } satisfies ServerImplementations<DataContext>;

@@ -32,8 +32,10 @@ import {
   LOGIN_CODE_REFUSED_MESSAGE,
   LOGIN_CODE_SENT_MESSAGE,
   TOO_MANY_CODES_MESSAGE,
+  PARENT_PASSWORD_REFUSED_MESSAGE,
   parentCodeRequestSchema,
   parentCodeSignInSchema,
+  parentPasswordSignInSchema,
 } from '../../src/data/server-parents';
 import { failure, HttpRefusal, limitBody } from './responses';
 import type { Env } from './responses';
@@ -167,6 +169,29 @@ export function registerAuthRoutes(
           kind: 'validation',
           entity: 'sign-in code',
           issues: [{ path: 'code', message: LOGIN_CODE_REFUSED_MESSAGE }],
+        });
+      }
+      setSessionCookie(c, outcome.token);
+      return c.json({ data: await sessionUser(outcome.token) });
+    },
+  );
+
+  // ----- parents: or the mobile and their own password, where they set one -----
+  app.post(
+    AUTH_PATHS.parentPasswordLogin,
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', parentPasswordSignInSchema, validationHook('sign-in')),
+    async (c) => {
+      const input = c.req.valid('json');
+      const outcome = await accounts.parentPasswordSignIn({ ...input, ip: clientIp(c) });
+      if (!outcome.ok && outcome.status === 429) {
+        return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_ATTEMPTS_MESSAGE });
+      }
+      if (!outcome.ok) {
+        return failure(c, 400, {
+          kind: 'validation',
+          entity: 'sign-in',
+          issues: [{ path: 'password', message: PARENT_PASSWORD_REFUSED_MESSAGE }],
         });
       }
       setSessionCookie(c, outcome.token);

@@ -1,7 +1,8 @@
 // WhatsApp through Meta's Cloud API. A business may start a conversation only with a template
 // approved by WhatsApp: the message names it and its language and gives the body's {{1}}, {{2}}…
-// in order, here the template's `whatsappParameters` filled from the message's values. The Cloud
-// API takes no idempotency key.
+// in order, here the template's `whatsappParameters` filled from the message's values. A parent's
+// sign-in code goes by an authentication template instead, whose text WhatsApp fixes: the code is
+// its one body parameter and its copy-code button's. The Cloud API takes no idempotency key.
 import type { Channel, OutgoingMessage, SendResult } from './channel';
 import { postToProvider } from './channel';
 import { withCountryCode } from './numbers';
@@ -17,6 +18,21 @@ export type WhatsAppConfig = {
   phoneNumberId: string;
 };
 
+/** The template sent as WhatsApp's authentication (one-time code) template. */
+const AUTHENTICATION_TEMPLATE = 'login-code';
+
+/**
+ * An authentication template's components: the code as the body's {{1}} (WhatsApp's own text,
+ * "{{1}} is your verification code.") and as the parameter of its copy-code button, which the
+ * Cloud API takes as the first URL button.
+ */
+function authenticationComponents(code: string) {
+  return [
+    { type: 'body', parameters: [{ type: 'text', text: code }] },
+    { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+  ];
+}
+
 /** The Cloud API's body for a message, or why it cannot be sent. */
 export function whatsappBody(message: OutgoingMessage): { body: unknown } | { refused: string } {
   const { whatsappName, whatsappLanguage, whatsappParameters } = message.text;
@@ -24,6 +40,22 @@ export function whatsappBody(message: OutgoingMessage): { body: unknown } | { re
     return {
       refused:
         'This WhatsApp template has no approved template name: add it in Messages → Templates.',
+    };
+  }
+  if (message.template === AUTHENTICATION_TEMPLATE) {
+    const code = message.variables.code;
+    if (!code) return { refused: 'The WhatsApp sign-in code template needs {{code}}.' };
+    return {
+      body: {
+        messaging_product: 'whatsapp',
+        to: withCountryCode(message.recipient),
+        type: 'template',
+        template: {
+          name: whatsappName,
+          language: { code: whatsappLanguage },
+          components: authenticationComponents(code),
+        },
+      },
     };
   }
   const missing = whatsappParameters.filter((name) => !message.variables[name]);

@@ -10,6 +10,7 @@ export const AUTH_PATHS = {
   resetPassword: '/api/auth/reset-password',
   parentCode: '/api/auth/parent-code',
   parentLogin: '/api/auth/parent-login',
+  parentPasswordLogin: '/api/auth/parent-password-login',
 } as const;
 
 /** Server mode's Generate Mock Data: the server asks Gemini with its own key (admin only). */

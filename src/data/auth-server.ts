@@ -64,6 +64,18 @@ export function createServerAuthService(repository: Repository): AuthService {
       await repository.setSession(json.data);
       return { ok: true, user: json.data };
     },
+    async parentPasswordLogin(mobile, password): Promise<LoginResult> {
+      const { status, json } = await post<SessionUser>(AUTH_PATHS.parentPasswordLogin, {
+        mobile,
+        password,
+      });
+      if (status !== 200 || !json.data) {
+        return { ok: false, message: issuesOf(json.error, 'Signing in failed.')[0]!.message };
+      }
+      changes += 1;
+      await repository.setSession(json.data);
+      return { ok: true, user: json.data };
+    },
     async logout() {
       changes += 1;
       await post(AUTH_PATHS.logout).catch(() => undefined);

@@ -19,6 +19,8 @@ export interface AuthService {
   requestParentCode(mobile: string): Promise<CodeRequestResult>;
   /** Signs a parent in with the code; a refusal's message belongs beside the code. */
   parentLogin(mobile: string, code: string): Promise<LoginResult>;
+  /** Signs a parent in with their own password; a refusal's message belongs beside it. */
+  parentPasswordLogin(mobile: string, password: string): Promise<LoginResult>;
   logout(): Promise<void>;
 }
 
@@ -37,6 +39,8 @@ export function createDemoAuthService(repository: Repository): AuthService {
       (await import('./parent-demo-codes')).requestDemoCode(repository, mobile),
     parentLogin: async (mobile, code) =>
       (await import('./parent-demo-codes')).demoCodeLogin(repository, mobile, code),
+    parentPasswordLogin: async (mobile) =>
+      (await import('./parent-demo-codes')).demoPasswordLogin(repository, mobile),
     currentUser: () => repository.getSession(),
     async login(role, email) {
       // Loaded at sign-in: no page before it needs the permissions or the paging helper.

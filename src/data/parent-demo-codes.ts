@@ -1,6 +1,7 @@
 // The browser-only demo's parent sign-in codes: no SMS can be sent, so the code is handed back
 // to be shown on screen, and kept in this tab only (one per mobile, as the server keeps them).
-// Loaded by the demo auth service (./auth.ts) when a parent first asks for a code.
+// Loaded by the demo auth service (./auth.ts) when a parent first asks for a code, or signs in
+// with a password.
 import type { Repository } from './repository';
 import type { SessionUser } from './schemas';
 import {
@@ -8,6 +9,7 @@ import {
   LOGIN_CODE_REFUSED_MESSAGE,
   LOGIN_CODE_SENT_MESSAGE,
   LOGIN_CODE_TRIES,
+  PARENT_PASSWORD_REFUSED_MESSAGE,
 } from './schemas/parents';
 
 const codes = new Map<string, { code: string; expiresAt: number; tries: number }>();
@@ -52,5 +54,25 @@ export async function demoCodeLogin(
   const family = await childrenOf(repository, mobile);
   const user: SessionUser = { id: demoParentId(mobile), name: family.name, role: 'parent' };
   await repository.setSession(user);
+  return { ok: true, user };
+}
+
+/**
+ * The demo's sign-in with a parent's own password: as for every demo account the password itself
+ * is not checked (the demo keeps none), but the parent must have set one on their Settings page.
+ */
+export async function demoPasswordLogin(
+  repository: Repository,
+  mobile: string,
+): Promise<{ ok: true; user: SessionUser } | { ok: false; message: string }> {
+  const family = await childrenOf(repository, mobile);
+  const refused = { ok: false, message: PARENT_PASSWORD_REFUSED_MESSAGE } as const;
+  if (family.children.length === 0) return refused;
+  const user: SessionUser = { id: demoParentId(mobile), name: family.name, role: 'parent' };
+  await repository.setSession(user);
+  if ((await repository.getParentPassword()).setAt === null) {
+    await repository.clearSession();
+    return refused;
+  }
   return { ok: true, user };
 }

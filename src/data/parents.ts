@@ -5,8 +5,15 @@ export {
   newParentLinkSchema,
   parentCodeFormSchema,
   parentCodeSignInSchema,
+  parentPasswordSchema,
+  parentPasswordSignInSchema,
 } from './schemas/parents';
 export type { NewParentLink, ParentChild, ParentChildren, StudentParent } from './schemas/parents';
+export type {
+  ParentPasswordEdit,
+  ParentPasswordSignIn,
+  ParentPasswordStatus,
+} from './schemas/parents';
 export { isAdultOn } from './rules/parents';
 export { PARENT_MESSAGE_GROUPS, PARENT_MESSAGE_GROUP_LABELS } from './schemas/parents';
 export type { ParentPreferences, ParentPreferencesEdit } from './schemas/parents';

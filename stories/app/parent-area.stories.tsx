@@ -95,7 +95,7 @@ const MENU = [
   ['Downloads', '/parent/materials'],
   ['Notifications', '/parent/notifications'],
   ['Support', '/parent/support'],
-  ['Messages', '/parent/messages'],
+  ['Settings', '/parent/messages'],
 ] as const;
 
 /** The bar above the pages naming the child they are about. */
@@ -347,7 +347,7 @@ export const Messages: Story = {
   args: { initialEntry: '/parent/messages' },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     const form = await canvas.findByRole('form', { name: 'What you hear about' });
     const sms = within(within(form).getByRole('group', { name: 'By SMS' }));
     const whatsapp = within(within(form).getByRole('group', { name: 'By WhatsApp' }));
@@ -366,6 +366,47 @@ export const Messages: Story = {
     });
     await expect(stored.whatsappOptInAt).not.toBeNull();
     await expect(await within(form).findByText(/You agreed on/)).toBeVisible();
+  },
+};
+
+/**
+ * Settings → Password: optional (the card says a code works); the rules beside the fields (too
+ * short, typed differently), then set: the card says since when, and the button changes it.
+ */
+export const SetPassword: Story = {
+  args: { initialEntry: '/parent/messages' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Password' }));
+    await expect(
+      await canvas.findByText(/^You sign in with a code sent to your mobile/),
+    ).toBeVisible();
+    const password = form.getByLabelText('New password');
+    const confirm = form.getByLabelText('Confirm password');
+    await userEvent.type(password, 'short');
+    await userEvent.type(confirm, 'short');
+    await userEvent.click(form.getByRole('button', { name: 'Set Password' }));
+    await expect(password).toHaveAccessibleDescription(
+      'Use at least 10 characters for the password.',
+    );
+    await userEvent.clear(password);
+    await userEvent.type(password, 'a family password');
+    await userEvent.click(form.getByRole('button', { name: 'Set Password' }));
+    await expect(confirm).toHaveAccessibleDescription(
+      'The two passwords differ. Type the same password twice.',
+    );
+    await expect(password).toHaveValue('a family password');
+    await userEvent.clear(confirm);
+    await userEvent.type(confirm, 'a family password');
+    await userEvent.click(form.getByRole('button', { name: 'Set Password' }));
+    await expect(
+      await form.findByText(/^Your password is saved\. Next time you may sign in/),
+    ).toBeVisible();
+    await expect(password).toHaveValue('');
+    await expect(await canvas.findByText(/^You set a password on /)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Change Password' })).toBeVisible();
+    const stored = await storyRepository(context).getParentPassword(sureshSession.id);
+    await expect(stored.setAt).not.toBeNull();
   },
 };
 

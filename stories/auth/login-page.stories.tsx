@@ -454,3 +454,60 @@ export const ParentUnknownMobile: Story = {
     await expect(await storyRepository(context).getSession()).toBeNull();
   },
 };
+
+const PASSWORD_REFUSED_MESSAGE =
+  'The mobile number or password is not correct. You can sign in with a code instead.';
+
+/**
+ * Sign in with password: the switch keeps the mobile typed and shows a Password field in place
+ * of Send Code. A parent with no password of their own is refused beside the password, in the
+ * words a wrong password gets; once they set one (in the parent area) it signs them in. The
+ * switch back offers the code again.
+ */
+export const ParentPasswordSignIn: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const panel = await openParentTab(canvas);
+    await userEvent.type(panel.getByLabelText('Mobile number'), RAHUL_GUARDIAN_MOBILE);
+    await userEvent.click(panel.getByRole('button', { name: 'Sign in with password' }));
+    await expect(panel.getByLabelText('Mobile number')).toHaveValue(RAHUL_GUARDIAN_MOBILE);
+    await expect(panel.queryByRole('button', { name: 'Send Code' })).toBeNull();
+    const password = panel.getByLabelText('Password');
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await userEvent.type(password, 'a family password');
+    await userEvent.click(panel.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(PASSWORD_REFUSED_MESSAGE));
+    const repository = storyRepository(context);
+    await expect(await repository.getSession()).toBeNull();
+
+    // Suresh sets a password in the parent area; then it signs him in.
+    await repository.setSession({
+      id: `parent-${RAHUL_GUARDIAN_MOBILE}`,
+      name: 'Suresh Sharma',
+      role: 'parent',
+    });
+    await repository.setParentPassword({
+      password: 'a family password',
+      confirm: 'a family password',
+    });
+    await repository.clearSession();
+    await userEvent.click(panel.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Navigated to /parent/dashboard')).toBeVisible();
+    await expect(await repository.getSession()).toMatchObject({ role: 'parent' });
+  },
+};
+
+/** Back from the password: the code's form again, with the mobile typed kept. */
+export const ParentBackToCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await openParentTab(canvas);
+    await userEvent.click(panel.getByRole('button', { name: 'Sign in with password' }));
+    await userEvent.type(panel.getByLabelText('Mobile number'), '9829012345');
+    await userEvent.click(panel.getByRole('button', { name: 'Sign in with a code' }));
+    await expect(panel.getByLabelText('Mobile number')).toHaveValue('9829012345');
+    await expect(panel.queryByLabelText('Password')).toBeNull();
+    await expect(panel.getByRole('button', { name: 'Send Code' })).toBeEnabled();
+  },
+};

@@ -81,3 +81,51 @@ test('a parent of two signs in by a code on a phone, switches child, pays an ins
     await phone.close();
   }
 });
+
+test('a parent sets a password and signs in with it; a code tried a sixth time is refused', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'parent');
+  await page.goto('/parent/messages');
+  const password = page.getByRole('form', { name: 'Password' });
+  await password.getByLabel('New password').fill('a family password');
+  await password.getByLabel('Confirm password').fill('a family password');
+  await password.getByRole('button', { name: 'Set Password' }).click();
+  await expect(password.getByText(/^Your password is saved/)).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(/\/login/);
+
+  await page.goto('/login?role=parent');
+  await page.waitForFunction(() => document.querySelector('form fieldset:disabled') === null);
+  await page.getByLabel('Mobile number').fill(FAMILY_MOBILE);
+  await page.getByRole('button', { name: 'Sign in with password' }).click();
+  await page.getByLabel('Password').fill('a family password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/parent\/dashboard$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL(/\/login/);
+
+  // Five wrong codes, each refused; the sixth try, even with the code from the SMS, is refused.
+  await page.goto('/login?role=parent');
+  await page.waitForFunction(() => document.querySelector('form fieldset:disabled') === null);
+  await page.getByLabel('Mobile number').fill(FAMILY_MOBILE);
+  const texted = await codeInbox(FAMILY_MOBILE);
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  const code = await texted.next();
+  const wrong = code === '000000' ? '000001' : '000000';
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.getByLabel('Code').fill(wrong);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByLabel('Code')).toHaveAccessibleDescription(
+      'This code is not correct or has expired. Ask for a new code.',
+    );
+    await page.getByLabel('Code').fill('');
+  }
+  await page.getByLabel('Code').fill(code);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByLabel('Code')).toHaveAccessibleDescription(
+    'Too many sign-in attempts. Wait 15 minutes and try again.',
+  );
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -311,6 +311,8 @@ const SAMPLES: Samples = {
   myChildren: () => [],
   getParentPreferences: () => [],
   saveParentPreferences: () => [{ sms: ['absence', 'fees'], whatsapp: ['absence'] }],
+  getParentPassword: () => [],
+  setParentPassword: () => [{ password: 'a parent password', confirm: 'a parent password' }],
   chooseChild: () => [studentA.id],
   submitContactEnquiry: () => [
     {
@@ -432,6 +434,13 @@ export const RAW_ROUTES: FuzzRoute[] = [
     AUTH_PATHS.parentLogin,
     ['visitor'],
     json({ mobile: '9999900000', code: '123456' }),
+  ),
+  raw(
+    'auth: parent password login',
+    'POST',
+    AUTH_PATHS.parentPasswordLogin,
+    ['visitor'],
+    json({ mobile: '9999900000', password: 'not the password' }),
   ),
   raw('auth: me', 'GET', AUTH_PATHS.me, FUZZ_CALLERS),
   raw(

@@ -10,7 +10,7 @@ const parentNavItems: readonly NavLinkItem[] = [
   { to: '/parent/materials', label: 'Downloads' },
   { to: '/parent/notifications', label: 'Notifications' },
   { to: '/parent/support', label: 'Support' },
-  { to: '/parent/messages', label: 'Messages' },
+  { to: '/parent/messages', label: 'Settings' },
 ];
 
 /** The parent area's shell: only a parent gets in; the pages are their chosen child's. */

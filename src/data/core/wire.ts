@@ -14,6 +14,7 @@ import {
   unstorableMessage,
 } from '../constants';
 import type { ClassLevel } from '../schemas';
+import { newPasswordField } from '../schemas/fields';
 import { MAX_PAGE, MAX_PAGE_SIZE, PAGE_MESSAGE, PAGE_SIZE_MESSAGE } from '../queries';
 import type { Sort } from '../queries';
 import { COLLECTION_KEYS } from './collections';
@@ -164,14 +165,9 @@ export const loginBodySchema = z.object({
   password: z.string().max(1000),
 });
 
-const newPasswordSchema = z
-  .string()
-  .min(10, 'Use at least 10 characters for the password.')
-  .max(200, 'Use at most 200 characters for the password.');
-
 export const setPasswordBodySchema = z.object({
   code: z.string().trim().min(1, 'Enter the set-up code.').max(100),
-  password: newPasswordSchema,
+  password: newPasswordField,
 });
 
 export const forgotPasswordBodySchema = z.object({
@@ -185,7 +181,7 @@ export const resetPasswordBodySchema = z.object({
     .trim()
     .min(1, 'This link is incomplete. Open the whole link from the e-mail.')
     .max(200),
-  password: newPasswordSchema,
+  password: newPasswordField,
 });
 
 export const issueSetupCodeBodySchema = z.object({

@@ -10,6 +10,8 @@ import { HIDDEN_FROM_PARENTS_MESSAGE, NOT_YOUR_CHILD_MESSAGE } from '../schemas/
 import type {
   NewParentLink,
   ParentChildren,
+  ParentPasswordEdit,
+  ParentPasswordStatus,
   ParentPreferences,
   ParentPreferencesEdit,
   StudentParent,
@@ -146,6 +148,28 @@ export const parentOperations = {
       .object({ body: recordOf<ParentPreferencesEdit>() })
       .transform(({ body }): [ParentPreferencesEdit] => [body]),
   }),
+  /** Whether the signed-in parent has a password of their own. */
+  getParentPassword: operation<[parentId?: string], ParentPasswordStatus>({
+    verb: 'GET',
+    path: '/api/parent/password',
+    policy: { callers: PARENT, scope: (_args, { caller }) => [parentIdOf(caller)] },
+    changes: [],
+    encode: () => ({}),
+    decode: z.object({}).transform((): [] => []),
+  }),
+  /** Sets or changes the signed-in parent's password (they may still sign in by code). */
+  setParentPassword: operation<[edit: ParentPasswordEdit, parentId?: string], ParentPasswordStatus>(
+    {
+      verb: 'PUT',
+      path: '/api/parent/password',
+      policy: { callers: PARENT, scope: ([edit], { caller }) => [edit, parentIdOf(caller)] },
+      changes: ['parents'],
+      encode: (edit) => ({ body: edit }),
+      decode: z
+        .object({ body: recordOf<ParentPasswordEdit>() })
+        .transform(({ body }): [ParentPasswordEdit] => [body]),
+    },
+  ),
   /** Shows this child's pages from now on (and at the parent's next sign-in). */
   chooseChild: operation<[studentId: string, parentId?: string], ParentChildren>({
     verb: 'PUT',

@@ -11,8 +11,10 @@ import {
   HIDDEN_FROM_PARENTS_MESSAGE,
   newParentLinkSchema,
   parentLinkSchema,
+  parentPasswordSchema,
   parentPreferencesEditSchema,
 } from '../schemas/parents';
+import type { ParentPasswordEdit } from '../schemas/parents';
 import type { ParentPreferences } from '../schemas/parents';
 import type { NewParentLink, ParentLink } from '../schemas/parents';
 import type { Student } from '../schemas';
@@ -107,6 +109,11 @@ export function decideParentPreferences(
 ): ParentPreferences {
   const edit = validated(parentPreferencesEditSchema, input, 'message preferences');
   return savedParentPreferences(before ?? DEFAULT_PARENT_PREFERENCES, edit, now);
+}
+
+/** A parent's new password as typed: at least 10 characters, the same twice. */
+export function decideParentPassword(input: unknown): ParentPasswordEdit {
+  return validated(parentPasswordSchema, input, 'password');
 }
 
 /** The words for a parent whose child keeps attendance and results to themselves, when that is

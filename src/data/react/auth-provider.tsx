@@ -17,6 +17,7 @@ export type AuthState = {
   login(role: Role, email: string, password: string): Promise<LoginResult>;
   requestParentCode(mobile: string): Promise<CodeRequestResult>;
   parentLogin(mobile: string, code: string): Promise<LoginResult>;
+  parentPasswordLogin(mobile: string, password: string): Promise<LoginResult>;
   logout(): Promise<void>;
 };
 
@@ -80,6 +81,17 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     },
     [service],
   );
+  const parentPasswordLogin = useCallback(
+    async (mobile: string, password: string) => {
+      const result = await service.parentPasswordLogin(mobile, password);
+      if (result.ok) {
+        changes.current += 1;
+        setUser(result.user);
+      }
+      return result;
+    },
+    [service],
+  );
   const logout = useCallback(async () => {
     changes.current += 1;
     await service.logout();
@@ -87,8 +99,16 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   }, [service]);
 
   const value = useMemo(
-    () => ({ user, login, requestParentCode, parentLogin, logout, requestUser }),
-    [user, login, requestParentCode, parentLogin, logout, requestUser],
+    () => ({
+      user,
+      login,
+      requestParentCode,
+      parentLogin,
+      parentPasswordLogin,
+      logout,
+      requestUser,
+    }),
+    [user, login, requestParentCode, parentLogin, parentPasswordLogin, logout, requestUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -117,6 +117,12 @@ export const isoDateField = (label = 'Date') =>
     .min(1, `${label} is required.`)
     .refine((value) => isRealIsoDate(value), `${label} must be a valid date.`);
 
+/** A new password, the one rule for every account's: at least 10 characters. */
+export const newPasswordField = z
+  .string()
+  .min(10, 'Use at least 10 characters for the password.')
+  .max(200, 'Use at most 200 characters for the password.');
+
 export const timestampField = z.string().refine((value) => !Number.isNaN(Date.parse(value)), {
   message: 'Must be a date and time.',
 });

@@ -3,7 +3,7 @@
 // office may also unlink a record's own guardian mobile; both are parent links, never lost.
 import { z } from 'zod';
 import { CLASSES, STREAMS } from '../constants';
-import { idField, mobileField, personNameField, timestampField } from './fields';
+import { idField, mobileField, newPasswordField, personNameField, timestampField } from './fields';
 
 /** How long a sign-in code works, and how many tries it allows. */
 export const LOGIN_CODE_MINUTES = 10;
@@ -38,6 +38,28 @@ export type ParentCodeSignIn = z.infer<typeof parentCodeSignInSchema>;
 
 /** The sign-in form before a code was sent: its code field, not shown yet, is not checked. */
 export const parentCodeFormSchema = parentCodeRequestSchema.extend({ code: z.string() });
+
+/** One answer whether the number is on no record, has no password, or the password is wrong. */
+export const PARENT_PASSWORD_REFUSED_MESSAGE =
+  'The mobile number or password is not correct. You can sign in with a code instead.';
+
+/** Signing in with the mobile and the parent's own password, instead of a code. */
+export const parentPasswordSignInSchema = parentCodeRequestSchema.extend({
+  password: z.string().min(1, 'Enter your password.').max(1000),
+});
+export type ParentPasswordSignIn = z.infer<typeof parentPasswordSignInSchema>;
+
+/** A parent's own password (optional: a code always works), typed twice. */
+export const parentPasswordSchema = z
+  .object({ password: newPasswordField, confirm: z.string().max(200) })
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords differ. Type the same password twice.',
+  });
+export type ParentPasswordEdit = z.infer<typeof parentPasswordSchema>;
+
+/** Whether the parent has a password of their own, and since when. */
+export type ParentPasswordStatus = { setAt: string | null };
 
 /** What a parent may choose to hear about, each by SMS and by WhatsApp (with their opt-in). */
 export const PARENT_MESSAGE_GROUPS = ['absence', 'fees', 'receipts', 'results', 'tickets'] as const;
@@ -81,6 +103,8 @@ export const parentSchema = z.object({
   childId: idField.optional(),
   /** Their message choices; absent until they save some. */
   preferences: parentPreferencesSchema.optional(),
+  /** When they last set a password of their own (its hash is on their sign-in account). */
+  passwordSetAt: timestampField.optional(),
   createdAt: timestampField,
 });
 export type Parent = z.infer<typeof parentSchema>;

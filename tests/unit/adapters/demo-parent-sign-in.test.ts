@@ -1,9 +1,14 @@
 // The browser-only demo's parent sign-in: a code is shown (the demo's stand-in for an SMS) only
 // for a mobile on a student record, with the same words either way; the code signs the parent
-// in once, and a sixth try fails even with the right code.
+// in once, and a sixth try fails even with the right code. A parent signs in with a password
+// only once they have set one (the demo, as for every account, does not check it).
 import { expect, test } from 'vitest';
 import { createDemoAuthService, createInMemoryRepository } from '@/data';
-import { LOGIN_CODE_REFUSED_MESSAGE, LOGIN_CODE_SENT_MESSAGE } from '@/data/schemas/parents';
+import {
+  LOGIN_CODE_REFUSED_MESSAGE,
+  LOGIN_CODE_SENT_MESSAGE,
+  PARENT_PASSWORD_REFUSED_MESSAGE,
+} from '@/data/schemas/parents';
 import { storedStudent } from '../contract/fixtures';
 
 const MOBILE = '9811100001';
@@ -66,4 +71,24 @@ test('a parent signed in already is not answered for: another number on no recor
     ok: true,
     message: LOGIN_CODE_SENT_MESSAGE,
   });
+});
+
+test('with a password: refused until the parent set one, and for a number on no record', async () => {
+  const { repository, auth } = setup();
+  const refused = { ok: false, message: PARENT_PASSWORD_REFUSED_MESSAGE };
+  expect(await auth.parentPasswordLogin(MOBILE, 'a family password')).toEqual(refused);
+  expect(await repository.getSession()).toBeNull();
+  const parent = { id: `parent-${MOBILE}`, name: 'Meena Rao', role: 'parent' } as const;
+  await repository.setSession(parent);
+  await repository.setParentPassword({
+    password: 'a family password',
+    confirm: 'a family password',
+  });
+  await repository.clearSession();
+  expect(await auth.parentPasswordLogin(MOBILE, 'a family password')).toEqual({
+    ok: true,
+    user: parent,
+  });
+  expect(await repository.getSession()).toEqual(parent);
+  expect(await auth.parentPasswordLogin('9899999999', 'a family password')).toEqual(refused);
 });

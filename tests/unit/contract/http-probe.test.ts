@@ -1065,6 +1065,19 @@ const probes: Probe[] = [
     allowed: [],
   },
   {
+    method: 'getParentPassword',
+    label: 'the parent’s own',
+    call: (r) => r.getParentPassword(),
+    allowed: [],
+  },
+  {
+    method: 'setParentPassword',
+    label: 'the parent’s own',
+    call: (r) =>
+      r.setParentPassword({ password: 'a parent password', confirm: 'a parent password' }),
+    allowed: [],
+  },
+  {
     method: 'chooseChild',
     label: 'their own child',
     call: (r) => r.chooseChild(studentA.id),

@@ -183,5 +183,30 @@ export function runParentsContract(
       const forged = JSON.parse('{"sms":["everything"],"whatsapp":[]}') as ParentPreferencesEdit;
       await refusal(parent.saveParentPreferences(forged));
     });
+
+    test('a parent’s own password: none until set; the rules beside the fields; then since when', async () => {
+      const office = await setup();
+      const parent = await asParent(office, FAMILY_MOBILE);
+      expect(await parent.getParentPassword()).toEqual({ setAt: null });
+      const short = await refusal(
+        parent.setParentPassword({ password: 'short', confirm: 'short' }),
+      );
+      expect(short.issues).toEqual([
+        { path: 'password', message: 'Use at least 10 characters for the password.' },
+      ]);
+      const differ = await refusal(
+        parent.setParentPassword({ password: 'a family password', confirm: 'another one!' }),
+      );
+      expect(differ.issues).toEqual([
+        { path: 'confirm', message: 'The two passwords differ. Type the same password twice.' },
+      ]);
+      expect(await parent.getParentPassword()).toEqual({ setAt: null });
+      const set = await parent.setParentPassword({
+        password: 'a family password',
+        confirm: 'a family password',
+      });
+      expect(set.setAt).toEqual(expect.any(String));
+      expect(await parent.getParentPassword()).toEqual(set);
+    });
   });
 }

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../errors';
 import {
   decideHiddenFromParents,
   decideLinkParent,
+  decideParentPassword,
   decideParentPreferences,
   decideUnlinkParent,
 } from '../../operations/parents';
@@ -14,6 +15,7 @@ import type {
   Parent,
   ParentChildren,
   ParentLink,
+  ParentPasswordStatus,
   ParentPreferences,
   ParentPreferencesEdit,
   StudentParent,
@@ -85,6 +87,33 @@ export function saveParentPreferences(
       preferences: decideParentPreferences(parent.preferences, input, context.now()),
     }),
     (parents) => parents.find((parent) => parent.id === parentId)!.preferences!,
+  );
+}
+
+export async function getParentPassword(
+  { store }: LocalContext,
+  parentId = '',
+): Promise<ParentPasswordStatus> {
+  const parent = (await store.read('parents')).find((candidate) => candidate.id === parentId);
+  return { setAt: parent?.passwordSetAt ?? null };
+}
+
+/**
+ * The demo checks the password's rules and keeps when it was set, but not the password: its
+ * sign-in checks no account's password (the spec's demo), a parent's included.
+ */
+export function setParentPassword(
+  context: LocalContext,
+  input: unknown,
+  parentId = '',
+): Promise<ParentPasswordStatus> {
+  decideParentPassword(input);
+  const setAt = context.now().toISOString();
+  return updateParent(
+    context,
+    parentId,
+    (parent) => ({ ...parent, passwordSetAt: setAt }),
+    () => ({ setAt }),
   );
 }
 

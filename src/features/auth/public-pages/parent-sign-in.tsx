@@ -11,10 +11,36 @@ type Values = { mobile: string; code: string };
 const rules = () => import('../model/parent-code-rules');
 
 /**
- * A parent signs in with their mobile: Send Code, then the 6-digit code from the SMS. The
- * browser-only demo has no SMS: it shows the code, labelled as the stand-in it is.
+ * A parent signs in with their mobile and a code by SMS, or with the password they set in the
+ * parent area; a switch under each form moves to the other, the mobile typed kept.
  */
 export function ParentSignIn() {
+  const [way, setWay] = useState<{ by: 'code' | 'password'; mobile: string }>({
+    by: 'code',
+    mobile: '',
+  });
+  return way.by === 'code' ? (
+    <CodeSignIn
+      key="code"
+      mobile={way.mobile}
+      onSwitch={(mobile) => setWay({ by: 'password', mobile })}
+    />
+  ) : (
+    <PasswordSignIn
+      key="password"
+      mobile={way.mobile}
+      onSwitch={(mobile) => setWay({ by: 'code', mobile })}
+    />
+  );
+}
+
+type SwitchProps = { mobile: string; onSwitch: (mobile: string) => void };
+
+/**
+ * Send Code, then the 6-digit code from the SMS. The browser-only demo has no SMS: it shows the
+ * code, labelled as the stand-in it is.
+ */
+function CodeSignIn({ mobile: typedMobile, onSwitch }: SwitchProps) {
   const { requestParentCode, parentLogin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -35,7 +61,7 @@ export function ParentSignIn() {
             ),
       ),
     ),
-    defaultValues: { mobile: '', code: '' },
+    defaultValues: { mobile: typedMobile, code: '' },
   });
   const codeStep = isCodeStep(useWatch({ control: form.control, name: 'mobile' }))
     ? sentTo
@@ -129,6 +155,79 @@ export function ParentSignIn() {
           </Button>
         )}
       </FormActions>
+      <p>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => onSwitch(form.getValues('mobile'))}
+        >
+          Sign in with password
+        </Button>
+      </p>
+    </Form>
+  );
+}
+
+type PasswordValues = { mobile: string; password: string };
+
+/** The mobile and the password the parent set in the parent area (optional for them). */
+function PasswordSignIn({ mobile, onSwitch }: SwitchProps) {
+  const { parentPasswordLogin } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm<PasswordValues>({
+    resolver: lazyResolver(() => rules().then((loaded) => loaded.passwordSignInResolver)),
+    defaultValues: { mobile, password: '' },
+  });
+
+  const submit = async (values: PasswordValues) => {
+    try {
+      const result = await parentPasswordLogin(values.mobile, values.password);
+      if (!result.ok) {
+        form.setError('password', { message: result.message }, { shouldFocus: true });
+        return;
+      }
+      await navigate(afterLoginPath('parent', location.state), { replace: true });
+    } catch (error) {
+      form.setError('root', { message: describeError(error) });
+    }
+  };
+
+  const busy = form.formState.isSubmitting;
+  return (
+    <Form form={form} onSubmit={submit}>
+      <FormError />
+      <TextField<PasswordValues>
+        name="mobile"
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+      />
+      <TextField<PasswordValues>
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <FormActions>
+        <Button type="submit" busy={busy} busyLabel="Signing in...">
+          Login
+        </Button>
+      </FormActions>
+      <p>
+        <Button
+          type="button"
+          variant="ghost"
+          disabled={busy}
+          onClick={() => onSwitch(form.getValues('mobile'))}
+        >
+          Sign in with a code
+        </Button>
+      </p>
     </Form>
   );
 }

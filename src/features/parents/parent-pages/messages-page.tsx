@@ -17,6 +17,7 @@ import {
   Spinner,
   useDocumentTitle,
 } from '@/ui';
+import { PasswordCard } from './password-card';
 
 const OPTIONS = PARENT_MESSAGE_GROUPS.map((group) => ({
   value: group,
@@ -67,17 +68,18 @@ function ChoicesForm({ stored }: { stored: ParentPreferences }) {
 }
 
 /**
- * /parent/messages: what a parent hears about their children on their mobile, each event by SMS
- * and by WhatsApp (with their opt-in). One message per event reaches them, whichever child it is
- * about; e-mails go to the child's address as before.
+ * /parent/messages, the parent's Settings: what a parent hears about their children on their
+ * mobile, each event by SMS and by WhatsApp (with their opt-in), and their own password. One
+ * message per event reaches them, whichever child it is about; e-mails go to the child's address
+ * as before.
  */
 export function ParentMessagesPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
-  useDocumentTitle('Messages · Parent Panel · Sankalp Institute');
+  useDocumentTitle('Settings · Parent Panel · Sankalp Institute');
   const query = useLiveQuery((data) => data.getParentPreferences(), [], ['parents']);
   return (
     <PageContainer
-      title="Messages"
-      lead="Choose what you hear about your children on your mobile, and how."
+      title="Settings"
+      lead="Choose what you hear about your children on your mobile, and how; and your password."
     >
       <Card title="What you hear about">
         {serverMode ? null : (
@@ -95,6 +97,7 @@ export function ParentMessagesPage({ serverMode = SERVER_MODE }: { serverMode?: 
         ) : null}
         {query.status === 'success' ? <ChoicesForm stored={query.data} /> : null}
       </Card>
+      <PasswordCard />
     </PageContainer>
   );
 }
