@@ -18,6 +18,7 @@ import {
 import * as t from '../db/schema';
 import type { Tx } from '../data/context';
 import { queueMessages } from '../data/outbox';
+import type { QueuedMessage } from '../data/outbox';
 import { childrenOf, parentChildren } from '../data/parents';
 import { sha256 } from './account-basics';
 import type { AccountBasics } from './account-basics';
@@ -62,7 +63,11 @@ export function createParentCodes(
    * opt-in); else SMS where this server sends SMS; else WhatsApp where it is set up; else the
    * child's e-mail.
    */
-  async function recipientOf(tx: Tx, mobile: string, email: string | undefined) {
+  async function recipientOf(
+    tx: Tx,
+    mobile: string,
+    email: string | undefined,
+  ): Promise<Pick<QueuedMessage, 'to' | 'channels'>> {
     const channels = data.context.channels ?? [];
     if (channels.includes('whatsapp')) {
       const [parent] = await tx
@@ -70,10 +75,12 @@ export function createParentCodes(
         .from(t.parents)
         .where(eq(t.parents.mobile, mobile));
       const optedIn = Boolean(parent?.doc.preferences?.whatsappOptInAt);
-      if (optedIn || !channels.includes('sms')) return { whatsapp: mobile };
+      if (optedIn || !channels.includes('sms')) return { to: { mobile }, channels: ['whatsapp'] };
     }
-    if (channels.includes('sms') || !channels.includes('email') || !email) return { mobile };
-    return { email };
+    if (channels.includes('sms') || !channels.includes('email') || !email) {
+      return { to: { mobile }, channels: ['sms'] };
+    }
+    return { to: { email }, channels: ['email'] };
   }
 
   async function sendCode(mobile: string, at: number): Promise<void> {
@@ -93,7 +100,7 @@ export function createParentCodes(
         [
           {
             template: 'login-code',
-            to: await recipientOf(tx, mobile, children[0]!.email),
+            ...(await recipientOf(tx, mobile, children[0]!.email)),
             variables: { code, minutes: String(LOGIN_CODE_MINUTES) },
             dedupeKey: `login-code:${mobile}:${at}:${newId()}`,
           },

@@ -34,7 +34,8 @@ export type QueuedMessage = {
   /** The same key is queued once (per channel): e.g. `fee-reminder:<student>:<installment>:due`. */
   dedupeKey: string;
   attachment?: MessageAttachment;
-  /** Exactly these channels, already decided from the person's own consent (an enquiry's). */
+  /** Exactly these channels, already decided by the sender: an enquiry's own consent, or the one
+   *  way a parent's sign-in code goes. */
   channels?: readonly MessageChannel[];
 };
 
@@ -83,11 +84,6 @@ export function deliveriesOf(
   // E-mail always: account messages must reach the person, and it is the one channel that
   // needs no opt-in.
   if (to.email) deliveries.push({ channel: 'email', recipient: to.email });
-  // Addressed to WhatsApp alone, with no record's choices: the sender chose WhatsApp for a message
-  // the person asked for (a parent's sign-in code).
-  if (to.whatsapp && !to.mobile && !to.subjectId) {
-    return [...deliveries, { channel: 'whatsapp', recipient: to.whatsapp }];
-  }
   const parent =
     parentPreferences && to.mobile
       ? parentChannelsFor(message.template, parentPreferences)
