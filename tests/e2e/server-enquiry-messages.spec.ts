@@ -42,7 +42,7 @@ test('a segment message by WhatsApp reaches only the opted-in who did not unsubs
   await expect(preview.getByRole('heading', { name: 'WhatsApp to Neha Bansal' })).toBeVisible();
 
   await main.getByRole('button', { name: 'Send to 1 Person' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Send this message?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Send this message?' });
   await expect(confirm).toContainText('1 message: E-mail 0, SMS 0, WhatsApp 1');
   await confirm.getByRole('button', { name: 'Send Messages' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Messages queued' })).toBeVisible();
