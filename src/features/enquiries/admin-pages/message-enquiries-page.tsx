@@ -259,7 +259,8 @@ function PreviewOf({ preview }: { preview: EnquiryMessagePreview }) {
   return (
     <>
       <p>
-        {countLabel(preview.matched, 'enquiry', 'enquiries')} match.{' '}
+        {countLabel(preview.matched, 'enquiry', 'enquiries')}{' '}
+        {preview.matched === 1 ? 'matches' : 'match'}.{' '}
         {leftOut.length > 0 ? `Left out: ${leftOut.join('; ')}.` : null}
       </p>
       <ul className={styles.counts} aria-label="Messages by way">
