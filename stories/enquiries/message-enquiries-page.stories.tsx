@@ -1,6 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { Enquiry } from '@/data/enquiries';
+import { DataProvider, DataValidationError } from '@/data';
+import type { Enquiry, EnquiryMessagePreview } from '@/data/enquiries';
 import { MessageEnquiriesPage } from '@/features/enquiries';
 import { ToastProvider } from '@/ui';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
@@ -143,7 +145,7 @@ export const FilterByClass: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await countsShown(canvasElement)).toEqual(['E-mail: 2', 'SMS: 3', 'WhatsApp: 0']);
-    await userEvent.selectOptions(canvas.getByLabelText('Class'), 'Class 9');
+    await userEvent.selectOptions(await canvas.findByLabelText('Class'), 'Class 9');
     await waitFor(
       () => expect(canvas.getByText(/match\./)).toHaveTextContent('2 enquiries match.'),
       { timeout: PREVIEW_MS },
@@ -292,6 +294,118 @@ export const OneUnsubscribed: Story = {
     );
     await expect(canvas.getByText('Nobody in this segment can get this message.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send to 0 People' })).toBeDisabled();
+  },
+};
+
+/** From the Enquiries list filtered by a stage: that stage is chosen, and only it counted. */
+export const StageFromEnquiries: Story = {
+  parameters: { route: { path: PATH, initialEntry: `${PATH}?stage=contacted` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The stages come with the settings, after the form: the one asked for is still chosen.
+    await waitFor(() => expect(canvas.getByLabelText('Stage')).toHaveDisplayValue('Contacted'));
+    // Ananya (e-mail and SMS) and Farhan (SMS).
+    await expect(await countsShown(canvasElement)).toEqual(['E-mail: 1', 'SMS: 2', 'WhatsApp: 0']);
+    await expect(canvas.getByText(/match\./)).toHaveTextContent(/^2 enquiries match\.\s*$/);
+    await expect(canvas.getByRole('link', { name: 'Back to Enquiries' })).toHaveAttribute(
+      'href',
+      '/admin/enquiries',
+    );
+  },
+};
+
+/** A preview the repository answers with, whatever the form asks (inside the meta's withData). */
+function withPreview(preview: EnquiryMessagePreview): Decorator {
+  return function PreviewDecorator(Story, context) {
+    const [repository] = useState(() => ({
+      ...storyRepository(context),
+      previewEnquiryMessage: () => Promise.resolve(preview),
+    }));
+    return (
+      <DataProvider repository={repository}>
+        <Story />
+      </DataProvider>
+    );
+  };
+}
+
+/** More people match than one message may go to: narrow the segment first; nothing to send. */
+export const TooMany: Story = {
+  decorators: [
+    withPreview({
+      matched: 5001,
+      limit: 5000,
+      unsubscribed: 0,
+      notOptedIn: 0,
+      unreachable: 0,
+      people: 0,
+      counts: { email: 0, sms: 0, whatsapp: 0 },
+      setUp: [],
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const preview = previewOf(canvasElement);
+    await expect(
+      await preview.findByText(/^More than 5,000 enquiries match\./, {}, { timeout: PREVIEW_MS }),
+    ).toHaveTextContent(
+      'More than 5,000 enquiries match. At most 5,000 people can be messaged at once: narrow the segment.',
+    );
+    await expect(preview.queryByRole('list', { name: 'Messages by way' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Send to 0 People' })).toBeDisabled();
+  },
+};
+
+/**
+ * The send is refused after the preview (the last person unsubscribed meanwhile): the reason is
+ * shown above the button, and the form stays as it was.
+ */
+export const SendRefused: Story = {
+  parameters: {
+    data: {
+      failWith: {
+        sendEnquiryMessage: new DataValidationError('message', [
+          { path: 'segment', message: 'Nobody in this segment can get this message.' },
+        ]),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await countsShown(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Class'), 'Class 9');
+    await waitFor(
+      () => expect(canvas.getByText(/match\./)).toHaveTextContent('2 enquiries match.'),
+      { timeout: PREVIEW_MS },
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to 2 People' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this message?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Messages' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const form = canvas.getByRole('form', { name: 'Message Enquiries' });
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Nobody in this segment can get this message.',
+    );
+    await expect(canvas.queryByText('Messages queued')).toBeNull();
+    await expect(canvas.getByLabelText('Class')).toHaveDisplayValue('Class 9');
+  },
+};
+
+/** The send fails (the network): the reason, and the form as it was. */
+export const SendFailed: Story = {
+  parameters: {
+    data: { failWith: { sendEnquiryMessage: new Error('The network is down.') } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await countsShown(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send to 4 People' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send this message?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Messages' }));
+    const form = canvas.getByRole('form', { name: 'Message Enquiries' });
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('The network is down.');
+    await expect(canvas.queryByText('Messages queued')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Send to 4 People' })).toBeEnabled();
   },
 };
 
