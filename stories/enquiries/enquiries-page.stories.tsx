@@ -136,6 +136,23 @@ export const CounsellorsOwn: Story = {
   },
 };
 
+/** Send Message opens Message Enquiries for the stage the list is filtered by, if any. */
+export const SendMessageLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('link', { name: 'Send Message' });
+    await expect(send).toHaveAttribute('href', '/admin/enquiries/message');
+    await userEvent.selectOptions(await canvas.findByLabelText('Stage'), 'Contacted');
+    await waitFor(() =>
+      expect(send).toHaveAttribute('href', '/admin/enquiries/message?stage=contacted'),
+    );
+    await userEvent.click(send);
+    await expect(
+      await canvas.findByText('Navigated to /admin/enquiries/message?stage=contacted'),
+    ).toBeVisible();
+  },
+};
+
 /** While the list loads: placeholder rows, the table busy. */
 export const Loading: Story = {
   parameters: { data: { latency: 'never' } },
