@@ -8,7 +8,7 @@ import { ToastProvider } from '@/ui';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { fitsScreenWidth } from '../helpers/public-site-decorator';
 import { withRouter } from '../helpers/with-router';
-import { enquiriesWith, seedWith } from './enquiry-seeds';
+import { arjun, enquiriesWith, priyanka, seedWith } from './enquiry-seeds';
 
 const withToasts: Decorator = (Story) => (
   <ToastProvider>
@@ -406,6 +406,32 @@ export const SendFailed: Story = {
     await expect(await within(form).findByRole('alert')).toHaveTextContent('The network is down.');
     await expect(canvas.queryByText('Messages queued')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Send to 4 People' })).toBeEnabled();
+  },
+};
+
+/** A counsellor's segment is their own enquiries: Ananya, not Priyanka's Harsh nor the rest. */
+export const CounsellorsOwn: Story = {
+  parameters: {
+    data: {
+      session: storySessions.counsellor,
+      seed: seedWith({
+        staff: [arjun, priyanka],
+        enquiries: segmentEnquiries().map((enquiry) =>
+          enquiry.id === 'enquiry-02'
+            ? { ...enquiry, assigneeId: arjun.id }
+            : enquiry.id === 'enquiry-16'
+              ? { ...enquiry, assigneeId: priyanka.id }
+              : enquiry,
+        ),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await countsShown(canvasElement)).toEqual(['E-mail: 1', 'SMS: 1', 'WhatsApp: 0']);
+    await expect(canvas.getByText(/match/)).toHaveTextContent(/^1 enquiry matches\.\s*$/);
+    await expect(sampleText(canvasElement, 'E-mail to Ananya Singh')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send to 1 Person' })).toBeEnabled();
   },
 };
 
