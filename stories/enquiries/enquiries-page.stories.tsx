@@ -136,6 +136,23 @@ export const CounsellorsOwn: Story = {
   },
 };
 
+/** Send Message opens Message Enquiries for the stage the list is filtered by, if any. */
+export const SendMessageLink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const send = canvas.getByRole('link', { name: 'Send Message' });
+    await expect(send).toHaveAttribute('href', '/admin/enquiries/message');
+    await userEvent.selectOptions(await canvas.findByLabelText('Stage'), 'Contacted');
+    await waitFor(() =>
+      expect(send).toHaveAttribute('href', '/admin/enquiries/message?stage=contacted'),
+    );
+    await userEvent.click(send);
+    await expect(
+      await canvas.findByText('Navigated to /admin/enquiries/message?stage=contacted'),
+    ).toBeVisible();
+  },
+};
+
 /** While the list loads: placeholder rows, the table busy. */
 export const Loading: Story = {
   parameters: { data: { latency: 'never' } },
@@ -210,6 +227,9 @@ export const AddEnquiry: Story = {
       open: true,
     });
     await expect(navigated).toHaveTextContent(`Navigated to /admin/enquiries/${rows[0]!.id}`);
+    // The WhatsApp box was left clear.
+    const { enquiry } = await storyRepository(context).getEnquiry(rows[0]!.id);
+    await expect(enquiry.whatsappOptInAt).toBeUndefined();
   },
 };
 
@@ -239,6 +259,60 @@ export const AddEnquiryJoins: Story = {
     await expect(enquiry.events.at(-1)).toMatchObject({ kind: 'joined', source: 'phone' });
     const { total } = await repository.listEnquiries({ status: 'all', page: 1, pageSize: 1 });
     await expect(total).toBe(16);
+  },
+};
+
+/** "They agreed to messages on WhatsApp": the new enquiry carries when they agreed. */
+export const AddEnquiryWhatsAppOptIn: Story = {
+  name: 'Add Enquiry: WhatsApp Opt-in',
+  play: async (context) => {
+    const dialog = await openDialog(context.canvasElement, 'Add Enquiry');
+    const optIn = dialog.getByRole('checkbox', { name: 'They agreed to messages on WhatsApp' });
+    await expect(optIn).not.toBeChecked();
+    await userEvent.selectOptions(dialog.getByLabelText('How they reached us'), 'Walk-in');
+    await userEvent.type(dialog.getByLabelText('Name'), 'Ritika Sharma');
+    await userEvent.type(dialog.getByLabelText('Mobile number'), '9876501234');
+    await userEvent.click(optIn);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Enquiry' }));
+    await within(context.canvasElement).findByText(/^Navigated to \/admin\/enquiries\//);
+    const repository = storyRepository(context);
+    const { rows } = await repository.listEnquiries({
+      status: 'all',
+      search: 'Ritika',
+      page: 1,
+      pageSize: 10,
+    });
+    await expect(rows).toHaveLength(1);
+    const { enquiry } = await repository.getEnquiry(rows[0]!.id);
+    await expect(enquiry.whatsappOptInAt).toBe(enquiry.createdAt);
+  },
+};
+
+/**
+ * A phone call from someone already enquiring, who now agrees to WhatsApp: the opt-in joins
+ * their enquiry with the contact.
+ */
+export const AddEnquiryJoinsWithOptIn: Story = {
+  name: 'Add Enquiry Joins: WhatsApp Opt-in',
+  play: async (context) => {
+    const repository = storyRepository(context);
+    await expect((await repository.getEnquiry('enquiry-02')).enquiry.whatsappOptInAt).toBe(
+      undefined,
+    );
+    const dialog = await openDialog(context.canvasElement, 'Add Enquiry');
+    await userEvent.selectOptions(dialog.getByLabelText('How they reached us'), 'Phone call');
+    await userEvent.type(dialog.getByLabelText('Name'), 'Ananya S.');
+    await userEvent.type(dialog.getByLabelText('Mobile number'), '9829033445');
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: 'They agreed to messages on WhatsApp' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Enquiry' }));
+    await expect(
+      await within(context.canvasElement).findByText('Navigated to /admin/enquiries/enquiry-02'),
+    ).toBeVisible();
+    const { enquiry } = await repository.getEnquiry('enquiry-02');
+    await expect(enquiry.whatsappOptInAt).toBe(enquiry.events.at(-1)?.at);
+    await expect(enquiry.events.at(-1)).toMatchObject({ kind: 'joined', source: 'phone' });
   },
 };
 

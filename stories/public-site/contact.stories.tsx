@@ -115,6 +115,43 @@ export const SavedInThisBrowser: Story = {
     await expect(page.rows.map((row) => [row.name, row.source, row.interest])).toEqual([
       ['Neha Kapoor', 'contact', 'Weekend batches'],
     ]);
+    // The WhatsApp box was left clear: no opt-in is recorded.
+    const { enquiry } = await storyRepository(context).getEnquiry(page.rows[0]!.id);
+    await expect(enquiry.whatsappOptInAt).toBeUndefined();
+  },
+};
+
+/**
+ * Ticking "Send me admission updates on WhatsApp" stores when they agreed with the enquiry, so
+ * WhatsApp messages may reach them; the box is clear again for the next message.
+ */
+export const WhatsAppOptIn: Story = {
+  name: 'WhatsApp Opt-in',
+  parameters: { data: { session: storySessions.admin } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await formLoaded(canvas);
+    await fillMessage(canvas);
+    const optIn = canvas.getByRole('checkbox', { name: 'Send me admission updates on WhatsApp' });
+    await expect(optIn).not.toBeChecked();
+    await expect(optIn).toHaveAccessibleDescription('Optional. Every message can be stopped.');
+    await userEvent.click(optIn);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Message' }));
+    await expect(
+      await canvas.findByRole('status', {}, { timeout: RULES_LOAD_MS }),
+    ).toHaveTextContent('Saved in this browser only');
+    await expect(optIn).not.toBeChecked();
+    const repository = storyRepository(context);
+    const page = await repository.listEnquiries({
+      status: 'open',
+      search: '9812345670',
+      page: 1,
+      pageSize: 5,
+    });
+    await expect(page.rows).toHaveLength(1);
+    const { enquiry } = await repository.getEnquiry(page.rows[0]!.id);
+    await expect(enquiry.whatsappOptInAt).toBe(enquiry.createdAt);
+    await expect(enquiry.unsubscribedAt).toBeUndefined();
   },
 };
 

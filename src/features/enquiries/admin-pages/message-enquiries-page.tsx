@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import {
   CHANNEL_LABELS,
   CLASSES,
+  DataValidationError,
   TEMPLATE_LABELS,
   describeError,
   useData,
@@ -121,7 +122,14 @@ export function MessageEnquiriesPage({ serverMode = SERVER_MODE }: { serverMode?
       form.setValue('sendKey', newId());
     } catch (error) {
       setConfirming(false);
-      if (!showIssuesBesideFields(form, error)) {
+      // A refusal of the segment as a whole (nobody left to reach, too many) has no field of its
+      // own to show beside: it goes above the button.
+      const refusal =
+        error instanceof DataValidationError
+          ? error.issues.find((issue) => issue.path === 'segment')
+          : undefined;
+      if (refusal) form.setError('root', { message: refusal.message });
+      else if (!showIssuesBesideFields(form, error)) {
         form.setError('root', { message: describeError(error) });
       }
     }
@@ -165,7 +173,11 @@ export function MessageEnquiriesPage({ serverMode = SERVER_MODE }: { serverMode?
           hint="WhatsApp goes only to those who agreed to it; nobody who unsubscribed gets anything."
           options={CHANNEL_OPTIONS}
         />
-        {enquiryId ? null : (
+        {enquiryId ? null : settings.status === 'loading' ? (
+          // The stage and tier lists come with the settings: a select drawn before its options
+          // would show "Every open stage" while the form holds the stage it was opened with.
+          <Skeleton lines={3} label="Loading the stages…" />
+        ) : (
           <fieldset className={styles.segment}>
             <legend>Who gets it</legend>
             <div className={styles.pair}>
@@ -259,7 +271,8 @@ function PreviewOf({ preview }: { preview: EnquiryMessagePreview }) {
   return (
     <>
       <p>
-        {countLabel(preview.matched, 'enquiry', 'enquiries')} match.{' '}
+        {countLabel(preview.matched, 'enquiry', 'enquiries')}{' '}
+        {preview.matched === 1 ? 'matches' : 'match'}.{' '}
         {leftOut.length > 0 ? `Left out: ${leftOut.join('; ')}.` : null}
       </p>
       <ul className={styles.counts} aria-label="Messages by way">

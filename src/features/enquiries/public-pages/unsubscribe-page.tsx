@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { describeError, useData } from '@/data';
+import { DataValidationError, describeError, useData } from '@/data';
 import { Alert, Button, PageContainer, useDocumentTitle } from '@/ui';
 
 type Outcome = { status: 'asking' } | { status: 'done' } | { status: 'failed'; reason: string };
@@ -24,7 +24,12 @@ export function UnsubscribePage() {
       await repository.unsubscribeEnquiry({ enquiryId, key });
       setOutcome({ status: 'done' });
     } catch (error) {
-      setOutcome({ status: 'failed', reason: describeError(error) });
+      // A refused link reads as its reason alone: nothing was being "saved" for the person.
+      const reason =
+        error instanceof DataValidationError
+          ? error.issues.map((issue) => issue.message).join(' ')
+          : describeError(error);
+      setOutcome({ status: 'failed', reason });
     } finally {
       setBusy(false);
     }
