@@ -196,7 +196,10 @@ function previewText(
 ): MessagePreviewText {
   const template = templateFor(templates, message.template, channel);
   // The preview shows where the link goes, not a real person's key.
-  const variables = messageVariables(person, message.template, context.publicUrl, '…');
+  const variables = {
+    ...messageVariables(person, message.template, context.publicUrl, ''),
+    unsubscribe: `${context.publicUrl}${UNSUBSCRIBE_PATH}?enquiry=${person.id}&key=…`,
+  };
   const body = fillTemplate(template.body, variables);
   const problem = !context.setUp.includes(channel)
     ? 'Not set up on this portal: these will be marked Not sent.'

@@ -144,7 +144,16 @@ export function joinedEnquiry(
     }),
     updatedAt: at,
     contacts: [...enquiry.contacts, contactRecord(contact, at)].slice(-200),
-    events: appendEvent(enquiry, { at, by, kind: 'joined', source: contact.source }),
+    events: appendEvent(enquiry, {
+      at,
+      by,
+      kind: 'joined',
+      source: contact.source,
+      // A WhatsApp opt-in this contact brings is the person's, and the history says so.
+      ...(contact.whatsappOptIn && enquiry.whatsappOptInAt === undefined
+        ? { note: 'Agreed to WhatsApp messages.' }
+        : {}),
+    }),
   };
 }
 

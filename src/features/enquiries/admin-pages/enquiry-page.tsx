@@ -38,7 +38,7 @@ function eventText(
     case 'created':
       return `Enquiry from ${ENQUIRY_SOURCE_LABELS[event.source ?? 'walk-in']}.`;
     case 'joined':
-      return `Contacted us again: ${ENQUIRY_SOURCE_LABELS[event.source ?? 'walk-in']}.`;
+      return `Contacted us again: ${ENQUIRY_SOURCE_LABELS[event.source ?? 'walk-in']}.${event.note ? ` ${event.note}` : ''}`;
     case 'stage':
       return event.lostReason ? `Moved to ${stage}: ${event.lostReason}.` : `Moved to ${stage}.`;
     case 'assigned':
