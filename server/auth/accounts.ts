@@ -67,6 +67,25 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     return token;
   }
 
+  /**
+   * A parent's sign-in under the limits of every sign-in (per address, per mobile and address):
+   * `check` answers the user id when the code or password is right; a session then begins.
+   */
+  async function limitedParentSignIn(
+    input: { mobile: string; ip: string },
+    check: () => Promise<string | undefined>,
+  ): Promise<{ ok: true; token: string } | { ok: false; status: 401 | 429 }> {
+    const attempt = await countAttempt([
+      { key: `ip:${input.ip}`, limit: LOGIN_LIMITS.perIp },
+      { key: `mobile:${input.mobile}|ip:${input.ip}`, limit: LOGIN_LIMITS.perEmailAndIp },
+    ]);
+    if (attempt.blocked) return { ok: false, status: 429 };
+    const userId = await check();
+    if (userId === undefined) return { ok: false, status: 401 };
+    await attempt.forget();
+    return { ok: true, token: await createSession(userId) };
+  }
+
   return {
     async login(input: {
       role: Exclude<Role, 'parent'>;
@@ -200,52 +219,32 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     ...parentCodes,
 
     /** A parent's sign-in with the code sent to their mobile; failures count as sign-ins do. */
-    async parentSignIn(input: {
-      mobile: string;
-      code: string;
-      ip: string;
-    }): Promise<{ ok: true; token: string } | { ok: false; status: 401 | 429 }> {
-      const attempt = await countAttempt([
-        { key: `ip:${input.ip}`, limit: LOGIN_LIMITS.perIp },
-        { key: `mobile:${input.mobile}|ip:${input.ip}`, limit: LOGIN_LIMITS.perEmailAndIp },
-      ]);
-      if (attempt.blocked) return { ok: false, status: 429 };
-      const outcome = await parentCodes.signInWithCode(input);
-      if (!outcome.ok) return { ok: false, status: 401 };
-      await attempt.forget();
-      return { ok: true, token: await createSession(outcome.userId) };
-    },
+    parentSignIn: (input: { mobile: string; code: string; ip: string }) =>
+      limitedParentSignIn(input, async () => {
+        const outcome = await parentCodes.signInWithCode(input);
+        return outcome.ok ? outcome.userId : undefined;
+      }),
 
     /**
      * A parent's sign-in with their own password, limited and answered as every password
      * sign-in: one refusal for a number with no account, no password or another password, or
      * whose children are all gone from it.
      */
-    async parentPasswordSignIn(input: {
-      mobile: string;
-      password: string;
-      ip: string;
-    }): Promise<{ ok: true; token: string } | { ok: false; status: 401 | 429 }> {
-      const attempt = await countAttempt([
-        { key: `ip:${input.ip}`, limit: LOGIN_LIMITS.perIp },
-        { key: `mobile:${input.mobile}|ip:${input.ip}`, limit: LOGIN_LIMITS.perEmailAndIp },
-      ]);
-      if (attempt.blocked) return { ok: false, status: 429 };
-      const [account] = await db
-        .select({ id: t.users.id, passwordHash: t.users.passwordHash })
-        .from(t.users)
-        .where(and(eq(t.users.role, 'parent'), eq(t.users.email, input.mobile)));
-      if (!account?.passwordHash) {
-        // As long as a wrong password takes, so the time tells no more than the answer.
-        dummyHash ??= hash('not a real password');
-        await verify(await dummyHash, input.password).catch(() => false);
-        return { ok: false, status: 401 };
-      }
-      const matches = await verify(account.passwordHash, input.password).catch(() => false);
-      if (!matches || !(await hasChildren(db, input.mobile))) return { ok: false, status: 401 };
-      await attempt.forget();
-      return { ok: true, token: await createSession(account.id) };
-    },
+    parentPasswordSignIn: (input: { mobile: string; password: string; ip: string }) =>
+      limitedParentSignIn(input, async () => {
+        const [account] = await db
+          .select({ id: t.users.id, passwordHash: t.users.passwordHash })
+          .from(t.users)
+          .where(and(eq(t.users.role, 'parent'), eq(t.users.email, input.mobile)));
+        if (!account?.passwordHash) {
+          // As long as a wrong password takes, so the time tells no more than the answer.
+          dummyHash ??= hash('not a real password');
+          await verify(await dummyHash, input.password).catch(() => false);
+          return undefined;
+        }
+        const matches = await verify(account.passwordHash, input.password).catch(() => false);
+        return matches && (await hasChildren(db, input.mobile)) ? account.id : undefined;
+      }),
 
     /** Sets a password directly (the demo accounts); the account's sessions end. */
     async setPasswordOf(role: 'student' | 'school', subjectId: string, password: string) {

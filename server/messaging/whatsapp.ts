@@ -35,7 +35,7 @@ function authenticationComponents(code: string) {
 
 /** The Cloud API's body for a message, or why it cannot be sent. */
 export function whatsappBody(message: OutgoingMessage): { body: unknown } | { refused: string } {
-  const { whatsappName, whatsappLanguage, whatsappParameters } = message.text;
+  const { whatsappName, whatsappParameters } = message.text;
   if (whatsappName === '') {
     return {
       refused:
@@ -45,18 +45,7 @@ export function whatsappBody(message: OutgoingMessage): { body: unknown } | { re
   if (message.template === AUTHENTICATION_TEMPLATE) {
     const code = message.variables.code;
     if (!code) return { refused: 'The WhatsApp sign-in code template needs {{code}}.' };
-    return {
-      body: {
-        messaging_product: 'whatsapp',
-        to: withCountryCode(message.recipient),
-        type: 'template',
-        template: {
-          name: whatsappName,
-          language: { code: whatsappLanguage },
-          components: authenticationComponents(code),
-        },
-      },
-    };
+    return templateMessage(message, authenticationComponents(code));
   }
   const missing = whatsappParameters.filter((name) => !message.variables[name]);
   if (missing.length > 0) {
@@ -64,23 +53,28 @@ export function whatsappBody(message: OutgoingMessage): { body: unknown } | { re
       refused: `The WhatsApp template needs ${missing.map((name) => `{{${name}}}`).join(', ')}, which this message does not carry.`,
     };
   }
+  return templateMessage(message, [
+    {
+      type: 'body',
+      parameters: whatsappParameters.map((name) => ({
+        type: 'text',
+        text: message.variables[name],
+      })),
+    },
+  ]);
+}
+
+/** A template message to the recipient: the admin's template name and language, its components. */
+function templateMessage(message: OutgoingMessage, components: unknown[]): { body: unknown } {
   return {
     body: {
       messaging_product: 'whatsapp',
       to: withCountryCode(message.recipient),
       type: 'template',
       template: {
-        name: whatsappName,
-        language: { code: whatsappLanguage },
-        components: [
-          {
-            type: 'body',
-            parameters: whatsappParameters.map((name) => ({
-              type: 'text',
-              text: message.variables[name],
-            })),
-          },
-        ],
+        name: message.text.whatsappName,
+        language: { code: message.text.whatsappLanguage },
+        components,
       },
     },
   };
