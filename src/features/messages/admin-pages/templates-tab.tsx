@@ -68,7 +68,7 @@ export function TemplatesTab() {
         rows={query.data ?? []}
         getRowId={keyOf}
         status={query.status === 'loading' ? 'loading' : 'ready'}
-        defaultPageSize={50}
+        defaultPageSize={100}
       />
       {editing ? (
         <TemplateEditDialog
