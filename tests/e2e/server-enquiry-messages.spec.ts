@@ -48,7 +48,7 @@ test('a segment message by WhatsApp reaches only the opted-in who did not unsubs
   await expect(page.getByRole('status').filter({ hasText: 'Messages queued' })).toBeVisible();
 
   // The outbox's worker sends it: Neha's number, and nobody else's.
-  await expect.poll(async () => (await whatsappTo()).slice(before), { timeout: 20_000 }).toEqual([
-    '919799012345',
-  ]);
+  await expect
+    .poll(async () => (await whatsappTo()).slice(before), { timeout: 20_000 })
+    .toEqual(['919799012345']);
 });
