@@ -85,9 +85,11 @@ async function seedDemo(examTests: ExamTest[] = []) {
   collections.examTests = [...collections.examTests, ...examTests];
   if (resetToken) {
     // The journeys' server sends SMS to a fake provider, and an SMS goes only on a template with
-    // a DLT id: the parents' sign-in code has one, as the institute would have registered it.
+    // a DLT id: the parents' sign-in code and the absence alert have one, as the institute would
+    // have registered them.
     collections.messageTemplates = [
       { ...defaultTemplate('login-code', 'sms'), dltTemplateId: '1107160000000000036' },
+      { ...defaultTemplate('absent-today', 'sms'), dltTemplateId: '1107160000000000037' },
     ];
   }
   const files: Record<string, UploadedFile> = {};

@@ -32,6 +32,7 @@ import { refundOperations } from './refunds';
 import { resultOperations } from './results';
 import { schoolOperations } from './schools';
 import { batchOperations } from './batches';
+import { batchResultOperations } from './batch-results';
 import { timetableOperations } from './timetable';
 import { attendanceOperations } from './attendance';
 import { parentOperations } from './parents';
@@ -80,6 +81,7 @@ export const SERVER_OPERATIONS = {
   ...examResultsOperations,
   ...staffOperations,
   ...batchOperations,
+  ...batchResultOperations,
   ...timetableOperations,
   ...attendanceOperations,
   ...calendarOperations,

@@ -23,6 +23,7 @@ export type {
 } from './schemas/batches';
 export { batchFullMessage, seatsTaken, teachesIn, waitingInLine } from './operations/batches';
 export type { BatchDetail, BatchMember, BatchSummary, Teacher } from './operations/batches';
+export type { BatchTestResult } from './operations/batch-results';
 export { PROGRAM_CATEGORIES } from './constants';
 export type { ProgramCategory } from './constants';
 export type { BatchFilter } from './queries';

@@ -24,3 +24,5 @@ export {
 } from './operations/batches';
 export type { BatchDetail, BatchMember, BatchSummary, Teacher } from './operations/batches';
 export type { BatchFilter } from './queries';
+export { batchTestResults } from './operations/batch-results';
+export type { BatchTestResult } from './operations/batch-results';

@@ -4,6 +4,7 @@ import { BatchPage } from '@/features/batches';
 import { ToastProvider } from '@/ui';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { withRouter } from '../helpers/with-router';
+import { storyAttempt, storyTest } from '../exam-results/story-exams';
 import { arjunSeat, batchesSeed, jeeFull, neet, rahulSeat, snehaWaits } from './batch-seeds';
 
 const withToasts: Decorator = (Story) => (
@@ -43,6 +44,47 @@ export const FullBatch: Story = {
     const waiting = await section(canvasElement, 'Waiting list');
     await expect(waiting.getByRole('button', { name: 'Promote Sneha Iyer' })).toBeDisabled();
     await expect(waiting.getByText('Every seat is taken.')).toBeVisible();
+  },
+};
+
+const seriesTest = storyTest({
+  id: 'test-jee-series-1',
+  title: 'JEE Series Test 1',
+  audience: { kind: 'students', currentClass: 11, stream: 'Non-Medical' },
+  opensAt: '2026-11-15T04:30:00.000Z',
+  keyStage: 'final',
+});
+const scored = (seat: { studentId: string }, name: string, total: number) =>
+  storyAttempt(0, [[0]], {
+    id: `attempt-${seat.studentId}`,
+    testId: seriesTest.id,
+    taker: { kind: 'student', id: seat.studentId, name },
+    score: { total, sections: [] },
+  });
+
+/** The batch's test results: Rahul's and Arjun's scores; Sneha, still waiting, is not counted. */
+export const TestResults: Story = {
+  parameters: {
+    data: {
+      seed: {
+        ...batchesSeed(),
+        examTests: [seriesTest],
+        examAttempts: [
+          scored(rahulSeat, 'Rahul Sharma', 42),
+          scored(arjunSeat, 'Arjun Mehta', 57.5),
+          scored(snehaWaits, 'Sneha Iyer', 90),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const results = await section(canvasElement, 'Test results');
+    const row = await results.findByRole('row', { name: /JEE Series Test 1/ });
+    await expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['JEE Series Test 1', '15 Nov 2026', '2', '49.75', '57.5']);
   },
 };
 
@@ -148,6 +190,10 @@ export const FacultyReadsOnly: Story = {
     await expect(canvas.getByText('Mathematics: Kavita Faculty')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Enrol Student' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Edit Batch' })).toBeNull();
+    const results = await section(canvasElement, 'Test results');
+    await expect(
+      await results.findByText('No student of this batch has a test result yet.'),
+    ).toBeVisible();
   },
 };
 

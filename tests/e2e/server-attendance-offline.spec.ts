@@ -1,31 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import type { ListedMail } from '../server/fake-smtp';
+import { api, eveningClassWithNoGrace } from './server-daily-helpers';
 
 // Server mode only (the browser-only config leaves server-*.spec.ts out: there is no network to
 // lose there). On a 375 px phone a register is taken with the network gone: it waits on the
 // phone, says so, and is sent when the network returns; the absent student's family then gets
 // one e-mail (at the fake SMTP server scripts/server-e2e.mjs starts) once the minutes to correct
 // have passed (none here) and the server's absence-alert timer has run (each minute).
-
-/** A request from the signed-in page itself (its cookie, its origin), answered as JSON. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer: unknown = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { data: unknown }).data;
-    },
-    { method, path, body },
-  );
-  return answer as T;
-}
 
 /** The e-mails to `to` whose text matches `pattern`. */
 async function mailsTo(to: string, pattern: RegExp): Promise<ListedMail[]> {
@@ -41,40 +23,9 @@ test('a register taken offline on a phone waits there, is sent when the network 
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, 'admin');
-  // The owner teaches a class of a new batch this evening (India time), Rahul and Priya in it.
-  const me = await api<{ id: string }>(page, 'GET', '/api/auth/me');
-  const settings = await api<{ daily: Record<string, unknown> }>(page, 'GET', '/api/settings');
-  await api(page, 'PUT', '/api/settings', { daily: { ...settings.daily, absenceGraceMinutes: 0 } });
-  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-  const batch = await api<{ id: string }>(page, 'POST', '/api/batches', {
-    name: 'Evening Physics',
-    program: 'Engineering',
-    currentClass: 12,
-    stream: 'Non-Medical',
-    academicYear: '2026-27',
-    startsOn: '2026-04-01',
-    endsOn: '2027-03-31',
-    capacity: 30,
-    faculty: [{ subject: 'Physics', staffId: me.id }],
-    room: 'Room 7',
-  });
-  for (const studentId of ['student-rahul-sharma', 'student-priya-verma']) {
-    await api(page, 'POST', `/api/batches/${batch.id}/enrolments`, {
-      studentId,
-      waitIfFull: false,
-    });
-  }
-  const session = await api<{ id: string }>(page, 'POST', '/api/timetable/sessions', {
-    batchId: batch.id,
-    date: today,
-    startTime: '23:00',
-    endTime: '23:59',
-    subject: 'Physics',
-    staffId: me.id,
-    room: '',
-  });
+  const sessionId = await eveningClassWithNoGrace(page);
 
-  await page.goto(`/admin/attendance/${session.id}`);
+  await page.goto(`/admin/attendance/${sessionId}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Take Attendance' })).toBeVisible();
   await context.setOffline(true);
@@ -89,7 +40,7 @@ test('a register taken offline on a phone waits there, is sent when the network 
   const view = await api<{ register: { marks: Array<{ studentId: string; status: string }> } }>(
     page,
     'GET',
-    `/api/attendance/${session.id}`,
+    `/api/attendance/${sessionId}`,
   );
   expect(view.register.marks.map((mark) => [mark.studentId, mark.status]).sort()).toEqual([
     ['student-priya-verma', 'A'],

@@ -163,6 +163,7 @@ const SAMPLES: Samples = {
   listBatches: () => [],
   listTeachers: () => [],
   getBatch: () => [batchOfA.id],
+  batchTestResults: () => [batchOfA.id],
   addBatch: () => [{ ...BATCH_FORM, name: 'Fuzz batch' }],
   updateBatch: () => [batchOfA.id, BATCH_FORM],
   enrolStudent: () => [batchOfA.id, { studentId: studentA.id, waitIfFull: true }],

@@ -16,6 +16,7 @@ import type {
   MoveRequest,
 } from '../schemas/batches';
 import type { BatchDetail, BatchSummary, Teacher } from '../operations/batches';
+import type { BatchTestResult } from '../operations/batch-results';
 import { branchLimitOf, checkStudentInCallerBranches, ownBranchOf } from './branch-scope';
 
 const idParam = z.object({ id: recordIdSchema });
@@ -58,6 +59,15 @@ export const batchOperations = {
   getBatch: operation<[id: string, filter?: BatchFilter], BatchDetail>({
     verb: 'GET',
     path: '/api/batches/:id',
+    policy: { ...VIEW, scope: ([id], { caller }) => [id, batchFilterOf(caller)] },
+    changes: [],
+    encode: (id) => ({ params: { id } }),
+    decode: z.object({ params: idParam }).transform(({ params }): [string] => [params.id]),
+  }),
+  /** The online test results of the batch's students: each test, takers, average and best. */
+  batchTestResults: operation<[id: string, filter?: BatchFilter], BatchTestResult[]>({
+    verb: 'GET',
+    path: '/api/batches/:id/test-results',
     policy: { ...VIEW, scope: ([id], { caller }) => [id, batchFilterOf(caller)] },
     changes: [],
     encode: (id) => ({ params: { id } }),

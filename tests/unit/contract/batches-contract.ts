@@ -13,6 +13,8 @@ import {
   OTHER_BRANCH_STUDENT_MESSAGE,
   capacityBelowEnrolledMessage,
 } from '@/data/operations/batches';
+import type { SeedData } from '@/data';
+import { examTest, finishedAttempt } from './exam-fixtures';
 import { createClock, storedStudent } from './fixtures';
 import type { MakeRepository } from './fixtures';
 import { member, refusal } from './staff-contract';
@@ -48,9 +50,9 @@ export function runBatchesContract(
   makeRepository: MakeRepository,
   sessions: StaffSessions,
 ) {
-  async function setup() {
+  async function setup(seed: Partial<SeedData> = {}) {
     const repository: Repository = await makeRepository({
-      seed: { students: [asha, bina, chetan, dev] },
+      seed: { students: [asha, bina, chetan, dev], ...seed },
       now: createClock().now,
     });
     await repository.setSession(OWNER_SESSION);
@@ -210,6 +212,75 @@ export function runBatchesContract(
       expect((await faculty.getBatch(taught.id)).batch.id).toBe(taught.id);
       await expect(faculty.getBatch(other.id)).rejects.toMatchObject({ name: 'NotFoundError' });
       await sessions.asOwner(repository);
+    });
+
+    test('the batch’s online test results: its seated students’ finished attempts at tests whose key is out', async () => {
+      const series = (id: string, opensAt: string, keyStage: 'hidden' | 'provisional' | 'final') =>
+        examTest({
+          id,
+          title: `Series ${id}`,
+          audience: { kind: 'students', currentClass: 11, stream: 'Non-Medical' },
+          opensAt,
+          keyStage,
+        });
+      const scored = (
+        id: string,
+        student: typeof asha,
+        testId: string,
+        total: number,
+        status: 'submitted' | 'in-progress' = 'submitted',
+      ) =>
+        finishedAttempt(id, { kind: 'student', id: student.id, name: student.name }, [[0]], {
+          testId,
+          status,
+          score: { total, sections: [] },
+        });
+      const repository = await setup({
+        examTests: [
+          series('t1', '2026-11-14T04:00:00.000Z', 'provisional'),
+          series('t2', '2026-11-21T04:00:00.000Z', 'final'),
+          series('t3', '2026-11-21T04:00:00.000Z', 'hidden'),
+        ],
+        examAttempts: [
+          scored('a1', asha, 't1', 7.5),
+          scored('a2', bina, 't1', 90, 'in-progress'),
+          scored('a3', asha, 't2', 10),
+          scored('a4', bina, 't2', 5.25),
+          scored('a5', chetan, 't2', 40),
+          scored('a6', dev, 't2', 50),
+          scored('a7', asha, 't3', 20),
+        ],
+      });
+      const batch = await repository.addBatch(batchForm({ capacity: 3 }));
+      expect(await repository.batchTestResults(batch.id)).toEqual([]);
+      await enrol(repository, batch.id, asha.id);
+      await enrol(repository, batch.id, bina.id);
+      const left = await enrol(repository, batch.id, chetan.id);
+      await repository.leaveBatch(left.id, { reason: 'Moved city' });
+
+      // Chetan has left and Dev was never in it: theirs do not count; nor an unfinished attempt,
+      // nor a test whose key is still hidden.
+      expect(await repository.batchTestResults(batch.id)).toEqual([
+        {
+          testId: 't2',
+          title: 'Series t2',
+          opensAt: '2026-11-21T04:00:00.000Z',
+          takers: 2,
+          average: 7.63,
+          best: 10,
+        },
+        {
+          testId: 't1',
+          title: 'Series t1',
+          opensAt: '2026-11-14T04:00:00.000Z',
+          takers: 1,
+          average: 7.5,
+          best: 7.5,
+        },
+      ]);
+      await expect(repository.batchTestResults('batch-none')).rejects.toMatchObject({
+        name: 'NotFoundError',
+      });
     });
   });
 }

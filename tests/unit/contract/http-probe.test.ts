@@ -846,6 +846,12 @@ const probes: Probe[] = [
     allowed: ['admin'],
   },
   {
+    method: 'batchTestResults',
+    label: 'A’s batch’s online tests',
+    call: (r) => r.batchTestResults(batchOfA.id),
+    allowed: ['admin'],
+  },
+  {
     method: 'addBatch',
     label: 'new',
     call: (r) => r.addBatch({ ...BATCH_FORM, name: 'Probe batch' }),
@@ -1385,6 +1391,7 @@ describe('faculty reach only the batches they teach; branch-limited staff their 
     expect((await faculty.listBatches()).map((batch) => batch.id)).toEqual([taught.id]);
     expect((await faculty.getBatch(taught.id)).batch.name).toBe('Taught');
     await expect(faculty.getBatch(batchOfA.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(faculty.batchTestResults(batchOfA.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(
       faculty.enrolStudent(taught.id, { studentId: studentB.id, waitIfFull: false }),
     ).rejects.toMatchObject({ status: 403 });
@@ -1402,6 +1409,7 @@ describe('faculty reach only the batches they teach; branch-limited staff their 
     const other = clients.officeOtherBranch;
     expect(await other.listBatches()).toEqual([]);
     await expect(other.getBatch(batchOfA.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(other.batchTestResults(batchOfA.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(other.leaveBatch(enrolmentOfA.id, { reason: 'x' })).rejects.toBeInstanceOf(
       NotFoundError,
     );

@@ -20,9 +20,12 @@ import {
   newBatchRecord,
   newEnrolment,
   promotedEnrolment,
+  seatedIn,
   teacherOrder,
 } from '../../operations/batches';
 import type { BatchDetail, BatchSummary, Teacher } from '../../operations/batches';
+import { batchTestResults as resultsOf, countsForBatch } from '../../operations/batch-results';
+import type { BatchTestResult } from '../../operations/batch-results';
 import { branchesWithFirst } from '../../operations/branches';
 import { created, edited } from '../../operations/audit';
 import { validated } from '../../core/validate';
@@ -54,6 +57,33 @@ export async function listTeachers(context: LocalContext): Promise<Teacher[]> {
   return (await context.store.read('staff'))
     .map(({ id, name, active }) => ({ id, name, active }))
     .sort(teacherOrder);
+}
+
+export async function batchTestResults(
+  context: LocalContext,
+  batchId: string,
+  filter: BatchFilter = {},
+): Promise<BatchTestResult[]> {
+  const [batches, enrolments, tests, attempts] = await Promise.all([
+    context.store.read('batches'),
+    context.store.read('enrolments'),
+    context.store.read('examTests'),
+    context.store.read('examAttempts'),
+  ]);
+  reachedBatch(batches, batchId, filter);
+  const seated = seatedIn(enrolments, batchId);
+  const counted = tests.filter(countsForBatch);
+  const countedIds = new Set(counted.map((test) => test.id));
+  const scores = attempts.flatMap((attempt) =>
+    attempt.status !== 'in-progress' &&
+    attempt.score !== undefined &&
+    attempt.taker.kind === 'student' &&
+    seated.has(attempt.taker.id) &&
+    countedIds.has(attempt.testId)
+      ? [{ testId: attempt.testId, total: attempt.score.total }]
+      : [],
+  );
+  return resultsOf(counted, scores);
 }
 
 export async function getBatch(

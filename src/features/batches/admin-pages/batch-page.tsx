@@ -23,6 +23,7 @@ import type { DataTableColumn } from '@/ui';
 import { BatchTimetable } from '@/features/timetable';
 import { EditBatchDialog } from './batch-form-dialog';
 import { EnrolStudentDialog, MoveStudentDialog, RemoveStudentDialog } from './enrolment-dialogs';
+import { BatchTestResults } from './batch-test-results';
 import styles from './batches.module.css';
 
 export const BATCH_NOT_FOUND_MESSAGE = 'Batch not found.';
@@ -205,6 +206,7 @@ function Batch({ detail }: { detail: BatchDetail }) {
           ]}
         />
       ) : null}
+      <BatchTestResults batchId={batch.id} />
     </PageContainer>
   );
 }
