@@ -89,6 +89,9 @@ export const branchConditions = (column: AnyPgColumn, filter: BranchFilter): SQL
 
 const time = (iso: string) => Date.parse(iso);
 
+/** `like` matches the search text anywhere, its own `%`, `_` and `\` taken literally. */
+export const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
 export const docs = <T>(rows: Array<{ doc: T }>) => rows.map((row) => row.doc);
 
 /** The first row of a raw statement's answer (both drivers answer `{ rows }`). */

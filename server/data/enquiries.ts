@@ -43,7 +43,7 @@ import type {
 } from '../../src/data/server-enquiries';
 import * as t from '../db/schema';
 import { counsellors, intake, writeEnquiries } from './enquiry-intake';
-import { branchConditions, docs, inBranches, readSettings } from './context';
+import { branchConditions, containing, docs, inBranches, readSettings } from './context';
 import type { DataContext, Runner, Tx } from './context';
 
 async function submitContactEnquiry(
@@ -134,9 +134,9 @@ async function listEnquiries(
     search === ''
       ? undefined
       : or(
-          ilike(t.enquiries.name, `%${escapeLike(search)}%`),
+          ilike(t.enquiries.name, containing(search)),
           digits.length >= 4 ? sql`${t.enquiries.mobile} like ${`%${digits}%`}` : undefined,
-          sql`${t.enquiries.email} like ${`%${escapeLike(search)}%`}`,
+          sql`${t.enquiries.email} like ${containing(search)}`,
         ),
   );
   const tonight = endOfIndianDay(clock().toISOString());
@@ -169,8 +169,6 @@ async function listEnquiries(
     dueToday: counts!.dueToday,
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 async function listCounsellors({ db }: DataContext): Promise<Counsellor[]> {
   return counsellors(db);

@@ -27,14 +27,12 @@ import type {
   Unsubscribe,
 } from '../../src/data/server-enquiries';
 import * as t from '../db/schema';
-import { docs, inBranches, readSettings } from './context';
+import { containing, docs, inBranches, readSettings } from './context';
 import type { DataContext, Runner, Tx } from './context';
 import { writeEnquiries } from './enquiry-intake';
 import { queueMessages } from './outbox';
 
 const SEGMENT_ROWS = SEGMENT_LIMIT + 1;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The segment as a condition on the enquiries (and their registrations' marks). */
 async function segmentCondition(
@@ -64,7 +62,7 @@ async function segmentCondition(
     segment.currentClass === undefined
       ? undefined
       : sql`(${e.doc}->>'currentClass')::int = ${segment.currentClass}`,
-    school === '' ? undefined : ilike(sql`${e.doc}->>'schoolName'`, `%${escapeLike(school)}%`),
+    school === '' ? undefined : ilike(sql`${e.doc}->>'schoolName'`, containing(school)),
     segment.tier === undefined
       ? undefined
       : tier === undefined

@@ -46,12 +46,9 @@ import type {
 } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
-import { branchConditions, inBranches } from './context';
+import { branchConditions, containing, inBranches } from './context';
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
-/** `like` matches the search text anywhere, its own `%`, `_` and `\` taken literally. */
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** A text key as the in-memory order compares it: lower-cased, by code point. */
 const lowerText = (expr: SQL | AnyPgColumn) => sql`lower(${expr}) collate "C"`;

@@ -2,8 +2,7 @@
 // be reached (never after they unsubscribed; WhatsApp only with their opt-in), what each message
 // says, and the choices a counsellor records or the Unsubscribe link makes.
 import { newId } from '../core/ids';
-import { refuse } from '../core/validate';
-import { validated } from '../core/validate';
+import { refuse, validated } from '../core/validate';
 import { DataValidationError } from '../errors';
 import { MESSAGE_CHANNELS } from '../schemas/messages';
 import type { MessageChannel, MessageTemplate } from '../schemas/messages';
