@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { expect, signIn, test } from './fixtures';
-import { api } from './server-daily-helpers';
+import { api, batchTaughtByMe } from './server-daily-helpers';
 
 // Server mode only (the browser-only mode has no feed, only a file to download): the calendar
 // link a student's dashboard shows is fetched as a calendar app would, and read with a real
@@ -29,22 +29,7 @@ test('a student’s calendar link from the dashboard is a feed with the coming w
   test.setTimeout(90_000);
   // The owner teaches Rahul's new batch Physics on Mondays and Chemistry on Thursdays.
   await signIn(page, 'admin');
-  const me = await api<{ id: string }>(page, 'GET', '/api/auth/me');
-  const batch = await api<{ id: string }>(page, 'POST', '/api/batches', {
-    name: 'Calendar Batch',
-    program: 'Engineering',
-    currentClass: 12,
-    stream: 'Non-Medical',
-    academicYear: '2026-27',
-    startsOn: '2026-04-01',
-    endsOn: '2027-03-31',
-    capacity: 30,
-    faculty: [
-      { subject: 'Physics', staffId: me.id },
-      { subject: 'Chemistry', staffId: me.id },
-    ],
-    room: 'Room 7',
-  });
+  const { me, batch } = await batchTaughtByMe(page, 'Calendar Batch', ['Physics', 'Chemistry']);
   await api(page, 'POST', `/api/batches/${batch.id}/enrolments`, {
     studentId: 'student-rahul-sharma',
     waitIfFull: false,

@@ -22,16 +22,13 @@ export async function api<T>(page: Page, method: string, path: string, body?: un
 }
 
 /**
- * With no minutes to correct (Settings), the signed-in owner teaches a class of a new batch this
- * evening (India time), Rahul and Priya in it; answers the class's id.
+ * A new class-12 batch of this academic year (Room 7) whose every subject the signed-in owner
+ * teaches; answers the owner's id and the batch's.
  */
-export async function eveningClassWithNoGrace(page: Page): Promise<string> {
+export async function batchTaughtByMe(page: Page, name: string, subjects: readonly string[]) {
   const me = await api<{ id: string }>(page, 'GET', '/api/auth/me');
-  const settings = await api<{ daily: Record<string, unknown> }>(page, 'GET', '/api/settings');
-  await api(page, 'PUT', '/api/settings', { daily: { ...settings.daily, absenceGraceMinutes: 0 } });
-  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
   const batch = await api<{ id: string }>(page, 'POST', '/api/batches', {
-    name: 'Evening Physics',
+    name,
     program: 'Engineering',
     currentClass: 12,
     stream: 'Non-Medical',
@@ -39,9 +36,21 @@ export async function eveningClassWithNoGrace(page: Page): Promise<string> {
     startsOn: '2026-04-01',
     endsOn: '2027-03-31',
     capacity: 30,
-    faculty: [{ subject: 'Physics', staffId: me.id }],
+    faculty: subjects.map((subject) => ({ subject, staffId: me.id })),
     room: 'Room 7',
   });
+  return { me, batch };
+}
+
+/**
+ * With no minutes to correct (Settings), the signed-in owner teaches a class of a new batch this
+ * evening (India time), Rahul and Priya in it; answers the class's id.
+ */
+export async function eveningClassWithNoGrace(page: Page): Promise<string> {
+  const settings = await api<{ daily: Record<string, unknown> }>(page, 'GET', '/api/settings');
+  await api(page, 'PUT', '/api/settings', { daily: { ...settings.daily, absenceGraceMinutes: 0 } });
+  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const { me, batch } = await batchTaughtByMe(page, 'Evening Physics', ['Physics']);
   for (const studentId of ['student-rahul-sharma', 'student-priya-verma']) {
     await api(page, 'POST', `/api/batches/${batch.id}/enrolments`, {
       studentId,

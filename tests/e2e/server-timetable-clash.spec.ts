@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { demoPassword, expect, signIn, test } from './fixtures';
 import type { ListedMail } from '../server/fake-smtp';
-import { api } from './server-daily-helpers';
+import { api, batchTaughtByMe } from './server-daily-helpers';
 
 // Server mode only (two browsers share the server's timetable): the owner and an Office member
 // add the same weekly class at the same moment; the database's clash rule lets one in, and the
@@ -61,19 +61,7 @@ test('two people adding the same class at once: one is saved, the other is told 
 }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin');
-  const me = await api<{ id: string }>(page, 'GET', '/api/auth/me');
-  const batch = await api<{ id: string }>(page, 'POST', '/api/batches', {
-    name: 'Clash Batch',
-    program: 'Engineering',
-    currentClass: 12,
-    stream: 'Non-Medical',
-    academicYear: '2026-27',
-    startsOn: '2026-04-01',
-    endsOn: '2027-03-31',
-    capacity: 30,
-    faculty: [{ subject: 'Physics', staffId: me.id }],
-    room: 'Room 7',
-  });
+  const { batch } = await batchTaughtByMe(page, 'Clash Batch', ['Physics']);
   const office = await officeMember(page, browser);
   try {
     const dialogs = [await fillAddClass(page, batch.id), await fillAddClass(office, batch.id)];
