@@ -1,17 +1,19 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '../ui/styles/global.css';
-import { appRoutes, loadMatchedRoutes } from './router';
+import { preloadMatchedPages } from './lazy-routes';
+import { appRoutes, AppRoutes } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Could not find root element to mount to');
 
 function start(root: HTMLElement) {
-  const router = createBrowserRouter(appRoutes);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
   // A public page arrives prerendered for its route (scripts/prerender-plugin.mjs) and is
@@ -29,7 +31,7 @@ function start(root: HTMLElement) {
 
 // The page's own chunks first, so the first render is the page itself. (Not a top-level await:
 // the bundler would then split every module the entry shares with a page into a chunk of its own.)
-// If a chunk fails to load, the router tries again and shows the route's error page.
-void loadMatchedRoutes(appRoutes, window.location.pathname)
+// If a chunk fails to load, the page tries again and shows the route's error page.
+void preloadMatchedPages(appRoutes, window.location.pathname)
   .catch((error: unknown) => console.error(error))
   .then(() => start(rootElement));

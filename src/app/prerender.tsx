@@ -3,9 +3,10 @@
 // tags from the public site's page table.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { publicPagePaths, publicPages, siteBrand } from '@/features/public-site';
-import { appRoutes } from './router';
+import { preloadMatchedPages } from './lazy-routes';
+import { appRoutes, AppRoutes } from './router';
 
 export { publicPagePaths };
 
@@ -37,18 +38,15 @@ function headTags(path: (typeof publicPagePaths)[number]): string {
 }
 
 export async function prerender(path: (typeof publicPagePaths)[number]): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} redirects: it cannot be prerendered.`);
-  if (context.statusCode !== 200 || context.errors) {
-    throw new Error(`${path} rendered status ${context.statusCode}.`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // Hydration data is left out: no route has a loader, so the browser's router needs none.
+  await preloadMatchedPages(appRoutes, path);
   const html = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
   );
+  // A page that suspended or failed renders React's client-render marker instead of its content.
+  if (html.includes('<!--$!-->')) throw new Error(`${path} did not render on the server.`);
   return { html, head: headTags(path) };
 }

@@ -1,6 +1,8 @@
-import { matchRoutes, Navigate } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Navigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppRoot } from './app-root';
+import { withLazyPages } from './lazy-routes';
 import { PublicShell } from './layouts/public-shell';
 import { RouteErrorPage } from './route-error-page';
 import { adminRoutes } from './routes/admin-routes';
@@ -11,13 +13,10 @@ import { parentRoutes, studentRoutes } from './routes/student-routes';
 // The one route tree of the browser app (main.tsx) and of the build's prerender (prerender.tsx),
 // so a prerendered page and its hydration render the same routes. The public shell is part of
 // the entry; every page and every signed-in area is its own lazily loaded chunk.
-export const appRoutes: RouteObject[] = [
+export const routeTable: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <RouteErrorPage />,
-    // Nothing to show while the first lazy route of a page that was not prerendered loads (main.tsx
-    // loads the matched routes first, so this is only a fallback).
-    HydrateFallback: () => null,
     children: [
       {
         path: '/',
@@ -54,17 +53,12 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
+export const appRoutes = withLazyPages(routeTable);
+
 /**
- * Loads the lazy routes matching `location` into the route objects, before the router is made:
- * hydration must render the page the HTML holds at once, not a fallback while its chunk loads.
+ * The app's pages for the current address. Nothing shows while the first chunk of a page that
+ * was not prerendered loads (main.tsx loads the matched pages first, so this is only a fallback).
  */
-export async function loadMatchedRoutes(routes: RouteObject[], location: string): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+export function AppRoutes() {
+  return <Suspense fallback={null}>{useRoutes(appRoutes)}</Suspense>;
 }

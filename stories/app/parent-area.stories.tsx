@@ -4,25 +4,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Component as ParentArea } from '@/app/layouts/parent-area';
 import { Component as StudentArea } from '@/app/layouts/student-area';
-import { appRoutes } from '@/app/router';
+import { parentRoutes, studentRoutes } from '@/app/routes/student-routes';
 import type { SeedData, SessionUser, Student } from '@/data';
 import { ToastProvider } from '@/ui';
 import { storyRepository, storySessions, withData, withPending } from '../helpers/data-decorator';
 import { NavigatedAway } from '../helpers/student-page-decorator';
 import { RAHUL_ID, sampleSeed } from '../helpers/student-seeds';
 
-/** The pages the app mounts under an area's path (its real route table). */
-const pagesOf = (areaPath: string) =>
-  appRoutes[0]?.children?.find((route) => route.path === areaPath)?.children ?? [];
-
 /** The parent area as the app mounts it: its shell over the real route table. */
 function ParentAreaApp({ initialEntry }: { initialEntry: string }) {
   const [router] = useState(() =>
     createMemoryRouter(
       [
-        { path: '/parent', element: <ParentArea />, children: pagesOf('/parent') },
+        { path: '/parent', element: <ParentArea />, children: parentRoutes },
         // A student page's URL (a payment provider's return) is sent on to the parent area.
-        { path: '/student', element: <StudentArea />, children: pagesOf('/student') },
+        { path: '/student', element: <StudentArea />, children: studentRoutes },
         { path: '*', element: <NavigatedAway /> },
       ],
       { initialEntries: [initialEntry] },
