@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
@@ -14,7 +16,24 @@ const PRIVATE_ROUTE = /src\/app\/routes\/(admin|student|school)\//;
 const PRIVATE_CHUNK = /(^|\/)assets\/(admin|student|school)-/;
 
 export default defineConfig({
-  plugins: [react(), chunkModulesPlugin(), prerenderPlugin()],
+  plugins: [
+    react(),
+    // Lingui's macros (<Trans>, t`…`) become message ids at build time, through Babel on only the
+    // files that import them (Lingui 6 does it without Babel, but needs Node 22).
+    babel({
+      presets: [
+        {
+          preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+          rolldown: { filter: { code: /from ["']@lingui\/(core|react)\/macro["']/ } },
+        },
+      ],
+    }),
+    // Compiles a language's .po catalog when it is imported; a message missing from one fails
+    // the build.
+    lingui({ failOnMissing: true }),
+    chunkModulesPlugin(),
+    prerenderPlugin(),
+  ],
   // The year the pages were prerendered in: the footer hydrates with it, then shows today's year.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { '@': path.join(root, 'src') } },

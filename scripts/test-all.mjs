@@ -6,6 +6,7 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['format', 'npm', ['run', '--silent', 'format:check']],
+  ['translations', 'npm', ['run', '--silent', 'check:translations']],
   ['unit tests', 'npm', ['run', '--silent', 'test:unit']],
   ['build', 'npm', ['run', '--silent', 'build']],
   ['bundle check', 'node', ['scripts/check-bundle.mjs']],

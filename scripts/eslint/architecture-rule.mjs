@@ -4,7 +4,7 @@ import path from 'node:path';
 //   lib      imports nothing else from src;
 //   ui, data import lib only (ui knows no domain, data knows no screens);
 //   features import lib, ui, data and other features' index.ts only, never app;
-//   app      composes everything.
+//   app      composes everything, and alone loads the language catalogs (locales).
 const srcRoot = path.resolve(process.cwd(), 'src');
 
 function locate(file) {
@@ -26,7 +26,7 @@ const allowedRooms = {
   ui: ['lib', 'ui'],
   data: ['lib', 'data'],
   features: ['lib', 'ui', 'data', 'features'],
-  app: ['lib', 'ui', 'data', 'features', 'app'],
+  app: ['lib', 'ui', 'data', 'features', 'app', 'locales'],
 };
 
 const isFeatureIndex = (inner) => inner === '' || /^index(\.tsx?)?$/.test(inner);

@@ -2,13 +2,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../ui/styles/global.css';
+import { activateLanguage, initialLanguage } from './i18n';
 import { preloadMatchedPages } from './lazy-routes';
 import { appRoutes, AppRoutes } from './router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Could not find root element to mount to');
 
-function start(root: HTMLElement) {
+function start(root: HTMLElement, language: string) {
   const app = (
     <StrictMode>
       <BrowserRouter>
@@ -17,11 +18,12 @@ function start(root: HTMLElement) {
     </StrictMode>
   );
   // A public page arrives prerendered for its route (scripts/prerender-plugin.mjs) and is
-  // hydrated; any other path gets the empty app shell and is rendered here. Hydrating in a
+  // hydrated; any other path, or a page for a reader of Hindi (the HTML is in English), is
+  // rendered here. Hydrating in a
   // transition lets React pause between parts of the page for the browser, so a slow phone gets
   // no long task; a click meanwhile hydrates its part at once.
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  if (root.dataset.prerendered === path) {
+  if (root.dataset.prerendered === path && language === 'en') {
     startTransition(() => void hydrateRoot(root, app));
   } else {
     root.replaceChildren();
@@ -29,9 +31,14 @@ function start(root: HTMLElement) {
   }
 }
 
-// The page's own chunks first, so the first render is the page itself. (Not a top-level await:
-// the bundler would then split every module the entry shares with a page into a chunk of its own.)
-// If a chunk fails to load, the page tries again and shows the route's error page.
-void preloadMatchedPages(appRoutes, window.location.pathname)
+// The page's own chunks and the reader's language first, so the first render is the page itself.
+// (Not a top-level await: the bundler would then split every module the entry shares with a page
+// into a chunk of its own.) If a chunk fails to load, the page tries again and shows the route's
+// error page; if a language's messages fail to load, the page shows in English.
+const language = initialLanguage();
+void Promise.all([
+  preloadMatchedPages(appRoutes, window.location.pathname),
+  language === 'en' ? null : activateLanguage(language, { remember: false }),
+])
   .catch((error: unknown) => console.error(error))
-  .then(() => start(rootElement));
+  .then(() => start(rootElement, language));

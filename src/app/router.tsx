@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppRoot } from './app-root';
+import { withAreaMessages } from './i18n';
 import { withLazyPages } from './lazy-routes';
 import { PublicShell } from './layouts/public-shell';
 import { RouteErrorPage } from './route-error-page';
@@ -26,25 +27,25 @@ export const routeTable: RouteObject[] = [
       },
       {
         path: '/admin',
-        lazy: () => import('./layouts/admin-area'),
+        lazy: () => withAreaMessages(import('./layouts/admin-area')),
         errorElement: <RouteErrorPage />,
         children: adminRoutes,
       },
       {
         path: '/student',
-        lazy: () => import('./layouts/student-area'),
+        lazy: () => withAreaMessages(import('./layouts/student-area')),
         errorElement: <RouteErrorPage />,
         children: studentRoutes,
       },
       {
         path: '/parent',
-        lazy: () => import('./layouts/parent-area'),
+        lazy: () => withAreaMessages(import('./layouts/parent-area')),
         errorElement: <RouteErrorPage />,
         children: parentRoutes,
       },
       {
         path: '/school',
-        lazy: () => import('./layouts/school-area'),
+        lazy: () => withAreaMessages(import('./layouts/school-area')),
         errorElement: <RouteErrorPage />,
         children: schoolRoutes,
       },

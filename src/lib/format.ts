@@ -1,16 +1,31 @@
 // Presentation formats shared by src/data (messages) and src/ui (Money, DateText).
 // One way to show money and one way to show dates, as readers in India expect them.
 
+/** The languages the portal is shown in, as Intl names them for India. */
+export type DisplayLocale = 'en-IN' | 'hi-IN';
+
+let displayLocale: DisplayLocale = 'en-IN';
+
+/** Formats from now on for `locale` (the app calls it when the visitor changes language). */
+export function setDisplayLocale(locale: DisplayLocale): void {
+  displayLocale = locale;
+}
+
 // Each formatter is built on first use, not when the module loads: building one costs a phone
 // several milliseconds, and a page showing only dates needs no money format (and vice versa).
-function memo<T>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= create());
+// Numbers keep Latin digits in Hindi too (₹1,20,000), as money and roll numbers are written.
+function memo<T>(create: (locale: DisplayLocale) => T): () => T {
+  const built = new Map<DisplayLocale, T>();
+  return () => {
+    let value = built.get(displayLocale);
+    if (value === undefined) built.set(displayLocale, (value = create(displayLocale)));
+    return value;
+  };
 }
 
 const rupeeFormat = memo(
-  () =>
-    new Intl.NumberFormat('en-IN', {
+  (locale) =>
+    new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'INR',
       minimumFractionDigits: 0,
@@ -25,12 +40,12 @@ export function formatRupees(amount: number): string {
 
 /** 1,20,000: a count or amount with Indian digit grouping and no currency sign. */
 export function formatIndianNumber(value: number): string {
-  return new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(displayLocale, { maximumFractionDigits: 2 }).format(value);
 }
 
 const dateFormat = memo(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -39,8 +54,8 @@ const dateFormat = memo(
 );
 
 const dateTimeFormat = memo(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -67,7 +82,7 @@ export function formatDate(value: string): string {
   }
   const time = Date.parse(value);
   if (Number.isNaN(time)) return value;
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(displayLocale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -76,7 +91,7 @@ export function formatDate(value: string): string {
 }
 
 const monthFormat = memo(
-  () => new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
 );
 
 /** Nov 2026: a calendar month written YYYY-MM, as a chart or a summary by month names it. */

@@ -83,6 +83,8 @@ export type { MoneyProps } from './money';
 export { DateText } from './date-text';
 export type { DateTextProps } from './date-text';
 export { PublicLayout } from './public-layout';
+export { LanguageSwitch } from './language-switch';
+export type { LanguageChoice, LanguageSwitchProps } from './language-switch';
 export type { PublicLayoutProps, SocialLink } from './public-layout';
 export { NavList } from './nav-list';
 export type { NavLinkItem, NavListProps } from './nav-list';

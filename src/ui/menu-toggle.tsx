@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { Trans } from '@lingui/react/macro';
 import styles from './menu-toggle.module.css';
 
 export type MenuToggleProps = {
@@ -32,7 +33,7 @@ export function MenuToggle({ menu, controls, onToggle, ref }: MenuToggleProps) {
           strokeLinecap="round"
         />
       </svg>
-      Menu
+      <Trans>Menu</Trans>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from './button';
@@ -18,6 +19,8 @@ export type PanelLayoutProps = {
   greeting?: string;
   navItems: readonly NavLinkItem[];
   onLogout: () => void;
+  /** The header's language switch. */
+  languageSwitch?: ReactNode;
   /** The area's content (its route outlet). */
   children: ReactNode;
 };
@@ -29,6 +32,7 @@ export function PanelLayout({
   greeting,
   navItems,
   onLogout,
+  languageSwitch,
   children,
 }: PanelLayoutProps) {
   const sidebarId = useId();
@@ -45,6 +49,7 @@ export function PanelLayout({
           <p className={styles.title}>{title}</p>
           {greeting ? <p className={styles.greeting}>{greeting}</p> : null}
         </div>
+        {languageSwitch}
       </header>
       <div id={sidebarId} className={styles.sidebar} data-state={menu} data-print-hide>
         <Link to={brand.to} className={styles.brand} onClick={close}>
@@ -58,7 +63,7 @@ export function PanelLayout({
           className={styles.nav}
         />
         <Button variant="secondary" className={styles.logout} onClick={onLogout}>
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </div>
       <main ref={mainRef} id="main-content" tabIndex={-1} className={styles.main}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from './button-link';
@@ -18,6 +19,8 @@ export type PublicLayoutProps = {
   brand: { name: string; to: string };
   navLinks: readonly NavLinkItem[];
   loginLink: NavLinkItem;
+  /** The header's language switch. */
+  languageSwitch?: ReactNode;
   footer: {
     address: string;
     email: string;
@@ -32,7 +35,15 @@ export type PublicLayoutProps = {
 const footerLinkCount = 5;
 
 /** The public site's frame: sticky top bar, collapsible menu below 900px, footer. */
-export function PublicLayout({ brand, navLinks, loginLink, footer, children }: PublicLayoutProps) {
+export function PublicLayout({
+  brand,
+  navLinks,
+  loginLink,
+  languageSwitch,
+  footer,
+  children,
+}: PublicLayoutProps) {
+  const { t } = useLingui();
   const menuId = useId();
   const { menu, toggleRef, mainRef, toggle, close } = useMenuDisclosure();
   // Prerendered HTML carries the build's year; the browser hydrates with the same text, then
@@ -47,9 +58,10 @@ export function PublicLayout({ brand, navLinks, loginLink, footer, children }: P
           <Link to={brand.to} className={styles.brand} onClick={close}>
             {brand.name}
           </Link>
+          {languageSwitch}
           <MenuToggle menu={menu} controls={menuId} onToggle={toggle} ref={toggleRef} />
           <div id={menuId} className={styles.menu} data-state={menu}>
-            <NavList label="Main" items={navLinks} variant="bar" onNavigate={close} />
+            <NavList label={t`Main`} items={navLinks} variant="bar" onNavigate={close} />
             <ButtonLink to={loginLink.to} className={styles.login} onClick={close}>
               {loginLink.label}
             </ButtonLink>
@@ -62,8 +74,10 @@ export function PublicLayout({ brand, navLinks, loginLink, footer, children }: P
       <footer className={styles.footer} data-print-hide>
         <div className={styles.footerInner}>
           <div className={styles.footerColumn}>
-            <h2 className={styles.footerHeading}>Quick links</h2>
-            <nav aria-label="Footer">
+            <h2 className={styles.footerHeading}>
+              <Trans>Quick links</Trans>
+            </h2>
+            <nav aria-label={t`Footer`}>
               <ul className={styles.footerList}>
                 {navLinks.slice(0, footerLinkCount).map((link) => (
                   <li key={link.to}>
@@ -76,7 +90,9 @@ export function PublicLayout({ brand, navLinks, loginLink, footer, children }: P
             </nav>
           </div>
           <div className={styles.footerColumn}>
-            <h2 className={styles.footerHeading}>Contact</h2>
+            <h2 className={styles.footerHeading}>
+              <Trans>Contact</Trans>
+            </h2>
             <address className={styles.address}>
               <p>{footer.address}</p>
               <p>
@@ -96,7 +112,9 @@ export function PublicLayout({ brand, navLinks, loginLink, footer, children }: P
           </div>
           {footer.socialLinks.length > 0 ? (
             <div className={styles.footerColumn}>
-              <h2 className={styles.footerHeading}>Follow us</h2>
+              <h2 className={styles.footerHeading}>
+                <Trans>Follow us</Trans>
+              </h2>
               <ul className={styles.socialList}>
                 {footer.socialLinks.map((social) => (
                   <li key={social.href}>

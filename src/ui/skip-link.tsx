@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import styles from './skip-link.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './skip-link.module.css';
 export function SkipLink() {
   return (
     <a href="#main-content" className={styles.skipLink} data-print-hide>
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { loginLink, publicNavLinks, siteBrand, siteFooter } from '@/features/public-site';
+import { siteBrand, siteFooter, usePublicNavigation } from '@/features/public-site';
 import { PublicLayout } from '@/ui';
 
 /**
@@ -7,15 +8,19 @@ import { PublicLayout } from '@/ui';
  * Put it first in `decorators`, before withRouter: the frame's links need the router.
  */
 export const withPublicSite: Decorator = (Story) => (
-  <PublicLayout
-    brand={siteBrand}
-    navLinks={publicNavLinks}
-    loginLink={loginLink}
-    footer={siteFooter}
-  >
+  <PublicSiteFrame>
     <Story />
-  </PublicLayout>
+  </PublicSiteFrame>
 );
+
+function PublicSiteFrame({ children }: { children: ReactNode }) {
+  const { navLinks, loginLink } = usePublicNavigation();
+  return (
+    <PublicLayout brand={siteBrand} navLinks={navLinks} loginLink={loginLink} footer={siteFooter}>
+      {children}
+    </PublicLayout>
+  );
+}
 
 /** Fails when the page is wider than the screen (horizontal scrolling). */
 export function fitsScreenWidth() {

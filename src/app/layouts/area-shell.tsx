@@ -6,6 +6,7 @@ import { ParentChildGate } from '@/features/parents';
 import { siteBrand } from '@/features/public-site';
 import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
+import { AppLanguageSwitch } from '../language-choice';
 import { RequirePermission, RequireRole, useLogout, useSignedInUser } from '../guards';
 import { SignedInRecordGate } from './signed-in-record-gate';
 
@@ -53,6 +54,7 @@ function AreaPanel({ userRole, title, navItems, pagePermission, greeting }: Area
       greeting={greeting?.(user)}
       navItems={permittedItems}
       onLogout={logout}
+      languageSwitch={<AppLanguageSwitch />}
     >
       {userRole === 'admin' ? (
         <RequirePermission permission={pagePermission?.(pathname)}>

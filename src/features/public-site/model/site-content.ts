@@ -1,23 +1,35 @@
 // The institute's fixed content shared by the public shell and pages: navigation, contact
 // details and social links. Plain data only: the shell is in the app's entry chunk, so nothing
 // here may pull in zod, the data layer or a page.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { NavLinkItem, SocialLink } from '@/ui';
 
 export const siteBrand = { name: 'Sankalp Institute', to: '/' } as const;
 
 /** The public navigation, in order; the footer repeats the first five. */
-export const publicNavLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/courses', label: 'Programs & Courses' },
-  { to: '/results', label: 'Results' },
-  { to: '/stse', label: 'STSE' },
-  { to: '/downloads', label: 'Downloads' },
-  { to: '/careers', label: 'Careers' },
-  { to: '/contact', label: 'Contact' },
-] as const satisfies readonly NavLinkItem[];
+const publicNavLinks: readonly { to: string; label: MessageDescriptor }[] = [
+  { to: '/', label: msg`Home` },
+  { to: '/about', label: msg`About` },
+  { to: '/courses', label: msg`Programs & Courses` },
+  { to: '/results', label: msg`Results` },
+  { to: '/stse', label: msg`STSE` },
+  { to: '/downloads', label: msg`Downloads` },
+  { to: '/careers', label: msg`Careers` },
+  { to: '/contact', label: msg`Contact` },
+];
 
-export const loginLink = { to: '/login', label: 'Login' } as const satisfies NavLinkItem;
+const loginLabel = msg`Login`;
+
+/** The public navigation and the Login link, in the visitor's language. */
+export function usePublicNavigation(): { navLinks: NavLinkItem[]; loginLink: NavLinkItem } {
+  const { i18n } = useLingui();
+  return {
+    navLinks: publicNavLinks.map(({ to, label }) => ({ to, label: i18n._(label) })),
+    loginLink: { to: '/login', label: i18n._(loginLabel) },
+  };
+}
 
 export const instituteContact = {
   address: 'Sankalp Bhawan, 14 Jhalawar Road, Kota, Rajasthan 324005',

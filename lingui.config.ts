@@ -1,0 +1,27 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+// The signed-in areas' code: its messages go to the `areas` catalog, which loads with an area,
+// so that a visitor of the public site downloads only the public pages' messages.
+const areaCode = [
+  '<rootDir>/src/features/*/{admin,student,school,parent}-pages/**/*.{ts,tsx}',
+  '<rootDir>/src/app/routes/{admin,student,school,parent}/**/*.{ts,tsx}',
+  '<rootDir>/src/app/layouts/*-area.tsx',
+];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'hi'],
+  // Entries are kept in the order of the files they come from, so two people translating
+  // different screens change different parts of a catalog.
+  orderBy: 'origin',
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/public',
+      include: ['<rootDir>/src'],
+      exclude: [...areaCode, '**/*.test.*'],
+    },
+    { path: '<rootDir>/src/locales/{locale}/areas', include: areaCode },
+  ],
+});
