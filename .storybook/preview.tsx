@@ -1,12 +1,46 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { Preview } from '@storybook/react-vite';
+import { setDisplayLocale } from '../src/lib';
 import '../src/ui/styles/global.css';
 
-// Stories show English, the source language: in development a message is its own English text.
+// Stories show English, the source language, unless the toolbar (or a story's `globals`) picks
+// Hindi: in development a message is its own English text, so only Hindi needs its catalogs.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
+let hindiLoaded = false;
+
+async function showIn(language: string) {
+  if (language === 'hi' && !hindiLoaded) {
+    const [publicCatalog, areasCatalog] = await Promise.all([
+      import('../src/locales/hi/public.po'),
+      import('../src/locales/hi/areas.po'),
+    ]);
+    i18n.load('hi', { ...publicCatalog.messages, ...areasCatalog.messages });
+    hindiLoaded = true;
+  }
+  i18n.activate(language === 'hi' ? 'hi' : 'en');
+  setDisplayLocale(language === 'hi' ? 'hi-IN' : 'en-IN');
+  document.documentElement.lang = language;
+}
+
 const preview: Preview = {
+  globalTypes: {
+    language: {
+      description: 'The language the screens are shown in',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: 'en' },
+  loaders: [({ globals }) => showIn(String(globals.language ?? 'en'))],
   decorators: [
     (Story) => (
       <I18nProvider i18n={i18n}>

@@ -183,3 +183,15 @@ export const LongContentMobile: Story = {
     window.scrollTo(0, 0);
   },
 };
+
+/** In Hindi: the frame's own words (menu, footer headings) are Hindi; links passed in stay as given. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'ज़रूरी लिंक' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'हमें फ़ॉलो करें' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('lang', 'hi');
+  },
+};
