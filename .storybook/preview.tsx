@@ -21,7 +21,7 @@ async function showIn(language: string) {
   }
   i18n.activate(language === 'hi' ? 'hi' : 'en');
   setDisplayLocale(language === 'hi' ? 'hi-IN' : 'en-IN');
-  document.documentElement.lang = language;
+  document.documentElement.lang = `${language}-IN`;
 }
 
 const preview: Preview = {

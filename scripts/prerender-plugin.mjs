@@ -4,7 +4,7 @@
 //
 // After the browser build, a server build of src/app/prerender.tsx renders each public route
 // into a copy of the built index.html (dist/index.html for /, dist/<page>/index.html for the
-// rest), with the app's stylesheet inline and the route's chunks preloaded at low priority. The
+// rest; in Hindi dist/hi/index.html and dist/hi/<page>/index.html), with the app's stylesheet inline and the route's chunks preloaded at low priority. The
 // empty page every other path needs (the signed-in areas, unknown paths) is kept as
 // dist/app-shell.html, and vite preview (npm start, the e2e server, the audit) serves each
 // prerendered page for its route, with or without the trailing slash, and the app shell for
@@ -93,12 +93,16 @@ export function prerenderPlugin() {
           return seen;
         };
         const entryClosure = staticClosure([entryFile]);
-        for (const route of server.publicPagePaths) {
+        const pages = server.publicPagePaths.flatMap((route) =>
+          server.prerenderLanguages.map((language) => ({ route, language })),
+        );
+        for (const { route, language } of pages) {
           const module = routeModule(route);
           const routeChunk = [...chunks.keys()].find((file) => chunks.get(file).facade === module);
           if (!routeChunk) throw new Error(`No chunk for ${module} (route ${route}).`);
           const pageChunks = [...staticClosure([routeChunk])].filter((f) => !entryClosure.has(f));
-          const { html, head } = await server.prerender(route);
+          const { html, head } = await server.prerender(route, language);
+          const address = server.pagePath(route, language);
           const preloads = pageChunks.map(
             (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
           );
@@ -121,14 +125,17 @@ export function prerenderPlugin() {
             // gets the page rendered afresh there (main.tsx), not hydrated into the wrong page.
             .replace(
               '<div id="root"></div>',
-              () => `<div id="root" data-prerendered="${route}">${html}</div>`,
-            );
+              () => `<div id="root" data-prerendered="${address}">${html}</div>`,
+            )
+            .replace(/<html lang="[^"]*">/, `<html lang="${language}-IN">`);
           if (!document.includes(html)) throw new Error('index.html has no empty #root.');
-          const file = path.join(outDir, pageFile(route));
+          const file = path.join(outDir, pageFile(address));
           mkdirSync(path.dirname(file), { recursive: true });
           writeFileSync(file, document);
         }
-        config.logger.info(`Prerendered ${server.publicPagePaths.length} public pages.`);
+        config.logger.info(
+          `Prerendered ${server.publicPagePaths.length} public pages in ${server.prerenderLanguages.length} languages.`,
+        );
       } finally {
         rmSync(serverOutDir, { recursive: true, force: true });
       }

@@ -63,12 +63,31 @@ async function loadPart(part: CatalogPart, language: Language): Promise<void> {
   i18n.load(language, messages);
 }
 
-/** Shows every screen in `language` from now on, once its messages are in. */
-export async function activateLanguage(language: Language, { remember = true } = {}) {
+/** Renders in `language` from now on (with no page around: the build's prerender uses it too). */
+export async function switchLanguage(language: Language): Promise<void> {
   await Promise.all([...loadedParts].map((part) => loadPart(part, language)));
   setDisplayLocale(language === 'hi' ? 'hi-IN' : 'en-IN');
   i18n.activate(language);
-  document.documentElement.lang = language;
+}
+
+// The public pages are prerendered in Hindi too, under /hi (/hi/about), for readers and search
+// engines; the rest of the app shows either language at the same address.
+const HINDI_PREFIX = /^\/hi(\/|$)/;
+
+/** The language an address is in: Hindi for /hi/..., else none (the reader's choice decides). */
+export const languageOfPath = (path: string): Language | null =>
+  HINDI_PREFIX.test(path) ? 'hi' : null;
+
+/** /about in Hindi is /hi/about; / is /hi. */
+export const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`);
+
+/** The English address of a Hindi page: /hi/about is /about. */
+export const englishPath = (path: string) => path.replace(HINDI_PREFIX, '/');
+
+/** Shows every screen in `language` from now on, once its messages are in. */
+export async function activateLanguage(language: Language, { remember = true } = {}) {
+  await switchLanguage(language);
+  document.documentElement.lang = `${language}-IN`;
   if (!remember) return;
   try {
     localStorage.setItem(LANGUAGE_KEY, language);

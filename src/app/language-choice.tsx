@@ -1,16 +1,26 @@
 import { useLingui } from '@lingui/react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/ui';
-import { activateLanguage, languageChoices } from './i18n';
+import { activateLanguage, englishPath, languageChoices, languageOfPath } from './i18n';
 import type { Language } from './i18n';
 
 /** The header's language switch, for the public site and every signed-in area. */
 export function AppLanguageSwitch() {
   const { i18n } = useLingui();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const choose = async (language: Language) => {
+    await activateLanguage(language);
+    // A Hindi page's address (/hi/about) would bring Hindi back on a reload: leave it.
+    if (language === 'en' && languageOfPath(pathname)) {
+      await navigate(`${englishPath(pathname)}${search}`, { replace: true });
+    }
+  };
   return (
     <LanguageSwitch<Language>
       choices={languageChoices}
       current={i18n.locale === 'hi' ? 'hi' : 'en'}
-      onChoose={(language) => void activateLanguage(language)}
+      onChoose={(language) => void choose(language)}
     />
   );
 }

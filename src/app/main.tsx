@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../ui/styles/global.css';
-import { activateLanguage, initialLanguage } from './i18n';
+import { activateLanguage, initialLanguage, languageOfPath } from './i18n';
 import { preloadMatchedPages } from './lazy-routes';
 import { appRoutes, AppRoutes } from './router';
 
@@ -17,13 +17,13 @@ function start(root: HTMLElement, language: string) {
       </BrowserRouter>
     </StrictMode>
   );
-  // A public page arrives prerendered for its route (scripts/prerender-plugin.mjs) and is
-  // hydrated; any other path, or a page for a reader of Hindi (the HTML is in English), is
-  // rendered here. Hydrating in a
+  // A public page arrives prerendered for its route (scripts/prerender-plugin.mjs), in English
+  // or under /hi in Hindi, and is hydrated; any other path, or a page whose HTML is in another
+  // language than the reader's, is rendered here. Hydrating in a
   // transition lets React pause between parts of the page for the browser, so a slow phone gets
   // no long task; a click meanwhile hydrates its part at once.
   const path = window.location.pathname.replace(/\/+$/, '') || '/';
-  if (root.dataset.prerendered === path && language === 'en') {
+  if (root.dataset.prerendered === path && language === (languageOfPath(path) ?? 'en')) {
     startTransition(() => void hydrateRoot(root, app));
   } else {
     root.replaceChildren();
@@ -35,7 +35,7 @@ function start(root: HTMLElement, language: string) {
 // (Not a top-level await: the bundler would then split every module the entry shares with a page
 // into a chunk of its own.) If a chunk fails to load, the page tries again and shows the route's
 // error page; if a language's messages fail to load, the page shows in English.
-const language = initialLanguage();
+const language = languageOfPath(window.location.pathname) ?? initialLanguage();
 void Promise.all([
   preloadMatchedPages(appRoutes, window.location.pathname),
   language === 'en' ? null : activateLanguage(language, { remember: false }),

@@ -25,6 +25,13 @@ export const routeTable: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: publicRoutes,
       },
+      // The same public pages in Hindi, prerendered there for readers and search engines.
+      {
+        path: '/hi',
+        element: <PublicShell />,
+        errorElement: <RouteErrorPage />,
+        children: publicRoutes,
+      },
       {
         path: '/admin',
         lazy: () => withAreaMessages(import('./layouts/admin-area')),

@@ -192,6 +192,6 @@ export const InHindi: Story = {
     await expect(canvas.getByRole('heading', { name: 'ज़रूरी लिंक' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'हमें फ़ॉलो करें' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toBeInTheDocument();
-    await expect(document.documentElement).toHaveAttribute('lang', 'hi');
+    await expect(document.documentElement).toHaveAttribute('lang', 'hi-IN');
   },
 };
