@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import { newId } from '../../src/data/server';
-import type { Caller, Role } from '../../src/data/server';
+import type { Caller, Language, Role } from '../../src/data/server';
 import type { Db } from '../db/open';
 import * as t from '../db/schema';
 import type { PortalData } from '../data/portal-data';
@@ -202,12 +202,18 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
     },
 
     /** The e-mail the account signs in with (the school's profile shows it). */
-    async signInEmailOf(userId: string): Promise<string | undefined> {
+    /** The account's sign-in e-mail and chosen language, for "who am I". */
+    async accountOf(userId: string): Promise<{ email: string; language: Language | null } | undefined> {
       const [row] = await db
-        .select({ email: t.users.email })
+        .select({ email: t.users.email, language: t.users.language })
         .from(t.users)
         .where(eq(t.users.id, userId));
-      return row?.email;
+      return row;
+    },
+
+    /** Keeps a person's choice of language with their own account (and no one else's). */
+    async setLanguage(userId: string, language: Language): Promise<void> {
+      await db.update(t.users).set({ language }).where(eq(t.users.id, userId));
     },
 
     async logout(token: string | undefined): Promise<void> {

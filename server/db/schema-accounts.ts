@@ -33,6 +33,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** argon2id; null until the person sets a password with a set-up code. */
     passwordHash: text('password_hash'),
+    /** The language the person chose while signed in; null until they choose one. */
+    language: text('language').$type<'en' | 'hi'>(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
   },
   (table) => [

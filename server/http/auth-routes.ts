@@ -13,6 +13,7 @@ import {
   holds,
   issueSetupCodeBodySchema,
   issuesOf,
+  languageBodySchema,
   loginBodySchema,
   resetPasswordBodySchema,
   setPasswordBodySchema,
@@ -41,6 +42,7 @@ import { failure, HttpRefusal, limitBody } from './responses';
 import type { Env } from './responses';
 
 export const SETUP_CODES_REFUSED_MESSAGE = 'Only the admin can issue set-up codes.';
+export const SIGN_IN_FOR_LANGUAGE_MESSAGE = 'Sign in to keep your language with your account.';
 
 export type AuthRoutesOptions = {
   accounts: Accounts;
@@ -117,8 +119,9 @@ export function registerAuthRoutes(
   async function sessionUser(token: string) {
     const caller = await accounts.resolve(token);
     if (caller.role === 'visitor' || caller.role === 'invalid') return null;
-    const signInEmail = await accounts.signInEmailOf(caller.userId);
-    const account = signInEmail === undefined ? {} : { signInEmail };
+    const stored = await accounts.accountOf(caller.userId);
+    const language = stored?.language ? { language: stored.language } : {};
+    const account = { ...(stored ? { signInEmail: stored.email } : {}), ...language };
     if (caller.role === 'admin') {
       const { staffRole, permissions } = caller;
       return {
@@ -134,7 +137,7 @@ export function registerAuthRoutes(
       return { id: caller.studentId, name: caller.name, role: 'student' as const, ...account };
     }
     if (caller.role === 'parent') {
-      return { id: caller.parentId, name: caller.name, role: 'parent' as const };
+      return { id: caller.parentId, name: caller.name, role: 'parent' as const, ...language };
     }
     return { id: caller.schoolId, name: caller.name, role: 'school' as const, ...account };
   }
@@ -209,6 +212,24 @@ export function registerAuthRoutes(
     const token = c.get('token');
     return c.json({ data: token ? await sessionUser(token) : null });
   });
+
+  // The signed-in person's language, kept with their own account (no one chooses for another).
+  app.put(
+    AUTH_PATHS.language,
+    async (c, next) => {
+      const caller = c.get('caller');
+      if (caller.role === 'visitor') throw new HttpRefusal(401, SIGN_IN_FOR_LANGUAGE_MESSAGE);
+      return next();
+    },
+    limitBody(MAX_BODY_BYTES),
+    zValidator('json', languageBodySchema, validationHook('language')),
+    async (c) => {
+      const caller = c.get('caller');
+      if (caller.role === 'visitor') throw new HttpRefusal(401, SIGN_IN_FOR_LANGUAGE_MESSAGE);
+      await accounts.setLanguage(caller.userId, c.req.valid('json').language);
+      return c.json({ data: null });
+    },
+  );
 
   app.post(
     AUTH_PATHS.setPassword,

@@ -4,6 +4,7 @@ export const AUTH_PATHS = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
   me: '/api/auth/me',
+  language: '/api/auth/language',
   setPassword: '/api/auth/set-password',
   issueSetupCode: '/api/auth/setup-codes',
   forgotPassword: '/api/auth/forgot-password',

@@ -8,9 +8,13 @@ import type { SessionUser } from './schemas';
 
 type Answer<T> = { data?: T; error?: { message?: string } };
 
-async function post<T>(path: string, body?: unknown): Promise<{ status: number; json: Answer<T> }> {
+async function post<T>(
+  path: string,
+  body?: unknown,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<{ status: number; json: Answer<T> }> {
   const response = await fetch(path, {
-    method: 'POST',
+    method,
     credentials: 'same-origin',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -75,6 +79,12 @@ export function createServerAuthService(repository: Repository): AuthService {
       changes += 1;
       await repository.setSession(json.data);
       return { ok: true, user: json.data };
+    },
+    async keepLanguage(language) {
+      const { status, json } = await post(AUTH_PATHS.language, { language }, 'PUT');
+      if (status !== 200) throw new Error(json.error?.message ?? 'The language was not kept.');
+      const user = await repository.getSession();
+      if (user) await repository.setSession({ ...user, language });
     },
     async logout() {
       changes += 1;

@@ -1,6 +1,7 @@
 // Sign-in behind one interface. The local adapter keeps the spec's demo behaviour (no password
 // check, any admin allowed); a server-backed adapter can verify real credentials later without a
 // screen changing.
+import type { Language } from './constants';
 import type { Repository } from './repository';
 import type { Role, SessionUser } from './schemas';
 
@@ -22,6 +23,8 @@ export interface AuthService {
   /** Signs a parent in with their own password; a refusal's message belongs beside it. */
   parentPasswordLogin(mobile: string, password: string): Promise<LoginResult>;
   logout(): Promise<void>;
+  /** Keeps the signed-in person's choice of language with their account. */
+  keepLanguage(language: Language): Promise<void>;
 }
 
 export const INACTIVE_STAFF_MESSAGE =
@@ -42,6 +45,12 @@ export function createDemoAuthService(repository: Repository): AuthService {
     parentPasswordLogin: async (mobile) =>
       (await import('./parent-demo-codes')).demoPasswordLogin(repository, mobile),
     currentUser: () => repository.getSession(),
+    // The demo has no accounts to carry it between devices: the session keeps it (and the device
+    // its own choice, as for everyone).
+    async keepLanguage(language) {
+      const user = await repository.getSession();
+      if (user) await repository.setSession({ ...user, language });
+    },
     async login(role, email) {
       // Loaded at sign-in: no page before it needs the permissions or the paging helper.
       const [{ PERMISSIONS, staffAccessOf }, { readAllPages }] = await Promise.all([

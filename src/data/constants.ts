@@ -21,6 +21,10 @@ export const VISIBILITIES = ['Student', 'Public'] as const;
 export const INSTALLMENT_STATUSES = ['Pending', 'Paid', 'Partial', 'Overdue'] as const;
 export const TICKET_STATUSES = ['Open', 'Closed'] as const;
 export const ROLES = ['admin', 'student', 'school', 'parent'] as const;
+
+/** The languages every screen and message comes in. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
 /** The roles that sign in with an e-mail and a password; a parent signs in with a code sent to
  *  their mobile. */
 export const PASSWORD_ROLES = ['admin', 'student', 'school'] as const;

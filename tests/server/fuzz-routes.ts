@@ -445,6 +445,13 @@ export const RAW_ROUTES: FuzzRoute[] = [
   ),
   raw('auth: me', 'GET', AUTH_PATHS.me, FUZZ_CALLERS),
   raw(
+    'auth: language',
+    'PUT',
+    AUTH_PATHS.language,
+    FUZZ_CALLERS.filter((caller) => caller !== 'visitor'),
+    json({ language: 'hi' }),
+  ),
+  raw(
     'auth: set password',
     'POST',
     AUTH_PATHS.setPassword,

@@ -6,7 +6,7 @@ import { ParentChildGate } from '@/features/parents';
 import { siteBrand } from '@/features/public-site';
 import { PanelLayout } from '@/ui';
 import type { NavLinkItem } from '@/ui';
-import { AppLanguageSwitch } from '../language-choice';
+import { AccountLanguageSwitch } from './account-language-switch';
 import { RequirePermission, RequireRole, useLogout, useSignedInUser } from '../guards';
 import { SignedInRecordGate } from './signed-in-record-gate';
 
@@ -54,7 +54,7 @@ function AreaPanel({ userRole, title, navItems, pagePermission, greeting }: Area
       greeting={greeting?.(user)}
       navItems={permittedItems}
       onLogout={logout}
-      languageSwitch={<AppLanguageSwitch />}
+      languageSwitch={<AccountLanguageSwitch />}
     >
       {userRole === 'admin' ? (
         <RequirePermission permission={pagePermission?.(pathname)}>

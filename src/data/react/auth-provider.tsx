@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import type { AuthService, CodeRequestResult, LoginResult } from '../auth';
+import type { Language } from '../constants';
 import type { Role, SessionUser } from '../schemas';
 
 export type AuthState = {
@@ -19,6 +20,8 @@ export type AuthState = {
   parentLogin(mobile: string, code: string): Promise<LoginResult>;
   parentPasswordLogin(mobile: string, password: string): Promise<LoginResult>;
   logout(): Promise<void>;
+  /** Keeps the signed-in person's choice of language with their account. */
+  keepLanguage(language: Language): Promise<void>;
 };
 
 type AuthContextValue = AuthState & {
@@ -92,6 +95,13 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     },
     [service],
   );
+  const keepLanguage = useCallback(
+    async (language: Language) => {
+      await service.keepLanguage(language);
+      setUser((current) => (current ? { ...current, language } : current));
+    },
+    [service],
+  );
   const logout = useCallback(async () => {
     changes.current += 1;
     await service.logout();
@@ -106,9 +116,19 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
       parentLogin,
       parentPasswordLogin,
       logout,
+      keepLanguage,
       requestUser,
     }),
-    [user, login, requestParentCode, parentLogin, parentPasswordLogin, logout, requestUser],
+    [
+      user,
+      login,
+      requestParentCode,
+      parentLogin,
+      parentPasswordLogin,
+      logout,
+      keepLanguage,
+      requestUser,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -78,7 +78,7 @@ export type {
   SettingsInput,
   SettingsReplacement,
 } from './settings';
-export { roleSchema, sessionUserSchema, loginSchema } from './session';
+export { languageBodySchema, roleSchema, sessionUserSchema, loginSchema } from './session';
 export type { Role, SessionUser, LoginInput } from './session';
 export {
   paymentAmountSchema,

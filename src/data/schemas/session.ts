@@ -1,6 +1,6 @@
 // Who is signed in, and the sign-in form.
 import { z } from 'zod';
-import { ROLES } from '../constants';
+import { LANGUAGES, ROLES } from '../constants';
 import { PERMISSIONS, STAFF_ROLES } from '../permissions';
 import { emailField, idField } from './fields';
 
@@ -18,7 +18,12 @@ export const sessionUserSchema = z.object({
    *  what the screens offer. The server checks them again on every request. */
   staffRole: z.enum(STAFF_ROLES).optional(),
   permissions: z.array(z.enum(PERMISSIONS)).optional(),
+  /** Server mode: the language the person chose when signed in, on any device; none until then. */
+  language: z.enum(LANGUAGES).optional(),
 });
+
+/** A signed-in person's choice of language, kept with their account. */
+export const languageBodySchema = z.object({ language: z.enum(LANGUAGES) });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const loginSchema = z.object({

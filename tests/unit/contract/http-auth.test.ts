@@ -461,3 +461,42 @@ describe('issue 22: the sign-in e-mail is the account’s', () => {
     expect(asFirst.json.data).toMatchObject({ id: first.id });
   });
 });
+
+describe('issue 38: a person’s language is kept with their own account', () => {
+  const putLanguage = (fetcher: typeof fetch, body: unknown) =>
+    fetcher(`${server.server.url}/api/auth/language`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const me = async (fetcher: typeof fetch) =>
+    (
+      (await (await fetcher(`${server.server.url}/api/auth/me`)).json()) as {
+        data: { language?: string } | null;
+      }
+    ).data;
+
+  test('chosen once, it comes with every sign-in; another account keeps its own', async () => {
+    await server.reset();
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    expect((await me(admin.fetch))?.language).toBeUndefined();
+    expect((await putLanguage(admin.fetch, { language: 'hi' })).status).toBe(200);
+    expect((await me(admin.fetch))?.language).toBe('hi');
+
+    const again = await login({ role: 'admin', ...ADMIN });
+    expect((again.json.data as { language?: string }).language).toBe('hi');
+    expect((await putLanguage(admin.fetch, { language: 'en' })).status).toBe(200);
+    expect((await me(admin.fetch))?.language).toBe('en');
+  });
+
+  test('a visitor is refused before the body is read; a language we do not have is a 400', async () => {
+    await server.reset();
+    const visitor = await putLanguage(fetch, 'not even json');
+    expect(visitor.status).toBe(401);
+    const admin = await server.client({ role: 'admin', ...ADMIN });
+    const before = (await me(admin.fetch))?.language;
+    expect((await putLanguage(admin.fetch, { language: 'fr' })).status).toBe(400);
+    expect((await putLanguage(admin.fetch, {})).status).toBe(400);
+    expect((await me(admin.fetch))?.language).toBe(before);
+  });
+});
