@@ -53,7 +53,7 @@ for (const language of languages)
             page.getByRole('heading', { level: 1 }).first(),
             `${path} has a heading`,
           ).toBeVisible();
-          await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+          await expect(page.getByRole('status', { name: /loading|लोड हो र/i })).toHaveCount(0);
           await expect(page.locator('html')).toHaveAttribute('lang', `${language}-IN`);
           await expectNoSeriousAxeViolations(page);
         }
