@@ -6,6 +6,9 @@ import { messages as englishPublicMessages } from '../locales/en/public.po';
 /** The languages every screen is shown in. */
 export type Language = 'en' | 'hi';
 
+/** Also the pseudo-language of the translation test (never offered: set in storage only). */
+type ShownLanguage = Language | 'pseudo';
+
 /** The language switch's choices, each written in its own language. */
 export const languageChoices: readonly { language: Language; name: string }[] = [
   { language: 'en', name: 'English' },
@@ -23,10 +26,12 @@ const catalogs = {
   public: {
     en: () => Promise.resolve<Catalog>({ messages: englishPublicMessages }),
     hi: (): Promise<Catalog> => import('../locales/hi/public.po'),
+    pseudo: (): Promise<Catalog> => import('../locales/pseudo/public.po'),
   },
   areas: {
     en: (): Promise<Catalog> => import('../locales/en/areas.po'),
     hi: (): Promise<Catalog> => import('../locales/hi/areas.po'),
+    pseudo: (): Promise<Catalog> => import('../locales/pseudo/areas.po'),
   },
 } as const;
 
@@ -37,18 +42,23 @@ i18n.load('en', englishPublicMessages);
 i18n.activate('en');
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
+const isShownLanguage = (value: unknown): value is ShownLanguage =>
+  isLanguage(value) || value === 'pseudo';
 
 /**
  * The language to start in: the one chosen on this device, else the first of the browser's
  * languages (e.g. ['hi-IN', 'en-GB']) that we have, else English.
  */
-export function chooseLanguage(stored: string | null, browserLanguages: readonly string[]) {
-  if (isLanguage(stored)) return stored;
+export function chooseLanguage(
+  stored: string | null,
+  browserLanguages: readonly string[],
+): ShownLanguage {
+  if (isShownLanguage(stored)) return stored;
   const preferred = browserLanguages.find((tag) => /^(en|hi)(-|$)/i.test(tag));
   return preferred?.toLowerCase().startsWith('hi') ? 'hi' : 'en';
 }
 
-export function initialLanguage(): Language {
+export function initialLanguage(): ShownLanguage {
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(LANGUAGE_KEY);
@@ -58,15 +68,16 @@ export function initialLanguage(): Language {
   return chooseLanguage(stored, navigator.languages);
 }
 
-async function loadPart(part: CatalogPart, language: Language): Promise<void> {
+async function loadPart(part: CatalogPart, language: ShownLanguage): Promise<void> {
   const { messages } = await catalogs[part][language]();
   i18n.load(language, messages);
 }
 
 /** Renders in `language` from now on (with no page around: the build's prerender uses it too). */
-export async function switchLanguage(language: Language): Promise<void> {
+export async function switchLanguage(language: ShownLanguage): Promise<void> {
   await Promise.all([...loadedParts].map((part) => loadPart(part, language)));
-  setDisplayLocale(language === 'hi' ? 'hi-IN' : 'en-IN');
+  // The pseudo-language formats dates as Hindi does, so no English month name is left in it.
+  setDisplayLocale(language === 'en' ? 'en-IN' : 'hi-IN');
   i18n.activate(language);
 }
 
@@ -85,9 +96,9 @@ export const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`)
 export const englishPath = (path: string) => path.replace(HINDI_PREFIX, '/');
 
 /** Shows every screen in `language` from now on, once its messages are in. */
-export async function activateLanguage(language: Language, { remember = true } = {}) {
+export async function activateLanguage(language: ShownLanguage, { remember = true } = {}) {
   await switchLanguage(language);
-  document.documentElement.lang = `${language}-IN`;
+  document.documentElement.lang = language === 'pseudo' ? 'en-XA' : `${language}-IN`;
   if (!remember) return;
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
@@ -99,7 +110,7 @@ export async function activateLanguage(language: Language, { remember = true } =
 /** Loads a signed-in area's messages in the current language before its first screen shows. */
 export async function withAreaMessages<T>(areaModule: Promise<T>): Promise<T> {
   loadedParts.add('areas');
-  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const language = isShownLanguage(i18n.locale) ? i18n.locale : 'en';
   const [loaded] = await Promise.all([areaModule, loadPart('areas', language)]);
   return loaded;
 }
