@@ -1,0 +1,3 @@
+// Messages from src/data (schemas, rules, the server's refusals) in the reader's language.
+export { translateMessage as translateDataMessage, useMessageText as useDataMessage } from '@/ui';
+export { fieldLabels, fieldMessageShapes, schemaMessages } from './messages';
