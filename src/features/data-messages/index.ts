@@ -1,3 +1,4 @@
 // Messages from src/data (schemas, rules, the server's refusals) in the reader's language.
 export { translateMessage as translateDataMessage, useMessageText as useDataMessage } from '@/ui';
-export { fieldLabels, fieldMessageShapes, schemaMessages } from './messages';
+export { fieldLabels, fieldMessageShapes, requestMessages, schemaMessages } from './messages';
+export { ruleMessages } from './admin-pages/rule-messages';

@@ -419,3 +419,52 @@ export const schemaMessages: readonly MessageDescriptor[] = [
       'You have 3 UPI payments awaiting verification. Submit another once the office has verified one of them.',
   }),
 ];
+
+/** Refusals any page may show: signing in, the server's and the browser's storage's. */
+export const requestMessages: readonly MessageDescriptor[] = [
+  msg({
+    id: 'Something went wrong. Please try again.',
+    message: 'Something went wrong. Please try again.',
+  }),
+  msg({
+    id: 'Signing in failed. Please try again.',
+    message: 'Signing in failed. Please try again.',
+  }),
+  msg({ id: 'Signing in failed.', message: 'Signing in failed.' }),
+  msg({ id: 'The code could not be sent.', message: 'The code could not be sent.' }),
+  msg({ id: 'Setting the password failed.', message: 'Setting the password failed.' }),
+  msg({
+    id: 'The reset link could not be requested.',
+    message: 'The reset link could not be requested.',
+  }),
+  msg({
+    id: 'The set-up code could not be issued.',
+    message: 'The set-up code could not be issued.',
+  }),
+  msg({ id: 'Sign in to continue.', message: 'Sign in to continue.' }),
+  msg({ id: 'Your account cannot do this.', message: 'Your account cannot do this.' }),
+  msg({
+    id: 'The server answered {status}. Please try again.',
+    message: 'The server answered {status}. Please try again.',
+  }),
+  msg({
+    id: 'This browser is not allowing the site to store data, so the change was not saved. Check that site storage is enabled and try again.',
+    message:
+      'This browser is not allowing the site to store data, so the change was not saved. Check that site storage is enabled and try again.',
+  }),
+  msg({
+    id: "The browser's storage for this site is full, so the change was not saved. Export a backup first (Admin → Backup & Restore), then free space by deleting old materials or records; for more data than one browser holds, run the portal in server mode (see the README).",
+    message:
+      "The browser's storage for this site is full, so the change was not saved. Export a backup first (Admin → Backup & Restore), then free space by deleting old materials or records; for more data than one browser holds, run the portal in server mode (see the README).",
+  }),
+  msg({ id: 'No {entity} found with id {id}.', message: 'No {entity} found with id {id}.' }),
+  msg({
+    id: 'This staff account is no longer active. Ask the owner of the institute.',
+    message: 'This staff account is no longer active. Ask the owner of the institute.',
+  }),
+  msg({ id: 'Choose a PDF file.', message: 'Choose a PDF file.' }),
+  msg({
+    id: 'No {role} found with this email. Please try again.',
+    message: 'No {role} found with this email. Please try again.',
+  }),
+];
