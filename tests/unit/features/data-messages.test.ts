@@ -4,6 +4,7 @@ import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { newSchoolSchema } from '@/data';
 import {
+  areaSchemaMessages,
   fieldLabels,
   fieldMessageShapes,
   requestMessages,
@@ -29,6 +30,7 @@ const declared = [
   ...fieldMessageShapes,
   ...fieldLabels,
   ...schemaMessages,
+  ...areaSchemaMessages,
   ...requestMessages,
   ...ruleMessages,
 ].map(({ id }) => id);

@@ -565,4 +565,60 @@ export const ruleMessages: readonly MessageDescriptor[] = [
     id: 'Unsubscribed by the link in a message.',
     message: 'Unsubscribed by the link in a message.',
   }),
+  // The server's own refusals of signed-in requests (server/).
+  msg({
+    id: 'Another class was saved at this time a moment ago. Look at the timetable again and choose another time.',
+    message:
+      'Another class was saved at this time a moment ago. Look at the timetable again and choose another time.',
+  }),
+  msg({
+    id: 'Another school already signs in with this e-mail. Give this school a different one.',
+    message: 'Another school already signs in with this e-mail. Give this school a different one.',
+  }),
+  msg({
+    id: 'Not paid within a day. Start Pay Now again to pay.',
+    message: 'Not paid within a day. Start Pay Now again to pay.',
+  }),
+  msg({
+    id: 'Online payment is not available right now. Try again in a few minutes, or pay by another way.',
+    message:
+      'Online payment is not available right now. Try again in a few minutes, or pay by another way.',
+  }),
+  msg({
+    id: 'Online payment was not available when this was started. Nothing was charged.',
+    message: 'Online payment was not available when this was started. Nothing was charged.',
+  }),
+  msg({
+    id: 'Only the admin can issue set-up codes.',
+    message: 'Only the admin can issue set-up codes.',
+  }),
+  msg({
+    id: 'Replaced by a Pay Now of another amount on this installment. A payment made on it is still recorded.',
+    message:
+      'Replaced by a Pay Now of another amount on this installment. A payment made on it is still recorded.',
+  }),
+  msg({
+    id: 'The file is not a PDF (its content does not start with %PDF-).',
+    message: 'The file is not a PDF (its content does not start with %PDF-).',
+  }),
+  msg({
+    id: 'The institute does not take payments online. Pay by another way shown on this page.',
+    message: 'The institute does not take payments online. Pay by another way shown on this page.',
+  }),
+  msg({ id: 'The payment did not go through.', message: 'The payment did not go through.' }),
+  msg({
+    id: 'This WhatsApp template has no approved template name: add it in Messages → Templates.',
+    message:
+      'This WhatsApp template has no approved template name: add it in Messages → Templates.',
+  }),
+  msg({
+    id: 'This payment was taken through Razorpay, which is not set up on this server: it cannot be refunded here. Set up Razorpay, or refund it from the Razorpay dashboard.',
+    message:
+      'This payment was taken through Razorpay, which is not set up on this server: it cannot be refunded here. Set up Razorpay, or refund it from the Razorpay dashboard.',
+  }),
+  msg({
+    id: 'Razorpay did not make the refund ({detail}). Nothing was refunded or recorded; try again in a few minutes.',
+    message:
+      'Razorpay did not make the refund ({detail}). Nothing was refunded or recorded; try again in a few minutes.',
+  }),
 ];
