@@ -1,10 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 import { newSchoolSchema } from '@/data';
-import { Button, CheckboxGroup, FileField, Form, FormActions, FormError, TextField } from '@/ui';
+import {
+  Button,
+  CheckboxGroup,
+  FileField,
+  Form,
+  FormActions,
+  FormError,
+  FormModal,
+  TextField,
+} from '@/ui';
 
 // A school's form with the data layer's own schema: its messages arrive in English and the form
 // kit shows them in the language chosen.
@@ -49,6 +59,30 @@ function SchoolForm() {
         <Button type="submit">Save</Button>
       </FormActions>
     </Form>
+  );
+}
+
+/** The school's name edited in a modal: the kit's own Cancel and a schema message. */
+function SchoolNameModal() {
+  const [open, setOpen] = useState(false);
+  const nameSchema = newSchoolSchema.pick({ name: true });
+  const form = useForm<z.input<typeof nameSchema>>({
+    resolver: zodResolver(nameSchema),
+    defaultValues: { name: 'Bal Niketan' },
+  });
+  return (
+    <FormModal
+      title="Edit School"
+      trigger={<Button>Edit School</Button>}
+      open={open}
+      onOpenChange={setOpen}
+      form={form}
+      onSubmit={() => setOpen(false)}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+    >
+      <TextField name="name" label="School name" required />
+    </FormModal>
   );
 }
 
@@ -132,4 +166,19 @@ export const InHindi: Story = {
       wrongFile: 'PDF फ़ाइल चुनें।',
       refused: 'फ़ॉर्म फिर से खोलें।',
     }),
+};
+
+/** Hindi in a modal: the footer's Cancel is the kit's own word, the message the schema's. */
+export const ModalInHindi: Story = {
+  globals: { language: 'hi' },
+  render: () => <SchoolNameModal />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit School' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit School' });
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'School name' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expect(await within(dialog).findByText('स्कूल का नाम भरना ज़रूरी है।')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
 };
