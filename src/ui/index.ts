@@ -15,6 +15,7 @@ export { lazyResolver, RESOLVER_LOAD_FAILED_MESSAGE } from './form/lazy-resolver
 export { FormModal, ModalFormFooter } from './form/form-modal';
 export type { FormModalProps, ModalFormFooterProps } from './form/form-modal';
 export { FormField } from './form/form-field';
+export { translateMessage, useMessageText } from './form/message-text';
 export type { FieldControlProps, FieldLayout, FormFieldProps } from './form/form-field';
 export type { FieldBaseProps } from './form/field-shared';
 export { FieldGroup } from './form/field-group';

@@ -3,6 +3,7 @@ import { Controller, useFormContext, useFormState, type FieldValues } from 'reac
 import { cn } from '../cn';
 import type { FieldBaseProps } from './field-shared';
 import styles from './form.module.css';
+import { useMessageText } from './message-text';
 
 export type CheckboxOption = { value: string; label: string };
 
@@ -32,6 +33,7 @@ export function CheckboxGroup<T extends FieldValues = FieldValues>({
   const { control, getFieldState } = useFormContext<T>();
   const formState = useFormState({ control, name });
   const message = getFieldState(name, formState).error?.message;
+  const messageText = useMessageText();
   const describedBy =
     [hint === undefined ? null : hintId, message ? errorId : null].filter(Boolean).join(' ') ||
     undefined;
@@ -78,7 +80,7 @@ export function CheckboxGroup<T extends FieldValues = FieldValues>({
             ))}
             {message && (
               <p id={errorId} className={styles.error}>
-                {message}
+                {messageText(message)}
               </p>
             )}
           </fieldset>

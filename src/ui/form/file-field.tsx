@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useController, useFormContext, type FieldValues } from 'react-hook-form';
 import type { FieldBaseProps } from './field-shared';
@@ -37,6 +38,24 @@ export function FileField<T extends FieldValues = FieldValues>({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const value: unknown = field.value;
   const hasFile = value instanceof File;
+  const { t } = useLingui();
+
+  /** The message for a refused file: the caller's, else one said from the rule. */
+  function describeProblem(problem: FileProblem): string {
+    if (problem.kind === 'size') {
+      if (sizeMessage !== undefined) return sizeMessage;
+      const size = formatBytes(problem.maxBytes);
+      return t`The file is larger than ${size}.`;
+    }
+    if (typeMessage !== undefined) return typeMessage;
+    const kinds = [...problem.kinds];
+    const last = kinds.pop() ?? '';
+    const first = kinds.join(', ');
+    const list = kinds.length > 0 ? t`${first} or ${last}` : last;
+    const anArticle = article(list);
+    // Hindi has no article: its message leaves `anArticle` out.
+    return t`Choose ${anArticle} ${list} file.`;
+  }
 
   // A file input cannot be given a value, only cleared: clear it when the form drops the file
   // (after reset(), say), so the picker never shows a name the form no longer holds.
@@ -46,7 +65,7 @@ export function FileField<T extends FieldValues = FieldValues>({
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
-    const problem = file ? fileProblem(file, { accept, maxBytes, typeMessage, sizeMessage }) : null;
+    const problem = file ? fileProblem(file, { accept, maxBytes }) : null;
     if (file && !problem) {
       clearErrors(name);
       field.onChange(file);
@@ -55,7 +74,7 @@ export function FileField<T extends FieldValues = FieldValues>({
     event.currentTarget.value = '';
     // Set without validating: the resolver would replace the message with its own.
     setValue(name, undefined as T[typeof name], { shouldDirty: true });
-    if (problem) setError(name, { type: 'file', message: problem });
+    if (problem) setError(name, { type: 'file', message: describeProblem(problem) });
   }
 
   return (
@@ -80,14 +99,17 @@ export function FileField<T extends FieldValues = FieldValues>({
   );
 }
 
-type FileRules = Pick<FileFieldProps, 'accept' | 'maxBytes' | 'typeMessage' | 'sizeMessage'>;
+type FileRules = Pick<FileFieldProps, 'accept' | 'maxBytes'>;
 
-function fileProblem(file: File, rules: FileRules): string | null {
+/** Why a file is refused: not of the accepted kinds (named for the message), or too large. */
+type FileProblem = { kind: 'type'; kinds: string[] } | { kind: 'size'; maxBytes: number };
+
+function fileProblem(file: File, rules: FileRules): FileProblem | null {
   if (rules.accept && !matchesAccept(file, rules.accept)) {
-    return rules.typeMessage ?? describeAccept(rules.accept);
+    return { kind: 'type', kinds: [...new Set(acceptTokens(rules.accept).map(kindName))] };
   }
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes) {
-    return rules.sizeMessage ?? `The file is larger than ${formatBytes(rules.maxBytes)}.`;
+    return { kind: 'size', maxBytes: rules.maxBytes };
   }
   return null;
 }
@@ -110,14 +132,7 @@ function matchesAccept(file: File, accept: string): boolean {
   });
 }
 
-/** ".pdf,application/pdf" gives "Choose a PDF file."; "image/*" gives "Choose an image file.". */
-function describeAccept(accept: string): string {
-  const kinds = [...new Set(acceptTokens(accept).map(kindName))];
-  const last = kinds.pop() ?? '';
-  const list = kinds.length > 0 ? `${kinds.join(', ')} or ${last}` : last;
-  return `Choose ${article(list)} ${list} file.`;
-}
-
+/** ".pdf" and "application/pdf" are a PDF; "image/*" is an image ("Choose an image file."). */
 function kindName(token: string): string {
   if (token.startsWith('.')) return token.slice(1).toUpperCase();
   const [family = '', subtype = ''] = token.split('/');

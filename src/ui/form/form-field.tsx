@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import styles from './form.module.css';
 import { cn } from '../cn';
+import { useMessageText } from './message-text';
 
 /** Spread these on the control so its label, hint, error and state are announced together. */
 export type FieldControlProps = {
@@ -46,6 +47,7 @@ export function FormField({
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name });
   const message = getFieldState(name, formState).error?.message;
+  const messageText = useMessageText();
   const describedBy = [hint === undefined ? null : hintId, message ? errorId : null]
     .filter(Boolean)
     .join(' ');
@@ -91,7 +93,7 @@ export function FormField({
       )}
       {message && (
         <p id={errorId} className={styles.error}>
-          {message}
+          {messageText(message)}
         </p>
       )}
     </div>

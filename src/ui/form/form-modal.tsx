@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
@@ -27,13 +28,14 @@ export function ModalFormFooter({
   busy,
   submitLabel,
   busyLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
 }: ModalFormFooterProps) {
+  const { t } = useLingui();
   return (
     <>
       <ModalClose>
         <Button variant="secondary" disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
       </ModalClose>
       <Button type="submit" form={formId} busy={busy} busyLabel={busyLabel}>

@@ -10,6 +10,7 @@ import {
 import { useHydrated } from '../use-hydrated';
 import styles from './form.module.css';
 import { cn } from '../cn';
+import { useMessageText } from './message-text';
 
 export type FormProps<TInput extends FieldValues, TOutput> = Omit<
   ComponentProps<'form'>,
@@ -66,10 +67,11 @@ export function FormActions({ children }: { children: ReactNode }) {
 export function FormError() {
   const { errors } = useFormState();
   const message = errors.root?.message;
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <div role="alert" className={styles.formError}>
-      {message}
+      {messageText(message)}
     </div>
   );
 }

@@ -1,8 +1,14 @@
+import { msg } from '@lingui/core/macro';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-/** Shown beside the form when its checking code could not be downloaded; typed values stay. */
-export const RESOLVER_LOAD_FAILED_MESSAGE =
-  'The form could not be checked because the connection failed. Please try again.';
+/**
+ * Shown beside the form when its checking code could not be downloaded; typed values stay. Its
+ * id is its English text, so FormError shows it in the reader's language.
+ */
+export const RESOLVER_LOAD_FAILED_MESSAGE = msg({
+  id: 'The form could not be checked because the connection failed. Please try again.',
+  message: 'The form could not be checked because the connection failed. Please try again.',
+}).id;
 
 /**
  * A react-hook-form resolver whose code (say, a zod schema and zod itself) downloads when the form
