@@ -2,7 +2,7 @@
 // labels are English only). Translate with i18n._ where they are rendered.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ChallengeStatus, ResponseSheet } from '@/data/online-tests';
+import type { AttemptStatus, ChallengeStatus, ResponseSheet } from '@/data/online-tests';
 
 type KeyStage = ResponseSheet['keyStage'];
 
@@ -16,4 +16,10 @@ export const challengeStatusLabels: Readonly<Record<ChallengeStatus, MessageDesc
   open: msg`Under review`,
   accepted: msg`Accepted`,
   rejected: msg`Rejected`,
+};
+
+export const attemptStatusLabels: Readonly<Record<AttemptStatus, MessageDescriptor>> = {
+  'in-progress': msg`In progress`,
+  submitted: msg`Submitted`,
+  'timed-out': msg`Submitted at time-out`,
 };
