@@ -174,3 +174,73 @@ export const ContinuedElsewhere: Story = {
     await expect(screen().queryByRole('button', { name: 'Save & Next' })).toBeNull();
   },
 };
+
+/**
+ * In Hindi: the timer's label, the save status, the palette's legend and buttons, the question's
+ * buttons, the confirm screen and the submitted screen; the question itself stays as written.
+ */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'desktop', isRotated: false } },
+  args: { session: storySession({ responses: fiveStates, lastSeq: 4 }) },
+  play: async () => {
+    const palette = await screen().findByRole('navigation', {
+      name: 'प्रश्न पैलेट: Mathematics',
+    });
+    const inPalette = within(palette);
+    for (const name of [
+      'प्रश्न 1, उत्तर दिया',
+      'प्रश्न 2, उत्तर नहीं दिया',
+      'प्रश्न 5, देखा नहीं',
+      'प्रश्न 3, रिव्यू के लिए मार्क',
+      'प्रश्न 4, उत्तर दिया और रिव्यू के लिए मार्क',
+    ]) {
+      await expect(inPalette.getByRole('button', { name })).toBeVisible();
+    }
+    const legend = inPalette.getByRole('list', { name: 'संकेत' });
+    await expect(legend).toHaveTextContent(/1\s*देखा नहीं/);
+    await expect(legend).toHaveTextContent(/1\s*उत्तर नहीं दिया/);
+    await expect(screen().getByText('बचा समय')).toBeVisible();
+    await expect(screen().getByRole('status')).toHaveTextContent('सेव हो गया');
+    await expect(screen().getByRole('region', { name: 'प्रश्न 1' })).toHaveTextContent('एक सही उत्तर');
+    await expect(screen().getByRole('button', { name: 'सेव करें और आगे' })).toBeVisible();
+    await expect(screen().getByRole('button', { name: 'उत्तर मिटाएँ' })).toBeVisible();
+    await expect(screen().getByRole('button', { name: 'रिव्यू के लिए मार्क करें और आगे' })).toBeVisible();
+
+    await userEvent.click(screen().getByRole('button', { name: 'जमा करें' }));
+    await expect(await screen().findByRole('heading', { name: 'टेस्ट जमा करें?' })).toBeVisible();
+    await expect(screen().getByRole('table', { name: 'सेक्शन के अनुसार आपके उत्तर' })).toHaveTextContent(
+      'उत्तर दिया और रिव्यू के लिए मार्क',
+    );
+    await expect(screen().getByRole('button', { name: 'टेस्ट पर वापस जाएँ' })).toBeVisible();
+    await userEvent.click(screen().getByRole('button', { name: 'जमा करें' }));
+    await expect(
+      await screen().findByRole('heading', { name: 'आपका टेस्ट जमा हो गया है।' }),
+    ).toBeVisible();
+    await expect(screen().getByText('आपके अंक उत्तर कुंजी के साथ दिखाए जाएँगे।')).toBeVisible();
+  },
+};
+
+/** In Hindi, offline: how many answers wait, in Hindi. */
+export const OfflineInHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  args: OfflineBanner.args,
+  play: async () => {
+    await waitFor(() =>
+      expect(screen().getByRole('status')).toHaveTextContent('ऑफ़लाइन: 3 उत्तर भेजने बाकी'),
+    );
+    await expect(screen().getByRole('button', { name: 'प्रश्न पैलेट' })).toBeVisible();
+  },
+};
+
+/** In Hindi, another device took the test over: said in Hindi. */
+export const ContinuedElsewhereInHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'desktop', isRotated: false } },
+  args: ContinuedElsewhere.args,
+  play: async () => {
+    await expect(
+      await screen().findByRole('heading', {
+        name: 'आपका टेस्ट किसी दूसरे डिवाइस पर चल रहा है। यह पेज अब उत्तर सेव नहीं करता।',
+      }),
+    ).toBeVisible();
+  },
+};

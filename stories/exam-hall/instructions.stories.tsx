@@ -37,12 +37,42 @@ export const CheckboxGatesStart: Story = {
 export const AlreadySubmitted: Story = {
   args: {
     exam: storyExam({ attempt: { status: 'submitted', deadline: '2026-11-01T06:00:00.000Z' } }),
-    refusal: EXAM_REFUSAL_MESSAGES.submitted,
+    refusal: 'submitted',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(EXAM_REFUSAL_MESSAGES.submitted)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Start' })).toBeNull();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+/** In Hindi: the instructions' headings, facts, the "I have read" box and Start. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'सामान्य निर्देश' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'सेक्शन' })).toHaveTextContent('Mathematics5');
+    await expect(canvas.getByRole('columnheader', { name: 'प्रश्न' })).toBeVisible();
+    await expect(canvas.getByText('समय')).toBeVisible();
+    const start = canvas.getByRole('button', { name: 'शुरू करें' });
+    await expect(start).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'मैंने निर्देश पढ़ और समझ लिए हैं' }));
+    await userEvent.click(start);
+    await expect(args.onStart).toHaveBeenCalledWith('en');
+    await expect(canvas.getByRole('button', { name: 'मेरे टेस्ट पर वापस जाएँ' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In Hindi, a test already submitted says why in Hindi. */
+export const AlreadySubmittedInHindi: Story = {
+  globals: { language: 'hi' },
+  args: AlreadySubmitted.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('यह टेस्ट जमा हो चुका है। अब उत्तर बदले नहीं जा सकते।')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'शुरू करें' })).toBeNull();
   },
 };

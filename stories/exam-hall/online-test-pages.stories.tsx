@@ -78,3 +78,25 @@ export const StudentTakesTheTest: Story = {
     await takeAndSubmit();
   },
 };
+
+/** In Hindi, at 375px: the sign-in, the list, the instructions and the test, in Hindi. */
+export const CandidateTakesTheTestInHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  decorators: CandidateTakesTheTest.decorators,
+  parameters: CandidateTakesTheTest.parameters,
+  play: async () => {
+    await expect(
+      await screen().findByRole('heading', { level: 1, name: 'STSE ऑनलाइन टेस्ट' }),
+    ).toBeVisible();
+    await userEvent.type(await screen().findByRole('textbox', { name: 'Roll Number' }), 'STSE0004');
+    await userEvent.type(screen().getByLabelText('जन्म तिथि'), '2007-12-03');
+    await userEvent.click(screen().getByRole('button', { name: 'लॉग इन करें' }));
+    await userEvent.click(await screen().findByRole('button', { name: 'खोलें' }));
+    await userEvent.click(screen().getByRole('checkbox', { name: 'मैंने निर्देश पढ़ और समझ लिए हैं' }));
+    await userEvent.click(screen().getByRole('button', { name: 'शुरू करें' }));
+    const question = await screen().findByRole('region', { name: 'प्रश्न 1' });
+    await userEvent.click(within(question).getAllByRole('radio')[0]!);
+    await expect(await screen().findByText('सेव हो गया')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -228,3 +228,22 @@ export const RejectNeedsNote: Story = {
     await expect(await canvas.findByText('The question says x > 0.')).toBeVisible();
   },
 };
+
+/** In Hindi: the tabs, the live counts' labels, the chart's and the table's names and headers. */
+export const LiveInHindi: Story = {
+  globals: { language: 'hi' },
+  parameters: LiveInProgress.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'लाइव' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'उत्तर कुंजी' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'आपत्तियाँ' })).toBeVisible();
+    await waitFor(() => expect(tileValue(canvas, 'शुरू किया')).toBe('3'));
+    await expect(tileValue(canvas, 'योग्य')).toBe('3');
+    await expect(canvas.getByRole('figure', { name: /हर मिनट सेव/ })).toBeVisible();
+    const table = within(canvas.getByRole('table', { name: 'हाल में दिखे प्रयास' }));
+    await expect(table.getByRole('columnheader', { name: 'स्थिति' })).toBeInTheDocument();
+    const first = within(table.getAllByRole('row')[1]!).getAllByRole('cell');
+    await expect(first[2]).toHaveTextContent('चल रहा है');
+  },
+};

@@ -70,3 +70,27 @@ export const NotFound: Story = {
     await expect(await canvas.findByText(/Roll number and date of birth not found/)).toBeVisible();
   },
 };
+
+/** In Hindi: the lookup, the sheet's labels and marks, the key's stage and the challenge dialog. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('STSE उत्तर कुंजी');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), 'stse0102');
+    await userEvent.type(canvas.getByLabelText('जन्म तिथि'), '2010-07-19');
+    await userEvent.click(canvas.getByRole('button', { name: 'मेरे टेस्ट दिखाएँ' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'रिस्पॉन्स शीट देखें' }));
+    const sheet = within(await canvas.findByRole('region', { name: /^रिस्पॉन्स शीट:/ }));
+    await expect(sheet.getByText('कुल: 4 अंक')).toBeVisible();
+    await expect(sheet.getByText('अस्थायी उत्तर कुंजी')).toBeVisible();
+    await expect(sheet.getByRole('columnheader', { name: 'सेक्शन' })).toBeVisible();
+    await expect(sheet.getAllByText('आपका उत्तर:').length).toBeGreaterThan(0);
+    await expect(sheet.getAllByText('−1 अंक')[0]).toBeVisible();
+    await userEvent.click(sheet.getByRole('button', { name: 'प्रश्न 1 पर आपत्ति' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'प्रश्न 1 पर आपत्ति' }));
+    await userEvent.type(dialog.getByLabelText(/कारण/), 'Joule is a unit of force too.');
+    await userEvent.click(dialog.getByRole('button', { name: 'आपत्ति भेजें' }));
+    await expect(await sheet.findByText('जाँच जारी है')).toBeVisible();
+  },
+};

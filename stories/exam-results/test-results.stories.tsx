@@ -130,3 +130,31 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No results yet')).toBeVisible();
   },
 };
+
+/** In Hindi: the page, the score and rank, the tables' names and headers, and the sheet. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: series.title }));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('टेस्ट रिज़ल्ट');
+    await expect(card.getByText('रैंक 2 (3 में से)')).toBeVisible();
+    const accuracy = within(
+      card.getByRole('table', { name: `विषय के अनुसार सटीकता (${series.title})` }),
+    );
+    await expect(accuracy.getByRole('columnheader', { name: 'सटीकता' })).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'रिस्पॉन्स शीट देखें' }));
+    await expect(await card.findByText('कुल: 4 अंक')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In Hindi, nothing taken yet: the empty state in Hindi. */
+export const EmptyInHindi: Story = {
+  globals: { language: 'hi' },
+  parameters: Empty.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('अभी कोई रिज़ल्ट नहीं')).toBeVisible();
+  },
+};

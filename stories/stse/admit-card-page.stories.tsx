@@ -229,3 +229,46 @@ export const OpenedFromQrCode: Story = {
     });
   },
 };
+
+/**
+ * In Hindi: the lookup's labels and button, then the card's printed labels, the class as "10वीं",
+ * the photo box, the instructions and the signature lines; at 375px nothing scrolls sideways.
+ */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('STSE Admit Card');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), 'stse0001');
+    await userEvent.type(canvas.getByLabelText('जन्म तिथि'), bornOf('STSE0001'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Admit Card पाएँ' }));
+    const card = await canvas.findByRole('article', { name: 'STSE 2024' });
+    await expect(cardFacts(card)).toEqual({
+      'Roll Number': 'STSE0001',
+      'परीक्षार्थी का नाम': 'Aarav Gupta',
+      'अभिभावक का नाम': 'Rajesh Gupta',
+      कक्षा: '10वीं',
+      'परीक्षा केंद्र': 'Sankalp Institute – Kota Main Campus',
+    });
+    await expect(within(card).getByText('हाल की पासपोर्ट साइज़ फ़ोटो चिपकाएँ')).toBeVisible();
+    await expect(within(card).getByText('परीक्षा शुरू होने से 30 मिनट पहले केंद्र पर पहुँचें।')).toBeVisible();
+    await expect(within(card).getByText('विद्यार्थी के हस्ताक्षर')).toBeVisible();
+    await expect(within(card).getByText('इस कार्ड की जाँच के लिए स्कैन करें')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Admit Card प्रिंट करें' })).toBeVisible();
+    await expect(fitsScreenWidth()).toBe(true);
+  },
+};
+
+/** In Hindi, a lookup that finds no card says so in Hindi. */
+export const NotFoundInHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), 'STSE9999');
+    await userEvent.type(canvas.getByLabelText('जन्म तिथि'), '2010-01-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Admit Card पाएँ' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Roll Number और जन्म तिथि नहीं मिली, या परीक्षा केंद्र अभी तय नहीं हुआ।',
+    );
+  },
+};

@@ -321,3 +321,62 @@ export const PrintScorecard: Story = {
     }
   },
 };
+
+/**
+ * In Hindi: the lookup's labels and button, the scorecard's labels, the class as "10वीं", the rank
+ * as "1 में से 1" and the note on whom the rank compares with; at 375px nothing scrolls sideways.
+ */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('STSE रिज़ल्ट');
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), 'stse0001');
+    await userEvent.type(canvas.getByLabelText('जन्म तिथि'), bornOf('STSE0001'));
+    await userEvent.click(canvas.getByRole('button', { name: 'रिज़ल्ट देखें' }));
+    const result = await canvas.findByRole('region', { name: 'Aarav Gupta का रिज़ल्ट' });
+    await expect(factsOf(result)).toEqual({
+      नाम: 'Aarav Gupta',
+      'Roll Number': 'STSE0001',
+      कक्षा: '10वीं',
+      अंक: '92 / 100',
+      'कक्षा में रैंक': '1 में से 1',
+      पर्सेंटाइल: '100.00',
+      स्कॉलरशिप: '100% Scholarship',
+    });
+    await expect(result).toHaveTextContent('STSE 2024 स्कोरकार्ड');
+    await expect(result).toHaveTextContent('कक्षा 10वीं में परीक्षा देने वाले 1 परीक्षार्थी के बीच');
+    await expect(canvas.getByRole('button', { name: 'स्कोरकार्ड प्रिंट करें' })).toBeVisible();
+    await expect(fitsScreenWidth()).toBe(true);
+  },
+};
+
+/** In Hindi, a lookup that finds nothing, and results not yet published, say so in Hindi. */
+export const NotFoundInHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), 'STSE9999');
+    await userEvent.type(canvas.getByLabelText('जन्म तिथि'), '2010-01-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'रिज़ल्ट देखें' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'इस Roll Number और जन्म तिथि का कोई रिज़ल्ट नहीं मिला।',
+    );
+  },
+};
+
+/** In Hindi, before results are published: the message that marks are not updated yet. */
+export const NotPublishedInHindi: Story = {
+  globals: { language: 'hi' },
+  parameters: { data: { seed: unpublished } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Roll Number' }), 'STSE0001');
+    await userEvent.type(canvas.getByLabelText('जन्म तिथि'), bornOf('STSE0001'));
+    await userEvent.click(canvas.getByRole('button', { name: 'रिज़ल्ट देखें' }));
+    const result = await canvas.findByRole('region', { name: 'Aarav Gupta का रिज़ल्ट' });
+    await expect(within(result).getByRole('status')).toHaveTextContent(
+      'आपके अंक अभी अपडेट नहीं हुए हैं। कृपया बाद में फिर देखें।',
+    );
+  },
+};

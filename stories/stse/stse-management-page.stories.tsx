@@ -122,3 +122,37 @@ export const PublishOnly: Story = {
     await expect(canvas.queryByRole('textbox', { name: 'Roll number prefix' })).toBeNull();
   },
 };
+
+/** In Hindi: the heading, the tabs' names, the candidates' count and the settings' labels. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'STSE प्रबंधन' }),
+    ).toBeVisible();
+    await expect((await canvas.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
+      'परीक्षार्थी',
+      'सेटिंग्स',
+      'Admit Card',
+      'अंक भरें',
+      'मेरिट लिस्ट',
+    ]);
+    await expect(await canvas.findByText('12 परीक्षार्थी रजिस्टर्ड')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'नमूना डेटा बनाएँ' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /परीक्षा केंद्र/ })).toBeVisible();
+    await expect(canvas.getAllByText('तय नहीं').length).toBeGreaterThan(0);
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'सेटिंग्स' }));
+    await expect(
+      await canvas.findByRole('textbox', { name: 'Roll Number का शुरुआती हिस्सा' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'रिज़ल्ट प्रकाशित करें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'सेटिंग्स सेव करें' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Admit Card' }));
+    const card = await canvas.findByRole('article', { name: 'STSE 2024' });
+    await expect(within(card).getByText('[परीक्षार्थी का नाम]')).toBeVisible();
+    await expect(within(card).getByText('विद्यार्थी के हस्ताक्षर')).toBeVisible();
+  },
+};

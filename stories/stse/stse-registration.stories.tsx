@@ -236,3 +236,58 @@ export const SmallScreen: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+/**
+ * In Hindi: the page, the form's labels and hints, the class and gender lists (their values stay
+ * English) and the success message with the Roll Number; at 375px nothing scrolls sideways.
+ */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'STSE रजिस्ट्रेशन' });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'संकल्प टैलेंट सर्च एग्ज़ाम (STSE)',
+    );
+    await expect(canvas.getByText(/STSE कक्षा 9 से 12/)).toHaveTextContent('मुफ़्त');
+    await expect(canvas.getByRole('link', { name: 'Admit Card डाउनलोड करें' })).toHaveAttribute(
+      'href',
+      '/stse-admit-card',
+    );
+    await expect(canvas.getByRole('heading', { name: 'रजिस्ट्रेशन फ़ॉर्म' })).toBeVisible();
+    await expect(
+      within(input(canvas, 'कक्षा'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['कक्षा 9', 'कक्षा 10', 'कक्षा 11', 'कक्षा 12']);
+    await expect(
+      within(input(canvas, 'लिंग'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['लड़का', 'लड़की', 'अन्य']);
+    await expect(input(canvas, 'लिंग')).toHaveValue('Male');
+    await expect(canvas.getAllByText('10 अंक, +91 के बिना।')).toHaveLength(2);
+    await expect(fitsScreenWidth()).toBe(true);
+
+    const hindiLabels: Record<string, string> = {
+      'Student name': 'विद्यार्थी का नाम',
+      'School name': 'स्कूल का नाम',
+      'Date of birth': 'जन्म तिथि',
+      'Guardian name': 'अभिभावक का नाम',
+      'Mobile number': 'मोबाइल नंबर',
+      'WhatsApp number': 'WhatsApp नंबर',
+      Email: 'ईमेल',
+      Address: 'पता',
+      City: 'शहर',
+      State: 'राज्य',
+      'Pin code': 'पिन कोड',
+    };
+    for (const [label, value] of Object.entries(registration)) {
+      await userEvent.type(input(canvas, hindiLabels[label]!), value);
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'रजिस्टर करें' }));
+    const success = await canvas.findByRole('status');
+    await expect(success).toHaveTextContent('रजिस्ट्रेशन हो गया! आपकी जानकारी जमा हो गई है।');
+    await expect(success).toHaveTextContent('आपका Roll Number STSE0013 है।');
+  },
+};

@@ -1,5 +1,5 @@
 export { StseManagementPage } from './admin-pages/stse-management-page';
-export { AdmitCard, classWithSuffix } from './components/admit-card';
+export { AdmitCard, useClassWithSuffix } from './components/admit-card';
 export type { AdmitCardDetails } from './components/admit-card';
 export { AdmitCardPage } from './public-pages/stse-admit-card-page';
 export { ResultsPage } from './public-pages/results-page';

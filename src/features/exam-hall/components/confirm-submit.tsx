@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaperSection, SavedResponse } from '@/data/online-tests';
 import { Button } from '@/ui';
 import { PALETTE_STATES, PALETTE_STATE_LABELS, stateCounts } from '../model/paper';
@@ -19,19 +20,28 @@ export function ConfirmSubmit({
   onSubmit,
   onBack,
 }: ConfirmSubmitProps) {
+  const { t, i18n } = useLingui();
   return (
     <section className={styles.endScreen} aria-labelledby="confirm-heading">
-      <h2 id="confirm-heading">Submit the test?</h2>
-      <p>Once submitted, answers can no longer be changed.</p>
+      <h2 id="confirm-heading">
+        <Trans>Submit the test?</Trans>
+      </h2>
+      <p>
+        <Trans>Once submitted, answers can no longer be changed.</Trans>
+      </p>
       {/* Narrow enough for a phone: the headers wrap. */}
       <table className={styles.countsTable}>
-        <caption className="visually-hidden">Your answers by section</caption>
+        <caption className="visually-hidden">
+          <Trans>Your answers by section</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Section</th>
+            <th scope="col">
+              <Trans>Section</Trans>
+            </th>
             {PALETTE_STATES.map((state) => (
               <th key={state} scope="col">
-                {PALETTE_STATE_LABELS[state]}
+                {i18n._(PALETTE_STATE_LABELS[state])}
               </th>
             ))}
           </tr>
@@ -51,11 +61,11 @@ export function ConfirmSubmit({
         </tbody>
       </table>
       <div className={styles.actions}>
-        <Button onClick={onSubmit} busy={submitting} busyLabel="Submitting…">
-          Submit
+        <Button onClick={onSubmit} busy={submitting} busyLabel={t`Submitting…`}>
+          <Trans>Submit</Trans>
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={submitting}>
-          Back to the test
+          <Trans>Back to the test</Trans>
         </Button>
       </div>
     </section>

@@ -1,7 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ExamRefusedError, describeError } from '@/data';
-import { ATTEMPT_STATUS_LABELS } from '@/data/online-tests';
-import type { AvailableExam, ExamLanguage, ExamSession, ExamTaker } from '@/data/online-tests';
+import type {
+  AttemptStatus,
+  AvailableExam,
+  ExamLanguage,
+  ExamRefusal,
+  ExamSession,
+  ExamTaker,
+} from '@/data/online-tests';
 import { Alert, Button, Card, DateText, EmptyState } from '@/ui';
 import type { ExamTransport } from '../model/exam-engine';
 import { availabilityRefusal } from '../model/availability';
@@ -19,17 +28,25 @@ export type ExamFlowProps = {
   onFinished: () => void;
 };
 
+const attemptStatusLabels: Readonly<Record<AttemptStatus, MessageDescriptor>> = {
+  'in-progress': msg`In progress`,
+  submitted: msg`Submitted`,
+  'timed-out': msg`Submitted at time-out`,
+};
+
 type Step =
   | { kind: 'list' }
-  | { kind: 'instructions'; exam: AvailableExam; refusal?: string; starting: boolean }
+  | { kind: 'instructions'; exam: AvailableExam; refusal?: ExamRefusal; starting: boolean }
   | { kind: 'exam'; session: ExamSession; language: ExamLanguage };
 
 /** A taker's tests → a test's instructions → the test. */
 export function ExamFlow({ taker, exams, start, transportFor, onFinished }: ExamFlowProps) {
+  const { t, i18n } = useLingui();
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const [failure, setFailure] = useState<string>();
-  const takerLine =
-    taker.kind === 'candidate' ? `${taker.name} · Roll No. ${taker.rollNo}` : taker.name;
+  const { name } = taker;
+  const rollNo = taker.kind === 'candidate' ? taker.rollNo : '';
+  const takerLine = taker.kind === 'candidate' ? t`${name} · Roll No. ${rollNo}` : name;
 
   if (step.kind === 'exam') {
     return (
@@ -56,7 +73,7 @@ export function ExamFlow({ taker, exams, start, transportFor, onFinished }: Exam
         setStep({ kind: 'exam', session, language });
       } catch (error) {
         if (error instanceof ExamRefusedError) {
-          setStep({ ...step, starting: false, refusal: error.message });
+          setStep({ ...step, starting: false, refusal: error.reason });
           return;
         }
         setStep({ ...step, starting: false });
@@ -80,22 +97,18 @@ export function ExamFlow({ taker, exams, start, transportFor, onFinished }: Exam
   if (exams.length === 0) {
     return (
       <EmptyState
-        title="No online tests for you yet"
-        message="Your tests appear here when the institute publishes them."
+        title={t`No online tests for you yet`}
+        message={t`Your tests appear here when the institute publishes them.`}
       />
     );
   }
   return (
-    <ul className={styles.examList} aria-label="Your online tests">
+    <ul className={styles.examList} aria-label={t`Your online tests`}>
       {exams.map((exam) => (
         <li key={exam.testId}>
           <Card title={exam.title}>
-            <p>
-              {exam.durationMinutes} minutes · may be started{' '}
-              <DateText value={exam.opensAt} withTime /> to{' '}
-              <DateText value={exam.closesAt} withTime />
-            </p>
-            {exam.attempt ? <p>{ATTEMPT_STATUS_LABELS[exam.attempt.status]}</p> : null}
+            <ExamWhen exam={exam} />
+            {exam.attempt ? <p>{i18n._(attemptStatusLabels[exam.attempt.status])}</p> : null}
             <Button
               variant={exam.attempt?.status === 'in-progress' ? 'primary' : 'secondary'}
               onClick={() =>
@@ -107,11 +120,24 @@ export function ExamFlow({ taker, exams, start, transportFor, onFinished }: Exam
                 })
               }
             >
-              {exam.attempt?.status === 'in-progress' ? 'Resume' : 'Open'}
+              {exam.attempt?.status === 'in-progress' ? <Trans>Resume</Trans> : <Trans>Open</Trans>}
             </Button>
           </Card>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** How long a listed test is and when it may be started. */
+function ExamWhen({ exam }: { exam: AvailableExam }) {
+  const minutes = exam.durationMinutes;
+  return (
+    <p>
+      <Trans>
+        {minutes} minutes · may be started <DateText value={exam.opensAt} withTime /> to{' '}
+        <DateText value={exam.closesAt} withTime />
+      </Trans>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '@/ui';
@@ -71,7 +72,7 @@ function FullScreenButton() {
       variant="secondary"
       onClick={() => void document.documentElement.requestFullscreen().catch(() => undefined)}
     >
-      Enter full screen
+      <Trans>Enter full screen</Trans>
     </Button>
   );
 }

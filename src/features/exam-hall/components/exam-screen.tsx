@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { ExamLanguage, ExamSession, ResponseAnswer } from '@/data/online-tests';
 import { Button, Spinner, Tabs } from '@/ui';
@@ -34,6 +35,7 @@ export function ExamScreen({
   onExit,
   openStore,
 }: ExamScreenProps) {
+  const { t } = useLingui();
   const engine = useExamEngine({ session, transport, ...(openStore ? { openStore } : {}) });
   const { sections } = session;
   const [at, setAt] = useState<Position>({ section: 0, question: 0 });
@@ -86,9 +88,9 @@ export function ExamScreen({
   );
 
   const { phase } = engine;
-  if (phase.kind === 'loading') return layout(<Spinner label="Opening your test…" />);
+  if (phase.kind === 'loading') return layout(<Spinner label={t`Opening your test…`} />);
   if (phase.kind === 'refused')
-    return layout(<RefusedScreen message={phase.message} onExit={onExit} />);
+    return layout(<RefusedScreen reason={phase.reason} onExit={onExit} />);
   if (phase.kind === 'submitted') {
     return layout(<SubmittedScreen reachedServer={phase.reachedServer} onExit={onExit} />);
   }
@@ -140,7 +142,7 @@ export function ExamScreen({
               go(nextPosition(sections, at));
             }}
           >
-            Save &amp; Next
+            <Trans>Save &amp; Next</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -149,7 +151,7 @@ export function ExamScreen({
               record({ answer: null, markedForReview: marked });
             }}
           >
-            Clear Response
+            <Trans>Clear Response</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -158,17 +160,17 @@ export function ExamScreen({
               go(nextPosition(sections, at));
             }}
           >
-            Mark for Review &amp; Next
+            <Trans>Mark for Review &amp; Next</Trans>
           </Button>
           <Button variant="secondary" onClick={() => go(previousPosition(sections, at))}>
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button
             variant="danger"
             className={styles.submitButton}
             onClick={() => setConfirming(true)}
           >
-            Submit
+            <Trans>Submit</Trans>
           </Button>
         </div>
       </div>
@@ -184,7 +186,7 @@ export function ExamScreen({
 
   return layout(
     <Tabs
-      label="Sections"
+      label={t`Sections`}
       className={styles.sections}
       value={section.id}
       onValueChange={(id) =>

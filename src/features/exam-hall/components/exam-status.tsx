@@ -1,4 +1,4 @@
-import { saveStatusText } from '../model/save-queue';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { SaveStatus } from '../model/save-queue';
 import { clockText } from '../model/paper';
 import styles from './exam-hall.module.css';
@@ -17,20 +17,42 @@ export function ExamStatus({ timeLeftMs, status, waitingAnswers, storeKind }: Ex
   return (
     <div className={styles.statusBox}>
       <p className={styles.timeLeft}>
-        Time Left <span role="timer">{clockText(timeLeftMs)}</span>
+        <Trans>Time Left</Trans> <span role="timer">{clockText(timeLeftMs)}</span>
       </p>
       <p
         role="status"
         className={cn(styles.saveStatus, status === 'offline' && styles.saveStatusOffline)}
       >
-        {saveStatusText(status, waitingAnswers)}
+        <SaveStatusText status={status} waitingAnswers={waitingAnswers} />
         {storeKind === 'memory' ? (
           <span className={styles.memoryNote}>
             {' '}
-            (answers waiting are kept in this tab only: this browser cannot store them)
+            <Trans>
+              (answers waiting are kept in this tab only: this browser cannot store them)
+            </Trans>
           </span>
         ) : null}
       </p>
     </div>
   );
+}
+
+/** The status line's words: Saved, Saving… or how many answers wait offline. */
+function SaveStatusText({
+  status,
+  waitingAnswers,
+}: {
+  status: SaveStatus;
+  waitingAnswers: number;
+}) {
+  if (status === 'offline') {
+    return (
+      <Plural
+        value={waitingAnswers}
+        one="Offline: # answer waiting"
+        other="Offline: # answers waiting"
+      />
+    );
+  }
+  return status === 'saving' ? <Trans>Saving…</Trans> : <Trans>Saved</Trans>;
 }

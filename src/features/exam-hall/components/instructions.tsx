@@ -1,13 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { EXAM_LANGUAGE_LABELS } from '@/data/online-tests';
-import type { AvailableExam, ExamLanguage } from '@/data/online-tests';
+import type { AvailableExam, ExamLanguage, ExamRefusal } from '@/data/online-tests';
 import { Alert, Button, Card, DateText } from '@/ui';
 import styles from './exam-hall.module.css';
+import { useRefusalText } from './refusal-text';
 
 export type InstructionsProps = {
   exam: AvailableExam;
   /** Why the test cannot be started (not open yet, closed, submitted), or undefined. */
-  refusal?: string;
+  refusal?: ExamRefusal;
   starting: boolean;
   onStart: (language: ExamLanguage) => void;
   onBack?: () => void;
@@ -15,35 +17,56 @@ export type InstructionsProps = {
 
 /** The instructions, then Start, only once the candidate says they read them. */
 export function Instructions({ exam, refusal, starting, onStart, onBack }: InstructionsProps) {
+  const { t } = useLingui();
+  const refusalText = useRefusalText();
   const [read, setRead] = useState(false);
   const [language, setLanguage] = useState<ExamLanguage>(
     exam.languages.includes('en') ? 'en' : (exam.languages[0] ?? 'en'),
   );
   const languageId = useId();
   const resuming = exam.attempt?.status === 'in-progress';
+  const minutes = exam.durationMinutes;
   const questions = exam.sections.reduce((sum, section) => sum + section.questionCount, 0);
   return (
     <Card title={exam.title}>
       <div className={styles.instructions}>
-        <h3>General instructions</h3>
+        <h3>
+          <Trans>General instructions</Trans>
+        </h3>
         <p className={styles.instructionsText}>{exam.instructions}</p>
         <dl className={styles.facts}>
-          <dt>Duration</dt>
-          <dd>{exam.durationMinutes} minutes</dd>
-          <dt>Questions</dt>
-          <dd>{questions}</dd>
-          <dt>May be started</dt>
+          <dt>
+            <Trans>Duration</Trans>
+          </dt>
           <dd>
-            <DateText value={exam.opensAt} withTime /> to{' '}
-            <DateText value={exam.closesAt} withTime />
+            <Trans>{minutes} minutes</Trans>
+          </dd>
+          <dt>
+            <Trans>Questions</Trans>
+          </dt>
+          <dd>{questions}</dd>
+          <dt>
+            <Trans>May be started</Trans>
+          </dt>
+          <dd>
+            <Trans>
+              <DateText value={exam.opensAt} withTime /> to{' '}
+              <DateText value={exam.closesAt} withTime />
+            </Trans>
           </dd>
         </dl>
         <table className={styles.countsTable}>
-          <caption>Sections</caption>
+          <caption>
+            <Trans>Sections</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Section</th>
-              <th scope="col">Questions</th>
+              <th scope="col">
+                <Trans>Section</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Questions</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -56,12 +79,14 @@ export function Instructions({ exam, refusal, starting, onStart, onBack }: Instr
           </tbody>
         </table>
         {refusal ? (
-          <Alert tone="info">{refusal}</Alert>
+          <Alert tone="info">{refusalText(refusal)}</Alert>
         ) : (
           <>
             {exam.languages.length > 1 ? (
               <p>
-                <label htmlFor={languageId}>View the questions in </label>
+                <label htmlFor={languageId}>
+                  <Trans>View the questions in</Trans>{' '}
+                </label>
                 <select
                   id={languageId}
                   value={language}
@@ -81,7 +106,7 @@ export function Instructions({ exam, refusal, starting, onStart, onBack }: Instr
                 checked={read}
                 onChange={(event) => setRead(event.target.checked)}
               />
-              I have read and understood the instructions
+              <Trans>I have read and understood the instructions</Trans>
             </label>
           </>
         )}
@@ -90,15 +115,15 @@ export function Instructions({ exam, refusal, starting, onStart, onBack }: Instr
             <Button
               disabled={!read}
               busy={starting}
-              busyLabel="Starting…"
+              busyLabel={t`Starting…`}
               onClick={() => onStart(language)}
             >
-              {resuming ? 'Resume' : 'Start'}
+              {resuming ? <Trans>Resume</Trans> : <Trans>Start</Trans>}
             </Button>
           )}
           {onBack ? (
             <Button variant="secondary" onClick={onBack}>
-              Back to my tests
+              <Trans>Back to my tests</Trans>
             </Button>
           ) : null}
         </div>

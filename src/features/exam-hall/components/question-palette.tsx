@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paletteState } from '@/data/online-tests';
 import type { PaperSection, SavedResponse } from '@/data/online-tests';
@@ -25,9 +26,11 @@ export function QuestionPalette({
   responses,
   onGo,
 }: QuestionPaletteProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const counts = stateCounts(section, responses);
   const panelId = `palette-${section.id}`;
+  const sectionName = section.name;
   return (
     <div className={styles.paletteColumn}>
       <button
@@ -37,14 +40,14 @@ export function QuestionPalette({
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
       >
-        Question palette
+        <Trans>Question palette</Trans>
       </button>
       <nav
         id={panelId}
-        aria-label={`Question palette: ${section.name}`}
+        aria-label={t`Question palette: ${sectionName}`}
         className={cn(styles.palette, open && styles.paletteOpen)}
       >
-        <ul className={styles.legend} aria-label="Legend">
+        <ul className={styles.legend} aria-label={t`Legend`}>
           {PALETTE_STATES.map((state) => (
             <li key={state}>
               <span className={cn(styles.swatch, styles[state])} aria-hidden="true">
@@ -52,7 +55,7 @@ export function QuestionPalette({
               </span>
               <span>
                 <span className="visually-hidden">{counts[state]} </span>
-                {PALETTE_STATE_LABELS[state]}
+                {i18n._(PALETTE_STATE_LABELS[state])}
               </span>
             </li>
           ))}
@@ -61,12 +64,13 @@ export function QuestionPalette({
           {section.questions.map((question, index) => {
             const state = paletteState(responses.get(question.id));
             const number = firstNumber + index;
+            const stateName = i18n._(PALETTE_STATE_LABELS[state]).toLowerCase();
             return (
               <li key={question.id}>
                 <button
                   type="button"
                   className={cn(styles.swatch, styles.paletteButton, styles[state])}
-                  aria-label={`Question ${number}, ${PALETTE_STATE_LABELS[state].toLowerCase()}`}
+                  aria-label={t`Question ${number}, ${stateName}`}
                   aria-current={index === current ? 'step' : undefined}
                   onClick={() => {
                     onGo(index);

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MathText } from '@/ui';
-import { EXAM_LANGUAGE_LABELS, QUESTION_KIND_LABELS } from '@/data/online-tests';
+import { EXAM_LANGUAGE_LABELS } from '@/data/online-tests';
 import type {
   ExamLanguage,
   LocalizedText,
@@ -25,6 +28,12 @@ export type QuestionViewProps = {
   onDraftDone: () => void;
 };
 
+const questionKindLabels: Readonly<Record<PaperQuestion['kind'], MessageDescriptor>> = {
+  single: msg`Single correct`,
+  multiple: msg`Multiple correct`,
+  numerical: msg`Numerical answer`,
+};
+
 const inLanguage = (text: LocalizedText, language: ExamLanguage) =>
   language === 'hi' && text.hi.trim() !== '' ? { text: text.hi, lang: 'hi' } : { text: text.en };
 
@@ -41,6 +50,7 @@ export function QuestionView({
   onDraftChange,
   onDraftDone,
 }: QuestionViewProps) {
+  const { t, i18n } = useLingui();
   const headingId = `question-${question.id}`;
   const text = inLanguage(question.text, language);
   const chosen = Array.isArray(answer) ? answer : [];
@@ -48,12 +58,12 @@ export function QuestionView({
     <section className={styles.question} aria-labelledby={headingId}>
       <div className={styles.questionHead}>
         <h2 id={headingId} className={styles.questionNumber}>
-          Question {number}
+          <Trans>Question {number}</Trans>
         </h2>
-        <span className={styles.kind}>{QUESTION_KIND_LABELS[question.kind]}</span>
+        <span className={styles.kind}>{i18n._(questionKindLabels[question.kind])}</span>
         {languages.length > 1 ? (
           <label className={styles.languageSwitch}>
-            View in{' '}
+            <Trans>View in</Trans>{' '}
             <select
               value={language}
               onChange={(event) => onLanguageChange(event.target.value as ExamLanguage)}
@@ -74,12 +84,12 @@ export function QuestionView({
         <img
           className={styles.figure}
           src={`data:${question.image.type};base64,${question.image.base64}`}
-          alt={`Figure for question ${number}`}
+          alt={t`Figure for question ${number}`}
         />
       ) : null}
       {question.kind === 'numerical' ? (
         <label className={styles.numerical}>
-          <span>Your answer</span>
+          <span>{t`Your answer`}</span>
           <input
             type="text"
             inputMode="decimal"
@@ -95,7 +105,11 @@ export function QuestionView({
       ) : (
         <fieldset className={styles.options}>
           <legend className="visually-hidden">
-            {question.kind === 'single' ? 'Choose one option' : 'Choose one or more options'}
+            {question.kind === 'single' ? (
+              <Trans>Choose one option</Trans>
+            ) : (
+              <Trans>Choose one or more options</Trans>
+            )}
           </legend>
           {question.options.map((option, place) => {
             const label = inLanguage(option, language);

@@ -1,19 +1,14 @@
-import { EXAM_REFUSAL_MESSAGES } from '@/data/online-tests';
-import type { AvailableExam } from '@/data/online-tests';
+import type { AvailableExam, ExamRefusal } from '@/data/online-tests';
 
 /**
  * Why a listed test cannot be started or resumed now, as the server would refuse it, or
- * undefined: the instructions then show the message instead of Start (the server decides again).
+ * undefined: the instructions then show the reason instead of Start (the server decides again).
  */
-export function availabilityRefusal(exam: AvailableExam, now: Date): string | undefined {
+export function availabilityRefusal(exam: AvailableExam, now: Date): ExamRefusal | undefined {
   const { attempt } = exam;
-  if (attempt && attempt.status !== 'in-progress') return EXAM_REFUSAL_MESSAGES.submitted;
-  if (attempt) {
-    return now.getTime() < Date.parse(attempt.deadline)
-      ? undefined
-      : EXAM_REFUSAL_MESSAGES['time-over'];
-  }
-  if (now.getTime() < Date.parse(exam.opensAt)) return EXAM_REFUSAL_MESSAGES['not-open'];
-  if (now.getTime() > Date.parse(exam.closesAt)) return EXAM_REFUSAL_MESSAGES.closed;
+  if (attempt && attempt.status !== 'in-progress') return 'submitted';
+  if (attempt) return now.getTime() < Date.parse(attempt.deadline) ? undefined : 'time-over';
+  if (now.getTime() < Date.parse(exam.opensAt)) return 'not-open';
+  if (now.getTime() > Date.parse(exam.closesAt)) return 'closed';
   return undefined;
 }

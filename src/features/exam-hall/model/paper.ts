@@ -1,5 +1,7 @@
 // What the exam screen derives from the paper and the responses, pure: the palette's labels and
 // counts, the confirm screen's counts per section, the countdown's text, where Next and Back go.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { paletteState } from '@/data/online-tests';
 import type { PaletteState, SavedResponse } from '@/data/online-tests';
 
@@ -14,12 +16,13 @@ export const PALETTE_STATES: readonly PaletteState[] = [
   'answered-marked',
 ];
 
-export const PALETTE_STATE_LABELS: Record<PaletteState, string> = {
-  'not-visited': 'Not visited',
-  'not-answered': 'Not answered',
-  answered: 'Answered',
-  marked: 'Marked for review',
-  'answered-marked': 'Answered and marked for review',
+/** The states' names, translated where they are shown. */
+export const PALETTE_STATE_LABELS: Record<PaletteState, MessageDescriptor> = {
+  'not-visited': msg`Not visited`,
+  'not-answered': msg`Not answered`,
+  answered: msg`Answered`,
+  marked: msg`Marked for review`,
+  'answered-marked': msg`Answered and marked for review`,
 };
 
 export type StateCounts = Record<PaletteState, number>;

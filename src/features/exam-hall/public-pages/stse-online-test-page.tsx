@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -25,7 +26,8 @@ const ExamFlow = lazy(() =>
 
 /** An STSE candidate at the Online centre signs in with roll number and date of birth. */
 export function StseOnlineTestPage() {
-  useDocumentTitle('STSE Online Test');
+  const { t } = useLingui();
+  useDocumentTitle(t`STSE Online Test`);
   const repository = useData();
   const [credentials, setCredentials] = useState<ExamCredentials>();
   const [signIn, setSignIn] = useState<ExamSignIn>();
@@ -50,12 +52,12 @@ export function StseOnlineTestPage() {
 
   return (
     <PageContainer
-      title="STSE Online Test"
-      lead="Candidates at the Online centre take the STSE here, on a computer or a phone, in the national exams' interface."
+      title={t`STSE Online Test`}
+      lead={t`Candidates at the Online centre take the STSE here, on a computer or a phone, in the national exams' interface.`}
       width="narrow"
     >
       {signIn && credentials ? (
-        <Suspense fallback={<Spinner label="Opening your tests…" />}>
+        <Suspense fallback={<Spinner label={t`Opening your tests…`} />}>
           <ExamFlow
             taker={signIn.taker}
             exams={signIn.exams}
@@ -69,37 +71,39 @@ export function StseOnlineTestPage() {
           />
         </Suspense>
       ) : (
-        <Card title="Sign in to your test">
+        <Card title={t`Sign in to your test`}>
           <Form
             form={form}
-            aria-label="Online test sign-in"
+            aria-label={t`Online test sign-in`}
             onSubmit={async (given) => enter(given)}
           >
             <TextField<ExamCredentials>
               name="rollNo"
-              label="Roll Number"
+              label={t`Roll Number`}
               autoComplete="off"
-              hint="As on your admit card, for example STSE0001."
+              hint={t`As on your admit card, for example STSE0001.`}
               required
             />
             <DateField<ExamCredentials>
               name="dateOfBirth"
-              label="Date of Birth"
+              label={t`Date of Birth`}
               autoComplete="off"
               required
             />
             <FormError />
             {problem ? <Alert tone="error">{problem}</Alert> : null}
             <FormActions>
-              <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Signing in…">
-                Sign In
+              <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Signing in…`}>
+                <Trans>Sign In</Trans>
               </Button>
             </FormActions>
           </Form>
         </Card>
       )}
       <p>
-        Your admit card is on the <Link to="/stse-admit-card">admit card page</Link>.
+        <Trans>
+          Your admit card is on the <Link to="/stse-admit-card">admit card page</Link>.
+        </Trans>
       </p>
     </PageContainer>
   );

@@ -1,18 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { ExamFlow } from '../components/exam-flow';
 import { describeError, useData, useLiveQuery } from '@/data';
 import { LoadError, PageContainer, Spinner, useDocumentTitle } from '@/ui';
 
 /** A signed-in student's tests of the series; the account is the credential. */
 export function StudentOnlineTestsPage() {
-  useDocumentTitle('Online Tests');
+  const { t } = useLingui();
+  useDocumentTitle(t`Online Tests`);
   const repository = useData();
   const mine = useLiveQuery((data) => data.myExams(), [], ['examTests', 'examAttempts']);
   return (
-    <PageContainer title="Online Tests">
-      {mine.status === 'loading' ? <Spinner label="Loading your tests…" /> : null}
+    <PageContainer title={t`Online Tests`}>
+      {mine.status === 'loading' ? <Spinner label={t`Loading your tests…`} /> : null}
       {mine.status === 'error' ? (
         <LoadError
-          title="Your tests could not be loaded"
+          title={t`Your tests could not be loaded`}
           message={describeError(mine.error)}
           onRetry={mine.reload}
         />

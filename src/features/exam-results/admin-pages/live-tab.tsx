@@ -1,41 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeError, formatDateTime, useLiveQuery } from '@/data';
-import { ATTEMPT_STATUS_LABELS } from '@/data/online-tests';
 import type { ExamAttempt, ExamMonitor } from '@/data/online-tests';
 import { Badge, Chart, DataTable, DateText, LoadError, Skeleton, StatCard } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { attemptStatusTones } from '../model/exam-format';
+import { AttemptStatusLabel } from '../components/attempt-status-label';
 import styles from '../components/exam-results.module.css';
 
 const attemptColumns: readonly DataTableColumn<ExamAttempt>[] = [
-  { id: 'name', header: 'Name', cell: (attempt) => attempt.taker.name },
+  { id: 'name', header: <Trans>Name</Trans>, cell: (attempt) => attempt.taker.name },
   {
     id: 'rollNo',
-    header: 'Roll number',
+    header: <Trans>Roll number</Trans>,
     cell: (attempt) => (attempt.taker.kind === 'candidate' ? attempt.taker.rollNo : '—'),
   },
   {
     id: 'status',
-    header: 'Status',
+    header: <Trans>Status</Trans>,
     cell: (attempt) => (
       <Badge tone={attemptStatusTones[attempt.status]}>
-        {ATTEMPT_STATUS_LABELS[attempt.status]}
+        <AttemptStatusLabel status={attempt.status} />
       </Badge>
     ),
   },
   {
     id: 'lastSeen',
-    header: 'Last seen',
+    header: <Trans>Last seen</Trans>,
     cell: (attempt) => (
       <span className={styles.nowrap}>
         <DateText value={attempt.lastSeenAt} withTime />
       </span>
     ),
   },
-  { id: 'answered', header: 'Answered', align: 'end', cell: (attempt) => attempt.answered },
-  { id: 'focus', header: 'Focus losses', align: 'end', cell: (attempt) => attempt.focusLosses },
+  {
+    id: 'answered',
+    header: <Trans>Answered</Trans>,
+    align: 'end',
+    cell: (attempt) => attempt.answered,
+  },
+  {
+    id: 'focus',
+    header: <Trans>Focus losses</Trans>,
+    align: 'end',
+    cell: (attempt) => attempt.focusLosses,
+  },
   {
     id: 'fullscreen',
-    header: 'Full-screen exits',
+    header: <Trans>Full-screen exits</Trans>,
     align: 'end',
     cell: (attempt) => attempt.fullscreenExits,
   },
@@ -52,14 +63,15 @@ const minuteLabel = (iso: string) =>
 
 /** Saves in each of the last 15 minutes, drawn as bars, with their numbers behind Show as table. */
 function SavesPerMinute({ minutes }: { minutes: ExamMonitor['savesPerMinute'] }) {
+  const { t } = useLingui();
   return (
     <Chart
-      title="Saves per minute (last 15 minutes, India time)"
+      title={t`Saves per minute (last 15 minutes, India time)`}
       kind="bar"
-      labelHeader="Minute"
+      labelHeader={t`Minute`}
       series={[
         {
-          name: 'Saves',
+          name: t`Saves`,
           points: minutes.map((minute) => ({
             label: minuteLabel(minute.minute),
             value: minute.saves,
@@ -72,6 +84,7 @@ function SavesPerMinute({ minutes }: { minutes: ExamMonitor['savesPerMinute'] })
 
 /** The live view: counts, last seen, saves per minute and the most recently seen attempts. */
 export function LiveTab({ testId }: { testId: string }) {
+  const { t } = useLingui();
   // Heard again whenever attempts change: a start, a submit, the server's tick of saves.
   const query = useLiveQuery(
     (repository) => repository.getExamMonitor(testId),
@@ -81,7 +94,7 @@ export function LiveTab({ testId }: { testId: string }) {
   if (query.status === 'error') {
     return (
       <LoadError
-        title="The monitor could not be loaded"
+        title={t`The monitor could not be loaded`}
         message={describeError(query.error)}
         onRetry={query.reload}
       />
@@ -89,27 +102,26 @@ export function LiveTab({ testId }: { testId: string }) {
   }
   if (query.status === 'loading') return <Skeleton lines={4} />;
   const monitor = query.data;
+  const lastSeen = monitor.lastSeenAt ? formatDateTime(monitor.lastSeenAt) : '';
   return (
     <div className={styles.stack}>
       <div className={styles.tiles}>
-        <StatCard label="Eligible" value={monitor.eligible} />
-        <StatCard label="Started" value={monitor.started} />
-        <StatCard label="In progress" value={monitor.inProgress} />
-        <StatCard label="Submitted" value={monitor.submitted} />
+        <StatCard label={t`Eligible`} value={monitor.eligible} />
+        <StatCard label={t`Started`} value={monitor.started} />
+        <StatCard label={t`In progress`} value={monitor.inProgress} />
+        <StatCard label={t`Submitted`} value={monitor.submitted} />
       </div>
       <p className={styles.hint}>
-        {monitor.lastSeenAt
-          ? `Last seen: ${formatDateTime(monitor.lastSeenAt)}`
-          : 'No one has started yet.'}
+        {monitor.lastSeenAt ? t`Last seen: ${lastSeen}` : t`No one has started yet.`}
       </p>
       <SavesPerMinute minutes={monitor.savesPerMinute} />
       <DataTable
-        caption="Recently seen attempts"
+        caption={t`Recently seen attempts`}
         captionVisibility="visible"
         columns={attemptColumns}
         rows={monitor.attempts}
         getRowId={(attempt) => attempt.id}
-        emptyMessage="No attempts yet."
+        emptyMessage={t`No attempts yet.`}
       />
     </div>
   );

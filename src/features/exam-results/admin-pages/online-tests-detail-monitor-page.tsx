@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { describeError, useLiveQuery } from '@/data';
 import {
@@ -18,15 +19,16 @@ import { LiveTab } from './live-tab';
  * (publish provisional and final) and Challenges (accept or reject), as tabs of one page.
  */
 export function OnlineTestMonitorPage({ now = () => new Date() }: { now?: () => Date }) {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const query = useLiveQuery((repository) => repository.getExamTest(id), [id], ['examTests']);
-  const title = query.data?.title ?? 'Online test';
-  useDocumentTitle(`${title} · Monitor · Admin Panel · Sankalp Institute`);
+  const title = query.data?.title ?? t`Online test`;
+  useDocumentTitle(t`${title} · Monitor · Admin Panel · Sankalp Institute`);
   if (query.status === 'error') {
     return (
-      <PageContainer title="Online test">
+      <PageContainer title={t`Online test`}>
         <LoadError
-          title="The test could not be loaded"
+          title={t`The test could not be loaded`}
           message={describeError(query.error)}
           onRetry={query.reload}
         />
@@ -35,7 +37,7 @@ export function OnlineTestMonitorPage({ now = () => new Date() }: { now?: () => 
   }
   if (query.status === 'loading') {
     return (
-      <PageContainer title="Online test">
+      <PageContainer title={t`Online test`}>
         <Skeleton lines={4} />
       </PageContainer>
     );
@@ -43,13 +45,13 @@ export function OnlineTestMonitorPage({ now = () => new Date() }: { now?: () => 
   const test = query.data;
   if (!test) {
     return (
-      <PageContainer title="Online test">
+      <PageContainer title={t`Online test`}>
         <EmptyState
-          title="Test not found"
-          message="This test does not exist, or it was deleted."
+          title={t`Test not found`}
+          message={t`This test does not exist, or it was deleted.`}
           action={
             <ButtonLink to="/admin/online-tests" variant="secondary">
-              All online tests
+              <Trans>All online tests</Trans>
             </ButtonLink>
           }
         />
@@ -57,17 +59,24 @@ export function OnlineTestMonitorPage({ now = () => new Date() }: { now?: () => 
     );
   }
   return (
-    <PageContainer title={test.title} lead={<Link to="/admin/online-tests">All online tests</Link>}>
+    <PageContainer
+      title={test.title}
+      lead={
+        <Link to="/admin/online-tests">
+          <Trans>All online tests</Trans>
+        </Link>
+      }
+    >
       <Tabs
-        label="Online test"
+        label={t`Online test`}
         tabs={[
-          { value: 'live', label: 'Live', content: <LiveTab testId={test.id} /> },
+          { value: 'live', label: t`Live`, content: <LiveTab testId={test.id} /> },
           {
             value: 'answer-key',
-            label: 'Answer Key',
+            label: t`Answer Key`,
             content: <AnswerKeyTab test={test} now={now()} />,
           },
-          { value: 'challenges', label: 'Challenges', content: <ChallengesTab test={test} /> },
+          { value: 'challenges', label: t`Challenges`, content: <ChallengesTab test={test} /> },
         ]}
       />
     </PageContainer>

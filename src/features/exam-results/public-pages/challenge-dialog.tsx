@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { describeError } from '@/data';
 import { FormError, FormModal, Textarea, lazyResolver } from '@/ui';
@@ -14,6 +15,7 @@ export function ChallengeDialog({
   onClose: () => void;
   onChallenge: (reason: string) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const form = useForm<ChallengeValues>({
     resolver: lazyResolver(() =>
       import('./challenge-rules').then((rules) => rules.challengeResolver),
@@ -29,18 +31,18 @@ export function ChallengeDialog({
   }
   return (
     <FormModal
-      title={`Challenge question ${questionNumber}`}
-      description="Say why the key is wrong (a book or a worked answer helps). Each question can be challenged once."
+      title={t`Challenge question ${questionNumber}`}
+      description={t`Say why the key is wrong (a book or a worked answer helps). Each question can be challenged once.`}
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       form={form}
       onSubmit={submit}
-      submitLabel="Send challenge"
-      busyLabel="Sending..."
+      submitLabel={t`Send challenge`}
+      busyLabel={t`Sending...`}
     >
-      <Textarea<ChallengeValues> name="reason" label="Reason" required rows={4} />
+      <Textarea<ChallengeValues> name="reason" label={t`Reason`} required rows={4} />
       <FormError />
     </FormModal>
   );

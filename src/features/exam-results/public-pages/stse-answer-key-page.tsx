@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ExamRefusedError, describeError, useData } from '@/data';
@@ -11,9 +12,6 @@ import { ChallengeDialog } from './challenge-dialog';
 
 type Found = { credentials: CandidateLookup; exams: AvailableExam[] };
 
-const NOT_FOUND_MESSAGE =
-  'Roll number and date of birth not found. Please check both as given when registering.';
-
 /** Whether the candidate may still challenge the key (the page's clock; the server decides). */
 const challengesOpen = (sheet: ResponseSheet, now: number) =>
   sheet.keyStage === 'provisional' &&
@@ -22,6 +20,7 @@ const challengesOpen = (sheet: ResponseSheet, now: number) =>
 
 /** One test's response sheet, read with the candidate's roll number and date of birth. */
 function SheetOf({ exam, credentials }: { exam: AvailableExam; credentials: CandidateLookup }) {
+  const { t } = useLingui();
   const repository = useData();
   const [state, setState] = useState<
     | { status: 'idle' }
@@ -46,9 +45,13 @@ function SheetOf({ exam, credentials }: { exam: AvailableExam; credentials: Cand
   }
 
   if (state.status === 'idle') {
-    return <Button onClick={() => void load()}>View response sheet</Button>;
+    return (
+      <Button onClick={() => void load()}>
+        <Trans>View response sheet</Trans>
+      </Button>
+    );
   }
-  if (state.status === 'loading') return <Spinner label="Loading the response sheet…" />;
+  if (state.status === 'loading') return <Spinner label={t`Loading the response sheet…`} />;
   if (state.status === 'failed') return <Alert tone="error">{state.message}</Alert>;
   const { sheet } = state;
   const open = challengesOpen(sheet, state.readAt);
@@ -65,10 +68,10 @@ function SheetOf({ exam, credentials }: { exam: AvailableExam; credentials: Cand
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`Challenge question ${number}`}
+                      aria-label={t`Challenge question ${number}`}
                       onClick={() => setChallenging({ question, number })}
                     >
-                      Challenge
+                      <Trans>Challenge</Trans>
                     </Button>
                   </p>
                 );
@@ -102,7 +105,8 @@ function SheetOf({ exam, credentials }: { exam: AvailableExam; credentials: Cand
  * while the challenge window is open.
  */
 export function StseAnswerKeyPage() {
-  useDocumentTitle('STSE Answer Key · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`STSE Answer Key · Sankalp Institute`);
   const repository = useData();
   const { state, search } = useCandidateLookup(async (credentials): Promise<Found | undefined> => {
     try {
@@ -125,14 +129,14 @@ export function StseAnswerKeyPage() {
       : [];
   return (
     <PageContainer
-      title="STSE Answer Key"
-      lead="Enter your roll number and date of birth to see your responses against the answer key, your marks, and to challenge a question while challenges are open."
+      title={t`STSE Answer Key`}
+      lead={t`Enter your roll number and date of birth to see your responses against the answer key, your marks, and to challenge a question while challenges are open.`}
       width="narrow"
     >
-      <Card title="Find your response sheet">
+      <Card title={t`Find your response sheet`}>
         <CandidateLookupForm
-          label="Answer key lookup"
-          submitLabel="Show my tests"
+          label={t`Answer key lookup`}
+          submitLabel={t`Show my tests`}
           searching={state.status === 'searching'}
           onSearch={search}
         />
@@ -140,7 +144,9 @@ export function StseAnswerKeyPage() {
       <div className={styles.stack} aria-live="polite">
         {state.status === 'found' && published.length === 0 ? (
           <Alert tone="info">
-            No answer key is published yet for a test you took online. Please check again later.
+            <Trans>
+              No answer key is published yet for a test you took online. Please check again later.
+            </Trans>
           </Alert>
         ) : null}
         {state.status === 'found'
@@ -150,10 +156,15 @@ export function StseAnswerKeyPage() {
               </Card>
             ))
           : null}
-        <LookupProblem state={state} notFoundMessage={NOT_FOUND_MESSAGE} />
+        <LookupProblem
+          state={state}
+          notFoundMessage={t`Roll number and date of birth not found. Please check both as given when registering.`}
+        />
       </div>
       <p className={styles.hint}>
-        Results out? <Link to="/results">Check your STSE result</Link>.
+        <Trans>
+          Results out? <Link to="/results">Check your STSE result</Link>.
+        </Trans>
       </p>
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   describeError,
@@ -29,19 +30,24 @@ import styles from '../components/exam-results.module.css';
 type SubjectRow = TestSeriesResult['subjects'][number];
 type TimeRow = TestSeriesResult['timePerQuestion'][number] & { number: number };
 
-const subjectColumns: readonly DataTableColumn<SubjectRow>[] = [
-  { id: 'subject', header: 'Subject', cell: (row) => row.subject },
-  { id: 'answered', header: 'Answered', align: 'end', cell: (row) => row.answered },
-  { id: 'correct', header: 'Right', align: 'end', cell: (row) => row.correct },
-  { id: 'accuracy', header: 'Accuracy', align: 'end', cell: (row) => `${row.accuracy}%` },
-];
-
-const timeColumns: readonly DataTableColumn<TimeRow>[] = [
-  { id: 'question', header: 'Question', cell: (row) => `Q${row.number}` },
-  { id: 'seconds', header: 'Seconds', align: 'end', cell: (row) => row.seconds },
-];
+/** The result card's two tables' columns, headed in the screen's language. */
+function useResultColumns() {
+  const { t } = useLingui();
+  const subjectColumns: readonly DataTableColumn<SubjectRow>[] = [
+    { id: 'subject', header: t`Subject`, cell: (row) => row.subject },
+    { id: 'answered', header: t`Answered`, align: 'end', cell: (row) => row.answered },
+    { id: 'correct', header: t`Right`, align: 'end', cell: (row) => row.correct },
+    { id: 'accuracy', header: t`Accuracy`, align: 'end', cell: (row) => `${row.accuracy}%` },
+  ];
+  const timeColumns: readonly DataTableColumn<TimeRow>[] = [
+    { id: 'question', header: t`Question`, cell: (row) => `Q${row.number}` },
+    { id: 'seconds', header: t`Seconds`, align: 'end', cell: (row) => row.seconds },
+  ];
+  return { subjectColumns, timeColumns };
+}
 
 function SheetButton({ testId }: { testId: string }) {
+  const { t } = useLingui();
   const repository = useData();
   const [state, setState] = useState<
     | { status: 'idle' }
@@ -50,7 +56,7 @@ function SheetButton({ testId }: { testId: string }) {
     | { status: 'failed'; message: string }
   >({ status: 'idle' });
   if (state.status === 'shown') return <ResponseSheetView sheet={state.sheet} />;
-  if (state.status === 'loading') return <Spinner label="Loading the response sheet…" />;
+  if (state.status === 'loading') return <Spinner label={t`Loading the response sheet…`} />;
   return (
     <div className={styles.stack}>
       {state.status === 'failed' ? <Alert tone="error">{state.message}</Alert> : null}
@@ -66,7 +72,7 @@ function SheetButton({ testId }: { testId: string }) {
             }
           }}
         >
-          View response sheet
+          <Trans>View response sheet</Trans>
         </Button>
       </p>
     </div>
@@ -74,39 +80,50 @@ function SheetButton({ testId }: { testId: string }) {
 }
 
 function ResultCard({ result }: { result: TestSeriesResult }) {
+  const { t } = useLingui();
+  const { subjectColumns, timeColumns } = useResultColumns();
+  const { rank, takers, title } = result;
   return (
     <Card title={result.title}>
       <div className={styles.stack}>
         <dl className={styles.facts}>
           <div>
-            <dt>Score:</dt>
+            <dt>
+              <Trans>Score:</Trans>
+            </dt>
             <dd>
               {result.score.total} / {result.maxMarks}
             </dd>
           </div>
           <div>
-            <dt>Rank:</dt>
+            <dt>
+              <Trans>Rank:</Trans>
+            </dt>
             <dd>
-              Rank {result.rank} of {result.takers}
+              <Trans>
+                Rank {rank} of {takers}
+              </Trans>
             </dd>
           </div>
           {result.submittedAt ? (
             <div>
-              <dt>Taken:</dt>
+              <dt>
+                <Trans>Taken:</Trans>
+              </dt>
               <dd>{formatDate(result.submittedAt)}</dd>
             </div>
           ) : null}
         </dl>
         <DataTable
           // Named by the test too: each result card has these tables, and landmarks need distinct names.
-          caption={`Accuracy by subject (${result.title})`}
+          caption={t`Accuracy by subject (${title})`}
           captionVisibility="visible"
           columns={subjectColumns}
           rows={result.subjects}
           getRowId={(row) => row.subject}
         />
         <DataTable
-          caption={`Time spent per question (${result.title})`}
+          caption={t`Time spent per question (${title})`}
           captionVisibility="visible"
           columns={timeColumns}
           rows={result.timePerQuestion.map((row, index) => ({ ...row, number: index + 1 }))}
@@ -124,17 +141,18 @@ const percentOf = (result: TestSeriesResult) =>
 
 /** Each test's score, oldest first: drawn once there are two to compare. */
 function ScoresOverTime({ results }: { results: readonly TestSeriesResult[] }) {
+  const { t } = useLingui();
   const oldestFirst = [...results].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
   return (
-    <Card title="Scores over time">
+    <Card title={t`Scores over time`}>
       <Chart
-        title="Your score in each test, as a percentage of its maximum marks"
+        title={t`Your score in each test, as a percentage of its maximum marks`}
         kind="line"
-        labelHeader="Test"
+        labelHeader={t`Test`}
         formatValue={(value) => `${formatIndianNumber(value)}%`}
         series={[
           {
-            name: 'Score',
+            name: t`Score`,
             points: oldestFirst.map((result) => ({
               label: `${result.title}, ${formatDate(result.submittedAt)}`,
               shortLabel: formatDate(result.submittedAt),
@@ -149,7 +167,9 @@ function ScoresOverTime({ results }: { results: readonly TestSeriesResult[] }) {
 
 /** Student → Test Results: each finished test of the series with its score, rank and sheet. */
 export function TestResultsPage() {
-  useDocumentTitle(`Test Results · ${useAreaPanel()} · Sankalp Institute`);
+  const { t } = useLingui();
+  const panel = useAreaPanel();
+  useDocumentTitle(t`Test Results · ${panel} · Sankalp Institute`);
   const query = useLiveQuery(
     (repository) => repository.myTestSeriesResults(),
     [],
@@ -157,16 +177,16 @@ export function TestResultsPage() {
   );
   return (
     <PageContainer
-      title="Test Results"
-      lead="Your online tests of the series, once their answer key is published."
+      title={t`Test Results`}
+      lead={t`Your online tests of the series, once their answer key is published.`}
     >
       {query.status === 'error' && hiddenFromParentsReason(query.error) ? (
-        <Alert tone="info" title="Not shared">
+        <Alert tone="info" title={t`Not shared`}>
           {hiddenFromParentsReason(query.error)}
         </Alert>
       ) : query.status === 'error' ? (
         <LoadError
-          title="Your results could not be loaded"
+          title={t`Your results could not be loaded`}
           message={describeError(query.error)}
           onRetry={query.reload}
         />
@@ -174,8 +194,8 @@ export function TestResultsPage() {
         <Skeleton lines={4} />
       ) : query.data.length === 0 ? (
         <EmptyState
-          title="No results yet"
-          message="Results appear here once you have taken a test and its answer key is published."
+          title={t`No results yet`}
+          message={t`Results appear here once you have taken a test and its answer key is published.`}
         />
       ) : (
         <div className={styles.stack}>

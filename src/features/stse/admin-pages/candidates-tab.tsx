@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -5,7 +7,8 @@ import { z } from 'zod';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { Candidate, CandidateSortKey } from '@/data';
 import { useHolds } from '@/features/auth';
-import { Alert, Button, countLabel, Form, LoadError, RemoteDataTable, Select } from '@/ui';
+import { Alert, Button, Form, LoadError, RemoteDataTable, Select } from '@/ui';
+import { formatIndianNumber } from '@/lib';
 import type { AlertTone, DataTableColumn, DataTableSelection } from '@/ui';
 import {
   candidateIdentityColumns,
@@ -27,20 +30,30 @@ const columns: readonly DataTableColumn<Candidate>[] = [
   ...candidateIdentityColumns,
   {
     id: 'school',
-    header: 'School',
+    header: <Trans>School</Trans>,
     cell: (candidate) => candidate.schoolName,
     sortable: true,
   },
   {
     id: 'mobile',
-    header: 'Mobile',
+    header: <Trans>Mobile</Trans>,
     // A school's bulk registration may leave the mobile for later (docs/decisions.md).
-    cell: (candidate) => candidate.mobile || <span className={styles.muted}>Not provided</span>,
+    cell: (candidate) =>
+      candidate.mobile || (
+        <span className={styles.muted}>
+          <Trans>Not provided</Trans>
+        </span>
+      ),
   },
   {
     id: 'examCenter',
-    header: 'Exam Center',
-    cell: (candidate) => candidate.examCenter ?? <span className={styles.muted}>Not Assigned</span>,
+    header: <Trans>Exam Center</Trans>,
+    cell: (candidate) =>
+      candidate.examCenter ?? (
+        <span className={styles.muted}>
+          <Trans>Not Assigned</Trans>
+        </span>
+      ),
     sortable: true,
   },
 ];
@@ -55,6 +68,7 @@ const getRowLabel = (candidate: Candidate) => `${candidate.name} (${candidate.ro
 
 /** The Candidates tab: every registration, newest first, with centre assignment and mock data. */
 export function CandidatesTab() {
+  const { t } = useLingui();
   // The count of every registration: a one-row page answers it with its total.
   const query = useLiveQuery(
     async (repository) => {
@@ -78,7 +92,7 @@ export function CandidatesTab() {
   if (failed) {
     return (
       <LoadError
-        title="The candidates could not be loaded."
+        title={t`The candidates could not be loaded.`}
         message={describeError(failed.error)}
         onRetry={() => {
           query.reload();
@@ -97,9 +111,7 @@ export function CandidatesTab() {
     <div className={styles.tab}>
       <div className={styles.summary}>
         <p className={styles.count}>
-          {loaded
-            ? `${countLabel(query.data.registered, 'candidate')} registered`
-            : 'Loading candidates…'}
+          {loaded ? <RegisteredCount registered={query.data.registered} /> : t`Loading candidates…`}
         </p>
         {manages ? <GenerateMockDataButton disabled={!loaded} onFinished={setNotice} /> : null}
       </div>
@@ -120,7 +132,7 @@ export function CandidatesTab() {
         </Alert>
       ) : null}
       <RemoteDataTable
-        caption="STSE candidates"
+        caption={t`STSE candidates`}
         columns={columns}
         rows={page.data?.rows ?? []}
         {...remote}
@@ -128,7 +140,7 @@ export function CandidatesTab() {
         status={page.status === 'success' ? 'ready' : 'loading'}
         toolbar={<CandidateFilterBar filtering={filtering} />}
         emptyMessage={
-          filtering.narrowed ? 'No candidates match the search and class.' : 'No data available.'
+          filtering.narrowed ? t`No candidates match the search and class.` : t`No data available.`
         }
         {...selection}
       />
@@ -144,6 +156,7 @@ function GenerateMockDataButton({
   disabled: boolean;
   onFinished: (notice: Notice) => void;
 }) {
+  const { t } = useLingui();
   const repository = useData();
   const [status, setStatus] = useState<'idle' | 'generating'>('idle');
 
@@ -172,10 +185,10 @@ function GenerateMockDataButton({
       variant="secondary"
       disabled={disabled}
       busy={status === 'generating'}
-      busyLabel="Generating..."
+      busyLabel={t`Generating...`}
       onClick={() => void generate()}
     >
-      Generate Mock Data
+      <Trans>Generate Mock Data</Trans>
     </Button>
   );
 }
@@ -192,6 +205,7 @@ function AssignCenterForm({
   selectedIds: ReadonlySet<string>;
   onFinished: (notice: Notice) => void;
 }) {
+  const { t } = useLingui();
   const repository = useData();
   const form = useForm<AssignInput>({
     resolver: zodResolver(assignSchema),
@@ -199,14 +213,20 @@ function AssignCenterForm({
   });
   const hintId = useId();
   const selectedCount = selectedIds.size;
+  const selected = formatIndianNumber(selectedCount);
 
   async function assign({ examCenter }: AssignInput) {
     const ids = [...selectedIds];
     try {
       await repository.assignExamCenter(ids, examCenter);
+      const assigned = ids.length;
+      const count = formatIndianNumber(assigned);
       onFinished({
         tone: 'success',
-        text: `Exam center assigned to ${countLabel(ids.length, 'candidate')}.`,
+        text: plural(assigned, {
+          one: `Exam center assigned to ${count} candidate.`,
+          other: `Exam center assigned to ${count} candidates.`,
+        }),
       });
     } catch (error) {
       onFinished({ tone: 'error', text: describeError(error) });
@@ -214,11 +234,16 @@ function AssignCenterForm({
   }
 
   return (
-    <Form form={form} onSubmit={assign} aria-label="Assign exam center" className={styles.assign}>
+    <Form
+      form={form}
+      onSubmit={assign}
+      aria-label={t`Assign exam center`}
+      className={styles.assign}
+    >
       <Select<AssignInput>
         name="examCenter"
-        label="Exam center"
-        placeholder="Choose an exam center"
+        label={t`Exam center`}
+        placeholder={t`Choose an exam center`}
         options={examCenters.map((center) => ({ value: center, label: center }))}
         className={styles.centerField}
       />
@@ -226,16 +251,34 @@ function AssignCenterForm({
         type="submit"
         disabled={selectedCount === 0}
         busy={form.formState.isSubmitting}
-        busyLabel="Assigning..."
+        busyLabel={t`Assigning...`}
         aria-describedby={hintId}
       >
-        Assign Center
+        <Trans>Assign Center</Trans>
       </Button>
       <p id={hintId} className={styles.hint}>
-        {selectedCount === 0
-          ? 'Select candidates in the table to assign them an exam center.'
-          : `The center will be set for the ${countLabel(selectedCount, 'selected candidate')}.`}
+        {selectedCount === 0 ? (
+          <Trans>Select candidates in the table to assign them an exam center.</Trans>
+        ) : (
+          <Plural
+            value={selectedCount}
+            one={`The center will be set for the ${selected} selected candidate.`}
+            other={`The center will be set for the ${selected} selected candidates.`}
+          />
+        )}
       </p>
     </Form>
+  );
+}
+
+/** "12 candidates registered", with the count in Indian grouping. */
+function RegisteredCount({ registered }: { registered: number }) {
+  const count = formatIndianNumber(registered);
+  return (
+    <Plural
+      value={registered}
+      one={`${count} candidate registered`}
+      other={`${count} candidates registered`}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, useData } from '@/data';
 import { Alert } from '@/ui';
@@ -8,6 +9,7 @@ import styles from './publish-results-switch.module.css';
  * never moves it). Off, the public lookup says marks have not been updated for every candidate.
  */
 export function PublishResultsSwitch({ published }: { published: boolean }) {
+  const { t } = useLingui();
   const repository = useData();
   const [state, setState] = useState<
     { status: 'idle' } | { status: 'saving' } | { status: 'failed'; message: string }
@@ -26,7 +28,7 @@ export function PublishResultsSwitch({ published }: { published: boolean }) {
   return (
     <section className={styles.box} aria-labelledby="publish-results-heading">
       <h2 id="publish-results-heading" className={styles.heading}>
-        Results
+        <Trans>Results</Trans>
       </h2>
       <div className={styles.row}>
         <button
@@ -41,16 +43,26 @@ export function PublishResultsSwitch({ published }: { published: boolean }) {
           <span className={styles.track} aria-hidden="true">
             <span className={styles.thumb} />
           </span>
-          <span className={styles.label}>Publish Results</span>
+          <span className={styles.label}>
+            <Trans>Publish Results</Trans>
+          </span>
         </button>
         <p id="publish-results-state" role="status" className={styles.state}>
-          {published
-            ? 'Published: anyone with a roll number and its date of birth sees their marks, rank in class, percentile and scholarship.'
-            : 'Not published: the result lookup says "Your marks have not been updated yet. Please check back later." to every candidate.'}
+          {published ? (
+            <Trans>
+              Published: anyone with a roll number and its date of birth sees their marks, rank in
+              class, percentile and scholarship.
+            </Trans>
+          ) : (
+            <Trans>
+              Not published: the result lookup says "Your marks have not been updated yet. Please
+              check back later." to every candidate.
+            </Trans>
+          )}
         </p>
       </div>
       {state.status === 'failed' ? (
-        <Alert tone="error" title="The change was not saved">
+        <Alert tone="error" title={t`The change was not saved`}>
           {state.message}
         </Alert>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -48,19 +49,25 @@ function resultColumns(maxMarks: number): readonly DataTableColumn<Candidate>[] 
     ...candidateIdentityColumns,
     {
       id: 'marks',
-      header: `Marks (out of ${maxMarks})`,
+      header: <Trans>Marks (out of {maxMarks})</Trans>,
       cell: (candidate) => <MarksEntry candidate={candidate} maxMarks={maxMarks} />,
       sortable: true,
       width: '22rem',
     },
     {
       id: 'scholarship',
-      header: 'Scholarship',
+      header: <Trans>Scholarship</Trans>,
       cell: (candidate) =>
         candidate.absent === true ? (
-          <span className={styles.muted}>{ABSENT}</span>
+          <span className={styles.muted}>
+            <Trans>Absent</Trans>
+          </span>
         ) : (
-          (candidate.scholarship ?? <span className={styles.muted}>Marks not entered</span>)
+          (candidate.scholarship ?? (
+            <span className={styles.muted}>
+              <Trans>Marks not entered</Trans>
+            </span>
+          ))
         ),
       sortable: true,
     },
@@ -76,6 +83,7 @@ const sortKeys: Readonly<Record<string, CandidateSortKey>> = {
 
 /** The Results Entry tab: marks (or Absent) per candidate or from a CSV file. */
 export function ResultsEntryTab() {
+  const { t } = useLingui();
   const filtering = useCandidateFiltering();
   const { query, remote } = useCandidatePage(filtering, sortKeys);
   const settings = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
@@ -85,11 +93,13 @@ export function ResultsEntryTab() {
     [maxMarks],
   );
 
+  const lowest = MIN_MARKS;
+  const highest = maxMarks ?? '…';
   const failed = query.status === 'error' ? query : settings.status === 'error' ? settings : null;
   if (failed) {
     return (
       <LoadError
-        title="The candidates could not be loaded."
+        title={t`The candidates could not be loaded.`}
         message={describeError(failed.error)}
         onRetry={failed.reload}
         size="sm"
@@ -100,12 +110,14 @@ export function ResultsEntryTab() {
   return (
     <div className={styles.tab}>
       <p className={styles.lead}>
-        Enter marks from {MIN_MARKS} to {maxMarks ?? '…'} (the maximum is in Settings) and save each
-        row, or mark a candidate Absent; the scholarship follows from the tiers in Settings.
+        <Trans>
+          Enter marks from {lowest} to {highest} (the maximum is in Settings) and save each row, or
+          mark a candidate Absent; the scholarship follows from the tiers in Settings.
+        </Trans>
       </p>
       {maxMarks !== undefined ? <MarksCsvImport maxMarks={maxMarks} /> : null}
       <RemoteDataTable
-        caption="Results entry"
+        caption={t`Results entry`}
         columns={columns ?? candidateIdentityColumns}
         rows={query.data?.rows ?? []}
         {...remote}
@@ -113,7 +125,7 @@ export function ResultsEntryTab() {
         status={query.status === 'success' && columns ? 'ready' : 'loading'}
         toolbar={<CandidateFilterBar filtering={filtering} />}
         emptyMessage={
-          filtering.narrowed ? 'No candidates match the search and class.' : 'No data available.'
+          filtering.narrowed ? t`No candidates match the search and class.` : t`No data available.`
         }
       />
     </div>
@@ -128,7 +140,9 @@ const MarksEntry = memo(function MarksEntry({
   candidate: Candidate;
   maxMarks: number;
 }) {
+  const { t } = useLingui();
   const repository = useData();
+  const name = candidate.name;
   const schema = useMemo(() => marksFormSchema(maxMarks), [maxMarks]);
   const form = useForm<MarksFormInput, unknown, MarksFormOutput>({
     resolver: zodResolver(schema),
@@ -164,28 +178,28 @@ const MarksEntry = memo(function MarksEntry({
     <Form form={form} onSubmit={save} className={styles.marksForm}>
       <TextField<MarksFormInput>
         name="marks"
-        label={<span className="visually-hidden">Marks for {candidate.name}</span>}
+        label={<span className="visually-hidden">{t`Marks for ${name}`}</span>}
         inputMode="decimal"
         autoComplete="off"
-        placeholder={candidate.absent === true ? ABSENT : undefined}
+        placeholder={candidate.absent === true ? t`Absent` : undefined}
         className={styles.marksField}
       />
-      <Button type="submit" size="sm" busy={form.formState.isSubmitting} busyLabel="Saving...">
-        Save
+      <Button type="submit" size="sm" busy={form.formState.isSubmitting} busyLabel={t`Saving...`}>
+        <Trans>Save</Trans>
       </Button>
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Mark ${candidate.name} Absent`}
+        aria-label={t`Mark ${name} Absent`}
         busy={status === 'marking-absent'}
-        busyLabel="Saving..."
+        busyLabel={t`Saving...`}
         onClick={() => void markAbsent()}
       >
-        Absent
+        <Trans>Absent</Trans>
       </Button>
       {status === 'saved' && !form.formState.isDirty ? (
         <span role="status" className={styles.saved}>
-          Saved
+          <Trans>Saved</Trans>
         </span>
       ) : null}
     </Form>

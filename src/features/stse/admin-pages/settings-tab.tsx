@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -96,14 +97,15 @@ function formValues(settings: Settings, geminiApiKey: string): SettingsFormInput
 
 /** The Settings tab: roll number prefix, exam centres, scholarship tiers, exam year, Gemini key. */
 export function SettingsTab() {
+  const { t } = useLingui();
   const held = usePermissions();
   const query = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
 
-  if (query.status === 'loading') return <Skeleton lines={8} label="Loading the settings…" />;
+  if (query.status === 'loading') return <Skeleton lines={8} label={t`Loading the settings…`} />;
   if (query.status === 'error') {
     return (
       <LoadError
-        title="The settings could not be loaded."
+        title={t`The settings could not be loaded.`}
         message={describeError(query.error)}
         onRetry={query.reload}
         size="sm"
@@ -122,6 +124,7 @@ export function SettingsTab() {
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
+  const { t } = useLingui();
   const repository = useData();
   const form = useForm<SettingsFormInput, unknown, SettingsFormOutput>({
     resolver: zodResolver(settingsFormSchema),
@@ -130,6 +133,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const tiers = useFieldArray({ control: form.control, name: 'scholarshipTiers' });
   const [status, setStatus] = useState<'idle' | 'saved'>('idle');
   const buildKey = buildGeminiKey();
+  const minMarks = MIN_MARKS;
 
   async function save({ geminiApiKey, ...stseSettings }: SettingsFormOutput) {
     setStatus('idle');
@@ -145,19 +149,19 @@ function SettingsForm({ settings }: { settings: Settings }) {
   }
 
   return (
-    <Form form={form} onSubmit={save} aria-label="STSE settings" className={styles.form}>
+    <Form form={form} onSubmit={save} aria-label={t`STSE settings`} className={styles.form}>
       <TextField<SettingsFormInput>
         name="rollNoPrefix"
-        label="Roll number prefix"
-        hint="New candidates get this prefix and the next number, e.g. STSE0013."
+        label={t`Roll number prefix`}
+        hint={t`New candidates get this prefix and the next number, e.g. STSE0013.`}
         required
         autoComplete="off"
         className={styles.shortField}
       />
       <NumberField<SettingsFormInput>
         name="examYear"
-        label="Exam year"
-        hint="Printed in the admit card's heading, e.g. STSE 2024."
+        label={t`Exam year`}
+        hint={t`Printed in the admit card's heading, e.g. STSE 2024.`}
         required
         min={examYearRule.minValue ?? undefined}
         max={examYearRule.maxValue ?? undefined}
@@ -165,8 +169,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
       />
       <NumberField<SettingsFormInput>
         name="maxMarks"
-        label="Maximum marks"
-        hint="Marks are entered from 0 to this; results show them out of it."
+        label={t`Maximum marks`}
+        hint={t`Marks are entered from 0 to this; results show them out of it.`}
         required
         min={1}
         max={HIGHEST_MAX_MARKS}
@@ -175,67 +179,72 @@ function SettingsForm({ settings }: { settings: Settings }) {
       />
       <Textarea<SettingsFormInput>
         name="examCenters"
-        label="Exam centers"
-        hint="One per line. Blank lines and repeats are dropped when you save."
+        label={t`Exam centers`}
+        hint={t`One per line. Blank lines and repeats are dropped when you save.`}
         required
         rows={5}
       />
 
       <FieldGroup
-        legend="Scholarship tiers"
+        legend={t`Scholarship tiers`}
         hint={
-          <>
+          <Trans>
             A candidate gets the reward of the highest tier whose minimum their marks reach (
-            {MIN_MARKS} to the maximum marks); below every tier the scholarship is None. A winner
+            {minMarks} to the maximum marks); below every tier the scholarship is None. A winner
             admitted as a student gets the tier&apos;s concession off the total fee; left blank, it
             is the percentage the reward starts with (&quot;50% Scholarship&quot; gives 50%), else
             0.
-          </>
+          </Trans>
         }
       >
         {tiers.fields.length === 0 ? (
-          <p className={styles.noTiers}>No tiers: every candidate&apos;s scholarship is None.</p>
+          <p className={styles.noTiers}>
+            <Trans>No tiers: every candidate&apos;s scholarship is None.</Trans>
+          </p>
         ) : null}
-        {tiers.fields.map((tier, index) => (
-          <fieldset key={tier.id} className={styles.tierRow}>
-            <legend className="visually-hidden">Tier {index + 1}</legend>
-            <NumberField<SettingsFormInput>
-              name={`scholarshipTiers.${index}.minMarks`}
-              label="Minimum marks"
-              required
-              min={MIN_MARKS}
-              max={HIGHEST_MAX_MARKS}
-              step={0.5}
-              inputMode="decimal"
-              className={styles.minMarks}
-            />
-            <TextField<SettingsFormInput>
-              name={`scholarshipTiers.${index}.reward`}
-              label="Reward"
-              required
-              placeholder="50% Scholarship"
-              className={styles.reward}
-            />
-            <NumberField<SettingsFormInput>
-              name={`scholarshipTiers.${index}.concessionPercent`}
-              label="Concession (%)"
-              min={0}
-              max={100}
-              step={0.5}
-              inputMode="decimal"
-              className={styles.concession}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove tier ${index + 1}`}
-              onClick={() => tiers.remove(index)}
-              className={styles.remove}
-            >
-              Remove
-            </Button>
-          </fieldset>
-        ))}
+        {tiers.fields.map((tier, index) => {
+          const tierNumber = index + 1;
+          return (
+            <fieldset key={tier.id} className={styles.tierRow}>
+              <legend className="visually-hidden">{t`Tier ${tierNumber}`}</legend>
+              <NumberField<SettingsFormInput>
+                name={`scholarshipTiers.${index}.minMarks`}
+                label={t`Minimum marks`}
+                required
+                min={MIN_MARKS}
+                max={HIGHEST_MAX_MARKS}
+                step={0.5}
+                inputMode="decimal"
+                className={styles.minMarks}
+              />
+              <TextField<SettingsFormInput>
+                name={`scholarshipTiers.${index}.reward`}
+                label={t`Reward`}
+                required
+                placeholder="50% Scholarship"
+                className={styles.reward}
+              />
+              <NumberField<SettingsFormInput>
+                name={`scholarshipTiers.${index}.concessionPercent`}
+                label={t`Concession (%)`}
+                min={0}
+                max={100}
+                step={0.5}
+                inputMode="decimal"
+                className={styles.concession}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t`Remove tier ${tierNumber}`}
+                onClick={() => tiers.remove(index)}
+                className={styles.remove}
+              >
+                <Trans>Remove</Trans>
+              </Button>
+            </fieldset>
+          );
+        })}
         <div>
           <Button
             variant="secondary"
@@ -250,27 +259,31 @@ function SettingsForm({ settings }: { settings: Settings }) {
               })
             }
           >
-            + Add Tier
+            <Trans>+ Add Tier</Trans>
           </Button>
         </div>
       </FieldGroup>
 
       {SERVER_MODE ? (
         <p>
-          Gemini API key: set <code>GEMINI_API_KEY</code> on the server; the browser never sees it.
-          Without one, mock candidates come from the local sample generator.
+          <Trans>
+            Gemini API key: set <code>GEMINI_API_KEY</code> on the server; the browser never sees
+            it. Without one, mock candidates come from the local sample generator.
+          </Trans>
         </p>
       ) : (
         <TextField<SettingsFormInput>
           name="geminiApiKey"
           type="password"
-          label="Gemini API key"
+          label={t`Gemini API key`}
           autoComplete="off"
           hint={
             <>
-              Stored only in this browser. Anyone using this browser can read it. Leave it blank to
-              make mock candidates with the local sample generator.
-              {buildKey ? ' This build has its own key, which is used instead.' : null}
+              <Trans>
+                Stored only in this browser. Anyone using this browser can read it. Leave it blank
+                to make mock candidates with the local sample generator.
+              </Trans>
+              {buildKey ? <> {t`This build has its own key, which is used instead.`}</> : null}
             </>
           }
         />
@@ -278,11 +291,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
       <FormError />
       {status === 'saved' && !form.formState.isDirty ? (
-        <Alert tone="success">Settings saved.</Alert>
+        <Alert tone="success">
+          <Trans>Settings saved.</Trans>
+        </Alert>
       ) : null}
       <FormActions>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
-          Save Settings
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Saving...`}>
+          <Trans>Save Settings</Trans>
         </Button>
       </FormActions>
     </Form>

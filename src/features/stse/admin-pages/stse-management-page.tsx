@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useAuth } from '@/data';
 import { PageContainer, Tabs, useDocumentTitle } from '@/ui';
@@ -14,27 +17,31 @@ import { SettingsTab } from './settings-tab';
 // A tab shows to a staff member holding any of its permissions (the page needs candidates.view);
 // Settings holds both the STSE settings and the Publish Results switch.
 const tabs = [
-  { value: 'candidates', label: 'Candidates', content: <CandidatesTab />, anyOf: [] },
+  { value: 'candidates', label: msg`Candidates`, content: <CandidatesTab />, anyOf: [] },
   {
     value: 'settings',
-    label: 'Settings',
+    label: msg`Settings`,
     content: <SettingsTab />,
     anyOf: ['settings.manage', 'results.publish'],
   },
-  { value: 'admit-card', label: 'Admit Card', content: <AdmitCardTab />, anyOf: [] },
+  { value: 'admit-card', label: msg`Admit Card`, content: <AdmitCardTab />, anyOf: [] },
   {
     value: 'results-entry',
-    label: 'Results Entry',
+    label: msg`Results Entry`,
     content: <ResultsEntryTab />,
     anyOf: ['results.enter'],
   },
-  { value: 'merit-list', label: 'Merit List', content: <MeritListTab />, anyOf: [] },
-] as const satisfies readonly (TabItem & { anyOf: readonly Permission[] })[];
+  { value: 'merit-list', label: msg`Merit List`, content: <MeritListTab />, anyOf: [] },
+] as const satisfies readonly (Omit<TabItem, 'label'> & {
+  label: MessageDescriptor;
+  anyOf: readonly Permission[];
+})[];
 
 const DEFAULT_TAB = tabs[0].value;
 
 /** STSE management, at the route `stse-management/:tab?`; no tab or an unknown one shows Candidates. */
 export function StseManagementPage() {
+  const { t, i18n } = useLingui();
   const { tab } = useParams();
   const navigate = useNavigate();
   const held = usePermissions();
@@ -47,8 +54,11 @@ export function StseManagementPage() {
       )
     : tabs;
   const current = shownTabs.find((item) => item.value === tab);
+  const tabLabel = current ? i18n._(current.label) : '';
   useDocumentTitle(
-    `${current ? `${current.label} · ` : ''}STSE Management · Admin Panel · Sankalp Institute`,
+    current
+      ? t`${tabLabel} · STSE Management · Admin Panel · Sankalp Institute`
+      : t`STSE Management · Admin Panel · Sankalp Institute`,
   );
 
   if (!current) {
@@ -61,10 +71,10 @@ export function StseManagementPage() {
     );
   }
   return (
-    <PageContainer title="STSE Management">
+    <PageContainer title={t`STSE Management`}>
       <Tabs
-        label="STSE management"
-        tabs={shownTabs}
+        label={t`STSE management`}
+        tabs={shownTabs.map((item) => ({ ...item, label: i18n._(item.label) }))}
         value={current.value}
         onValueChange={(value) => navigate(`../${value}`, { relative: 'path' })}
       />

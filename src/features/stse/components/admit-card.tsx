@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { ClassLevel } from '@/data';
@@ -5,9 +6,13 @@ import { DetailList } from '@/ui';
 import type { DetailItem } from '@/ui';
 import styles from './admit-card.module.css';
 
-/** The admit card shows the class with the suffix 'th' (classes 9 to 12 all take it). */
-export function classWithSuffix(currentClass: ClassLevel): string {
-  return `${currentClass}th`;
+/**
+ * The class with its ordinal suffix in the screen's language: 'th' in English, 'वीं' in Hindi
+ * (classes 9 to 12 all take the same one).
+ */
+export function useClassWithSuffix(): (currentClass: ClassLevel) => string {
+  const { t } = useLingui();
+  return (currentClass) => t`${currentClass}th`;
 }
 
 /**
@@ -39,13 +44,14 @@ export function AdmitCard({
   details: AdmitCardDetails;
   verification?: ReactNode;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const rows: readonly DetailItem[] = [
-    ['Roll Number', details.rollNo],
-    ['Candidate Name', details.name],
-    ['Guardian Name', details.guardianName],
-    ['Class', details.currentClass],
-    ['Exam Center', details.examCenter],
+    [t`Roll Number`, details.rollNo],
+    [t`Candidate Name`, details.name],
+    [t`Guardian Name`, details.guardianName],
+    [t`Class`, details.currentClass],
+    [t`Exam Center`, details.examCenter],
   ];
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -54,29 +60,43 @@ export function AdmitCard({
         <h2 id={titleId} className={styles.title}>
           STSE {details.examYear}
         </h2>
-        <p className={styles.subtitle}>Admit Card</p>
+        <p className={styles.subtitle}>
+          <Trans>Admit Card</Trans>
+        </p>
       </header>
       <div className={styles.body}>
         <DetailList variant="print" className={styles.details} items={rows} />
         <div className={styles.side}>
           <div className={styles.photo}>
-            <span>Affix a recent passport-size photograph</span>
+            <span>
+              <Trans>Affix a recent passport-size photograph</Trans>
+            </span>
           </div>
           {verification === undefined ? null : (
             <figure className={styles.verification}>
               {verification}
-              <figcaption>Scan to verify this card</figcaption>
+              <figcaption>
+                <Trans>Scan to verify this card</Trans>
+              </figcaption>
             </figure>
           )}
         </div>
       </div>
       <ul className={styles.instructions}>
-        <li>Bring this admit card and a photo identity card to the exam center.</li>
-        <li>Reach the center 30 minutes before the exam starts.</li>
+        <li>
+          <Trans>Bring this admit card and a photo identity card to the exam center.</Trans>
+        </li>
+        <li>
+          <Trans>Reach the center 30 minutes before the exam starts.</Trans>
+        </li>
       </ul>
       <div className={styles.signatures}>
-        <p className={styles.signature}>Signature of Student</p>
-        <p className={styles.signature}>Signature of Authority</p>
+        <p className={styles.signature}>
+          <Trans>Signature of Student</Trans>
+        </p>
+        <p className={styles.signature}>
+          <Trans>Signature of Authority</Trans>
+        </p>
       </div>
     </article>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { CLASSES, useData, useLiveQuery } from '@/data';
 import type {
@@ -73,13 +74,14 @@ export function useCandidatePage(
 
 /** Search (name, roll number, school, mobile) and class filter, for a DataTable's toolbar. */
 export function CandidateFilterBar({ filtering }: { filtering: CandidateFiltering }) {
+  const { t } = useLingui();
   return (
     <SearchFilterBar
       state={filtering.state}
-      label="Filter candidates"
-      searchLabel="Search candidates"
-      searchPlaceholder="Name, roll no., school or mobile"
-      filterLabel="Class"
+      label={t`Filter candidates`}
+      searchLabel={t`Search candidates`}
+      searchPlaceholder={t`Name, roll no., school or mobile`}
+      filterLabel={t`Class`}
       filterOptions={classOptions}
     />
   );

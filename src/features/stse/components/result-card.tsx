@@ -1,14 +1,10 @@
-import { NO_SCHOLARSHIP, formatPercentile } from '@/data';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatPercentile } from '@/data';
 import type { ResultLookup } from '@/data';
-import { Alert, Button, Card, countLabel } from '@/ui';
-import { classWithSuffix } from './admit-card';
+import { Alert, Button, Card } from '@/ui';
+import { formatIndianNumber } from '@/lib';
+import { useClassWithSuffix } from './admit-card';
 import styles from './result-card.module.css';
-
-/** Shown before results are published, and when a candidate's marks are not entered. */
-export const MARKS_MISSING_MESSAGE =
-  'Your marks have not been updated yet. Please check back later.';
-export const ABSENT_MESSAGE =
-  'Marked Absent: this candidate did not sit the exam, so there are no marks, rank or percentile.';
 
 /** What a found lookup can show: every answer except not-found. */
 export type FoundResult = Exclude<ResultLookup, { status: 'not-found' }>;
@@ -27,31 +23,39 @@ export function ResultCard({
   result: FoundResult;
   onPrint?: () => void;
 }) {
+  const { t } = useLingui();
+  const classWithSuffix = useClassWithSuffix();
   const facts: Fact[] = [
-    ['Name', result.name],
-    ['Roll Number', result.rollNo],
+    [t`Name`, result.name],
+    [t`Roll Number`, result.rollNo],
   ];
   if (result.status === 'published' || result.status === 'absent') {
-    facts.push(['Class', classWithSuffix(result.currentClass)]);
+    facts.push([t`Class`, classWithSuffix(result.currentClass)]);
   }
   if (result.status === 'published') {
+    const { rank, classSize } = result;
     facts.push(
-      ['Marks', `${result.marks} / ${result.maxMarks}`],
-      ['Rank in Class', `${result.rank} of ${result.classSize}`],
-      ['Percentile', formatPercentile(result.percentile)],
-      ['Scholarship', result.scholarship || NO_SCHOLARSHIP],
+      [t`Marks`, `${result.marks} / ${result.maxMarks}`],
+      [t`Rank in Class`, t`${rank} of ${classSize}`],
+      [t`Percentile`, formatPercentile(result.percentile)],
+      // An empty or "None" scholarship (the stored word) reads as the screen's "None".
+      [
+        t`Scholarship`,
+        result.scholarship && result.scholarship !== 'None' ? result.scholarship : t`None`,
+      ],
     );
   }
   const published = result.status === 'published';
+  const name = result.name;
   return (
     <div className={styles.wrapper} data-print-only-root={published ? '' : undefined}>
       <Card
-        title={`Result for ${result.name}`}
+        title={t`Result for ${name}`}
         actions={
           published ? (
             <span data-print-hide>
               <Button variant="secondary" size="sm" onClick={onPrint}>
-                Print Scorecard
+                <Trans>Print Scorecard</Trans>
               </Button>
             </span>
           ) : undefined
@@ -59,9 +63,7 @@ export function ResultCard({
         className={styles.card}
       >
         {result.status === 'published' || result.status === 'absent' ? (
-          <p className={styles.exam}>
-            Sankalp Institute · Sankalp Talent Search Exam · STSE {result.examYear} Scorecard
-          </p>
+          <ScorecardHeading examYear={result.examYear} />
         ) : null}
         <dl className={styles.facts}>
           {facts.map(([label, value]) => (
@@ -72,17 +74,47 @@ export function ResultCard({
           ))}
         </dl>
         {result.status === 'published' ? (
-          <p className={styles.note}>
-            Rank and percentile are within class {classWithSuffix(result.currentClass)}, among the{' '}
-            {countLabel(result.classSize, 'candidate')} who appeared. Percentile: the share of those
-            candidates with marks at or below these.
-          </p>
+          <RankNote
+            classLabel={classWithSuffix(result.currentClass)}
+            classSize={result.classSize}
+          />
         ) : null}
-        {result.status === 'absent' ? <Alert tone="info">{ABSENT_MESSAGE}</Alert> : null}
+        {result.status === 'absent' ? (
+          <Alert tone="info">
+            <Trans>
+              Marked Absent: this candidate did not sit the exam, so there are no marks, rank or
+              percentile.
+            </Trans>
+          </Alert>
+        ) : null}
         {result.status === 'not-published' || result.status === 'no-marks' ? (
-          <Alert tone="info">{MARKS_MISSING_MESSAGE}</Alert>
+          <Alert tone="info">
+            <Trans>Your marks have not been updated yet. Please check back later.</Trans>
+          </Alert>
         ) : null}
       </Card>
     </div>
+  );
+}
+
+function ScorecardHeading({ examYear }: { examYear: number }) {
+  return (
+    <p className={styles.exam}>
+      <Trans>Sankalp Institute · Sankalp Talent Search Exam · STSE {examYear} Scorecard</Trans>
+    </p>
+  );
+}
+
+/** Whom the rank and percentile compare with. */
+function RankNote({ classLabel, classSize }: { classLabel: string; classSize: number }) {
+  const candidates = formatIndianNumber(classSize);
+  return (
+    <p className={styles.note}>
+      <Plural
+        value={classSize}
+        one={`Rank and percentile are within class ${classLabel}, among the ${candidates} candidate who appeared. Percentile: the share of those candidates with marks at or below these.`}
+        other={`Rank and percentile are within class ${classLabel}, among the ${candidates} candidates who appeared. Percentile: the share of those candidates with marks at or below these.`}
+      />
+    </p>
   );
 }

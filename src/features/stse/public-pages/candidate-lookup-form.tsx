@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { todayIso } from '@/data';
 import type { CandidateLookup } from '@/data';
@@ -34,6 +35,7 @@ export function CandidateLookupForm({
   onSearch,
   initialRollNo = '',
 }: CandidateLookupFormProps) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const form = useForm<CandidateLookup>({
     resolver: lazyResolver(() =>
@@ -45,22 +47,22 @@ export function CandidateLookupForm({
     <Form form={form} aria-label={label} className={styles.form} onSubmit={onSearch}>
       <TextField<CandidateLookup>
         name="rollNo"
-        label="Roll Number"
+        label={t`Roll Number`}
         autoComplete="off"
-        hint="As given when you registered, for example STSE0001."
+        hint={t`As given when you registered, for example STSE0001.`}
         required
       />
       <DateField<CandidateLookup>
         name="dateOfBirth"
-        label="Date of Birth"
-        hint="The candidate's date of birth, as given when registering."
+        label={t`Date of Birth`}
+        hint={t`The candidate's date of birth, as given when registering.`}
         max={hydrated ? todayIso() : undefined}
         autoComplete="off"
         required
       />
       <FormError />
       <FormActions>
-        <Button type="submit" busy={searching} busyLabel="Searching...">
+        <Button type="submit" busy={searching} busyLabel={t`Searching...`}>
           {submitLabel}
         </Button>
       </FormActions>

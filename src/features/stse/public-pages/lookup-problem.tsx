@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@/ui';
 import type { LookupState } from './candidate-lookup';
 
@@ -12,11 +13,12 @@ export function LookupProblem({
   state: LookupState<unknown>;
   notFoundMessage: string;
 }) {
+  const { t } = useLingui();
   if (state.status === 'not-found') return <Alert tone="error">{notFoundMessage}</Alert>;
   if (state.status === 'too-many-tries') return <Alert tone="error">{state.message}</Alert>;
   if (state.status === 'failed') {
     return (
-      <Alert tone="error" title="Something went wrong. Please try again.">
+      <Alert tone="error" title={t`Something went wrong. Please try again.`}>
         {state.message}
       </Alert>
     );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useData } from '@/data';
 import { Card, PageContainer, useDocumentTitle } from '@/ui';
@@ -9,10 +10,8 @@ import { useCandidateLookup } from './candidate-lookup';
 import styles from './stse-public.module.css';
 import { publicPages } from '@/features/public-site';
 
-const RESULT_NOT_FOUND_MESSAGE =
-  'No result found for this Roll Number and Date of Birth. Please check both and try again.';
-
 export function ResultsPage() {
+  const { t } = useLingui();
   useDocumentTitle(publicPages['/results'].title);
   const repository = useData();
   // The repository answers for this roll number and date of birth only, and gives marks only once
@@ -24,25 +23,30 @@ export function ResultsPage() {
 
   return (
     <PageContainer
-      title="STSE Results"
-      lead="Enter the roll number you received when you registered and the candidate's date of birth to see the marks, rank in class, percentile and scholarship."
+      title={t`STSE Results`}
+      lead={t`Enter the roll number you received when you registered and the candidate's date of birth to see the marks, rank in class, percentile and scholarship.`}
       width="narrow"
     >
-      <Card title="Check your result" data-print-hide>
+      <Card title={t`Check your result`} data-print-hide>
         <CandidateLookupForm
-          label="Result lookup"
-          submitLabel="Check Result"
+          label={t`Result lookup`}
+          submitLabel={t`Check Result`}
           searching={state.status === 'searching'}
           onSearch={search}
         />
       </Card>
       <div className={styles.outcome} aria-live="polite">
         {state.status === 'found' ? <ResultCard result={state.result} /> : null}
-        <LookupProblem state={state} notFoundMessage={RESULT_NOT_FOUND_MESSAGE} />
+        <LookupProblem
+          state={state}
+          notFoundMessage={t`No result found for this Roll Number and Date of Birth. Please check both and try again.`}
+        />
       </div>
       <p className={styles.aside} data-print-hide>
-        Not registered yet? <Link to="/stse">Register free for the STSE</Link>. Admit cards are on
-        the <Link to="/stse-admit-card">admit card page</Link>.
+        <Trans>
+          Not registered yet? <Link to="/stse">Register free for the STSE</Link>. Admit cards are on
+          the <Link to="/stse-admit-card">admit card page</Link>.
+        </Trans>
       </p>
     </PageContainer>
   );

@@ -1,38 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink, Card, PageContainer, useDocumentTitle } from '@/ui';
 import styles from './stse-page.module.css';
 import { StseRegistrationForm } from './stse-registration-form';
 import { publicPages } from '@/features/public-site';
 
 export function StseRegistrationPage() {
+  const { t } = useLingui();
   useDocumentTitle(publicPages['/stse'].title);
   return (
     <PageContainer
-      title="Sankalp Talent Search Exam (STSE)"
+      title={t`Sankalp Talent Search Exam (STSE)`}
       lead={
         <>
           <p>
-            The STSE is <strong>free</strong> for students of classes 9 to 12. Top scorers win
-            scholarships on Sankalp programs. Register below; your admit card follows once your exam
-            center is assigned.
+            <Trans>
+              The STSE is <strong>free</strong> for students of classes 9 to 12. Top scorers win
+              scholarships on Sankalp programs. Register below; your admit card follows once your
+              exam center is assigned.
+            </Trans>
           </p>
           <div className={styles.links}>
             <ButtonLink to="/stse-admit-card" variant="secondary">
-              Download Admit Card
+              <Trans>Download Admit Card</Trans>
             </ButtonLink>
             <ButtonLink to="/results" variant="secondary">
-              Check Results
+              <Trans>Check Results</Trans>
             </ButtonLink>
             <ButtonLink to="/stse/online-test" variant="secondary">
-              Take the online test
+              <Trans>Take the online test</Trans>
             </ButtonLink>
             <ButtonLink to="/stse/answer-key" variant="secondary">
-              Answer key and challenges
+              <Trans>Answer key and challenges</Trans>
             </ButtonLink>
           </div>
         </>
       }
     >
-      <Card title="Registration form">
+      <Card title={t`Registration form`}>
         <StseRegistrationForm />
       </Card>
     </PageContainer>

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLASSES, GENDERS, TooManyTriesError, describeError, todayIso, useData } from '@/data';
-import type { StseRegistration, StseRegistrationInput } from '@/data';
+import type { Gender, StseRegistration, StseRegistrationInput } from '@/data';
 import {
   Alert,
   Button,
@@ -17,9 +20,6 @@ import {
   useHydrated,
 } from '@/ui';
 import styles from './stse-registration-form.module.css';
-
-const REGISTRATION_SUCCESS_MESSAGE = 'Registration successful! Your details have been submitted.';
-const REGISTRATION_FAILURE_MESSAGE = 'Something went wrong. Please try again.';
 
 /** The form starts with every field empty, class 9 and gender Male. */
 const registrationDefaults: StseRegistrationInput = {
@@ -38,8 +38,12 @@ const registrationDefaults: StseRegistrationInput = {
   email: '',
 };
 
-const classOptions = CLASSES.map((level) => ({ value: level, label: `Class ${level}` }));
-const genderOptions = GENDERS.map((gender) => ({ value: gender, label: gender }));
+// The stored values stay English; only what the list shows is translated.
+const genderNames: Record<Gender, MessageDescriptor> = {
+  Male: msg`Male`,
+  Female: msg`Female`,
+  Other: msg`Other`,
+};
 
 /** The form's states: idle, submitting ("Submitting..."), then success (form back to defaults) or error. */
 type SubmitState =
@@ -50,6 +54,7 @@ type SubmitState =
 
 /** The STSE registration form, with its outcome. */
 export function StseRegistrationForm() {
+  const { t, i18n } = useLingui();
   const repository = useData();
   // Today is the browser's, not the build's: the prerendered form leaves the date open.
   const hydrated = useHydrated();
@@ -60,6 +65,12 @@ export function StseRegistrationForm() {
     ),
     defaultValues: registrationDefaults,
   });
+
+  const classOptions = CLASSES.map((level) => ({ value: level, label: t`Class ${level}` }));
+  const genderOptions = GENDERS.map((gender) => ({
+    value: gender,
+    label: i18n._(genderNames[gender]),
+  }));
 
   async function register(registration: StseRegistration) {
     setSubmitState({ status: 'submitting' });
@@ -79,67 +90,75 @@ export function StseRegistrationForm() {
     }
   }
 
+  const rollNo = submitState.status === 'success' ? submitState.rollNo : '';
+
   return (
-    <Form form={form} aria-label="STSE registration" onSubmit={register}>
+    <Form form={form} aria-label={t`STSE registration`} onSubmit={register}>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Student</legend>
+        <legend className={styles.legend}>
+          <Trans>Student</Trans>
+        </legend>
         <TextField<StseRegistrationInput>
           name="name"
-          label="Student name"
+          label={t`Student name`}
           autoComplete="name"
           required
         />
-        <TextField<StseRegistrationInput> name="schoolName" label="School name" required />
+        <TextField<StseRegistrationInput> name="schoolName" label={t`School name`} required />
         <Select<StseRegistrationInput>
           name="currentClass"
-          label="Class"
+          label={t`Class`}
           options={classOptions}
           valueAsNumber
           required
         />
         <DateField<StseRegistrationInput>
           name="dateOfBirth"
-          label="Date of birth"
+          label={t`Date of birth`}
           max={hydrated ? todayIso() : undefined}
           autoComplete="bday"
           required
         />
         <Select<StseRegistrationInput>
           name="gender"
-          label="Gender"
+          label={t`Gender`}
           options={genderOptions}
           required
         />
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Guardian and contact</legend>
-        <TextField<StseRegistrationInput> name="guardianName" label="Guardian name" required />
+        <legend className={styles.legend}>
+          <Trans>Guardian and contact</Trans>
+        </legend>
+        <TextField<StseRegistrationInput> name="guardianName" label={t`Guardian name`} required />
         <TextField<StseRegistrationInput>
           name="mobile"
-          label="Mobile number"
+          label={t`Mobile number`}
           type="tel"
           autoComplete="tel-national"
-          hint="10 digits, without +91."
+          hint={t`10 digits, without +91.`}
           inputMode="numeric"
           maxLength={10}
           required
         />
         <TextField<StseRegistrationInput>
           name="whatsapp"
-          label="WhatsApp number"
+          label={t`WhatsApp number`}
           type="tel"
-          hint="10 digits, without +91."
+          hint={t`10 digits, without +91.`}
           inputMode="numeric"
           maxLength={10}
           required
         />
-        <EmailField<StseRegistrationInput> name="email" label="Email" required />
+        <EmailField<StseRegistrationInput> name="email" label={t`Email`} required />
       </fieldset>
       <fieldset className={styles.group}>
-        <legend className={styles.legend}>Address</legend>
+        <legend className={styles.legend}>
+          <Trans>Address</Trans>
+        </legend>
         <Textarea<StseRegistrationInput>
           name="address"
-          label="Address"
+          label={t`Address`}
           rows={2}
           autoComplete="street-address"
           className={styles.wide}
@@ -147,44 +166,49 @@ export function StseRegistrationForm() {
         />
         <TextField<StseRegistrationInput>
           name="city"
-          label="City"
+          label={t`City`}
           autoComplete="address-level2"
           required
         />
         <TextField<StseRegistrationInput>
           name="state"
-          label="State"
+          label={t`State`}
           autoComplete="address-level1"
           required
         />
         <TextField<StseRegistrationInput>
           name="pinCode"
-          label="Pin code"
+          label={t`Pin code`}
           autoComplete="postal-code"
-          hint="6 digits."
+          hint={t`6 digits.`}
           inputMode="numeric"
           maxLength={6}
           required
         />
       </fieldset>
       {submitState.status === 'success' ? (
-        <Alert tone="success" title={REGISTRATION_SUCCESS_MESSAGE}>
-          Your roll number is {submitState.rollNo}. Keep it to download your admit card and check
-          your result.
+        <Alert tone="success" title={t`Registration successful! Your details have been submitted.`}>
+          <Trans>
+            Your roll number is {rollNo}. Keep it to download your admit card and check your result.
+          </Trans>
         </Alert>
       ) : null}
       {submitState.status === 'error' ? (
         <Alert
           tone="error"
-          title={submitState.tooManyTries ? undefined : REGISTRATION_FAILURE_MESSAGE}
+          title={submitState.tooManyTries ? undefined : t`Something went wrong. Please try again.`}
         >
-          {submitState.detail} Your details are still in the form.
+          {submitState.detail} <Trans>Your details are still in the form.</Trans>
         </Alert>
       ) : null}
       <FormError />
       <FormActions>
-        <Button type="submit" busy={submitState.status === 'submitting'} busyLabel="Submitting...">
-          Register
+        <Button
+          type="submit"
+          busy={submitState.status === 'submitting'}
+          busyLabel={t`Submitting...`}
+        >
+          <Trans>Register</Trans>
         </Button>
       </FormActions>
     </Form>
