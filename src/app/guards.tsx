@@ -1,6 +1,7 @@
 // The signed-in areas' gate and their Logout. AreaShell (layouts/area-shell.tsx), the one shell
 // of every area, wraps its panel in <RequireRole>, reads the user with useSignedInUser() and wires
 // PanelLayout's onLogout to useLogout().
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createContext, useCallback, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -26,12 +27,13 @@ export type RequireRoleProps = {
  * - signed in with another role: that user's own dashboard, since the areas are separate.
  */
 export function RequireRole({ userRole, children }: RequireRoleProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const location = useLocation();
   if (user === undefined) {
     return (
       <div className={styles.checking}>
-        <Spinner size="lg" label="Checking your sign-in…" />
+        <Spinner size="lg" label={t`Checking your sign-in…`} />
       </div>
     );
   }
@@ -73,12 +75,17 @@ export function RequirePermission({ permission, children }: RequirePermissionPro
 }
 
 function NotPermittedPage() {
-  useDocumentTitle('Not permitted · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Not permitted · Admin Panel · Sankalp Institute`);
   const seesDashboard = useHolds('dashboard.view');
   return (
-    <PageContainer title="Not permitted" width="narrow">
+    <PageContainer title={t`Not permitted`} width="narrow">
       <p>{FORBIDDEN_MESSAGE}</p>
-      {seesDashboard ? <ButtonLink to="/admin/dashboard">Go to the dashboard</ButtonLink> : null}
+      {seesDashboard ? (
+        <ButtonLink to="/admin/dashboard">
+          <Trans>Go to the dashboard</Trans>
+        </ButtonLink>
+      ) : null}
     </PageContainer>
   );
 }
@@ -91,13 +98,15 @@ export function useLogout(): () => void {
   const { logout } = useAuth();
   const navigate = useNavigate();
   const toast = useToast();
+  const { t } = useLingui();
   return useCallback(() => {
     void logout().then(
       () => navigate('/login', { replace: true }),
       (error: unknown) => {
         console.error(error);
-        toast.show({ tone: 'error', message: `Could not log out. ${describeError(error)}` });
+        const reason = describeError(error);
+        toast.show({ tone: 'error', message: t`Could not log out. ${reason}` });
       },
     );
-  }, [logout, navigate, toast]);
+  }, [logout, navigate, toast, t]);
 }

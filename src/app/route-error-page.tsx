@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, ButtonLink } from '@/ui';
 import styles from './route-error-page.module.css';
 
@@ -8,15 +9,21 @@ export function RouteErrorPage() {
   return (
     <main id="main-content" className={styles.page}>
       <div className={styles.panel} role="alert">
-        <h1>Something went wrong on this page</h1>
+        <h1>
+          <Trans>Something went wrong on this page</Trans>
+        </h1>
         <p>
-          The page could not be shown. Your saved data is safe. Try again, or go back to the home
-          page.
+          <Trans>
+            The page could not be shown. Your saved data is safe. Try again, or go back to the home
+            page.
+          </Trans>
         </p>
         <div className={styles.actions}>
-          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Try again</Trans>
+          </Button>
           <ButtonLink to="/" variant="secondary">
-            Go to the home page
+            <Trans>Go to the home page</Trans>
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styles from './alert.module.css';
 import { CloseIcon } from './close-icon';
 import { ToneIcon } from './tone-icon';
@@ -27,6 +28,7 @@ export type AlertProps = {
  * success and information wait politely (role="status").
  */
 export function Alert({ tone, title, children, onDismiss, takeFocus, className }: AlertProps) {
+  const { t } = useLingui();
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (takeFocus) alertRef.current?.focus();
@@ -54,7 +56,7 @@ export function Alert({ tone, title, children, onDismiss, takeFocus, className }
             document.getElementById('main-content')?.focus({ preventScroll: true });
             onDismiss();
           }}
-          aria-label="Dismiss"
+          aria-label={t`Dismiss`}
         >
           <CloseIcon />
         </button>

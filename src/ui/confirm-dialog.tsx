@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { ModalFrame } from './modal';
 
@@ -35,7 +36,7 @@ export function ConfirmDialog({
   message,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busyLabel,
   onConfirm,
   busy: busyProp = false,
@@ -45,6 +46,7 @@ export function ConfirmDialog({
   defaultOpen = false,
   onOpenChange,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   const [status, setStatus] = useState<ConfirmStatus>('idle');
   // Cancel takes the first focus: pressing Enter straight away must never delete anything.
@@ -88,7 +90,7 @@ export function ConfirmDialog({
             disabled={busy}
             onClick={() => setOpen(false)}
           >
-            {cancelLabel}
+            {cancelLabel ?? t`Cancel`}
           </Button>
           <Button variant={tone} busy={busy} busyLabel={busyLabel} onClick={() => void confirm()}>
             {confirmLabel}

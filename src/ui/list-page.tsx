@@ -82,7 +82,7 @@ export type RemoteListTableProps<Row extends { id: string }> = Pick<
 export function ListTable<Row extends { id: string }>({
   query,
   rows,
-  emptyMessage = 'No data available.',
+  emptyMessage,
   loadErrorTitle,
   describeError,
   ...table
@@ -105,7 +105,7 @@ export function ListTable<Row extends { id: string }>({
 export function RemoteListTable<Row extends { id: string }>({
   query,
   rows,
-  emptyMessage = 'No data available.',
+  emptyMessage,
   loadErrorTitle,
   describeError,
   ...table

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Alert } from './alert';
 import { Button } from './button';
 import type { ButtonSize } from './button';
@@ -17,19 +18,13 @@ export type LoadErrorProps = {
 };
 
 /** The error state of a read: the reason, and a button that tries the read again. */
-export function LoadError({
-  title,
-  message,
-  onRetry,
-  retryLabel = 'Try again',
-  size,
-}: LoadErrorProps) {
+export function LoadError({ title, message, onRetry, retryLabel, size }: LoadErrorProps) {
   return (
     <Alert tone="error" title={title}>
       <div className={styles.stack}>
         <p>{message}</p>
         <Button variant="secondary" size={size} onClick={onRetry}>
-          {retryLabel}
+          {retryLabel ?? <Trans>Try again</Trans>}
         </Button>
       </div>
     </Alert>

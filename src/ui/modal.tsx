@@ -7,6 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import styles from './modal.module.css';
 import { cn } from './cn';
@@ -59,12 +60,13 @@ export function ModalFrame({
   onOpenChange,
   busy = false,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel,
   role = 'dialog',
   showClose = true,
   initialFocusRef,
   closeOnOutsideClick = true,
 }: ModalFrameProps) {
+  const { t } = useLingui();
   // Radix returns focus only to its own Trigger; a controlled dialog opened by any other button
   // (a table row's Delete, say) must hand focus back to that button too.
   const openerRef = useRef<HTMLElement | null>(null);
@@ -132,7 +134,7 @@ export function ModalFrame({
                 variant="ghost"
                 size="sm"
                 className={styles.close}
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? t`Close`}
                 disabled={busy}
               >
                 <span aria-hidden="true">×</span>

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { Form } from './form/form';
 import { Select } from './form/select';
 import type { SelectOption } from './form/select';
@@ -75,6 +76,8 @@ export function SearchFilterBar({
   filterOptions,
   second,
 }: SearchFilterBarProps) {
+  const { t } = useLingui();
+  const all = { value: FILTER_ALL, label: t`All` };
   return (
     <Form
       form={state.form}
@@ -94,14 +97,14 @@ export function SearchFilterBar({
       <Select<SearchFilterValues>
         name="filter"
         label={filterLabel}
-        options={[{ value: FILTER_ALL, label: 'All' }, ...filterOptions]}
+        options={[all, ...filterOptions]}
         className={styles.filter}
       />
       {second ? (
         <Select<SearchFilterValues>
           name="secondFilter"
           label={second.label}
-          options={[{ value: FILTER_ALL, label: 'All' }, ...second.options]}
+          options={[all, ...second.options]}
           className={styles.filter}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import styles from './spinner.module.css';
 import { cn } from './cn';
 
@@ -8,16 +9,13 @@ export type SpinnerProps = {
   size?: 'sm' | 'md' | 'lg';
 };
 
-export function Spinner({
-  label = 'Loading…',
-  labelVisibility = 'hidden',
-  size = 'md',
-}: SpinnerProps) {
+export function Spinner({ label, labelVisibility = 'hidden', size = 'md' }: SpinnerProps) {
+  const { t } = useLingui();
   return (
     <span role="status" className={styles.spinnerRoot}>
       <span className={cn(styles.spinner, styles[size])} aria-hidden="true" />
       <span className={labelVisibility === 'hidden' ? 'visually-hidden' : styles.label}>
-        {label}
+        {label ?? t`Loading…`}
       </span>
     </span>
   );
@@ -31,10 +29,11 @@ export type SkeletonProps = {
 };
 
 /** Grey lines standing in for text that is loading; the shape is close to the real content. */
-export function Skeleton({ lines = 3, label = 'Loading…' }: SkeletonProps) {
+export function Skeleton({ lines = 3, label }: SkeletonProps) {
+  const { t } = useLingui();
   return (
     <div role="status" className={styles.skeleton}>
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t`Loading…`}</span>
       {Array.from({ length: lines }, (_, index) => (
         <span
           key={index}

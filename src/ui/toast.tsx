@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styles from './toast.module.css';
 import { CloseIcon } from './close-icon';
 import { ToneIcon } from './tone-icon';
@@ -72,6 +73,7 @@ function ToastItem({
   onDismiss: (id: number) => void;
 }) {
   // Pausing while the pointer or focus is on the toast gives people time to read it (WCAG 2.2.1).
+  const { t } = useLingui();
   const [timer, setTimer] = useState<'running' | 'paused'>('running');
   const { id } = toast;
   useEffect(() => {
@@ -94,7 +96,7 @@ function ToastItem({
         type="button"
         className={styles.close}
         onClick={() => onDismiss(id)}
-        aria-label="Close notification"
+        aria-label={t`Close notification`}
       >
         <CloseIcon />
       </button>

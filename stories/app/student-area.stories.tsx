@@ -180,3 +180,44 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/**
+ * In Hindi on a 375px phone, while the record loads: the panel's title, greeting, menu and
+ * Logout in Hindi (the first name as it is), and nothing scrolls sideways with the menu open.
+ */
+export const Hindi: Story = {
+  decorators: [withPending('getStudent')],
+  args: { initialEntry: '/student/fees' },
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('आपकी जानकारी लोड हो रही है…')).toBeVisible();
+    const [banner] = canvas.getAllByRole('banner');
+    await expect(banner).toHaveTextContent('छात्र पैनल');
+    await expect(within(banner!).getByText('नमस्ते, Rahul')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'मेन्यू' }));
+    const nav = canvas.getByRole('navigation', { name: 'छात्र पैनल' });
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'डैशबोर्ड',
+      'प्रोफ़ाइल',
+      'फ़ीस विवरण',
+      'डाउनलोड',
+      'ऑनलाइन टेस्ट',
+      'सहायता',
+      'सूचनाएँ',
+      'टेस्ट रिज़ल्ट',
+      'हाज़िरी',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'फ़ीस विवरण' })).toHaveAttribute(
+      'href',
+      '/student/fees',
+    );
+    await expect(canvas.getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

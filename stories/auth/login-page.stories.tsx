@@ -511,3 +511,28 @@ export const ParentBackToCode: Story = {
     await expect(panel.getByRole('button', { name: 'Send Code' })).toBeEnabled();
   },
 };
+
+/** In Hindi at 375px: the heading, the role tabs, the form and the demo note, no sideways scroll. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('tablist', { name: 'किस रूप में लॉग इन करें' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'लॉग इन करें' })).toBeVisible();
+    const tabs = within(canvas.getByRole('tablist')).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['छात्र', 'अभिभावक', 'स्कूल', 'एडमिन']);
+    await expect(canvas.getByLabelText('ईमेल')).toBeRequired();
+    await expect(canvas.getByLabelText('पासवर्ड')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('link', { name: 'पासवर्ड भूल गए?' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'लॉग इन' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'यह एक डेमो है' })).toBeVisible();
+    await expect(document.title).toBe('लॉग इन · Sankalp Institute');
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'अभिभावक' }));
+    const panel = within(canvas.getByRole('tabpanel', { name: 'अभिभावक' }));
+    await expect(panel.getByLabelText('मोबाइल नंबर')).toHaveAttribute('type', 'tel');
+    await expect(panel.getByRole('button', { name: 'कोड भेजें' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'पासवर्ड से लॉग इन करें' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -235,3 +235,26 @@ export const SmallScreen: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+/** In Hindi at 375px: the form's labels and hints, the cards and the map button, no sideways scroll. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form', { name: 'संपर्क फ़ॉर्म' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeVisible();
+    await expect(field(canvas, 'मोबाइल नंबर')).toBeRequired();
+    await expect(canvas.getByText('10 अंक: हम इसी नंबर पर आपको कॉल करेंगे।')).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'एडमिशन की जानकारी मुझे WhatsApp पर भेजें' }),
+    ).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'संदेश भेजें' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'मिलने आएँ या कॉल करें' })).toBeVisible();
+    await expect(
+      canvas.getByText('खुलने का समय: सोमवार से शनिवार, सुबह 9 से शाम 7 बजे तक।'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'नक्शा दिखाएँ' })).toBeVisible();
+    await expect(document.title).toBe('संपर्क · Sankalp Institute');
+    await expect(fitsScreenWidth()).toBe(true);
+  },
+};

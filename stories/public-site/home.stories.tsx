@@ -63,3 +63,30 @@ export const SmallScreen: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+/** In Hindi at 375px: the hero, its buttons and the three cards in Hindi, nothing scrolls sideways. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Sankalp Institute में लक्ष्य के साथ तैयारी करें',
+    );
+    await expect(canvas.getByRole('link', { name: 'प्रोग्राम देखें' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+    await expect(canvas.getByRole('link', { name: 'STSE के लिए रजिस्टर करें' })).toHaveAttribute(
+      'href',
+      '/stse',
+    );
+    const features = canvas.getAllByRole('heading', { level: 3 });
+    await expect(features.map((heading) => heading.textContent)).toEqual([
+      'अनुभवी शिक्षक',
+      'पूरा स्टडी मटीरियल',
+      'भरोसेमंद रिज़ल्ट',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'मेन्यू' })).toBeVisible();
+    await expect(fitsScreenWidth()).toBe(true);
+  },
+};

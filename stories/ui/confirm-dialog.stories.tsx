@@ -182,3 +182,16 @@ export const SmallScreen: Story = {
     }
   },
 };
+
+/** In Hindi the kit's own Cancel says रद्द करें (the caller's words stay the caller's). */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete material' });
+    const cancel = within(dialog).getByRole('button', { name: 'रद्द करें' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await userEvent.click(cancel);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};

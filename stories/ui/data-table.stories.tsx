@@ -572,3 +572,37 @@ export const RemotePagePastTheEnd: Story = {
     );
   },
 };
+
+/**
+ * In Hindi on a 375px phone: the range, the pager and the selection count in Hindi with Indian
+ * grouping; the longer words wrap without the page scrolling sideways.
+ */
+export const Hindi: Story = {
+  args: { rows: tenThousandStudents, selectable: 'yes' },
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('10,000 में से 1–50')).toBeVisible();
+    await expect(canvas.getByText('पेज 1 / 200')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'पिछला पेज' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'अगला पेज' }));
+    await expect(canvas.getByText('10,000 में से 51–100')).toBeVisible();
+    await expect(canvas.getByLabelText('हर पेज पर पंक्तियाँ')).toHaveValue('50');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'सभी पंक्तियाँ चुनें' }));
+    await expect(canvas.getByText('10,000 चुने गए')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In Hindi, with no message given, the table's own empty text. */
+export const HindiEmpty: Story = {
+  args: { rows: [], emptyMessage: undefined },
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('कोई जानकारी नहीं है।')).toBeVisible();
+  },
+};

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { Role, SessionUser } from '@/data';
 import type { Permission } from '@/data/permissions';
@@ -5,25 +7,24 @@ import { usePermissions } from '@/features/auth';
 import { ParentChildGate } from '@/features/parents';
 import { siteBrand } from '@/features/public-site';
 import { PanelLayout } from '@/ui';
-import type { NavLinkItem } from '@/ui';
 import { AccountLanguageSwitch } from './account-language-switch';
 import { RequirePermission, RequireRole, useLogout, useSignedInUser } from '../guards';
 import { SignedInRecordGate } from './signed-in-record-gate';
 
 /** A menu entry, shown only to a user holding its page's permission (when it names one). */
-export type AreaNavItem = NavLinkItem & { permission?: Permission };
+export type AreaNavItem = { to: string; label: MessageDescriptor; permission?: Permission };
 
 export type AreaShellProps = {
   /** Whose area it is; only a user of this role gets past the guard. */
   userRole: Role;
   /** The header's text, e.g. "Student Panel". */
-  title: string;
+  title: MessageDescriptor;
   /** The area's menu, in the product's order. */
   navItems: readonly AreaNavItem[];
   /** The permission the page at a path needs (the staff's admin area); none when left out. */
   pagePermission?: (pathname: string) => Permission | undefined;
   /** The header's greeting for the signed-in user, e.g. "Welcome, Rahul". */
-  greeting?: (user: SessionUser) => string;
+  greeting?: (user: SessionUser) => MessageDescriptor;
 };
 
 /**
@@ -40,18 +41,19 @@ export function AreaShell({ userRole, ...panel }: AreaShellProps) {
 }
 
 function AreaPanel({ userRole, title, navItems, pagePermission, greeting }: AreaShellProps) {
+  const { i18n } = useLingui();
   const user = useSignedInUser();
   const logout = useLogout();
   const held = usePermissions();
   const { pathname } = useLocation();
   const permittedItems = navItems
     .filter(({ permission }) => permission === undefined || held.includes(permission))
-    .map(({ to, label }) => ({ to, label }));
+    .map(({ to, label }) => ({ to, label: i18n._(label) }));
   return (
     <PanelLayout
       brand={{ name: siteBrand.name, to: `/${userRole}` }}
-      title={title}
-      greeting={greeting?.(user)}
+      title={i18n._(title)}
+      greeting={greeting ? i18n._(greeting(user)) : undefined}
       navItems={permittedItems}
       onLogout={logout}
       languageSwitch={<AccountLanguageSwitch />}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describeError, SignedInRecordProvider, useAuth, useSignedInRecordLookup } from '@/data';
@@ -5,29 +8,32 @@ import type { RecordRole } from '@/data';
 import { LoadError, RecordNotFound, Spinner, useDocumentTitle } from '@/ui';
 
 type GateTexts = {
-  loading: string;
-  failure: string;
-  notFound: { title: string; message: string; documentTitle: string };
+  loading: MessageDescriptor;
+  failure: MessageDescriptor;
+  notFound: {
+    title: MessageDescriptor;
+    message: MessageDescriptor;
+    documentTitle: MessageDescriptor;
+  };
 };
 
 const texts: Record<RecordRole, GateTexts> = {
   student: {
-    loading: 'Loading your details…',
-    failure: 'Your details could not be loaded',
+    loading: msg`Loading your details…`,
+    failure: msg`Your details could not be loaded`,
     notFound: {
-      title: 'Student Not Found',
-      message: 'Could not find data for the logged-in student. Please log in again.',
-      documentTitle: 'Student Not Found · Student Panel · Sankalp Institute',
+      title: msg`Student Not Found`,
+      message: msg`Could not find data for the logged-in student. Please log in again.`,
+      documentTitle: msg`Student Not Found · Student Panel · Sankalp Institute`,
     },
   },
   school: {
-    loading: "Loading your school's details…",
-    failure: "Your school's details could not be loaded",
+    loading: msg`Loading your school's details…`,
+    failure: msg`Your school's details could not be loaded`,
     notFound: {
-      title: 'School not found.',
-      message:
-        "The school you signed in as is not in the institute's records. Please log in again, or contact the institute if this continues.",
-      documentTitle: 'School Not Found · School Panel · Sankalp Institute',
+      title: msg`School not found.`,
+      message: msg`The school you signed in as is not in the institute's records. Please log in again, or contact the institute if this continues.`,
+      documentTitle: msg`School Not Found · School Panel · Sankalp Institute`,
     },
   },
 };
@@ -40,16 +46,17 @@ const texts: Record<RecordRole, GateTexts> = {
  */
 export function SignedInRecordGate({ area, children }: { area: RecordRole; children: ReactNode }) {
   const { session, record } = useSignedInRecordLookup(area);
+  const { i18n } = useLingui();
   const text = texts[area];
 
   // While the session itself is still being read there is nothing to look up yet.
   if (session === 'reading' || record.status === 'loading') {
-    return <Spinner label={text.loading} labelVisibility="visible" />;
+    return <Spinner label={i18n._(text.loading)} labelVisibility="visible" />;
   }
   if (record.status === 'error') {
     return (
       <LoadError
-        title={text.failure}
+        title={i18n._(text.failure)}
         message={describeError(record.error)}
         onRetry={record.reload}
       />
@@ -65,15 +72,16 @@ export function SignedInRecordGate({ area, children }: { area: RecordRole; child
 
 /** The signed-in user's record is gone: the stale session ends, so the login page starts clean. */
 function RecordMissing({ title, message, documentTitle }: GateTexts['notFound']) {
-  useDocumentTitle(documentTitle);
+  const { i18n, t } = useLingui();
+  useDocumentTitle(i18n._(documentTitle));
   const { logout } = useAuth();
   const navigate = useNavigate();
 
   return (
     <RecordNotFound
-      title={title}
-      message={message}
-      actionLabel="Go to Login"
+      title={i18n._(title)}
+      message={i18n._(message)}
+      actionLabel={t`Go to Login`}
       onAction={async () => {
         await logout();
         await navigate('/login', { replace: true });

@@ -2,6 +2,7 @@
 // calendar. With a server, a secret link (shown once when made, since only its hash is kept) to
 // copy, and "Reset link" to stop the old one. In the browser-only mode nothing can answer a
 // calendar app, so the card offers the .ics file instead (the writer loaded only when asked).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { addDays } from '@/data/daily';
 import { SERVER_MODE } from '@/data/data-mode';
@@ -47,14 +48,16 @@ export function CalendarCard({
   serverMode = SERVER_MODE,
   origin = window.location.origin,
 }: CalendarCardProps) {
+  const { t } = useLingui();
   return (
-    <Card title="Calendar" headingLevel={2}>
+    <Card title={t`Calendar`} headingLevel={2}>
       {serverMode ? <CalendarLink origin={origin} /> : <CalendarDownload who={who} />}
     </Card>
   );
 }
 
 function CalendarLink({ origin }: { origin: string }) {
+  const { t } = useLingui();
   const repository = useData();
   const status = useLiveQuery((r) => r.calendarLinkStatus(), [], ['auditLog']);
   const [link, setLink] = useState<string>();
@@ -86,61 +89,85 @@ function CalendarLink({ origin }: { origin: string }) {
     }
   }
 
-  if (status.status === 'loading') return <p>Looking for your calendar link…</p>;
+  if (status.status === 'loading') {
+    return (
+      <p>
+        <Trans>Looking for your calendar link…</Trans>
+      </p>
+    );
+  }
   if (status.status === 'error') {
     return (
-      <Alert tone="error" title="Your calendar link could not be read">
+      <Alert tone="error" title={t`Your calendar link could not be read`}>
         <p>{describeError(status.error)}</p>
       </Alert>
     );
   }
   const since = status.data.createdAt;
+  const madeOn = since === null ? '' : formatDate(since);
   return (
     <div className={styles.stack}>
       <p>
-        Add your classes to Google Calendar or your phone's calendar with this link (in Google
-        Calendar: Other calendars, From URL). Changes reach it when the calendar next refreshes.
+        <Trans>
+          Add your classes to Google Calendar or your phone&apos;s calendar with this link (in
+          Google Calendar: Other calendars, From URL). Changes reach it when the calendar next
+          refreshes.
+        </Trans>
       </p>
       {link !== undefined ? (
         <>
           <label className={styles.field}>
-            <span>Your calendar link (keep it private)</span>
+            <span>{t`Your calendar link (keep it private)`}</span>
             <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
           </label>
-          <p className={styles.note}>It is shown only now; save it in your calendar app.</p>
+          <p className={styles.note}>
+            <Trans>It is shown only now; save it in your calendar app.</Trans>
+          </p>
         </>
       ) : since !== null ? (
         <p className={styles.note}>
-          You made your link on {formatDate(since)}. It is shown only once; reset it to get a new
-          one.
+          <Trans>
+            You made your link on {madeOn}. It is shown only once; reset it to get a new one.
+          </Trans>
         </p>
       ) : null}
-      {copied ? <p role="status">Link copied.</p> : null}
+      {copied ? (
+        <p role="status">
+          <Trans>Link copied.</Trans>
+        </p>
+      ) : null}
       {error !== undefined ? (
-        <Alert tone="error" title="That did not work">
+        <Alert tone="error" title={t`That did not work`}>
           <p>{describeError(error)}</p>
         </Alert>
       ) : null}
       <div className={styles.actions}>
         {link !== undefined ? (
-          <Button onClick={() => void copy()}>Copy link</Button>
+          <Button onClick={() => void copy()}>
+            <Trans>Copy link</Trans>
+          </Button>
         ) : since === null ? (
           <Button onClick={() => void makeLink()} disabled={busy}>
-            Get calendar link
+            <Trans>Get calendar link</Trans>
           </Button>
         ) : null}
         {since !== null ? (
           <Button variant="secondary" onClick={() => void makeLink()} disabled={busy}>
-            Reset link
+            <Trans>Reset link</Trans>
           </Button>
         ) : null}
       </div>
-      {since !== null ? <p className={styles.note}>Resetting stops the old link at once.</p> : null}
+      {since !== null ? (
+        <p className={styles.note}>
+          <Trans>Resetting stops the old link at once.</Trans>
+        </p>
+      ) : null}
     </div>
   );
 }
 
 function CalendarDownload({ who }: Pick<CalendarCardProps, 'who'>) {
+  const { t } = useLingui();
   const repository = useData();
   const [error, setError] = useState<unknown>();
   const [busy, setBusy] = useState(false);
@@ -170,17 +197,19 @@ function CalendarDownload({ who }: Pick<CalendarCardProps, 'who'>) {
   return (
     <div className={styles.stack}>
       <p>
-        Download your classes from a month ago to four months ahead and open the file in your
-        calendar. A live link that keeps itself up to date needs the portal running on a server.
+        <Trans>
+          Download your classes from a month ago to four months ahead and open the file in your
+          calendar. A live link that keeps itself up to date needs the portal running on a server.
+        </Trans>
       </p>
       {error !== undefined ? (
-        <Alert tone="error" title="The calendar could not be made">
+        <Alert tone="error" title={t`The calendar could not be made`}>
           <p>{describeError(error)}</p>
         </Alert>
       ) : null}
       <div className={styles.actions}>
         <Button onClick={() => void download()} disabled={busy}>
-          Download calendar (.ics)
+          <Trans>Download calendar (.ics)</Trans>
         </Button>
       </div>
     </div>

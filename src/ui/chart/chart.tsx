@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatIndianNumber } from '@/lib';
 import { Button } from '../button';
@@ -55,7 +56,7 @@ export function Chart({
   series,
   labelHeader,
   formatValue = formatIndianNumber,
-  emptyMessage = 'Nothing to show yet.',
+  emptyMessage,
 }: ChartProps) {
   const captionId = useId();
   const tableId = useId();
@@ -79,7 +80,7 @@ export function Chart({
         {title}
       </figcaption>
       {rows.length === 0 ? (
-        <p className={styles.empty}>{emptyMessage}</p>
+        <p className={styles.empty}>{emptyMessage ?? <Trans>Nothing to show yet.</Trans>}</p>
       ) : (
         <>
           {series.length > 1 ? (
@@ -101,7 +102,7 @@ export function Chart({
               aria-controls={tableId}
               onClick={() => setTableShown((shown) => !shown)}
             >
-              {tableShown ? 'Hide table' : 'Show as table'}
+              {tableShown ? <Trans>Hide table</Trans> : <Trans>Show as table</Trans>}
             </Button>
           </p>
           <div id={tableId} className={tableShown ? undefined : styles.tableOnPrintOnly}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton } from '../spinner';
 import { alignClass } from './data-table-header';
 import styles from './data-table.module.css';
@@ -20,15 +21,16 @@ export function DataTableBody<Row>({
   getRowId: (row: Row) => string;
   selection: DataTableSelection<Row> | undefined;
   status: 'ready' | 'loading';
-  emptyMessage: ReactNode;
+  emptyMessage: ReactNode | undefined;
 }) {
+  const { t } = useLingui();
   const columnCount = columns.length + (selection ? 1 : 0);
   if (status === 'loading') {
     return (
       <tbody>
         <tr>
           <td colSpan={columnCount} className={styles.messageCell}>
-            <Skeleton lines={5} label={`Loading ${caption}…`} />
+            <Skeleton lines={5} label={t`Loading ${caption}…`} />
           </td>
         </tr>
       </tbody>
@@ -39,7 +41,7 @@ export function DataTableBody<Row>({
       <tbody>
         <tr>
           <td colSpan={columnCount} className={styles.messageCell}>
-            {emptyMessage}
+            {emptyMessage ?? <Trans>No data available.</Trans>}
           </td>
         </tr>
       </tbody>
@@ -59,6 +61,7 @@ export function DataTableBody<Row>({
       {rows.map((row) => {
         const id = getRowId(row);
         const selected = selection?.selectedIds.has(id) ?? false;
+        const rowLabel = selection?.getRowLabel(row) ?? '';
         return (
           <tr key={id} className={selected ? styles.selectedRow : undefined}>
             {selection ? (
@@ -68,7 +71,7 @@ export function DataTableBody<Row>({
                   className={styles.checkbox}
                   checked={selected}
                   onChange={() => toggleRow(id)}
-                  aria-label={`Select ${selection.getRowLabel(row)}`}
+                  aria-label={t`Select ${rowLabel}`}
                 />
               </td>
             ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { formatIndianNumber } from '@/lib';
 import styles from './data-table.module.css';
 
@@ -25,6 +26,7 @@ export function DataTableFrame({
   pager: ReactNode;
   children: ReactNode;
 }) {
+  const selected = selectedCount === undefined ? '' : formatIndianNumber(selectedCount);
   return (
     <div className={styles.dataTable}>
       {toolbar || selectedCount !== undefined ? (
@@ -32,7 +34,7 @@ export function DataTableFrame({
           {toolbar ? <div className={styles.toolbar}>{toolbar}</div> : null}
           {selectedCount === undefined ? null : (
             <p role="status" className={styles.selectedCount}>
-              {formatIndianNumber(selectedCount)} selected
+              <Trans>{selected} selected</Trans>
             </p>
           )}
         </div>

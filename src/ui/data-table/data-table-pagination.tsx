@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { formatIndianNumber } from '@/lib';
 import { Button } from '../button';
 import styles from './data-table.module.css';
@@ -35,17 +36,23 @@ export function DataTablePagination({
   const pageSizeId = useId();
   const isFirst = page <= 1;
   const isLast = page >= pageCount;
+  const first = formatIndianNumber(firstIndex + 1);
+  const last = formatIndianNumber(firstIndex + shownCount);
+  const total = formatIndianNumber(totalCount);
+  const current = formatIndianNumber(page);
+  const pages = formatIndianNumber(pageCount);
   return (
     <div className={styles.pagination}>
       {/* A status, so a screen reader hears the new range after paging or filtering. */}
       <p role="status" className={styles.summary}>
-        Showing {formatIndianNumber(firstIndex + 1)}–{formatIndianNumber(firstIndex + shownCount)}{' '}
-        of {formatIndianNumber(totalCount)}
+        <Trans>
+          Showing {first}–{last} of {total}
+        </Trans>
       </p>
       {showControls ? (
         <div className={styles.pageControls}>
           <label htmlFor={pageSizeId} className={styles.pageSizeLabel}>
-            Rows per page
+            <Trans>Rows per page</Trans>
           </label>
           <select
             id={pageSizeId}
@@ -71,10 +78,14 @@ export function DataTablePagination({
               if (!isFirst) onPageChange(page - 1);
             }}
           >
-            Previous<span className="visually-hidden"> page</span>
+            <Trans>
+              Previous<span className="visually-hidden"> page</span>
+            </Trans>
           </Button>
           <span className={styles.pageNumber}>
-            Page {formatIndianNumber(page)} of {formatIndianNumber(pageCount)}
+            <Trans>
+              Page {current} of {pages}
+            </Trans>
           </span>
           <Button
             variant="secondary"
@@ -84,7 +95,9 @@ export function DataTablePagination({
               if (!isLast) onPageChange(page + 1);
             }}
           >
-            Next<span className="visually-hidden"> page</span>
+            <Trans>
+              Next<span className="visually-hidden"> page</span>
+            </Trans>
           </Button>
         </div>
       ) : null}

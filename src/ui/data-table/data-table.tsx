@@ -30,7 +30,7 @@ export function DataTable<Row>({
   columns,
   rows,
   getRowId,
-  emptyMessage = 'No data available.',
+  emptyMessage,
   toolbar,
   status = 'ready',
   selectedIds,

@@ -33,7 +33,7 @@ export function RemoteDataTable<Row>({
   columns,
   rows,
   getRowId,
-  emptyMessage = 'No data available.',
+  emptyMessage,
   toolbar,
   status = 'ready',
   selectedIds,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import styles from './data-table.module.css';
 
 /**
@@ -25,6 +26,7 @@ export function SelectAllCheckbox({
   onSelectedIdsChange: (selectedIds: ReadonlySet<string>) => void;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLInputElement>(null);
   const [fetched, setFetched] = useState<{ key: string; ids: readonly string[] }>();
   const [fetching, setFetching] = useState(false);
@@ -74,7 +76,7 @@ export function SelectAllCheckbox({
       onChange={() => void toggleAll()}
       disabled={disabled || fetching || empty || (!allIds && !fetchRowIds)}
       aria-busy={fetching || undefined}
-      aria-label="Select all rows"
+      aria-label={t`Select all rows`}
     />
   );
 }

@@ -44,7 +44,7 @@ export type DataTableBaseProps<Row> = {
   rows: readonly Row[];
   getRowId: (row: Row) => string;
   /** Shown in place of rows when there are none. */
-  emptyMessage?: ReactNode;
+  emptyMessage?: ReactNode | undefined;
   /** A search box, filters and bulk actions shown above the table. */
   toolbar?: ReactNode;
   /** 'loading' shows placeholder lines in place of rows. */

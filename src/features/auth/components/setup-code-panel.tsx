@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { describeError, formatDateTime } from '@/data';
 import { issueSetupCode } from '@/data/auth-server';
@@ -40,6 +41,7 @@ export function SetupCodePanel({
   serverMode = SERVER_MODE,
   issue = issueSetupCode,
 }: SetupCodePanelProps) {
+  const { t } = useLingui();
   const [issued, setIssued] = useState<IssuedSetupCode | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,37 +68,43 @@ export function SetupCodePanel({
   }, []);
 
   if (!serverMode) return null;
+  const email = issued?.email ?? '';
+  const validUntil = issued ? formatDateTime(issued.expiresAt) : '';
   return (
     <Card
-      title="Sign-in set-up code"
+      title={t`Sign-in set-up code`}
       actions={
         <Button variant="secondary" onClick={() => void issueCode()} disabled={busy}>
-          {busy ? 'Issuing...' : issued ? 'Issue new code' : 'Issue set-up code'}
+          {busy ? t`Issuing...` : issued ? t`Issue new code` : t`Issue set-up code`}
         </Button>
       }
     >
       <p className={styles.lead}>
-        {name} sets a password on the <strong>Set your password</strong> page (/set-password) with a
-        one-time code. A new code replaces the old one.
+        <Trans>
+          {name} sets a password on the <strong>Set your password</strong> page (/set-password) with
+          a one-time code. A new code replaces the old one.
+        </Trans>
       </p>
       {issued ? (
         <div className={styles.issued} role="status">
           <p>
             {issued.emailed
-              ? `A link to set the password was sent to ${issued.email}. If it does not arrive, give them the code.`
-              : `E-mail is not set up on this server, so nothing was sent: give the code to ${name}.`}
+              ? t`A link to set the password was sent to ${email}. If it does not arrive, give them the code.`
+              : t`E-mail is not set up on this server, so nothing was sent: give the code to ${name}.`}
           </p>
-          <p className={styles.label}>Set-up code for {issued.email}</p>
-          <output className={styles.code} aria-label="Set-up code">
+          <p className={styles.label}>
+            <Trans>Set-up code for {email}</Trans>
+          </p>
+          <output className={styles.code} aria-label={t`Set-up code`}>
             {issued.code}
           </output>
           <p className={styles.expiry}>
-            Valid until {formatDateTime(issued.expiresAt)}. It is shown only now.
+            <Trans>Valid until {validUntil}. It is shown only now.</Trans>
           </p>
         </div>
       ) : null}
       {failure ? (
-        <Alert tone="error" title="The code could not be issued">
+        <Alert tone="error" title={t`The code could not be issued`}>
           {failure}
         </Alert>
       ) : null}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -26,8 +28,8 @@ export type ForgotPasswordPageProps = {
 };
 
 const accountOptions = [
-  { value: 'student', label: 'Student' },
-  { value: 'school', label: 'School' },
+  { value: 'student', label: msg`Student` },
+  { value: 'school', label: msg`School` },
 ] as const;
 
 /**
@@ -39,7 +41,8 @@ export function ForgotPasswordPage({
   serverMode = SERVER_MODE,
   requestReset = requestPasswordReset,
 }: ForgotPasswordPageProps) {
-  useDocumentTitle('Forgot password · Sankalp Institute');
+  const { i18n, t } = useLingui();
+  useDocumentTitle(t`Forgot password · Sankalp Institute`);
   // The login page's tab comes along (?role=school); anything else is a student.
   const [searchParams] = useSearchParams();
   const [answer, setAnswer] = useState<string | null>(null);
@@ -71,39 +74,44 @@ export function ForgotPasswordPage({
 
   return (
     <PageContainer
-      title="Forgot password"
-      lead="Enter the e-mail you sign in with, and we send you a link to set a new password."
+      title={t`Forgot password`}
+      lead={t`Enter the e-mail you sign in with, and we send you a link to set a new password.`}
       width="narrow"
     >
       <div className={styles.panel}>
         {!serverMode ? (
-          <Alert tone="info" title="This demo sends no e-mail">
-            All data is kept in this browser and passwords are not checked: any password signs you
-            in. On the institute&apos;s portal, ask the admin for a set-up code if no link arrives.{' '}
-            <Link to="/login">Go to sign in</Link>
+          <Alert tone="info" title={t`This demo sends no e-mail`}>
+            <Trans>
+              All data is kept in this browser and passwords are not checked: any password signs you
+              in. On the institute&apos;s portal, ask the admin for a set-up code if no link
+              arrives. <Link to="/login">Go to sign in</Link>
+            </Trans>
           </Alert>
         ) : answer ? (
-          <Alert tone="success" title="Check your e-mail" takeFocus>
-            {answer} <Link to="/login">Go to sign in</Link>
+          <Alert tone="success" title={t`Check your e-mail`} takeFocus>
+            {answer}{' '}
+            <Link to="/login">
+              <Trans>Go to sign in</Trans>
+            </Link>
           </Alert>
         ) : (
-          <Form form={form} onSubmit={submit} aria-label="Forgot password">
+          <Form form={form} onSubmit={submit} aria-label={t`Forgot password`}>
             <FormError />
             <Select<ForgotPasswordForm>
               name="role"
-              label="Account"
-              options={accountOptions}
+              label={t`Account`}
+              options={accountOptions.map(({ value, label }) => ({ value, label: i18n._(label) }))}
               required
             />
             <EmailField<ForgotPasswordForm>
               name="email"
-              label="Email"
+              label={t`Email`}
               autoComplete="username"
               required
             />
             <FormActions>
-              <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Sending...">
-                Send reset link
+              <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Sending...`}>
+                <Trans>Send reset link</Trans>
               </Button>
             </FormActions>
           </Form>

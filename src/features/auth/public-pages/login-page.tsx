@@ -1,19 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { DEMO_SCHOOL_EMAIL, DEMO_STUDENT_EMAIL } from '@/data';
 import { DEMO_SCHOOL_PASSWORD, DEMO_STUDENT_PASSWORD } from '@/data/demo-logins';
 import { SERVER_MODE } from '@/data/data-mode';
 import { Link } from 'react-router-dom';
-import { PageContainer, useDocumentTitle } from '@/ui';
+import { PageContainer } from '@/ui';
 import { LoginPanel } from './login-panel';
 import styles from './login-page.module.css';
-import { publicPages } from '@/features/public-site';
+import { usePublicPageTitle } from '@/features/public-site';
 
 export function LoginPage() {
-  useDocumentTitle(publicPages['/login'].title);
+  usePublicPageTitle('/login');
+  const { t } = useLingui();
   return (
     <PageContainer
-      title="Sign in"
-      lead="Choose Student, School or Admin, then enter your e-mail and password."
+      title={t`Sign in`}
+      lead={t`Choose Student, School or Admin, then enter your e-mail and password.`}
       width="narrow"
     >
       <div className={styles.layout}>
@@ -31,19 +33,29 @@ function DemoHint() {
   return (
     <section className={styles.hint} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.hintHeading}>
-        This is a demo
+        <Trans>This is a demo</Trans>
       </h2>
       <p>
-        All data is sample data kept in this browser, and passwords are not checked: any password
-        signs you in. Use one of these e-mails:
+        <Trans>
+          All data is sample data kept in this browser, and passwords are not checked: any password
+          signs you in. Use one of these e-mails:
+        </Trans>
       </p>
       <dl className={styles.logins}>
-        <dt>Student</dt>
+        <dt>
+          <Trans>Student</Trans>
+        </dt>
         <dd>{DEMO_STUDENT_EMAIL}</dd>
-        <dt>School</dt>
+        <dt>
+          <Trans>School</Trans>
+        </dt>
         <dd>{DEMO_SCHOOL_EMAIL}</dd>
-        <dt>Admin</dt>
-        <dd>any e-mail address</dd>
+        <dt>
+          <Trans>Admin</Trans>
+        </dt>
+        <dd>
+          <Trans>any e-mail address</Trans>
+        </dd>
       </dl>
     </section>
   );
@@ -55,23 +67,33 @@ function ServerHint() {
   return (
     <section className={styles.hint} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.hintHeading}>
-        Demo accounts
+        <Trans>Demo accounts</Trans>
       </h2>
       <p>
-        New students and schools get a set-up link by e-mail, or a code from the institute:{' '}
-        <Link to="/set-password">set your password</Link> with it first. To try the portal:
+        <Trans>
+          New students and schools get a set-up link by e-mail, or a code from the institute:{' '}
+          <Link to="/set-password">set your password</Link> with it first. To try the portal:
+        </Trans>
       </p>
       <dl className={styles.logins}>
-        <dt>Student</dt>
+        <dt>
+          <Trans>Student</Trans>
+        </dt>
         <dd>
           {DEMO_STUDENT_EMAIL} · {DEMO_STUDENT_PASSWORD}
         </dd>
-        <dt>School</dt>
+        <dt>
+          <Trans>School</Trans>
+        </dt>
         <dd>
           {DEMO_SCHOOL_EMAIL} · {DEMO_SCHOOL_PASSWORD}
         </dd>
-        <dt>Admin</dt>
-        <dd>the e-mail and password printed when the server first started</dd>
+        <dt>
+          <Trans>Admin</Trans>
+        </dt>
+        <dd>
+          <Trans>the e-mail and password printed when the server first started</Trans>
+        </dd>
       </dl>
     </section>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
@@ -23,18 +26,19 @@ import { ParentSignIn } from './parent-sign-in';
 
 // One tab per role, Student, Parent, School, Admin in that order; the URL's ?role= keeps the
 // choice on reload. A parent signs in with a code sent to their mobile, not a password.
-const roleTabs: readonly { role: Role; label: string }[] = [
-  { role: 'student', label: 'Student' },
-  { role: 'parent', label: 'Parent' },
-  { role: 'school', label: 'School' },
-  { role: 'admin', label: 'Admin' },
+const roleTabs: readonly { role: Role; label: MessageDescriptor }[] = [
+  { role: 'student', label: msg`Student` },
+  { role: 'parent', label: msg`Parent` },
+  { role: 'school', label: msg`School` },
+  { role: 'admin', label: msg`Admin` },
 ];
-const roleLabel = (role: Role) => roleTabs.find((tab) => tab.role === role)?.label ?? role;
+const roleLabel = (role: Role) => roleTabs.find((tab) => tab.role === role)?.label;
 
 type SignInStatus = 'idle' | 'signing-in' | 'signed-in';
 
 /** The sign-in tabs and form, and who is signed in already. */
 export function LoginPanel() {
+  const { i18n, t } = useLingui();
   const { user, login } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -83,25 +87,31 @@ export function LoginPanel() {
     }
   };
 
+  const signedInName = user?.name ?? '';
+  const signedInRoleDescriptor = user ? roleLabel(user.role) : undefined;
+  const signedInRole = signedInRoleDescriptor ? i18n._(signedInRoleDescriptor) : (user?.role ?? '');
+
   return (
     <>
       {user && status === 'idle' ? (
-        <Alert tone="info" title={`You are signed in as ${user.name} (${roleLabel(user.role)}).`}>
+        <Alert tone="info" title={t`You are signed in as ${signedInName} (${signedInRole}).`}>
           <p className={styles.signedIn}>
             <ButtonLink to={afterLoginPath(user.role, location.state)} size="sm">
-              Continue to your dashboard
+              <Trans>Continue to your dashboard</Trans>
             </ButtonLink>
-            <span>Or sign in below as someone else.</span>
+            <span>
+              <Trans>Or sign in below as someone else.</Trans>
+            </span>
           </p>
         </Alert>
       ) : null}
       <Tabs
-        label="Sign in as"
+        label={t`Sign in as`}
         value={role}
         onValueChange={chooseRole}
         tabs={roleTabs.map((tab) => ({
           value: tab.role,
-          label: tab.label,
+          label: i18n._(tab.label),
           content:
             tab.role === 'parent' ? (
               <ParentSignIn />
@@ -125,13 +135,14 @@ function LoginForm({
   busy: boolean;
   onSubmit: (values: LoginInput) => Promise<void>;
 }) {
+  const { t } = useLingui();
   return (
     <Form form={form} onSubmit={onSubmit}>
       <FormError />
-      <EmailField<LoginInput> name="email" label="Email" autoComplete="username" required />
+      <EmailField<LoginInput> name="email" label={t`Email`} autoComplete="username" required />
       <TextField<LoginInput>
         name="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         required
@@ -139,12 +150,14 @@ function LoginForm({
       {/* The admin's password is the installer's (ADMIN_PASSWORD): no link resets it. */}
       {role === 'admin' ? null : (
         <p className={styles.forgot}>
-          <Link to={`/forgot-password?role=${role}`}>Forgot password?</Link>
+          <Link to={`/forgot-password?role=${role}`}>
+            <Trans>Forgot password?</Trans>
+          </Link>
         </p>
       )}
       <FormActions>
-        <Button type="submit" busy={busy} busyLabel="Signing in...">
-          Login
+        <Button type="submit" busy={busy} busyLabel={t`Signing in...`}>
+          <Trans>Login</Trans>
         </Button>
       </FormActions>
     </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -41,6 +42,7 @@ type SwitchProps = { mobile: string; onSwitch: (mobile: string) => void };
  * code, labelled as the stand-in it is.
  */
 function CodeSignIn({ mobile: typedMobile, onSwitch }: SwitchProps) {
+  const { t } = useLingui();
   const { requestParentCode, parentLogin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -109,12 +111,13 @@ function CodeSignIn({ mobile: typedMobile, onSwitch }: SwitchProps) {
     }
   };
 
+  const demoCode = codeStep?.demoCode;
   return (
     <Form form={form} onSubmit={submit}>
       <FormError />
       <TextField<Values>
         name="mobile"
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -122,17 +125,19 @@ function CodeSignIn({ mobile: typedMobile, onSwitch }: SwitchProps) {
       />
       {codeStep ? (
         <>
-          <Alert tone="success" title="Code sent">
+          <Alert tone="success" title={t`Code sent`}>
             <p>{codeStep.message}</p>
             {codeStep.demoCode ? (
               <p>
-                Demo: no SMS is sent here. Your code is <strong>{codeStep.demoCode}</strong>.
+                <Trans>
+                  Demo: no SMS is sent here. Your code is <strong>{demoCode}</strong>.
+                </Trans>
               </p>
             ) : null}
           </Alert>
           <TextField<Values>
             name="code"
-            label="Code"
+            label={t`Code`}
             inputMode="numeric"
             autoComplete="one-time-code"
             required
@@ -142,16 +147,16 @@ function CodeSignIn({ mobile: typedMobile, onSwitch }: SwitchProps) {
       <FormActions>
         {codeStep ? (
           <>
-            <Button type="submit" busy={busy} busyLabel="Signing in...">
-              Login
+            <Button type="submit" busy={busy} busyLabel={t`Signing in...`}>
+              <Trans>Login</Trans>
             </Button>
             <Button type="button" variant="secondary" disabled={busy} onClick={askAgain}>
-              Send a New Code
+              <Trans>Send a New Code</Trans>
             </Button>
           </>
         ) : (
-          <Button type="submit" busy={busy} busyLabel="Sending...">
-            Send Code
+          <Button type="submit" busy={busy} busyLabel={t`Sending...`}>
+            <Trans>Send Code</Trans>
           </Button>
         )}
       </FormActions>
@@ -162,7 +167,7 @@ function CodeSignIn({ mobile: typedMobile, onSwitch }: SwitchProps) {
           disabled={busy}
           onClick={() => onSwitch(form.getValues('mobile'))}
         >
-          Sign in with password
+          <Trans>Sign in with password</Trans>
         </Button>
       </p>
     </Form>
@@ -173,6 +178,7 @@ type PasswordValues = { mobile: string; password: string };
 
 /** The mobile and the password the parent set in the parent area (optional for them). */
 function PasswordSignIn({ mobile, onSwitch }: SwitchProps) {
+  const { t } = useLingui();
   const { parentPasswordLogin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -200,7 +206,7 @@ function PasswordSignIn({ mobile, onSwitch }: SwitchProps) {
       <FormError />
       <TextField<PasswordValues>
         name="mobile"
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -208,14 +214,14 @@ function PasswordSignIn({ mobile, onSwitch }: SwitchProps) {
       />
       <TextField<PasswordValues>
         name="password"
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         required
       />
       <FormActions>
-        <Button type="submit" busy={busy} busyLabel="Signing in...">
-          Login
+        <Button type="submit" busy={busy} busyLabel={t`Signing in...`}>
+          <Trans>Login</Trans>
         </Button>
       </FormActions>
       <p>
@@ -225,7 +231,7 @@ function PasswordSignIn({ mobile, onSwitch }: SwitchProps) {
           disabled={busy}
           onClick={() => onSwitch(form.getValues('mobile'))}
         >
-          Sign in with a code
+          <Trans>Sign in with a code</Trans>
         </Button>
       </p>
     </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -30,7 +31,8 @@ export type ResetPasswordPageProps = {
 export function ResetPasswordPage({
   resetPassword = resetPasswordWithLink,
 }: ResetPasswordPageProps) {
-  useDocumentTitle('Reset password · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Reset password · Sankalp Institute`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [done, setDone] = useState<{ email: string } | null>(null);
@@ -62,49 +64,56 @@ export function ResetPasswordPage({
     }
   }
 
-  const newLink = <Link to="/forgot-password">Ask for a new link</Link>;
+  const newLink = (
+    <Link to="/forgot-password">
+      <Trans>Ask for a new link</Trans>
+    </Link>
+  );
+  const doneEmail = done?.email ?? '';
   return (
     <PageContainer
-      title="Reset password"
-      lead="Choose a new password for your account."
+      title={t`Reset password`}
+      lead={t`Choose a new password for your account.`}
       width="narrow"
     >
       <div className={styles.panel}>
         {done ? (
-          <Alert tone="success" title="Your new password is set" takeFocus>
-            Sign in with {done.email} and your new password. Every device that was signed in to your
-            account has been signed out. <Link to="/login">Go to sign in</Link>
+          <Alert tone="success" title={t`Your new password is set`} takeFocus>
+            <Trans>
+              Sign in with {doneEmail} and your new password. Every device that was signed in to
+              your account has been signed out. <Link to="/login">Go to sign in</Link>
+            </Trans>
           </Alert>
         ) : !token ? (
-          <Alert tone="error" title="This link is incomplete">
-            Open the whole link from the e-mail, or ask for a new one. {newLink}
+          <Alert tone="error" title={t`This link is incomplete`}>
+            <Trans>Open the whole link from the e-mail, or ask for a new one.</Trans> {newLink}
           </Alert>
         ) : (
           <>
             {linkRefused ? (
-              <Alert tone="error" title="This link does not work" takeFocus>
+              <Alert tone="error" title={t`This link does not work`} takeFocus>
                 {linkRefused} {newLink}
               </Alert>
             ) : null}
-            <Form form={form} onSubmit={submit} aria-label="Reset password">
+            <Form form={form} onSubmit={submit} aria-label={t`Reset password`}>
               <TextField<ResetPasswordForm>
                 name="password"
-                label="New password"
+                label={t`New password`}
                 type="password"
                 autoComplete="new-password"
                 required
               />
               <TextField<ResetPasswordForm>
                 name="confirm"
-                label="Confirm password"
+                label={t`Confirm password`}
                 type="password"
                 autoComplete="new-password"
                 required
               />
               <FormError />
               <FormActions>
-                <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
-                  Set new password
+                <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Saving...`}>
+                  <Trans>Set new password</Trans>
                 </Button>
               </FormActions>
             </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -27,7 +28,8 @@ export type SetPasswordPageProps = {
  * e-mailed set-up link (/set-password?code=…) fills the code in.
  */
 export function SetPasswordPage({ setPassword = setPasswordWithCode }: SetPasswordPageProps) {
-  useDocumentTitle('Set your password · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Set your password · Sankalp Institute`);
   const [searchParams] = useSearchParams();
   const [done, setDone] = useState<{ email: string } | null>(null);
   const form = useForm<SetPasswordForm>({
@@ -53,35 +55,38 @@ export function SetPasswordPage({ setPassword = setPasswordWithCode }: SetPasswo
     }
   }
 
+  const doneEmail = done?.email ?? '';
   return (
     <PageContainer
-      title="Set your password"
-      lead="Enter the set-up code the institute gave you, then choose your password."
+      title={t`Set your password`}
+      lead={t`Enter the set-up code the institute gave you, then choose your password.`}
       width="narrow"
     >
       <div className={styles.panel}>
         {done ? (
-          <Alert tone="success" title="Your password is set" takeFocus>
-            Sign in with {done.email} and your new password. <Link to="/login">Go to sign in</Link>
+          <Alert tone="success" title={t`Your password is set`} takeFocus>
+            <Trans>
+              Sign in with {doneEmail} and your new password. <Link to="/login">Go to sign in</Link>
+            </Trans>
           </Alert>
         ) : (
-          <Form form={form} onSubmit={submit} aria-label="Set your password">
+          <Form form={form} onSubmit={submit} aria-label={t`Set your password`}>
             <TextField<SetPasswordForm>
               name="code"
-              label="Set-up code"
+              label={t`Set-up code`}
               autoComplete="one-time-code"
               required
             />
             <TextField<SetPasswordForm>
               name="password"
-              label="New password"
+              label={t`New password`}
               type="password"
               autoComplete="new-password"
               required
             />
             <TextField<SetPasswordForm>
               name="confirm"
-              label="Type the password again"
+              label={t`Type the password again`}
               type="password"
               autoComplete="new-password"
               required
@@ -89,7 +94,7 @@ export function SetPasswordPage({ setPassword = setPasswordWithCode }: SetPasswo
             <FormError />
             <FormActions>
               <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Saving...' : 'Set password'}
+                {form.formState.isSubmitting ? t`Saving...` : t`Set password`}
               </Button>
             </FormActions>
           </Form>

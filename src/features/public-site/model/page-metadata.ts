@@ -2,6 +2,10 @@
 // meta description and (from the same two) its Open Graph tags. The prerender writes them into
 // each page's HTML (src/app/prerender.tsx); the page names its tab with the same title when a
 // visitor arrives by a link inside the app.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useDocumentTitle } from '@/ui';
 import { siteBrand } from './site-content';
 
 export type PageMetadata = {
@@ -81,3 +85,23 @@ export const publicPages = {
       'Sign in to the Sankalp Institute portal as a student, a partner school or an admin.',
   },
 } as const satisfies Record<PublicPagePath, PageMetadata>;
+
+// The pages' names in the tab in the visitor's language; the prerendered HTML keeps the English
+// titles above, as the prerender speaks English.
+const pageNames: Record<Exclude<PublicPagePath, '/'>, MessageDescriptor> = {
+  '/about': msg`About`,
+  '/courses': msg`Programs & Courses`,
+  '/results': msg`STSE Results`,
+  '/stse': msg`STSE Registration`,
+  '/downloads': msg`Downloads`,
+  '/careers': msg`Careers`,
+  '/contact': msg`Contact`,
+  '/stse-admit-card': msg`STSE Admit Card`,
+  '/login': msg`Login`,
+};
+
+/** Names the browser tab after a public page, in the visitor's language. */
+export function usePublicPageTitle(path: PublicPagePath) {
+  const { i18n } = useLingui();
+  useDocumentTitle(path === '/' ? publicPages['/'].title : titled(i18n._(pageNames[path])));
+}

@@ -37,7 +37,7 @@ export const instituteContact = {
   careersEmail: 'careers@sankalpinstitute.example',
   phone: '+91 98765 43210',
   /** Opening hours shown beside the address on the contact page. */
-  hours: 'Monday to Saturday, 9 am to 7 pm',
+  hours: msg`Monday to Saturday, 9 am to 7 pm`,
 } as const;
 
 export const socialLinks = [

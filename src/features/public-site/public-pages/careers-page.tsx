@@ -1,16 +1,18 @@
-import { Card, PageContainer, useDocumentTitle } from '@/ui';
+import { useLingui } from '@lingui/react/macro';
+import { Card, PageContainer } from '@/ui';
 import { CareersForm } from './careers-form';
-import { publicPages } from '../model/page-metadata';
+import { usePublicPageTitle } from '../model/page-metadata';
 
 export function CareersPage() {
-  useDocumentTitle(publicPages['/careers'].title);
+  usePublicPageTitle('/careers');
+  const { t } = useLingui();
   return (
     <PageContainer
-      title="Careers"
-      lead="Teach with us. We are looking for subject experts and counsellors who care about students as much as results."
+      title={t`Careers`}
+      lead={t`Teach with us. We are looking for subject experts and counsellors who care about students as much as results.`}
       width="narrow"
     >
-      <Card title="Apply for a position">
+      <Card title={t`Apply for a position`}>
         <CareersForm />
       </Card>
     </PageContainer>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -30,6 +31,8 @@ type SubmitState =
 
 /** The contact form: an enquiry for the office, and what happens next. */
 export function ContactForm({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
+  const { t } = useLingui();
+  const { email, phone } = instituteContact;
   const repository = useData();
   const [searchParams] = useSearchParams();
   const [submitState, setSubmitState] = useState<SubmitState>({ status: 'editing' });
@@ -59,57 +62,65 @@ export function ContactForm({ serverMode = SERVER_MODE }: { serverMode?: boolean
     }
   }
 
+  const mobile = submitState.status === 'saved' ? submitState.message.mobile : '';
+  const reason = submitState.status === 'failed' ? submitState.reason : '';
+
   return (
     <>
-      <Form form={form} aria-label="Contact form" onSubmit={send}>
-        <TextField<ContactEnquiryInput> name="name" label="Name" autoComplete="name" required />
+      <Form form={form} aria-label={t`Contact form`} onSubmit={send}>
+        <TextField<ContactEnquiryInput> name="name" label={t`Name`} autoComplete="name" required />
         <TextField<ContactEnquiryInput>
           name="mobile"
-          label="Mobile number"
+          label={t`Mobile number`}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          hint="10 digits: we call you back on it."
+          hint={t`10 digits: we call you back on it.`}
           required
         />
-        <EmailField<ContactEnquiryInput> name="email" label="Email" required />
-        <TextField<ContactEnquiryInput> name="subject" label="Subject" required />
-        <Textarea<ContactEnquiryInput> name="message" label="Message" rows={6} required />
+        <EmailField<ContactEnquiryInput> name="email" label={t`Email`} required />
+        <TextField<ContactEnquiryInput> name="subject" label={t`Subject`} required />
+        <Textarea<ContactEnquiryInput> name="message" label={t`Message`} rows={6} required />
         <Checkbox<ContactEnquiryInput>
           name="whatsappOptIn"
-          label="Send me admission updates on WhatsApp"
-          hint="Optional. Every message can be stopped."
+          label={t`Send me admission updates on WhatsApp`}
+          hint={t`Optional. Every message can be stopped.`}
         />
         <FormError />
         <FormActions>
-          <Button type="submit">Send Message</Button>
+          <Button type="submit">
+            <Trans>Send Message</Trans>
+          </Button>
         </FormActions>
       </Form>
       {submitState.status === 'saved' && serverMode ? (
-        <Alert tone="success" title="Thank you: we have your message" className={styles.notice}>
+        <Alert tone="success" title={t`Thank you: we have your message`} className={styles.notice}>
           <p>
-            Our admissions office will call you back on {submitState.message.mobile}, usually within
-            one working day.
+            <Trans>
+              Our admissions office will call you back on {mobile}, usually within one working day.
+            </Trans>
           </p>
         </Alert>
       ) : null}
       {submitState.status === 'saved' && !serverMode ? (
-        <Alert tone="info" title="Saved in this browser only" className={styles.notice}>
+        <Alert tone="info" title={t`Saved in this browser only`} className={styles.notice}>
           <p>
-            This demo keeps your message in this browser, where its admin sees it under Enquiries.
-            Nothing was sent: the demo has no mail service. To reach us, e-mail{' '}
-            <a href={`mailto:${instituteContact.email}`}>{instituteContact.email}</a> or call{' '}
-            <a href={telHref(instituteContact.phone)}>{instituteContact.phone}</a>.
+            <Trans>
+              This demo keeps your message in this browser, where its admin sees it under Enquiries.
+              Nothing was sent: the demo has no mail service. To reach us, e-mail{' '}
+              <a href={`mailto:${email}`}>{email}</a> or call <a href={telHref(phone)}>{phone}</a>.
+            </Trans>
           </p>
           <MailtoLink message={submitState.message} />
         </Alert>
       ) : null}
       {submitState.status === 'failed' ? (
-        <Alert tone="error" title="We could not take your message" className={styles.notice}>
+        <Alert tone="error" title={t`We could not take your message`} className={styles.notice}>
           <p>
-            {submitState.reason} Your message is still in the form. You can also e-mail{' '}
-            <a href={`mailto:${instituteContact.email}`}>{instituteContact.email}</a> or call{' '}
-            <a href={telHref(instituteContact.phone)}>{instituteContact.phone}</a>.
+            <Trans>
+              {reason} Your message is still in the form. You can also e-mail{' '}
+              <a href={`mailto:${email}`}>{email}</a> or call <a href={telHref(phone)}>{phone}</a>.
+            </Trans>
           </p>
           <MailtoLink message={submitState.message} />
         </Alert>
@@ -127,7 +138,7 @@ function MailtoLink({ message }: { message: ContactEnquiry }) {
           body: `${message.message}\n\n${message.name}\n${message.mobile}\n${message.email}`,
         })}
       >
-        Open this message in your e-mail app
+        <Trans>Open this message in your e-mail app</Trans>
       </a>
     </p>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Button } from '@/ui';
 import styles from './contact-map.module.css';
@@ -10,6 +11,7 @@ type MapState = 'not-loaded' | 'loaded' | 'offline';
  * frame, while the address and a plain link always work.
  */
 export function ContactMap({ address, placeName }: { address: string; placeName: string }) {
+  const { t } = useLingui();
   const [state, setState] = useState<MapState>('not-loaded');
   const query = encodeURIComponent(address);
 
@@ -17,7 +19,7 @@ export function ContactMap({ address, placeName }: { address: string; placeName:
     <div className={styles.map}>
       {state === 'loaded' ? (
         <iframe
-          title={`Map showing ${placeName}`}
+          title={t`Map showing ${placeName}`}
           src={`https://www.google.com/maps?q=${query}&output=embed`}
           width={600}
           height={360}
@@ -33,16 +35,18 @@ export function ContactMap({ address, placeName }: { address: string; placeName:
               variant="secondary"
               onClick={() => setState(navigator.onLine ? 'loaded' : 'offline')}
             >
-              Show map
+              <Trans>Show map</Trans>
             </Button>
             <a href={`https://www.google.com/maps/search/?api=1&query=${query}`}>
-              Open in Google Maps
+              <Trans>Open in Google Maps</Trans>
             </a>
           </div>
           {state === 'offline' ? (
             <Alert tone="info">
-              You seem to be offline, so the map cannot load. The address above is all you need to
-              find us; try again once you are back online.
+              <Trans>
+                You seem to be offline, so the map cannot load. The address above is all you need to
+                find us; try again once you are back online.
+              </Trans>
             </Alert>
           ) : null}
         </div>

@@ -1,16 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Badge, ButtonLink, CardGrid, CardGridItem, PageContainer, useDocumentTitle } from '@/ui';
-import { enrolmentSubject, programs } from '../model/programs';
+import { Badge, ButtonLink, CardGrid, CardGridItem, PageContainer } from '@/ui';
+import { categoryNames, enrolmentSubject, programs } from '../model/programs';
 import type { Program } from '../model/programs';
 import styles from './courses-page.module.css';
-import { publicPages } from '../model/page-metadata';
+import { usePublicPageTitle } from '../model/page-metadata';
 
 export function CoursesPage() {
-  useDocumentTitle(publicPages['/courses'].title);
+  usePublicPageTitle('/courses');
+  const { t } = useLingui();
   return (
     <PageContainer
-      title="Programs & Courses"
-      lead="Classroom and online programs for every stage, from class 9 foundations to entrance exams. Choose a program and we will help you pick the right batch."
+      title={t`Programs & Courses`}
+      lead={t`Classroom and online programs for every stage, from class 9 foundations to entrance exams. Choose a program and we will help you pick the right batch.`}
     >
       <CardGrid>
         {programs.map((program) => (
@@ -23,9 +25,10 @@ export function CoursesPage() {
 
 function ProgramCard({ program }: { program: Program }) {
   const titleId = useId();
+  const { i18n } = useLingui();
   return (
     <CardGridItem
-      title={<span id={titleId}>{program.title}</span>}
+      title={<span id={titleId}>{i18n._(program.name)}</span>}
       footer={
         // The subject travels with the link, so the contact form already says what it is
         // about; the title describes the link, so six "Enroll Now" links are told apart.
@@ -36,12 +39,12 @@ function ProgramCard({ program }: { program: Program }) {
           }}
           aria-describedby={titleId}
         >
-          Enroll Now
+          <Trans>Enroll Now</Trans>
         </ButtonLink>
       }
     >
-      <Badge tone="info">{program.category}</Badge>
-      <p className={styles.description}>{program.description}</p>
+      <Badge tone="info">{i18n._(categoryNames[program.category])}</Badge>
+      <p className={styles.description}>{i18n._(program.description)}</p>
     </CardGridItem>
   );
 }
