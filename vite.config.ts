@@ -8,13 +8,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.mjs';
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
+import { pwaPlugin } from './scripts/pwa-plugin.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const PRIVATE_ROUTE = /src\/app\/routes\/(admin|student|school)\//;
 const PRIVATE_CHUNK = /(^|\/)assets\/(admin|student|school)-/;
 
 export default defineConfig({
-  plugins: [react(), chunkModulesPlugin(), prerenderPlugin()],
+  plugins: [react(), chunkModulesPlugin(), prerenderPlugin(), pwaPlugin()],
   // The year the pages were prerendered in: the footer hydrates with it, then shows today's year.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: { alias: { '@': path.join(root, 'src') } },

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../ui/styles/global.css';
 import { appRoutes, loadMatchedRoutes } from './router';
+import { registerServiceWorkerAfterLoad } from './service-worker';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Could not find root element to mount to');
@@ -33,3 +34,5 @@ function start(root: HTMLElement) {
 void loadMatchedRoutes(appRoutes, window.location.pathname)
   .catch((error: unknown) => console.error(error))
   .then(() => start(rootElement));
+
+registerServiceWorkerAfterLoad();
