@@ -1,27 +1,24 @@
-// The service worker's registration (vite-plugin-pwa, registerType 'prompt'): a new version
-// waits until the person chooses Reload in the Update banner, so nobody loses a form they are
-// typing in. The banner is its own small React root beside the app's, so the app's tree (and
-// the entry chunk) know nothing of it.
+// "Update available: Reload" for a new version of the app that is waiting
+// (./register-service-worker.ts). It never reloads by itself, so nobody loses a form they are
+// typing in. The banner is a small React root of its own beside the app's.
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import { registerSW } from 'virtual:pwa-register';
 import { UpdateBanner } from '@/ui';
 
-export function startUpdatePrompt(): void {
-  let root: Root | undefined;
-  const hide = () => root?.render(null);
-  const updateServiceWorker = registerSW({
-    immediate: true,
-    onNeedRefresh() {
-      if (!root) {
-        const container = document.createElement('div');
-        document.body.append(container);
-        root = createRoot(container);
-      }
-      // Reload: the waiting version takes over, then the page reloads into it.
-      root.render(
-        <UpdateBanner onReload={() => void updateServiceWorker(true)} onDismiss={hide} />,
-      );
-    },
-  });
+let root: Root | undefined;
+
+export function showUpdatePrompt(waiting: ServiceWorker): void {
+  if (!root) {
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  const reload = () => {
+    // The page reloads once the new version has taken over (the worker's SKIP_WAITING message).
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  };
+  root.render(<UpdateBanner onReload={reload} onDismiss={() => root?.render(null)} />);
 }

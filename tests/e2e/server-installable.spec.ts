@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 
 // Server mode only (the browser-only mode keeps its data on the device anyway). The installed
@@ -6,6 +6,20 @@ import { expect, signIn, test } from './fixtures';
 // network gone, after a reload, read-only and with the time they were loaded; the service worker
 // caches nothing from the API; signing out forgets the copy kept on the phone.
 test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the phone's copy holds the answers to these reads (the page has loaded them). */
+async function untilKept(page: Page, paths: string[]) {
+  await expect
+    .poll(() =>
+      page.evaluate((wanted) => {
+        const kept = Object.keys(localStorage)
+          .filter((key) => key.startsWith('sankalp-offline:'))
+          .flatMap((key) => Object.keys(JSON.parse(localStorage.getItem(key) ?? '{}')));
+        return wanted.filter((path) => !kept.some((read) => read.startsWith(path)));
+      }, paths),
+    )
+    .toEqual([]);
+}
 
 /** The fields and buttons in `main` that can still be used. */
 const usableControls = (main: Locator) =>
@@ -31,17 +45,29 @@ test('a student sees the fees they loaded after going offline and reloading, wit
   await page.goto('/student/support');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Support');
   await expect(main.getByRole('button', { name: 'Create Ticket' })).toBeEnabled();
+  await untilKept(page, ['/api/tickets']);
   await page.goto('/student/fees');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Fee Details');
   // At 375 px the installments are cards.
   const installments = main.getByRole('list', { name: 'Your installments' });
   await expect(installments.getByRole('listitem')).toHaveCount(3);
+  // Online payment (the fake Razorpay) is set up: each due installment has Pay Now.
+  const payNow = main.getByRole('button', { name: 'Pay Now for installment 2' });
+  await expect(payNow).toBeEnabled();
   const cardsOnline = await installments.getByRole('listitem').allInnerTexts();
+  await untilKept(page, [
+    '/api/students/',
+    '/api/payments?',
+    '/api/payment-orders?',
+    '/api/payment-options',
+    '/api/settings',
+  ]);
 
   await context.setOffline(true);
   await page.reload();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Fee Details');
   await expect(installments.getByRole('listitem')).toHaveCount(3);
+  await expect(payNow).toBeDisabled();
   expect(await installments.getByRole('listitem').allInnerTexts()).toEqual(cardsOnline);
   await expect(main.getByText(/^Offline: last updated \d{2}:\d{2}\./)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
