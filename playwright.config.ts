@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
+    // The journeys see the portal as a website: the installed app's service worker (issue 38)
+    // is let in only by the journeys about it (server-installable.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node_modules/.bin/vite preview --outDir ${distDir} --port ${port} --strictPort`,

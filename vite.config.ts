@@ -10,6 +10,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.mjs';
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
+import { pwaPlugin } from './scripts/pwa-plugin.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const PRIVATE_ROUTE = /src\/app\/routes\/(admin|student|school)\//;
@@ -33,6 +34,7 @@ export default defineConfig({
     lingui({ failOnMissing: true }),
     chunkModulesPlugin(),
     prerenderPlugin(),
+    pwaPlugin(),
   ],
   // The year the pages were prerendered in: the footer hydrates with it, then shows today's year.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

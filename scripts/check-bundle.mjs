@@ -1,9 +1,10 @@
 // Guards the build: the public site downloads no admin, student or school code and no zod (a
-// public form downloads its rules when it is first checked) and no chart, and the home page stays inside its
-// JavaScript budget. Reads dist/chunk-modules.json (see vite.config.ts);
-// DIST_DIR checks another build folder.
-import { readFileSync } from 'node:fs';
+// public form downloads its rules when it is first checked) and no chart, the home page stays
+// inside its JavaScript budget, and the build is installable (scripts/check-installable.mjs).
+// Reads dist/chunk-modules.json (see vite.config.ts); DIST_DIR checks another build folder.
+import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { installabilityProblems } from './check-installable.mjs';
 
 const distDir = process.env.DIST_DIR || 'dist';
 const chunks = JSON.parse(readFileSync(`${distDir}/chunk-modules.json`, 'utf8'));
@@ -89,10 +90,19 @@ for (const [name, bytes, budget] of homeBudgets) {
   }
 }
 
+// Installable (issue 38): the prerendered pages are the folders holding an index.html.
+const prerenderedRoutes = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('/index.html') && !file.startsWith('assets/'))
+  .map((file) => `/${file.slice(0, -'/index.html'.length)}`);
+problems.push(...installabilityProblems(distDir, prerenderedRoutes));
+
 if (problems.length > 0) {
   console.error(problems.map((problem) => `✘ ${problem}`).join('\n'));
   process.exit(1);
 }
 console.log(
   `✔ ${publicRouteChunks.length} public route(s) load no admin, student or school code, no chart and no zod.`,
+);
+console.log(
+  `✔ Installable: manifest with its icons, and a service worker precaching the shell and ${prerenderedRoutes.length} prerendered pages.`,
 );

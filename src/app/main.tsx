@@ -5,6 +5,7 @@ import '../ui/styles/global.css';
 import { activateLanguage, initialLanguage, languageOfPath } from './i18n';
 import { preloadMatchedPages } from './lazy-routes';
 import { appRoutes, AppRoutes } from './router';
+import { registerServiceWorkerAfterLoad } from './service-worker';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Could not find root element to mount to');
@@ -42,3 +43,5 @@ void Promise.all([
 ])
   .catch((error: unknown) => console.error(error))
   .then(() => start(rootElement, language));
+
+registerServiceWorkerAfterLoad();

@@ -31,7 +31,14 @@ export function createServerAuthService(repository: Repository): AuthService {
     async currentUser() {
       const changesAtStart = changes;
       // The cookie is the truth (it may have expired or been revoked); the slot follows it.
-      const response = await fetch(AUTH_PATHS.me, { credentials: 'same-origin' });
+      let response: Response;
+      try {
+        response = await fetch(AUTH_PATHS.me, { credentials: 'same-origin' });
+      } catch {
+        // Offline: the display copy stands (a student's last data is shown read-only); the
+        // server checks the cookie again on the first request that reaches it.
+        return repository.getSession();
+      }
       const json = (await response.json().catch(() => ({}))) as Answer<SessionUser | null>;
       if (changes !== changesAtStart) return repository.getSession();
       const user = response.ok ? (json.data ?? null) : null;

@@ -262,6 +262,8 @@ export type { AuthService, LoginResult } from './auth';
 export { DataProvider, useData, useLiveQuery } from './react/data-provider';
 export type { ApplyWrite, LiveQuery } from './react/data-provider';
 export { AuthProvider, useAuth } from './react/auth-provider';
+export { useOfflineStatus } from './react/offline-status';
+export type { OfflineStatus } from './offline-status';
 export type { AuthState } from './react/auth-provider';
 export {
   SignedInRecordProvider,

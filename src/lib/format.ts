@@ -105,3 +105,18 @@ export function formatDateTime(value: string): string {
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : dateTimeFormat().format(time);
 }
+
+const clockTimeFormat = memo(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
+
+/** 10:42, 17:05: a time of day in India, on the 24-hour clock. */
+export function formatClockTime(epochMs: number): string {
+  return clockTimeFormat().format(epochMs);
+}

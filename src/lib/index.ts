@@ -1,4 +1,5 @@
 export {
+  formatClockTime,
   formatDate,
   formatDateTime,
   formatIndianNumber,

@@ -71,6 +71,8 @@ export type { AlertProps, AlertTone } from './alert';
 export { LoadError } from './load-error';
 export type { LoadErrorProps } from './load-error';
 export { ToastProvider, useToast } from './toast';
+export { UpdateBanner } from './update-banner';
+export type { UpdateBannerProps } from './update-banner';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './toast';
 export { Skeleton, Spinner } from './spinner';
 export type { SkeletonProps, SpinnerProps } from './spinner';

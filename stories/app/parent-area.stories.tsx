@@ -6,6 +6,7 @@ import { Component as ParentArea } from '@/app/layouts/parent-area';
 import { Component as StudentArea } from '@/app/layouts/student-area';
 import { parentRoutes, studentRoutes } from '@/app/routes/student-routes';
 import type { SeedData, SessionUser, Student } from '@/data';
+import { offlineStatus } from '@/data/offline-status';
 import { ToastProvider } from '@/ui';
 import { storyRepository, storySessions, withData, withPending } from '../helpers/data-decorator';
 import { NavigatedAway } from '../helpers/student-page-decorator';
@@ -104,6 +105,30 @@ function statValue(canvas: Canvas, label: string) {
     .closest('a, div')
     ?.textContent?.replace(label, '');
 }
+
+/**
+ * Offline (server mode): the child's page shows the data kept on the phone with the time it was
+ * loaded, and nothing changes, not even the chosen child; the panel's Logout still works.
+ */
+export const Offline: Story = {
+  args: { initialEntry: '/parent/fees' },
+  beforeEach: () => {
+    offlineStatus.answeredOffline(Date.UTC(2026, 10, 29, 5, 12));
+    return () => offlineStatus.online();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Fee Details' }),
+    ).toBeVisible();
+    const notice = canvas.getByText(/^Offline: last updated/).closest('[role="status"]');
+    await expect(notice).toHaveTextContent(
+      'Offline: last updated 10:42. Nothing can be changed until you are back online.',
+    );
+    await expect(canvas.getByRole('combobox', { name: /^Child/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeEnabled();
+  },
+};
 
 /**
  * /parent opens the dashboard of the first child, greets the parent by name and offers the

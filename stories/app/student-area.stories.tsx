@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { Component as StudentArea } from '@/app/layouts/student-area';
 import { studentRoutes } from '@/app/routes/student-routes';
+import { offlineStatus } from '@/data/offline-status';
 import { ToastProvider } from '@/ui';
 import { storyRepository, storySessions, withData, withPending } from '../helpers/data-decorator';
 import { NavigatedAway } from '../helpers/student-page-decorator';
@@ -79,6 +80,37 @@ export const SignedIn: Story = {
     );
     await userEvent.click(within(nav).getByRole('link', { name: 'Downloads' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  },
+};
+
+/**
+ * Offline (server mode): the page shows the data kept on the phone with the time it was loaded,
+ * and nothing in it can be changed; the menu still leads on, and the online tests are left to
+ * the exam hall's own offline queue.
+ */
+export const Offline: Story = {
+  args: { initialEntry: '/student/profile' },
+  beforeEach: () => {
+    offlineStatus.answeredOffline(Date.UTC(2026, 10, 29, 5, 12));
+    return () => offlineStatus.online();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    const notice = canvas.getByText(/^Offline: last updated/).closest('[role="status"]');
+    await expect(notice).toHaveTextContent(
+      'Offline: last updated 10:42. Nothing can be changed until you are back online.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Request Edit' })).toBeDisabled();
+    // The panel's own controls are outside the page: Logout still works.
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeEnabled();
+
+    const nav = canvas.getByRole('navigation', { name: 'Student Panel' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Online Tests' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Online Tests' }),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^Offline: last updated/)).not.toBeInTheDocument();
   },
 };
 

@@ -8,8 +8,15 @@ export { expect };
 
 type Fixtures = { consoleProblems: string[]; serverData: void };
 
-/** Messages the browser itself prints for requests the offline sandbox refuses. */
-const offlineNoise = [/net::ERR_/, /Failed to load resource/];
+/**
+ * Messages the browser itself prints for requests the offline sandbox refuses, and Playwright's
+ * own note that it kept the app's service worker out (playwright.config.ts `serviceWorkers`).
+ */
+const offlineNoise = [
+  /net::ERR_/,
+  /Failed to load resource/,
+  /^Service Worker registration blocked by Playwright$/,
+];
 
 /**
  * A public page arrives prerendered: its buttons are on screen before its script has started

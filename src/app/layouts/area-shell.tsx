@@ -9,6 +9,7 @@ import { siteBrand } from '@/features/public-site';
 import { PanelLayout } from '@/ui';
 import { AccountLanguageSwitch } from './account-language-switch';
 import { RequirePermission, RequireRole, useLogout, useSignedInUser } from '../guards';
+import { OfflineReadOnly } from './offline-read-only';
 import { SignedInRecordGate } from './signed-in-record-gate';
 
 /** A menu entry, shown only to a user holding its page's permission (when it names one). */
@@ -64,11 +65,19 @@ function AreaPanel({ userRole, title, navItems, pagePermission, greeting }: Area
         </RequirePermission>
       ) : userRole === 'parent' ? (
         // The chosen child's record, read by the pages as the student's.
-        <ParentChildGate>
-          <Outlet />
-        </ParentChildGate>
-      ) : (
+        <OfflineReadOnly exempt={false}>
+          <ParentChildGate>
+            <Outlet />
+          </ParentChildGate>
+        </OfflineReadOnly>
+      ) : userRole === 'student' ? (
         // Every page needs the record: loading, a failure or a missing record shows here once.
+        <OfflineReadOnly exempt={pathname.endsWith('/online-tests')}>
+          <SignedInRecordGate area={userRole}>
+            <Outlet />
+          </SignedInRecordGate>
+        </OfflineReadOnly>
+      ) : (
         <SignedInRecordGate area={userRole}>
           <Outlet />
         </SignedInRecordGate>

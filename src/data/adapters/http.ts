@@ -4,6 +4,8 @@
 // screens cannot tell where the data lives. The signed-in user is an httpOnly cookie the browser
 // sends by itself; this adapter keeps only the display copy of the user (sessionStorage `user`).
 // Changes made through any server reach `subscribe` over GET /api/events (server-sent events).
+// With `offline`, a signed-in student's or parent's reads are kept on the device, and answered
+// from there (read-only, flagged) when the network is gone; signing out forgets them.
 import {
   DataValidationError,
   ExamRefusedError,
@@ -27,6 +29,9 @@ import type { OperationName, OperationTypes } from '../definitions';
 import { STREAM_ID_HEADER, streamIdOf } from './http-stream-id';
 import { sessionMethods } from './session-methods';
 import { HttpError } from '../http-error';
+import type { OfflineStatusStore } from '../offline-status';
+import { keepsReadsOf } from './offline-copy';
+import type { OfflineCopy } from './offline-copy';
 
 export { HttpError };
 
@@ -43,7 +48,13 @@ export type HttpRepositoryOptions = {
    * browser's EventSource, or a stand-in in tests; none (Node) hears only this adapter's writes.
    */
   EventSource?: typeof EventSource | undefined;
+  /** The signed-in student's or parent's last reads, and the status that says they are shown. */
+  offline?: { copy: OfflineCopy; status: OfflineStatusStore };
 };
+
+/** A read with no answer from the network and none kept on this device. */
+export const OFFLINE_NOT_KEPT_MESSAGE =
+  'You are offline, and this has not been opened on this device before. Please try again when you are back online.';
 
 /** The typed error a refusal stands for. */
 export function errorFromResponse(status: number, body: unknown): Error {
@@ -160,7 +171,18 @@ export function createHttpRepository({
   session = memorySlot(),
   logger = console,
   EventSource: EventSourceImpl = globalThis.EventSource,
+  offline,
 }: HttpRepositoryOptions = {}): Repository {
+  // Whatever forgets the signed-in user (sign-out, a 401) forgets their offline copy too.
+  const userSlot: SessionSlot = {
+    read: () => session.read(),
+    write: (user) => session.write(user),
+    clear: () => {
+      session.clear();
+      offline?.copy.clear();
+      offline?.status.online();
+    },
+  };
   const listeners = createListenerSet(logger);
   const changeStream = createChangeStream({
     url: baseUrl + EVENTS_PATH,
@@ -205,19 +227,46 @@ export function createHttpRepository({
       headers: streamId === undefined ? headers : { ...headers, [STREAM_ID_HEADER]: streamId },
       ...(requestContent === undefined ? {} : { body: requestContent }),
     };
-    const response = await fetchImpl(baseUrl + requestPath(path, parts), init);
+    const readPath = requestPath(path, parts);
+    const keepsCopy =
+      offline && verb === 'GET' && transport !== 'download' && transport !== 'backup';
+    let response: Response;
+    try {
+      response = await fetchImpl(baseUrl + readPath, init);
+    } catch (error) {
+      // No answer at all: the network is gone (or the server is unreachable).
+      if (keepsCopy) return answerOf(keptAnswer(readPath, error));
+      throw error;
+    }
     if (transport === 'download') return answerOf(await downloaded(response));
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw refusal(response, body);
     const value = (body as { data?: unknown } | null)?.data;
+    if (keepsCopy) {
+      offline.copy.keep(userSlot.read(), readPath, value);
+      offline.status.online();
+    }
     if (changes.length > 0) listeners.notify(changes);
     if (value === null || value === undefined) return answerOf(undefined);
     return answerOf(transport === 'backup' ? backupFromWire(value) : deepFreeze(value));
   }
 
+  /**
+   * A signed-in student's or parent's read while offline: their last answer, and the app told
+   * it is showing kept data. Anyone else's read fails as it always has.
+   */
+  function keptAnswer(readPath: string, networkError: unknown): unknown {
+    const user = userSlot.read();
+    if (!offline || !keepsReadsOf(user)) throw networkError;
+    const answer = offline.copy.find(user, readPath);
+    offline.status.answeredOffline(answer?.savedAt);
+    if (!answer) throw new HttpError(0, 'offline', OFFLINE_NOT_KEPT_MESSAGE);
+    return answer.data === null ? undefined : deepFreeze(answer.data);
+  }
+
   /** A refused answer as its typed error; a 401 also forgets the signed-in user's copy. */
   function refusal(response: Response, body: unknown): Error {
-    if (response.status === 401) session.clear();
+    if (response.status === 401) userSlot.clear();
     return errorFromResponse(response.status, body);
   }
 
@@ -238,7 +287,7 @@ export function createHttpRepository({
         (...args) =>
           send(name, args),
     ),
-    ...sessionMethods(session),
+    ...sessionMethods(userSlot),
     subscribe: (listener: ChangeListener) => {
       const remove = listeners.add(listener);
       changeStream.start();

@@ -1,0 +1,1 @@
+export function installabilityProblems(distDir: string, prerenderedRoutes: string[]): string[];
