@@ -9,6 +9,15 @@ const areaCode = [
   '<rootDir>/src/app/layouts/*-area.tsx',
 ];
 
+// The entry's own screens: the kit, the app's frame and the public site's pages (the home page
+// downloads these messages, in English with the entry). Sign-in, the STSE's pages, the data's
+// messages and the rest of the public code go to `public`, which every other page loads.
+const siteCode = [
+  '<rootDir>/src/ui/**/*.{ts,tsx}',
+  '<rootDir>/src/app/**/*.{ts,tsx}',
+  '<rootDir>/src/features/public-site/**/*.{ts,tsx}',
+];
+
 export default defineConfig({
   sourceLocale: 'en',
   // `pseudo` is English with every letter accented (Ĥōɱē), for the test that finds text nobody
@@ -20,10 +29,11 @@ export default defineConfig({
   orderBy: 'origin',
   format: formatter({ lineNumbers: false }),
   catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/site', include: siteCode, exclude: areaCode },
     {
       path: '<rootDir>/src/locales/{locale}/public',
       include: ['<rootDir>/src'],
-      exclude: [...areaCode, '**/*.test.*'],
+      exclude: [...areaCode, ...siteCode],
     },
     { path: '<rootDir>/src/locales/{locale}/areas', include: areaCode },
   ],

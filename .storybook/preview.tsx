@@ -12,11 +12,12 @@ let hindiLoaded = false;
 
 async function showIn(language: string) {
   if (language === 'hi' && !hindiLoaded) {
-    const [publicCatalog, areasCatalog] = await Promise.all([
+    const catalogs = await Promise.all([
+      import('../src/locales/hi/site.po'),
       import('../src/locales/hi/public.po'),
       import('../src/locales/hi/areas.po'),
     ]);
-    i18n.load('hi', { ...publicCatalog.messages, ...areasCatalog.messages });
+    i18n.load('hi', Object.assign({}, ...catalogs.map((catalog) => catalog.messages)));
     hindiLoaded = true;
   }
   i18n.activate(language === 'hi' ? 'hi' : 'en');

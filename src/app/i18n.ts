@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { setDisplayLocale } from '@/lib';
-import { messages as englishPublicMessages } from '../locales/en/public.po';
+import { messages as englishSiteMessages } from '../locales/en/site.po';
 
 /** The languages every screen is shown in. */
 export type Language = 'en' | 'hi';
@@ -20,11 +20,17 @@ const LANGUAGE_KEY = 'sankalp-language';
 
 type Catalog = { messages: Messages };
 
-// Each language's messages are their own chunks: the public site's (English in the entry, as
-// every first visit starts in it) and the signed-in areas' (loaded with an area).
+// Each language's messages are their own chunks: the public site's frame and pages (English in
+// the entry, as every first visit starts in it), the rest of the public code (sign-in, the STSE,
+// the data's messages: loaded with any page but the home page) and the signed-in areas'.
 const catalogs = {
+  site: {
+    en: () => Promise.resolve<Catalog>({ messages: englishSiteMessages }),
+    hi: (): Promise<Catalog> => import('../locales/hi/site.po'),
+    pseudo: (): Promise<Catalog> => import('../locales/pseudo/site.po'),
+  },
   public: {
-    en: () => Promise.resolve<Catalog>({ messages: englishPublicMessages }),
+    en: (): Promise<Catalog> => import('../locales/en/public.po'),
     hi: (): Promise<Catalog> => import('../locales/hi/public.po'),
     pseudo: (): Promise<Catalog> => import('../locales/pseudo/public.po'),
   },
@@ -36,10 +42,20 @@ const catalogs = {
 } as const;
 
 type CatalogPart = keyof typeof catalogs;
-const loadedParts = new Set<CatalogPart>(['public']);
+const loadedParts = new Set<CatalogPart>(['site']);
 
-i18n.load('en', englishPublicMessages);
+i18n.load('en', englishSiteMessages);
 i18n.activate('en');
+// The language being switched to: a page's messages loading meanwhile load in it.
+let targetLanguage: ShownLanguage = 'en';
+
+// A message missing from the loaded catalogs shows as its id in a production build: say so, so
+// that every journey (which fails on a console error) finds a page that loads too few messages.
+if (import.meta.env.PROD) {
+  i18n.on('missing', ({ id, locale }) =>
+    console.error(`Message ${id} is missing from the ${locale} catalogs loaded.`),
+  );
+}
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
 const isShownLanguage = (value: unknown): value is ShownLanguage =>
@@ -75,6 +91,7 @@ async function loadPart(part: CatalogPart, language: ShownLanguage): Promise<voi
 
 /** Renders in `language` from now on (with no page around: the build's prerender uses it too). */
 export async function switchLanguage(language: ShownLanguage): Promise<void> {
+  targetLanguage = language;
   await Promise.all([...loadedParts].map((part) => loadPart(part, language)));
   // The pseudo-language formats dates as Hindi does, so no English month name is left in it.
   setDisplayLocale(language === 'en' ? 'en-IN' : 'hi-IN');
@@ -107,12 +124,20 @@ export async function activateLanguage(language: ShownLanguage, { remember = tru
   }
 }
 
-/** Loads a signed-in area's messages in the current language before its first screen shows. */
-export async function withAreaMessages<T>(areaModule: Promise<T>): Promise<T> {
-  loadedParts.add('areas');
-  const language = isShownLanguage(i18n.locale) ? i18n.locale : 'en';
-  const [loaded] = await Promise.all([areaModule, loadPart('areas', language)]);
+async function withParts<T>(parts: CatalogPart[], pageModule: Promise<T>): Promise<T> {
+  parts.forEach((part) => loadedParts.add(part));
+  const [loaded] = await Promise.all([
+    pageModule,
+    ...parts.map((part) => loadPart(part, targetLanguage)),
+  ]);
   return loaded;
 }
+
+/** Loads the public code's messages in the current language before a page other than home shows. */
+export const withPublicMessages = <T>(pageModule: Promise<T>) => withParts(['public'], pageModule);
+
+/** Loads a signed-in area's messages in the current language before its first screen shows. */
+export const withAreaMessages = <T>(areaModule: Promise<T>) =>
+  withParts(['public', 'areas'], areaModule);
 
 export { i18n };

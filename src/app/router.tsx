@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { AppRoot } from './app-root';
-import { withAreaMessages } from './i18n';
+import { withAreaMessages, withPublicMessages } from './i18n';
 import { withLazyPages } from './lazy-routes';
 import { PublicShell } from './layouts/public-shell';
 import { RouteErrorPage } from './route-error-page';
@@ -10,6 +10,13 @@ import { adminRoutes } from './routes/admin-routes';
 import { publicRoutes } from './routes/public-routes';
 import { schoolRoutes } from './routes/school-routes';
 import { parentRoutes, studentRoutes } from './routes/student-routes';
+
+// Every public page but the home page needs the messages of the public code beyond the site's.
+const publicPages: RouteObject[] = publicRoutes.map((route) => {
+  const { lazy } = route;
+  if (route.index || typeof lazy !== 'function') return route;
+  return { ...route, lazy: () => withPublicMessages(lazy()) };
+});
 
 // The one route tree of the browser app (main.tsx) and of the build's prerender (prerender.tsx),
 // so a prerendered page and its hydration render the same routes. The public shell is part of
@@ -23,14 +30,14 @@ export const routeTable: RouteObject[] = [
         path: '/',
         element: <PublicShell />,
         errorElement: <RouteErrorPage />,
-        children: publicRoutes,
+        children: publicPages,
       },
       // The same public pages in Hindi, prerendered there for readers and search engines.
       {
         path: '/hi',
         element: <PublicShell />,
         errorElement: <RouteErrorPage />,
-        children: publicRoutes,
+        children: publicPages,
       },
       {
         path: '/admin',
