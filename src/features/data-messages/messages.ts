@@ -229,6 +229,11 @@ export const schemaMessages: readonly MessageDescriptor[] = [
 /** Refusals any page may show: signing in, the server's and the browser's storage's. */
 export const requestMessages: readonly MessageDescriptor[] = [
   msg({
+    id: 'You are offline, and this has not been opened on this device before. Please try again when you are back online.',
+    message:
+      'You are offline, and this has not been opened on this device before. Please try again when you are back online.',
+  }),
+  msg({
     id: 'Something went wrong. Please try again.',
     message: 'Something went wrong. Please try again.',
   }),

@@ -157,6 +157,8 @@ const OTHER_FILES = readdirSync('src/data', { recursive: true, encoding: 'utf8' 
   );
 // Texts for developers and logs (a column name, a storage or migration failure), not for a screen.
 const NOT_SHOWN = new Set<string>([
+  // Logged when an account did not keep a language: the device keeps it, and nobody is told.
+  'The language was not kept.',
   'Receipt No.',
   'An upload needs a record and its file.',
   'Could not store the sample PDF files.',
