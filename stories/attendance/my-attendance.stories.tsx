@@ -63,3 +63,27 @@ export const LoadFailed: Story = {
     ).toBeVisible();
   },
 };
+
+/** In Hindi on a 375px phone: heading, tables and the classes missed, with no sideways scroll. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'हाज़िरी' })).toBeVisible();
+    await expect((await canvas.findAllByText('67%'))[0]).toBeVisible();
+    const bySubject = canvas.getByRole('table', { name: 'विषय के अनुसार हाज़िरी' });
+    await expect(within(bySubject).getByRole('columnheader', { name: 'अनुपस्थित' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'छूटी हुई क्लास' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In Hindi, nothing taken yet. */
+export const NothingYetInHindi: Story = {
+  globals: { language: 'hi' },
+  parameters: { data: { seed: { ...attendanceSeed(), registers: [] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('आपकी क्लास में अभी तक हाज़िरी नहीं ली गई है।')).toBeVisible();
+  },
+};

@@ -327,3 +327,29 @@ export const ServerModeWithUpiAndBank: Story = {
     await expectNoPayNow(context.canvasElement);
   },
 };
+
+/**
+ * In Hindi on a 375px phone: the headings, the installment cards with their statuses and Pay Now,
+ * and the payment history, with no sideways scroll for the longer words.
+ */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'फ़ीस की जानकारी' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'फ़ीस का सारांश' })).toBeVisible();
+    await expect(canvas.getByText('कुल फ़ीस')).toBeVisible();
+    const cards = canvas.getByRole('list', { name: 'आपकी किस्तें' });
+    await expect(within(cards).getByText('किस्त 1')).toBeVisible();
+    await expect(within(cards).getAllByText('भुगतान हो गया').length).toBeGreaterThan(0);
+    const payNow = canvas.getByRole('button', { name: 'अभी भुगतान करें (किस्त 2)' });
+    await expect(payNow.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvas.getByRole('heading', { name: 'भुगतान का इतिहास' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(payNow);
+    const dialog = await screen.findByRole('dialog', { name: 'किस्त 2 का भुगतान करें' });
+    await expect(within(dialog).getByLabelText('राशि (₹)')).toBeVisible();
+  },
+};

@@ -55,3 +55,26 @@ export const StudentOtherStudentsReceipt: Story = {
     await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
+
+/** In Hindi: the printable receipt's heading and labels, the page's buttons; names and numbers as they are. */
+export const StudentOwnReceiptInHindi: Story = {
+  globals: { language: 'hi' },
+  decorators: [
+    studentReceipt('payment-installment-rahul-sharma-1'),
+    withData({ session: storySessions.student }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const receipt = await canvas.findByRole('article', { name: 'फ़ीस रसीद' });
+    await expect(receipt).toHaveTextContent('Rahul Sharma');
+    await expect(receipt).toHaveTextContent('छात्र का नाम');
+    await expect(receipt).toHaveTextContent('रसीद नं.');
+    await expect(receipt).toHaveTextContent('प्राप्त राशि:');
+    await expect(receipt).toHaveTextContent('अधिकृत हस्ताक्षरकर्ता');
+    await expect(canvas.getByRole('button', { name: 'रसीद प्रिंट करें' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /फ़ीस की जानकारी पर वापस जाएँ/ })).toHaveAttribute(
+      'href',
+      '/student/fees',
+    );
+  },
+};

@@ -240,3 +240,18 @@ export const NoClassesToday: Story = {
     await expect(await card.findByText(/^No classes today/)).toBeVisible();
   },
 };
+
+/** In Hindi on a 375px phone: the timetable cards' headings, today's day and a cancelled class. */
+export const TimetableInHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  parameters: { data: { seed: seedWithClasses() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'इस हफ़्ते की क्लास' }));
+    await expect(await card.findByRole('region', { name: /^आज, / })).toBeVisible();
+    const days = card.getAllByRole('region');
+    await expect(days[1]).toHaveTextContent('रद्द: Holiday: Guru Nanak Jayanti');
+    await expect(canvas.getByRole('region', { name: 'आज की क्लास' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   describeError,
   formatDate,
@@ -21,23 +22,25 @@ import {
 } from '@/ui';
 import { hiddenFromParentsReason } from '@/data/parents';
 import type { DataTableColumn } from '@/ui';
+import type { ReactNode } from 'react';
 
 type FigureRow = { id: string; label: string; figures: AttendanceFigures };
 
 const percentText = (figures: AttendanceFigures) =>
   figures.percent === null ? '—' : `${figures.percent}%`;
 
-const figureColumns = (header: string): readonly DataTableColumn<FigureRow>[] => [
+const figureColumns = (header: ReactNode): readonly DataTableColumn<FigureRow>[] => [
   { id: 'label', header, cell: (row) => row.label },
-  { id: 'percent', header: 'Attendance', cell: (row) => percentText(row.figures) },
-  { id: 'held', header: 'Classes', cell: (row) => String(row.figures.held) },
-  { id: 'absent', header: 'Absent', cell: (row) => String(row.figures.absent) },
-  { id: 'late', header: 'Late', cell: (row) => String(row.figures.late) },
+  { id: 'percent', header: <Trans>Attendance</Trans>, cell: (row) => percentText(row.figures) },
+  { id: 'held', header: <Trans>Classes</Trans>, cell: (row) => String(row.figures.held) },
+  { id: 'absent', header: <Trans>Absent</Trans>, cell: (row) => String(row.figures.absent) },
+  { id: 'late', header: <Trans>Late</Trans>, cell: (row) => String(row.figures.late) },
 ];
 
 /** A student's own attendance: the percentage, by subject and month, and the classes missed. */
 export function MyAttendancePage() {
-  useDocumentTitle(`Attendance · ${useAreaPanel()} · Sankalp Institute`);
+  const { t } = useLingui();
+  useDocumentTitle(`${t`Attendance`} · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const report = useLiveQuery(
     (data) => data.studentAttendance(student.id),
@@ -45,15 +48,20 @@ export function MyAttendancePage() {
     ['registers'],
   );
   return (
-    <PageContainer title="Attendance" lead="Your attendance in every class of your batches.">
-      {report.status === 'loading' ? <Skeleton lines={5} label="Loading your attendance…" /> : null}
+    <PageContainer
+      title={<Trans>Attendance</Trans>}
+      lead={<Trans>Your attendance in every class of your batches.</Trans>}
+    >
+      {report.status === 'loading' ? (
+        <Skeleton lines={5} label={t`Loading your attendance…`} />
+      ) : null}
       {report.status === 'error' && hiddenFromParentsReason(report.error) ? (
-        <Alert tone="info" title="Not shared">
+        <Alert tone="info" title={t`Not shared`}>
           {hiddenFromParentsReason(report.error)}
         </Alert>
       ) : report.status === 'error' ? (
         <LoadError
-          title="Your attendance could not be loaded"
+          title={t`Your attendance could not be loaded`}
           message={describeError(report.error)}
           onRetry={report.reload}
           size="sm"
@@ -61,14 +69,14 @@ export function MyAttendancePage() {
       ) : null}
       {report.status === 'success' && report.data ? (
         report.data.overall.held === 0 ? (
-          <EmptyState message="No attendance has been taken in your classes yet." />
+          <EmptyState message={<Trans>No attendance has been taken in your classes yet.</Trans>} />
         ) : (
           <>
-            <StatCard label="Attendance" value={percentText(report.data.overall)} />
-            <Card title="By subject" headingLevel={2}>
+            <StatCard label={t`Attendance`} value={percentText(report.data.overall)} />
+            <Card title={<Trans>By subject</Trans>} headingLevel={2}>
               <DataTable
-                caption="Attendance by subject"
-                columns={figureColumns('Subject')}
+                caption={t`Attendance by subject`}
+                columns={figureColumns(<Trans>Subject</Trans>)}
                 rows={report.data.bySubject.map(({ subject, figures }) => ({
                   id: subject,
                   label: subject,
@@ -77,10 +85,10 @@ export function MyAttendancePage() {
                 getRowId={(row) => row.id}
               />
             </Card>
-            <Card title="By month" headingLevel={2}>
+            <Card title={<Trans>By month</Trans>} headingLevel={2}>
               <DataTable
-                caption="Attendance by month"
-                columns={figureColumns('Month')}
+                caption={t`Attendance by month`}
+                columns={figureColumns(<Trans>Month</Trans>)}
                 rows={report.data.byMonth.map(({ month, figures }) => ({
                   id: month,
                   label: formatMonth(`${month}-01`),
@@ -89,9 +97,11 @@ export function MyAttendancePage() {
                 getRowId={(row) => row.id}
               />
             </Card>
-            <Card title="Classes missed" headingLevel={2}>
+            <Card title={<Trans>Classes missed</Trans>} headingLevel={2}>
               {report.data.missed.length === 0 ? (
-                <p>None.</p>
+                <p>
+                  <Trans>None.</Trans>
+                </p>
               ) : (
                 <ul>
                   {report.data.missed.map((item) => (

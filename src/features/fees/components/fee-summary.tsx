@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { studentFeeSummary } from '@/data';
 import type { Student } from '@/data';
@@ -14,15 +15,16 @@ export function FeeSummary({ student, headingLevel = 2 }: FeeSummaryProps) {
   const { total, paid, pending } = studentFeeSummary(student);
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
+  const { t } = useLingui();
   return (
     <section aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.heading}>
-        Fee Summary
+        <Trans>Fee Summary</Trans>
       </Heading>
       <div className={styles.cards}>
-        <StatCard label="Total Fee" value={<Money amount={total} />} />
-        <StatCard label="Paid" value={<Money amount={paid} />} />
-        <StatCard label="Pending" value={<Money amount={pending} />} />
+        <StatCard label={t`Total Fee`} value={<Money amount={total} />} />
+        <StatCard label={t`Paid`} value={<Money amount={paid} />} />
+        <StatCard label={t`Pending`} value={<Money amount={pending} />} />
       </div>
     </section>
   );

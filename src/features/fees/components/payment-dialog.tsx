@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -64,15 +65,16 @@ export function PaymentDialog({
   installment,
   title,
   confirmLabel,
-  busyLabel = 'Processing...',
+  busyLabel,
   onPay,
   onClose,
   note,
   modes,
   check = (amount) => paymentProblem(installment, amount),
   fixedAmount,
-  failureTitle = 'The payment was not recorded',
+  failureTitle,
 }: PaymentDialogProps) {
+  const { t } = useLingui();
   const formId = useId();
   const remaining = remainingAmount(installment);
   const form = useForm<PaymentDetails, unknown, PaymentValues>({
@@ -133,25 +135,31 @@ export function PaymentDialog({
           formId={formId}
           busy={busy}
           submitLabel={confirmLabel}
-          busyLabel={busyLabel}
+          busyLabel={busyLabel ?? t`Processing...`}
         />
       }
     >
       <dl className={styles.facts}>
         <div>
-          <dt>Amount</dt>
+          <dt>
+            <Trans>Amount</Trans>
+          </dt>
           <dd>
             <Money amount={installment.amount} />
           </dd>
         </div>
         <div>
-          <dt>Paid</dt>
+          <dt>
+            <Trans>Paid</Trans>
+          </dt>
           <dd>
             <Money amount={installment.paidAmount} />
           </dd>
         </div>
         <div>
-          <dt>Remaining</dt>
+          <dt>
+            <Trans>Remaining</Trans>
+          </dt>
           <dd>
             <Money amount={remaining} />
           </dd>
@@ -161,7 +169,7 @@ export function PaymentDialog({
         {fixedAmount === undefined ? (
           <NumberField<PaymentDetails>
             name="amount"
-            label="Amount (₹)"
+            label={t`Amount (₹)`}
             inputMode="decimal"
             min={0}
             step={0.01}
@@ -170,24 +178,27 @@ export function PaymentDialog({
         ) : (
           // The form still holds the amount: its default, what remains.
           <p className={styles.fixedAmount}>
-            You pay <Money amount={remaining} />. {fixedAmount}
+            <Trans>
+              You pay <Money amount={remaining} />.
+            </Trans>{' '}
+            {fixedAmount}
           </p>
         )}
         {modes ? (
           <>
             <Select<PaymentDetails>
               name="mode"
-              label="Mode"
+              label={t`Mode`}
               options={modes.map((value) => ({ value, label: value }))}
               required
             />
             <TextField<PaymentDetails>
               name="reference"
-              label="Reference"
+              label={t`Reference`}
               hint={
                 mode === 'Cash'
-                  ? 'Not needed for Cash.'
-                  : 'UPI reference, cheque number or transaction number.'
+                  ? t`Not needed for Cash.`
+                  : t`UPI reference, cheque number or transaction number.`
               }
               required={mode !== 'Cash'}
             />
@@ -196,7 +207,11 @@ export function PaymentDialog({
       </Form>
       {shownNote === undefined ? null : <div className={styles.note}>{shownNote}</div>}
       {failure === null ? null : (
-        <Alert tone="error" title={failureTitle} className={styles.failure}>
+        <Alert
+          tone="error"
+          title={failureTitle ?? t`The payment was not recorded`}
+          className={styles.failure}
+        >
           {failure}
         </Alert>
       )}

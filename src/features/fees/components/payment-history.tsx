@@ -1,12 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { signedAmount } from '@/data';
 import type { Installment, Payment } from '@/data';
-import { DataTable, DateText, EmptyState, Money, StatusBadge } from '@/ui';
+import { DataTable, DateText, EmptyState, Money } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { paymentStatusTones } from '../model/status-tones';
+import { paymentStatusLabels, paymentStatusTones } from '../model/status-tones';
+import { LabelledStatusBadge } from './labelled-status-badge';
 import styles from './payment-history.module.css';
 
-export const NO_PAYMENTS_MESSAGE = 'No payments recorded yet.';
+export const NO_PAYMENTS_MESSAGE = msg`No payments recorded yet.`;
 
 export type PaymentHistoryProps = {
   payments: readonly Payment[];
@@ -19,39 +23,63 @@ export type PaymentHistoryProps = {
 
 type Row = { payment: Payment; installmentNumber: number };
 
+function None() {
+  return (
+    <span className={styles.none}>
+      <Trans>None</Trans>
+    </span>
+  );
+}
+
+function CreditNote({ number }: { number: string }) {
+  return <Trans>Credit note {number}</Trans>;
+}
+
 const columns: readonly DataTableColumn<Row>[] = [
   {
     id: 'receiptNo',
-    header: 'Receipt No.',
+    header: <Trans>Receipt No.</Trans>,
     cell: ({ payment }) =>
-      payment.refund
-        ? `Credit note ${payment.refund.creditNoteNo}`
-        : (payment.receiptNo ?? <span className={styles.none}>None</span>),
+      payment.refund ? (
+        <CreditNote number={payment.refund.creditNoteNo} />
+      ) : (
+        (payment.receiptNo ?? <None />)
+      ),
   },
-  { id: 'date', header: 'Date', cell: ({ payment }) => <DateText value={payment.receivedAt} /> },
+  {
+    id: 'date',
+    header: <Trans>Date</Trans>,
+    cell: ({ payment }) => <DateText value={payment.receivedAt} />,
+  },
   {
     id: 'installment',
-    header: 'Installment',
+    header: <Trans>Installment</Trans>,
     cell: ({ installmentNumber }) => installmentNumber,
     align: 'end',
   },
-  { id: 'mode', header: 'Mode', cell: ({ payment }) => payment.mode },
+  { id: 'mode', header: <Trans>Mode</Trans>, cell: ({ payment }) => payment.mode },
   {
     id: 'reference',
-    header: 'Reference',
-    cell: ({ payment }) => payment.reference || <span className={styles.none}>None</span>,
+    header: <Trans>Reference</Trans>,
+    cell: ({ payment }) => payment.reference || <None />,
   },
   {
     id: 'amount',
-    header: 'Amount',
+    header: <Trans>Amount</Trans>,
     // A refund is money given back: shown negative.
     cell: ({ payment }) => <Money amount={signedAmount(payment)} />,
     align: 'end',
   },
   {
     id: 'status',
-    header: 'Status',
-    cell: ({ payment }) => <StatusBadge status={payment.status} tones={paymentStatusTones} />,
+    header: <Trans>Status</Trans>,
+    cell: ({ payment }) => (
+      <LabelledStatusBadge
+        status={payment.status}
+        tones={paymentStatusTones}
+        labels={paymentStatusLabels}
+      />
+    ),
   },
 ];
 
@@ -63,9 +91,10 @@ export function PaymentHistory({
   payments,
   installments,
   renderActions,
-  caption = 'Payment history',
+  caption,
 }: PaymentHistoryProps) {
-  if (payments.length === 0) return <EmptyState message={NO_PAYMENTS_MESSAGE} />;
+  const { i18n } = useLingui();
+  if (payments.length === 0) return <EmptyState message={i18n._(NO_PAYMENTS_MESSAGE)} />;
   const numberOf = new Map(installments.map((installment, index) => [installment.id, index + 1]));
   const rows = payments.map((payment) => ({
     payment,
@@ -76,7 +105,7 @@ export function PaymentHistory({
         ...columns,
         {
           id: 'actions',
-          header: 'Actions',
+          header: <Trans>Actions</Trans>,
           cell: (row: Row) => (
             <div className={styles.actions}>
               {renderActions(row.payment, row.installmentNumber)}
@@ -87,7 +116,7 @@ export function PaymentHistory({
     : columns;
   return (
     <DataTable
-      caption={caption}
+      caption={caption ?? i18n._(msg`Payment history`)}
       columns={allColumns}
       rows={rows}
       getRowId={(row) => row.payment.id}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { describeError, useLiveQuery } from '@/data';
 import { instituteContact, siteBrand } from '@/features/public-site';
@@ -5,7 +7,7 @@ import { Button, EmptyState, LoadError, PageContainer, Skeleton, useDocumentTitl
 import { Receipt, receiptHeading } from './receipt';
 import styles from './receipt-screen.module.css';
 
-export const RECEIPT_NOT_FOUND_MESSAGE = 'Receipt not found.';
+export const RECEIPT_NOT_FOUND_MESSAGE = msg`Receipt not found.`;
 
 const issuer = { name: siteBrand.name, ...instituteContact };
 
@@ -33,33 +35,42 @@ export function ReceiptScreen({ paymentId, ownerId, back, area }: ReceiptScreenP
     [paymentId, ownerId],
     ['payments', 'students'],
   );
+  const { i18n, t } = useLingui();
   const receiptNo = query.data?.payment.receiptNo;
   const backLink = back(query.data?.student.id);
   useDocumentTitle(
-    `${receiptNo ? `Receipt ${receiptNo}` : 'Receipt'} · ${area} · Sankalp Institute`,
+    `${receiptNo ? t`Receipt ${receiptNo}` : t`Receipt`} · ${area} · Sankalp Institute`,
   );
 
   return (
-    <PageContainer title={query.data ? receiptHeading(query.data.payment) : 'Fee Receipt'}>
+    <PageContainer
+      title={i18n._(query.data ? receiptHeading(query.data.payment) : msg`Fee Receipt`)}
+    >
       <div className={styles.content}>
         <div className={styles.actions} data-print-hide>
           <Link to={backLink.to} className={styles.back}>
             <span aria-hidden="true">← </span>
             {backLink.label}
           </Link>
-          {query.data ? <Button onClick={() => window.print()}>Print Receipt</Button> : null}
+          {query.data ? (
+            <Button onClick={() => window.print()}>
+              <Trans>Print Receipt</Trans>
+            </Button>
+          ) : null}
         </div>
-        {query.status === 'loading' ? <Skeleton lines={10} label="Loading the receipt…" /> : null}
+        {query.status === 'loading' ? (
+          <Skeleton lines={10} label={t`Loading the receipt…`} />
+        ) : null}
         {query.status === 'error' ? (
           <LoadError
-            title="The receipt could not be loaded"
+            title={t`The receipt could not be loaded`}
             message={describeError(query.error)}
             onRetry={query.reload}
             size="sm"
           />
         ) : null}
         {query.status === 'success' && !query.data ? (
-          <EmptyState message={RECEIPT_NOT_FOUND_MESSAGE} />
+          <EmptyState message={i18n._(RECEIPT_NOT_FOUND_MESSAGE)} />
         ) : null}
         {query.data ? (
           <div data-print-only-root>

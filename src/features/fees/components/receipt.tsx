@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { amountInWords, formatRupees, gstStateCode, remainingAmount } from '@/data';
 import type { Payment, PaymentTax, Student } from '@/data';
@@ -11,8 +14,8 @@ export type ReceiptIssuer = { name: string; address: string; phone: string; emai
 export type ReceiptProps = { payment: Payment; student: Student; issuer: ReceiptIssuer };
 
 /** The heading of a receipt: a tax invoice too when it was issued with GST. */
-export const receiptHeading = (payment: Pick<Payment, 'tax'>): string =>
-  payment.tax ? 'Receipt cum Tax Invoice' : 'Fee Receipt';
+export const receiptHeading = (payment: Pick<Payment, 'tax'>): MessageDescriptor =>
+  payment.tax ? msg`Receipt cum Tax Invoice` : msg`Fee Receipt`;
 
 /**
  * A fee receipt as printed: the institute, the receipt's number and date, whose fee, which
@@ -23,19 +26,26 @@ export const receiptHeading = (payment: Pick<Payment, 'tax'>): string =>
  */
 export function Receipt({ payment, student, issuer }: ReceiptProps) {
   const titleId = useId();
+  const { i18n, t } = useLingui();
   const { installments } = student.feeDetails;
   const index = installments.findIndex((item) => item.id === payment.installmentId);
   const installment = installments[index];
   const cancelled = payment.status === 'Cancelled';
+  const { currentClass, stream } = student;
+  const number = index + 1;
+  const count = installments.length;
+  const notFound = t`Not found`;
   const rows: readonly DetailItem[] = [
-    ['Student Name', student.name],
-    ['Roll Number', student.rollNo],
-    ['Class and Stream', `Class ${student.currentClass} · ${student.stream}`],
-    ['Installment', installment ? `${index + 1} of ${installments.length}` : 'Not found'],
-    ['Mode', payment.mode],
-    ['Reference', payment.reference || 'None'],
-    ['Received By', payment.receivedBy],
+    [t`Student Name`, student.name],
+    [t`Roll Number`, student.rollNo],
+    [t`Class and Stream`, t`Class ${currentClass} · ${stream}`],
+    [t`Installment`, installment ? t`${number} of ${count}` : notFound],
+    [t`Mode`, payment.mode],
+    [t`Reference`, payment.reference || t`None`],
+    [t`Received By`, payment.receivedBy],
   ];
+  const sac = payment.tax?.sac;
+  const received = formatRupees(payment.amount);
   return (
     // A cancelled receipt's watermark is drawn by CSS (::after): decoration, not text to read;
     // the title says "(Cancelled)" for every reader.
@@ -47,16 +57,16 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
           {issuer.phone} · {issuer.email}
         </p>
         <h2 id={titleId} className={styles.title}>
-          {receiptHeading(payment)}
-          {cancelled ? ' (Cancelled)' : ''}
+          {i18n._(receiptHeading(payment))}
+          {cancelled ? t` (Cancelled)` : ''}
         </h2>
       </header>
       <DetailList
         variant="print-line"
         className={styles.meta}
         items={[
-          ['Receipt No.', payment.receiptNo],
-          ['Date', <DateText key="date" value={payment.receivedAt} withTime />],
+          [t`Receipt No.`, payment.receiptNo],
+          [t`Date`, <DateText key="date" value={payment.receivedAt} withTime />],
         ]}
       />
       {payment.tax ? (
@@ -65,8 +75,8 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
           className={styles.details}
           items={[
             ['GSTIN', payment.tax.gstin],
-            ['SAC', `${payment.tax.sac} (Commercial training and coaching)`],
-            ['Place of Supply', placeWithCode(payment.tax.placeOfSupply)],
+            ['SAC', t`${sac} (Commercial training and coaching)`],
+            [t`Place of Supply`, placeWithCode(payment.tax.placeOfSupply)],
           ]}
         />
       ) : null}
@@ -74,7 +84,9 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
       {payment.tax ? <TaxBreakdown tax={payment.tax} amount={payment.amount} /> : null}
       <div className={styles.amount}>
         <p className={styles.figures}>
-          Amount Received: <strong>{formatRupees(payment.amount)}</strong>
+          <Trans>
+            Amount Received: <strong>{received}</strong>
+          </Trans>
         </p>
         <p className={styles.words}>{amountInWords(payment.amount)}</p>
       </div>
@@ -83,23 +95,31 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
         className={styles.details}
         items={[
           [
-            'Balance on this installment',
-            installment ? formatRupees(remainingAmount(installment)) : 'Not found',
+            t`Balance on this installment`,
+            installment ? formatRupees(remainingAmount(installment)) : notFound,
           ],
           [
-            'Total balance',
+            t`Total balance`,
             formatRupees(installments.reduce((sum, item) => sum + remainingAmount(item), 0)),
           ],
         ]}
       />
-      {payment.cancellation ? (
-        <p className={styles.cancellation}>
-          Cancelled on <DateText value={payment.cancellation.at} withTime /> by{' '}
-          {payment.cancellation.by}: {payment.cancellation.reason}
-        </p>
-      ) : null}
-      <p className={styles.signature}>Authorised Signatory</p>
+      {payment.cancellation ? <CancellationNote {...payment.cancellation} /> : null}
+      <p className={styles.signature}>
+        <Trans>Authorised Signatory</Trans>
+      </p>
     </article>
+  );
+}
+
+/** Who cancelled the receipt, when and why. */
+function CancellationNote({ at, by, reason }: { at: string; by: string; reason: string }) {
+  return (
+    <p className={styles.cancellation}>
+      <Trans>
+        Cancelled on <DateText value={at} withTime /> by {by}: {reason}
+      </Trans>
+    </p>
   );
 }
 
@@ -111,6 +131,7 @@ function placeWithCode(place: string): string {
 
 /** The amount split as a tax invoice shows it: taxable value, each tax at its rate, the total. */
 function TaxBreakdown({ tax, amount }: { tax: PaymentTax; amount: number }) {
+  const { t } = useLingui();
   const taxes: readonly DetailItem[] =
     tax.igst > 0
       ? [['IGST @ 18%', formatRupees(tax.igst)]]
@@ -123,9 +144,9 @@ function TaxBreakdown({ tax, amount }: { tax: PaymentTax; amount: number }) {
       variant="print"
       className={styles.details}
       items={[
-        ['Taxable Value', formatRupees(tax.taxable)],
+        [t`Taxable Value`, formatRupees(tax.taxable)],
         ...taxes,
-        ['Total (inclusive of GST)', formatRupees(amount)],
+        [t`Total (inclusive of GST)`, formatRupees(amount)],
       ]}
     />
   );

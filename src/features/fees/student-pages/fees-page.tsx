@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -35,11 +37,9 @@ import { PaymentOrdersCard } from './payment-orders-card';
 import { usePayByUpi } from './pay-by-upi';
 import { ReceiptLink } from './receipt-link';
 
-const DEMO_PAYMENT_NOTICE =
-  'Demo payment: no money is charged. Payments are recorded for practice only.';
+const DEMO_PAYMENT_NOTICE = msg`Demo payment: no money is charged. Payments are recorded for practice only.`;
 
-const FULL_AMOUNT_ONLY =
-  'The institute takes online only the full amount that remains on an installment.';
+const FULL_AMOUNT_ONLY = msg`The institute takes online only the full amount that remains on an installment.`;
 
 type Payment =
   | { status: 'idle' }
@@ -60,7 +60,8 @@ export type StudentFeesPageProps = {
  * page says how else to pay the institute, and shows the payment once the office records it.
  */
 export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFeesPageProps) {
-  useDocumentTitle(`Fee Details · ${useAreaPanel()} · Sankalp Institute`);
+  const { i18n, t } = useLingui();
+  useDocumentTitle(`${t`Fee Details`} · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const repository = useData();
   const options = useLiveQuery((data) => data.getPaymentOptions(), [], ['settings']);
@@ -70,6 +71,9 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
   const [searchParams, setSearchParams] = useSearchParams();
   const returnedOrder = searchParams.get('order');
   const upi = usePayByUpi(student);
+  const payingNumber = payment.status === 'paying' ? payment.number : 0;
+  const payInstallmentTitle = t`Pay Installment ${payingNumber}`;
+  const paidReference = payment.status === 'paid' ? payment.reference : '';
   const history = useLiveQuery(
     (repository) => repository.listPayments({ studentId: student.id }),
     [student.id],
@@ -77,7 +81,10 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
   );
 
   return (
-    <PageContainer title="Fee Details" lead="Your total fee, what you have paid and what is due.">
+    <PageContainer
+      title={<Trans>Fee Details</Trans>}
+      lead={<Trans>Your total fee, what you have paid and what is due.</Trans>}
+    >
       <div className={styles.sections}>
         {returnedOrder ? (
           <OnlinePaymentStatus
@@ -98,7 +105,7 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
         ) : null}
         {options.status === 'error' ? (
           <LoadError
-            title="How you can pay could not be loaded"
+            title={t`How you can pay could not be loaded`}
             message={describeError(options.error)}
             onRetry={options.reload}
             size="sm"
@@ -106,7 +113,7 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
         ) : null}
         {gateway ? (
           <Alert tone="info" title={gateway.name}>
-            {DEMO_PAYMENT_NOTICE}
+            {i18n._(DEMO_PAYMENT_NOTICE)}
           </Alert>
         ) : null}
         {payment.status === 'leaving' ? (
@@ -116,8 +123,7 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
             takeFocus
             onDismiss={() => setPayment({ status: 'idle' })}
           >
-            Taking you to Razorpay to pay <Money amount={payment.amount} /> for installment{' '}
-            {payment.number}…
+            <LeavingForRazorpay amount={payment.amount} number={payment.number} />
           </Alert>
         ) : null}
         {payment.status === 'paid' ? (
@@ -132,7 +138,7 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
             <PaymentSuccess
               amount={payment.amount}
               number={payment.number}
-              reference={`Reference: ${payment.reference}`}
+              reference={t`Reference: ${paidReference}`}
               paymentId={payment.paymentId}
             />
           </Alert>
@@ -140,10 +146,10 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
         {upi.notice}
         <FeeSummary student={student} />
         {online === 'none' || online === 'razorpay' ? <HowToPay student={student} /> : null}
-        <Card title="Installments">
+        <Card title={<Trans>Installments</Trans>}>
           <InstallmentTable
             installments={student.feeDetails.installments}
-            caption="Your installments"
+            caption={t`Your installments`}
             renderAction={upi.withPayByUpi(
               online === 'simulated' || online === 'razorpay'
                 ? (installment, number) => (
@@ -151,32 +157,34 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
                       size="sm"
                       onClick={() => setPayment({ status: 'paying', installment, number })}
                     >
-                      Pay Now<span className="visually-hidden"> for installment {number}</span>
+                      <Trans>
+                        Pay Now<span className="visually-hidden"> for installment {number}</span>
+                      </Trans>
                     </Button>
                   )
                 : undefined,
             )}
           />
         </Card>
-        <Card title="Payment History">
+        <Card title={<Trans>Payment History</Trans>}>
           {history.status === 'error' ? (
             <LoadError
-              title="Your payment history could not be loaded"
+              title={t`Your payment history could not be loaded`}
               message={describeError(history.error)}
               onRetry={history.reload}
               size="sm"
             />
           ) : history.status === 'loading' ? (
-            <Skeleton lines={3} label="Loading your payment history…" />
+            <Skeleton lines={3} label={t`Loading your payment history…`} />
           ) : (
             <PaymentHistory
               payments={history.data ?? []}
               installments={student.feeDetails.installments}
-              caption="Your payments"
+              caption={t`Your payments`}
               renderActions={(made) =>
                 made.receiptNo === null ? null : (
                   <ReceiptLink paymentId={made.id}>
-                    Print Receipt<span className="visually-hidden"> {made.receiptNo}</span>
+                    <PrintReceiptOf receiptNo={made.receiptNo} />
                   </ReceiptLink>
                 )
               }
@@ -189,18 +197,18 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
         <PaymentDialog
           key={payment.installment.id}
           installment={payment.installment}
-          title={`Pay Installment ${payment.number}`}
-          confirmLabel="Pay Now"
-          busyLabel="Opening Razorpay..."
-          failureTitle="The payment could not be started"
-          {...razorpayRules(options.data, payment.installment)}
+          title={payInstallmentTitle}
+          confirmLabel={t`Pay Now`}
+          busyLabel={t`Opening Razorpay...`}
+          failureTitle={t`The payment could not be started`}
+          {...razorpayRules(options.data, payment.installment, i18n._(FULL_AMOUNT_ONLY))}
           note={(amount) =>
             amount === undefined ? (
-              'You will be taken to the payment page of Razorpay to pay.'
+              <Trans>You will be taken to the payment page of Razorpay to pay.</Trans>
             ) : (
-              <>
+              <Trans>
                 You will be taken to the payment page of Razorpay to pay <Money amount={amount} />.
-              </>
+              </Trans>
             )
           }
           onPay={async ({ amount }) => {
@@ -221,10 +229,10 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
         <PaymentDialog
           key={payment.installment.id}
           installment={payment.installment}
-          title={`Pay Installment ${payment.number}`}
-          confirmLabel="Pay Now"
-          busyLabel="Processing..."
-          note={DEMO_PAYMENT_NOTICE}
+          title={payInstallmentTitle}
+          confirmLabel={t`Pay Now`}
+          busyLabel={t`Processing...`}
+          note={i18n._(DEMO_PAYMENT_NOTICE)}
           onPay={async ({ amount }) => {
             // The history shows the receipt the payment answers with; only the student is read.
             const receipt = await history.applyWrite(
@@ -257,10 +265,26 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
 }
 
 /** The institute's rule on part payments, as the dialog's check and its fixed amount. */
-function razorpayRules(options: PaymentOptions, installment: Installment) {
+function razorpayRules(options: PaymentOptions, installment: Installment, fullAmountOnly: string) {
   return {
     check: (amount: number) =>
       studentPaymentRefusal(installment, amount, options, new Date())?.message,
-    fixedAmount: options.partPayments ? undefined : FULL_AMOUNT_ONLY,
+    fixedAmount: options.partPayments ? undefined : fullAmountOnly,
   };
+}
+
+function LeavingForRazorpay({ amount, number }: { amount: number; number: number }) {
+  return (
+    <Trans>
+      Taking you to Razorpay to pay <Money amount={amount} /> for installment {number}…
+    </Trans>
+  );
+}
+
+function PrintReceiptOf({ receiptNo }: { receiptNo: string }) {
+  return (
+    <Trans>
+      Print Receipt<span className="visually-hidden"> {receiptNo}</span>
+    </Trans>
+  );
 }

@@ -1,12 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeError, effectiveStatus, remainingAmount, todayIso, useLiveQuery } from '@/data';
-import type { PayeeDetails, Student } from '@/data';
+import type { Installment, PayeeDetails, Student } from '@/data';
 import { Card, DateText, DetailList, LoadError, Money, Skeleton } from '@/ui';
 import type { DetailItem } from '@/ui';
 import { paymentNote } from '../model/payment-note';
 import styles from './how-to-pay.module.css';
 
-export const PAYMENT_SHOWS_HERE =
-  'Once the office records your payment, it shows on this page with its receipt.';
+export const PAYMENT_SHOWS_HERE = msg`Once the office records your payment, it shows on this page with its receipt.`;
 
 const hasUpi = (payee: PayeeDetails) => payee.upiId !== '';
 // The schema takes the account's name, number and IFSC together or not at all.
@@ -18,11 +19,12 @@ const hasBankAccount = (payee: PayeeDetails) => payee.bankAccountNumber !== '';
  * due on each installment and the note to write with it.
  */
 export function HowToPay({ student }: { student: Student }) {
+  const { i18n, t } = useLingui();
   const settings = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
   if (settings.status === 'error') {
     return (
       <LoadError
-        title="How to pay could not be loaded"
+        title={t`How to pay could not be loaded`}
         message={describeError(settings.error)}
         onRetry={settings.reload}
         size="sm"
@@ -30,68 +32,71 @@ export function HowToPay({ student }: { student: Student }) {
     );
   }
   if (settings.status === 'loading' || !settings.data) {
-    return <Skeleton lines={4} label="Loading how to pay…" />;
+    return <Skeleton lines={4} label={t`Loading how to pay…`} />;
   }
   const { payee } = settings.data;
-  const ways = [
-    'at the institute’s office',
-    ...(hasUpi(payee) ? ['by UPI'] : []),
-    ...(hasBankAccount(payee) ? ['by bank transfer'] : []),
-  ];
+  const upi = hasUpi(payee);
+  const bank = hasBankAccount(payee);
   const today = todayIso();
   const due = student.feeDetails.installments
     .map((installment, index) => ({ installment, number: index + 1 }))
     .filter(({ installment }) => effectiveStatus(installment, today) !== 'Paid');
 
   return (
-    <Card title="How to Pay">
+    <Card title={<Trans>How to Pay</Trans>}>
       <div className={styles.body}>
         <p>
-          Pay {joinedWays(ways)}. {PAYMENT_SHOWS_HERE}
+          <WaysToPay upi={upi} bank={bank} /> {i18n._(PAYMENT_SHOWS_HERE)}
         </p>
         {due.length > 0 ? (
           <section aria-labelledby="how-to-pay-due">
             <h3 id="how-to-pay-due" className={styles.heading}>
-              What to pay
+              <Trans>What to pay</Trans>
             </h3>
             <ul className={styles.due}>
               {due.map(({ installment, number }) => (
                 <li key={installment.id}>
-                  Installment {number}: <Money amount={remainingAmount(installment)} />, due{' '}
-                  <DateText value={installment.dueDate} />. Payment note:{' '}
-                  <strong>{paymentNote(student.rollNo, number)}</strong>
+                  <DueInstallment
+                    installment={installment}
+                    number={number}
+                    note={paymentNote(student.rollNo, number)}
+                  />
                 </li>
               ))}
             </ul>
-            {ways.length > 1 ? (
+            {upi || bank ? (
               <p className={styles.hint}>
-                Write the payment note in the UPI or bank transfer&apos;s remarks, so the office
-                knows the payment is yours.
+                <Trans>
+                  Write the payment note in the UPI or bank transfer&apos;s remarks, so the office
+                  knows the payment is yours.
+                </Trans>
               </p>
             ) : null}
           </section>
         ) : (
-          <p>Nothing is due: every installment is paid.</p>
+          <p>
+            <Trans>Nothing is due: every installment is paid.</Trans>
+          </p>
         )}
         <section aria-labelledby="how-to-pay-office">
           <h3 id="how-to-pay-office" className={styles.heading}>
-            At the office
+            <Trans>At the office</Trans>
           </h3>
           <p>
             {payee.officeNote ||
-              'Pay at the institute’s office, which gives you a receipt at once.'}
+              t`Pay at the institute’s office, which gives you a receipt at once.`}
           </p>
         </section>
         {hasUpi(payee) ? (
           <section aria-labelledby="how-to-pay-upi">
             <h3 id="how-to-pay-upi" className={styles.heading}>
-              By UPI
+              <Trans>By UPI</Trans>
             </h3>
             <DetailList
               items={[
                 ['UPI ID', payee.upiId],
                 ...(payee.upiPayeeName
-                  ? ([['Payee name', payee.upiPayeeName]] satisfies DetailItem[])
+                  ? ([[t`Payee name`, payee.upiPayeeName]] satisfies DetailItem[])
                   : []),
               ]}
             />
@@ -100,15 +105,15 @@ export function HowToPay({ student }: { student: Student }) {
         {hasBankAccount(payee) ? (
           <section aria-labelledby="how-to-pay-bank">
             <h3 id="how-to-pay-bank" className={styles.heading}>
-              By bank transfer
+              <Trans>By bank transfer</Trans>
             </h3>
             <DetailList
               items={[
-                ['Account name', payee.bankAccountName],
-                ['Account number', payee.bankAccountNumber],
+                [t`Account name`, payee.bankAccountName],
+                [t`Account number`, payee.bankAccountNumber],
                 ['IFSC', payee.ifsc],
                 ...(payee.bankName
-                  ? ([['Bank and branch', payee.bankName]] satisfies DetailItem[])
+                  ? ([[t`Bank and branch`, payee.bankName]] satisfies DetailItem[])
                   : []),
               ]}
             />
@@ -119,8 +124,30 @@ export function HowToPay({ student }: { student: Student }) {
   );
 }
 
-/** "a", "a or b", "a, b or c". */
-function joinedWays(ways: readonly string[]): string {
-  if (ways.length <= 1) return ways.join('');
-  return `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}`;
+/** The ways the institute takes a payment: a sentence for each combination, as word order differs by language. */
+function WaysToPay({ upi, bank }: { upi: boolean; bank: boolean }) {
+  if (upi && bank) {
+    return <Trans>Pay at the institute’s office, by UPI or by bank transfer.</Trans>;
+  }
+  if (upi) return <Trans>Pay at the institute’s office or by UPI.</Trans>;
+  if (bank) return <Trans>Pay at the institute’s office or by bank transfer.</Trans>;
+  return <Trans>Pay at the institute’s office.</Trans>;
+}
+
+function DueInstallment({
+  installment,
+  number,
+  note,
+}: {
+  installment: Installment;
+  number: number;
+  note: string;
+}) {
+  const remaining = <Money amount={remainingAmount(installment)} />;
+  const due = <DateText value={installment.dueDate} />;
+  return (
+    <Trans>
+      Installment {number}: {remaining}, due {due}. Payment note: <strong>{note}</strong>
+    </Trans>
+  );
 }

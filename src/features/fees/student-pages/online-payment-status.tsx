@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { describeError, useLiveQuery } from '@/data';
 import type { PaymentOrder, Student } from '@/data';
@@ -13,7 +16,7 @@ export type OnlinePaymentStatusProps = {
   onDismiss: () => void;
 };
 
-type Shown = { tone: AlertTone; title?: string; body: ReactNode };
+type Shown = { tone: AlertTone; title?: MessageDescriptor; body: ReactNode };
 
 /**
  * Back from Razorpay's page: where that payment stands, followed live, so a payment the webhook
@@ -21,26 +24,27 @@ type Shown = { tone: AlertTone; title?: string; body: ReactNode };
  * again when the status changes, since the page under it is the one the student left.
  */
 export function OnlinePaymentStatus({ orderId, student, onDismiss }: OnlinePaymentStatusProps) {
+  const { i18n, t } = useLingui();
   const query = useLiveQuery(
     (repository) => repository.getPaymentOrder(orderId),
     [orderId],
     ['paymentOrders', 'payments'],
   );
   if (query.status === 'loading') {
-    return <Skeleton lines={2} label="Checking your payment…" />;
+    return <Skeleton lines={2} label={t`Checking your payment…`} />;
   }
   const order = query.data;
   const shown: Shown =
     query.status === 'error'
       ? {
           tone: 'error',
-          title: 'Your payment could not be checked',
+          title: msg`Your payment could not be checked`,
           body: (
             <>
               <p>{describeError(query.error)}</p>
               <p>
                 <Button size="sm" variant="secondary" onClick={query.reload}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </p>
             </>
@@ -52,8 +56,10 @@ export function OnlinePaymentStatus({ orderId, student, onDismiss }: OnlinePayme
             tone: 'info',
             body: (
               <p>
-                This link names no payment of yours. Your payments and their status are listed on
-                this page.
+                <Trans>
+                  This link names no payment of yours. Your payments and their status are listed on
+                  this page.
+                </Trans>
               </p>
             ),
           }
@@ -62,7 +68,7 @@ export function OnlinePaymentStatus({ orderId, student, onDismiss }: OnlinePayme
     <Alert
       key={order?.status ?? query.status}
       tone={shown.tone}
-      title={shown.title}
+      title={shown.title ? i18n._(shown.title) : undefined}
       takeFocus
       onDismiss={onDismiss}
     >
@@ -81,7 +87,8 @@ function installmentNumber(student: Student, order: PaymentOrder): number {
 
 function orderMessage(order: PaymentOrder, number: number): Shown {
   const amount = <Money amount={order.amount} />;
-  const tryAgain = 'No money was taken. You can try again with Pay Now.';
+  const reason = reasonOf(order);
+  const tryAgain = <Trans>No money was taken. You can try again with Pay Now.</Trans>;
   switch (order.status) {
     case 'Paid':
       return {
@@ -92,9 +99,9 @@ function orderMessage(order: PaymentOrder, number: number): Shown {
               amount={order.provider?.paidAmount ?? order.amount}
               number={number}
               reference={
-                order.provider?.paymentId
-                  ? `Razorpay payment: ${order.provider.paymentId}`
-                  : undefined
+                order.provider?.paymentId ? (
+                  <RazorpayReference paymentId={order.provider.paymentId} />
+                ) : undefined
               }
               paymentId={order.paymentId}
             />
@@ -104,65 +111,81 @@ function orderMessage(order: PaymentOrder, number: number): Shown {
     case 'Pending':
       return {
         tone: 'info',
-        title: 'Waiting for confirmation from Razorpay…',
+        title: msg`Waiting for confirmation from Razorpay…`,
         body: (
           <p>
-            Your payment of {amount} for installment {number} is being confirmed. This page updates
-            by itself when it is; you need not do anything more.
+            <Trans>
+              Your payment of {amount} for installment {number} is being confirmed. This page
+              updates by itself when it is; you need not do anything more.
+            </Trans>
           </p>
         ),
       };
     case 'Failed':
       return {
         tone: 'error',
-        title: 'Payment failed',
+        title: msg`Payment failed`,
         body: (
           <p>
-            Your payment of {amount} for installment {number} did not go through.
-            {reasonOf(order)} {tryAgain}
+            <Trans>
+              Your payment of {amount} for installment {number} did not go through.
+            </Trans>
+            {reason} {tryAgain}
           </p>
         ),
       };
     case 'Expired':
       return {
         tone: 'error',
-        title: 'Payment expired',
+        title: msg`Payment expired`,
         body: (
           <p>
-            Your payment of {amount} for installment {number} was not completed in time. {tryAgain}
+            <Trans>
+              Your payment of {amount} for installment {number} was not completed in time.
+            </Trans>{' '}
+            {tryAgain}
           </p>
         ),
       };
     case 'Needs review':
       return {
         tone: 'info',
-        title: 'Payment received, the office is checking it',
+        title: msg`Payment received, the office is checking it`,
         body: (
           <p>
-            Razorpay took your payment of {amount} for installment {number}.{reasonOf(order)} The
-            office will check it, and your receipt shows on this page once it has.
+            <Trans>
+              Razorpay took your payment of {amount} for installment {number}.
+            </Trans>
+            {reason}{' '}
+            <Trans>
+              The office will check it, and your receipt shows on this page once it has.
+            </Trans>
           </p>
         ),
       };
     case 'Awaiting verification':
       return {
         tone: 'info',
-        title: 'Awaiting verification',
+        title: msg`Awaiting verification`,
         body: (
           <p>
-            The office will confirm your UPI payment of {amount} for installment {number} against
-            its bank statement.
+            <Trans>
+              The office will confirm your UPI payment of {amount} for installment {number} against
+              its bank statement.
+            </Trans>
           </p>
         ),
       };
     case 'Rejected':
       return {
         tone: 'error',
-        title: 'Payment rejected',
+        title: msg`Payment rejected`,
         body: (
           <p>
-            The office could not confirm your UPI payment of {amount} for installment {number}.
-            {reasonOf(order)}
+            <Trans>
+              The office could not confirm your UPI payment of {amount} for installment {number}.
+            </Trans>
+            {reason}
           </p>
         ),
       };
@@ -170,7 +193,17 @@ function orderMessage(order: PaymentOrder, number: number): Shown {
 }
 
 /** " Reason: …." when the order has one (the provider's or the office's words). */
-function reasonOf(order: PaymentOrder): string {
-  if (!order.reason) return '';
-  return ` Reason: ${order.reason}${/[.!?]$/.test(order.reason) ? '' : '.'}`;
+function reasonOf(order: PaymentOrder): ReactNode {
+  if (!order.reason) return null;
+  const reason = `${order.reason}${/[.!?]$/.test(order.reason) ? '' : '.'}`;
+  return (
+    <>
+      {' '}
+      <Trans>Reason: {reason}</Trans>
+    </>
+  );
+}
+
+function RazorpayReference({ paymentId }: { paymentId: string }) {
+  return <Trans>Razorpay payment: {paymentId}</Trans>;
 }

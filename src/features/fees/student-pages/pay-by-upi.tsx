@@ -2,6 +2,8 @@
 // UTR the student's UPI app showed. The transfer waits, Awaiting verification, until the office
 // finds it in its account; nothing is in the ledger before that.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import QRCode from 'qrcode';
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -38,7 +40,7 @@ type Upi = NonNullable<PaymentOptions['upi']>;
 
 const upiFormSchema = upiPaymentRequestSchema.pick({ amount: true, utr: true });
 
-export const UTR_HINT = '12 digits, shown in your UPI app after paying.';
+export const UTR_HINT = msg`12 digits, shown in your UPI app after paying.`;
 
 /** The UPI link as a QR code, drawn as SVG from its modules (no image to load). */
 function UpiQr({ link, label }: { link: string; label: string }) {
@@ -89,6 +91,7 @@ export function PayByUpiDialog({
 }: PayByUpiDialogProps) {
   const { partPayments } = rules;
   const repository = useData();
+  const { i18n, t } = useLingui();
   const formId = useId();
   const remaining = remainingAmount(installment);
   const form = useForm<UpiValues>({
@@ -101,6 +104,8 @@ export function PayByUpiDialog({
   const amount = Number.isFinite(typed) && typed > 0 ? typed : remaining;
   const note = upiNote(student.rollNo, number);
   const link = upiPayLink({ upiId: upi.id, payeeName: upi.payeeName, amount, note });
+  const rupees = formatRupees(amount);
+  const upiId = upi.id;
 
   /** The amount's refusal: beside the field, or, when the amount is fixed (no field), on top. */
   function refuseAmount(message: string) {
@@ -152,7 +157,7 @@ export function PayByUpiDialog({
 
   return (
     <Modal
-      title={`Pay Installment ${number} by UPI`}
+      title={t`Pay Installment ${number} by UPI`}
       open
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -163,8 +168,8 @@ export function PayByUpiDialog({
         <ModalFormFooter
           formId={formId}
           busy={busy}
-          submitLabel="Submit"
-          busyLabel="Submitting..."
+          submitLabel={t`Submit`}
+          busyLabel={t`Submitting...`}
         />
       }
     >
@@ -172,11 +177,11 @@ export function PayByUpiDialog({
         {partPayments ? (
           <NumberField<UpiValues>
             name="amount"
-            label="Amount (₹)"
+            label={t`Amount (₹)`}
             hint={
-              <>
+              <Trans>
                 Remaining on this installment: <Money amount={remaining} />
-              </>
+              </Trans>
             }
             inputMode="decimal"
             min={0}
@@ -185,30 +190,30 @@ export function PayByUpiDialog({
           />
         ) : (
           <p className={styles.amount}>
-            Amount: <Money amount={remaining} /> (the full amount remaining: the institute does not
-            take part payments by UPI)
+            <Trans>
+              Amount: <Money amount={remaining} /> (the full amount remaining: the institute does
+              not take part payments by UPI)
+            </Trans>
           </p>
         )}
         <ol className={styles.steps}>
           <li>
             <p>
-              Pay <strong>{formatRupees(amount)}</strong> in your UPI app: scan the QR code, or on
-              this phone{' '}
-              <a className={styles.open} href={link}>
-                Open in UPI app
-              </a>
-              .
+              <Trans>
+                Pay <strong>{rupees}</strong> in your UPI app: scan the QR code, or on this phone{' '}
+                <a className={styles.open} href={link}>
+                  Open in UPI app
+                </a>
+                .
+              </Trans>
             </p>
             <div className={styles.payee}>
-              <UpiQr
-                link={link}
-                label={`UPI QR code: pay ${formatRupees(amount)} to ${upi.id}, note ${note}`}
-              />
+              <UpiQr link={link} label={t`UPI QR code: pay ${rupees} to ${upiId}, note ${note}`} />
               <DetailList
                 items={[
                   ['UPI ID', upi.id],
-                  ...(upi.payeeName ? ([['Payee name', upi.payeeName]] as const) : []),
-                  ['Note to write', note],
+                  ...(upi.payeeName ? ([[t`Payee name`, upi.payeeName]] as const) : []),
+                  [t`Note to write`, note],
                 ]}
               />
             </div>
@@ -216,8 +221,8 @@ export function PayByUpiDialog({
           <li>
             <TextField<UpiValues>
               name="utr"
-              label="UPI transaction reference (UTR)"
-              hint={UTR_HINT}
+              label={t`UPI transaction reference (UTR)`}
+              hint={i18n._(UTR_HINT)}
               inputMode="numeric"
               autoComplete="off"
               maxLength={20}
@@ -227,15 +232,26 @@ export function PayByUpiDialog({
         </ol>
       </Form>
       <p className={styles.hint}>
-        The office confirms the payment against the institute&apos;s bank account; your receipt then
-        shows on this page.
+        <Trans>
+          The office confirms the payment against the institute&apos;s bank account; your receipt
+          then shows on this page.
+        </Trans>
       </p>
       {failure === null ? null : (
-        <Alert tone="error" title="The payment was not submitted" className={styles.failure}>
+        <Alert tone="error" title={t`The payment was not submitted`} className={styles.failure}>
           {failure}
         </Alert>
       )}
     </Modal>
+  );
+}
+
+function SubmittedByUpi({ amount, utr }: { amount: number; utr: string | undefined }) {
+  return (
+    <Trans>
+      <Money amount={amount} /> by UPI, UTR {utr}. Once the office finds it in the institute&apos;s
+      account, the installment shows paid here with its receipt.
+    </Trans>
   );
 }
 
@@ -268,7 +284,9 @@ export function usePayByUpi(student: Student): {
                 variant="secondary"
                 onClick={() => setPaying({ installment, number })}
               >
-                Pay by UPI<span className="visually-hidden"> for installment {number}</span>
+                <Trans>
+                  Pay by UPI<span className="visually-hidden"> for installment {number}</span>
+                </Trans>
               </Button>
             </span>
           ),
@@ -289,11 +307,12 @@ export function usePayByUpi(student: Student): {
       submitted === null ? null : (
         <Alert key={submitted.id} tone="info" takeFocus onDismiss={() => setSubmitted(null)}>
           <p>
-            <strong>Payment submitted: awaiting verification by the office.</strong>
+            <strong>
+              <Trans>Payment submitted: awaiting verification by the office.</Trans>
+            </strong>
           </p>
           <p>
-            <Money amount={submitted.amount} /> by UPI, UTR {submitted.utr}. Once the office finds
-            it in the institute&apos;s account, the installment shows paid here with its receipt.
+            <SubmittedByUpi amount={submitted.amount} utr={submitted.utr} />
           </p>
         </Alert>
       ),

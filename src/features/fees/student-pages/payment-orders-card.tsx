@@ -1,46 +1,77 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeError, useLiveQuery } from '@/data';
 import type { PaymentOrder, Student } from '@/data';
-import { Card, DataTable, DateText, LoadError, Money, StatusBadge } from '@/ui';
+import { Card, DataTable, DateText, LoadError, Money } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { paymentOrderMethodLabel, paymentOrderStatusTones } from '../model/payment-orders';
+import { LabelledStatusBadge } from '../components/labelled-status-badge';
+import {
+  paymentOrderMethodLabel,
+  paymentOrderStatusLabels,
+  paymentOrderStatusTones,
+} from '../model/payment-orders';
 import styles from './payment-orders-card.module.css';
 import { ReceiptLink } from './receipt-link';
 
 type Row = { order: PaymentOrder; installmentNumber: number };
 
+function MethodLabel({ order }: { order: PaymentOrder }) {
+  const { i18n } = useLingui();
+  return i18n._(paymentOrderMethodLabel(order));
+}
+
+function PrintReceiptFor({ installmentNumber }: { installmentNumber: number }) {
+  return (
+    <Trans>
+      Print Receipt
+      <span className="visually-hidden"> for installment {installmentNumber}</span>
+    </Trans>
+  );
+}
+
 const columns: readonly DataTableColumn<Row>[] = [
-  { id: 'date', header: 'Date', cell: ({ order }) => <DateText value={order.createdAt} /> },
+  {
+    id: 'date',
+    header: <Trans>Date</Trans>,
+    cell: ({ order }) => <DateText value={order.createdAt} />,
+  },
   {
     id: 'installment',
-    header: 'Installment',
+    header: <Trans>Installment</Trans>,
     cell: ({ installmentNumber }) => installmentNumber,
     align: 'end',
   },
   {
     id: 'amount',
-    header: 'Amount',
+    header: <Trans>Amount</Trans>,
     cell: ({ order }) => <Money amount={order.amount} />,
     align: 'end',
   },
-  { id: 'method', header: 'Method', cell: ({ order }) => paymentOrderMethodLabel(order) },
+  {
+    id: 'method',
+    header: <Trans>Method</Trans>,
+    cell: ({ order }) => <MethodLabel order={order} />,
+  },
   {
     id: 'status',
-    header: 'Status',
+    header: <Trans>Status</Trans>,
     cell: ({ order }) => (
       <div className={styles.status}>
-        <StatusBadge status={order.status} tones={paymentOrderStatusTones} />
+        <LabelledStatusBadge
+          status={order.status}
+          tones={paymentOrderStatusTones}
+          labels={paymentOrderStatusLabels}
+        />
         {order.reason ? <span className={styles.reason}>{order.reason}</span> : null}
       </div>
     ),
   },
   {
     id: 'receipt',
-    header: 'Receipt',
+    header: <Trans>Receipt</Trans>,
     cell: ({ order, installmentNumber }) =>
       order.status === 'Paid' && order.paymentId ? (
         <ReceiptLink paymentId={order.paymentId}>
-          Print Receipt
-          <span className="visually-hidden"> for installment {installmentNumber}</span>
+          <PrintReceiptFor installmentNumber={installmentNumber} />
         </ReceiptLink>
       ) : null,
   },
@@ -52,6 +83,7 @@ const columns: readonly DataTableColumn<Row>[] = [
  * the office's go straight into the Payment History.
  */
 export function PaymentOrdersCard({ student }: { student: Student }) {
+  const { t } = useLingui();
   const orders = useLiveQuery(
     (repository) => repository.listPaymentOrders({ studentId: student.id }),
     [student.id],
@@ -64,17 +96,17 @@ export function PaymentOrdersCard({ student }: { student: Student }) {
     student.feeDetails.installments.map((installment, index) => [installment.id, index + 1]),
   );
   return (
-    <Card title="Online and UPI Payments">
+    <Card title={<Trans>Online and UPI Payments</Trans>}>
       {orders.status === 'error' ? (
         <LoadError
-          title="Your online and UPI payments could not be loaded"
+          title={t`Your online and UPI payments could not be loaded`}
           message={describeError(orders.error)}
           onRetry={orders.reload}
           size="sm"
         />
       ) : (
         <DataTable
-          caption="Your online and UPI payments"
+          caption={t`Your online and UPI payments`}
           columns={columns}
           rows={(orders.data ?? []).map((order) => ({
             order,

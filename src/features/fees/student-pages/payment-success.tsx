@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Money } from '@/ui';
 import styles from './fees-page.module.css';
 import { ReceiptLink } from './receipt-link';
@@ -12,20 +14,26 @@ export function PaymentSuccess({
   amount: number;
   number: number;
   /** How the payment is known outside the portal, e.g. "Reference: SIM-1A2B3C4D". */
-  reference: string | undefined;
+  reference: ReactNode | undefined;
   /** The receipt; none yet, no Print Receipt. */
   paymentId: string | undefined;
 }) {
   return (
     <>
-      <p className={styles.success}>Payment successful!</p>
+      <p className={styles.success}>
+        <Trans>Payment successful!</Trans>
+      </p>
       <p>
-        <Money amount={amount} /> recorded on installment {number}.
-        {reference === undefined ? null : ` ${reference}.`}
+        <Trans>
+          <Money amount={amount} /> recorded on installment {number}.
+        </Trans>
+        {reference === undefined ? null : <> {reference}.</>}
       </p>
       {paymentId ? (
         <p>
-          <ReceiptLink paymentId={paymentId}>Print Receipt</ReceiptLink>
+          <ReceiptLink paymentId={paymentId}>
+            <Trans>Print Receipt</Trans>
+          </ReceiptLink>
         </p>
       ) : null}
     </>

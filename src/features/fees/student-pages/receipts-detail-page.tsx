@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { useAreaBase, useAreaPanel, useSignedInRecord } from '@/data';
 import { ReceiptScreen } from '../components/receipt-screen';
@@ -7,7 +8,8 @@ export function StudentReceiptPage() {
   const { paymentId = '' } = useParams();
   const student = useSignedInRecord('student');
   const base = useAreaBase();
-  const back = () => ({ to: `${base}/fees`, label: 'Back to Fee Details' });
+  const { t } = useLingui();
+  const back = () => ({ to: `${base}/fees`, label: t`Back to Fee Details` });
   return (
     <ReceiptScreen paymentId={paymentId} ownerId={student.id} back={back} area={useAreaPanel()} />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeError, formatDate, indiaDayOf, useAuth, useLiveQuery } from '@/data';
 import { timeOf } from '@/data/daily';
 import type { Session } from '@/data/daily';
@@ -23,6 +24,7 @@ export function TodaysClassesCard({
   now = new Date(),
 }: TodaysClassesCardProps) {
   const { user } = useAuth();
+  const { t } = useLingui();
   const today = indiaDayOf(now);
   const staffId = who === 'staff' ? user?.id : undefined;
   const takes = useHolds('attendance.take');
@@ -44,21 +46,23 @@ export function TodaysClassesCard({
   if (hideWhenEmpty && classes.status !== 'error' && list.length === 0) return null;
 
   let body;
-  if (classes.status === 'loading') body = <Spinner label="Loading today's classes…" />;
+  if (classes.status === 'loading') body = <Spinner label={t`Loading today's classes…`} />;
   else if (classes.status === 'error') {
     body = (
       <LoadError
-        title="Today's classes could not be loaded"
+        title={t`Today's classes could not be loaded`}
         message={describeError(classes.error)}
         onRetry={classes.reload}
         size="sm"
       />
     );
   } else if (list.length === 0) {
-    body = <EmptyState message={`No classes today (${formatDate(today)}).`} />;
+    const day = formatDate(today);
+    body = <EmptyState message={t`No classes today (${day}).`} />;
   } else {
+    const day = formatDate(today);
     body = (
-      <ul className={styles.list} aria-label={`Classes on ${formatDate(today)}`}>
+      <ul className={styles.list} aria-label={t`Classes on ${day}`}>
         {list.map((session) => {
           const cancelled = session.status === 'cancelled';
           const where = [session.subject, batchName(session.batchId), session.room].filter(Boolean);
@@ -72,15 +76,16 @@ export function TodaysClassesCard({
                   {where.join(' · ')}
                 </span>
                 {cancelled ? (
-                  <strong>{`Cancelled${session.note ? `: ${session.note}` : ''}`}</strong>
+                  <strong>
+                    <CancelledNote note={session.note} />
+                  </strong>
                 ) : session.note ? (
                   <span className={styles.note}>{session.note}</span>
                 ) : null}
               </span>
               {who === 'staff' && takes && !cancelled ? (
                 <ButtonLink to={`/admin/attendance/${session.id}`} size="sm" variant="secondary">
-                  Take Attendance
-                  <span className="visually-hidden">{` for ${where.join(', ')}`}</span>
+                  <TakeAttendanceFor what={where.join(', ')} />
                 </ButtonLink>
               ) : null}
             </li>
@@ -89,5 +94,18 @@ export function TodaysClassesCard({
       </ul>
     );
   }
-  return <Card title="Today's Classes">{body}</Card>;
+  return <Card title={<Trans>Today&apos;s Classes</Trans>}>{body}</Card>;
+}
+
+/** "Cancelled", with the reason when there is one. */
+export function CancelledNote({ note }: { note: string | undefined }) {
+  return note ? <Trans>Cancelled: {note}</Trans> : <Trans>Cancelled</Trans>;
+}
+
+function TakeAttendanceFor({ what }: { what: string }) {
+  return (
+    <Trans>
+      Take Attendance<span className="visually-hidden"> for {what}</span>
+    </Trans>
+  );
 }

@@ -1,16 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeError, formatDate, indiaDayOf, useLiveQuery } from '@/data';
 import { addDays, timeOf } from '@/data/daily';
 import type { Session } from '@/data/daily';
 import { Card, EmptyState, LoadError, Spinner } from '@/ui';
+import { CancelledNote } from '../components/todays-classes-card';
 import styles from './week-timetable-card.module.css';
 
 const DAYS = 7;
-
-/** The day's heading: "Today", then the weekday and date as read in India. */
-const dayHeading = (date: string, today: string) =>
-  date === today
-    ? `Today, ${formatDate(date)}`
-    : `${new Intl.DateTimeFormat('en-IN', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}, ${formatDate(date)}`;
 
 /**
  * The signed-in student's classes (a parent's: their child's) today and the six days after, by
@@ -18,6 +14,17 @@ const dayHeading = (date: string, today: string) =>
  */
 export function WeekTimetableCard({ now = new Date() }: { now?: Date }) {
   const today = indiaDayOf(now);
+  const { i18n, t } = useLingui();
+  /** The day's heading: "Today", then the weekday and date as read in India. */
+  const dayHeading = (date: string) => {
+    const shown = formatDate(date);
+    if (date === today) return t`Today, ${shown}`;
+    const weekday = new Intl.DateTimeFormat(i18n.locale === 'hi' ? 'hi-IN' : 'en-IN', {
+      weekday: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
+    return `${weekday}, ${shown}`;
+  };
   const week = useLiveQuery(
     (repository) => repository.myTimetable({ from: today, to: addDays(today, DAYS - 1) }),
     [today],
@@ -25,18 +32,18 @@ export function WeekTimetableCard({ now = new Date() }: { now?: Date }) {
   );
 
   let body;
-  if (week.status === 'loading') body = <Spinner label="Loading the timetable…" />;
+  if (week.status === 'loading') body = <Spinner label={t`Loading the timetable…`} />;
   else if (week.status === 'error') {
     body = (
       <LoadError
-        title="The timetable could not be loaded"
+        title={t`The timetable could not be loaded`}
         message={describeError(week.error)}
         onRetry={week.reload}
         size="sm"
       />
     );
   } else if ((week.data ?? []).length === 0) {
-    body = <EmptyState message="No classes in the next seven days." />;
+    body = <EmptyState message={<Trans>No classes in the next seven days.</Trans>} />;
   } else {
     const byDay = new Map<string, Session[]>();
     for (const session of [...(week.data ?? [])].sort(
@@ -47,8 +54,8 @@ export function WeekTimetableCard({ now = new Date() }: { now?: Date }) {
     body = (
       <div className={styles.days}>
         {[...byDay].map(([date, sessions]) => (
-          <section key={date} aria-label={dayHeading(date, today)}>
-            <h3 className={styles.day}>{dayHeading(date, today)}</h3>
+          <section key={date} aria-label={dayHeading(date)}>
+            <h3 className={styles.day}>{dayHeading(date)}</h3>
             <ul className={styles.list}>
               {sessions.map((session) => (
                 <li
@@ -57,7 +64,10 @@ export function WeekTimetableCard({ now = new Date() }: { now?: Date }) {
                 >
                   {`${timeOf(session.startMinute)}–${timeOf(session.endMinute)} · ${session.subject}${session.room ? ` · ${session.room}` : ''}`}
                   {session.status === 'cancelled' ? (
-                    <strong>{` Cancelled${session.note ? `: ${session.note}` : ''}`}</strong>
+                    <strong>
+                      {' '}
+                      <CancelledNote note={session.note} />
+                    </strong>
                   ) : session.note ? (
                     <em>{` (${session.note})`}</em>
                   ) : null}
@@ -69,5 +79,5 @@ export function WeekTimetableCard({ now = new Date() }: { now?: Date }) {
       </div>
     );
   }
-  return <Card title="This Week's Classes">{body}</Card>;
+  return <Card title={<Trans>This Week&apos;s Classes</Trans>}>{body}</Card>;
 }
