@@ -21,7 +21,7 @@ export type WeekGridProps = {
 const at = (column: number, row: number) => ({ '--column': column, '--row': row }) as CSSProperties;
 
 /** The days' names as shown (the data keeps the weekday's number). */
-const WEEKDAYS: Record<Weekday, MessageDescriptor> = {
+export const WEEKDAY_LABELS: Record<Weekday, MessageDescriptor> = {
   1: msg`Monday`,
   2: msg`Tuesday`,
   3: msg`Wednesday`,
@@ -38,7 +38,7 @@ const WEEKDAYS: Record<Weekday, MessageDescriptor> = {
 export function WeekGrid({ monday, sessions, batchName, teacherName, actions }: WeekGridProps) {
   const grid = weekGridOf(monday, sessions);
   const { i18n } = useLingui();
-  const weekday = (date: string) => i18n._(WEEKDAYS[weekdayOf(date)]);
+  const weekday = (date: string) => i18n._(WEEKDAY_LABELS[weekdayOf(date)]);
   return (
     <div
       className={styles.grid}
