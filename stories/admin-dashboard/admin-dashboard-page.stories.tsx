@@ -425,3 +425,26 @@ export const CounsellorWithoutAdmissions: Story = {
     await expect(canvas.queryByText(/^Admissions in /)).toBeNull();
   },
 };
+
+/** In Hindi: the heading, the cards, the table's headers and the charts, fitting a phone. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  parameters: { data: { seed: knownSeed } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeVisible();
+    await expect(await card(canvas, 'कुल वसूली')).toHaveTextContent('₹80,000');
+    await expect(await card(canvas, 'बाकी फ़ीस')).toHaveTextContent('₹1,30,000');
+    await expect(within(await card(canvas, 'खुले टिकट')).getByRole('link')).toHaveAccessibleName(
+      /टिकट देखें/,
+    );
+    await expect(canvas.getByRole('region', { name: 'मुख्य आँकड़े' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('figure', { name: 'पिछले 12 महीनों में देय फ़ीस और मिली फ़ीस' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('हाल के STSE रजिस्ट्रेशन')).toBeVisible();
+    await expect(canvas.getByText('अभी तक कोई STSE रजिस्ट्रेशन नहीं।')).toBeVisible();
+    await expect(document.title).toBe('डैशबोर्ड · एडमिन पैनल · Sankalp Institute');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -73,3 +73,23 @@ export const MonthlyRegister: Story = {
     await expect(canvas.getAllByText(/^Attendance by week: NEET Evening/)[0]).toBeVisible();
   },
 };
+
+/** In Hindi: the tabs, today's Take Attendance link and the follow-ups, on a phone. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'हाज़िरी' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: /^हाज़िरी लें \(Physics, JEE Morning\)/ }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'फ़ॉलो-अप' }));
+    const table = await canvas.findByRole('table', { name: 'फ़ॉलो-अप' });
+    await expect(await within(table).findByRole('row', { name: /Priya Verma/ })).toHaveTextContent(
+      'तय सीमा से कम',
+    );
+    await expect(canvas.getByRole('link', { name: 'इन अभिभावकों को संदेश भेजें (SMS)' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'महीने का रजिस्टर' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -131,3 +131,26 @@ export const SyncedWhenBack: Story = {
     await expect(canvas.getByRole('button', { name: /^Rahul Sharma: Absent/ })).toBeVisible();
   },
 };
+
+/** In Hindi on a phone: the marks, the counts and Submit; a tap still moves Present to Absent. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'हाज़िरी लें' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'हाज़िरी पर वापस जाएँ' })).toBeVisible();
+    const arjun = await canvas.findByRole('button', {
+      name: 'Arjun Mehta: हाज़िर। गैरहाज़िर करने के लिए टैप करें',
+    });
+    await expect(arjun).toHaveTextContent('हाज़िर');
+    await userEvent.click(arjun);
+    await expect(
+      canvas.getByRole('button', { name: 'Arjun Mehta: गैरहाज़िर। देर से करने के लिए टैप करें' }),
+    ).toHaveTextContent('गैरहाज़िर');
+    await expect(canvas.getByText('हाज़िर 1 · गैरहाज़िर 1 · देर से 0')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'छात्र' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('अभी भेजा नहीं गया');
+    await expect(canvas.getByRole('button', { name: 'जमा करें' })).toBeEnabled();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -114,3 +114,17 @@ export const FacultySeesOwnBatches: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add Batch' })).toBeNull();
   },
 };
+
+/** In Hindi on a phone: the heading and a card per batch with its seats in Hindi words. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'बैच' })).toBeVisible();
+    const cards = within(await canvas.findByRole('list', { name: 'बैच' }));
+    const jee = cards.getByRole('heading', { name: 'JEE Morning' }).closest('li')!;
+    await expect(jee).toHaveTextContent('भरी सीटें');
+    await expect(jee).toHaveTextContent('2 में से 2');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -614,3 +614,23 @@ export const FeesViewOnly: Story = {
     }
   },
 };
+
+/** In Hindi: heading, totals, table, the Manage Fees link, the day book, fitting a phone. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'फ़ीस प्रबंधन' })).toBeVisible();
+    await canvas.findByText('Rahul Sharma');
+    await expect(statFigure(canvas, 'कुल वसूली')).toBe('₹1,55,000');
+    await expect(statFigure(canvas, 'बाकी फ़ीस')).toBe('₹1,60,000');
+    await expect(canvas.getByRole('table', { name: 'छात्रवार फ़ीस' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Arjun Mehta की फ़ीस देखें' })).toHaveTextContent(
+      /^फ़ीस देखें$/,
+    );
+    await expect(canvas.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeEnabled();
+    const book = within(canvas.getByRole('region', { name: 'डे बुक' }));
+    await expect(book.getByRole('group', { name: 'डे बुक का कुल जोड़' })).toHaveTextContent('कुल योग');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -253,3 +253,21 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi: the heading, the table's headers, Delete's question and the upload dialog. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'सामग्री प्रबंधन' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'पढ़ाई की सामग्री' });
+    await expect(within(table).getByRole('columnheader', { name: /कौन देख सकता है/ })).toBeVisible();
+    await userEvent.click(within(table).getAllByRole('button', { name: /^हटाएँ / })[0]!);
+    const confirm = within(await screen.findByRole('alertdialog'));
+    await expect(confirm.getByText('क्या आप सच में यह सामग्री हटाना चाहते हैं?')).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: /Cancel|रद्द करें/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'नई सामग्री जोड़ें' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'नई सामग्री जोड़ें' }));
+    await expect(dialog.getByText(/^सिर्फ़ PDF, .* तक।$/)).toBeVisible();
+  },
+};

@@ -182,3 +182,17 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi: the heading and the Create Notification dialog's fields. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'सूचना बनाएँ' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'सूचना बनाएँ' }));
+    await expect(dialog.getByLabelText(/^शीर्षक/)).toBeVisible();
+    await expect(dialog.getByText('आगे की तारीख चुनने पर सूचना उसी दिन दिखेगी।')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'बनाएँ' })).toBeEnabled();
+  },
+};

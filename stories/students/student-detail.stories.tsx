@@ -525,3 +525,24 @@ export const EditOneBranchHasNoBranchField: Story = {
     await waitFor(() => expect(dialog.queryByLabelText('Branch')).toBeNull());
   },
 };
+
+/** In Hindi: the details card, the installments' Record Payment, history and parents, on a phone. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvas);
+    const details = within(canvas.getByRole('region', { name: 'छात्र का विवरण' }));
+    await expect(details.getByText('मोबाइल', { selector: 'dt' })).toBeVisible();
+    await expect(details.getByText('दाखिले की तारीख', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'किस्तें' })).toBeVisible();
+    await expect(
+      canvas.getAllByRole('button', { name: /^किस्त \d+ का भुगतान दर्ज करें$/ })[0],
+    ).toHaveTextContent('भुगतान दर्ज करें');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'भुगतान का इतिहास' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'छात्र की जानकारी बदलें' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'अभिभावक जोड़ें' })).toBeVisible();
+    await expect(document.title).toBe('Kavya Nair · एडमिन पैनल · Sankalp Institute');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -255,3 +255,25 @@ export const FilterByBatch: Story = {
     await waitFor(() => expect(namesIn(canvasElement)).toHaveLength(4));
   },
 };
+
+/** In Hindi: heading, button, table headers, the details link and the empty result, on a phone. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'छात्र प्रबंधन' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'नया छात्र जोड़ें' })).toBeVisible();
+    await canvas.findByText('Rahul Sharma');
+    await expect(
+      canvas.getByRole('link', { name: 'Rahul Sharma का पूरा विवरण देखें' }),
+    ).toHaveTextContent('विवरण देखें');
+    const table = canvas.getByRole('table', { name: 'छात्र' });
+    await expect(within(table).getByRole('columnheader', { name: /नाम/ })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'नाम या Roll Number से खोजें' }),
+      'zzz',
+    );
+    await expect(await canvas.findByText('कोई छात्र नहीं मिला।')).toBeVisible();
+  },
+};

@@ -204,3 +204,17 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi: the heading, Close Ticket and the closed ticket's note. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'सहायता टिकट' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'टिकट बंद करें' }));
+    await expect(
+      await canvas.findByText('यह टिकट बंद है। जवाब देने के लिए इसे फिर से खोलें।'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'टिकट फिर से खोलें' })).toBeVisible();
+  },
+};

@@ -235,3 +235,26 @@ export const LoadFailed: Story = {
     ).toBeVisible();
   },
 };
+
+/** In Hindi on a phone: the tabs, the week's days and Move Class with its fields in Hindi. */
+export const Hindi: Story = {
+  ...MoveClass,
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'टाइमटेबल' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'छुट्टियाँ' })).toBeVisible();
+    await userEvent.selectOptions(await canvas.findByLabelText('दिखाएँ'), 'batch:batch-jee');
+    await expect(
+      await canvas.findByRole('heading', { name: /^.* वाला हफ़्ता · बैच: JEE Morning$/ }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'अगला हफ़्ता' }));
+    await expect(await canvas.findAllByText('सोमवार')).not.toHaveLength(0);
+    await userEvent.click(await canvas.findByRole('button', { name: /^क्लास का समय बदलें Physics/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'क्लास का समय बदलें' }));
+    await expect(dialog.getByLabelText(/^नई तारीख/)).toHaveValue(nextWeek);
+    await expect(dialog.getByLabelText(/^शुरू होने का समय/)).toHaveValue('10:00');
+    await expect(dialog.getByLabelText(/^कमरा \(ज़रूरी नहीं\)/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeError, formatIndianNumber, useLiveQuery } from '@/data';
 import type { Candidate, DashboardOverview } from '@/data';
 import type { Permission } from '@/data/permissions';
@@ -22,13 +23,18 @@ import { DashboardTrendCharts } from './dashboard-trends';
 import styles from './dashboard-page.module.css';
 
 const recentColumns: readonly DataTableColumn<Candidate>[] = [
-  { id: 'rollNo', header: 'Roll No.', cell: (candidate) => candidate.rollNo },
-  { id: 'name', header: 'Name', cell: (candidate) => candidate.name },
-  { id: 'school', header: 'School', cell: (candidate) => candidate.schoolName },
-  { id: 'class', header: 'Class', cell: (candidate) => candidate.currentClass, align: 'end' },
+  { id: 'rollNo', header: <Trans>Roll No.</Trans>, cell: (candidate) => candidate.rollNo },
+  { id: 'name', header: <Trans>Name</Trans>, cell: (candidate) => candidate.name },
+  { id: 'school', header: <Trans>School</Trans>, cell: (candidate) => candidate.schoolName },
+  {
+    id: 'class',
+    header: <Trans>Class</Trans>,
+    cell: (candidate) => candidate.currentClass,
+    align: 'end',
+  },
   {
     id: 'registered',
-    header: 'Registered on',
+    header: <Trans>Registered on</Trans>,
     cell: (candidate) => <DateText value={candidate.registrationDate} />,
   },
 ];
@@ -40,15 +46,16 @@ export function AdminDashboardPage() {
     [],
     ['students', 'stseCandidates', 'schools', 'materials', 'supportTickets'],
   );
-  useDocumentTitle('Dashboard · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard · Admin Panel · Sankalp Institute`);
 
   return (
-    <PageContainer title="Dashboard" lead="Fees, tickets and registrations at a glance.">
+    <PageContainer title={t`Dashboard`} lead={t`Fees, tickets and registrations at a glance.`}>
       {overview.status === 'loading' ? (
-        <Skeleton lines={6} label="Loading the dashboard…" />
+        <Skeleton lines={6} label={t`Loading the dashboard…`} />
       ) : overview.status === 'error' ? (
         <LoadError
-          title="The dashboard could not be loaded."
+          title={t`The dashboard could not be loaded.`}
           message={describeError(overview.error)}
           onRetry={overview.reload}
           size="sm"
@@ -62,54 +69,55 @@ export function AdminDashboardPage() {
 
 function DashboardContent({ overview }: { overview: DashboardOverview }) {
   const held = usePermissions();
+  const { t } = useLingui();
   const count = (value: number) => formatIndianNumber(value);
   // A card links to its page only for a staff member who may open it.
   const linkTo = (to: string, linkLabel: string, permission: Permission) =>
     held.includes(permission) ? { to, linkLabel } : {};
   return (
     <div className={styles.content}>
-      <section aria-label="Key figures" className={styles.cards}>
+      <section aria-label={t`Key figures`} className={styles.cards}>
         {overview.fees && held.includes('fees.view') ? (
           <>
             <StatCard
-              label="Total Collection"
+              label={t`Total Collection`}
               value={<Money amount={overview.fees.totalCollection} />}
               to="/admin/fee-management"
-              linkLabel="Manage fees"
+              linkLabel={t`Manage fees`}
             />
             <StatCard
-              label="Pending Dues"
+              label={t`Pending Dues`}
               value={<Money amount={overview.fees.pendingDues} />}
               to="/admin/fee-management"
-              linkLabel="View dues"
+              linkLabel={t`View dues`}
             />
           </>
         ) : null}
         {held.includes('enquiries.manage') ? <AdmissionsStatCard /> : null}
         <StatCard
-          label="Open Tickets"
+          label={t`Open Tickets`}
           value={count(overview.openTicketCount)}
-          {...linkTo('/admin/support', 'View tickets', 'support.manage')}
+          {...linkTo('/admin/support', t`View tickets`, 'support.manage')}
         />
         <StatCard
-          label="Students"
+          label={t`Students`}
           value={count(overview.studentCount)}
-          {...linkTo('/admin/student-management', 'Manage students', 'students.view')}
+          {...linkTo('/admin/student-management', t`Manage students`, 'students.view')}
         />
         <StatCard
-          label="STSE Candidates"
+          label={t`STSE Candidates`}
           value={count(overview.candidateCount)}
-          {...linkTo('/admin/stse-management', 'Manage STSE', 'candidates.view')}
+          {...linkTo('/admin/stse-management', t`Manage STSE`, 'candidates.view')}
         />
         <StatCard
-          label="Partner Schools"
+          label={t`Partner Schools`}
           value={count(overview.schoolCount)}
-          {...linkTo('/admin/school-management', 'Manage schools', 'schools.manage')}
+          {...linkTo('/admin/school-management', t`Manage schools`, 'schools.manage')}
         />
         <StatCard
-          label="Study Materials"
+          label={t`Study Materials`}
           value={count(overview.materialCount)}
-          {...linkTo('/admin/material-management', 'Manage materials', 'materials.manage')}
+          {...linkTo('/admin/material-management', t`Manage materials`, 'materials.manage')}
         />
       </section>
       {held.includes('batches.teach') ? (
@@ -118,12 +126,12 @@ function DashboardContent({ overview }: { overview: DashboardOverview }) {
       ) : null}
       <DashboardTrendCharts />
       {held.includes('candidates.view') ? (
-        <Card title="Recent STSE Registrations">
+        <Card title={t`Recent STSE Registrations`}>
           {overview.recentCandidates.length === 0 ? (
-            <EmptyState message="No STSE registrations yet." />
+            <EmptyState message={t`No STSE registrations yet.`} />
           ) : (
             <DataTable
-              caption="The newest STSE registrations"
+              caption={t`The newest STSE registrations`}
               columns={recentColumns}
               rows={overview.recentCandidates}
               getRowId={(candidate) => candidate.id}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   describeError,
   formatDate,
@@ -18,17 +19,18 @@ function FeesByMonth({ fees }: { fees: NonNullable<DashboardTrends['fees']> }) {
   const none = fees.every((month) => month.due === 0 && month.collected === 0);
   const points = (amount: (month: (typeof fees)[number]) => number) =>
     none ? [] : fees.map((month) => ({ label: formatMonth(month.month), value: amount(month) }));
+  const { t } = useLingui();
   return (
-    <Card title="Fees by month">
+    <Card title={t`Fees by month`}>
       <Chart
-        title="Fees collected against fees due, last 12 months"
+        title={t`Fees collected against fees due, last 12 months`}
         kind="bar"
-        labelHeader="Month"
+        labelHeader={t`Month`}
         formatValue={formatRupees}
-        emptyMessage="No fees fell due or were collected in the last 12 months."
+        emptyMessage={t`No fees fell due or were collected in the last 12 months.`}
         series={[
-          { name: 'Due', points: points((month) => month.due) },
-          { name: 'Collected', points: points((month) => month.collected) },
+          { name: t`Due`, points: points((month) => month.due) },
+          { name: t`Collected`, points: points((month) => month.collected) },
         ]}
       />
     </Card>
@@ -41,17 +43,18 @@ function RegistrationsByDay({
   registrations: NonNullable<DashboardTrends['registrations']>;
 }) {
   const none = registrations.every((day) => day.count === 0);
+  const { t } = useLingui();
   return (
-    <Card title="STSE registrations per day">
+    <Card title={t`STSE registrations per day`}>
       <Chart
-        title="STSE registrations, last 30 days"
+        title={t`STSE registrations, last 30 days`}
         kind="bar"
-        labelHeader="Day"
+        labelHeader={t`Day`}
         formatValue={formatIndianNumber}
-        emptyMessage="No STSE registrations in the last 30 days."
+        emptyMessage={t`No STSE registrations in the last 30 days.`}
         series={[
           {
-            name: 'Registrations',
+            name: t`Registrations`,
             points: (none ? [] : registrations).map(({ day, count }) => ({
               label: formatDate(day),
               shortLabel: dayAndMonth(day),
@@ -74,11 +77,12 @@ export function DashboardTrendCharts() {
     [],
     ['students', 'payments', 'stseCandidates'],
   );
-  if (trends.status === 'loading') return <Skeleton lines={4} label="Loading the charts…" />;
+  const { t } = useLingui();
+  if (trends.status === 'loading') return <Skeleton lines={4} label={t`Loading the charts…`} />;
   if (trends.status === 'error') {
     return (
       <LoadError
-        title="The charts could not be loaded."
+        title={t`The charts could not be loaded.`}
         message={describeError(trends.error)}
         onRetry={trends.reload}
         size="sm"

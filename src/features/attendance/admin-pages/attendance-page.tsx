@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { describeError, formatDate, todayIso, useLiveQuery } from '@/data';
 import { timeOf } from '@/data/daily';
@@ -24,21 +25,22 @@ import styles from './attendance.module.css';
  * threshold, three absences in a row) and a batch's month register.
  */
 export function AttendancePage() {
-  useDocumentTitle('Attendance · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Attendance · Admin Panel · Sankalp Institute`);
   const seesStudents = useHolds('students.view');
   return (
     <ListPage
-      title="Attendance"
-      lead="Take today's registers, see who to call, and each batch's month."
+      title={t`Attendance`}
+      lead={t`Take today's registers, see who to call, and each batch's month.`}
     >
       <Tabs
-        label="Attendance"
+        label={t`Attendance`}
         tabs={[
-          { value: 'today', label: "Today's classes", content: <TodaysClasses /> },
+          { value: 'today', label: t`Today's classes`, content: <TodaysClasses /> },
           ...(seesStudents
-            ? [{ value: 'follow-ups', label: 'Follow-ups', content: <FollowUps /> }]
+            ? [{ value: 'follow-ups', label: t`Follow-ups`, content: <FollowUps /> }]
             : []),
-          { value: 'register', label: 'Monthly register', content: <MonthRegisterView /> },
+          { value: 'register', label: t`Monthly register`, content: <MonthRegisterView /> },
         ]}
       />
     </ListPage>
@@ -54,13 +56,15 @@ function TodaysClasses() {
   );
   const batches = useLiveQuery((data) => data.listBatches(), [], ['batches']);
   const takes = useHolds('attendance.take');
+  const { t } = useLingui();
   const nameOf = (session: Session) =>
     batches.data?.find((batch) => batch.id === session.batchId)?.name ?? '';
-  if (classes.status === 'loading') return <Skeleton lines={4} label="Loading today's classes…" />;
+  if (classes.status === 'loading')
+    return <Skeleton lines={4} label={t`Loading today's classes…`} />;
   if (classes.status === 'error') {
     return (
       <LoadError
-        title="Today's classes could not be loaded"
+        title={t`Today's classes could not be loaded`}
         message={describeError(classes.error)}
         onRetry={classes.reload}
         size="sm"
@@ -68,60 +72,44 @@ function TodaysClasses() {
     );
   }
   const list = classes.data ?? [];
-  if (list.length === 0) return <EmptyState message={`No classes today (${formatDate(today)}).`} />;
+  const day = formatDate(today);
+  if (list.length === 0) return <EmptyState message={t`No classes today (${day}).`} />;
   return (
-    <ul className={styles.roster} aria-label="Today's classes">
-      {list.map((session) => (
-        <li key={session.id} className={styles.student}>
-          <span>{`${timeOf(session.startMinute)}-${timeOf(session.endMinute)}`}</span>
-          <span className={styles.name}>
-            {`${session.subject} · ${nameOf(session)}`}
-            <span className={styles.rollNo}>
-              {session.status === 'cancelled' ? `Cancelled: ${session.note ?? ''}` : session.room}
+    <ul className={styles.roster} aria-label={t`Today's classes`}>
+      {list.map((session) => {
+        const note = session.note ?? '';
+        const subject = session.subject;
+        const batch = nameOf(session);
+        return (
+          <li key={session.id} className={styles.student}>
+            <span>{`${timeOf(session.startMinute)}-${timeOf(session.endMinute)}`}</span>
+            <span className={styles.name}>
+              {`${session.subject} · ${nameOf(session)}`}
+              <span className={styles.rollNo}>
+                {session.status === 'cancelled' ? t`Cancelled: ${note}` : session.room}
+              </span>
             </span>
-          </span>
-          {takes && session.status === 'scheduled' ? (
-            <ButtonLink to={`/admin/attendance/${session.id}`} size="sm">
-              Take Attendance
-              <span className="visually-hidden">{` for ${session.subject}, ${nameOf(session)}`}</span>
-            </ButtonLink>
-          ) : (
-            <span />
-          )}
-        </li>
-      ))}
+            {takes && session.status === 'scheduled' ? (
+              <ButtonLink to={`/admin/attendance/${session.id}`} size="sm">
+                <Trans>
+                  Take Attendance
+                  <span className="visually-hidden">
+                    {' '}
+                    for {subject}, {batch}
+                  </span>
+                </Trans>
+              </ButtonLink>
+            ) : (
+              <span />
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 type FollowUpRow = FollowUp & { id: string };
-
-const followUpColumns: readonly DataTableColumn<FollowUpRow>[] = [
-  textColumn('name', 'Name', (row) => row.student.name, { emphasis: true }),
-  textColumn('rollNo', 'Roll No', (row) => row.student.rollNo),
-  {
-    id: 'percent',
-    header: 'Attendance',
-    cell: (row) => (row.percent === null ? '—' : `${row.percent}%`),
-    sortValue: (row) => row.percent ?? 101,
-  },
-  {
-    id: 'why',
-    header: 'Why',
-    cell: (row) => (
-      <>
-        {row.belowThreshold ? <Badge tone="warning">Below threshold</Badge> : null}{' '}
-        {row.threeInARow ? <Badge tone="danger">Absent 3 in a row</Badge> : null}
-      </>
-    ),
-  },
-  textColumn('guardian', 'Guardian', (row) => row.student.guardianName),
-  {
-    id: 'mobile',
-    header: 'Mobile',
-    cell: (row) => <a href={`tel:+91${row.student.mobile}`}>{row.student.mobile}</a>,
-  },
-];
 
 /** Who the office should call, and a way to message every one of their parents at once. */
 function FollowUps() {
@@ -132,6 +120,46 @@ function FollowUps() {
     ['registers', 'students', 'settings'],
   );
   const list = useMemo(() => rows.data ?? [], [rows.data]);
+  const { t } = useLingui();
+  const followUpColumns: readonly DataTableColumn<FollowUpRow>[] = useMemo(
+    () => [
+      textColumn('name', t`Name`, (row) => row.student.name, {
+        emphasis: true,
+      }),
+      textColumn('rollNo', t`Roll No`, (row) => row.student.rollNo),
+      {
+        id: 'percent',
+        header: t`Attendance`,
+        cell: (row) => (row.percent === null ? '—' : `${row.percent}%`),
+        sortValue: (row) => row.percent ?? 101,
+      },
+      {
+        id: 'why',
+        header: t`Why`,
+        cell: (row) => (
+          <>
+            {row.belowThreshold ? (
+              <Badge tone="warning">
+                <Trans>Below threshold</Trans>
+              </Badge>
+            ) : null}{' '}
+            {row.threeInARow ? (
+              <Badge tone="danger">
+                <Trans>Absent 3 in a row</Trans>
+              </Badge>
+            ) : null}
+          </>
+        ),
+      },
+      textColumn('guardian', t`Guardian`, (row) => row.student.guardianName),
+      {
+        id: 'mobile',
+        header: t`Mobile`,
+        cell: (row) => <a href={`tel:+91${row.student.mobile}`}>{row.student.mobile}</a>,
+      },
+    ],
+    [t],
+  );
   const mobiles = [...new Set(list.map((row) => row.student.mobile))];
   const emails = [...new Set(list.map((row) => row.student.email))];
   return (
@@ -142,22 +170,22 @@ function FollowUps() {
             to={`sms:${mobiles.map((mobile) => `+91${mobile}`).join(',')}`}
             variant="secondary"
           >
-            Message these parents (SMS)
+            <Trans>Message these parents (SMS)</Trans>
           </ButtonLink>
           <ButtonLink
-            to={`mailto:?bcc=${emails.map(encodeURIComponent).join(',')}&subject=${encodeURIComponent('Attendance at Sankalp Institute')}`}
+            to={`mailto:?bcc=${emails.map(encodeURIComponent).join(',')}&subject=${encodeURIComponent(t`Attendance at Sankalp Institute`)}`}
             variant="secondary"
           >
-            Message these parents (e-mail)
+            <Trans>Message these parents (e-mail)</Trans>
           </ButtonLink>
         </div>
       ) : null}
       <ListTable
-        caption="Follow-ups"
+        caption={t`Follow-ups`}
         columns={followUpColumns}
         query={rows}
-        emptyMessage="No one to call: every student is above the threshold and none missed three classes in a row."
-        loadErrorTitle="The follow-ups could not be loaded."
+        emptyMessage={t`No one to call: every student is above the threshold and none missed three classes in a row.`}
+        loadErrorTitle={t`The follow-ups could not be loaded.`}
         describeError={describeError}
       />
     </div>

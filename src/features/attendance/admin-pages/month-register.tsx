@@ -1,12 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { describeError, todayIso, useLiveQuery } from '@/data';
-import { ATTENDANCE_MARK_LABELS, attendanceFigures, weekStartOf } from '@/data/daily';
+import { attendanceFigures, weekStartOf } from '@/data/daily';
 import type { AttendanceMark, MonthRegister } from '@/data/daily';
 import { formatDate, toCsv } from '@/lib';
 import { Button, Chart, EmptyState, LoadError, Skeleton, saveFile } from '@/ui';
 import styles from './attendance.module.css';
 
 const shortDate = (date: string) => formatDate(date).replace(/ \d{4}$/, '');
+
+/** What a mark is called (the grid shows its letter). */
+const MARK_NAMES: Record<AttendanceMark, MessageDescriptor> = {
+  P: msg`Present`,
+  A: msg`Absent`,
+  L: msg`Late`,
+  E: msg`On leave`,
+};
 
 /** Each student's mark in each class of the month ('' where none was taken). */
 function gridOf(month: MonthRegister) {
@@ -27,7 +38,7 @@ function gridOf(month: MonthRegister) {
 }
 
 /** The batch's attendance by week: (present + late) of the marks taken, in percent. */
-function weeklySeries(month: MonthRegister) {
+function weeklySeries(month: MonthRegister, weekOf: (day: string) => string) {
   const weeks = new Map<string, { status: AttendanceMark }[]>();
   const sessions = new Map(month.sessions.map((session) => [session.id, session]));
   for (const register of month.registers) {
@@ -39,7 +50,7 @@ function weeklySeries(month: MonthRegister) {
   return [...weeks]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([week, marks]) => ({
-      label: `Week of ${shortDate(week)}`,
+      label: weekOf(shortDate(week)),
       shortLabel: shortDate(week),
       value: attendanceFigures(marks).percent,
     }));
@@ -48,6 +59,7 @@ function weeklySeries(month: MonthRegister) {
 /** The month register of a batch: the grid (students × classes), its CSV, print and chart. */
 export function MonthRegisterView() {
   const batches = useLiveQuery((data) => data.listBatches(), [], ['batches']);
+  const { t, i18n } = useLingui();
   const [batchId, setBatchId] = useState('');
   const [month, setMonth] = useState(todayIso().slice(0, 7));
   const chosen = batchId || batches.data?.[0]?.id || '';
@@ -75,13 +87,13 @@ export function MonthRegisterView() {
   }
 
   if (batches.status === 'success' && (batches.data ?? []).length === 0) {
-    return <EmptyState message="No batches yet." />;
+    return <EmptyState message={t`No batches yet.`} />;
   }
   return (
     <div className={styles.tabBody}>
       <div className={`${styles.picker} ${styles.noPrint}`}>
         <label>
-          Batch
+          <Trans>Batch</Trans>
           <select value={chosen} onChange={(event) => setBatchId(event.target.value)}>
             {(batches.data ?? []).map((batch) => (
               <option key={batch.id} value={batch.id}>
@@ -91,38 +103,42 @@ export function MonthRegisterView() {
           </select>
         </label>
         <label>
-          Month
+          <Trans>Month</Trans>
           <input type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
         </label>
         <Button variant="secondary" onClick={downloadCsv} disabled={rows.length === 0}>
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
         <Button variant="secondary" onClick={() => window.print()} disabled={rows.length === 0}>
-          Print
+          <Trans>Print</Trans>
         </Button>
       </div>
-      {register.status === 'loading' ? <Skeleton lines={5} label="Loading the register…" /> : null}
+      {register.status === 'loading' ? (
+        <Skeleton lines={5} label={t`Loading the register…`} />
+      ) : null}
       {register.status === 'error' ? (
         <LoadError
-          title="The register could not be loaded"
+          title={t`The register could not be loaded`}
           message={describeError(register.error)}
           onRetry={register.reload}
           size="sm"
         />
       ) : null}
       {register.status === 'success' && rows.length === 0 ? (
-        <EmptyState message="No student had a seat in this batch that month." />
+        <EmptyState message={t`No student had a seat in this batch that month.`} />
       ) : null}
       {rows.length > 0 ? (
         <>
           <h2>{`${batchName} · ${month}`}</h2>
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1) */}
-          <div className={styles.grid} role="region" aria-label="Register" tabIndex={0}>
+          <div className={styles.grid} role="region" aria-label={t`Register`} tabIndex={0}>
             <table>
-              <caption className="visually-hidden">{`Register of ${batchName}, ${month}`}</caption>
+              <caption className="visually-hidden">{t`Register of ${batchName}, ${month}`}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Student</th>
+                  <th scope="col">
+                    <Trans>Student</Trans>
+                  </th>
                   {held.map((session) => (
                     <th key={session.id} scope="col">
                       {shortDate(session.date)}
@@ -138,7 +154,7 @@ export function MonthRegisterView() {
                     {row.marks.map((mark, index) => (
                       <td
                         key={held[index]!.id}
-                        title={mark ? ATTENDANCE_MARK_LABELS[mark] : 'Not taken'}
+                        title={mark ? i18n._(MARK_NAMES[mark]) : t`Not taken`}
                       >
                         {mark || '·'}
                       </td>
@@ -149,14 +165,21 @@ export function MonthRegisterView() {
               </tbody>
             </table>
           </div>
-          <p className={styles.rollNo}>P Present · A Absent · L Late · E On leave · · not taken</p>
+          <p className={styles.rollNo}>
+            <Trans>P Present · A Absent · L Late · E On leave · · not taken</Trans>
+          </p>
           <Chart
-            title={`Attendance by week: ${batchName}`}
+            title={t`Attendance by week: ${batchName}`}
             kind="bar"
-            labelHeader="Week"
-            series={[{ name: 'Attendance %', points: weeklySeries(register.data!) }]}
+            labelHeader={t`Week`}
+            series={[
+              {
+                name: t`Attendance %`,
+                points: weeklySeries(register.data!, (week) => t`Week of ${week}`),
+              },
+            ]}
             formatValue={(value) => `${value}%`}
-            emptyMessage="No register was taken this month."
+            emptyMessage={t`No register was taken this month.`}
           />
         </>
       ) : null}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -9,7 +12,7 @@ import {
   useLiveQuery,
 } from '@/data';
 import { HttpError } from '@/data/http-error';
-import { ATTENDANCE_MARK_LABELS, timeOf } from '@/data/daily';
+import { timeOf } from '@/data/daily';
 import type { AttendanceMark, RegisterView } from '@/data/daily';
 import {
   Alert,
@@ -27,6 +30,14 @@ import styles from './attendance.module.css';
 
 /** One tap moves Present → Absent → Late → Present (On leave is the office's). */
 const NEXT: Record<AttendanceMark, AttendanceMark> = { P: 'A', A: 'L', L: 'P', E: 'E' };
+
+/** What a mark is called on the button (the stored mark stays the letter). */
+const MARK_NAMES: Record<AttendanceMark, MessageDescriptor> = {
+  P: msg`Present`,
+  A: msg`Absent`,
+  L: msg`Late`,
+  E: msg`On leave`,
+};
 
 type Tapped = { status: AttendanceMark; markedAt: string | null };
 
@@ -51,25 +62,28 @@ export function TakeAttendancePage({
     [sessionId],
     ['registers', 'classSessions', 'enrolments'],
   );
-  useDocumentTitle('Take Attendance · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Take Attendance · Admin Panel · Sankalp Institute`);
   if (query.status === 'success' && query.data)
     return <Register view={query.data} openQueue={openQueue} />;
   return (
-    <PageContainer title="Take Attendance">
-      <Link to="/admin/attendance">Back to Attendance</Link>
+    <PageContainer title={t`Take Attendance`}>
+      <Link to="/admin/attendance">
+        <Trans>Back to Attendance</Trans>
+      </Link>
       {query.status === 'error' ? (
         query.error instanceof NotFoundError ? (
-          <EmptyState message="Class not found." />
+          <EmptyState message={t`Class not found.`} />
         ) : (
           <LoadError
-            title="The class could not be loaded"
+            title={t`The class could not be loaded`}
             message={describeError(query.error)}
             onRetry={query.reload}
             size="sm"
           />
         )
       ) : (
-        <Skeleton lines={6} label="Loading the class…" />
+        <Skeleton lines={6} label={t`Loading the class…`} />
       )}
     </PageContainer>
   );
@@ -83,6 +97,8 @@ function Register({
   openQueue: () => Promise<RegisterQueue>;
 }) {
   const repository = useData();
+  const { t, i18n } = useLingui();
+  const markName = (mark: AttendanceMark) => i18n._(MARK_NAMES[mark]);
   const { session, roster, register } = view;
   const stored = useMemo(
     () => new Map(register?.marks.map((mark) => [mark.studentId, mark]) ?? []),
@@ -157,25 +173,35 @@ function Register({
 
   const counts = { P: 0, A: 0, L: 0, E: 0 };
   for (const student of roster) counts[statusOf(student.id)] += 1;
+  const { P: present, A: absent, L: late, E: onLeave } = counts;
 
   return (
     <PageContainer
-      title="Take Attendance"
+      title={t`Take Attendance`}
       lead={`${session.subject} · ${formatDate(session.date)} · ${timeOf(session.startMinute)}-${timeOf(session.endMinute)}${session.room ? ` · ${session.room}` : ''}`}
     >
-      <Link to="/admin/attendance">Back to Attendance</Link>
+      <Link to="/admin/attendance">
+        <Trans>Back to Attendance</Trans>
+      </Link>
       {session.status === 'cancelled' ? (
-        <Alert tone="info">This class was cancelled: it has no register.</Alert>
+        <Alert tone="info">
+          <Trans>This class was cancelled: it has no register.</Trans>
+        </Alert>
       ) : null}
       <p className={styles.counts} aria-live="polite">
-        {`Present ${counts.P} · Absent ${counts.A} · Late ${counts.L}${counts.E ? ` · On leave ${counts.E}` : ''}`}
+        {onLeave
+          ? t`Present ${present} · Absent ${absent} · Late ${late} · On leave ${onLeave}`
+          : t`Present ${present} · Absent ${absent} · Late ${late}`}
       </p>
       {roster.length === 0 ? (
-        <EmptyState message="No student had a seat in this batch on the day of this class." />
+        <EmptyState message={t`No student had a seat in this batch on the day of this class.`} />
       ) : (
-        <ul className={styles.roster} aria-label="Students">
+        <ul className={styles.roster} aria-label={t`Students`}>
           {roster.map((student) => {
             const status = statusOf(student.id);
+            const name = student.name;
+            const mark = markName(status);
+            const next = markName(NEXT[status]);
             return (
               <li key={student.id} className={styles.student}>
                 <Avatar name={student.name} />
@@ -189,9 +215,11 @@ function Register({
                   data-status={status}
                   disabled={status === 'E'}
                   onClick={() => tap(student.id)}
-                  aria-label={`${student.name}: ${ATTENDANCE_MARK_LABELS[status]}${status === 'E' ? '' : `. Tap for ${ATTENDANCE_MARK_LABELS[NEXT[status]]}`}`}
+                  aria-label={
+                    status === 'E' ? `${name}: ${mark}` : t`${name}: ${mark}. Tap for ${next}`
+                  }
                 >
-                  {ATTENDANCE_MARK_LABELS[status]}
+                  {mark}
                 </button>
               </li>
             );
@@ -203,13 +231,13 @@ function Register({
         <p role="status" className={styles.status}>
           {register || waiting > 0 || sending
             ? registerStatusText(waiting, sending)
-            : 'Not sent yet'}
+            : t`Not sent yet`}
         </p>
         <Button
           onClick={() => void submit()}
           disabled={roster.length === 0 || session.status === 'cancelled'}
         >
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       </div>
     </PageContainer>

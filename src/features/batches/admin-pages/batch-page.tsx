@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundError, describeError, formatDate, useData, useLiveQuery } from '@/data';
-import type { BatchDetail, BatchMember, BatchSummary, Teacher } from '@/data/daily';
+import type { BatchDetail, BatchMember } from '@/data/daily';
 import { useHolds } from '@/features/auth';
 import {
   Alert,
@@ -26,11 +27,14 @@ import { EnrolStudentDialog, MoveStudentDialog, RemoveStudentDialog } from './en
 import { BatchTestResults } from './batch-test-results';
 import styles from './batches.module.css';
 
-export const BATCH_NOT_FOUND_MESSAGE = 'Batch not found.';
 const LIST_PATH = '/admin/batches';
 
 function BackToBatches() {
-  return <Link to={LIST_PATH}>Back to Batches</Link>;
+  return (
+    <Link to={LIST_PATH}>
+      <Trans>Back to Batches</Trans>
+    </Link>
+  );
 }
 
 /** One batch: its details and faculty, its students, its waiting list and who left it. */
@@ -41,18 +45,19 @@ export function BatchPage() {
     [batchId],
     ['batches', 'enrolments', 'students'],
   );
-  const title = query.data?.batch.name ?? 'Batch';
-  useDocumentTitle(`${title} · Admin Panel · Sankalp Institute`);
+  const { t } = useLingui();
+  const title = query.data?.batch.name ?? t`Batch`;
+  useDocumentTitle(t`${title} · Admin Panel · Sankalp Institute`);
 
   if (query.status === 'success' && query.data) return <Batch detail={query.data} />;
   if (query.status === 'error' && query.error instanceof NotFoundError) {
     return (
-      <PageContainer title="Batch not found">
+      <PageContainer title={t`Batch not found`}>
         <EmptyState
-          message={BATCH_NOT_FOUND_MESSAGE}
+          message={t`Batch not found.`}
           action={
             <ButtonLink to={LIST_PATH} variant="secondary">
-              Back to Batches
+              <Trans>Back to Batches</Trans>
             </ButtonLink>
           }
         />
@@ -60,35 +65,26 @@ export function BatchPage() {
     );
   }
   return (
-    <PageContainer title="Batch">
+    <PageContainer title={t`Batch`}>
       <BackToBatches />
       {query.status === 'error' ? (
         <LoadError
-          title="The batch could not be loaded"
+          title={t`The batch could not be loaded`}
           message={describeError(query.error)}
           onRetry={query.reload}
           size="sm"
         />
       ) : (
-        <Skeleton lines={8} label="Loading the batch…" />
+        <Skeleton lines={8} label={t`Loading the batch…`} />
       )}
     </PageContainer>
   );
 }
 
-const facultyOf = (batch: BatchSummary, teachers: readonly Teacher[]): ReactNode =>
-  batch.faculty.length === 0
-    ? 'None named yet'
-    : batch.faculty
-        .map(
-          (teacher) =>
-            `${teacher.subject}: ${teachers.find((staff) => staff.id === teacher.staffId)?.name ?? 'a former staff member'}`,
-        )
-        .join('; ');
-
 function Batch({ detail }: { detail: BatchDetail }) {
   const { batch, members } = detail;
   const manages = useHolds('batches.manage');
+  const { t } = useLingui();
   const teachers = useLiveQuery((data) => data.listTeachers(), [], ['staff']);
   const batches = useLiveQuery((data) => data.listBatches(), [], ['batches', 'enrolments']);
   const others = (batches.data ?? []).filter(
@@ -102,15 +98,27 @@ function Batch({ detail }: { detail: BatchDetail }) {
   const left = members.filter((member) => member.status === 'left');
   const batchName = (id: string | undefined) =>
     (batches.data ?? []).find((other) => other.id === id)?.name ?? '—';
+  const teacherList = teachers.data ?? [];
+  const faculty: ReactNode =
+    batch.faculty.length === 0
+      ? t`None named yet`
+      : batch.faculty
+          .map(({ subject, staffId }) => {
+            const name =
+              teacherList.find((staff) => staff.id === staffId)?.name ?? t`a former staff member`;
+            return `${subject}: ${name}`;
+          })
+          .join('; ');
+  const { program, currentClass, stream } = batch;
+  const startsOn = formatDate(batch.startsOn);
+  const endsOn = formatDate(batch.endsOn);
+  const { enrolled: seatsTaken, capacity } = batch;
 
   return (
-    <PageContainer
-      title={batch.name}
-      lead={`${batch.program} · Class ${batch.currentClass} · ${batch.stream}`}
-    >
+    <PageContainer title={batch.name} lead={t`${program} · Class ${currentClass} · ${stream}`}>
       <BackToBatches />
       <Card
-        title="Details"
+        title={t`Details`}
         headingLevel={2}
         actions={
           manages ? (
@@ -123,29 +131,29 @@ function Batch({ detail }: { detail: BatchDetail }) {
       >
         <DetailList
           items={[
-            ['Academic year', batch.academicYear],
-            ['Dates', `${formatDate(batch.startsOn)} to ${formatDate(batch.endsOn)}`],
-            ['Room', batch.room || '—'],
-            ['Seats taken', `${batch.enrolled} of ${batch.capacity}`],
-            ['Waiting', String(batch.waiting)],
-            ['Faculty', facultyOf(batch, teachers.data ?? [])],
+            [t`Academic year`, batch.academicYear],
+            [t`Dates`, t`${startsOn} to ${endsOn}`],
+            [t`Room`, batch.room || '—'],
+            [t`Seats taken`, t`${seatsTaken} of ${capacity}`],
+            [t`Waiting`, String(batch.waiting)],
+            [t`Faculty`, faculty],
           ]}
         />
       </Card>
       <BatchTimetable batch={batch} />
       <MemberSection
-        title="Students"
+        title={t`Students`}
         members={enrolled}
-        empty={manages ? 'No students yet. Enrol Student adds the first.' : 'No students yet.'}
+        empty={manages ? t`No students yet. Enrol Student adds the first.` : t`No students yet.`}
         columns={[
-          textColumn('rollNo', 'Roll No', (member) => member.student.rollNo),
-          textColumn('name', 'Name', (member) => member.student.name, { emphasis: true }),
-          textColumn('joined', 'Joined on', (member) => formatDate(member.joinedOn ?? '')),
+          textColumn('rollNo', t`Roll No`, (member) => member.student.rollNo),
+          textColumn('name', t`Name`, (member) => member.student.name, { emphasis: true }),
+          textColumn('joined', t`Joined on`, (member) => formatDate(member.joinedOn ?? '')),
           ...(manages
             ? [
                 {
                   id: 'actions',
-                  header: 'Actions',
+                  header: t`Actions`,
                   cell: (member: BatchMember) => (
                     <div className={styles.actions}>
                       <MoveStudentDialog member={member} batches={others} />
@@ -158,22 +166,24 @@ function Batch({ detail }: { detail: BatchDetail }) {
         ]}
       />
       <MemberSection
-        title="Waiting list"
+        title={t`Waiting list`}
         members={waiting}
-        empty="No one is waiting."
+        empty={t`No one is waiting.`}
         columns={[
           {
             id: 'position',
-            header: 'Position',
+            header: t`Position`,
             cell: (member) => String(waiting.indexOf(member) + 1),
           },
-          textColumn('name', 'Name', (member) => member.student.name, { emphasis: true }),
-          textColumn('added', 'Waiting since', (member) => formatDate(member.addedAt.slice(0, 10))),
+          textColumn('name', t`Name`, (member) => member.student.name, { emphasis: true }),
+          textColumn('added', t`Waiting since`, (member) =>
+            formatDate(member.addedAt.slice(0, 10)),
+          ),
           ...(manages
             ? [
                 {
                   id: 'actions',
-                  header: 'Actions',
+                  header: t`Actions`,
                   cell: (member: BatchMember) => (
                     <div className={styles.actions}>
                       {member === waiting[0] ? (
@@ -189,20 +199,21 @@ function Batch({ detail }: { detail: BatchDetail }) {
       />
       {left.length > 0 ? (
         <MemberSection
-          title="Left the batch"
+          title={t`Left the batch`}
           members={left}
           empty=""
           columns={[
-            textColumn('name', 'Name', (member) => member.student.name, { emphasis: true }),
-            textColumn('joined', 'From', (member) =>
-              member.joinedOn ? formatDate(member.joinedOn) : 'Waiting list',
+            textColumn('name', t`Name`, (member) => member.student.name, { emphasis: true }),
+            textColumn('joined', t`From`, (member) =>
+              member.joinedOn ? formatDate(member.joinedOn) : t`Waiting list`,
             ),
-            textColumn('left', 'To', (member) => formatDate(member.leftOn ?? '')),
-            textColumn('reason', 'Why', (member) =>
-              member.movedToBatchId
-                ? `Moved to ${batchName(member.movedToBatchId)}: ${member.reason ?? ''}`
-                : (member.reason ?? ''),
-            ),
+            textColumn('left', t`To`, (member) => formatDate(member.leftOn ?? '')),
+            textColumn('reason', t`Why`, (member) => {
+              if (!member.movedToBatchId) return member.reason ?? '';
+              const to = batchName(member.movedToBatchId);
+              const reason = member.reason ?? '';
+              return t`Moved to ${to}: ${reason}`;
+            }),
           ]}
         />
       ) : null}
@@ -215,12 +226,14 @@ function Batch({ detail }: { detail: BatchDetail }) {
 function PromoteButton({ member, full }: { member: BatchMember; full: boolean }) {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
+  const name = member.student.name;
   const [failure, setFailure] = useState<string | undefined>();
   async function promote() {
     setFailure(undefined);
     try {
       await repository.promoteEnrolment(member.id);
-      toast.show({ message: `${member.student.name} was given a seat.`, tone: 'success' });
+      toast.show({ message: t`${name} was given a seat.`, tone: 'success' });
     } catch (error) {
       setFailure(describeError(error));
     }
@@ -228,9 +241,15 @@ function PromoteButton({ member, full }: { member: BatchMember; full: boolean })
   return (
     <>
       <Button size="sm" disabled={full} onClick={() => void promote()}>
-        Promote<span className="visually-hidden"> {member.student.name}</span>
+        <Trans>
+          Promote<span className="visually-hidden"> {name}</span>
+        </Trans>
       </Button>
-      {full ? <span>Every seat is taken.</span> : null}
+      {full ? (
+        <span>
+          <Trans>Every seat is taken.</Trans>
+        </span>
+      ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, useLiveQuery } from '@/data';
@@ -17,10 +18,6 @@ import type { DataTableColumn } from '@/ui';
 import { AddBatchDialog } from './batch-form-dialog';
 import styles from './batches.module.css';
 
-export const NO_BATCHES_MESSAGE = 'No batches yet. Add Batch makes the first.';
-export const NO_TAUGHT_BATCHES_MESSAGE = 'You teach no batch yet.';
-
-const seatsOf = (batch: BatchSummary) => `${batch.enrolled} of ${batch.capacity}`;
 const branchNameOf = (batch: BatchSummary, branches: readonly Branch[]) =>
   branches.find((branch) => branch.id === (batch.branchId ?? branches[0]?.id))?.name ?? '';
 
@@ -28,45 +25,55 @@ function BatchLink({ batch }: { batch: BatchSummary }) {
   return <Link to={`/admin/batches/${batch.id}`}>{batch.name}</Link>;
 }
 
-/** The Branch column shows only when the institute has more than one branch. */
-function columnsFor(branches: readonly Branch[]): readonly DataTableColumn<BatchSummary>[] {
-  return [
-    {
-      id: 'name',
-      header: 'Batch',
-      cell: (batch) => <BatchLink batch={batch} />,
-      sortValue: (batch) => batch.name,
-    },
-    textColumn('program', 'Program', (batch) => batch.program),
-    numberColumn('class', 'Class', (batch) => batch.currentClass),
-    textColumn('stream', 'Stream', (batch) => batch.stream),
-    textColumn('year', 'Academic year', (batch) => batch.academicYear),
-    ...(branches.length > 1
-      ? [textColumn<BatchSummary>('branch', 'Branch', (batch) => branchNameOf(batch, branches))]
-      : []),
-    { id: 'seats', header: 'Seats taken', cell: seatsOf, sortValue: (batch) => batch.enrolled },
-    numberColumn('waiting', 'Waiting', (batch) => batch.waiting),
-    textColumn('room', 'Room', (batch) => batch.room || '—'),
-  ];
-}
-
 /**
  * The batches: a table, or on a phone a card each. Whoever manages batches adds them here;
  * faculty see the batches they teach.
  */
 export function BatchesPage() {
-  useDocumentTitle('Batches · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Batches · Admin Panel · Sankalp Institute`);
   const manages = useHolds('batches.manage');
   const batches = useLiveQuery((data) => data.listBatches(), [], ['batches', 'enrolments']);
   const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
   const teachers = useLiveQuery((data) => data.listTeachers(), [], ['staff']);
   const branchList = useMemo(() => branches.data ?? [], [branches.data]);
-  const columns = useMemo(() => columnsFor(branchList), [branchList]);
+  const seatsOf = ({ enrolled, capacity }: BatchSummary) => t`${enrolled} of ${capacity}`;
+  // The Branch column shows only when the institute has more than one branch.
+  const columns: readonly DataTableColumn<BatchSummary>[] = useMemo(
+    () => [
+      {
+        id: 'name',
+        header: t`Batch`,
+        cell: (batch) => <BatchLink batch={batch} />,
+        sortValue: (batch) => batch.name,
+      },
+      textColumn('program', t`Program`, (batch) => batch.program),
+      numberColumn('class', t`Class`, (batch) => batch.currentClass),
+      textColumn('stream', t`Stream`, (batch) => batch.stream),
+      textColumn('year', t`Academic year`, (batch) => batch.academicYear),
+      ...(branchList.length > 1
+        ? [
+            textColumn<BatchSummary>('branch', t`Branch`, (batch) =>
+              branchNameOf(batch, branchList),
+            ),
+          ]
+        : []),
+      {
+        id: 'seats',
+        header: t`Seats taken`,
+        cell: ({ enrolled, capacity }) => t`${enrolled} of ${capacity}`,
+        sortValue: (batch) => batch.enrolled,
+      },
+      numberColumn('waiting', t`Waiting`, (batch) => batch.waiting),
+      textColumn('room', t`Room`, (batch) => batch.room || '—'),
+    ],
+    [branchList, t],
+  );
   const rows = batches.status === 'success' ? (batches.data ?? []) : [];
   return (
     <ListPage
-      title="Batches"
-      lead="The groups students are taught in: seats, waiting lists and who teaches each subject."
+      title={t`Batches`}
+      lead={t`The groups students are taught in: seats, waiting lists and who teaches each subject.`}
       actions={
         manages ? (
           <AddBatchDialog branches={branchList} teachers={teachers.data ?? []} />
@@ -75,29 +82,31 @@ export function BatchesPage() {
     >
       <div className={rows.length > 0 ? styles.wideOnly : undefined}>
         <ListTable
-          caption="Batches"
+          caption={t`Batches`}
           columns={columns}
           query={batches}
-          emptyMessage={manages ? NO_BATCHES_MESSAGE : NO_TAUGHT_BATCHES_MESSAGE}
-          loadErrorTitle="The batches could not be loaded."
+          emptyMessage={
+            manages ? t`No batches yet. Add Batch makes the first.` : t`You teach no batch yet.`
+          }
+          loadErrorTitle={t`The batches could not be loaded.`}
           describeError={describeError}
         />
       </div>
       {rows.length > 0 ? (
-        <ul className={styles.cards} aria-label="Batches">
+        <ul className={styles.cards} aria-label={t`Batches`}>
           {rows.map((batch) => (
             <li key={batch.id}>
               <Card title={<BatchLink batch={batch} />} headingLevel={2}>
                 <DetailList
                   items={[
-                    ['Program', batch.program],
-                    ['Class', `${batch.currentClass} · ${batch.stream}`],
-                    ['Academic year', batch.academicYear],
+                    [t`Program`, batch.program],
+                    [t`Class`, `${batch.currentClass} · ${batch.stream}`],
+                    [t`Academic year`, batch.academicYear],
                     ...(branchList.length > 1
-                      ? [['Branch', branchNameOf(batch, branchList)] as const]
+                      ? [[t`Branch`, branchNameOf(batch, branchList)] as const]
                       : []),
-                    ['Seats taken', seatsOf(batch)],
-                    ['Waiting', String(batch.waiting)],
+                    [t`Seats taken`, seatsOf(batch)],
+                    [t`Waiting`, String(batch.waiting)],
                   ]}
                 />
               </Card>

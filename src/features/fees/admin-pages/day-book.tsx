@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import {
@@ -16,7 +18,6 @@ import {
   Alert,
   Button,
   Card,
-  countLabel,
   DateField,
   DateText,
   Form,
@@ -39,27 +40,40 @@ const columns: readonly DataTableColumn<DayBookRow>[] = [
   // A refund's line carries its credit-note number and a negative amount (money given back).
   {
     id: 'receiptNo',
-    header: 'Receipt No.',
-    cell: ({ payment }) => ledgerNumber(payment) ?? 'None',
+    header: <Trans>Receipt No.</Trans>,
+    cell: ({ payment }) => ledgerNumber(payment) ?? <Trans>None</Trans>,
   },
   {
     id: 'date',
-    header: 'Date',
+    header: <Trans>Date</Trans>,
     cell: ({ payment }) => <DateText value={payment.receivedAt} withTime />,
   },
-  { id: 'student', header: 'Student', cell: (row) => `${row.studentName} (${row.rollNo})` },
-  { id: 'installment', header: 'Installment', cell: (row) => row.installmentNumber, align: 'end' },
-  { id: 'mode', header: 'Mode', cell: ({ payment }) => payment.mode },
-  { id: 'reference', header: 'Reference', cell: ({ payment }) => payment.reference || 'None' },
+  {
+    id: 'student',
+    header: <Trans>Student</Trans>,
+    cell: (row) => `${row.studentName} (${row.rollNo})`,
+  },
+  {
+    id: 'installment',
+    header: <Trans>Installment</Trans>,
+    cell: (row) => row.installmentNumber,
+    align: 'end',
+  },
+  { id: 'mode', header: <Trans>Mode</Trans>, cell: ({ payment }) => payment.mode },
+  {
+    id: 'reference',
+    header: <Trans>Reference</Trans>,
+    cell: ({ payment }) => payment.reference || <Trans>None</Trans>,
+  },
   {
     id: 'amount',
-    header: 'Amount',
+    header: <Trans>Amount</Trans>,
     cell: ({ payment }) => <Money amount={signedAmount(payment)} />,
     align: 'end',
   },
   {
     id: 'status',
-    header: 'Status',
+    header: <Trans>Status</Trans>,
     cell: ({ payment }) => <StatusBadge status={payment.status} tones={paymentStatusTones} />,
   },
 ];
@@ -74,6 +88,7 @@ const NO_PAYMENTS = paymentTotals([]);
  * but not counted), and a CSV export, to reconcile the cash and bank at the end of a day.
  */
 export function DayBook() {
+  const { t } = useLingui();
   const today = todayIso();
   const form = useForm<DayBookRange>({
     resolver: zodResolver(dayBookRangeSchema),
@@ -107,7 +122,7 @@ export function DayBook() {
   const totals = dayBook?.totals ?? NO_PAYMENTS;
   const entryCount = dayBook?.total ?? 0;
   const repository = useData();
-  const csvExport = useCsvExport('The day book could not be exported.');
+  const csvExport = useCsvExport(t`The day book could not be exported.`);
 
   function exportCsv() {
     if (!validFrom || !validTo) return;
@@ -121,38 +136,47 @@ export function DayBook() {
   }
 
   return (
-    <Card title="Day Book">
+    <Card title={t`Day Book`}>
       <div className={styles.content}>
-        <Form form={form} onSubmit={() => {}} aria-label="Day book dates" className={styles.range}>
-          <DateField<DayBookRange> name="from" label="From" required />
-          <DateField<DayBookRange> name="to" label="To" required />
+        <Form
+          form={form}
+          onSubmit={() => {}}
+          aria-label={t`Day book dates`}
+          className={styles.range}
+        >
+          <DateField<DayBookRange> name="from" label={t`From`} required />
+          <DateField<DayBookRange> name="to" label={t`To`} required />
           {branchOptions.length > 1 ? (
             <Select<DayBookRange>
               name="branchId"
-              label="Branch"
-              placeholder="All branches"
+              label={t`Branch`}
+              placeholder={t`All branches`}
               options={branchOptions}
             />
           ) : null}
         </Form>
         {query.status === 'error' ? (
           <LoadError
-            title="The day book could not be loaded"
+            title={t`The day book could not be loaded`}
             message={describeError(query.error)}
             onRetry={query.reload}
             size="sm"
           />
         ) : (
           <>
-            <div className={styles.totals} aria-label="Day book totals" role="group">
+            <div className={styles.totals} aria-label={t`Day book totals`} role="group">
               {totals.byMode.map(({ mode, amount, count }) => (
                 <StatCard
                   key={mode}
-                  label={`${mode} (${countLabel(count, mode === REFUND_MODE ? 'refund' : 'payment')})`}
+                  label={
+                    mode === REFUND_MODE
+                      ? t`${mode} (${plural(count, { one: '# refund', other: '# refunds' })})`
+                      : t`${mode} (${plural(count, { one: '# payment', other: '# payments' })})`
+                  }
                   value={<Money amount={amount} />}
                 />
               ))}
-              <StatCard label="Grand Total" value={<Money amount={totals.total} />} />
+              <StatCard label={t`Grand Total`} value={<Money amount={totals.total} />} />
             </div>
             <div className={styles.actions}>
               <Button
@@ -160,12 +184,12 @@ export function DayBook() {
                 disabled={entryCount === 0 || csvExport.exporting}
                 onClick={exportCsv}
               >
-                Export Day Book CSV
+                <Trans>Export Day Book CSV</Trans>
               </Button>
             </div>
             {csvExport.error ? <Alert tone="error">{csvExport.error}</Alert> : null}
             <RemoteDataTable
-              caption="Payments in the day book"
+              caption={t`Payments in the day book`}
               columns={columns}
               rows={dayBook?.rows ?? []}
               total={entryCount}
@@ -173,7 +197,7 @@ export function DayBook() {
               {...paging}
               getRowId={getRowId}
               status={query.status === 'loading' ? 'loading' : 'ready'}
-              emptyMessage="No payments in these days."
+              emptyMessage={t`No payments in these days.`}
             />
           </>
         )}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import {
   describeError,
@@ -39,39 +41,6 @@ import { ToVerifyCard } from './to-verify';
 import { useCsvExport } from './use-csv-export';
 import styles from './fee-management-page.module.css';
 
-// Sorted by the query: the sortable columns are named by its sort keys.
-const columns: readonly DataTableColumn<FeeReportRow>[] = remoteSortableColumns<FeeReportRow>(
-  [
-    textColumn('rollNo', 'Roll No', (row) => row.rollNo),
-    textColumn('name', 'Name', (row) => row.name),
-    numberColumn('class', 'Class', (row) => row.currentClass),
-    moneyColumn('totalFee', 'Total Fee', (row) => row.totalFee),
-    moneyColumn('paid', 'Paid', (row) => row.paid),
-    moneyColumn('pending', 'Pending', (row) => row.pending),
-    {
-      id: 'overdue',
-      header: 'Overdue Installments',
-      cell: (row) =>
-        row.overdueCount > 0 ? <Badge tone="danger">{row.overdueCount}</Badge> : row.overdueCount,
-      sortValue: (row) => row.overdueCount,
-      align: 'end',
-    },
-    {
-      id: 'manage',
-      header: 'Fees',
-      cell: (row) => (
-        <Link
-          to={`/admin/student-management/${row.studentId}`}
-          aria-label={`Manage Fees for ${row.name}`}
-        >
-          Manage Fees
-        </Link>
-      ),
-    },
-  ],
-  FEE_SORT_KEYS,
-);
-
 const getRowId = (row: FeeReportRow) => row.studentId;
 
 /**
@@ -79,7 +48,37 @@ const getRowId = (row: FeeReportRow) => row.studentId;
  * book, the GST summary, the payment details students are shown and the GST registration.
  */
 export function FeeManagementPage() {
-  useDocumentTitle('Fee Management · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Fee Management · Admin Panel · Sankalp Institute`);
+  // Sorted by the query: the sortable columns are named by its sort keys.
+  const columns: readonly DataTableColumn<FeeReportRow>[] = useMemo(
+    () =>
+      remoteSortableColumns<FeeReportRow>(
+        [
+          textColumn('rollNo', t`Roll No`, (row) => row.rollNo),
+          textColumn('name', t`Name`, (row) => row.name),
+          numberColumn('class', t`Class`, (row) => row.currentClass),
+          moneyColumn('totalFee', t`Total Fee`, (row) => row.totalFee),
+          moneyColumn('paid', t`Paid`, (row) => row.paid),
+          moneyColumn('pending', t`Pending`, (row) => row.pending),
+          {
+            id: 'overdue',
+            header: t`Overdue Installments`,
+            cell: (row) =>
+              row.overdueCount > 0 ? (
+                <Badge tone="danger">{row.overdueCount}</Badge>
+              ) : (
+                row.overdueCount
+              ),
+            sortValue: (row) => row.overdueCount,
+            align: 'end',
+          },
+          { id: 'manage', header: t`Fees`, cell: (row) => <ManageFeesLink row={row} /> },
+        ],
+        FEE_SORT_KEYS,
+      ),
+    [t],
+  );
   const repository = useData();
   const today = todayIso();
   // No search or filter here: the pages change only by paging and sorting.
@@ -93,7 +92,7 @@ export function FeeManagementPage() {
   );
   const loaded = feeTable.status === 'success';
   const total = feeTable.data?.total ?? 0;
-  const csvExport = useCsvExport('The fee report could not be exported.');
+  const csvExport = useCsvExport(t`The fee report could not be exported.`);
 
   function exportCsv() {
     // The whole list in its usual order, read a page at a time.
@@ -107,8 +106,8 @@ export function FeeManagementPage() {
 
   return (
     <PageContainer
-      title="Fee Management"
-      lead="What has been collected and what is still due, student by student."
+      title={t`Fee Management`}
+      lead={t`What has been collected and what is still due, student by student.`}
     >
       <div className={styles.content}>
         <div className={styles.actions}>
@@ -117,13 +116,13 @@ export function FeeManagementPage() {
             onClick={exportCsv}
             disabled={!loaded || total === 0 || csvExport.exporting}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         </div>
         {csvExport.error ? <Alert tone="error">{csvExport.error}</Alert> : null}
         {feeTable.status === 'error' ? (
           <LoadError
-            title="The fee records could not be loaded"
+            title={t`The fee records could not be loaded`}
             message={describeError(feeTable.error)}
             onRetry={feeTable.reload}
             size="sm"
@@ -132,7 +131,7 @@ export function FeeManagementPage() {
           <>
             <div className={styles.totals}>
               <StatCard
-                label="Total Collection"
+                label={t`Total Collection`}
                 value={
                   feeTable.data ? (
                     <Money amount={feeTable.data.totals.totalCollection} />
@@ -142,7 +141,7 @@ export function FeeManagementPage() {
                 }
               />
               <StatCard
-                label="Pending Dues"
+                label={t`Pending Dues`}
                 value={
                   feeTable.data ? (
                     <Money amount={feeTable.data.totals.pendingDues} />
@@ -153,7 +152,7 @@ export function FeeManagementPage() {
               />
             </div>
             <RemoteDataTable
-              caption="Fees by student"
+              caption={t`Fees by student`}
               columns={columns}
               rows={feeTable.data?.rows ?? []}
               total={total}
@@ -161,7 +160,7 @@ export function FeeManagementPage() {
               {...paging}
               getRowId={getRowId}
               status={loaded ? 'ready' : 'loading'}
-              emptyMessage="No students found."
+              emptyMessage={t`No students found.`}
             />
           </>
         )}
@@ -187,5 +186,16 @@ export function FeeManagementPage() {
 }
 
 function TotalLoading() {
-  return <Spinner size="sm" label="Loading the total…" />;
+  const { t } = useLingui();
+  return <Spinner size="sm" label={t`Loading the total…`} />;
+}
+
+function ManageFeesLink({ row }: { row: FeeReportRow }) {
+  const { t } = useLingui();
+  const name = row.name;
+  return (
+    <Link to={`/admin/student-management/${row.studentId}`} aria-label={t`Manage Fees for ${name}`}>
+      <Trans>Manage Fees</Trans>
+    </Link>
+  );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,20 +47,21 @@ const visibilityOptions = VISIBILITIES.map((visibility) => ({
   value: visibility,
   label: visibility,
 }));
-const classOptions = MATERIAL_CLASSES.map((value) => ({
-  value,
-  label: value === 'Any' ? 'Any class' : `Class ${value}`,
-}));
-const streamOptions = MATERIAL_STREAMS.map((value) => ({
-  value,
-  label: value === 'Any' ? 'Any stream' : value,
-}));
 
 /** "Add New Material": the details and the PDF, stored together or not at all. */
 export function AddMaterialDialog() {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const classOptions = MATERIAL_CLASSES.map((value) => ({
+    value,
+    label: value === 'Any' ? t`Any class` : t`Class ${value}`,
+  }));
+  const streamOptions = MATERIAL_STREAMS.map((value) => ({
+    value,
+    label: value === 'Any' ? t`Any stream` : value,
+  }));
   const form = useForm<MaterialFormInput, unknown, MaterialFormValues>({
     resolver: zodResolver(materialFormSchema),
     defaultValues: emptyMaterial,
@@ -69,7 +71,8 @@ export function AddMaterialDialog() {
     try {
       const added = await repository.addMaterial(material, file);
       setOpen(false);
-      toast.show({ message: `"${added.title}" was uploaded.`, tone: 'success' });
+      const title = added.title;
+      toast.show({ message: t`"${title}" was uploaded.`, tone: 'success' });
     } catch (error) {
       form.setError('root', { message: describeError(error) });
     }
@@ -77,8 +80,12 @@ export function AddMaterialDialog() {
 
   return (
     <FormModal
-      title="Add New Material"
-      trigger={<Button>Add New Material</Button>}
+      title={t`Add New Material`}
+      trigger={
+        <Button>
+          <Trans>Add New Material</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         // Each opening starts from an empty form, not from what was uploaded last.
@@ -87,28 +94,28 @@ export function AddMaterialDialog() {
       }}
       form={form}
       onSubmit={upload}
-      submitLabel="Upload"
-      busyLabel="Uploading..."
+      submitLabel={t`Upload`}
+      busyLabel={t`Uploading...`}
     >
-      <TextField<MaterialFormInput> name="title" label="Title" required />
-      <Textarea<MaterialFormInput> name="description" label="Description" rows={3} required />
+      <TextField<MaterialFormInput> name="title" label={t`Title`} required />
+      <Textarea<MaterialFormInput> name="description" label={t`Description`} rows={3} required />
       <Select<MaterialFormInput>
         name="visibility"
-        label="Visibility"
-        hint="Public: anyone, on the Downloads page. Student: signed-in students of the class and stream below."
+        label={t`Visibility`}
+        hint={t`Public: anyone, on the Downloads page. Student: signed-in students of the class and stream below.`}
         options={visibilityOptions}
         required
       />
-      <Select<MaterialFormInput> name="class" label="Class" options={classOptions} required />
-      <Select<MaterialFormInput> name="stream" label="Stream" options={streamOptions} required />
+      <Select<MaterialFormInput> name="class" label={t`Class`} options={classOptions} required />
+      <Select<MaterialFormInput> name="stream" label={t`Stream`} options={streamOptions} required />
       <FileField<MaterialFormInput>
         name="file"
-        label="PDF file"
-        hint={`PDF only, up to ${limit}.`}
+        label={t`PDF file`}
+        hint={t`PDF only, up to ${limit}.`}
         accept=".pdf,application/pdf"
         maxBytes={MAX_MATERIAL_FILE_BYTES}
-        typeMessage="Only PDF files can be uploaded. Choose a file ending in .pdf."
-        sizeMessage={`The file is larger than ${limit}. Choose a PDF of up to ${limit}.`}
+        typeMessage={t`Only PDF files can be uploaded. Choose a file ending in .pdf.`}
+        sizeMessage={t`The file is larger than ${limit}. Choose a PDF of up to ${limit}.`}
         required
       />
       <FormError />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,12 +6,11 @@ import { describeError, newNotificationSchema, todayIso, useData } from '@/data'
 import type { NewNotification } from '@/data';
 import { Button, DateField, FormError, FormModal, Textarea, TextField, useToast } from '@/ui';
 
-export const SCHEDULE_HINT = 'A future date schedules the notification.';
-
 /** "Create Notification": title, details and a date that starts at today. */
 export function CreateNotificationDialog() {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   // Today is read when the dialog opens, so a page left open overnight offers the new day.
   const emptyNotification = (): NewNotification => ({ title: '', details: '', date: todayIso() });
@@ -23,10 +23,9 @@ export function CreateNotificationDialog() {
     try {
       const added = await repository.addNotification(notification);
       setOpen(false);
+      const title = added.title;
       toast.show({
-        message: added.isScheduled
-          ? `"${added.title}" is scheduled.`
-          : `"${added.title}" was published.`,
+        message: added.isScheduled ? t`"${title}" is scheduled.` : t`"${title}" was published.`,
         tone: 'success',
       });
     } catch (error) {
@@ -36,8 +35,12 @@ export function CreateNotificationDialog() {
 
   return (
     <FormModal
-      title="Create Notification"
-      trigger={<Button>Create Notification</Button>}
+      title={t`Create Notification`}
+      trigger={
+        <Button>
+          <Trans>Create Notification</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) form.reset(emptyNotification());
@@ -45,12 +48,17 @@ export function CreateNotificationDialog() {
       }}
       form={form}
       onSubmit={create}
-      submitLabel="Create"
-      busyLabel="Creating..."
+      submitLabel={t`Create`}
+      busyLabel={t`Creating...`}
     >
-      <TextField<NewNotification> name="title" label="Title" required />
-      <Textarea<NewNotification> name="details" label="Details" rows={4} required />
-      <DateField<NewNotification> name="date" label="Date" hint={SCHEDULE_HINT} required />
+      <TextField<NewNotification> name="title" label={t`Title`} required />
+      <Textarea<NewNotification> name="details" label={t`Details`} rows={4} required />
+      <DateField<NewNotification>
+        name="date"
+        label={t`Date`}
+        hint={t`A future date schedules the notification.`}
+        required
+      />
       <FormError />
     </FormModal>
   );

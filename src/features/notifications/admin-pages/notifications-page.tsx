@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { describeError, useLiveQuery } from '@/data';
 import { ListPage, LoadError, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
@@ -5,26 +6,30 @@ import { CreateNotificationDialog } from './create-notification-dialog';
 
 /** Every notification, newest date first, with scheduled ones marked, and the creating of more. */
 export function AdminNotificationsPage() {
-  useDocumentTitle('Notifications · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Notifications · Admin Panel · Sankalp Institute`);
   const notifications = useLiveQuery((data) => data.listNotifications(), [], ['notifications']);
 
   return (
     <ListPage
-      title="Notifications"
-      lead="Announcements for students, newest date first. A notification dated in the future is Scheduled until its day."
+      title={t`Notifications`}
+      lead={t`Announcements for students, newest date first. A notification dated in the future is Scheduled until its day.`}
       actions={<CreateNotificationDialog />}
     >
       {notifications.status === 'loading' ? (
-        <Skeleton lines={6} label="Loading the notifications…" />
+        <Skeleton lines={6} label={t`Loading the notifications…`} />
       ) : notifications.status === 'error' ? (
         <LoadError
-          title="The notifications could not be loaded."
+          title={t`The notifications could not be loaded.`}
           message={describeError(notifications.error)}
           onRetry={notifications.reload}
           size="sm"
         />
       ) : (
-        <NotificationList notifications={notifications.data} emptyMessage="No notifications yet." />
+        <NotificationList
+          notifications={notifications.data}
+          emptyMessage={t`No notifications yet.`}
+        />
       )}
     </ListPage>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,6 +41,8 @@ export function EditStudentModal({
   );
   const activeCount = (branches.data ?? []).filter((branch) => branch.active).length;
 
+  const { t } = useLingui();
+
   async function save(values: StudentEdit) {
     setFailure(null);
     try {
@@ -54,8 +57,12 @@ export function EditStudentModal({
 
   return (
     <FormModal
-      title="Edit Student"
-      trigger={<Button variant="secondary">Edit Student</Button>}
+      title={t`Edit Student`}
+      trigger={
+        <Button variant="secondary">
+          <Trans>Edit Student</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -66,14 +73,14 @@ export function EditStudentModal({
       }}
       form={form}
       onSubmit={save}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={t`Save Changes`}
+      busyLabel={t`Saving...`}
     >
-      <TextField<StudentEdit> name="name" label="Name" autoComplete="off" required />
-      <EmailField<StudentEdit> name="email" label="Email" autoComplete="off" required />
+      <TextField<StudentEdit> name="name" label={t`Name`} autoComplete="off" required />
+      <EmailField<StudentEdit> name="email" label={t`Email`} autoComplete="off" required />
       <TextField<StudentEdit>
         name="mobile"
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         inputMode="numeric"
         maxLength={10}
@@ -82,20 +89,20 @@ export function EditStudentModal({
       />
       <TextField<StudentEdit>
         name="guardianName"
-        label="Guardian name"
+        label={t`Guardian name`}
         autoComplete="off"
         required
       />
       {activeCount > 1 ? (
         <Select<StudentEdit>
           name="branchId"
-          label="Branch"
+          label={t`Branch`}
           options={choosable.map((branch) => ({ value: branch.id, label: branch.name }))}
           required
         />
       ) : null}
       {failure === null ? null : (
-        <Alert tone="error" title="The changes were not saved">
+        <Alert tone="error" title={t`The changes were not saved`}>
           {failure}
         </Alert>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
   formatRupees,
@@ -42,6 +43,7 @@ export type StudentFeesSectionProps = {
  */
 export function StudentFeesSection({ student, applyToStudent, onNotice }: StudentFeesSectionProps) {
   const held = usePermissions();
+  const { t } = useLingui();
   const repository = useData();
   const admin = useAuth().user?.name ?? 'Admin';
   const payments = useLiveQuery(
@@ -59,6 +61,7 @@ export function StudentFeesSection({ student, applyToStudent, onNotice }: Studen
   const { installments } = student.feeDetails;
   const payingIndex = installments.findIndex((installment) => installment.id === payingId);
   const paying = installments[payingIndex];
+  const payingNumber = payingIndex + 1;
 
   /**
    * A payment write, shown from the payment it answers with: the history gets it, and the
@@ -78,49 +81,58 @@ export function StudentFeesSection({ student, applyToStudent, onNotice }: Studen
       <FeeSummary student={student} />
       {/* Not a named section: the table's scroll region is already the "Installments" landmark. */}
       <div>
-        <h2 className={pageStyles.sectionHeading}>Installments</h2>
+        <h2 className={pageStyles.sectionHeading}>
+          <Trans>Installments</Trans>
+        </h2>
         <InstallmentTable
           installments={installments}
           renderAction={(installment, number) =>
             held.includes('fees.record') ? (
               <Button
                 size="sm"
-                aria-label={`Record Payment for installment ${number}`}
+                aria-label={t`Record Payment for installment ${number}`}
                 onClick={() => {
                   onNotice(null);
                   setPayingId(installment.id);
                 }}
               >
-                Record Payment
+                <Trans>Record Payment</Trans>
               </Button>
             ) : null
           }
         />
       </div>
       <div>
-        <h2 className={pageStyles.sectionHeading}>Payment History</h2>
+        <h2 className={pageStyles.sectionHeading}>
+          <Trans>Payment History</Trans>
+        </h2>
         {payments.status === 'error' ? (
           <LoadError
-            title="The payment history could not be loaded"
+            title={t`The payment history could not be loaded`}
             message={describeError(payments.error)}
             onRetry={payments.reload}
             size="sm"
           />
         ) : payments.status === 'loading' ? (
-          <Skeleton lines={3} label="Loading the payment history…" />
+          <Skeleton lines={3} label={t`Loading the payment history…`} />
         ) : (
           <PaymentHistory
             payments={payments.data ?? []}
             installments={installments}
-            renderActions={(payment) =>
-              payment.receiptNo === null ? null : (
+            renderActions={(payment) => {
+              const receiptNo = payment.receiptNo;
+              return receiptNo === null ? null : (
                 <>
                   <ButtonLink size="sm" variant="secondary" to={`/admin/receipts/${payment.id}`}>
-                    Print Receipt<span className="visually-hidden"> {payment.receiptNo}</span>
+                    <Trans>
+                      Print Receipt<span className="visually-hidden"> {receiptNo}</span>
+                    </Trans>
                   </ButtonLink>
                   {held.includes('fees.refund') && refundable(payment) > 0 ? (
                     <Button size="sm" variant="secondary" onClick={() => setRefunding(payment)}>
-                      Refund<span className="visually-hidden"> {payment.receiptNo}</span>
+                      <Trans>
+                        Refund<span className="visually-hidden"> {receiptNo}</span>
+                      </Trans>
                     </Button>
                   ) : null}
                   {/* A receipt with refunds against it stays: its credit notes refer to it. */}
@@ -128,13 +140,15 @@ export function StudentFeesSection({ student, applyToStudent, onNotice }: Studen
                   payment.status === 'Valid' &&
                   (payment.mode !== 'Online' || refundable(payment) === payment.amount) ? (
                     <Button size="sm" variant="danger" onClick={() => setCancelling(payment)}>
-                      Cancel Receipt
-                      <span className="visually-hidden"> {payment.receiptNo}</span>
+                      <Trans>
+                        Cancel Receipt
+                        <span className="visually-hidden"> {receiptNo}</span>
+                      </Trans>
                     </Button>
                   ) : null}
                 </>
-              )
-            }
+              );
+            }}
           />
         )}
       </div>
@@ -144,7 +158,8 @@ export function StudentFeesSection({ student, applyToStudent, onNotice }: Studen
           payment={cancelling}
           onCancelReceipt={async (reason) => {
             await applyPayment(() => repository.cancelPayment(cancelling.id, reason, admin));
-            onNotice(`Receipt ${cancelling.receiptNo ?? ''} was cancelled.`);
+            const receiptNo = cancelling.receiptNo ?? '';
+            onNotice(t`Receipt ${receiptNo} was cancelled.`);
           }}
           onClose={() => setCancelling(undefined)}
         />
@@ -158,9 +173,9 @@ export function StudentFeesSection({ student, applyToStudent, onNotice }: Studen
             const refund = await applyPayment(() =>
               repository.refundPayment(refunding.id, request),
             );
-            onNotice(
-              `${formatRupees(refund.amount)} was refunded: credit note ${refund.refund?.creditNoteNo ?? ''}.`,
-            );
+            const amount = formatRupees(refund.amount);
+            const creditNoteNo = refund.refund?.creditNoteNo ?? '';
+            onNotice(t`${amount} was refunded: credit note ${creditNoteNo}.`);
           }}
           onClose={() => setRefunding(undefined)}
         />
@@ -169,9 +184,9 @@ export function StudentFeesSection({ student, applyToStudent, onNotice }: Studen
         <PaymentDialog
           key={paying.id}
           installment={paying}
-          title={`Record Payment: Installment ${payingIndex + 1}`}
-          confirmLabel="Record Payment"
-          busyLabel="Recording..."
+          title={t`Record Payment: Installment ${payingNumber}`}
+          confirmLabel={t`Record Payment`}
+          busyLabel={t`Recording...`}
           modes={ADMIN_PAYMENT_MODES}
           onPay={async ({ amount, mode = 'Cash', reference = '' }) => {
             // The repository applies the payment to the installment it reads inside the write,
@@ -186,8 +201,10 @@ export function StudentFeesSection({ student, applyToStudent, onNotice }: Studen
                 receivedBy: admin,
               }),
             );
+            const rupees = formatRupees(amount);
+            const receiptNo = payment.receiptNo ?? '';
             onNotice(
-              `Payment of ${formatRupees(amount)} recorded for installment ${payingIndex + 1}. Receipt ${payment.receiptNo ?? ''}.`,
+              t`Payment of ${rupees} recorded for installment ${payingNumber}. Receipt ${receiptNo}.`,
             );
           }}
           onClose={() => setPayingId(null)}

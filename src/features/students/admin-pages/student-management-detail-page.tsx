@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -20,10 +21,7 @@ import { StudentDetailsCard } from './student-details-card';
 import { StudentFeesSection } from './student-fees-section';
 import { StudentParentsCard } from './student-parents-card';
 
-export const STUDENT_NOT_FOUND_MESSAGE = 'Student not found.';
-
 const LIST_PATH = '/admin/student-management';
-const documentTitle = (page: string) => `${page} · Admin Panel · Sankalp Institute`;
 
 /**
  * One student: fee summary, installments with Record Payment, details and Edit Student, each
@@ -31,6 +29,7 @@ const documentTitle = (page: string) => `${page} · Admin Panel · Sankalp Insti
  */
 export function StudentDetailPage() {
   const { studentId = '' } = useParams();
+  const { t } = useLingui();
   const query = useLiveQuery(
     (repository) => repository.getStudent(studentId),
     [studentId],
@@ -42,12 +41,12 @@ export function StudentDetailPage() {
       return query.data ? (
         <StudentDetail student={query.data} applyToStudent={query.applyWrite} />
       ) : (
-        <NoStudent documentTitle="Student not found">
+        <NoStudent documentTitle={t`Student not found`}>
           <EmptyState
-            message={STUDENT_NOT_FOUND_MESSAGE}
+            message={t`Student not found.`}
             action={
               <ButtonLink to={LIST_PATH} variant="secondary">
-                Back to Student Management
+                <Trans>Back to Student Management</Trans>
               </ButtonLink>
             }
           />
@@ -55,17 +54,17 @@ export function StudentDetailPage() {
       );
     case 'loading':
       return (
-        <NoStudent documentTitle="Student Details">
+        <NoStudent documentTitle={t`Student Details`}>
           <BackToList />
-          <Skeleton lines={8} label="Loading the student…" />
+          <Skeleton lines={8} label={t`Loading the student…`} />
         </NoStudent>
       );
     case 'error':
       return (
-        <NoStudent documentTitle="Student Details">
+        <NoStudent documentTitle={t`Student Details`}>
           <BackToList />
           <LoadError
-            title="The student could not be loaded"
+            title={t`The student could not be loaded`}
             message={describeError(query.error)}
             onRetry={query.reload}
             size="sm"
@@ -85,9 +84,10 @@ function NoStudent({
   documentTitle: string;
   children: ReactNode;
 }) {
-  useDocumentTitle(documentTitle(page));
+  const { t } = useLingui();
+  useDocumentTitle(t`${page} · Admin Panel · Sankalp Institute`);
   return (
-    <PageContainer title="Student Details">
+    <PageContainer title={t`Student Details`}>
       <div className={pageStyles.content}>{children}</div>
     </PageContainer>
   );
@@ -96,7 +96,8 @@ function NoStudent({
 function BackToList() {
   return (
     <Link to={LIST_PATH} className={pageStyles.back}>
-      <span aria-hidden="true">← </span>Back to Student Management
+      <span aria-hidden="true">← </span>
+      <Trans>Back to Student Management</Trans>
     </Link>
   );
 }
@@ -110,7 +111,9 @@ function StudentDetail({
   applyToStudent: ApplyWrite<Student | undefined>;
 }) {
   const location = useLocation();
-  useDocumentTitle(documentTitle(student.name));
+  const { t } = useLingui();
+  const name = student.name;
+  useDocumentTitle(t`${name} · Admin Panel · Sankalp Institute`);
   const held = usePermissions();
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -128,7 +131,7 @@ function StudentDetail({
           {held.includes('students.manage') ? (
             <EditStudentModal
               student={student}
-              onSaved={() => setNotice('The student’s details were saved.')}
+              onSaved={() => setNotice(t`The student’s details were saved.`)}
             />
           ) : null}
         </div>
@@ -147,10 +150,12 @@ function StudentDetail({
         ) : null}
         {held.includes('audit.view') ? (
           <div>
-            <h2 className={pageStyles.sectionHeading}>History</h2>
+            <h2 className={pageStyles.sectionHeading}>
+              <Trans>History</Trans>
+            </h2>
             <AuditHistory
               entityId={student.id}
-              caption={`Changes to ${student.name}’s record and payments`}
+              caption={t`Changes to ${name}’s record and payments`}
             />
           </div>
         ) : null}

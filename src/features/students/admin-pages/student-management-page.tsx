@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { CLASSES, describeError, STUDENT_SORT_KEYS, useLiveQuery } from '@/data';
@@ -21,33 +22,6 @@ import type { DataTableColumn, SelectOption } from '@/ui';
 
 const CLASS_OPTIONS = CLASSES.map((level) => ({ value: String(level), label: String(level) }));
 
-export const NO_STUDENTS_MESSAGE = 'No students found.';
-
-// Sorted by the query: the sortable columns are named by its sort keys.
-const columns: readonly DataTableColumn<Student>[] = remoteSortableColumns<Student>(
-  [
-    textColumn('rollNo', 'Roll No', (row) => row.rollNo),
-    textColumn('name', 'Name', (row) => row.name),
-    numberColumn('class', 'Class', (row) => row.currentClass),
-    textColumn('stream', 'Stream', (row) => row.stream),
-    { id: 'mobile', header: 'Mobile', cell: (row) => row.mobile },
-    {
-      id: 'details',
-      header: 'Details',
-      cell: (row) => (
-        // The visible words stay the spec's; the name tells the many links apart.
-        <Link
-          to={`/admin/student-management/${row.id}`}
-          aria-label={`View Details for ${row.name}`}
-        >
-          View Details
-        </Link>
-      ),
-    },
-  ],
-  STUDENT_SORT_KEYS,
-);
-
 /**
  * The Batch filter's choices: the batches the staff member reaches, by name and year; none (no
  * filter shown) before the institute has a batch or for staff who see none.
@@ -70,7 +44,28 @@ function useBatchOptions(seesBatches: boolean): readonly SelectOption[] {
 
 /** The admin's student list: search by name or roll number, filter by class and batch, sort, pages. */
 export function StudentManagementPage() {
-  useDocumentTitle('Student Management · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Student Management · Admin Panel · Sankalp Institute`);
+  // Sorted by the query: the sortable columns are named by its sort keys.
+  const columns: readonly DataTableColumn<Student>[] = useMemo(
+    () =>
+      remoteSortableColumns<Student>(
+        [
+          textColumn('rollNo', t`Roll No`, (row) => row.rollNo),
+          textColumn('name', t`Name`, (row) => row.name),
+          numberColumn('class', t`Class`, (row) => row.currentClass),
+          textColumn('stream', t`Stream`, (row) => row.stream),
+          { id: 'mobile', header: t`Mobile`, cell: (row) => row.mobile },
+          {
+            id: 'details',
+            header: t`Details`,
+            cell: (row) => <DetailsLink student={row} />,
+          },
+        ],
+        STUDENT_SORT_KEYS,
+      ),
+    [t],
+  );
   // Typing stays instant with thousands of students; the table catches up a moment later.
   const filters = useSearchFilter();
   const { search, filter: currentClass, secondFilter: batch } = filters;
@@ -97,36 +92,51 @@ export function StudentManagementPage() {
   const batchOptions = useBatchOptions(held.includes('batches.teach'));
   return (
     <ListPage
-      title="Student Management"
-      lead="Every enrolled student. Search by name or roll number, or show one class."
+      title={t`Student Management`}
+      lead={t`Every enrolled student. Search by name or roll number, or show one class.`}
       actions={
         held.includes('students.manage') ? (
-          <ButtonLink to="/admin/student-management/add">Add New Student</ButtonLink>
+          <ButtonLink to="/admin/student-management/add">
+            <Trans>Add New Student</Trans>
+          </ButtonLink>
         ) : undefined
       }
     >
       <RemoteListTable
-        caption="Students"
+        caption={t`Students`}
         columns={columns}
         query={students}
         rows={students.data?.rows ?? []}
         total={students.data?.total ?? 0}
         shown={students.data}
         {...paging}
-        emptyMessage={NO_STUDENTS_MESSAGE}
-        loadErrorTitle="The students could not be loaded"
+        emptyMessage={t`No students found.`}
+        loadErrorTitle={t`The students could not be loaded`}
         describeError={describeError}
         toolbar={
           <SearchFilterBar
             state={filters}
-            label="Students"
-            searchLabel="Search by name or roll number"
-            filterLabel="Class"
+            label={t`Students`}
+            searchLabel={t`Search by name or roll number`}
+            filterLabel={t`Class`}
             filterOptions={CLASS_OPTIONS}
-            second={batchOptions.length > 0 ? { label: 'Batch', options: batchOptions } : undefined}
+            second={
+              batchOptions.length > 0 ? { label: t`Batch`, options: batchOptions } : undefined
+            }
           />
         }
       />
     </ListPage>
+  );
+}
+
+function DetailsLink({ student }: { student: Student }) {
+  const { t } = useLingui();
+  const name = student.name;
+  return (
+    // The visible words stay the spec's; the name tells the many links apart.
+    <Link to={`/admin/student-management/${student.id}`} aria-label={t`View Details for ${name}`}>
+      <Trans>View Details</Trans>
+    </Link>
   );
 }

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,9 +22,9 @@ import {
 import { showIssuesBesideFields } from './form-issues';
 import styles from './student-parents-card.module.css';
 
-const sourceLabel: Record<StudentParent['source'], string> = {
-  record: "Guardian's mobile on the record",
-  office: 'Linked by the office',
+const sourceLabel: Record<StudentParent['source'], MessageDescriptor> = {
+  record: msg`Guardian's mobile on the record`,
+  office: msg`Linked by the office`,
 };
 
 /**
@@ -37,6 +40,7 @@ export function StudentParentsCard({
   canManage: boolean;
 }) {
   const repository = useData();
+  const { t, i18n } = useLingui();
   // Read again when the links change, or the record's guardian (its mobile or name): not on every
   // change to the student (a payment would cost the page a read).
   const parents = useLiveQuery(
@@ -48,69 +52,81 @@ export function StudentParentsCard({
   const [notice, setNotice] = useState<string>();
 
   let body;
-  if (parents.status === 'loading') body = <Spinner label="Loading the parents…" />;
+  if (parents.status === 'loading') body = <Spinner label={t`Loading the parents…`} />;
   else if (parents.status === 'error') {
     body = (
       <LoadError
-        title="The parents could not be loaded"
+        title={t`The parents could not be loaded`}
         message={describeError(parents.error)}
         onRetry={parents.reload}
       />
     );
   } else if ((parents.data ?? []).length === 0) {
-    body = <p>No parent is linked: no one can sign in to the parent area for this student.</p>;
+    body = (
+      <p>
+        <Trans>No parent is linked: no one can sign in to the parent area for this student.</Trans>
+      </p>
+    );
   } else {
     body = (
       <ul className={styles.list}>
-        {(parents.data ?? []).map((parent) => (
-          <li key={parent.mobile} className={styles.parent}>
-            <div>
-              <p className={styles.name}>{parent.name}</p>
-              <p>
-                {parent.mobile} · {sourceLabel[parent.source]}
-              </p>
-            </div>
-            {canManage ? (
-              <ConfirmDialog
-                title="Unlink Parent"
-                message={`${parent.name} (${parent.mobile}) will no longer see ${student.name}'s fees, attendance and results.`}
-                confirmLabel="Unlink"
-                busyLabel="Unlinking..."
-                tone="danger"
-                trigger={
-                  <Button size="sm" variant="secondary">
-                    Unlink<span className="visually-hidden"> {parent.name}</span>
-                  </Button>
-                }
-                onConfirm={async () => {
-                  await parents.applyWrite(
-                    () => repository.unlinkParent(student.id, parent.mobile),
-                    (_before, after) => after,
-                  );
-                  setNotice(`${parent.name} was unlinked.`);
-                }}
-              />
-            ) : null}
-          </li>
-        ))}
+        {(parents.data ?? []).map((parent) => {
+          const { name, mobile } = parent;
+          const studentName = student.name;
+          return (
+            <li key={parent.mobile} className={styles.parent}>
+              <div>
+                <p className={styles.name}>{parent.name}</p>
+                <p>
+                  {parent.mobile} · {i18n._(sourceLabel[parent.source])}
+                </p>
+              </div>
+              {canManage ? (
+                <ConfirmDialog
+                  title={t`Unlink Parent`}
+                  message={t`${name} (${mobile}) will no longer see ${studentName}'s fees, attendance and results.`}
+                  confirmLabel={t`Unlink`}
+                  busyLabel={t`Unlinking...`}
+                  tone="danger"
+                  trigger={
+                    <Button size="sm" variant="secondary">
+                      <Trans>
+                        Unlink<span className="visually-hidden"> {name}</span>
+                      </Trans>
+                    </Button>
+                  }
+                  onConfirm={async () => {
+                    await parents.applyWrite(
+                      () => repository.unlinkParent(student.id, parent.mobile),
+                      (_before, after) => after,
+                    );
+                    setNotice(t`${name} was unlinked.`);
+                  }}
+                />
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     );
   }
 
   return (
     <Card
-      title="Parents"
+      title={t`Parents`}
       actions={
         canManage ? (
           <Button size="sm" onClick={() => setLinking(true)}>
-            Link Parent
+            <Trans>Link Parent</Trans>
           </Button>
         ) : undefined
       }
     >
       <p className={styles.lead}>
-        Parents sign in with a code sent to their mobile and see this student&apos;s fees,
-        attendance and results.
+        <Trans>
+          Parents sign in with a code sent to their mobile and see this student&apos;s fees,
+          attendance and results.
+        </Trans>
       </p>
       {notice ? (
         <Alert tone="success" onDismiss={() => setNotice(undefined)}>
@@ -126,7 +142,8 @@ export function StudentParentsCard({
               () => repository.linkParent(student.id, link),
               (_before, after) => after,
             );
-            setNotice(`${link.name} was linked.`);
+            const name = link.name;
+            setNotice(t`${name} was linked.`);
           }}
         />
       ) : null}
@@ -141,6 +158,7 @@ function LinkParentDialog({
   onClose: () => void;
   onLink: (link: NewParentLink) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const form = useForm<NewParentLink>({
     resolver: zodResolver(newParentLinkSchema),
     defaultValues: { mobile: '', name: '' },
@@ -161,19 +179,19 @@ function LinkParentDialog({
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Link Parent"
-      description="A parent with this mobile number can sign in and see this student."
+      title={t`Link Parent`}
+      description={t`A parent with this mobile number can sign in and see this student.`}
       form={form}
       onSubmit={submit}
-      submitLabel="Link Parent"
-      busyLabel="Linking..."
-      cancelLabel="Cancel"
+      submitLabel={t`Link Parent`}
+      busyLabel={t`Linking...`}
+      cancelLabel={t`Cancel`}
       size="sm"
     >
-      <TextField<NewParentLink> name="name" label="Parent name" required />
+      <TextField<NewParentLink> name="name" label={t`Parent name`} required />
       <TextField<NewParentLink>
         name="mobile"
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         inputMode="numeric"
         required

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { Ticket, TicketStatus } from '@/data';
@@ -8,19 +9,20 @@ import styles from './support-page.module.css';
 
 /** Every student's tickets; the selected one's conversation, reply box and status. */
 export function AdminSupportPage() {
-  useDocumentTitle('Support Tickets · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Support Tickets · Admin Panel · Sankalp Institute`);
   const tickets = useLiveQuery((data) => data.listTickets(), [], ['supportTickets']);
 
   return (
     <PageContainer
-      title="Support Tickets"
-      lead="Questions and requests from students, the most recently updated first."
+      title={t`Support Tickets`}
+      lead={t`Questions and requests from students, the most recently updated first.`}
     >
       {tickets.status === 'loading' ? (
-        <Skeleton lines={6} label="Loading the support tickets…" />
+        <Skeleton lines={6} label={t`Loading the support tickets…`} />
       ) : tickets.status === 'error' ? (
         <LoadError
-          title="The support tickets could not be loaded."
+          title={t`The support tickets could not be loaded.`}
           message={describeError(tickets.error)}
           onRetry={tickets.reload}
           size="sm"
@@ -34,6 +36,7 @@ export function AdminSupportPage() {
 
 function TicketDesk({ tickets }: { tickets: readonly Ticket[] }) {
   const repository = useData();
+  const { t } = useLingui();
   // The first ticket is selected when the page opens; afterwards the admin's choice
   // stays put, even when a reply moves the ticket to the top of the list.
   const [selectedId, setSelectedId] = useState(tickets[0]?.id);
@@ -52,14 +55,14 @@ function TicketDesk({ tickets }: { tickets: readonly Ticket[] }) {
           selectedId={selected?.id}
           onSelect={setSelectedId}
           audience="admin"
-          emptyMessage="No support tickets yet."
+          emptyMessage={t`No support tickets yet.`}
         />
       </div>
       <TicketConversation
         ticket={selected}
         audience="admin"
         onReply={reply}
-        closedMessage="This ticket is closed. Reopen it to reply."
+        closedMessage={t`This ticket is closed. Reopen it to reply.`}
         actions={selected ? <StatusAction key={selected.id} ticket={selected} /> : undefined}
       />
     </div>
@@ -72,6 +75,7 @@ type StatusChange =
 /** Close Ticket on an Open ticket, Reopen Ticket on a Closed one. */
 function StatusAction({ ticket }: { ticket: Ticket }) {
   const repository = useData();
+  const { t } = useLingui();
   const [change, setChange] = useState<StatusChange>({ status: 'idle' });
   const next: TicketStatus = ticket.status === 'Open' ? 'Closed' : 'Open';
 
@@ -90,10 +94,10 @@ function StatusAction({ ticket }: { ticket: Ticket }) {
       <Button
         variant="secondary"
         busy={change.status === 'saving'}
-        busyLabel={next === 'Closed' ? 'Closing...' : 'Reopening...'}
+        busyLabel={next === 'Closed' ? t`Closing...` : t`Reopening...`}
         onClick={() => void setStatus()}
       >
-        {next === 'Closed' ? 'Close Ticket' : 'Reopen Ticket'}
+        {next === 'Closed' ? <Trans>Close Ticket</Trans> : <Trans>Reopen Ticket</Trans>}
       </Button>
       {change.status === 'failed' ? <Alert tone="error">{change.message}</Alert> : null}
     </div>

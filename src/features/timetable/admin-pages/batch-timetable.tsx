@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, todayIso, useData, useLiveQuery } from '@/data';
-import { WEEKDAY_NAMES, addDays, timeOf, weekStartOf, weekWarnings } from '@/data/daily';
+import { addDays, timeOf, weekStartOf, weekWarnings } from '@/data/daily';
 import type { BatchSummary, Slot } from '@/data/daily';
 import { useHolds } from '@/features/auth';
 import { Alert, Button, ConfirmDialog, EmptyState, LoadError, useToast } from '@/ui';
 import { AddClassDialog } from './class-form';
+import { WEEKDAY_LABELS } from './week-grid';
 import styles from './timetable.module.css';
 
 /**
@@ -13,6 +15,7 @@ import styles from './timetable.module.css';
  */
 export function BatchTimetable({ batch }: { batch: BatchSummary }) {
   const manages = useHolds('timetable.manage');
+  const { t, i18n } = useLingui();
   const slots = useLiveQuery((data) => data.listSlots(batch.id), [batch.id], ['slots']);
   const teachers = useLiveQuery((data) => data.listTeachers(), [], ['staff']);
   const monday = weekStartOf(todayIso());
@@ -34,36 +37,41 @@ export function BatchTimetable({ batch }: { batch: BatchSummary }) {
   const names = new Map((teachers.data ?? []).map((teacher) => [teacher.id, teacher.name]));
   return (
     <div className={styles.section}>
-      <h2>Timetable</h2>
+      <h2>
+        <Trans>Timetable</Trans>
+      </h2>
       {manages ? (
         <div className={styles.toolbar}>
           <AddClassDialog batch={batch} teachers={teachers.data ?? []} />
         </div>
       ) : null}
       {warnings.length > 0 ? (
-        <Alert tone="info" title="Coaching guidelines">
+        <Alert tone="info" title={t`Coaching guidelines`}>
           {warnings.join(' ')}
         </Alert>
       ) : null}
       {slots.status === 'error' ? (
         <LoadError
-          title="The timetable could not be loaded"
+          title={t`The timetable could not be loaded`}
           message={describeError(slots.error)}
           onRetry={slots.reload}
           size="sm"
         />
       ) : (slots.data ?? []).length === 0 ? (
-        <EmptyState message="No weekly classes yet." />
+        <EmptyState message={t`No weekly classes yet.`} />
       ) : (
-        <ul className={styles.list} aria-label="Weekly classes">
-          {(slots.data ?? []).map((slot) => (
-            <li key={slot.id} className={styles.row}>
-              <span>
-                {`Every ${WEEKDAY_NAMES[slot.weekday]} ${timeOf(slot.startMinute)}-${timeOf(slot.endMinute)} · ${slot.subject} · ${names.get(slot.staffId) ?? ''}${slot.room ? ` · ${slot.room}` : ''}`}
-              </span>
-              {manages ? <StopClass slot={slot} /> : null}
-            </li>
-          ))}
+        <ul className={styles.list} aria-label={t`Weekly classes`}>
+          {(slots.data ?? []).map((slot) => {
+            const day = i18n._(WEEKDAY_LABELS[slot.weekday]);
+            const times = `${timeOf(slot.startMinute)}-${timeOf(slot.endMinute)}`;
+            const rest = `${slot.subject} · ${names.get(slot.staffId) ?? ''}${slot.room ? ` · ${slot.room}` : ''}`;
+            return (
+              <li key={slot.id} className={styles.row}>
+                <span>{t`Every ${day} ${times} · ${rest}`}</span>
+                {manages ? <StopClass slot={slot} /> : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -74,24 +82,27 @@ export function BatchTimetable({ batch }: { batch: BatchSummary }) {
 function StopClass({ slot }: { slot: Slot }) {
   const repository = useData();
   const toast = useToast();
+  const { t, i18n } = useLingui();
   const [failure, setFailure] = useState<string | undefined>();
-  const what = `${WEEKDAY_NAMES[slot.weekday]} ${timeOf(slot.startMinute)} ${slot.subject}`;
+  const what = `${i18n._(WEEKDAY_LABELS[slot.weekday])} ${timeOf(slot.startMinute)} ${slot.subject}`;
   return (
     <>
       <ConfirmDialog
-        title="Stop this weekly class?"
-        message={`The ${what} classes still to come are removed; the classes held stay with their attendance.`}
-        confirmLabel="Stop"
+        title={t`Stop this weekly class?`}
+        message={t`The ${what} classes still to come are removed; the classes held stay with their attendance.`}
+        confirmLabel={t`Stop`}
         tone="danger"
         trigger={
           <Button variant="secondary" size="sm">
-            Stop<span className="visually-hidden">{` ${what}`}</span>
+            <Trans>
+              Stop<span className="visually-hidden"> {what}</span>
+            </Trans>
           </Button>
         }
         onConfirm={async () => {
           try {
             await repository.removeSlot(slot.id);
-            toast.show({ message: `${what} stopped.`, tone: 'success' });
+            toast.show({ message: t`${what} stopped.`, tone: 'success' });
           } catch (error) {
             setFailure(describeError(error));
           }

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useData } from '@/data';
-import { WEEKDAYS, WEEKDAY_NAMES, extraClassFormSchema, slotFormSchema } from '@/data/daily';
+import { WEEKDAYS, extraClassFormSchema, slotFormSchema } from '@/data/daily';
 import type {
   BatchSummary,
   ExtraClassForm,
@@ -10,34 +11,37 @@ import type {
 } from '@/data/daily';
 import { Button, DateField, FormError, Select, TextField } from '@/ui';
 import { ClassDialog } from './class-dialog';
+import { WEEKDAY_LABELS } from './week-grid';
 import styles from './timetable.module.css';
 
 type ClassFormProps = { batch: BatchSummary; teachers: readonly Teacher[] };
 
 /** Start, end, subject, faculty (the batch's) and room: what a weekly and an extra class share. */
 function ClassFields({ batch, teachers }: ClassFormProps) {
+  const { t } = useLingui();
   const names = new Map(teachers.map((teacher) => [teacher.id, teacher.name]));
+  const room = batch.room;
   return (
     <>
       <div className={styles.pair}>
-        <TextField name="startTime" label="Start time" type="time" required />
-        <TextField name="endTime" label="End time" type="time" required />
+        <TextField name="startTime" label={t`Start time`} type="time" required />
+        <TextField name="endTime" label={t`End time`} type="time" required />
       </div>
-      <TextField name="subject" label="Subject" maxLength={60} required />
+      <TextField name="subject" label={t`Subject`} maxLength={60} required />
       <Select
         name="staffId"
-        label="Faculty"
-        placeholder="Choose a faculty member"
-        options={batch.faculty.map((teacher) => ({
-          value: teacher.staffId,
-          label: `${names.get(teacher.staffId) ?? 'A former staff member'} (${teacher.subject})`,
-        }))}
+        label={t`Faculty`}
+        placeholder={t`Choose a faculty member`}
+        options={batch.faculty.map(({ staffId, subject }) => {
+          const name = names.get(staffId) ?? t`A former staff member`;
+          return { value: staffId, label: `${name} (${subject})` };
+        })}
         required
       />
       <TextField
         name="room"
-        label="Room (optional)"
-        hint={batch.room ? `Left blank: ${batch.room}.` : undefined}
+        label={t`Room (optional)`}
+        hint={room ? t`Left blank: ${room}.` : undefined}
         maxLength={60}
       />
       <FormError />
@@ -57,24 +61,34 @@ const emptyClass = (batch: BatchSummary) => ({
 /** "Add Class": a weekly class of the batch, a class on each of its dates to the batch's end. */
 export function AddClassDialog({ batch, teachers }: ClassFormProps) {
   const repository = useData();
+  const { t, i18n } = useLingui();
   return (
     <ClassDialog<SlotFormInput, SlotForm>
-      title="Add Class"
-      trigger={<Button disabled={batch.faculty.length === 0}>Add Class</Button>}
+      title={t`Add Class`}
+      trigger={
+        <Button disabled={batch.faculty.length === 0}>
+          <Trans>Add Class</Trans>
+        </Button>
+      }
       schema={slotFormSchema}
       initial={emptyClass(batch)}
       save={async (values) => {
         await repository.addSlot(values);
-        return `Every ${WEEKDAY_NAMES[values.weekday]}: ${values.subject} added.`;
+        const day = i18n._(WEEKDAY_LABELS[values.weekday]);
+        const subject = values.subject;
+        return t`Every ${day}: ${subject} added.`;
       }}
-      submitLabel="Add Class"
-      busyLabel="Adding..."
+      submitLabel={t`Add Class`}
+      busyLabel={t`Adding...`}
     >
       <Select
         name="weekday"
-        label="Day"
-        placeholder="Choose a day"
-        options={WEEKDAYS.map((day) => ({ value: String(day), label: WEEKDAY_NAMES[day] }))}
+        label={t`Day`}
+        placeholder={t`Choose a day`}
+        options={WEEKDAYS.map((day) => ({
+          value: String(day),
+          label: i18n._(WEEKDAY_LABELS[day]),
+        }))}
         valueAsNumber
         required
       />
@@ -86,24 +100,26 @@ export function AddClassDialog({ batch, teachers }: ClassFormProps) {
 /** "Extra Class": one dated class of a batch. */
 export function ExtraClassDialog({ batch, teachers }: ClassFormProps) {
   const repository = useData();
+  const { t } = useLingui();
   return (
     <ClassDialog<ExtraClassFormInput, ExtraClassForm>
-      title="Extra Class"
+      title={t`Extra Class`}
       trigger={
         <Button variant="secondary" disabled={batch.faculty.length === 0}>
-          Extra Class
+          <Trans>Extra Class</Trans>
         </Button>
       }
       schema={extraClassFormSchema}
       initial={{ ...emptyClass(batch), date: '' }}
       save={async (values) => {
         await repository.addExtraClass(values);
-        return `Extra class of ${values.subject} added.`;
+        const subject = values.subject;
+        return t`Extra class of ${subject} added.`;
       }}
-      submitLabel="Add Extra Class"
-      busyLabel="Adding..."
+      submitLabel={t`Add Extra Class`}
+      busyLabel={t`Adding...`}
     >
-      <DateField name="date" label="Date" required />
+      <DateField name="date" label={t`Date`} required />
       <ClassFields batch={batch} teachers={teachers} />
     </ClassDialog>
   );

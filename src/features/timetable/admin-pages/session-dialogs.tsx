@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { formatDate, useData } from '@/data';
 import {
   MOVE_REASON_LIMIT,
@@ -16,7 +18,7 @@ import { ClassDialog } from './class-dialog';
 import styles from './timetable.module.css';
 
 /** A class's button, naming the class for a screen reader ("Move Class Physics 30 Nov 2026 10:00"). */
-const classButton = (label: string, session: Session) => (
+const classButton = (label: ReactNode, session: Session) => (
   <Button variant="secondary" size="sm">
     {label}
     <span className="visually-hidden">
@@ -31,10 +33,12 @@ const classButton = (label: string, session: Session) => (
  */
 export function MoveClassDialog({ session }: { session: Session }) {
   const repository = useData();
+  const { t } = useLingui();
+  const { subject, room } = session;
   return (
     <ClassDialog<MoveSessionFormInput, MoveSessionForm>
-      title="Move Class"
-      trigger={classButton('Move Class', session)}
+      title={t`Move Class`}
+      trigger={classButton(<Trans>Move Class</Trans>, session)}
       schema={moveSessionFormSchema}
       initial={{
         date: session.date,
@@ -45,26 +49,33 @@ export function MoveClassDialog({ session }: { session: Session }) {
       }}
       save={async (values) => {
         const moved = await repository.moveSession(session.id, values);
-        return `${session.subject} moved to ${formatDate(moved.date)} ${timeOf(moved.startMinute)}.`;
+        const date = formatDate(moved.date);
+        const time = timeOf(moved.startMinute);
+        return t`${subject} moved to ${date} ${time}.`;
       }}
-      submitLabel="Move Class"
-      busyLabel="Moving..."
+      submitLabel={t`Move Class`}
+      busyLabel={t`Moving...`}
       instead={{ staffId: 'startTime' }}
     >
-      <DateField<MoveSessionFormInput> name="date" label="New date" required />
+      <DateField<MoveSessionFormInput> name="date" label={t`New date`} required />
       <div className={styles.pair}>
-        <TextField<MoveSessionFormInput> name="startTime" label="Start time" type="time" required />
-        <TextField<MoveSessionFormInput> name="endTime" label="End time" type="time" required />
+        <TextField<MoveSessionFormInput>
+          name="startTime"
+          label={t`Start time`}
+          type="time"
+          required
+        />
+        <TextField<MoveSessionFormInput> name="endTime" label={t`End time`} type="time" required />
       </div>
       <TextField<MoveSessionFormInput>
         name="room"
-        label="Room (optional)"
-        hint={session.room ? `Left blank: ${session.room}.` : undefined}
+        label={t`Room (optional)`}
+        hint={room ? t`Left blank: ${room}.` : undefined}
         maxLength={60}
       />
       <TextField<MoveSessionFormInput>
         name="reason"
-        label="Reason (optional)"
+        label={t`Reason (optional)`}
         maxLength={MOVE_REASON_LIMIT}
       />
       <FormError />
@@ -75,20 +86,23 @@ export function MoveClassDialog({ session }: { session: Session }) {
 /** "Cancel Class": one class, with why. */
 export function CancelClassDialog({ session }: { session: Session }) {
   const repository = useData();
+  const { t } = useLingui();
+  const subject = session.subject;
+  const date = formatDate(session.date);
   return (
     <ClassDialog<CancelSessionForm, CancelSessionForm>
-      title="Cancel Class"
-      trigger={classButton('Cancel Class', session)}
+      title={t`Cancel Class`}
+      trigger={classButton(<Trans>Cancel Class</Trans>, session)}
       schema={cancelSessionFormSchema}
       initial={{ reason: '' }}
       save={async (values) => {
         await repository.cancelSession(session.id, values);
-        return `${session.subject} on ${formatDate(session.date)} cancelled.`;
+        return t`${subject} on ${date} cancelled.`;
       }}
-      submitLabel="Cancel Class"
-      busyLabel="Cancelling..."
+      submitLabel={t`Cancel Class`}
+      busyLabel={t`Cancelling...`}
     >
-      <TextField<CancelSessionForm> name="reason" label="Reason" maxLength={200} required />
+      <TextField<CancelSessionForm> name="reason" label={t`Reason`} maxLength={200} required />
       <FormError />
     </ClassDialog>
   );

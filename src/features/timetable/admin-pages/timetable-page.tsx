@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -35,19 +36,20 @@ type Show = { kind: 'batch' | 'staff' | 'room'; value: string };
  * class times, printed alone on one landscape A4 page), with Cancel Class and Extra Class; the holidays; the owner's guideline warnings.
  */
 export function TimetablePage() {
-  useDocumentTitle('Timetable · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Timetable · Admin Panel · Sankalp Institute`);
   const owner = useHolds('settings.manage');
   return (
     <ListPage
-      title="Timetable"
-      lead="Each week's classes by batch, faculty member or room, and the holidays."
+      title={t`Timetable`}
+      lead={t`Each week's classes by batch, faculty member or room, and the holidays.`}
     >
       <Tabs
-        label="Timetable"
+        label={t`Timetable`}
         tabs={[
-          { value: 'week', label: 'Week', content: <Week /> },
-          { value: 'holidays', label: 'Holidays', content: <Holidays /> },
-          ...(owner ? [{ value: 'warnings', label: 'Warnings', content: <Warnings /> }] : []),
+          { value: 'week', label: t`Week`, content: <Week /> },
+          { value: 'holidays', label: t`Holidays`, content: <Holidays /> },
+          ...(owner ? [{ value: 'warnings', label: t`Warnings`, content: <Warnings /> }] : []),
         ]}
       />
     </ListPage>
@@ -56,6 +58,7 @@ export function TimetablePage() {
 
 function Week() {
   const manages = useHolds('timetable.manage');
+  const { t } = useLingui();
   const batches = useLiveQuery((data) => data.listBatches(), [], ['batches']);
   const teachers = useLiveQuery((data) => data.listTeachers(), [], ['staff']);
   const [monday, setMonday] = useState(() => weekStartOf(todayIso()));
@@ -83,26 +86,28 @@ function Week() {
     teachers.data?.find((teacher) => teacher.id === id)?.name ?? '';
   const rooms = [...new Set((batches.data ?? []).map((batch) => batch.room).filter(Boolean))];
   const options = [
-    ...(batches.data ?? []).map((batch) => ({
-      value: `batch:${batch.id}`,
-      label: `Batch: ${batch.name}`,
+    ...(batches.data ?? []).map(({ id, name }) => ({
+      value: `batch:${id}`,
+      label: t`Batch: ${name}`,
     })),
     ...(teachers.data ?? [])
-      .filter((t) => t.active)
-      .map((t) => ({ value: `staff:${t.id}`, label: `Faculty: ${t.name}` })),
-    ...rooms.map((room) => ({ value: `room:${room}`, label: `Room: ${room}` })),
+      .filter((teacher) => teacher.active)
+      .map(({ id, name }) => ({ value: `staff:${id}`, label: t`Faculty: ${name}` })),
+    ...rooms.map((room) => ({ value: `room:${room}`, label: t`Room: ${room}` })),
   ];
   const shown = options.find((option) => option.value === `${chosen?.kind}:${chosen?.value}`);
+  const showing = shown?.label ?? '';
+  const weekStart = formatDate(monday);
   const batch =
     chosen?.kind === 'batch' ? batches.data?.find((b) => b.id === chosen.value) : undefined;
   if (batches.status === 'success' && (batches.data ?? []).length === 0) {
-    return <EmptyState message="No batches yet: add one under Batches first." />;
+    return <EmptyState message={t`No batches yet: add one under Batches first.`} />;
   }
   return (
     <div className={styles.section} data-print-only-root>
       <div className={`${styles.toolbar} ${styles.noPrint}`}>
         <label>
-          Show
+          <Trans>Show</Trans>
           <select
             value={chosen ? `${chosen.kind}:${chosen.value}` : ''}
             onChange={(event) => {
@@ -118,23 +123,23 @@ function Week() {
           </select>
         </label>
         <Button variant="secondary" onClick={() => setMonday(addDays(monday, -7))}>
-          Previous week
+          <Trans>Previous week</Trans>
         </Button>
         <Button variant="secondary" onClick={() => setMonday(addDays(monday, 7))}>
-          Next week
+          <Trans>Next week</Trans>
         </Button>
         <Button variant="secondary" onClick={() => window.print()}>
-          Print
+          <Trans>Print</Trans>
         </Button>
         {manages && batch ? (
           <ExtraClassDialog batch={batch} teachers={teachers.data ?? []} />
         ) : null}
       </div>
-      <h2>{`Week of ${formatDate(monday)}${shown ? ` · ${shown.label}` : ''}`}</h2>
-      {week.status === 'loading' ? <Skeleton lines={5} label="Loading the week…" /> : null}
+      <h2>{shown ? t`Week of ${weekStart} · ${showing}` : t`Week of ${weekStart}`}</h2>
+      {week.status === 'loading' ? <Skeleton lines={5} label={t`Loading the week…`} /> : null}
       {week.status === 'error' ? (
         <LoadError
-          title="The week could not be loaded"
+          title={t`The week could not be loaded`}
           message={describeError(week.error)}
           onRetry={week.reload}
           size="sm"
@@ -166,6 +171,7 @@ function Holidays() {
   const holidays = useLiveQuery((data) => data.listHolidays(), [], ['holidays']);
   const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
   const toast = useToast();
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string | undefined>();
   const several = (branches.data ?? []).length > 1;
   const form = useForm<HolidayFormInput, unknown, HolidayForm>({
@@ -175,9 +181,10 @@ function Holidays() {
   async function add(values: HolidayForm) {
     try {
       await repository.addHoliday(values);
+      const name = values.name;
       form.reset({ date: '', name: '' });
       toast.show({
-        message: `${values.name} added: that day's classes are cancelled.`,
+        message: t`${name} added: that day's classes are cancelled.`,
         tone: 'success',
       });
     } catch (error) {
@@ -189,15 +196,15 @@ function Holidays() {
   return (
     <div className={styles.section}>
       {manages ? (
-        <Form form={form} onSubmit={add} aria-label="Add Holiday">
+        <Form form={form} onSubmit={add} aria-label={t`Add Holiday`}>
           <div className={styles.pair}>
-            <DateField<HolidayFormInput> name="date" label="Date" required />
-            <TextField<HolidayFormInput> name="name" label="Name" maxLength={200} required />
+            <DateField<HolidayFormInput> name="date" label={t`Date`} required />
+            <TextField<HolidayFormInput> name="name" label={t`Name`} maxLength={200} required />
             {several ? (
               <Select<HolidayFormInput>
                 name="branchId"
-                label="Branch"
-                placeholder="Choose a branch"
+                label={t`Branch`}
+                placeholder={t`Choose a branch`}
                 options={(branches.data ?? []).map((branch) => ({
                   value: branch.id,
                   label: branch.name,
@@ -206,46 +213,53 @@ function Holidays() {
             ) : null}
           </div>
           <FormError />
-          <Button type="submit">Add Holiday</Button>
+          <Button type="submit">
+            <Trans>Add Holiday</Trans>
+          </Button>
         </Form>
       ) : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {holidays.status === 'error' ? (
         <LoadError
-          title="The holidays could not be loaded"
+          title={t`The holidays could not be loaded`}
           message={describeError(holidays.error)}
           onRetry={holidays.reload}
           size="sm"
         />
       ) : (holidays.data ?? []).length === 0 ? (
-        <EmptyState message="No holidays yet." />
+        <EmptyState message={t`No holidays yet.`} />
       ) : (
-        <ul className={styles.list} aria-label="Holidays">
-          {(holidays.data ?? []).map((holiday) => (
-            <li key={holiday.id} className={styles.row}>
-              <span>{`${formatDate(holiday.date)} · ${holiday.name}${several ? ` · ${branchName(holiday.branchId)}` : ''}`}</span>
-              {manages ? (
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={async () => {
-                    setFailure(undefined);
-                    try {
-                      await repository.removeHoliday(holiday.id);
-                      toast.show({
-                        message: `${holiday.name} removed: its classes are back.`,
-                        tone: 'success',
-                      });
-                    } catch (error) {
-                      setFailure(describeError(error));
-                    }
-                  }}
-                >
-                  Remove<span className="visually-hidden">{` ${holiday.name}`}</span>
-                </Button>
-              ) : null}
-            </li>
-          ))}
+        <ul className={styles.list} aria-label={t`Holidays`}>
+          {(holidays.data ?? []).map((holiday) => {
+            const name = holiday.name;
+            return (
+              <li key={holiday.id} className={styles.row}>
+                <span>{`${formatDate(holiday.date)} · ${holiday.name}${several ? ` · ${branchName(holiday.branchId)}` : ''}`}</span>
+                {manages ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={async () => {
+                      setFailure(undefined);
+                      try {
+                        await repository.removeHoliday(holiday.id);
+                        toast.show({
+                          message: t`${name} removed: its classes are back.`,
+                          tone: 'success',
+                        });
+                      } catch (error) {
+                        setFailure(describeError(error));
+                      }
+                    }}
+                  >
+                    <Trans>
+                      Remove<span className="visually-hidden"> {name}</span>
+                    </Trans>
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
@@ -262,6 +276,7 @@ type WarningSwitches = {
 function Warnings() {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const settings = useLiveQuery((data) => data.getSettings(), [], ['settings']);
   const daily = settings.data?.daily;
   const form = useForm<WarningSwitches>({
@@ -273,11 +288,11 @@ function Warnings() {
         }
       : { warnSchoolHours: false, warnFiveHoursADay: false, warnWeeklyOff: false },
   });
-  if (!daily) return <Skeleton lines={3} label="Loading the settings…" />;
+  if (!daily) return <Skeleton lines={3} label={t`Loading the settings…`} />;
   async function save(values: WarningSwitches) {
     try {
       await repository.replaceSettings({ daily: { ...daily!, ...values } });
-      toast.show({ message: 'Warnings saved.', tone: 'success' });
+      toast.show({ message: t`Warnings saved.`, tone: 'success' });
     } catch (error) {
       form.setError('root', { message: describeError(error) });
     }
@@ -286,28 +301,32 @@ function Warnings() {
     <Form
       form={form}
       onSubmit={save}
-      aria-label="Coaching guideline warnings"
+      aria-label={t`Coaching guideline warnings`}
       className={styles.section}
     >
       <p>
-        From India's 2024 guidelines for coaching centres: shown on a batch's timetable, never
-        refused.
+        <Trans>
+          From India's 2024 guidelines for coaching centres: shown on a batch's timetable, never
+          refused.
+        </Trans>
       </p>
       <Checkbox<WarningSwitches>
         name="warnSchoolHours"
-        label="Warn of classes in school hours (08:00-14:00, Monday to Saturday)"
+        label={t`Warn of classes in school hours (08:00-14:00, Monday to Saturday)`}
       />
       <Checkbox<WarningSwitches>
         name="warnFiveHoursADay"
-        label="Warn of more than 5 hours of classes a day for a batch"
+        label={t`Warn of more than 5 hours of classes a day for a batch`}
       />
       <Checkbox<WarningSwitches>
         name="warnWeeklyOff"
-        label="Warn when a batch has no day off in a week"
+        label={t`Warn when a batch has no day off in a week`}
       />
       <FormError />
       <div>
-        <Button type="submit">Save Warnings</Button>
+        <Button type="submit">
+          <Trans>Save Warnings</Trans>
+        </Button>
       </div>
     </Form>
   );

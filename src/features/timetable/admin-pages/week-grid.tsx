@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { CSSProperties, ReactNode } from 'react';
 import { formatDate } from '@/data';
-import { WEEKDAY_NAMES, timeOf, weekdayOf } from '@/data/daily';
-import type { Session } from '@/data/daily';
+import { timeOf, weekdayOf } from '@/data/daily';
+import type { Session, Weekday } from '@/data/daily';
 import { weekGridOf } from '../model/week-grid';
 import styles from './week-grid.module.css';
 
@@ -17,7 +20,16 @@ export type WeekGridProps = {
 /** A grid position handed to the stylesheet, which places it only on a wide screen and in print. */
 const at = (column: number, row: number) => ({ '--column': column, '--row': row }) as CSSProperties;
 
-const dayName = (date: string) => `${WEEKDAY_NAMES[weekdayOf(date)]}, ${formatDate(date)}`;
+/** The days' names as shown (the data keeps the weekday's number). */
+export const WEEKDAY_LABELS: Record<Weekday, MessageDescriptor> = {
+  1: msg`Monday`,
+  2: msg`Tuesday`,
+  3: msg`Wednesday`,
+  4: msg`Thursday`,
+  5: msg`Friday`,
+  6: msg`Saturday`,
+  7: msg`Sunday`,
+};
 
 /**
  * A week as a grid: the days as columns, each class time of the week a row, each class a block
@@ -25,6 +37,8 @@ const dayName = (date: string) => `${WEEKDAY_NAMES[weekdayOf(date)]}, ${formatDa
  */
 export function WeekGrid({ monday, sessions, batchName, teacherName, actions }: WeekGridProps) {
   const grid = weekGridOf(monday, sessions);
+  const { i18n } = useLingui();
+  const weekday = (date: string) => i18n._(WEEKDAY_LABELS[weekdayOf(date)]);
   return (
     <div
       className={styles.grid}
@@ -32,7 +46,7 @@ export function WeekGrid({ monday, sessions, batchName, teacherName, actions }: 
       data-testid="week-grid"
     >
       <span className={styles.corner} style={at(1, 1)}>
-        Time
+        <Trans>Time</Trans>
       </span>
       {grid.slots.map((slot, row) => (
         <span
@@ -48,12 +62,21 @@ export function WeekGrid({ monday, sessions, batchName, teacherName, actions }: 
           .map((slot, row) => ({ row, classes: grid.cell(date, slot) }))
           .filter((cell) => cell.classes.length > 0);
         return (
-          <section key={date} className={styles.day} aria-label={dayName(date)} data-date={date}>
+          <section
+            key={date}
+            className={styles.day}
+            aria-label={`${weekday(date)}, ${formatDate(date)}`}
+            data-date={date}
+          >
             <h3 className={styles.dayName} style={at(column + 2, 1)}>
-              {WEEKDAY_NAMES[weekdayOf(date)]}
+              {weekday(date)}
               <span className={styles.date}>{formatDate(date)}</span>
             </h3>
-            {cells.length === 0 ? <p className={styles.none}>No classes.</p> : null}
+            {cells.length === 0 ? (
+              <p className={styles.none}>
+                <Trans>No classes.</Trans>
+              </p>
+            ) : null}
             {cells.map((cell) => (
               <div key={cell.row} className={styles.cell} style={at(column + 2, cell.row + 2)}>
                 {cell.classes.map((session) => (
@@ -86,6 +109,8 @@ function ClassBlock({
   actions: ReactNode;
 }) {
   const cancelled = session.status === 'cancelled';
+  const { t } = useLingui();
+  const note = session.note ?? '';
   return (
     <article
       className={`${styles.block} ${cancelled ? styles.cancelled : ''}`}
@@ -97,7 +122,7 @@ function ClassBlock({
       <strong className={styles.subject}>{session.subject}</strong>
       <span>{[batch, teacher, session.room].filter(Boolean).join(' · ')}</span>
       {cancelled ? (
-        <span className={styles.note}>{`Cancelled: ${session.note ?? ''}`}</span>
+        <span className={styles.note}>{t`Cancelled: ${note}`}</span>
       ) : session.note ? (
         <span className={styles.note}>{session.note}</span>
       ) : null}
