@@ -431,3 +431,38 @@ export const CounsellorJoinsAnothers: Story = {
     ).toBeVisible();
   },
 };
+
+/** In Hindi on a phone: the heading, the count due, the column headers and the buttons. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'पूछताछ' })).toBeVisible();
+    await canvas.findByRole('link', { name: 'Ananya Singh' });
+    await expect(
+      await canvas.findByText('आज रात तक 2 फ़ॉलो-अप करने हैं, जिनकी तारीख निकल गई वे भी शामिल।'),
+    ).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'पूछताछ' });
+    const ananya = within(table).getByRole('row', { name: /Ananya Singh/ });
+    await expect(within(ananya).getByText('तारीख निकल गई')).toBeVisible();
+    await expect(ananya).toHaveTextContent('किसी को नहीं सौंपी');
+    await expect(canvas.getByRole('link', { name: 'संदेश भेजें' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'नाम, मोबाइल या ईमेल से खोजें' })).toBeVisible();
+    await expect(fitsScreenWidth()).toBe(true);
+    const dialog = await openDialog(canvasElement, 'पूछताछ जोड़ें');
+    await expect(dialog.getByRole('combobox', { name: 'वे हम तक कैसे पहुँचे' })).toHaveTextContent(
+      'खुद आए',
+    );
+  },
+};
+
+/** In Hindi, a counsellor with nothing assigned reads so. */
+export const CounsellorWithNoneInHindi: Story = {
+  parameters: { data: { session: storySessions.counsellor, seed: seedWith({ staff: [arjun] }) } },
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('अभी तक आपको कोई पूछताछ नहीं सौंपी गई है।'),
+    ).toBeVisible();
+  },
+};

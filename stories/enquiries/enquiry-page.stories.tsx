@@ -413,3 +413,26 @@ export const Phone: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+/** In Hindi on a phone: the details' labels, the actions, the history and a dialog. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Ananya Singh' });
+    await expect(detail(canvasElement, 'मोबाइल')).toHaveTextContent('9829033445');
+    await expect(detail(canvasElement, 'काउंसलर')).toHaveTextContent('किसी को नहीं सौंपी');
+    await expect(detail(canvasElement, 'STSE')).toHaveTextContent(/^STSE0002 · 76 अंक/);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'इतिहास' })).toBeVisible();
+    const section = canvas.getByRole('region', { name: 'इतिहास' });
+    const lines = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    await expect(lines.some((line) => line.includes('Contacted में भेजी गई।'))).toBe(true);
+    await expect(canvas.getByRole('link', { name: 'पूछताछ पर वापस जाएँ' })).toBeVisible();
+    await expect(fitsScreenWidth()).toBe(true);
+    const dialog = await openDialog(canvasElement, 'चरण बदलें');
+    await expect(dialog.getByRole('combobox', { name: 'चरण' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'बदलें' })).toBeVisible();
+  },
+};

@@ -284,3 +284,18 @@ export const Phone: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+/** In Hindi on a phone: the heading, the total, the tables' captions and the breakdown tabs. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'एडमिशन फ़नल' })).toBeVisible();
+    await canvas.findByRole('heading', { level: 2, name: '16 पूछताछ' });
+    await expect(canvas.getByRole('table', { name: 'चरण के अनुसार फ़नल' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'स्रोत' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'स्रोत के अनुसार एडमिशन' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeVisible();
+    await expect(fitsScreenWidth()).toBe(true);
+  },
+};

@@ -131,3 +131,29 @@ export const Phone: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+/** In Hindi on a phone: the question, the button and the answer, fitting 375 px. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'संदेश बंद करें' })).toBeVisible();
+    await expect(canvas.getByText(/Sankalp Institute से एडमिशन के बारे में संदेश बंद करें।/)).toBeVisible();
+    await expect(fitsScreenWidth()).toBe(true);
+    await userEvent.click(await canvas.findByRole('button', { name: 'संदेश बंद करें' }));
+    await expect(await canvas.findByText('आपके संदेश बंद हो गए हैं')).toBeVisible();
+    await expect(
+      canvas.getByText('अब आपको हमारी ओर से एडमिशन के बारे में कोई संदेश नहीं आएगा।'),
+    ).toBeVisible();
+  },
+};
+
+/** In Hindi, half a link says so. */
+export const IncompleteLinkInHindi: Story = {
+  parameters: { route: linkTo('enquiry=enquiry-02') },
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('यह लिंक अधूरा है');
+  },
+};

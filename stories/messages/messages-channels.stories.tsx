@@ -57,3 +57,18 @@ export const SetUp: Story = {
     ]);
   },
 };
+
+/** In Hindi: the tabs, the table's headers and whether each channel is set up. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'संदेश' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'चैनल' }));
+    const table = await canvas.findByRole('table', { name: 'चैनल' });
+    await expect(
+      within(table).getByRole('columnheader', { name: 'आखिरी भेजा गया संदेश' }),
+    ).toBeVisible();
+    await expect(within(table).getAllByText(/सेट नहीं है|सेट है/).length).toBeGreaterThan(0);
+  },
+};

@@ -315,3 +315,43 @@ export const SmallScreen: Story = {
     await expect(canvas.getByRole('button', { name: 'Register All' })).toBeVisible();
   },
 };
+
+/** In Hindi: the row labels, buttons, a skipped row's sentence and the count of registrations. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'एक साथ रजिस्ट्रेशन' }),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'नाम, पंक्ति 1' }), 'Asha Verma');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'ईमेल, पंक्ति 1' }),
+      'asha.verma@example.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '+ पंक्ति जोड़ें' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'नाम, पंक्ति 2' }), 'Ravi Kumar');
+    await expect(canvas.getByRole('button', { name: 'पंक्ति 2 हटाएँ' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'सभी का रजिस्ट्रेशन करें' }));
+    await expect(await canvas.findByText('1 छात्र का रजिस्ट्रेशन हो गया!')).toBeVisible();
+    const skipped = canvas.getByText('1 पंक्ति छोड़ दी गई').closest('[role="status"]');
+    await expect(skipped).toHaveTextContent('पंक्ति 2 (Ravi Kumar) में ईमेल नहीं है।');
+  },
+};
+
+/** In Hindi: a CSV with a bad row is refused, said in Hindi, with the offer to load the rest. */
+export const CsvErrorsInHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'CSV पंक्तियाँ' }));
+    await userEvent.paste(
+      'name,class,email\nAsha Verma,9,asha@example.com\nRavi Kumar,9,ravi@example.com\nNo Class,15,x@example.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'पंक्तियाँ लोड करें' }));
+    await expect(await canvas.findByText('1 पंक्ति में गलती है, इसलिए कुछ भी लोड नहीं हुआ')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'केवल 2 सही पंक्तियाँ लोड करें' }));
+    await expect(await canvas.findByText(/2 पंक्तियाँ तालिका में आ गईं/)).toBeVisible();
+  },
+};

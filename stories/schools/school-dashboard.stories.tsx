@@ -144,3 +144,35 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi: headings, the table's headers and the details still needed, at 375 px. */
+export const InHindi: Story = {
+  parameters: { data: { seed: busySchoolSeed() } },
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeVisible();
+    await expect(statValue(canvasElement, 'STSE उम्मीदवार')).toHaveTextContent('7');
+    await expect(canvas.getByRole('link', { name: 'छात्रों का रजिस्ट्रेशन करें' })).toBeVisible();
+    const recent = canvas.getByRole('table', { name: 'आपके स्कूल के सबसे नए रजिस्ट्रेशन' });
+    await expect(within(recent).getByRole('columnheader', { name: 'नाम' })).toBeInTheDocument();
+    const pending = canvas.getByRole('table', { name: 'जिन छात्रों की जानकारी अधूरी है' });
+    await expect(within(pending).getByRole('row', { name: /Pooja Bansal/ })).toHaveTextContent(
+      'जन्म तिथि, लिंग, अभिभावक का नाम, पता, शहर, राज्य, पिन कोड, मोबाइल नंबर, WhatsApp नंबर',
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In Hindi with nobody registered: the empty state and its link. */
+export const EmptyInHindi: Story = {
+  parameters: { data: { seed: withoutDemoSchoolCandidates() } },
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('आपके स्कूल से अभी तक किसी छात्र ने STSE के लिए रजिस्ट्रेशन नहीं किया है।'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'एक साथ रजिस्ट्रेशन' })).toBeVisible();
+  },
+};

@@ -174,3 +174,23 @@ export const SignInEmailApart: Story = {
     );
   },
 };
+
+/** In Hindi: the details' labels, the edit dialog and the message choices. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeVisible();
+    await expect(detail(canvasElement, 'स्कूल का नाम')).toHaveTextContent(
+      'Delhi Public School, Noida',
+    );
+    await expect(await canvas.findByRole('button', { name: 'सेव करें' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'प्रोफ़ाइल बदलें' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'प्रोफ़ाइल बदलें' }));
+    await expect(dialog.getByRole('textbox', { name: 'प्रिंसिपल का नाम' })).toHaveValue(
+      'Dr. Meenakshi Rao',
+    );
+    await expect(dialog.getByRole('button', { name: 'बदलाव सेव करें' })).toBeVisible();
+  },
+};

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -33,10 +35,9 @@ const EMPTY: EnquiryFormInput = {
 };
 
 const SOURCE_OPTIONS = [
-  { value: 'walk-in', label: 'Walk-in' },
-  { value: 'phone', label: 'Phone call' },
+  { value: 'walk-in', label: msg`Walk-in` },
+  { value: 'phone', label: msg`Phone call` },
 ];
-const CLASS_OPTIONS = CLASSES.map((level) => ({ value: String(level), label: `Class ${level}` }));
 
 /** "Add Enquiry": a walk-in or a call; the same person's open enquiry gains the contact. */
 export function AddEnquiryDialog() {
@@ -47,6 +48,9 @@ export function AddEnquiryDialog() {
   const { user } = useAuth();
   const manages = useHolds('enquiries.manage');
   const branchOptions = useActiveBranchOptions();
+  const { t, i18n } = useLingui();
+  const sourceOptions = SOURCE_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }));
+  const classOptions = CLASSES.map((level) => ({ value: String(level), label: t`Class ${level}` }));
   const form = useForm<EnquiryFormInput, unknown, EnquiryForm>({
     resolver: zodResolver(enquiryFormSchema),
     defaultValues: EMPTY,
@@ -58,13 +62,14 @@ export function AddEnquiryDialog() {
       setOpen(false);
       // A counsellor sees only their own: another's enquiry gains the contact without opening.
       const theirs = manages || enquiry.assigneeId === user?.id;
+      const name = enquiry.name;
       toast.show({
         tone: 'success',
         message: !joined
-          ? `${enquiry.name} was added.`
+          ? t`${name} was added.`
           : theirs
-            ? `${enquiry.name} already had an open enquiry: this contact was added to it.`
-            : `${enquiry.name} already has an open enquiry with another counsellor: this contact was added to it.`,
+            ? t`${name} already had an open enquiry: this contact was added to it.`
+            : t`${name} already has an open enquiry with another counsellor: this contact was added to it.`,
       });
       if (theirs) await navigate(`/admin/enquiries/${enquiry.id}`);
     } catch (error) {
@@ -76,8 +81,12 @@ export function AddEnquiryDialog() {
 
   return (
     <FormModal
-      title="Add Enquiry"
-      trigger={<Button>Add Enquiry</Button>}
+      title={t`Add Enquiry`}
+      trigger={
+        <Button>
+          <Trans>Add Enquiry</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) form.reset(EMPTY);
@@ -85,50 +94,50 @@ export function AddEnquiryDialog() {
       }}
       form={form}
       onSubmit={submit}
-      submitLabel="Add Enquiry"
-      busyLabel="Adding..."
+      submitLabel={t`Add Enquiry`}
+      busyLabel={t`Adding...`}
     >
       <Select<EnquiryFormInput>
         name="source"
-        label="How they reached us"
-        options={SOURCE_OPTIONS}
+        label={t`How they reached us`}
+        options={sourceOptions}
         required
       />
-      <TextField<EnquiryFormInput> name="name" label="Name" autoComplete="off" required />
+      <TextField<EnquiryFormInput> name="name" label={t`Name`} autoComplete="off" required />
       <div className={styles.pair}>
         <TextField<EnquiryFormInput>
           name="mobile"
-          label="Mobile number"
+          label={t`Mobile number`}
           inputMode="numeric"
           autoComplete="off"
-          hint="A mobile number or an e-mail, or both."
+          hint={t`A mobile number or an e-mail, or both.`}
         />
-        <EmailField<EnquiryFormInput> name="email" label="Email (optional)" autoComplete="off" />
+        <EmailField<EnquiryFormInput> name="email" label={t`Email (optional)`} autoComplete="off" />
       </div>
       <div className={styles.pair}>
         <Select<EnquiryFormInput>
           name="currentClass"
-          label="Class"
-          placeholder="Not known"
-          options={CLASS_OPTIONS}
+          label={t`Class`}
+          placeholder={t`Not known`}
+          options={classOptions}
           valueAsNumber
         />
-        <TextField<EnquiryFormInput> name="interest" label="Interested in (optional)" />
+        <TextField<EnquiryFormInput> name="interest" label={t`Interested in (optional)`} />
       </div>
-      <TextField<EnquiryFormInput> name="schoolName" label="School (optional)" />
+      <TextField<EnquiryFormInput> name="schoolName" label={t`School (optional)`} />
       {branchOptions.length > 1 ? (
         <Select<EnquiryFormInput>
           name="branchId"
-          label="Branch"
-          placeholder="Choose a branch"
+          label={t`Branch`}
+          placeholder={t`Choose a branch`}
           options={branchOptions}
           required
         />
       ) : null}
-      <Textarea<EnquiryFormInput> name="message" label="Note (optional)" rows={3} />
+      <Textarea<EnquiryFormInput> name="message" label={t`Note (optional)`} rows={3} />
       <Checkbox<EnquiryFormInput>
         name="whatsappOptIn"
-        label="They agreed to messages on WhatsApp"
+        label={t`They agreed to messages on WhatsApp`}
       />
       <FormError />
     </FormModal>

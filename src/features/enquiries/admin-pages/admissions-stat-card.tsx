@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIndianNumber, useLiveQuery } from '@/data';
 import { formatMonth } from '@/lib';
 import { StatCard } from '@/ui';
@@ -8,22 +9,28 @@ import styles from './enquiries.module.css';
  * year before. Nothing while it loads or when it cannot be read (the funnel page says why).
  */
 export function AdmissionsStatCard() {
+  const { t } = useLingui();
   const comparison = useLiveQuery((data) => data.admissionsComparison(), [], ['enquiries']);
   if (!comparison.data) return null;
   const { month, admitted, lastYearMonth, lastYearAdmitted } = comparison.data;
+  const monthName = formatMonth(month);
+  const lastYearCount = formatIndianNumber(lastYearAdmitted);
+  const lastYearMonthName = formatMonth(lastYearMonth);
   return (
     <StatCard
-      label={`Admissions in ${formatMonth(month)}`}
+      label={t`Admissions in ${monthName}`}
       value={
         <>
           {formatIndianNumber(admitted)}{' '}
           <span className={styles.muted}>
-            ({formatIndianNumber(lastYearAdmitted)} in {formatMonth(lastYearMonth)})
+            <Trans>
+              ({lastYearCount} in {lastYearMonthName})
+            </Trans>
           </span>
         </>
       }
       to="/admin/admissions-funnel"
-      linkLabel="See the funnel"
+      linkLabel={t`See the funnel`}
     />
   );
 }

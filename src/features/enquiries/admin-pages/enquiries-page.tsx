@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { describeError, useLiveQuery } from '@/data';
 import { ENQUIRY_SOURCE_LABELS, stageLabelOf } from '@/data/enquiries';
@@ -6,7 +8,6 @@ import { useHolds } from '@/features/auth';
 import {
   Alert,
   ButtonLink,
-  countLabel,
   FILTER_ALL,
   ListPage,
   RemoteListTable,
@@ -22,35 +23,28 @@ import { ImportEnquiriesDialog } from './import-enquiries-dialog';
 import { NextFollowUp } from './enquiry-labels';
 import styles from './enquiries.module.css';
 
-export const NO_ENQUIRIES_MESSAGE = 'No enquiries here. Add Enquiry records a walk-in or a call.';
-export const NO_ASSIGNED_MESSAGE = 'No enquiries are assigned to you yet.';
-
-const STATUS_OPTIONS: SelectOption[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Admitted, lost or merged' },
-];
-
-function columnsFor(
+function useColumns(
   stages: readonly EnquiryStage[],
   counsellorName: (id: string | undefined) => string,
   now: string,
 ): DataTableColumn<EnquiryRow>[] {
+  const { t } = useLingui();
   return [
     {
       id: 'name',
-      header: 'Name',
+      header: t`Name`,
       cell: (enquiry) => <Link to={`/admin/enquiries/${enquiry.id}`}>{enquiry.name}</Link>,
     },
-    textColumn('mobile', 'Mobile', (enquiry) => enquiry.mobile || enquiry.email),
-    textColumn('class', 'Class', (enquiry) =>
+    textColumn('mobile', t`Mobile`, (enquiry) => enquiry.mobile || enquiry.email),
+    textColumn('class', t`Class`, (enquiry) =>
       enquiry.currentClass === null ? '—' : String(enquiry.currentClass),
     ),
-    textColumn('source', 'Source', (enquiry) => ENQUIRY_SOURCE_LABELS[enquiry.source]),
-    textColumn('stage', 'Stage', (enquiry) => stageLabelOf(stages, enquiry.stageId)),
-    textColumn('counsellor', 'Counsellor', (enquiry) => counsellorName(enquiry.assigneeId)),
+    textColumn('source', t`Source`, (enquiry) => ENQUIRY_SOURCE_LABELS[enquiry.source]),
+    textColumn('stage', t`Stage`, (enquiry) => stageLabelOf(stages, enquiry.stageId)),
+    textColumn('counsellor', t`Counsellor`, (enquiry) => counsellorName(enquiry.assigneeId)),
     {
       id: 'next',
-      header: 'Next follow-up',
+      header: t`Next follow-up`,
       cell: (enquiry) => <NextFollowUp enquiry={enquiry} now={now} />,
     },
   ];
@@ -61,7 +55,8 @@ function columnsFor(
  * their next step so what is due today comes first.
  */
 export function EnquiriesPage() {
-  useDocumentTitle('Enquiries · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Enquiries · Admin Panel · Sankalp Institute`);
   const manages = useHolds('enquiries.manage');
   const setsUp = useHolds('settings.manage');
   const filters = useSearchFilter();
@@ -84,16 +79,20 @@ export function EnquiriesPage() {
   );
   const stages = settings.data?.admissions.stages ?? [];
   const names = new Map((counsellors.data ?? []).map((person) => [person.id, person.name]));
-  const columns = columnsFor(
+  const columns = useColumns(
     stages,
-    (id) => (id === undefined ? 'Not assigned' : (names.get(id) ?? 'Former staff')),
+    (id) => (id === undefined ? t`Not assigned` : (names.get(id) ?? t`Former staff`)),
     new Date().toISOString(),
   );
   const dueToday = enquiries.data?.dueToday ?? 0;
+  const statusOptions: SelectOption[] = [
+    { value: 'open', label: t`Open` },
+    { value: 'closed', label: t`Admitted, lost or merged` },
+  ];
   return (
     <ListPage
-      title="Enquiries"
-      lead="Everyone who may join: from the Contact form, STSE, schools, walk-ins and calls. What is due first comes first."
+      title={t`Enquiries`}
+      lead={t`Everyone who may join: from the Contact form, STSE, schools, walk-ins and calls. What is due first comes first.`}
       actions={
         <div className={styles.actions}>
           <AddEnquiryDialog />
@@ -102,11 +101,11 @@ export function EnquiriesPage() {
             to={`/admin/enquiries/message${stageId === FILTER_ALL ? '' : `?stage=${encodeURIComponent(stageId)}`}`}
             variant="secondary"
           >
-            Send Message
+            <Trans>Send Message</Trans>
           </ButtonLink>
           {setsUp ? (
             <ButtonLink to="/admin/enquiries/settings" variant="secondary">
-              Admissions Settings
+              <Trans>Admissions Settings</Trans>
             </ButtonLink>
           ) : null}
         </div>
@@ -114,29 +113,36 @@ export function EnquiriesPage() {
     >
       {dueToday > 0 ? (
         <Alert tone="info" className={styles.due}>
-          {countLabel(dueToday, 'follow-up')} due by tonight, the overdue ones included.
+          {t`${plural(dueToday, {
+            one: '# follow-up due by tonight, the overdue ones included.',
+            other: '# follow-ups due by tonight, the overdue ones included.',
+          })}`}
         </Alert>
       ) : null}
       <RemoteListTable
-        caption="Enquiries"
+        caption={t`Enquiries`}
         columns={columns}
         query={enquiries}
         rows={enquiries.data?.rows ?? []}
         total={enquiries.data?.total ?? 0}
         shown={enquiries.data}
         {...paging}
-        emptyMessage={manages ? NO_ENQUIRIES_MESSAGE : NO_ASSIGNED_MESSAGE}
-        loadErrorTitle="The enquiries could not be loaded"
+        emptyMessage={
+          manages
+            ? t`No enquiries here. Add Enquiry records a walk-in or a call.`
+            : t`No enquiries are assigned to you yet.`
+        }
+        loadErrorTitle={t`The enquiries could not be loaded`}
         describeError={describeError}
         toolbar={
           <SearchFilterBar
             state={filters}
-            label="Enquiries"
-            searchLabel="Search by name, mobile or e-mail"
-            filterLabel="Status"
-            filterOptions={STATUS_OPTIONS}
+            label={t`Enquiries`}
+            searchLabel={t`Search by name, mobile or e-mail`}
+            filterLabel={t`Status`}
+            filterOptions={statusOptions}
             second={{
-              label: 'Stage',
+              label: t`Stage`,
               options: stages.map((stage) => ({ value: stage.id, label: stage.label })),
             }}
           />

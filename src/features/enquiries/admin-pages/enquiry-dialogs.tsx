@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
@@ -26,6 +29,9 @@ import { showIssuesBesideFields } from '@/features/students';
 import styles from './enquiries.module.css';
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+// The forms' own messages, put in words when a check fails (so in the language shown then).
+const timeMessage = msg`Give a time like 10:30.`;
+const chooseOtherMessage = msg`Choose the enquiry to merge into this one.`;
 
 /** The Record Follow-up form: the repository's follow-up, its next time as a date and a time. */
 const followUpFormSchema = followUpSchema
@@ -36,7 +42,7 @@ const followUpFormSchema = followUpSchema
   })
   .superRefine((form, context) => {
     if (form.nextDate !== '' && !CLOCK.test(form.nextTime)) {
-      context.addIssue({ code: 'custom', path: ['nextTime'], message: 'Give a time like 10:30.' });
+      context.addIssue({ code: 'custom', path: ['nextTime'], message: i18n._(timeMessage) });
     }
   })
   .transform(({ nextDate, nextTime, ...rest }) => ({
@@ -67,13 +73,14 @@ function LostReason({
   stageId: string | undefined;
   settings: AdmissionsSettings;
 }) {
+  const { t } = useLingui();
   const lost = settings.stages.some((stage) => stage.id === stageId && stage.kind === 'lost');
   if (!lost) return null;
   return (
     <Select
       name="lostReason"
-      label="Why it was lost"
-      placeholder="Choose a reason"
+      label={t`Why it was lost`}
+      placeholder={t`Choose a reason`}
       options={settings.lostReasons.map((reason) => ({ value: reason, label: reason }))}
       required
     />
@@ -113,6 +120,7 @@ type EnquiryDialogProps = { enquiry: Enquiry; settings: AdmissionsSettings };
 export function FollowUpDialog({ enquiry, settings }: EnquiryDialogProps) {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const dialog = useDialogForm<FollowUpFormInput, FollowUpFormOutput>(followUpFormSchema, {
     note: '',
     nextDate: '',
@@ -130,7 +138,7 @@ export function FollowUpDialog({ enquiry, settings }: EnquiryDialogProps) {
     try {
       await repository.recordFollowUp(enquiry.id, values);
       dialog.setOpen(false);
-      toast.show({ tone: 'success', message: 'The follow-up was recorded.' });
+      toast.show({ tone: 'success', message: t`The follow-up was recorded.` });
     } catch (error) {
       // The next follow-up's refusal belongs beside its date.
       const moved = error instanceof Error && /next follow-up/.test(error.message);
@@ -141,32 +149,40 @@ export function FollowUpDialog({ enquiry, settings }: EnquiryDialogProps) {
 
   return (
     <FormModal
-      title="Record Follow-up"
-      trigger={<Button>Record Follow-up</Button>}
+      title={t`Record Follow-up`}
+      trigger={
+        <Button>
+          <Trans>Record Follow-up</Trans>
+        </Button>
+      }
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
       form={dialog.form}
       onSubmit={submit}
-      submitLabel="Save Follow-up"
-      busyLabel="Saving..."
+      submitLabel={t`Save Follow-up`}
+      busyLabel={t`Saving...`}
     >
       <Select<FollowUpFormInput>
         name="outcome"
-        label="What happened"
-        placeholder="Choose what happened"
+        label={t`What happened`}
+        placeholder={t`Choose what happened`}
         options={OUTCOME_OPTIONS}
         required
       />
-      <Textarea<FollowUpFormInput> name="note" label="Note (optional)" rows={3} />
+      <Textarea<FollowUpFormInput> name="note" label={t`Note (optional)`} rows={3} />
       <div className={styles.pair}>
         <DateField<FollowUpFormInput>
           name="nextDate"
-          label="Next follow-up (optional)"
+          label={t`Next follow-up (optional)`}
           min={todayIso()}
         />
-        <TextField<FollowUpFormInput> name="nextTime" label="Time" type="time" />
+        <TextField<FollowUpFormInput> name="nextTime" label={t`Time`} type="time" />
       </div>
-      <Select<FollowUpFormInput> name="stageId" label="Stage" options={movableStages(settings)} />
+      <Select<FollowUpFormInput>
+        name="stageId"
+        label={t`Stage`}
+        options={movableStages(settings)}
+      />
       <LostReason stageId={stageId} settings={settings} />
       <FormError />
     </FormModal>
@@ -186,6 +202,7 @@ type StageMoveInput = z.input<typeof stageMoveSchema>;
 export function MoveStageDialog({ enquiry, settings }: EnquiryDialogProps) {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const dialog = useDialogForm<StageMoveInput, StageMoveInput>(stageMoveSchema, {
     stageId: enquiry.stageId,
   });
@@ -200,7 +217,7 @@ export function MoveStageDialog({ enquiry, settings }: EnquiryDialogProps) {
     try {
       await repository.moveEnquiryStage(enquiry.id, values);
       dialog.setOpen(false);
-      toast.show({ tone: 'success', message: 'The stage was changed.' });
+      toast.show({ tone: 'success', message: t`The stage was changed.` });
     } catch (error) {
       showRefusal(dialog.form, error);
     }
@@ -208,16 +225,20 @@ export function MoveStageDialog({ enquiry, settings }: EnquiryDialogProps) {
 
   return (
     <FormModal
-      title="Move Stage"
-      trigger={<Button variant="secondary">Move Stage</Button>}
+      title={t`Move Stage`}
+      trigger={
+        <Button variant="secondary">
+          <Trans>Move Stage</Trans>
+        </Button>
+      }
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
       form={dialog.form}
       onSubmit={submit}
-      submitLabel="Move"
-      busyLabel="Moving..."
+      submitLabel={t`Move`}
+      busyLabel={t`Moving...`}
     >
-      <Select<StageMoveInput> name="stageId" label="Stage" options={movableStages(settings)} />
+      <Select<StageMoveInput> name="stageId" label={t`Stage`} options={movableStages(settings)} />
       <LostReason stageId={stageId} settings={settings} />
       <FormError />
     </FormModal>
@@ -237,6 +258,7 @@ export function AssignDialog({
 }) {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const dialog = useDialogForm<AssignInput, AssignInput>(assignSchema, {
     assigneeId: enquiry.assigneeId ?? '',
   });
@@ -245,7 +267,7 @@ export function AssignDialog({
     try {
       await repository.assignEnquiry(enquiry.id, values);
       dialog.setOpen(false);
-      toast.show({ tone: 'success', message: 'The counsellor was changed.' });
+      toast.show({ tone: 'success', message: t`The counsellor was changed.` });
     } catch (error) {
       showRefusal(dialog.form, error);
     }
@@ -253,25 +275,29 @@ export function AssignDialog({
 
   return (
     <FormModal
-      title="Assign Counsellor"
-      trigger={<Button variant="secondary">Assign</Button>}
+      title={t`Assign Counsellor`}
+      trigger={
+        <Button variant="secondary">
+          <Trans>Assign</Trans>
+        </Button>
+      }
       open={dialog.open}
       onOpenChange={dialog.onOpenChange}
       form={dialog.form}
       onSubmit={submit}
-      submitLabel="Assign"
-      busyLabel="Assigning..."
+      submitLabel={t`Assign`}
+      busyLabel={t`Assigning...`}
     >
       <Select<AssignInput>
         name="assigneeId"
-        label="Counsellor"
+        label={t`Counsellor`}
         options={[
-          { value: '', label: 'Not assigned' },
+          { value: '', label: t`Not assigned` },
           ...counsellors.map((person) => ({ value: person.id, label: person.name })),
         ]}
         hint={
           counsellors.length === 0
-            ? 'Add a staff member with the Counsellor role under Staff first.'
+            ? t`Add a staff member with the Counsellor role under Staff first.`
             : undefined
         }
       />
@@ -282,7 +308,7 @@ export function AssignDialog({
 
 const mergeSchema = z.object({
   search: z.string(),
-  otherId: z.string().min(1, 'Choose the enquiry to merge into this one.'),
+  otherId: z.string().min(1, { error: () => i18n._(chooseOtherMessage) }),
 });
 type MergeInput = z.infer<typeof mergeSchema>;
 
@@ -290,8 +316,10 @@ type MergeInput = z.infer<typeof mergeSchema>;
 export function MergeDialog({ enquiry }: { enquiry: Enquiry }) {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const dialog = useDialogForm<MergeInput, MergeInput>(mergeSchema, { search: '', otherId: '' });
   const [found, setFound] = useState<EnquiryRow[] | null>(null);
+  const name = enquiry.name;
 
   async function find() {
     const search = dialog.form.getValues('search').trim();
@@ -313,7 +341,7 @@ export function MergeDialog({ enquiry }: { enquiry: Enquiry }) {
     try {
       await repository.mergeEnquiries(enquiry.id, { otherId: values.otherId });
       dialog.setOpen(false);
-      toast.show({ tone: 'success', message: 'The enquiries were merged into this one.' });
+      toast.show({ tone: 'success', message: t`The enquiries were merged into this one.` });
     } catch (error) {
       showRefusal(dialog.form, error);
     }
@@ -321,8 +349,12 @@ export function MergeDialog({ enquiry }: { enquiry: Enquiry }) {
 
   return (
     <FormModal
-      title="Merge Enquiries"
-      trigger={<Button variant="secondary">Merge</Button>}
+      title={t`Merge Enquiries`}
+      trigger={
+        <Button variant="secondary">
+          <Trans>Merge</Trans>
+        </Button>
+      }
       open={dialog.open}
       onOpenChange={(next) => {
         setFound(null);
@@ -330,28 +362,32 @@ export function MergeDialog({ enquiry }: { enquiry: Enquiry }) {
       }}
       form={dialog.form}
       onSubmit={submit}
-      submitLabel="Merge"
-      busyLabel="Merging..."
+      submitLabel={t`Merge`}
+      busyLabel={t`Merging...`}
     >
       <p>
-        The other enquiry&apos;s contacts and history join {enquiry.name}&apos;s, and it is closed.
+        <Trans>
+          The other enquiry&apos;s contacts and history join {name}&apos;s, and it is closed.
+        </Trans>
       </p>
       <div className={styles.pair}>
-        <TextField<MergeInput> name="search" label="Find by name, mobile or e-mail" />
+        <TextField<MergeInput> name="search" label={t`Find by name, mobile or e-mail`} />
         <div>
           <Button variant="secondary" onClick={() => void find()}>
-            Find
+            <Trans>Find</Trans>
           </Button>
         </div>
       </div>
       {found !== null ? (
         found.length === 0 ? (
-          <p role="status">No other open enquiry matches.</p>
+          <p role="status">
+            <Trans>No other open enquiry matches.</Trans>
+          </p>
         ) : (
           <Select<MergeInput>
             name="otherId"
-            label="Enquiry to merge into this one"
-            placeholder="Choose an enquiry"
+            label={t`Enquiry to merge into this one`}
+            placeholder={t`Choose an enquiry`}
             options={found.map((row) => ({
               value: row.id,
               label: `${row.name} · ${row.mobile || row.email}`,

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { followUpStatus } from '@/data/enquiries';
 import type { EnquiryRow } from '@/data/enquiries';
 import { Badge, DateText } from '@/ui';
@@ -13,12 +14,24 @@ export function NextFollowUp({
 }) {
   const status = followUpStatus(enquiry, now);
   if (enquiry.nextFollowUpAt === undefined)
-    return <span className={styles.muted}>None planned</span>;
+    return (
+      <span className={styles.muted}>
+        <Trans>None planned</Trans>
+      </span>
+    );
   return (
     <span className={status === 'overdue' ? styles.overdue : undefined}>
       <DateText value={enquiry.nextFollowUpAt} withTime />{' '}
-      {status === 'overdue' ? <Badge tone="danger">Overdue</Badge> : null}
-      {status === 'today' ? <Badge tone="warning">Today</Badge> : null}
+      {status === 'overdue' ? (
+        <Badge tone="danger">
+          <Trans>Overdue</Trans>
+        </Badge>
+      ) : null}
+      {status === 'today' ? (
+        <Badge tone="warning">
+          <Trans>Today</Trans>
+        </Badge>
+      ) : null}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, useData } from '@/data';
 import type { Enquiry, EnquiryConsent } from '@/data/enquiries';
@@ -12,6 +13,7 @@ export function EnquiryMessagesCard({ enquiry }: { enquiry: Enquiry }) {
   const repository = useData();
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function record(action: string, consent: EnquiryConsent, done: string) {
     setBusy(action);
@@ -28,27 +30,31 @@ export function EnquiryMessagesCard({ enquiry }: { enquiry: Enquiry }) {
   const optedIn = enquiry.whatsappOptInAt !== undefined;
   const unsubscribed = enquiry.unsubscribedAt !== undefined;
   return (
-    <Card title="Messages" headingLevel={2} className={styles.section}>
+    <Card title={t`Messages`} headingLevel={2} className={styles.section}>
       <DetailList
         items={[
           [
-            'WhatsApp',
+            t`WhatsApp`,
             optedIn ? (
               <span key="whatsapp">
-                Agreed on <DateText value={enquiry.whatsappOptInAt!} />
+                <Trans>
+                  Agreed on <DateText value={enquiry.whatsappOptInAt!} />
+                </Trans>
               </span>
             ) : (
-              'Not agreed'
+              t`Not agreed`
             ),
           ],
           [
-            'Messages',
+            t`Messages`,
             unsubscribed ? (
               <span key="messages">
-                Unsubscribed on <DateText value={enquiry.unsubscribedAt!} />
+                <Trans>
+                  Unsubscribed on <DateText value={enquiry.unsubscribedAt!} />
+                </Trans>
               </span>
             ) : (
-              'Allowed'
+              t`Allowed`
             ),
           ],
         ]}
@@ -56,38 +62,40 @@ export function EnquiryMessagesCard({ enquiry }: { enquiry: Enquiry }) {
       <div className={styles.actions}>
         {unsubscribed ? null : (
           <ButtonLink to={`/admin/enquiries/message?enquiry=${encodeURIComponent(enquiry.id)}`}>
-            Send Message
+            <Trans>Send Message</Trans>
           </ButtonLink>
         )}
         <Button
           variant="secondary"
           busy={busy === 'whatsapp'}
-          busyLabel="Saving..."
+          busyLabel={t`Saving...`}
           onClick={() =>
             void record(
               'whatsapp',
               { whatsappOptIn: !optedIn },
-              optedIn ? 'The WhatsApp opt-in was withdrawn.' : 'The WhatsApp opt-in was recorded.',
+              optedIn
+                ? t`The WhatsApp opt-in was withdrawn.`
+                : t`The WhatsApp opt-in was recorded.`,
             )
           }
         >
-          {optedIn ? 'Withdraw WhatsApp Opt-in' : 'Record WhatsApp Opt-in'}
+          {optedIn ? t`Withdraw WhatsApp Opt-in` : t`Record WhatsApp Opt-in`}
         </Button>
         <Button
           variant="secondary"
           busy={busy === 'messages'}
-          busyLabel="Saving..."
+          busyLabel={t`Saving...`}
           onClick={() =>
             void record(
               'messages',
               { messages: unsubscribed },
               unsubscribed
-                ? 'Messages are allowed again.'
-                : 'No more messages will go to this person.',
+                ? t`Messages are allowed again.`
+                : t`No more messages will go to this person.`,
             )
           }
         >
-          {unsubscribed ? 'Allow Messages' : 'Stop Messages'}
+          {unsubscribed ? t`Allow Messages` : t`Stop Messages`}
         </Button>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { describeError, NotFoundError, useLiveQuery } from '@/data';
 import {
@@ -24,34 +25,41 @@ import { NextFollowUp } from './enquiry-labels';
 import { EnquiryMessagesCard } from './enquiry-messages-card';
 import styles from './enquiries.module.css';
 
-export const ENQUIRY_NOT_FOUND_MESSAGE =
-  'No enquiry you can see has this address: it may be assigned to someone else.';
-
-/** One line of the history, as the office would say it. */
-function eventText(
-  event: EnquiryEvent,
+/** Says a line of the history as the office would. */
+function useEventText(
   settings: AdmissionsSettings,
   counsellorName: (id: string | undefined) => string,
-): string {
-  const stage = event.stageId === undefined ? '' : stageLabelOf(settings.stages, event.stageId);
-  switch (event.kind) {
-    case 'created':
-      return `Enquiry from ${ENQUIRY_SOURCE_LABELS[event.source ?? 'walk-in']}.`;
-    case 'joined':
-      return `Contacted us again: ${ENQUIRY_SOURCE_LABELS[event.source ?? 'walk-in']}.${event.note ? ` ${event.note}` : ''}`;
-    case 'stage':
-      return event.lostReason ? `Moved to ${stage}: ${event.lostReason}.` : `Moved to ${stage}.`;
-    case 'assigned':
-      return event.assigneeId ? `Assigned to ${counsellorName(event.assigneeId)}.` : 'Unassigned.';
-    case 'follow-up':
-      return `${FOLLOW_UP_OUTCOME_LABELS[event.outcome ?? 'called']}${event.note ? `: ${event.note}` : '.'}`;
-    case 'admitted':
-      return 'Admitted as a student.';
-    case 'merged':
-      return event.note ?? 'Merged.';
-    case 'consent':
-      return event.note ?? 'Messages choice recorded.';
-  }
+): (event: EnquiryEvent) => string {
+  const { t } = useLingui();
+  return (event) => {
+    const stage = event.stageId === undefined ? '' : stageLabelOf(settings.stages, event.stageId);
+    const source = ENQUIRY_SOURCE_LABELS[event.source ?? 'walk-in'];
+    const note = event.note;
+    switch (event.kind) {
+      case 'created':
+        return t`Enquiry from ${source}.`;
+      case 'joined':
+        return note ? t`Contacted us again: ${source}. ${note}` : t`Contacted us again: ${source}.`;
+      case 'stage': {
+        const reason = event.lostReason;
+        return reason ? t`Moved to ${stage}: ${reason}.` : t`Moved to ${stage}.`;
+      }
+      case 'assigned': {
+        const assignee = event.assigneeId ? counsellorName(event.assigneeId) : undefined;
+        return assignee ? t`Assigned to ${assignee}.` : t`Unassigned.`;
+      }
+      case 'follow-up': {
+        const outcome = FOLLOW_UP_OUTCOME_LABELS[event.outcome ?? 'called'];
+        return note ? `${outcome}: ${note}` : `${outcome}.`;
+      }
+      case 'admitted':
+        return t`Admitted as a student.`;
+      case 'merged':
+        return note ?? t`Merged.`;
+      case 'consent':
+        return note ?? t`Messages choice recorded.`;
+    }
+  };
 }
 
 function EnquiryDetails({
@@ -67,53 +75,53 @@ function EnquiryDetails({
 }) {
   const manages = useHolds('enquiries.manage');
   const admits = useHolds('students.manage');
+  const { t } = useLingui();
   const now = new Date().toISOString();
   const names = new Map(counsellors.map((person) => [person.id, person.name]));
   const counsellorName = (id: string | undefined) =>
-    id === undefined ? 'Not assigned' : (names.get(id) ?? 'Former staff');
+    id === undefined ? t`Not assigned` : (names.get(id) ?? t`Former staff`);
+  const eventText = useEventText(settings, counsellorName);
+  const stseSummary = (result: NonNullable<typeof candidate>) => {
+    const marks = result.marks;
+    const parts = [result.rollNo, ...(marks === undefined ? [] : [t`${marks} marks`])];
+    return [...parts, ...(result.tier ? [result.tier] : [])].join(' · ');
+  };
   const due = enquiry.open ? firstResponseDue(enquiry, settings) : undefined;
   const admitLink = `/admin/student-management/add?enquiry=${encodeURIComponent(enquiry.id)}${
     candidate?.tier ? `&candidate=${encodeURIComponent(candidate.id)}` : ''
   }`;
   return (
     <>
-      <Card title="Details" headingLevel={2}>
+      <Card title={t`Details`} headingLevel={2}>
         <DetailList
           items={[
-            ['Mobile', enquiry.mobile || '—'],
-            ['Email', enquiry.email || '—'],
-            ['Class', enquiry.currentClass === null ? 'Not known' : String(enquiry.currentClass)],
-            ['School', enquiry.schoolName || '—'],
-            ['Interested in', enquiry.interest || '—'],
-            ['Source', ENQUIRY_SOURCE_LABELS[enquiry.source]],
-            ['Stage', stageLabelOf(settings.stages, enquiry.stageId)],
-            ...(enquiry.lostReason ? [['Why it was lost', enquiry.lostReason] as const] : []),
-            ['Counsellor', counsellorName(enquiry.assigneeId)],
-            ['Next follow-up', <NextFollowUp key="next" enquiry={enquiry} now={now} />],
+            [t`Mobile`, enquiry.mobile || '—'],
+            [t`Email`, enquiry.email || '—'],
+            [t`Class`, enquiry.currentClass === null ? t`Not known` : String(enquiry.currentClass)],
+            [t`School`, enquiry.schoolName || '—'],
+            [t`Interested in`, enquiry.interest || '—'],
+            [t`Source`, ENQUIRY_SOURCE_LABELS[enquiry.source]],
+            [t`Stage`, stageLabelOf(settings.stages, enquiry.stageId)],
+            ...(enquiry.lostReason ? [[t`Why it was lost`, enquiry.lostReason] as const] : []),
+            [t`Counsellor`, counsellorName(enquiry.assigneeId)],
+            [t`Next follow-up`, <NextFollowUp key="next" enquiry={enquiry} now={now} />],
             ...(due
               ? [
                   [
-                    'First call due',
+                    t`First call due`,
                     <span key="due" className={due < now ? styles.overdue : undefined}>
                       <DateText value={due} withTime />
                     </span>,
                   ] as const,
                 ]
               : []),
-            ...(candidate
-              ? [
-                  [
-                    'STSE',
-                    `${candidate.rollNo}${candidate.marks === undefined ? '' : ` · ${candidate.marks} marks`}${candidate.tier ? ` · ${candidate.tier}` : ''}`,
-                  ] as const,
-                ]
-              : []),
+            ...(candidate ? [[t`STSE`, stseSummary(candidate)] as const] : []),
             ...(enquiry.studentId
               ? [
                   [
-                    'Student',
+                    t`Student`,
                     <Link key="student" to={`/admin/student-management/${enquiry.studentId}`}>
-                      Open the student record
+                      <Trans>Open the student record</Trans>
                     </Link>,
                   ] as const,
                 ]
@@ -126,25 +134,33 @@ function EnquiryDetails({
             <MoveStageDialog enquiry={enquiry} settings={settings} />
             {manages ? <AssignDialog enquiry={enquiry} counsellors={counsellors} /> : null}
             {manages ? <MergeDialog enquiry={enquiry} /> : null}
-            {admits ? <ButtonLink to={admitLink}>Admit as Student</ButtonLink> : null}
+            {admits ? (
+              <ButtonLink to={admitLink}>
+                <Trans>Admit as Student</Trans>
+              </ButtonLink>
+            ) : null}
           </div>
         ) : null}
       </Card>
       <EnquiryMessagesCard enquiry={enquiry} />
       <section className={styles.section} aria-labelledby="enquiry-history">
-        <h2 id="enquiry-history">History</h2>
+        <h2 id="enquiry-history">
+          <Trans>History</Trans>
+        </h2>
         <ol className={styles.history}>
           {[...enquiry.events].reverse().map((event, index) => (
             <li key={`${event.at}-${index}`}>
               <DateText value={event.at} withTime /> · {event.by}
               <br />
-              {eventText(event, settings, counsellorName)}
+              {eventText(event)}
             </li>
           ))}
         </ol>
       </section>
       <section className={styles.section} aria-labelledby="enquiry-contacts">
-        <h2 id="enquiry-contacts">Contacts</h2>
+        <h2 id="enquiry-contacts">
+          <Trans>Contacts</Trans>
+        </h2>
         <ol className={styles.history}>
           {enquiry.contacts.map((contact, index) => (
             <li key={`${contact.at}-${index}`}>
@@ -170,16 +186,18 @@ export function EnquiryPage() {
   const detail = useLiveQuery((data) => data.getEnquiry(enquiryId), [enquiryId], ['enquiries']);
   const settings = useLiveQuery((data) => data.getSettings(), [], ['settings']);
   const counsellors = useLiveQuery((data) => data.listCounsellors(), [], ['staff']);
+  const { t } = useLingui();
   const name = detail.data?.enquiry.name;
-  useDocumentTitle(`${name ?? 'Enquiry'} · Admin Panel · Sankalp Institute`);
+  const title = name ?? t`Enquiry`;
+  useDocumentTitle(t`${title} · Admin Panel · Sankalp Institute`);
   if (detail.status === 'error' && detail.error instanceof NotFoundError) {
     return (
-      <PageContainer title="Enquiry not found">
+      <PageContainer title={t`Enquiry not found`}>
         <EmptyState
-          message={ENQUIRY_NOT_FOUND_MESSAGE}
+          message={t`No enquiry you can see has this address: it may be assigned to someone else.`}
           action={
             <ButtonLink to="/admin/enquiries" variant="secondary">
-              Back to Enquiries
+              <Trans>Back to Enquiries</Trans>
             </ButtonLink>
           }
         />
@@ -189,12 +207,16 @@ export function EnquiryPage() {
   const failed = detail.status === 'error' ? detail : settings.status === 'error' ? settings : null;
   return (
     <PageContainer
-      title={name ?? 'Enquiry'}
-      lead={<Link to="/admin/enquiries">Back to Enquiries</Link>}
+      title={title}
+      lead={
+        <Link to="/admin/enquiries">
+          <Trans>Back to Enquiries</Trans>
+        </Link>
+      }
     >
       {failed ? (
         <LoadError
-          title="The enquiry could not be loaded."
+          title={t`The enquiry could not be loaded.`}
           message={describeError(failed.error)}
           onRetry={failed.reload}
           size="sm"
@@ -207,7 +229,7 @@ export function EnquiryPage() {
           counsellors={counsellors.data ?? []}
         />
       ) : (
-        <Skeleton lines={8} label="Loading the enquiry…" />
+        <Skeleton lines={8} label={t`Loading the enquiry…`} />
       )}
     </PageContainer>
   );

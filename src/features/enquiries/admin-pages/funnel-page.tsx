@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, formatIndianNumber, isRealIsoDate, todayIso, useLiveQuery } from '@/data';
 import type { FunnelBreakdownRow, FunnelReport, FunnelStep } from '@/data/enquiries';
@@ -26,54 +29,69 @@ function yearBefore(today: string): string {
   return isRealIsoDate(date) ? date : date.replace(/-29$/, '-28');
 }
 
-/** A tab's label inside a sentence: "Source" becomes "source", an acronym (STSE) stays. */
-const inSentence = (label: string) => label.replace(/\b[A-Z][a-z]+/g, (word) => word.toLowerCase());
+type Breakdown = keyof typeof BREAKDOWN_LABELS;
 
-const breakdownColumns = (label: string): DataTableColumn<FunnelBreakdownRow>[] => [
-  { id: 'value', header: label, cell: (row) => row.value },
-  {
-    id: 'enquiries',
-    header: 'Enquiries',
-    cell: (row) => formatIndianNumber(row.enquiries),
-    align: 'end',
-  },
-  {
-    id: 'admitted',
-    header: 'Admitted',
-    cell: (row) => formatIndianNumber(row.admitted),
-    align: 'end',
-  },
-  { id: 'conversion', header: 'Admitted (%)', cell: (row) => `${row.conversion}%`, align: 'end' },
-];
+/** Each breakdown's tab, and the same inside a sentence for its table's caption. */
+const BREAKDOWN_TEXTS: Record<Breakdown, { tab: MessageDescriptor; caption: MessageDescriptor }> = {
+  source: { tab: msg`Source`, caption: msg`Admissions by source` },
+  school: { tab: msg`School`, caption: msg`Admissions by school` },
+  class: { tab: msg`Class`, caption: msg`Admissions by class` },
+  tier: { tab: msg`STSE tier`, caption: msg`Admissions by STSE tier` },
+};
 
-const STEP_COLUMNS: DataTableColumn<FunnelStep>[] = [
-  { id: 'stage', header: 'Stage', cell: (step) => step.label },
-  {
-    id: 'count',
-    header: 'Enquiries',
-    cell: (step) => formatIndianNumber(step.count),
-    align: 'end',
-  },
-  {
-    id: 'conversion',
-    header: 'From the stage before',
-    cell: (step) => `${step.conversion}%`,
-    align: 'end',
-  },
-  {
-    id: 'days',
-    header: 'Median days at the stage',
-    cell: (step) => (step.medianDays === null ? '—' : String(step.medianDays)),
-    align: 'end',
-  },
-];
+function useBreakdownColumns(): (label: string) => DataTableColumn<FunnelBreakdownRow>[] {
+  const { t } = useLingui();
+  return (label) => [
+    { id: 'value', header: label, cell: (row) => row.value },
+    {
+      id: 'enquiries',
+      header: t`Enquiries`,
+      cell: (row) => formatIndianNumber(row.enquiries),
+      align: 'end',
+    },
+    {
+      id: 'admitted',
+      header: t`Admitted`,
+      cell: (row) => formatIndianNumber(row.admitted),
+      align: 'end',
+    },
+    {
+      id: 'conversion',
+      header: t`Admitted (%)`,
+      cell: (row) => `${row.conversion}%`,
+      align: 'end',
+    },
+  ];
+}
 
 /** The funnel as bars (each stage's share of the first) and, beside it, the same as a table. */
 function FunnelChart({ report }: { report: FunnelReport }) {
+  const { t } = useLingui();
   const first = report.steps[0]?.count ?? 0;
+  const stepColumns: DataTableColumn<FunnelStep>[] = [
+    { id: 'stage', header: t`Stage`, cell: (step) => step.label },
+    {
+      id: 'count',
+      header: t`Enquiries`,
+      cell: (step) => formatIndianNumber(step.count),
+      align: 'end',
+    },
+    {
+      id: 'conversion',
+      header: t`From the stage before`,
+      cell: (step) => `${step.conversion}%`,
+      align: 'end',
+    },
+    {
+      id: 'days',
+      header: t`Median days at the stage`,
+      cell: (step) => (step.medianDays === null ? '—' : String(step.medianDays)),
+      align: 'end',
+    },
+  ];
   return (
     <>
-      <ol className={styles.funnel} aria-label="Funnel">
+      <ol className={styles.funnel} aria-label={t`Funnel`}>
         {report.steps.map((step) => (
           <li key={step.stageId} className={styles.funnelRow}>
             <span>
@@ -88,10 +106,10 @@ function FunnelChart({ report }: { report: FunnelReport }) {
         ))}
       </ol>
       <DataTable
-        caption="Funnel by stage"
+        caption={t`Funnel by stage`}
         rows={report.steps}
         getRowId={(step) => step.stageId}
-        columns={STEP_COLUMNS}
+        columns={stepColumns}
       />
     </>
   );
@@ -99,7 +117,9 @@ function FunnelChart({ report }: { report: FunnelReport }) {
 
 /** The admissions funnel for a period and a branch, broken down by source, school, class and tier. */
 export function FunnelPage() {
-  useDocumentTitle('Admissions Funnel · Admin Panel · Sankalp Institute');
+  const { t, i18n } = useLingui();
+  const breakdownColumns = useBreakdownColumns();
+  useDocumentTitle(t`Admissions Funnel · Admin Panel · Sankalp Institute`);
   const today = todayIso();
   const [from, setFrom] = useState(yearBefore(today));
   const [to, setTo] = useState(today);
@@ -116,30 +136,35 @@ export function FunnelPage() {
     ['enquiries', 'settings'],
   );
   const branchList = (branches.data ?? []).filter((branch) => branch.active);
+  const total = formatIndianNumber(report.data?.total ?? 0);
+  const admittedIn = (yearMonth: string) => {
+    const monthName = formatMonth(yearMonth);
+    return t`Admitted in ${monthName}`;
+  };
   return (
     <PageContainer
-      title="Admissions Funnel"
-      lead="From enquiry to admission: how many reach each stage, how fast, and where they come from."
+      title={t`Admissions Funnel`}
+      lead={t`From enquiry to admission: how many reach each stage, how fast, and where they come from.`}
     >
       {comparison.data ? (
         <div className={styles.filters}>
           <StatCard
-            label={`Admitted in ${formatMonth(comparison.data.month)}`}
+            label={admittedIn(comparison.data.month)}
             value={formatIndianNumber(comparison.data.admitted)}
           />
           <StatCard
-            label={`Admitted in ${formatMonth(comparison.data.lastYearMonth)}`}
+            label={admittedIn(comparison.data.lastYearMonth)}
             value={formatIndianNumber(comparison.data.lastYearAdmitted)}
           />
         </div>
       ) : null}
       <form
         className={styles.filters}
-        aria-label="Funnel period"
+        aria-label={t`Funnel period`}
         onSubmit={(event) => event.preventDefault()}
       >
         <label>
-          From
+          <Trans>From</Trans>
           <input
             type="date"
             value={from}
@@ -148,7 +173,7 @@ export function FunnelPage() {
           />
         </label>
         <label>
-          To
+          <Trans>To</Trans>
           <input
             type="date"
             value={to}
@@ -158,9 +183,9 @@ export function FunnelPage() {
         </label>
         {branchList.length > 1 ? (
           <label>
-            Branch
+            <Trans>Branch</Trans>
             <select value={branchId} onChange={(event) => setBranchId(event.target.value)}>
-              <option value="">All branches</option>
+              <option value="">{t`All branches`}</option>
               {branchList.map((branch) => (
                 <option key={branch.id} value={branch.id}>
                   {branch.name}
@@ -179,44 +204,51 @@ export function FunnelPage() {
               )
             }
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </Button>
         ) : null}
       </form>
       {!valid ? (
-        <p role="alert">Choose a From date on or before the To date.</p>
+        <p role="alert">
+          <Trans>Choose a From date on or before the To date.</Trans>
+        </p>
       ) : report.status === 'error' ? (
         <LoadError
-          title="The funnel could not be loaded."
+          title={t`The funnel could not be loaded.`}
           message={describeError(report.error)}
           onRetry={report.reload}
           size="sm"
         />
       ) : !report.data ? (
-        <Skeleton lines={6} label="Loading the funnel…" />
+        <Skeleton lines={6} label={t`Loading the funnel…`} />
       ) : report.data.total === 0 ? (
-        <EmptyState message="No enquiries were made in this period." />
+        <EmptyState message={t`No enquiries were made in this period.`} />
       ) : (
         <>
-          <Card title={`${formatIndianNumber(report.data.total)} enquiries`} headingLevel={2}>
+          <Card title={t`${total} enquiries`} headingLevel={2}>
             <FunnelChart report={report.data} />
           </Card>
           <section className={styles.section} aria-labelledby="funnel-breakdowns">
-            <h2 id="funnel-breakdowns">Admissions by</h2>
+            <h2 id="funnel-breakdowns">
+              <Trans>Admissions by</Trans>
+            </h2>
             <Tabs
-              label="Admissions by"
-              tabs={Object.entries(BREAKDOWN_LABELS).map(([dimension, label]) => ({
-                value: dimension,
-                label,
-                content: (
-                  <DataTable
-                    caption={`Admissions by ${inSentence(label)}`}
-                    rows={report.data!.breakdowns[dimension as keyof typeof BREAKDOWN_LABELS]}
-                    getRowId={(row) => row.value}
-                    columns={breakdownColumns(label)}
-                  />
-                ),
-              }))}
+              label={t`Admissions by`}
+              tabs={(Object.keys(BREAKDOWN_LABELS) as Breakdown[]).map((dimension) => {
+                const label = i18n._(BREAKDOWN_TEXTS[dimension].tab);
+                return {
+                  value: dimension,
+                  label,
+                  content: (
+                    <DataTable
+                      caption={i18n._(BREAKDOWN_TEXTS[dimension].caption)}
+                      rows={report.data!.breakdowns[dimension]}
+                      getRowId={(row) => row.value}
+                      columns={breakdownColumns(label)}
+                    />
+                  ),
+                };
+              })}
             />
           </section>
         </>

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,8 +10,10 @@ import { Button, FileField, FormError, FormModal, Select, useToast } from '@/ui'
 import { useActiveBranchOptions } from './branch-options';
 import { contactsFromCsv, ENQUIRY_CSV_COLUMNS } from '../model/enquiry-csv';
 
+// Put in words when the check fails, so in the language shown at that moment.
+const chooseFileMessage = msg`Choose a CSV file.`;
 const importSchema = z.object({
-  file: z.file({ error: 'Choose a CSV file.' }),
+  file: z.file({ error: () => i18n._(chooseFileMessage) }),
   branchId: z.string().optional(),
 });
 type ImportInput = z.input<typeof importSchema>;
@@ -23,6 +28,8 @@ export function ImportEnquiriesDialog() {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const branchOptions = useActiveBranchOptions();
+  const { t } = useLingui();
+  const columnNames = ENQUIRY_CSV_COLUMNS.join(', ');
   const form = useForm<ImportInput, unknown, ImportOutput>({
     resolver: zodResolver(importSchema),
     defaultValues: { file: undefined } as Partial<ImportInput>,
@@ -42,7 +49,7 @@ export function ImportEnquiriesDialog() {
       setOpen(false);
       toast.show({
         tone: 'success',
-        message: `${created} new ${created === 1 ? 'enquiry' : 'enquiries'}; ${joined} joined an open one.`,
+        message: t`${plural(created, { one: '# new enquiry', other: '# new enquiries' })}; ${joined} joined an open one.`,
       });
     } catch (error) {
       form.setError('root', { message: describeError(error) });
@@ -51,8 +58,12 @@ export function ImportEnquiriesDialog() {
 
   return (
     <FormModal
-      title="Import List"
-      trigger={<Button variant="secondary">Import List</Button>}
+      title={t`Import List`}
+      trigger={
+        <Button variant="secondary">
+          <Trans>Import List</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) form.reset({ file: undefined } as Partial<ImportInput>);
@@ -60,22 +71,22 @@ export function ImportEnquiriesDialog() {
       }}
       form={form}
       onSubmit={submit}
-      submitLabel="Import"
-      busyLabel="Importing..."
+      submitLabel={t`Import`}
+      busyLabel={t`Importing...`}
     >
       <FileField<ImportInput>
         name="file"
-        label="CSV file"
+        label={t`CSV file`}
         accept=".csv,text/csv"
         maxBytes={2 * 1024 * 1024}
-        hint={`The first line names the columns: ${ENQUIRY_CSV_COLUMNS.join(', ')} (Name, and a mobile or an e-mail, on every line).`}
+        hint={t`The first line names the columns: ${columnNames} (Name, and a mobile or an e-mail, on every line).`}
         required
       />
       {branchOptions.length > 1 ? (
         <Select<ImportInput>
           name="branchId"
-          label="Branch"
-          placeholder="The first branch"
+          label={t`Branch`}
+          placeholder={t`The first branch`}
           options={branchOptions}
         />
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DataValidationError, describeError, useData } from '@/data';
@@ -10,7 +11,8 @@ type Outcome = { status: 'asking' } | { status: 'done' } | { status: 'failed'; r
  * links); the person presses Unsubscribe.
  */
 export function UnsubscribePage() {
-  useDocumentTitle('Unsubscribe · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Unsubscribe · Sankalp Institute`);
   const repository = useData();
   const [search] = useSearchParams();
   const enquiryId = search.get('enquiry') ?? '';
@@ -37,29 +39,29 @@ export function UnsubscribePage() {
 
   if (enquiryId === '' || key === '') {
     return (
-      <PageContainer title="Unsubscribe" width="narrow">
-        <Alert tone="error" title="This link is not complete">
-          Open the Unsubscribe link in your message again, or call the institute.
+      <PageContainer title={t`Unsubscribe`} width="narrow">
+        <Alert tone="error" title={t`This link is not complete`}>
+          <Trans>Open the Unsubscribe link in your message again, or call the institute.</Trans>
         </Alert>
       </PageContainer>
     );
   }
   return (
     <PageContainer
-      title="Unsubscribe"
-      lead="Stop messages about admissions from Sankalp Institute. You can still call or visit us any time."
+      title={t`Unsubscribe`}
+      lead={t`Stop messages about admissions from Sankalp Institute. You can still call or visit us any time.`}
       width="narrow"
     >
       {outcome.status === 'done' ? (
-        <Alert tone="success" title="You are unsubscribed" takeFocus>
-          You will get no more messages about admissions from us.
+        <Alert tone="success" title={t`You are unsubscribed`} takeFocus>
+          <Trans>You will get no more messages about admissions from us.</Trans>
         </Alert>
       ) : (
         <>
           {outcome.status === 'failed' ? <Alert tone="error">{outcome.reason}</Alert> : null}
           <div>
-            <Button busy={busy} busyLabel="Unsubscribing..." onClick={() => void unsubscribe()}>
-              Unsubscribe
+            <Button busy={busy} busyLabel={t`Unsubscribing...`} onClick={() => void unsubscribe()}>
+              <Trans>Unsubscribe</Trans>
             </Button>
           </div>
         </>

@@ -1,25 +1,24 @@
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGE_STATUSES, MESSAGE_STATUS_LABELS, describeError, useLiveQuery } from '@/data';
 import type { MessageDayCount } from '@/data';
 import { DataTable, DateText, LoadError } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 
-const columns: readonly DataTableColumn<MessageDayCount>[] = [
-  { id: 'day', header: 'Day', cell: (row) => <DateText value={row.day} /> },
-  ...MESSAGE_STATUSES.map((status): DataTableColumn<MessageDayCount> => ({
-    id: status,
-    header: MESSAGE_STATUS_LABELS[status],
-    align: 'end',
-    cell: (row) => row.counts[status],
-  })),
-];
+const statusColumns = MESSAGE_STATUSES.map((status): DataTableColumn<MessageDayCount> => ({
+  id: status,
+  header: MESSAGE_STATUS_LABELS[status],
+  align: 'end',
+  cell: (row) => row.counts[status],
+}));
 
 /** "Messages per day": the last 14 days in India, newest first, by status. */
 export function MessageCounts() {
+  const { t } = useLingui();
   const query = useLiveQuery((repository) => repository.messageCountsByDay(), [], ['outbox']);
   if (query.status === 'error') {
     return (
       <LoadError
-        title="The counts could not be loaded"
+        title={t`The counts could not be loaded`}
         message={describeError(query.error)}
         onRetry={query.reload}
       />
@@ -27,13 +26,16 @@ export function MessageCounts() {
   }
   return (
     <DataTable
-      caption="Messages per day"
+      caption={t`Messages per day`}
       captionVisibility="visible"
-      columns={columns}
+      columns={[
+        { id: 'day', header: t`Day`, cell: (row) => <DateText value={row.day} /> },
+        ...statusColumns,
+      ]}
       rows={query.data ?? []}
       getRowId={(row) => row.day}
       status={query.status === 'loading' ? 'loading' : 'ready'}
-      emptyMessage="No days to count."
+      emptyMessage={t`No days to count.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SERVER_MODE } from '@/data/data-mode';
 import { Alert, PageContainer, Tabs, useDocumentTitle } from '@/ui';
 import type { TabItem } from '@/ui';
@@ -7,20 +8,20 @@ import { OutboxTab } from './outbox-tab';
 import { TemplatesTab } from './templates-tab';
 import styles from './messages-page.module.css';
 
-const tabs = [
-  { value: 'outbox', label: 'Outbox', content: <OutboxTab /> },
-  { value: 'templates', label: 'Templates', content: <TemplatesTab /> },
-  { value: 'channels', label: 'Channels', content: <ChannelsTab /> },
-] as const satisfies readonly TabItem[];
-
 /** Admin → Messages: the outbox, the templates and the channels. */
 export function MessagesPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
-  useDocumentTitle('Messages · Admin Panel · Sankalp Institute');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Messages · Admin Panel · Sankalp Institute`);
+  const tabs: readonly TabItem[] = [
+    { value: 'outbox', label: t`Outbox`, content: <OutboxTab /> },
+    { value: 'templates', label: t`Templates`, content: <TemplatesTab /> },
+    { value: 'channels', label: t`Channels`, content: <ChannelsTab /> },
+  ];
   return (
-    <PageContainer title="Messages">
+    <PageContainer title={t`Messages`}>
       <div className={styles.tab}>
-        {serverMode ? null : <Alert tone="info">{DEMO_SENDS_NOTHING}</Alert>}
-        <Tabs label="Messages" tabs={tabs} />
+        {serverMode ? null : <Alert tone="info">{i18n._(DEMO_SENDS_NOTHING)}</Alert>}
+        <Tabs label={t`Messages`} tabs={tabs} />
       </div>
     </PageContainer>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, formatDateTime, useData, useLiveQuery } from '@/data';
@@ -18,15 +19,15 @@ import { DEMO_SENDS_NOTHING } from '../model/message-format';
 
 type PreferencesFormValues = { email: boolean; sms: boolean; whatsapp: boolean };
 
-export const WHATSAPP_OPT_IN =
-  'WhatsApp: I agree to receive messages from Sankalp Institute on WhatsApp';
-
 function PreferencesForm({ stored }: { stored: MessagePreferences }) {
   const repository = useData();
   const [saved, setSaved] = useState(false);
+  const { t } = useLingui();
   const form = useForm<PreferencesFormValues>({
     values: { email: true, sms: stored.sms, whatsapp: stored.whatsapp },
   });
+
+  const agreedAt = stored.whatsappOptInAt ? formatDateTime(stored.whatsappOptInAt) : undefined;
 
   async function save({ sms, whatsapp }: PreferencesFormValues) {
     setSaved(false);
@@ -39,32 +40,28 @@ function PreferencesForm({ stored }: { stored: MessagePreferences }) {
   }
 
   return (
-    <Form form={form} onSubmit={save} aria-label="Messages from the institute">
+    <Form form={form} onSubmit={save} aria-label={t`Messages from the institute`}>
       <Checkbox<PreferencesFormValues>
         name="email"
-        label="E-mail"
-        hint="Always on: messages about your account always go by e-mail."
+        label={t`E-mail`}
+        hint={t`Always on: messages about your account always go by e-mail.`}
         disabled
       />
       <Checkbox<PreferencesFormValues> name="sms" label="SMS" />
       <Checkbox<PreferencesFormValues>
         name="whatsapp"
-        label={WHATSAPP_OPT_IN}
-        hint={
-          stored.whatsappOptInAt
-            ? `You agreed on ${formatDateTime(stored.whatsappOptInAt)}.`
-            : undefined
-        }
+        label={t`WhatsApp: I agree to receive messages from Sankalp Institute on WhatsApp`}
+        hint={agreedAt ? t`You agreed on ${agreedAt}.` : undefined}
       />
       <FormError />
       {saved ? (
         <Alert tone="success" onDismiss={() => setSaved(false)}>
-          Your choices are saved.
+          <Trans>Your choices are saved.</Trans>
         </Alert>
       ) : null}
       <FormActions>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
-          Save
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Saving...`}>
+          <Trans>Save</Trans>
         </Button>
       </FormActions>
     </Form>
@@ -76,18 +73,19 @@ function PreferencesForm({ stored }: { stored: MessagePreferences }) {
  * WhatsApp only with an explicit opt-in, whose time the repository records.
  */
 export function MessagePreferencesCard({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
+  const { t, i18n } = useLingui();
   const query = useLiveQuery(
     (repository) => repository.getMyMessagePreferences(),
     [],
     ['messagePreferences'],
   );
   return (
-    <Card title="Messages from the institute">
-      {serverMode ? null : <Alert tone="info">{DEMO_SENDS_NOTHING}</Alert>}
-      {query.status === 'loading' ? <Spinner label="Loading your choices" /> : null}
+    <Card title={t`Messages from the institute`}>
+      {serverMode ? null : <Alert tone="info">{i18n._(DEMO_SENDS_NOTHING)}</Alert>}
+      {query.status === 'loading' ? <Spinner label={t`Loading your choices`} /> : null}
       {query.status === 'error' ? (
         <LoadError
-          title="Your message choices could not be loaded"
+          title={t`Your message choices could not be loaded`}
           message={describeError(query.error)}
           onRetry={query.reload}
         />

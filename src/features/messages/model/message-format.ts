@@ -1,5 +1,6 @@
 // How Admin → Messages names and colours what the outbox holds, and which messages Retry may
 // queue again (the repository refuses the others; the button is only offered for these).
+import { msg } from '@lingui/core/macro';
 import {
   CHANNEL_LABELS,
   MESSAGE_CHANNELS,
@@ -36,5 +37,4 @@ export const TEMPLATE_OPTIONS: readonly SelectOption[] = TEMPLATE_KEYS.map((temp
 }));
 
 /** Said wherever the browser-only demo would otherwise seem to send something. */
-export const DEMO_SENDS_NOTHING =
-  'This demo runs in your browser and sends no e-mail, SMS or WhatsApp messages.';
+export const DEMO_SENDS_NOTHING = msg`This demo runs in your browser and sends no e-mail, SMS or WhatsApp messages.`;

@@ -137,12 +137,18 @@ export function planBulkRegistration(
   return plan;
 }
 
-/** "Row 3 (Ravi Kumar) has no email." for each skipped row, in table order. */
-export function describeSkippedRows(skipped: readonly SkippedBulkRow[]): string[] {
-  return skipped.map(({ rowNumber, label, missing }) => {
-    const which = label ? `Row ${rowNumber} (${label})` : `Row ${rowNumber}`;
-    return `${which} has no ${missing.replace(' and ', ' and no ')}.`;
-  });
+/** "Row 3 (Ravi Kumar) has no email.", in English. */
+function describeSkippedRowInEnglish({ rowNumber, label, missing }: SkippedBulkRow): string {
+  const which = label ? `Row ${rowNumber} (${label})` : `Row ${rowNumber}`;
+  return `${which} has no ${missing.replace(' and ', ' and no ')}.`;
+}
+
+/** A sentence for each skipped row, in table order (the screens pass one in their language). */
+export function describeSkippedRows(
+  skipped: readonly SkippedBulkRow[],
+  describe: (row: SkippedBulkRow) => string = describeSkippedRowInEnglish,
+): string[] {
+  return skipped.map(describe);
 }
 
 /** How each pending detail is named to the school. */
@@ -158,9 +164,15 @@ export const PENDING_DETAIL_LABELS = {
   whatsapp: 'WhatsApp number',
 } as const satisfies Record<PendingDetailField, string>;
 
-/** "Date of birth, Gender, ..." in the registration form's order, whatever the stored order. */
-export function describePendingDetails(fields: readonly PendingDetailField[]): string {
+/**
+ * "Date of birth, Gender, ..." in the registration form's order, whatever the stored order
+ * (the screens pass the labels in their language).
+ */
+export function describePendingDetails(
+  fields: readonly PendingDetailField[],
+  labels: Record<PendingDetailField, string> = PENDING_DETAIL_LABELS,
+): string {
   return PENDING_DETAIL_FIELDS.filter((field) => fields.includes(field))
-    .map((field) => PENDING_DETAIL_LABELS[field])
+    .map((field) => labels[field])
     .join(', ');
 }

@@ -1,18 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { describeError } from '@/data';
 import { toCsv } from '@/lib';
-import { Alert, Button, countLabel, FileField, Form, FormActions, Textarea } from '@/ui';
+import { Alert, Button, FileField, Form, FormActions, Textarea } from '@/ui';
 import type { BulkRow } from '../model/bulk-row';
 import { BULK_CSV_HEADER, readBulkCsv } from '../model/csv-rows';
 import type { CsvRowError } from '../model/csv-rows';
 import styles from './bulk-registration-page.module.css';
 
+// Put in words when the check fails, so in the language shown at that moment.
+const pasteRowsMessage = msg`Paste CSV rows here, or choose a CSV file.`;
 const csvImportSchema = z.object({
   file: z.instanceof(File).optional(),
-  text: z.string().trim().min(1, 'Paste CSV rows here, or choose a CSV file.'),
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: () => i18n._(pasteRowsMessage) }),
 });
 type CsvImportInput = z.input<typeof csvImportSchema>;
 type CsvImport = z.output<typeof csvImportSchema>;
@@ -40,6 +48,7 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
     defaultValues: { file: undefined, text: '' },
   });
   const [result, setResult] = useState<ImportResult>({ status: 'idle' });
+  const { t } = useLingui();
 
   useEffect(
     () =>
@@ -52,14 +61,16 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
           if (name !== 'file' || !(file instanceof File)) return;
           file.text().then(
             (text) => form.setValue('text', text, { shouldDirty: true, shouldValidate: true }),
-            (error: unknown) =>
+            (error: unknown) => {
+              const reason = describeError(error);
               form.setError('file', {
-                message: `The file could not be read. ${describeError(error)}`,
-              }),
+                message: t`The file could not be read. ${reason}`,
+              });
+            },
           );
         },
       }),
-    [form],
+    [form, t],
   );
 
   function accept(rows: BulkRow[], leftOut: CsvRowError[]) {
@@ -83,42 +94,55 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
     else accept(read.rows, read.errors);
   }
 
+  const columnNames = BULK_CSV_HEADER.join(',');
+  const errorCount = result.status === 'rejected' ? result.errors.length : 0;
   return (
-    <Form form={form} onSubmit={load} aria-label="Import from CSV">
+    <Form form={form} onSubmit={load} aria-label={t`Import from CSV`}>
       <p className={styles.note}>
-        The first row names the columns: <code>{BULK_CSV_HEADER.join(',')}</code> (guardian name and
-        mobile may be left empty).{' '}
+        <Trans>
+          The first row names the columns: <code>{columnNames}</code> (guardian name and mobile may
+          be left empty).
+        </Trans>{' '}
         <a href={TEMPLATE_HREF} download="bulk-registration-template.csv">
-          Download the template
+          <Trans>Download the template</Trans>
         </a>
       </p>
-      <FileField<CsvImportInput> name="file" label="CSV file" accept=".csv,text/csv" />
+      <FileField<CsvImportInput> name="file" label={t`CSV file`} accept=".csv,text/csv" />
       <Textarea<CsvImportInput>
         name="text"
-        label="CSV rows"
-        hint="Or paste the rows here, header first."
+        label={t`CSV rows`}
+        hint={t`Or paste the rows here, header first.`}
         rows={5}
       />
       <FormActions>
         <Button type="submit" variant="secondary">
-          Load Rows
+          <Trans>Load Rows</Trans>
         </Button>
       </FormActions>
       {result.status === 'unreadable' ? (
-        <Alert tone="error" title="The CSV could not be read">
+        <Alert tone="error" title={t`The CSV could not be read`}>
           {result.message}
         </Alert>
       ) : null}
       {result.status === 'rejected' ? (
         <Alert
           tone="error"
-          title={`${countLabel(result.errors.length, 'row has', 'rows have')} errors, so nothing was loaded`}
+          title={t`${plural(errorCount, {
+            one: '# row has errors, so nothing was loaded',
+            other: '# rows have errors, so nothing was loaded',
+          })}`}
         >
           <RowErrors errors={result.errors} />
-          <p>Correct the rows in the text above and choose Load Rows again.</p>
+          <p>
+            <Trans>Correct the rows in the text above and choose Load Rows again.</Trans>
+          </p>
           {result.validCount > 0 ? (
             <Button variant="secondary" size="sm" onClick={loadValidRows}>
-              Load Only the {countLabel(result.validCount, 'Valid Row', 'Valid Rows')}
+              <Plural
+                value={result.validCount}
+                one="Load Only the # Valid Row"
+                other="Load Only the # Valid Rows"
+              />
             </Button>
           ) : null}
         </Alert>
@@ -126,12 +150,17 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
       {result.status === 'loaded' ? (
         <Alert tone="success">
           <p>
-            {countLabel(result.loadedCount, 'row', 'rows')} loaded into the table. Check them, then
-            choose Register All.
+            <Plural
+              value={result.loadedCount}
+              one="# row loaded into the table. Check them, then choose Register All."
+              other="# rows loaded into the table. Check them, then choose Register All."
+            />
           </p>
           {result.leftOut.length > 0 ? (
             <>
-              <p>Left out (add these students in the table by hand):</p>
+              <p>
+                <Trans>Left out (add these students in the table by hand):</Trans>
+              </p>
               <RowErrors errors={result.leftOut} />
             </>
           ) : null}
@@ -144,11 +173,16 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
 function RowErrors({ errors }: { errors: readonly CsvRowError[] }) {
   return (
     <ul className={styles.messages}>
-      {errors.map(({ rowNumber, messages }) => (
-        <li key={rowNumber}>
-          Row {rowNumber}: {messages.join(' ')}
-        </li>
-      ))}
+      {errors.map(({ rowNumber, messages }) => {
+        const reasons = messages.join(' ');
+        return (
+          <li key={rowNumber}>
+            <Trans>
+              Row {rowNumber}: {reasons}
+            </Trans>
+          </li>
+        );
+      })}
     </ul>
   );
 }

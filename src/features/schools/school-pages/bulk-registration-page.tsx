@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -8,7 +10,6 @@ import {
   Alert,
   Button,
   Card,
-  countLabel,
   EmailField,
   Form,
   FormActions,
@@ -27,6 +28,7 @@ import type { BulkRegistrationForm, BulkRow, SkippedBulkRow } from '../model/bul
 import { BulkCsvImport } from './bulk-csv-import';
 import styles from './bulk-registration-page.module.css';
 import pageStyles from './school-pages.module.css';
+import { useSkippedRowSentence } from './school-texts';
 
 const classOptions = CLASSES.map((level) => ({ value: level, label: String(level) }));
 
@@ -36,11 +38,6 @@ type Outcome =
   /** Every filled row lacked a name or an email. */
   | { status: 'nothing'; skipped: SkippedBulkRow[] }
   | { status: 'failed'; error: unknown };
-
-/** "{count} students registered successfully!", in the singular for one. */
-function registeredMessage(count: number): string {
-  return `${countLabel(count, 'student')} registered successfully!`;
-}
 
 export function BulkRegistrationPage() {
   const school = useSignedInRecord('school');
@@ -55,6 +52,8 @@ export function BulkRegistrationPage() {
   });
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const registering = form.formState.isSubmitting;
+  const { t } = useLingui();
+  const schoolName = school.name;
 
   async function registerAll({ rows }: BulkRegistrationForm) {
     const plan = planBulkRegistration(rows, school);
@@ -90,39 +89,60 @@ export function BulkRegistrationPage() {
 
   return (
     <PageContainer
-      title="Bulk Registration"
+      title={t`Bulk Registration`}
       lead={
         <p>
-          Register several students of {school.name} for the STSE at once. Rows need a name and an
-          email; a row without either is skipped. Date of birth, address and the other details can
-          be sent later: your dashboard lists what each student still needs.
+          <Trans>
+            Register several students of {schoolName} for the STSE at once. Rows need a name and an
+            email; a row without either is skipped. Date of birth, address and the other details can
+            be sent later: your dashboard lists what each student still needs.
+          </Trans>
         </p>
       }
     >
       <div className={pageStyles.sections}>
-        <Card title="Import from CSV">
+        <Card title={t`Import from CSV`}>
           <BulkCsvImport onRows={addImportedRows} />
         </Card>
-        <Card title="Students">
-          <Form form={form} onSubmit={registerAll} aria-label="Students to register">
+        <Card title={t`Students`}>
+          <Form form={form} onSubmit={registerAll} aria-label={t`Students to register`}>
             <fieldset disabled={registering} className={styles.fieldset}>
-              <legend className="visually-hidden">Students to register</legend>
+              <legend className="visually-hidden">
+                <Trans>Students to register</Trans>
+              </legend>
               {/* Focusable so keyboard users can scroll the table sideways on small screens. */}
-              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1) */}
-              <div className={styles.scroll} role="region" aria-label="Student rows" tabIndex={0}>
+              <div
+                className={styles.scroll}
+                role="region"
+                aria-label={t`Student rows`}
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus (WCAG 2.1.1)
+                tabIndex={0}
+              >
                 <table className={styles.table}>
                   <thead>
                     <tr>
                       <th scope="col" className={styles.numberColumn}>
-                        Row
+                        <Trans>Row</Trans>
                       </th>
-                      <th scope="col">Name</th>
-                      <th scope="col">Class</th>
-                      <th scope="col">Guardian Name</th>
-                      <th scope="col">Mobile</th>
-                      <th scope="col">Email</th>
+                      <th scope="col">
+                        <Trans>Name</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Class</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Guardian Name</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Mobile</Trans>
+                      </th>
+                      <th scope="col">
+                        <Trans>Email</Trans>
+                      </th>
                       <th scope="col" className={styles.actionColumn}>
-                        <span className="visually-hidden">Actions</span>
+                        <span className="visually-hidden">
+                          <Trans>Actions</Trans>
+                        </span>
                       </th>
                     </tr>
                   </thead>
@@ -131,7 +151,7 @@ export function BulkRegistrationPage() {
                       const rowNumber = index + 1;
                       // The column header is the visible label; each control's name adds its row.
                       const label = (column: string) => (
-                        <span className="visually-hidden">{`${column}, row ${rowNumber}`}</span>
+                        <span className="visually-hidden">{t`${column}, row ${rowNumber}`}</span>
                       );
                       return (
                         <tr key={field.id}>
@@ -141,14 +161,14 @@ export function BulkRegistrationPage() {
                           <td>
                             <TextField<BulkRegistrationForm>
                               name={`rows.${index}.name`}
-                              label={label('Name')}
+                              label={label(t`Name`)}
                               autoComplete="off"
                             />
                           </td>
                           <td className={styles.classColumn}>
                             <Select<BulkRegistrationForm>
                               name={`rows.${index}.currentClass`}
-                              label={label('Class')}
+                              label={label(t`Class`)}
                               options={classOptions}
                               valueAsNumber
                             />
@@ -156,14 +176,14 @@ export function BulkRegistrationPage() {
                           <td>
                             <TextField<BulkRegistrationForm>
                               name={`rows.${index}.guardianName`}
-                              label={label('Guardian Name')}
+                              label={label(t`Guardian Name`)}
                               autoComplete="off"
                             />
                           </td>
                           <td className={styles.mobileColumn}>
                             <TextField<BulkRegistrationForm>
                               name={`rows.${index}.mobile`}
-                              label={label('Mobile')}
+                              label={label(t`Mobile`)}
                               type="tel"
                               inputMode="numeric"
                               maxLength={10}
@@ -173,7 +193,7 @@ export function BulkRegistrationPage() {
                           <td>
                             <EmailField<BulkRegistrationForm>
                               name={`rows.${index}.email`}
-                              label={label('Email')}
+                              label={label(t`Email`)}
                               autoComplete="off"
                             />
                           </td>
@@ -181,11 +201,11 @@ export function BulkRegistrationPage() {
                             <Button
                               variant="ghost"
                               size="sm"
-                              aria-label={`Remove row ${rowNumber}`}
+                              aria-label={t`Remove row ${rowNumber}`}
                               disabled={fields.length === 1}
                               onClick={() => removeRow(index)}
                             >
-                              Remove
+                              <Trans>Remove</Trans>
                             </Button>
                           </td>
                         </tr>
@@ -201,10 +221,10 @@ export function BulkRegistrationPage() {
                 disabled={registering}
                 onClick={() => append(emptyBulkRow())}
               >
-                + Add Row
+                <Trans>+ Add Row</Trans>
               </Button>
-              <Button type="submit" busy={registering} busyLabel="Registering...">
-                Register All
+              <Button type="submit" busy={registering} busyLabel={t`Registering...`}>
+                <Trans>Register All</Trans>
               </Button>
             </FormActions>
             <OutcomeMessages outcome={outcome} />
@@ -216,9 +236,10 @@ export function BulkRegistrationPage() {
 }
 
 function SkippedRows({ skipped }: { skipped: readonly SkippedBulkRow[] }) {
+  const sentence = useSkippedRowSentence();
   return (
     <ul className={styles.messages}>
-      {describeSkippedRows(skipped).map((message) => (
+      {describeSkippedRows(skipped, sentence).map((message) => (
         <li key={message}>{message}</li>
       ))}
     </ul>
@@ -226,43 +247,66 @@ function SkippedRows({ skipped }: { skipped: readonly SkippedBulkRow[] }) {
 }
 
 function OutcomeMessages({ outcome }: { outcome: Outcome }) {
+  const { t } = useLingui();
   switch (outcome.status) {
     case 'idle':
       return null;
     case 'failed':
       return (
-        <Alert tone="error" title="Nothing was registered">
+        <Alert tone="error" title={t`Nothing was registered`}>
           {describeError(outcome.error)}
         </Alert>
       );
     case 'nothing':
       return (
-        <Alert tone="error" title="Nothing was registered">
-          <p>Each student needs at least a name and an email.</p>
+        <Alert tone="error" title={t`Nothing was registered`}>
+          <p>
+            <Trans>Each student needs at least a name and an email.</Trans>
+          </p>
           <SkippedRows skipped={outcome.skipped} />
         </Alert>
       );
     case 'registered': {
       const { candidates, skipped } = outcome;
+      const registeredCount = candidates.length;
+      const skippedCount = skipped.length;
+      const rollNumbers = candidates
+        .map((candidate) => `${candidate.rollNo} (${candidate.name})`)
+        .join(', ');
       return (
         <>
-          <Alert tone="success" title={registeredMessage(candidates.length)}>
+          <Alert
+            tone="success"
+            title={t`${plural(registeredCount, {
+              one: '# student registered successfully!',
+              other: '# students registered successfully!',
+            })}`}
+          >
             <p>
-              Roll numbers:{' '}
-              {candidates.map((candidate) => `${candidate.rollNo} (${candidate.name})`).join(', ')}.{' '}
-              <Link to="/school/dashboard">See them on your dashboard</Link>
+              <Trans>Roll numbers: {rollNumbers}.</Trans>{' '}
+              <Link to="/school/dashboard">
+                <Trans>See them on your dashboard</Trans>
+              </Link>
             </p>
           </Alert>
-          {skipped.length > 0 ? (
+          {skippedCount > 0 ? (
             <Alert
               tone="info"
-              title={`${countLabel(skipped.length, 'row was', 'rows were')} skipped`}
+              title={t`${plural(skippedCount, {
+                one: '# row was skipped',
+                other: '# rows were skipped',
+              })}`}
             >
-              <p>Only rows with both a name and an email are registered.</p>
+              <p>
+                <Trans>Only rows with both a name and an email are registered.</Trans>
+              </p>
               <SkippedRows skipped={skipped} />
               <p>
-                {skipped.length === 1 ? 'It is' : 'They are'} still in the table: add what is
-                missing and choose Register All again.
+                <Plural
+                  value={skippedCount}
+                  one="It is still in the table: add what is missing and choose Register All again."
+                  other="They are still in the table: add what is missing and choose Register All again."
+                />
               </p>
             </Alert>
           ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   describeError,
   formatIndianNumber,
@@ -21,33 +22,10 @@ import type { DataTableColumn } from '@/ui';
 import { describePendingDetails } from '../model/bulk-row';
 import styles from './dashboard-page.module.css';
 import pageStyles from './school-pages.module.css';
+import { usePendingDetailLabels } from './school-texts';
 
 /** The school dashboard lists the newest 5 registrations. */
 const RECENT_COUNT = 5;
-
-const recentColumns: readonly DataTableColumn<Candidate>[] = [
-  { id: 'rollNo', header: 'Roll Number', cell: (candidate) => candidate.rollNo },
-  { id: 'name', header: 'Name', cell: (candidate) => candidate.name },
-  { id: 'class', header: 'Class', cell: (candidate) => candidate.currentClass, align: 'end' },
-  {
-    id: 'registrationDate',
-    header: 'Registration Date',
-    cell: (candidate) => <DateText value={candidate.registrationDate} />,
-  },
-];
-
-const pendingColumns: readonly DataTableColumn<Candidate>[] = [
-  { id: 'rollNo', header: 'Roll Number', cell: (candidate) => candidate.rollNo },
-  { id: 'name', header: 'Name', cell: (candidate) => candidate.name },
-  { id: 'class', header: 'Class', cell: (candidate) => candidate.currentClass, align: 'end' },
-  {
-    id: 'pendingDetails',
-    header: 'Details Still Needed',
-    cell: (candidate) => describePendingDetails(candidate.pendingDetails),
-  },
-];
-
-const EMPTY_MESSAGE = 'No students from your school have registered for STSE yet.';
 
 type RegistrationSummary = {
   /** How many candidates the school has registered. */
@@ -76,8 +54,13 @@ export function SchoolDashboardPage() {
     ['stseCandidates'],
   );
 
+  const { t } = useLingui();
+  const schoolName = school.name;
   return (
-    <PageContainer title="Dashboard" lead={`STSE registrations from ${school.name}, newest first.`}>
+    <PageContainer
+      title={t`Dashboard`}
+      lead={t`STSE registrations from ${schoolName}, newest first.`}
+    >
       <div className={pageStyles.sections}>
         <SchoolRegistrations query={query} />
       </div>
@@ -86,38 +69,80 @@ export function SchoolDashboardPage() {
 }
 
 function SchoolRegistrations({ query }: { query: LiveQuery<RegistrationSummary> }) {
+  const { t } = useLingui();
+  const pendingDetailLabels = usePendingDetailLabels();
   if (query.status === 'loading') {
-    return <Skeleton lines={6} label="Loading your registrations…" />;
+    return <Skeleton lines={6} label={t`Loading your registrations…`} />;
   }
   if (query.status === 'error') {
     return (
       <LoadError
-        title="Your registrations could not be loaded"
+        title={t`Your registrations could not be loaded`}
         message={describeError(query.error)}
         onRetry={query.reload}
       />
     );
   }
   const { total, recent, pending } = query.data;
+  const rollNumber: DataTableColumn<Candidate> = {
+    id: 'rollNo',
+    header: t`Roll Number`,
+    cell: (candidate) => candidate.rollNo,
+  };
+  const name: DataTableColumn<Candidate> = {
+    id: 'name',
+    header: t`Name`,
+    cell: (candidate) => candidate.name,
+  };
+  const currentClass: DataTableColumn<Candidate> = {
+    id: 'class',
+    header: t`Class`,
+    cell: (candidate) => candidate.currentClass,
+    align: 'end',
+  };
+  const recentColumns: DataTableColumn<Candidate>[] = [
+    rollNumber,
+    name,
+    currentClass,
+    {
+      id: 'registrationDate',
+      header: t`Registration Date`,
+      cell: (candidate) => <DateText value={candidate.registrationDate} />,
+    },
+  ];
+  const pendingColumns: DataTableColumn<Candidate>[] = [
+    rollNumber,
+    name,
+    currentClass,
+    {
+      id: 'pendingDetails',
+      header: t`Details Still Needed`,
+      cell: (candidate) => describePendingDetails(candidate.pendingDetails, pendingDetailLabels),
+    },
+  ];
   return (
     <>
       <div className={styles.stats}>
         <StatCard
-          label="STSE Candidates"
+          label={t`STSE Candidates`}
           value={formatIndianNumber(total)}
           to="/school/bulk-registration"
-          linkLabel="Register students"
+          linkLabel={t`Register students`}
         />
       </div>
-      <Card title="Recent Registrations">
+      <Card title={t`Recent Registrations`}>
         {total === 0 ? (
           <EmptyState
-            message={EMPTY_MESSAGE}
-            action={<ButtonLink to="/school/bulk-registration">Bulk Registration</ButtonLink>}
+            message={t`No students from your school have registered for STSE yet.`}
+            action={
+              <ButtonLink to="/school/bulk-registration">
+                <Trans>Bulk Registration</Trans>
+              </ButtonLink>
+            }
           />
         ) : (
           <DataTable
-            caption="Newest registrations from your school"
+            caption={t`Newest registrations from your school`}
             columns={recentColumns}
             rows={recent}
             getRowId={(candidate) => candidate.id}
@@ -125,13 +150,15 @@ function SchoolRegistrations({ query }: { query: LiveQuery<RegistrationSummary> 
         )}
       </Card>
       {pending.length > 0 ? (
-        <Card title="Details to Complete">
+        <Card title={t`Details to Complete`}>
           <p>
-            These students were registered in bulk without some of the details their admit cards
-            need. Please send the missing details to the institute.
+            <Trans>
+              These students were registered in bulk without some of the details their admit cards
+              need. Please send the missing details to the institute.
+            </Trans>
           </p>
           <DataTable
-            caption="Students whose details are incomplete"
+            caption={t`Students whose details are incomplete`}
             columns={pendingColumns}
             rows={pending}
             getRowId={(candidate) => candidate.id}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, NotFoundError, useData } from '@/data';
@@ -28,6 +29,8 @@ export function EditSchoolProfile({
 }: EditSchoolProfileProps) {
   const repository = useData();
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
+  const schoolName = school.name;
   const form = useForm<SchoolProfile>({
     resolver: zodResolver(schoolProfileSchema),
     defaultValues: schoolProfileOf(school),
@@ -49,14 +52,18 @@ export function EditSchoolProfile({
 
   return (
     <FormModal
-      title="Edit Profile"
+      title={t`Edit Profile`}
       description={
-        <>
-          {school.name}. The school name links your students&apos; registrations, so only the
+        <Trans>
+          {schoolName}. The school name links your students&apos; registrations, so only the
           institute can change it.
-        </>
+        </Trans>
       }
-      trigger={<Button variant="secondary">Edit Profile</Button>}
+      trigger={
+        <Button variant="secondary">
+          <Trans>Edit Profile</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -67,37 +74,47 @@ export function EditSchoolProfile({
       }}
       form={form}
       onSubmit={save}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={t`Save Changes`}
+      busyLabel={t`Saving...`}
     >
       <FormError />
       <TextField<SchoolProfile>
         name="address"
-        label="Address"
+        label={t`Address`}
         autoComplete="street-address"
         required
       />
-      <TextField<SchoolProfile> name="city" label="City" autoComplete="address-level2" required />
-      <TextField<SchoolProfile> name="state" label="State" autoComplete="address-level1" required />
+      <TextField<SchoolProfile>
+        name="city"
+        label={t`City`}
+        autoComplete="address-level2"
+        required
+      />
+      <TextField<SchoolProfile>
+        name="state"
+        label={t`State`}
+        autoComplete="address-level1"
+        required
+      />
       <TextField<SchoolProfile>
         name="principalName"
-        label="Principal Name"
+        label={t`Principal Name`}
         autoComplete="name"
         required
       />
       <EmailField<SchoolProfile>
         name="contactEmail"
-        label="Contact Email"
+        label={t`Contact Email`}
         hint={
           signInEmail
-            ? `Where the institute writes to the school. The school signs in with ${signInEmail}; the institute changes that.`
-            : 'The school signs in with this email.'
+            ? t`Where the institute writes to the school. The school signs in with ${signInEmail}; the institute changes that.`
+            : t`The school signs in with this email.`
         }
         required
       />
       <TextField<SchoolProfile>
         name="contactPhone"
-        label="Contact Phone"
+        label={t`Contact Phone`}
         type="tel"
         inputMode="numeric"
         maxLength={10}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useAuth, useSignedInRecord } from '@/data';
 import { MessagePreferencesCard } from '@/features/messages';
@@ -13,28 +14,29 @@ export function SchoolProfilePage() {
   // Server mode: the account's own e-mail, which the contact e-mail below does not change.
   const signInEmail = useAuth().user?.signInEmail;
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const { t } = useLingui();
 
   const details: DetailItem[] = [
-    ['School Name', school.name],
-    ['Address', school.address],
-    ['City', school.city],
-    ['State', school.state],
-    ['Principal', school.principalName],
-    ['Contact Email', school.contactEmail],
-    ['Contact Phone', school.contactPhone],
-    ...(signInEmail ? [['Sign-in Email', signInEmail] satisfies DetailItem] : []),
+    [t`School Name`, school.name],
+    [t`Address`, school.address],
+    [t`City`, school.city],
+    [t`State`, school.state],
+    [t`Principal`, school.principalName],
+    [t`Contact Email`, school.contactEmail],
+    [t`Contact Phone`, school.contactPhone],
+    ...(signInEmail ? [[t`Sign-in Email`, signInEmail] satisfies DetailItem] : []),
   ];
 
   return (
-    <PageContainer title="Profile" lead="Your school's details as the institute holds them.">
+    <PageContainer title={t`Profile`} lead={t`Your school's details as the institute holds them.`}>
       <div className={pageStyles.sections}>
         {status === 'saved' ? (
           <Alert tone="success" onDismiss={() => setStatus('idle')}>
-            Your profile has been updated.
+            <Trans>Your profile has been updated.</Trans>
           </Alert>
         ) : null}
         <Card
-          title="School Details"
+          title={t`School Details`}
           actions={
             <EditSchoolProfile
               school={school}
