@@ -203,7 +203,9 @@ export function createAccounts({ db, data, now }: { db: Db; data: PortalData; no
 
     /** The e-mail the account signs in with (the school's profile shows it). */
     /** The account's sign-in e-mail and chosen language, for "who am I". */
-    async accountOf(userId: string): Promise<{ email: string; language: Language | null } | undefined> {
+    async accountOf(
+      userId: string,
+    ): Promise<{ email: string; language: Language | null } | undefined> {
       const [row] = await db
         .select({ email: t.users.email, language: t.users.language })
         .from(t.users)
