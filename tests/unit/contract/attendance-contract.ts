@@ -169,6 +169,44 @@ export function runAttendanceContract(
         status: 'E',
         reason: 'Medical leave, note seen',
       });
+      // The log: the register as first taken, then only the marks each change moved, by whom.
+      const log = await owner.listAuditLog({ page: 1, pageSize: 25, entity: 'attendance' });
+      expect(
+        log.rows.map((entry) => [
+          entry.actor.id === teacher.id ? 'faculty' : 'owner',
+          entry.action,
+          entry.studentId,
+          entry.changes,
+        ]),
+      ).toEqual([
+        [
+          'owner',
+          'updated',
+          bina.id,
+          [
+            {
+              field: `marks.${bina.id}`,
+              before: 'A',
+              after: 'E (Medical leave, note seen)',
+            },
+          ],
+        ],
+        [
+          'faculty',
+          'updated',
+          undefined,
+          [{ field: `marks.${chetan.id}`, before: null, after: 'P' }],
+        ],
+        [
+          'faculty',
+          'created',
+          undefined,
+          [
+            { field: 'date', before: null, after: '2026-11-22' },
+            { field: 'marks', before: null, after: { [asha.id]: 'P', [bina.id]: 'A' } },
+          ],
+        ],
+      ]);
     });
 
     test('a student’s figures, the follow-ups and a month’s register', async () => {
