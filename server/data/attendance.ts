@@ -2,6 +2,7 @@
 // one class's register are applied one after the other), their marks as rows for the figures,
 // and the absence alerts, queued once the minutes to correct have passed, once per family a day.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/server';
 import {
   correctedRegister,
@@ -24,54 +25,94 @@ import type {
 } from '../../src/data/server-attendance';
 import type { BatchFilter, Enrolment } from '../../src/data/server-batches';
 import type { Session } from '../../src/data/server-timetable';
-import type { Student } from '../../src/data/server';
+import type { Settings, Student } from '../../src/data/server';
 import * as t from '../db/schema';
 import { reachedBatch } from './batches';
-import { audit, docs, inBranches, readSettings } from './context';
+import {
+  auditEntries,
+  auditRow,
+  dailySettingsColumn,
+  dailySettingsOf,
+  docs,
+  inBranches,
+  readSettings,
+} from './context';
 import type { DataContext, Runner, Tx } from './context';
 import { sessionReach } from './timetable';
 
 const cs = t.classSessions;
 const ar = t.attendanceRegisters;
+const e = t.enrolments;
 const am = t.attendanceMarks;
 
-/** The class of this id the filter reaches (locked for a write), or not found. */
-async function reachedSession(
-  runner: Runner,
-  id: string,
-  filter: BatchFilter,
-  lock: boolean,
-): Promise<Session> {
-  const query = runner
-    .select({ doc: cs.doc })
-    .from(cs)
-    .where(and(eq(cs.id, id), sessionReach(filter)));
-  const [row] = await (lock ? query.for('update', { of: cs }) : query);
-  if (!row) throw new NotFoundError('session', id);
-  return row.doc;
-}
+/** A roster's fields of an enrolment: [id, studentId, status, joinedOn, leftOn]. */
+type EnrolmentTuple = [string, string, Enrolment['status'], string | null, string | null];
 
-/** The batch's enrolments, as much of each as a roster needs. */
-const enrolmentsOf = async (runner: Runner, batchId: string): Promise<Enrolment[]> =>
-  (
-    await runner
-      .select({
-        id: t.enrolments.id,
-        studentId: t.enrolments.studentId,
-        status: t.enrolments.status,
-        joinedOn: sql<string | null>`${t.enrolments.doc}->>'joinedOn'`,
-        leftOn: sql<string | null>`${t.enrolments.doc}->>'leftOn'`,
-      })
-      .from(t.enrolments)
-      .where(eq(t.enrolments.batchId, batchId))
-  ).map(({ joinedOn, leftOn, status, ...row }) => ({
-    ...row,
+/**
+ * A batch's enrolments as one JSON array of tuples (a subquery): a batch of 200 comes back as
+ * one value parsed at once, not 200 rows built field by field. Its columns are named with their
+ * table, as a query's selected fields are written without it.
+ */
+const enrolmentsColumn = (batchId: SQL | string) => sql<EnrolmentTuple[]>`(
+  select coalesce(json_agg(json_build_array(roster.id, roster.student_id, roster.status,
+    roster.doc->>'joinedOn', roster.doc->>'leftOn')), '[]')
+  from ${e} as roster where roster.batch_id = ${batchId})`;
+
+const enrolmentsFrom = (tuples: readonly EnrolmentTuple[], batchId: string): Enrolment[] =>
+  tuples.map(([id, studentId, status, joinedOn, leftOn]) => ({
+    id,
     batchId,
-    status: status as Enrolment['status'],
+    studentId,
+    status,
     addedAt: '',
     ...(joinedOn === null ? {} : { joinedOn }),
     ...(leftOn === null ? {} : { leftOn }),
   }));
+
+/** The batch's enrolments, as much of each as a roster needs. */
+async function enrolmentsOf(runner: Runner, batchId: string): Promise<Enrolment[]> {
+  const { rows } = (await runner.execute(sql`select ${enrolmentsColumn(batchId)} as tuples`)) as {
+    rows: Array<{ tuples: EnrolmentTuple[] }>;
+  };
+  return enrolmentsFrom(rows[0]?.tuples ?? [], batchId);
+}
+
+/** The class of this id the filter reaches, or not found. */
+async function reachedSession(runner: Runner, id: string, filter: BatchFilter): Promise<Session> {
+  const [row] = await runner
+    .select({ doc: cs.doc })
+    .from(cs)
+    .where(and(eq(cs.id, id), sessionReach(filter)));
+  if (!row) throw new NotFoundError('session', id);
+  return row.doc;
+}
+
+/**
+ * The class of this id the filter reaches, its row locked, with its roster and the day's
+ * settings: one statement, so a write's transaction holds its connection the less.
+ */
+async function lockedClass(tx: Tx, id: string, filter: BatchFilter) {
+  const [row] = await tx
+    .select({
+      doc: cs.doc,
+      enrolments: enrolmentsColumn(sql`${cs}.batch_id`),
+      daily: dailySettingsColumn(),
+    })
+    .from(cs)
+    .where(and(eq(cs.id, id), sessionReach(filter)))
+    .for('update', { of: cs });
+  if (!row) throw new NotFoundError('session', id);
+  const session = row.doc;
+  return {
+    session,
+    roster: rosterOn(
+      enrolmentsFrom(row.enrolments, session.batchId),
+      session.batchId,
+      session.date,
+    ),
+    daily: dailySettingsOf(row.daily),
+  };
+}
 
 async function storedRegister(runner: Runner, sessionId: string): Promise<Register | undefined> {
   const [row] = await runner.select({ doc: ar.doc }).from(ar).where(eq(ar.sessionId, sessionId));
@@ -97,7 +138,7 @@ async function getRegister(
   sessionId: string,
   filter: BatchFilter = {},
 ): Promise<RegisterView> {
-  const session = await reachedSession(db, sessionId, filter, false);
+  const session = await reachedSession(db, sessionId, filter);
   const ids = rosterOn(await enrolmentsOf(db, session.batchId), session.batchId, session.date);
   return {
     session,
@@ -125,30 +166,50 @@ export const registerRow = (register: Register) => ({
   alertsDueMs: Date.parse(register.alertsDueAt),
 });
 
-/** The register's row, and the rows of the marks that changed (a mark is never removed). */
+/**
+ * The register's row, the rows of the marks that changed (a mark is never removed) and the
+ * change's audit entry: one statement, its register's document sent once.
+ */
 async function writeRegister(
+  context: DataContext,
   tx: Tx,
   session: Session,
-  register: Register,
-  stored: Register | undefined,
+  {
+    register,
+    stored,
+    studentId,
+  }: {
+    register: Register;
+    stored: Register | undefined;
+    studentId: string | undefined;
+  },
 ) {
-  const { sessionId: _id, ...row } = registerRow(register);
-  await tx
+  const upsert = tx
     .insert(ar)
     .values(registerRow(register))
-    .onConflictDoUpdate({ target: ar.sessionId, set: row });
+    .onConflictDoUpdate({
+      target: ar.sessionId,
+      set: { doc: sql`excluded.doc`, alertsDueMs: sql`excluded.alerts_due_ms` },
+    });
   const before = new Map(stored?.marks.map((mark) => [mark.studentId, mark.status]));
   const changed = register.marks
     .filter((mark) => before.get(mark.studentId) !== mark.status)
-    .map(({ studentId, status }) => ({ student_id: studentId, status }));
-  if (changed.length === 0) return;
-  // One statement and one parameter for the register's marks, however many (a batch of 200).
-  await tx.execute(sql`insert into ${am} (session_id, student_id, status, batch_id, branch_id, date, start_minute, subject)
+    .map(({ studentId: student_id, status }) => ({ student_id, status }));
+  // One parameter for the register's marks, however many (a batch of 200).
+  const marks = sql`insert into ${am} (session_id, student_id, status, batch_id, branch_id, date, start_minute, subject)
     select ${session.id}::text, m.student_id, m.status, ${session.batchId}::text,
            ${session.branchId ?? 'main'}::text, ${session.date}::text, ${session.startMinute}::int,
            ${session.subject}::text
     from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as m(student_id text, status text)
-    on conflict (session_id, student_id) do update set status = excluded.status`);
+    on conflict (session_id, student_id) do update set status = excluded.status`;
+  const entries = auditEntries(context, [registerChange(stored, register, studentId)]);
+  const logged =
+    entries.length === 0
+      ? sql``
+      : sql`, logged as (${tx.insert(t.auditLog).values(entries.map(auditRow)).getSQL()})`;
+  await tx.execute(
+    sql`with register as (${upsert.getSQL()}), marks as (${marks})${logged} select 1`,
+  );
 }
 
 /**
@@ -160,20 +221,19 @@ async function changeRegister(
   sessionId: string,
   filter: BatchFilter,
   decide: (found: {
-    tx: Tx;
     session: Session;
     stored: Register | undefined;
     roster: Set<string>;
-  }) => Promise<{ register: Register; studentId?: string }>,
+    daily: Settings['daily'];
+  }) => { register: Register; studentId?: string | undefined },
 ): Promise<Register> {
   return context.db.transaction(async (tx) => {
-    const session = await reachedSession(tx, sessionId, filter, true);
+    const { session, roster, daily } = await lockedClass(tx, sessionId, filter);
+    // Read once the class's row is locked: a register written meanwhile is seen.
     const stored = await storedRegister(tx, sessionId);
-    const roster = rosterOn(await enrolmentsOf(tx, session.batchId), session.batchId, session.date);
-    const { register, studentId } = await decide({ tx, session, stored, roster });
+    const { register, studentId } = decide({ session, stored, roster, daily });
     if (register === stored) return register;
-    await writeRegister(tx, session, register, stored);
-    await audit(context, tx, [registerChange(stored, register, studentId)]);
+    await writeRegister(context, tx, session, { register, stored, studentId });
     return register;
   });
 }
@@ -185,21 +245,17 @@ async function submitAttendance(
   filter: BatchFilter = {},
   marker: Marker = { id: context.actor.id, mayCorrect: true },
 ): Promise<Register> {
-  return changeRegister(context, sessionId, filter, async ({ tx, session, stored, roster }) => {
-    const { daily } = await readSettings(tx);
-    const now = context.now();
-    return {
-      register: submittedRegister(
-        stored,
-        session,
-        roster,
-        submission,
-        marker,
-        now,
-        daily.absenceGraceMinutes,
-      ),
-    };
-  });
+  return changeRegister(context, sessionId, filter, ({ session, stored, roster, daily }) => ({
+    register: submittedRegister(
+      stored,
+      session,
+      roster,
+      submission,
+      marker,
+      context.now(),
+      daily.absenceGraceMinutes,
+    ),
+  }));
 }
 
 async function correctAttendance(
@@ -209,7 +265,7 @@ async function correctAttendance(
   filter: BatchFilter = {},
   marker: Marker = { id: context.actor.id, mayCorrect: true },
 ): Promise<Register> {
-  return changeRegister(context, sessionId, filter, async ({ stored, roster }) => ({
+  return changeRegister(context, sessionId, filter, ({ stored, roster }) => ({
     register: correctedRegister(stored, roster, correction, marker.id, context.now()),
     studentId: typeof correction?.studentId === 'string' ? correction.studentId : undefined,
   }));

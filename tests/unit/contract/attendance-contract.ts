@@ -22,6 +22,7 @@ const OWNER_SESSION: SessionUser = { id: 'admin', name: 'Admin', role: 'admin' }
 const asha = storedStudent('SANK26120001', { id: 'student-asha', name: 'Asha' });
 const bina = storedStudent('SANK26120002', { id: 'student-bina', name: 'Bina' });
 const chetan = storedStudent('SANK26120003', { id: 'student-chetan', name: 'Chetan' });
+const dev = storedStudent('SANK26120004', { id: 'student-dev', name: 'Dev' });
 
 const minutesAfterStart = (minutes: number) =>
   new Date(START.getTime() + minutes * 60_000).toISOString();
@@ -35,7 +36,7 @@ export function runAttendanceContract(
   async function setup() {
     const clock = createClock();
     const repository: Repository = await makeRepository({
-      seed: { students: [asha, bina, chetan] },
+      seed: { students: [asha, bina, chetan, dev] },
       now: clock.now,
     });
     await repository.setSession(OWNER_SESSION);
@@ -110,6 +111,16 @@ export function runAttendanceContract(
         }),
       );
       expect(stranger.issues[0]?.message).toBe(NOT_ON_ROSTER_MESSAGE);
+      // A student of another batch is not on this class's register either.
+      const evening = await repository.addBatch(batchForm({ name: 'JEE Evening' }));
+      await repository.enrolStudent(evening.id, { studentId: dev.id, waitIfFull: false });
+      const otherBatch = await refusal(
+        repository.submitAttendance(today.id, {
+          submissionId: 'z',
+          marks: marks([[dev.id, 'P', 3]]),
+        }),
+      );
+      expect(otherBatch.issues[0]?.message).toBe(NOT_ON_ROSTER_MESSAGE);
       const tomorrow = await classOn('2026-11-23');
       const early = await refusal(
         repository.submitAttendance(tomorrow.id, {
