@@ -131,6 +131,29 @@ export function runAttendanceContract(
       expect(early.issues[0]?.message).toBe(FUTURE_CLASS_MESSAGE);
     });
 
+    test('phones sending one class’s register at once each have their marks kept, before and after it exists', async () => {
+      const { repository, classOn } = await setup();
+      const today = await classOn('2026-11-22');
+      const each = (round: number, status: AttendanceMark) =>
+        Promise.all(
+          [asha, bina, chetan].map((student) =>
+            repository.submitAttendance(today.id, {
+              submissionId: `${student.id}-${round}`,
+              marks: marks([[student.id, status, round]]),
+            }),
+          ),
+        );
+      await each(1, 'A');
+      await each(2, 'L');
+      const { register } = await repository.getRegister(today.id);
+      expect(register?.marks.map((mark) => [mark.studentId, mark.status]).sort()).toEqual([
+        [asha.id, 'L'],
+        [bina.id, 'L'],
+        [chetan.id, 'L'],
+      ]);
+      expect(register?.submissionIds).toHaveLength(6);
+    });
+
     test('faculty change their register on its day (a phone may send the day’s taps later); after it only the office, with a reason', async () => {
       const { repository, clock, teacher, classOn } = await setup();
       const today = await classOn('2026-11-22');
