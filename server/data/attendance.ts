@@ -2,7 +2,6 @@
 // one class's register are applied one after the other), their marks as rows for the figures,
 // and the absence alerts, queued once the minutes to correct have passed, once per family a day.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import { NotFoundError } from '../../src/data/server';
 import {
   correctedRegister,
@@ -23,7 +22,7 @@ import type {
   RegisterView,
   StudentAttendance,
 } from '../../src/data/server-attendance';
-import type { BatchFilter, Enrolment } from '../../src/data/server-batches';
+import type { BatchFilter } from '../../src/data/server-batches';
 import type { Session } from '../../src/data/server-timetable';
 import type { Settings, Student } from '../../src/data/server';
 import * as t from '../db/schema';
@@ -39,43 +38,11 @@ import {
 } from './context';
 import type { DataContext, Runner, Tx } from './context';
 import { sessionReach } from './timetable';
+import { enrolmentsColumn, enrolmentsFrom, enrolmentsOf, registerRow } from './attendance-rows';
 
 const cs = t.classSessions;
 const ar = t.attendanceRegisters;
-const e = t.enrolments;
 const am = t.attendanceMarks;
-
-/** A roster's fields of an enrolment: [id, studentId, status, joinedOn, leftOn]. */
-type EnrolmentTuple = [string, string, Enrolment['status'], string | null, string | null];
-
-/**
- * A batch's enrolments as one JSON array of tuples (a subquery): a batch of 200 comes back as
- * one value parsed at once, not 200 rows built field by field. Its columns are named with their
- * table, as a query's selected fields are written without it.
- */
-const enrolmentsColumn = (batchId: SQL | string) => sql<EnrolmentTuple[]>`(
-  select coalesce(json_agg(json_build_array(roster.id, roster.student_id, roster.status,
-    roster.doc->>'joinedOn', roster.doc->>'leftOn')), '[]')
-  from ${e} as roster where roster.batch_id = ${batchId})`;
-
-const enrolmentsFrom = (tuples: readonly EnrolmentTuple[], batchId: string): Enrolment[] =>
-  tuples.map(([id, studentId, status, joinedOn, leftOn]) => ({
-    id,
-    batchId,
-    studentId,
-    status,
-    addedAt: '',
-    ...(joinedOn === null ? {} : { joinedOn }),
-    ...(leftOn === null ? {} : { leftOn }),
-  }));
-
-/** The batch's enrolments, as much of each as a roster needs. */
-async function enrolmentsOf(runner: Runner, batchId: string): Promise<Enrolment[]> {
-  const { rows } = (await runner.execute(sql`select ${enrolmentsColumn(batchId)} as tuples`)) as {
-    rows: Array<{ tuples: EnrolmentTuple[] }>;
-  };
-  return enrolmentsFrom(rows[0]?.tuples ?? [], batchId);
-}
 
 /** The class of this id the filter reaches, or not found. */
 async function reachedSession(runner: Runner, id: string, filter: BatchFilter): Promise<Session> {
@@ -88,29 +55,37 @@ async function reachedSession(runner: Runner, id: string, filter: BatchFilter): 
 }
 
 /**
- * The class of this id the filter reaches, its row locked, with its roster and the day's
- * settings: one statement, so a write's transaction holds its connection the less.
+ * The class of this id the filter reaches, its row locked, with its roster, the day's settings
+ * and its register as last written. A register already taken is locked with its class in the same
+ * statement (its latest version is what a lock returns, so one statement does); a first one is
+ * read once the class is locked, as another phone's may have been written meanwhile.
  */
 async function lockedClass(tx: Tx, id: string, filter: BatchFilter) {
-  const [row] = await tx
-    .select({
-      doc: cs.doc,
-      enrolments: enrolmentsColumn(sql`${cs}.batch_id`),
-      daily: dailySettingsColumn(),
-    })
+  const fields = {
+    doc: cs.doc,
+    enrolments: enrolmentsColumn(sql`${cs}.batch_id`),
+    daily: dailySettingsColumn(),
+  };
+  const reached = and(eq(cs.id, id), sessionReach(filter));
+  const [taken] = await tx
+    .select({ ...fields, register: ar.doc })
     .from(cs)
-    .where(and(eq(cs.id, id), sessionReach(filter)))
-    .for('update', { of: cs });
-  if (!row) throw new NotFoundError('session', id);
-  const session = row.doc;
+    .innerJoin(ar, eq(ar.sessionId, cs.id))
+    .where(reached)
+    .for('update', { of: [cs, ar] });
+  const found =
+    taken ?? (await tx.select(fields).from(cs).where(reached).for('update', { of: cs }))[0];
+  if (!found) throw new NotFoundError('session', id);
+  const session = found.doc;
   return {
     session,
+    stored: taken ? taken.register : await storedRegister(tx, id),
     roster: rosterOn(
-      enrolmentsFrom(row.enrolments, session.batchId),
+      enrolmentsFrom(found.enrolments, session.batchId),
       session.batchId,
       session.date,
     ),
-    daily: dailySettingsOf(row.daily),
+    daily: dailySettingsOf(found.daily),
   };
 }
 
@@ -146,25 +121,6 @@ async function getRegister(
     register: (await storedRegister(db, sessionId)) ?? null,
   };
 }
-
-/** A register's marks as rows, with their class's day, time and subject (a backup's too). */
-export const markRows = (register: Register, session: Session) =>
-  register.marks.map((mark) => ({
-    sessionId: register.sessionId,
-    studentId: mark.studentId,
-    status: mark.status,
-    batchId: session.batchId,
-    branchId: session.branchId ?? 'main',
-    date: session.date,
-    startMinute: session.startMinute,
-    subject: session.subject,
-  }));
-
-export const registerRow = (register: Register) => ({
-  sessionId: register.sessionId,
-  doc: register,
-  alertsDueMs: Date.parse(register.alertsDueAt),
-});
 
 /**
  * The register's row, the rows of the marks that changed (a mark is never removed) and the
@@ -228,9 +184,7 @@ async function changeRegister(
   }) => { register: Register; studentId?: string | undefined },
 ): Promise<Register> {
   return context.db.transaction(async (tx) => {
-    const { session, roster, daily } = await lockedClass(tx, sessionId, filter);
-    // Read once the class's row is locked: a register written meanwhile is seen.
-    const stored = await storedRegister(tx, sessionId);
+    const { session, stored, roster, daily } = await lockedClass(tx, sessionId, filter);
     const { register, studentId } = decide({ session, stored, roster, daily });
     if (register === stored) return register;
     await writeRegister(context, tx, session, { register, stored, studentId });
