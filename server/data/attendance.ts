@@ -22,56 +22,72 @@ import type {
   RegisterView,
   StudentAttendance,
 } from '../../src/data/server-attendance';
-import type { BatchFilter, Enrolment } from '../../src/data/server-batches';
+import type { BatchFilter } from '../../src/data/server-batches';
 import type { Session } from '../../src/data/server-timetable';
-import type { Student } from '../../src/data/server';
+import type { Settings, Student } from '../../src/data/server';
 import * as t from '../db/schema';
 import { reachedBatch } from './batches';
-import { audit, docs, inBranches, readSettings } from './context';
+import {
+  auditEntries,
+  auditRow,
+  dailySettingsColumn,
+  dailySettingsOf,
+  docs,
+  inBranches,
+  readSettings,
+} from './context';
 import type { DataContext, Runner, Tx } from './context';
 import { sessionReach } from './timetable';
+import { enrolmentsColumn, enrolmentsFrom, enrolmentsOf, registerRow } from './attendance-rows';
 
 const cs = t.classSessions;
 const ar = t.attendanceRegisters;
 const am = t.attendanceMarks;
 
-/** The class of this id the filter reaches (locked for a write), or not found. */
-async function reachedSession(
-  runner: Runner,
-  id: string,
-  filter: BatchFilter,
-  lock: boolean,
-): Promise<Session> {
-  const query = runner
+/** The class of this id the filter reaches, or not found. */
+async function reachedSession(runner: Runner, id: string, filter: BatchFilter): Promise<Session> {
+  const [row] = await runner
     .select({ doc: cs.doc })
     .from(cs)
     .where(and(eq(cs.id, id), sessionReach(filter)));
-  const [row] = await (lock ? query.for('update', { of: cs }) : query);
   if (!row) throw new NotFoundError('session', id);
   return row.doc;
 }
 
-/** The batch's enrolments, as much of each as a roster needs. */
-const enrolmentsOf = async (runner: Runner, batchId: string): Promise<Enrolment[]> =>
-  (
-    await runner
-      .select({
-        id: t.enrolments.id,
-        studentId: t.enrolments.studentId,
-        status: t.enrolments.status,
-        joinedOn: sql<string | null>`${t.enrolments.doc}->>'joinedOn'`,
-        leftOn: sql<string | null>`${t.enrolments.doc}->>'leftOn'`,
-      })
-      .from(t.enrolments)
-      .where(eq(t.enrolments.batchId, batchId))
-  ).map(({ joinedOn, leftOn, status, ...row }) => ({
-    ...row,
-    batchId,
-    status: status as Enrolment['status'],
-    addedAt: '',
-    ...(joinedOn === null ? {} : { joinedOn }),
-    ...(leftOn === null ? {} : { leftOn }),
-  }));
+/**
+ * The class of this id the filter reaches, its row locked, with its roster, the day's settings
+ * and its register as last written. A register already taken is locked with its class in the same
+ * statement (its latest version is what a lock returns, so one statement does); a first one is
+ * read once the class is locked, as another phone's may have been written meanwhile.
+ */
+async function lockedClass(tx: Tx, id: string, filter: BatchFilter) {
+  const fields = {
+    doc: cs.doc,
+    enrolments: enrolmentsColumn(sql`${cs}.batch_id`),
+    daily: dailySettingsColumn(),
+  };
+  const reached = and(eq(cs.id, id), sessionReach(filter));
+  const [taken] = await tx
+    .select({ ...fields, register: ar.doc })
+    .from(cs)
+    .innerJoin(ar, eq(ar.sessionId, cs.id))
+    .where(reached)
+    .for('update', { of: [cs, ar] });
+  const found =
+    taken ?? (await tx.select(fields).from(cs).where(reached).for('update', { of: cs }))[0];
+  if (!found) throw new NotFoundError('session', id);
+  const session = found.doc;
+  return {
+    session,
+    stored: taken ? taken.register : await storedRegister(tx, id),
+    roster: rosterOn(
+      enrolmentsFrom(found.enrolments, session.batchId),
+      session.batchId,
+      session.date,
+    ),
+    daily: dailySettingsOf(found.daily),
+  };
+}
 
 async function storedRegister(runner: Runner, sessionId: string): Promise<Register | undefined> {
   const [row] = await runner.select({ doc: ar.doc }).from(ar).where(eq(ar.sessionId, sessionId));
@@ -97,7 +113,7 @@ async function getRegister(
   sessionId: string,
   filter: BatchFilter = {},
 ): Promise<RegisterView> {
-  const session = await reachedSession(db, sessionId, filter, false);
+  const session = await reachedSession(db, sessionId, filter);
   const ids = rosterOn(await enrolmentsOf(db, session.batchId), session.batchId, session.date);
   return {
     session,
@@ -106,49 +122,50 @@ async function getRegister(
   };
 }
 
-/** A register's marks as rows, with their class's day, time and subject (a backup's too). */
-export const markRows = (register: Register, session: Session) =>
-  register.marks.map((mark) => ({
-    sessionId: register.sessionId,
-    studentId: mark.studentId,
-    status: mark.status,
-    batchId: session.batchId,
-    branchId: session.branchId ?? 'main',
-    date: session.date,
-    startMinute: session.startMinute,
-    subject: session.subject,
-  }));
-
-export const registerRow = (register: Register) => ({
-  sessionId: register.sessionId,
-  doc: register,
-  alertsDueMs: Date.parse(register.alertsDueAt),
-});
-
-/** The register's row, and the rows of the marks that changed (a mark is never removed). */
+/**
+ * The register's row, the rows of the marks that changed (a mark is never removed) and the
+ * change's audit entry: one statement, its register's document sent once.
+ */
 async function writeRegister(
+  context: DataContext,
   tx: Tx,
   session: Session,
-  register: Register,
-  stored: Register | undefined,
+  {
+    register,
+    stored,
+    studentId,
+  }: {
+    register: Register;
+    stored: Register | undefined;
+    studentId: string | undefined;
+  },
 ) {
-  const { sessionId: _id, ...row } = registerRow(register);
-  await tx
+  const upsert = tx
     .insert(ar)
     .values(registerRow(register))
-    .onConflictDoUpdate({ target: ar.sessionId, set: row });
+    .onConflictDoUpdate({
+      target: ar.sessionId,
+      set: { doc: sql`excluded.doc`, alertsDueMs: sql`excluded.alerts_due_ms` },
+    });
   const before = new Map(stored?.marks.map((mark) => [mark.studentId, mark.status]));
   const changed = register.marks
     .filter((mark) => before.get(mark.studentId) !== mark.status)
-    .map(({ studentId, status }) => ({ student_id: studentId, status }));
-  if (changed.length === 0) return;
-  // One statement and one parameter for the register's marks, however many (a batch of 200).
-  await tx.execute(sql`insert into ${am} (session_id, student_id, status, batch_id, branch_id, date, start_minute, subject)
+    .map(({ studentId: student_id, status }) => ({ student_id, status }));
+  // One parameter for the register's marks, however many (a batch of 200).
+  const marks = sql`insert into ${am} (session_id, student_id, status, batch_id, branch_id, date, start_minute, subject)
     select ${session.id}::text, m.student_id, m.status, ${session.batchId}::text,
            ${session.branchId ?? 'main'}::text, ${session.date}::text, ${session.startMinute}::int,
            ${session.subject}::text
     from jsonb_to_recordset(${JSON.stringify(changed)}::jsonb) as m(student_id text, status text)
-    on conflict (session_id, student_id) do update set status = excluded.status`);
+    on conflict (session_id, student_id) do update set status = excluded.status`;
+  const entries = auditEntries(context, [registerChange(stored, register, studentId)]);
+  const logged =
+    entries.length === 0
+      ? sql``
+      : sql`, logged as (${tx.insert(t.auditLog).values(entries.map(auditRow)).getSQL()})`;
+  await tx.execute(
+    sql`with register as (${upsert.getSQL()}), marks as (${marks})${logged} select 1`,
+  );
 }
 
 /**
@@ -160,20 +177,17 @@ async function changeRegister(
   sessionId: string,
   filter: BatchFilter,
   decide: (found: {
-    tx: Tx;
     session: Session;
     stored: Register | undefined;
     roster: Set<string>;
-  }) => Promise<{ register: Register; studentId?: string }>,
+    daily: Settings['daily'];
+  }) => { register: Register; studentId?: string | undefined },
 ): Promise<Register> {
   return context.db.transaction(async (tx) => {
-    const session = await reachedSession(tx, sessionId, filter, true);
-    const stored = await storedRegister(tx, sessionId);
-    const roster = rosterOn(await enrolmentsOf(tx, session.batchId), session.batchId, session.date);
-    const { register, studentId } = await decide({ tx, session, stored, roster });
+    const { session, stored, roster, daily } = await lockedClass(tx, sessionId, filter);
+    const { register, studentId } = decide({ session, stored, roster, daily });
     if (register === stored) return register;
-    await writeRegister(tx, session, register, stored);
-    await audit(context, tx, [registerChange(stored, register, studentId)]);
+    await writeRegister(context, tx, session, { register, stored, studentId });
     return register;
   });
 }
@@ -185,21 +199,17 @@ async function submitAttendance(
   filter: BatchFilter = {},
   marker: Marker = { id: context.actor.id, mayCorrect: true },
 ): Promise<Register> {
-  return changeRegister(context, sessionId, filter, async ({ tx, session, stored, roster }) => {
-    const { daily } = await readSettings(tx);
-    const now = context.now();
-    return {
-      register: submittedRegister(
-        stored,
-        session,
-        roster,
-        submission,
-        marker,
-        now,
-        daily.absenceGraceMinutes,
-      ),
-    };
-  });
+  return changeRegister(context, sessionId, filter, ({ session, stored, roster, daily }) => ({
+    register: submittedRegister(
+      stored,
+      session,
+      roster,
+      submission,
+      marker,
+      context.now(),
+      daily.absenceGraceMinutes,
+    ),
+  }));
 }
 
 async function correctAttendance(
@@ -209,7 +219,7 @@ async function correctAttendance(
   filter: BatchFilter = {},
   marker: Marker = { id: context.actor.id, mayCorrect: true },
 ): Promise<Register> {
-  return changeRegister(context, sessionId, filter, async ({ stored, roster }) => ({
+  return changeRegister(context, sessionId, filter, ({ stored, roster }) => ({
     register: correctedRegister(stored, roster, correction, marker.id, context.now()),
     studentId: typeof correction?.studentId === 'string' ? correction.studentId : undefined,
   }));

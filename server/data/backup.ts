@@ -41,7 +41,7 @@ import {
 import type { DataContext, Tx, UploadedFile } from './context';
 import { branchRow } from './branches';
 import { sessionRow } from './timetable';
-import { markRows, registerRow } from './attendance';
+import { markRows, registerRow } from './attendance-rows';
 import { checkPdf } from './materials';
 import { listRestoreRemovals, receiptsChangedBy } from './restore-preview';
 

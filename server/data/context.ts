@@ -126,20 +126,30 @@ export async function insertRows<Table extends PgTable>(
 
 /**
  * The changes' entries in the audit log, as the context's actor's (each change's own when `who`
- * is given), inserted in the change's own transaction: a refused or failed write rolls its
- * entries back with it. An update that changed no field writes no entry.
+ * is given). An update that changed no field has no entry.
  */
-export async function audit(
+export function auditEntries(
   { actor, now }: DataContext,
-  tx: Tx,
   changes: readonly AuditedChange[],
   who: (index: number) => AuditActor = () => actor,
-) {
+): AuditEntry[] {
   const at = now();
-  const entries = changes
+  return changes
     .map((change, index) => auditEntry(who(index), at, change))
     .filter((entry) => entry.action !== 'updated' || entry.changes.length > 0);
-  await insertRows(tx, t.auditLog, entries.map(auditRow));
+}
+
+/**
+ * The changes' entries (auditEntries), inserted in the change's own transaction: a refused or
+ * failed write rolls its entries back with it.
+ */
+export async function audit(
+  context: DataContext,
+  tx: Tx,
+  changes: readonly AuditedChange[],
+  who?: (index: number) => AuditActor,
+) {
+  await insertRows(tx, t.auditLog, auditEntries(context, changes, who).map(auditRow));
 }
 
 /**
@@ -158,6 +168,14 @@ export async function readSettings(runner: Runner): Promise<Settings> {
   // that section's defaults.
   return row ? settingsSchema.parse(row.doc) : DEFAULT_SETTINGS;
 }
+
+/** The day's section of the settings, as a subquery: all a register's write needs of them. */
+export const dailySettingsColumn = () =>
+  sql<unknown>`(select stored.doc->'daily' from ${t.settings} as stored limit 1)`;
+
+/** That section read (its defaults where it or the settings were never stored), as readSettings. */
+export const dailySettingsOf = (stored: unknown): Settings['daily'] =>
+  settingsSchema.shape.daily.parse(stored ?? undefined);
 
 export async function writeSettings(runner: Runner, value: Settings) {
   await runner

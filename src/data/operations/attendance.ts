@@ -208,29 +208,47 @@ export function followUps(
   );
 }
 
-/**
- * The audit log's record of a register: its session's id is its id, and its marks by student,
- * so an entry lists only the marks that changed ("marks.<student>: P → A"), with the reason.
- */
-export const loggedRegister = (register: Register) => ({
-  id: register.sessionId,
-  date: register.date,
-  marks: Object.fromEntries(
-    register.marks.map((mark) => [
+/** Each mark as the audit log shows it: its status, with the office's reason when it has one. */
+const loggedMarks = (marks: readonly Mark[]) =>
+  new Map(
+    marks.map((mark) => [
       mark.studentId,
       mark.reason ? `${mark.status} (${mark.reason})` : mark.status,
     ]),
+  );
+
+/**
+ * The audit log's record of a register: its session's id is its id, and its marks by student,
+ * so an entry lists only the marks that changed ("marks.<student>: P → A"), with the reason.
+ * Only the students in `only` are listed (an edit's moved marks: the diff is then of a few
+ * entries, not of a whole register of 200).
+ */
+const loggedRegister = (register: Register, logged: Map<string, string>, only?: Set<string>) => ({
+  id: register.sessionId,
+  date: register.date,
+  marks: Object.fromEntries(
+    only === undefined ? logged : [...logged].filter(([studentId]) => only.has(studentId)),
   ),
 });
 
 /** A register's audit entry: new, or the marks that changed (in the student's history too). */
-export const registerChange = (
+export function registerChange(
   stored: Register | undefined,
   register: Register,
   studentId?: string,
-): AuditedChange => ({
-  ...(stored
-    ? edited('attendance', loggedRegister(stored), loggedRegister(register))
-    : created('attendance', loggedRegister(register))),
-  ...(studentId === undefined ? {} : { studentId }),
-});
+): AuditedChange {
+  const student = studentId === undefined ? {} : { studentId };
+  const after = loggedMarks(register.marks);
+  if (!stored) return { ...created('attendance', loggedRegister(register, after)), ...student };
+  const before = loggedMarks(stored.marks);
+  const students = new Set([...before.keys(), ...after.keys()]);
+  const moved = new Set([...students].filter((id) => before.get(id) !== after.get(id)));
+  return {
+    ...edited(
+      'attendance',
+      loggedRegister(stored, before, moved),
+      loggedRegister(register, after, moved),
+    ),
+    ...student,
+  };
+}

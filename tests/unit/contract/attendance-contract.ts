@@ -22,6 +22,7 @@ const OWNER_SESSION: SessionUser = { id: 'admin', name: 'Admin', role: 'admin' }
 const asha = storedStudent('SANK26120001', { id: 'student-asha', name: 'Asha' });
 const bina = storedStudent('SANK26120002', { id: 'student-bina', name: 'Bina' });
 const chetan = storedStudent('SANK26120003', { id: 'student-chetan', name: 'Chetan' });
+const dev = storedStudent('SANK26120004', { id: 'student-dev', name: 'Dev' });
 
 const minutesAfterStart = (minutes: number) =>
   new Date(START.getTime() + minutes * 60_000).toISOString();
@@ -35,7 +36,7 @@ export function runAttendanceContract(
   async function setup() {
     const clock = createClock();
     const repository: Repository = await makeRepository({
-      seed: { students: [asha, bina, chetan] },
+      seed: { students: [asha, bina, chetan, dev] },
       now: clock.now,
     });
     await repository.setSession(OWNER_SESSION);
@@ -110,6 +111,16 @@ export function runAttendanceContract(
         }),
       );
       expect(stranger.issues[0]?.message).toBe(NOT_ON_ROSTER_MESSAGE);
+      // A student of another batch is not on this class's register either.
+      const evening = await repository.addBatch(batchForm({ name: 'JEE Evening' }));
+      await repository.enrolStudent(evening.id, { studentId: dev.id, waitIfFull: false });
+      const otherBatch = await refusal(
+        repository.submitAttendance(today.id, {
+          submissionId: 'z',
+          marks: marks([[dev.id, 'P', 3]]),
+        }),
+      );
+      expect(otherBatch.issues[0]?.message).toBe(NOT_ON_ROSTER_MESSAGE);
       const tomorrow = await classOn('2026-11-23');
       const early = await refusal(
         repository.submitAttendance(tomorrow.id, {
@@ -118,6 +129,29 @@ export function runAttendanceContract(
         }),
       );
       expect(early.issues[0]?.message).toBe(FUTURE_CLASS_MESSAGE);
+    });
+
+    test('phones sending one class’s register at once each have their marks kept, before and after it exists', async () => {
+      const { repository, classOn } = await setup();
+      const today = await classOn('2026-11-22');
+      const each = (round: number, status: AttendanceMark) =>
+        Promise.all(
+          [asha, bina, chetan].map((student) =>
+            repository.submitAttendance(today.id, {
+              submissionId: `${student.id}-${round}`,
+              marks: marks([[student.id, status, round]]),
+            }),
+          ),
+        );
+      await each(1, 'A');
+      await each(2, 'L');
+      const { register } = await repository.getRegister(today.id);
+      expect(register?.marks.map((mark) => [mark.studentId, mark.status]).sort()).toEqual([
+        [asha.id, 'L'],
+        [bina.id, 'L'],
+        [chetan.id, 'L'],
+      ]);
+      expect(register?.submissionIds).toHaveLength(6);
     });
 
     test('faculty change their register on its day (a phone may send the day’s taps later); after it only the office, with a reason', async () => {
@@ -169,6 +203,44 @@ export function runAttendanceContract(
         status: 'E',
         reason: 'Medical leave, note seen',
       });
+      // The log: the register as first taken, then only the marks each change moved, by whom.
+      const log = await owner.listAuditLog({ page: 1, pageSize: 25, entity: 'attendance' });
+      expect(
+        log.rows.map((entry) => [
+          entry.actor.id === teacher.id ? 'faculty' : 'owner',
+          entry.action,
+          entry.studentId,
+          entry.changes,
+        ]),
+      ).toEqual([
+        [
+          'owner',
+          'updated',
+          bina.id,
+          [
+            {
+              field: `marks.${bina.id}`,
+              before: 'A',
+              after: 'E (Medical leave, note seen)',
+            },
+          ],
+        ],
+        [
+          'faculty',
+          'updated',
+          undefined,
+          [{ field: `marks.${chetan.id}`, before: null, after: 'P' }],
+        ],
+        [
+          'faculty',
+          'created',
+          undefined,
+          [
+            { field: 'date', before: null, after: '2026-11-22' },
+            { field: 'marks', before: null, after: { [asha.id]: 'P', [bina.id]: 'A' } },
+          ],
+        ],
+      ]);
     });
 
     test('a student’s figures, the follow-ups and a month’s register', async () => {
