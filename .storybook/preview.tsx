@@ -1,8 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { setDisplayLocale } from '../src/lib';
 import '../src/ui/styles/global.css';
+
+// A screen's first lazily loaded page (and its messages) may take more than the default second
+// on a busy 2-core machine; a story that waits for it still fails when it never comes.
+configure({ asyncUtilTimeout: 5000 });
 
 // Stories show English, the source language, unless the toolbar (or a story's `globals`) picks
 // Hindi: in development a message is its own English text, so only Hindi needs its catalogs.
