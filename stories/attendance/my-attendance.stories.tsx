@@ -72,7 +72,7 @@ export const InHindi: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'हाज़िरी' })).toBeVisible();
     await expect((await canvas.findAllByText('67%'))[0]).toBeVisible();
     const bySubject = canvas.getByRole('table', { name: 'विषय के अनुसार हाज़िरी' });
-    await expect(within(bySubject).getByRole('columnheader', { name: 'अनुपस्थित' })).toBeVisible();
+    await expect(within(bySubject).getByRole('columnheader', { name: 'गैरहाज़िर' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'छूटी हुई क्लास' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

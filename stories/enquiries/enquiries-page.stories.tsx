@@ -444,7 +444,7 @@ export const InHindi: Story = {
     ).toBeVisible();
     const table = canvas.getByRole('table', { name: 'पूछताछ' });
     const ananya = within(table).getByRole('row', { name: /Ananya Singh/ });
-    await expect(within(ananya).getByText('तारीख निकल गई')).toBeVisible();
+    await expect(within(ananya).getByText('देय तिथि निकल गई')).toBeVisible();
     await expect(ananya).toHaveTextContent('किसी को नहीं सौंपी');
     await expect(canvas.getByRole('link', { name: 'संदेश भेजें' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'नाम, मोबाइल या ईमेल से खोजें' })).toBeVisible();

@@ -322,7 +322,7 @@ export const InHindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'एक साथ रजिस्ट्रेशन' }),
+      await canvas.findByRole('heading', { level: 1, name: 'बल्क रजिस्ट्रेशन' }),
     ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.type(canvas.getByRole('textbox', { name: 'नाम, पंक्ति 1' }), 'Asha Verma');

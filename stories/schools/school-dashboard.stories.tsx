@@ -173,6 +173,6 @@ export const EmptyInHindi: Story = {
     await expect(
       await canvas.findByText('आपके स्कूल से अभी तक किसी छात्र ने STSE के लिए रजिस्ट्रेशन नहीं किया है।'),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'एक साथ रजिस्ट्रेशन' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'बल्क रजिस्ट्रेशन' })).toBeVisible();
   },
 };

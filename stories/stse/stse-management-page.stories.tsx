@@ -145,7 +145,7 @@ export const InHindi: Story = {
 
     await userEvent.click(canvas.getByRole('tab', { name: 'सेटिंग्स' }));
     await expect(
-      await canvas.findByRole('textbox', { name: 'Roll Number का शुरुआती हिस्सा' }),
+      await canvas.findByRole('textbox', { name: 'Roll Number का प्रीफ़िक्स' }),
     ).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'रिज़ल्ट प्रकाशित करें' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'सेटिंग्स सेव करें' })).toBeVisible();

@@ -270,7 +270,7 @@ export const InHindi: Story = {
     await expect(fitsScreenWidth()).toBe(true);
 
     const hindiLabels: Record<string, string> = {
-      'Student name': 'विद्यार्थी का नाम',
+      'Student name': 'छात्र का नाम',
       'School name': 'स्कूल का नाम',
       'Date of birth': 'जन्म तिथि',
       'Guardian name': 'अभिभावक का नाम',
