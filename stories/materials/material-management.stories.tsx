@@ -259,7 +259,9 @@ export const Hindi: Story = {
   globals: { language: 'hi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'स्टडी मटीरियल प्रबंधन' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'स्टडी मटीरियल प्रबंधन' }),
+    ).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'पढ़ाई की सामग्री' });
     await expect(within(table).getByRole('columnheader', { name: /कौन देख सकता है/ })).toBeVisible();
     await userEvent.click(within(table).getAllByRole('button', { name: /^हटाएँ / })[0]!);
