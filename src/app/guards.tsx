@@ -2,7 +2,7 @@
 // of every area, wraps its panel in <RequireRole>, reads the user with useSignedInUser() and wires
 // PanelLayout's onLogout to useLogout().
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createContext, useCallback, useContext } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { describeError, FORBIDDEN_MESSAGE, useAuth } from '@/data';
@@ -30,6 +30,9 @@ export function RequireRole({ userRole, children }: RequireRoleProps) {
   const { t } = useLingui();
   const { user } = useAuth();
   const location = useLocation();
+  // Signed out here (Logout): the sign-in page must not send the next person back to this page.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
   if (user === undefined) {
     return (
       <div className={styles.checking}>
@@ -38,6 +41,7 @@ export function RequireRole({ userRole, children }: RequireRoleProps) {
     );
   }
   if (user === null) {
+    if (wasSignedIn) return <Navigate to="/login" replace />;
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={loginRedirectState(from)} />;
   }

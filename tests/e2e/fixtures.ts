@@ -15,7 +15,7 @@ type Fixtures = { consoleProblems: string[]; serverData: void };
 const offlineNoise = [
   /net::ERR_/,
   /Failed to load resource/,
-  /^Service Worker registration blocked by Playwright$/,
+  /Service Worker registration blocked by Playwright/,
 ];
 
 /**
@@ -67,12 +67,7 @@ export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        if (offlineNoise.some((pattern) => pattern.test(message.text()))) return;
-        problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      watchConsole(page, problems);
       await use(problems);
       expect(problems, 'console errors or warnings during the test').toEqual([]);
     },
@@ -102,3 +97,13 @@ export async function expectNoSeriousAxeViolations(page: Page) {
 
 // One sign-in and one list of demo logins for journeys and scripts alike.
 export { demoLogins, demoPassword, signIn } from '../../scripts/portal-routes.mjs';
+
+/** Collects a page's console errors and warnings (and uncaught errors) into `problems`. */
+export function watchConsole(page: Page, problems: string[]) {
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (offlineNoise.some((pattern) => pattern.test(message.text()))) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+}

@@ -38,13 +38,15 @@ for (const language of languages)
         });
         if (role === 'visitor') await page.goto('/');
         else await signIn(page, role);
+        // The records' addresses are found on English screens (a link named View Details).
+        const paths: string[] = [];
+        for (const route of partRoutes) paths.push(await resolvePath(page, route.path));
         // Chosen after signing in (the sign-in helper reads the English form); each page below
         // is a fresh load, which starts in the device's language.
         if (language === 'hi') {
           await page.evaluate(() => localStorage.setItem('sankalp-language', 'hi'));
         }
-        for (const route of partRoutes) {
-          const path = await resolvePath(page, route.path);
+        for (const path of paths) {
           await page.goto(path);
           await expect(page, `${path} stays where it was asked`).toHaveURL(
             new RegExp(`${path.replace(/[?]/g, '\\$&')}$`),

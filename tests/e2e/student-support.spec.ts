@@ -1,15 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousAxeViolations, signIn, test } from './fixtures';
-
-/** Fails the test on console errors of a second page too, as the fixture does for the first. */
-function watchConsole(page: Page, problems: string[]) {
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (/net::ERR_|Failed to load resource/.test(message.text())) return;
-    problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-}
+import { expect, expectNoSeriousAxeViolations, signIn, test, watchConsole } from './fixtures';
 
 test('a student files a ticket, the admin replies in another tab, the student sees it', async ({
   page,
