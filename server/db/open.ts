@@ -42,6 +42,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** The advisory lock of start-up work (any number; data writes take row locks, never advisory ones). */
 const STARTUP_LOCK = 7300;
 
+/** Connections per server process: four servers stay well under PostgreSQL's default 100. */
+const POOL_SIZE = 10;
+
 /** How long the listening connection waits before it tries again after losing PostgreSQL. */
 const RELISTEN_MS = 1000;
 
@@ -62,10 +65,16 @@ export async function openDatabase({
     const pg = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Every connection is opened at start and kept (min = max): a burst (twenty registers
+    // submitted as classes begin) never waits for PostgreSQL to start a backend per connection.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, min: POOL_SIZE });
+    // A kept connection that PostgreSQL drops (a restart) is removed by the pool; without a
+    // listener its error would end the process.
+    pool.on('error', (error) => logger.error(`A database connection was lost: ${error.message}`));
     const db = drizzle(pool, { schema });
     const exclusively = <T>(task: () => Promise<T>) => withAdvisoryLock(pool, task);
     await exclusively(() => migrate(db, { migrationsFolder }));
+    await openEveryConnection(pool);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -104,6 +113,11 @@ export async function openDatabase({
 }
 
 /** Holds a session-level advisory lock on one pooled connection while `task` runs. */
+async function openEveryConnection(pool: Pool) {
+  const clients = await Promise.all(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+  for (const client of clients) client.release();
+}
+
 async function withAdvisoryLock<T>(pool: Pool, task: () => Promise<T>): Promise<T> {
   const connection = await pool.connect();
   try {
