@@ -8,7 +8,6 @@ import {
   questionsWaiting,
   resumeFrom,
   retryDelayMs,
-  saveStatusText,
 } from '@/features/exam-hall/model/save-queue';
 import { numericalInput } from '@/features/exam-hall/model/numerical-input';
 import {
@@ -80,13 +79,6 @@ describe('the answer queue', () => {
     expect([1, 2, 3, 4, 5, 6, 7].map(retryDelayMs)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000,
     ]);
-  });
-
-  test('the status line’s words', () => {
-    expect(saveStatusText('saved', 0)).toBe('Saved');
-    expect(saveStatusText('saving', 2)).toBe('Saving…');
-    expect(saveStatusText('offline', 3)).toBe('Offline: 3 answers waiting');
-    expect(saveStatusText('offline', 1)).toBe('Offline: 1 answer waiting');
   });
 });
 

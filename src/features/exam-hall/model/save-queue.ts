@@ -46,11 +46,3 @@ export const retryDelayMs = (failures: number) =>
   Math.min(30_000, 1000 * 2 ** Math.max(0, failures - 1));
 
 export type SaveStatus = 'saved' | 'saving' | 'offline';
-
-/** The status line's words. */
-export function saveStatusText(status: SaveStatus, waitingAnswers: number): string {
-  if (status === 'offline') {
-    return `Offline: ${waitingAnswers} ${waitingAnswers === 1 ? 'answer' : 'answers'} waiting`;
-  }
-  return status === 'saving' ? 'Saving…' : 'Saved';
-}
