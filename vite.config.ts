@@ -10,6 +10,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 import { chunkModulesPlugin } from './scripts/chunk-modules-plugin.mjs';
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs';
+import { pseudoLengthenPlugin } from './scripts/pseudo-lengthen-plugin.mjs';
 import { pwaPlugin } from './scripts/pwa-plugin.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,8 @@ export default defineConfig({
     // Compiles a language's .po catalog when it is imported; a message missing from one fails
     // the build.
     lingui({ failOnMissing: true }),
+    // The translation test's pseudo-language, 40% longer than English (as translations run).
+    pseudoLengthenPlugin(),
     chunkModulesPlugin(),
     prerenderPlugin(),
     pwaPlugin(),

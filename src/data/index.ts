@@ -132,6 +132,7 @@ export { FORBIDDEN_MESSAGE } from './core/operation';
 export {
   addMonthsClamped,
   ALREADY_PAID_MESSAGE,
+  amountInHindiWords,
   amountInWords,
   applyPayment,
   candidatesForSchool,

@@ -103,3 +103,24 @@ export const LongNames: Story = {
     await expect(receipt.scrollWidth).toBeLessThanOrEqual(receipt.clientWidth);
   },
 };
+
+/** In Hindi on a 375px phone: labels, the mode and the amount in Hindi words, nothing wider. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  args: { payment: { ...payment, amount: 12_34_567.5, mode: 'Cash', reference: '' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const receipt = canvas.getByRole('article', { name: 'फ़ीस रसीद' });
+    await expect(receipt).toHaveTextContent('रसीद नं.SANK/2026-27/000042');
+    await expect(receipt).toHaveTextContent('19 नव॰ 2026');
+    await expect(receipt).toHaveTextContent('छात्र का नामKavya Nair');
+    await expect(receipt).toHaveTextContent('किस्त4 में से 2');
+    await expect(receipt).toHaveTextContent('तरीकानकद');
+    await expect(
+      canvas.getByText('बारह लाख चौंतीस हज़ार पाँच सौ सड़सठ रुपये और पचास पैसे मात्र'),
+    ).toBeVisible();
+    await expect(receipt).not.toHaveTextContent(/Rupees|Only|Amount Received/);
+    await expect(receipt.scrollWidth).toBeLessThanOrEqual(receipt.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

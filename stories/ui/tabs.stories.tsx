@@ -141,3 +141,15 @@ export const ManyTabsOnSmallScreen: Story = {
     );
   },
 };
+
+/** In a screen's grid (a column sized by its content) the tab list still scrolls, not the page. */
+export const ManyTabsInAGrid: Story = {
+  ...ManyTabsOnSmallScreen,
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -59,14 +59,18 @@ export function numberInIndianWords(value: number): string {
     .join(' ');
 }
 
-/** "Rupees One Lakh Twenty Thousand Only"; with paise: "Rupees Ten and Fifty Paise Only". */
-export function amountInWords(rupees: number): string {
+/** An amount split into whole rupees and paise (rounded to the paisa); negative ones refused. */
+export function rupeesAndPaise(rupees: number): { whole: number; paise: number } {
   const totalPaise = Math.round(rupees * 100);
   if (!Number.isSafeInteger(totalPaise) || totalPaise < 0) {
     throw new RangeError(`${rupees} is not an amount of money.`);
   }
-  const whole = Math.floor(totalPaise / 100);
-  const paise = totalPaise % 100;
+  return { whole: Math.floor(totalPaise / 100), paise: totalPaise % 100 };
+}
+
+/** "Rupees One Lakh Twenty Thousand Only"; with paise: "Rupees Ten and Fifty Paise Only". */
+export function amountInWords(rupees: number): string {
+  const { whole, paise } = rupeesAndPaise(rupees);
   const paiseWords = paise > 0 ? ` and ${belowHundred(paise)} Paise` : '';
   return `Rupees ${numberInIndianWords(whole)}${paiseWords} Only`;
 }

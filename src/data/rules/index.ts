@@ -26,6 +26,7 @@ export {
 } from './payments';
 export type { PartPaymentRules, PaymentOutcome, PaymentRejection } from './payments';
 export { amountInWords, numberInIndianWords } from './amount-in-words';
+export { amountInHindiWords } from './amount-in-hindi-words';
 export { roundToPaise, toPaise } from './money';
 export {
   gstinCheckCharacter,

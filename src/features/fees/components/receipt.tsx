@@ -2,7 +2,13 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { amountInWords, formatRupees, gstStateCode, remainingAmount } from '@/data';
+import {
+  amountInHindiWords,
+  amountInWords,
+  formatRupees,
+  gstStateCode,
+  remainingAmount,
+} from '@/data';
 import type { Payment, PaymentTax, Student } from '@/data';
 import { DateText, DetailList } from '@/ui';
 import type { DetailItem } from '@/ui';
@@ -16,6 +22,18 @@ export type ReceiptProps = { payment: Payment; student: Student; issuer: Receipt
 /** The heading of a receipt: a tax invoice too when it was issued with GST. */
 export const receiptHeading = (payment: Pick<Payment, 'tax'>): MessageDescriptor =>
   payment.tax ? msg`Receipt cum Tax Invoice` : msg`Fee Receipt`;
+
+/** How a payment was made, as the reader's language names it (the stored value stays English). */
+const MODE_NAMES: Record<Payment['mode'], MessageDescriptor> = {
+  Cash: msg`Cash`,
+  UPI: msg`UPI`,
+  Card: msg`Card`,
+  Cheque: msg`Cheque`,
+  'Bank transfer': msg`Bank transfer`,
+  Online: msg`Online`,
+  'Opening balance': msg`Opening balance`,
+  Refund: msg`Refund`,
+};
 
 /**
  * A fee receipt as printed: the institute, the receipt's number and date, whose fee, which
@@ -40,7 +58,7 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
     [t`Roll Number`, student.rollNo],
     [t`Class and Stream`, t`Class ${currentClass} · ${stream}`],
     [t`Installment`, installment ? t`${number} of ${count}` : notFound],
-    [t`Mode`, payment.mode],
+    [t`Mode`, i18n._(MODE_NAMES[payment.mode])],
     [t`Reference`, payment.reference || t`None`],
     [t`Received By`, payment.receivedBy],
   ];
@@ -88,7 +106,12 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
             Amount Received: <strong>{received}</strong>
           </Trans>
         </p>
-        <p className={styles.words}>{amountInWords(payment.amount)}</p>
+        <p className={styles.words}>
+          {/* The pseudo-language of the translation test reads it in Hindi too, as it does dates. */}
+          {i18n.locale === 'en'
+            ? amountInWords(payment.amount)
+            : amountInHindiWords(payment.amount)}
+        </p>
       </div>
       <DetailList
         variant="print"
