@@ -241,3 +241,22 @@ export const TwoBranchesAskForTheBranch: Story = {
     await expect(payment.receiptNo).toMatch(/^SANK\/JAI\/\d{4}-\d{2}\/000001$/);
   },
 };
+
+/** In Hindi: heading, labels, the stream and gender names, the buttons, fitting a phone. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'नया छात्र जोड़ें' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: /स्ट्रीम/ })).toHaveDisplayValue('नॉन-मेडिकल');
+    await expect(canvas.getByRole('combobox', { name: /लिंग/ })).toHaveDisplayValue('लड़का');
+    await expect(canvas.getByLabelText(/किस्तों की संख्या/)).toHaveAccessibleDescription(
+      /फ़ीस बराबर बाँटी जाती है/,
+    );
+    await expect(canvas.getByRole('button', { name: 'छात्र जोड़ें' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'रद्द करें' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -140,3 +140,21 @@ export const OfficeCannotAdmit: Story = {
     await expect(canvas.queryByRole('button', { name: 'Admit Student' })).toBeNull();
   },
 };
+
+/** In Hindi: the heading, the concession notice and its preview, the button. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'STSE उम्मीदवार का एडमिशन' }),
+    ).toBeVisible();
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent('STSE से Aarav Gupta (STSE0001) का एडमिशन');
+    await userEvent.type(canvas.getByLabelText(/कुल फ़ीस/), '120000');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent('₹1,20,000 − ₹60,000 छूट = ₹60,000 देना है, 3 किस्तों में बँटा हुआ।'),
+    );
+    await expect(canvas.getByRole('button', { name: 'एडमिशन दें' })).toBeVisible();
+  },
+};

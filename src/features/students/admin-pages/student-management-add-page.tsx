@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -28,7 +30,6 @@ import {
   Button,
   ButtonLink,
   Card,
-  countLabel,
   DateField,
   EmailField,
   Form,
@@ -43,16 +44,13 @@ import {
 } from '@/ui';
 import type { z } from 'zod';
 import { useHolds } from '@/features/auth';
+import { translateDataMessage, useDataMessage } from '@/features/data-messages';
 import { showIssuesBesideFields } from './form-issues';
 import styles from './student-management-add-page.module.css';
 
 type NewStudentInput = z.input<typeof newStudentSchema>;
 
-const toOptions = (values: readonly (string | number)[]) =>
-  values.map((value) => ({ value, label: String(value) }));
-const CLASS_OPTIONS = toOptions(CLASSES);
-const STREAM_OPTIONS = toOptions(STREAMS);
-const GENDER_OPTIONS = toOptions(GENDERS);
+const CLASS_OPTIONS = CLASSES.map((value) => ({ value, label: String(value) }));
 
 /** The form starts at class 11, Non-Medical, Male and 3 installments; everything else starts blank. */
 const DEFAULT_VALUES = {
@@ -98,8 +96,12 @@ export function AddStudentPage() {
   // Admit as Student on an enquiry's page: saving wins that enquiry (Admissions).
   const enquiryId = params.get('enquiry') ?? undefined;
   const seesCandidates = useHolds('candidates.view');
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
   useDocumentTitle(
-    `${candidateId === null ? 'Add New Student' : 'Admit STSE Candidate'} · Admin Panel · Sankalp Institute`,
+    candidateId === null
+      ? t`Add New Student · Admin Panel · Sankalp Institute`
+      : t`Admit STSE Candidate · Admin Panel · Sankalp Institute`,
   );
   if (candidateId === null) {
     return enquiryId === undefined ? (
@@ -112,8 +114,8 @@ export function AddStudentPage() {
   return seesCandidates ? (
     <AdmitCandidate candidateId={candidateId} enquiryId={enquiryId} />
   ) : (
-    <PageContainer title="Admit STSE Candidate">
-      <Alert tone="error">{FORBIDDEN_MESSAGE}</Alert>
+    <PageContainer title={t`Admit STSE Candidate`}>
+      <Alert tone="error">{dataMessage(FORBIDDEN_MESSAGE)}</Alert>
     </PageContainer>
   );
 }
@@ -123,26 +125,14 @@ function admissionFor(
   settings: Settings,
 ):
   | { status: 'ready'; admission: Admission }
-  | { status: 'refused'; message: string; candidate?: Candidate } {
-  if (!candidate)
-    return { status: 'refused', message: 'No STSE candidate was found for this link.' };
-  if (candidate.admission) {
-    return {
-      status: 'refused',
-      candidate,
-      message: `${candidate.name} (${candidate.rollNo}) has already been admitted as student ${candidate.admission.studentRollNo}.`,
-    };
-  }
+  | { status: 'refused'; reason: 'not-found' }
+  | { status: 'refused'; reason: 'admitted' | 'no-scholarship'; candidate: Candidate } {
+  if (!candidate) return { status: 'refused', reason: 'not-found' };
+  if (candidate.admission) return { status: 'refused', reason: 'admitted', candidate };
   const tier = hasAppeared(candidate)
     ? scholarshipTierFor(candidate.marks, settings.stse.scholarshipTiers)
     : undefined;
-  if (!tier) {
-    return {
-      status: 'refused',
-      candidate,
-      message: `${candidate.name} (${candidate.rollNo}) has no scholarship, so there is no concession to admit them with. Add them as a new student instead.`,
-    };
-  }
+  if (!tier) return { status: 'refused', reason: 'no-scholarship', candidate };
   return {
     status: 'ready',
     admission: { candidate, scholarship: tier.reward, percent: tierConcessionPercent(tier) },
@@ -151,12 +141,13 @@ function admissionFor(
 
 /** The form filled from an enquiry (what it knows of the person); saving wins the enquiry. */
 function AdmitEnquiry({ enquiryId }: { enquiryId: string }) {
+  const { t } = useLingui();
   const detail = useLiveQuery((data) => data.getEnquiry(enquiryId), [enquiryId], []);
   if (detail.status === 'error') {
     return (
-      <PageContainer title="Add New Student">
+      <PageContainer title={t`Add New Student`}>
         <LoadError
-          title="The enquiry could not be loaded."
+          title={t`The enquiry could not be loaded.`}
           message={describeError(detail.error)}
           onRetry={detail.reload}
           size="sm"
@@ -166,8 +157,8 @@ function AdmitEnquiry({ enquiryId }: { enquiryId: string }) {
   }
   if (!detail.data) {
     return (
-      <PageContainer title="Add New Student">
-        <Skeleton lines={8} label="Loading the enquiry…" />
+      <PageContainer title={t`Add New Student`}>
+        <Skeleton lines={8} label={t`Loading the enquiry…`} />
       </PageContainer>
     );
   }
@@ -195,6 +186,7 @@ function AdmitCandidate({
   candidateId: string;
   enquiryId: string | undefined;
 }) {
+  const { t } = useLingui();
   const candidate = useLiveQuery(
     (repository) => repository.getCandidate(candidateId),
     [candidateId],
@@ -213,27 +205,16 @@ function AdmitCandidate({
   if (failed) {
     content = (
       <LoadError
-        title="The candidate could not be loaded."
+        title={t`The candidate could not be loaded.`}
         message={describeError(failed.error)}
         onRetry={failed.reload}
         size="sm"
       />
     );
   } else if (found === null) {
-    content = <Skeleton lines={8} label="Loading the candidate…" />;
+    content = <Skeleton lines={8} label={t`Loading the candidate…`} />;
   } else if (found.status === 'refused') {
-    content = (
-      <Alert tone="error" title="This candidate cannot be admitted">
-        {found.message}{' '}
-        {found.candidate?.admission ? (
-          <Link to={`/admin/student-management/${found.candidate.admission.studentId}`}>
-            Open the student record
-          </Link>
-        ) : (
-          <Link to="/admin/stse-management/merit-list">Back to the merit list</Link>
-        )}
-      </Alert>
-    );
+    content = <Refusal found={found} />;
   }
   if (found?.status === 'ready') {
     return (
@@ -244,7 +225,45 @@ function AdmitCandidate({
       />
     );
   }
-  return <PageContainer title="Admit STSE Candidate">{content}</PageContainer>;
+  return <PageContainer title={t`Admit STSE Candidate`}>{content}</PageContainer>;
+}
+
+/** Why a candidate cannot be admitted, with the way on. */
+function Refusal({
+  found,
+}: {
+  found: Extract<ReturnType<typeof admissionFor>, { status: 'refused' }>;
+}) {
+  const { t } = useLingui();
+  const candidate = found.reason === 'not-found' ? undefined : found.candidate;
+  const name = candidate?.name ?? '';
+  const rollNo = candidate?.rollNo ?? '';
+  const studentRollNo = candidate?.admission?.studentRollNo ?? '';
+  return (
+    <Alert tone="error" title={t`This candidate cannot be admitted`}>
+      {found.reason === 'not-found' ? (
+        <Trans>No STSE candidate was found for this link.</Trans>
+      ) : found.reason === 'admitted' ? (
+        <Trans>
+          {name} ({rollNo}) has already been admitted as student {studentRollNo}.
+        </Trans>
+      ) : (
+        <Trans>
+          {name} ({rollNo}) has no scholarship, so there is no concession to admit them with. Add
+          them as a new student instead.
+        </Trans>
+      )}{' '}
+      {candidate?.admission ? (
+        <Link to={`/admin/student-management/${candidate.admission.studentId}`}>
+          <Trans>Open the student record</Trans>
+        </Link>
+      ) : (
+        <Link to="/admin/stse-management/merit-list">
+          <Trans>Back to the merit list</Trans>
+        </Link>
+      )}
+    </Alert>
+  );
 }
 
 /** What the concession does to the fee typed so far, before anything is saved. */
@@ -257,6 +276,7 @@ function ConcessionPreview({
   totalFee: unknown;
   installmentCount: unknown;
 }) {
+  const { t } = useLingui();
   const { candidate, scholarship, percent } = admission;
   let preview: string | null = null;
   if (
@@ -275,16 +295,24 @@ function ConcessionPreview({
       today: todayIso(),
       makeId: () => 'preview',
     });
+    const fee = formatRupees(totalFee);
+    const concession = formatRupees(plan.concessionAmount);
+    const toPay = formatRupees(plan.totalFee);
     preview =
       plan.totalFee === 0
-        ? `${formatRupees(totalFee)} − ${formatRupees(plan.concessionAmount)} concession: nothing left to pay, so no installments.`
-        : `${formatRupees(totalFee)} − ${formatRupees(plan.concessionAmount)} concession = ${formatRupees(plan.totalFee)} to pay, split into ${countLabel(installmentCount, 'installment')}.`;
+        ? t`${fee} − ${concession} concession: nothing left to pay, so no installments.`
+        : t`${fee} − ${concession} concession = ${toPay} to pay, split into ${plural(installmentCount, { one: '# installment', other: '# installments' })}.`;
   }
+  const name = candidate.name;
+  const rollNo = candidate.rollNo;
   return (
-    <Alert tone="info" title={`Admitting ${candidate.name} (${candidate.rollNo}) from STSE`}>
-      Scholarship: {scholarship}, so a {percent}% concession comes off the total fee before it is
-      split into installments. The student&apos;s record keeps the concession and the STSE roll
-      number. {preview}
+    <Alert tone="info" title={t`Admitting ${name} (${rollNo}) from STSE`}>
+      <Trans>
+        Scholarship: {scholarship}, so a {percent}% concession comes off the total fee before it is
+        split into installments. The student&apos;s record keeps the concession and the STSE roll
+        number.
+      </Trans>{' '}
+      {preview}
     </Alert>
   );
 }
@@ -299,6 +327,7 @@ function StudentForm({
   /** The enquiry this admission wins, when admitted from one. */
   enquiry?: { id: string; name: string } | undefined;
 }) {
+  const { t, i18n } = useLingui();
   const repository = useData();
   const navigate = useNavigate();
   const form = useForm<NewStudentInput, unknown, NewStudent>({
@@ -332,19 +361,30 @@ function StudentForm({
       // An add-student failure is logged for developers; the admin is also told, and keeps what was typed.
       console.error(error);
       showIssuesBesideFields(form, error);
-      setFailure(describeError(error));
+      setFailure(translateDataMessage(i18n, describeError(error)));
     }
   }
 
-  const title = admission ? 'Admit STSE Candidate' : 'Add New Student';
+  const title = admission ? t`Admit STSE Candidate` : t`Add New Student`;
+  const enquiryName = enquiry?.name;
+  const minInstallments = MIN_INSTALLMENTS;
+  const maxInstallments = MAX_INSTALLMENTS;
+  const streamOptions = STREAMS.map((value) => ({
+    value,
+    label: translateDataMessage(i18n, value),
+  }));
+  const genderOptions = GENDERS.map((value) => ({
+    value,
+    label: translateDataMessage(i18n, value),
+  }));
   return (
     <PageContainer
       title={title}
-      lead="The roll number and the installment plan are made when the student is saved."
+      lead={t`The roll number and the installment plan are made when the student is saved.`}
     >
-      {enquiry?.name ? (
-        <Alert tone="info" title={`Admitting ${enquiry.name} from an enquiry`}>
-          Saving adds the student and marks the enquiry Admitted.
+      {enquiryName ? (
+        <Alert tone="info" title={t`Admitting ${enquiryName} from an enquiry`}>
+          <Trans>Saving adds the student and marks the enquiry Admitted.</Trans>
         </Alert>
       ) : null}
       {admission ? (
@@ -357,100 +397,106 @@ function StudentForm({
       <Card>
         <Form form={form} onSubmit={addStudent} aria-label={title}>
           <div className={styles.grid}>
-            <TextField<NewStudentInput> name="name" label="Name" autoComplete="off" required />
+            <TextField<NewStudentInput> name="name" label={t`Name`} autoComplete="off" required />
             <TextField<NewStudentInput>
               name="schoolName"
-              label="School name"
+              label={t`School name`}
               autoComplete="off"
               required
             />
-            <EmailField<NewStudentInput> name="email" label="Email" autoComplete="off" required />
+            <EmailField<NewStudentInput>
+              name="email"
+              label={t`Email`}
+              autoComplete="off"
+              required
+            />
             <Select<NewStudentInput>
               name="currentClass"
-              label="Class"
+              label={t`Class`}
               options={CLASS_OPTIONS}
               valueAsNumber
               required
             />
             <Select<NewStudentInput>
               name="stream"
-              label="Stream"
-              options={STREAM_OPTIONS}
+              label={t`Stream`}
+              options={streamOptions}
               required
             />
             <DateField<NewStudentInput>
               name="dateOfBirth"
-              label="Date of birth"
+              label={t`Date of birth`}
               max={todayIso()}
               required
             />
             <Select<NewStudentInput>
               name="gender"
-              label="Gender"
-              options={GENDER_OPTIONS}
+              label={t`Gender`}
+              options={genderOptions}
               required
             />
             <TextField<NewStudentInput>
               name="guardianName"
-              label="Guardian name"
+              label={t`Guardian name`}
               autoComplete="off"
               required
             />
             <TextField<NewStudentInput>
               name="mobile"
-              label="Mobile number"
+              label={t`Mobile number`}
               type="tel"
               inputMode="numeric"
               maxLength={10}
               autoComplete="off"
-              hint="10 digits, without +91."
+              hint={t`10 digits, without +91.`}
               required
             />
             {branchOptions.length > 1 ? (
               <Select<NewStudentInput>
                 name="branchId"
-                label="Branch"
+                label={t`Branch`}
                 options={branchOptions}
                 required
               />
             ) : null}
             <NumberField<NewStudentInput>
               name="totalFee"
-              label="Total fees (₹)"
+              label={t`Total fees (₹)`}
               min={1}
               step={1}
               required
             />
             <NumberField<NewStudentInput>
               name="installmentCount"
-              label="Number of installments"
+              label={t`Number of installments`}
               min={MIN_INSTALLMENTS}
               max={MAX_INSTALLMENTS}
               step={1}
-              hint={`From ${MIN_INSTALLMENTS} to ${MAX_INSTALLMENTS}; the fee is split equally.`}
+              hint={t`From ${minInstallments} to ${maxInstallments}; the fee is split equally.`}
               required
             />
           </div>
           {admission && admission.candidate.address.trim() !== '' ? (
             <p className={styles.carried}>
-              Address carried over from the registration: {admission.candidate.address},{' '}
-              {admission.candidate.city}, {admission.candidate.state} {admission.candidate.pinCode}
+              <Trans>Address carried over from the registration:</Trans>{' '}
+              {admission.candidate.address}, {admission.candidate.city}, {admission.candidate.state}{' '}
+              {admission.candidate.pinCode}
             </p>
           ) : null}
           {failure === null ? null : (
-            <Alert tone="error" title="The student was not added">
+            <Alert tone="error" title={t`The student was not added`}>
               {failure}
             </Alert>
           )}
           <FormActions>
-            <Button type="submit" busy={saving} busyLabel="Saving...">
-              {admission ? 'Admit Student' : 'Add Student'}
+            <Button type="submit" busy={saving} busyLabel={t`Saving...`}>
+              {admission ? <Trans>Admit Student</Trans> : <Trans>Add Student</Trans>}
             </Button>
             <ButtonLink
               to={admission ? '/admin/stse-management/merit-list' : '/admin/student-management'}
               variant="secondary"
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </ButtonLink>
           </FormActions>
         </Form>
