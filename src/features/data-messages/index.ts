@@ -4,3 +4,4 @@ export { fieldLabels, fieldMessageShapes, requestMessages, schemaMessages } from
 export { areaSchemaMessages } from './admin-pages/schema-messages';
 export { ruleMessages } from './admin-pages/rule-messages';
 export { studentsBatchesFeesLabels } from './admin-pages/students-batches-fees-labels';
+export { studentParentLabels } from './admin-pages/student-parent-labels';

@@ -28,7 +28,7 @@ import { PaymentHistory } from '../components/payment-history';
 import { goToCheckout as goToProviderPage } from '../model/checkout';
 import type { GoToCheckout } from '../model/checkout';
 import { withPayment } from '../model/payment-answer';
-import { usePaymentGateway } from '../model/payment-gateway';
+import { SIMULATED_GATEWAY_NAME, usePaymentGateway } from '../model/payment-gateway';
 import styles from './fees-page.module.css';
 import { HowToPay } from './how-to-pay';
 import { PaymentSuccess } from './payment-success';
@@ -38,6 +38,9 @@ import { usePayByUpi } from './pay-by-upi';
 import { ReceiptLink } from './receipt-link';
 
 const DEMO_PAYMENT_NOTICE = msg`Demo payment: no money is charged. Payments are recorded for practice only.`;
+
+// The gateway's name as the payer reads it: the demo's simulated one has words to translate.
+const SIMULATED_GATEWAY_TITLE = msg`Simulated payment (no money moves)`;
 
 const FULL_AMOUNT_ONLY = msg`The institute takes online only the full amount that remains on an installment.`;
 
@@ -112,7 +115,14 @@ export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFees
           />
         ) : null}
         {gateway ? (
-          <Alert tone="info" title={gateway.name}>
+          <Alert
+            tone="info"
+            title={
+              gateway.name === SIMULATED_GATEWAY_NAME
+                ? i18n._(SIMULATED_GATEWAY_TITLE)
+                : gateway.name
+            }
+          >
             {i18n._(DEMO_PAYMENT_NOTICE)}
           </Alert>
         ) : null}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -22,13 +23,17 @@ import {
   TextField,
   useToast,
 } from '@/ui';
-import { formatFileSize } from './format-file-size';
+import { useFormatFileSize } from './format-file-size';
 
-const limit = formatFileSize(MAX_MATERIAL_FILE_BYTES);
+// The field shows a message in the reader's language by looking its English text up as an id.
+const CHOOSE_A_PDF = msg({
+  id: 'Choose a PDF file to upload.',
+  message: 'Choose a PDF file to upload.',
+});
 
 /** The repository's material fields plus the chosen PDF, which it checks again on save. */
 const materialFormSchema = newMaterialSchema.extend({
-  file: z.file({ error: 'Choose a PDF file to upload.' }),
+  file: z.file({ error: CHOOSE_A_PDF.id }),
 });
 type MaterialFormInput = z.input<typeof materialFormSchema>;
 type MaterialFormValues = z.output<typeof materialFormSchema>;
@@ -53,6 +58,7 @@ export function AddMaterialDialog() {
   const repository = useData();
   const toast = useToast();
   const { t } = useLingui();
+  const limit = useFormatFileSize()(MAX_MATERIAL_FILE_BYTES);
   const [open, setOpen] = useState(false);
   const classOptions = MATERIAL_CLASSES.map((value) => ({
     value,

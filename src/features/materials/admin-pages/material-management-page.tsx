@@ -17,12 +17,13 @@ import {
 import type { DataTableColumn } from '@/ui';
 import { MaterialDownloadButton } from '../components/material-download-button';
 import { AddMaterialDialog } from './add-material-dialog';
-import { formatFileSize } from './format-file-size';
+import { useFormatFileSize } from './format-file-size';
 import styles from './material-management-page.module.css';
 
 /** The admin's study materials: every one, with its file, and the upload of new ones. */
 export function MaterialManagementPage() {
   const { t } = useLingui();
+  const formatFileSize = useFormatFileSize();
   useDocumentTitle(t`Material Management · Admin Panel · Sankalp Institute`);
   const repository = useData();
   const toast = useToast();
@@ -81,7 +82,7 @@ export function MaterialManagementPage() {
         },
       },
     ],
-    [t],
+    [t, formatFileSize],
   );
   const deleteTitle = deleteTarget?.title ?? '';
 

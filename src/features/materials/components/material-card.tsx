@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Material } from '@/data';
 import { CardGridItem, DateText } from '@/ui';
@@ -12,6 +13,8 @@ export type MaterialCardProps = {
 
 /** One material in a CardGrid: what it is, its file and date, and the Download button. */
 export function MaterialCard({ material, actions }: MaterialCardProps) {
+  const uploaded = <DateText value={material.uploadDate} />;
+  const fileName = material.fileName;
   return (
     <CardGridItem
       title={material.title}
@@ -19,7 +22,9 @@ export function MaterialCard({ material, actions }: MaterialCardProps) {
       footer={
         <>
           <p className={styles.meta}>
-            {material.fileName} · added <DateText value={material.uploadDate} />
+            <Trans>
+              {fileName} · added {uploaded}
+            </Trans>
           </p>
           <MaterialDownloadButton material={material} />
         </>

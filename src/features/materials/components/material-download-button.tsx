@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { describeError, useData } from '@/data';
 import type { Material } from '@/data';
@@ -19,18 +20,22 @@ export type MaterialDownloadButtonProps = {
  * does not read as many identical "Download" buttons.
  */
 export function MaterialDownloadButton({ material, variant }: MaterialDownloadButtonProps) {
+  const { t } = useLingui();
   const repository = useData();
   const [state, setState] = useState<DownloadState>({ status: 'idle' });
   const errorId = useId();
 
+  const title = material.title;
+
   async function download() {
+    const fileName = material.fileName;
     setState({ status: 'downloading' });
     try {
       const file = await repository.getMaterialFile(material.id);
       if (!file) {
         setState({
           status: 'failed',
-          message: `The file ${material.fileName} is missing, so it cannot be downloaded. Please contact the institute.`,
+          message: t`The file ${fileName} is missing, so it cannot be downloaded. Please contact the institute.`,
         });
         return;
       }
@@ -48,10 +53,12 @@ export function MaterialDownloadButton({ material, variant }: MaterialDownloadBu
         variant={variant}
         onClick={() => void download()}
         busy={state.status === 'downloading'}
-        busyLabel="Downloading..."
+        busyLabel={t`Downloading...`}
         aria-describedby={state.status === 'failed' ? errorId : undefined}
       >
-        Download<span className="visually-hidden"> {material.title}</span>
+        <Trans>
+          Download<span className="visually-hidden"> {title}</span>
+        </Trans>
       </Button>
       {state.status === 'failed' ? (
         <div id={errorId}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   describeError,
   isNewMaterial,
@@ -21,9 +22,11 @@ import { MaterialCard } from '../components/material-card';
 
 /** The student's Downloads: only the study materials meant for their class and stream. */
 export function StudentMaterialsPage() {
-  useDocumentTitle(`Downloads · ${useAreaPanel()} · Sankalp Institute`);
+  const { t } = useLingui();
+  useDocumentTitle(`${t`Downloads`} · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const { currentClass, stream } = student;
+  const days = NEW_MATERIAL_DAYS;
   const query = useLiveQuery(
     async (repository) =>
       materialsForStudent(await repository.listMaterials(), { currentClass, stream }),
@@ -33,8 +36,13 @@ export function StudentMaterialsPage() {
 
   return (
     <PageContainer
-      title="Downloads"
-      lead={`Study materials for class ${currentClass}, ${stream}. Materials added in the last ${NEW_MATERIAL_DAYS} days are marked New.`}
+      title={<Trans>Downloads</Trans>}
+      lead={
+        <Trans>
+          Study materials for class {currentClass}, {stream}. Materials added in the last {days}{' '}
+          days are marked New.
+        </Trans>
+      }
     >
       <MaterialsContent query={query} />
     </PageContainer>
@@ -42,20 +50,21 @@ export function StudentMaterialsPage() {
 }
 
 function MaterialsContent({ query }: { query: LiveQuery<Material[]> }) {
+  const { t } = useLingui();
   switch (query.status) {
     case 'loading':
-      return <Skeleton lines={4} label="Loading your materials…" />;
+      return <Skeleton lines={4} label={t`Loading your materials…`} />;
     case 'error':
       return (
         <LoadError
-          title="Your materials could not be loaded"
+          title={t`Your materials could not be loaded`}
           message={describeError(query.error)}
           onRetry={query.reload}
         />
       );
     case 'success': {
       if (query.data.length === 0) {
-        return <EmptyState message="No materials have been assigned to you yet." />;
+        return <EmptyState message={<Trans>No materials have been assigned to you yet.</Trans>} />;
       }
       const now = new Date();
       return (
@@ -64,7 +73,13 @@ function MaterialsContent({ query }: { query: LiveQuery<Material[]> }) {
             <MaterialCard
               key={material.id}
               material={material}
-              actions={isNewMaterial(material, now) ? <Badge tone="success">New</Badge> : undefined}
+              actions={
+                isNewMaterial(material, now) ? (
+                  <Badge tone="success">
+                    <Trans>New</Trans>
+                  </Badge>
+                ) : undefined
+              }
             />
           ))}
         </CardGrid>

@@ -1,12 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { describeError, SignedInRecordProvider, useData, useLiveQuery } from '@/data';
 import type { ParentChild } from '@/data/parents';
 import { Alert, EmptyState, LoadError, Spinner } from '@/ui';
 import styles from './child-gate.module.css';
-
-const childLabel = (child: ParentChild) =>
-  `${child.name} (Class ${child.currentClass}, ${child.stream})`;
 
 /**
  * The parent area's one lookup: the parent's children and the one whose pages they see. Every
@@ -15,6 +13,9 @@ const childLabel = (child: ParentChild) =>
  * here; the choice is kept by the portal, so the next sign-in opens on it.
  */
 export function ParentChildGate({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const childLabel = ({ name, currentClass, stream }: ParentChild) =>
+    t`${name} (Class ${currentClass}, ${stream})`;
   const repository = useData();
   const family = useLiveQuery(
     (data) => data.myChildren(),
@@ -38,13 +39,13 @@ export function ParentChildGate({ children }: { children: ReactNode }) {
   const [switching, setSwitching] = useState(false);
 
   if (family.status === 'loading' || (childId !== null && child.status !== 'error' && !childRead)) {
-    return <Spinner label="Loading your child's details…" labelVisibility="visible" />;
+    return <Spinner label={t`Loading your child's details…`} labelVisibility="visible" />;
   }
   if (family.status === 'error' || child.status === 'error') {
     const failed = family.status === 'error' ? family : child;
     return (
       <LoadError
-        title="Your child's details could not be loaded"
+        title={t`Your child's details could not be loaded`}
         message={describeError(failed.error)}
         onRetry={failed.reload}
       />
@@ -53,8 +54,8 @@ export function ParentChildGate({ children }: { children: ReactNode }) {
   if (!family.data || childId === null || !childRecord) {
     return (
       <EmptyState
-        title="No student is linked to your mobile number"
-        message="Ask the institute to add your mobile number to your child's record."
+        title={t`No student is linked to your mobile number`}
+        message={<Trans>Ask the institute to add your mobile number to your child's record.</Trans>}
       />
     );
   }
@@ -73,16 +74,18 @@ export function ParentChildGate({ children }: { children: ReactNode }) {
   };
 
   const kids = family.data.children;
+  const { name, currentClass, rollNo } = childRecord;
   return (
     <>
       <div className={styles.bar}>
         <p className={styles.viewing}>
-          Viewing <strong>{childRecord.name}</strong> · Class {childRecord.currentClass} · Roll No.{' '}
-          {childRecord.rollNo}
+          <Trans>
+            Viewing <strong>{name}</strong> · Class {currentClass} · Roll No. {rollNo}
+          </Trans>
         </p>
         {kids.length > 1 ? (
           <label className={styles.switcher}>
-            Child
+            <Trans>Child</Trans>
             <select
               value={childId}
               disabled={switching}
@@ -98,7 +101,7 @@ export function ParentChildGate({ children }: { children: ReactNode }) {
         ) : null}
       </div>
       {switchError ? (
-        <Alert tone="error" title="The child could not be switched">
+        <Alert tone="error" title={t`The child could not be switched`}>
           <p>{switchError}</p>
         </Alert>
       ) : null}

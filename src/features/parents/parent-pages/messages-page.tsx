@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, formatDateTime, useData, useLiveQuery } from '@/data';
@@ -17,17 +18,17 @@ import {
   Spinner,
   useDocumentTitle,
 } from '@/ui';
+import { useDataMessage } from '@/features/data-messages';
 import { PasswordCard } from './password-card';
 
-const OPTIONS = PARENT_MESSAGE_GROUPS.map((group) => ({
-  value: group,
-  label: PARENT_MESSAGE_GROUP_LABELS[group],
-}));
-
-export const PARENT_WHATSAPP_OPT_IN =
-  'By choosing WhatsApp you agree to receive these messages from Sankalp Institute on WhatsApp.';
-
 function ChoicesForm({ stored }: { stored: ParentPreferences }) {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
+  const options = PARENT_MESSAGE_GROUPS.map((group) => ({
+    value: group,
+    label: dataMessage(PARENT_MESSAGE_GROUP_LABELS[group]),
+  }));
+  const agreedOn = stored.whatsappOptInAt ? formatDateTime(stored.whatsappOptInAt) : '';
   const repository = useData();
   const [saved, setSaved] = useState(false);
   const form = useForm<ParentPreferencesEdit>({
@@ -45,22 +46,34 @@ function ChoicesForm({ stored }: { stored: ParentPreferences }) {
   }
 
   return (
-    <Form form={form} onSubmit={save} aria-label="What you hear about">
-      <CheckboxGroup<ParentPreferencesEdit> name="sms" label="By SMS" options={OPTIONS} />
-      <CheckboxGroup<ParentPreferencesEdit> name="whatsapp" label="By WhatsApp" options={OPTIONS} />
+    <Form form={form} onSubmit={save} aria-label={t`What you hear about`}>
+      <CheckboxGroup<ParentPreferencesEdit> name="sms" label={t`By SMS`} options={options} />
+      <CheckboxGroup<ParentPreferencesEdit>
+        name="whatsapp"
+        label={t`By WhatsApp`}
+        options={options}
+      />
       <p>
-        {PARENT_WHATSAPP_OPT_IN}
-        {stored.whatsappOptInAt ? ` You agreed on ${formatDateTime(stored.whatsappOptInAt)}.` : ''}
+        <Trans>
+          By choosing WhatsApp you agree to receive these messages from Sankalp Institute on
+          WhatsApp.
+        </Trans>
+        {agreedOn ? (
+          <>
+            {' '}
+            <Trans>You agreed on {agreedOn}.</Trans>
+          </>
+        ) : null}
       </p>
       <FormError />
       {saved ? (
         <Alert tone="success" onDismiss={() => setSaved(false)}>
-          Your choices are saved.
+          <Trans>Your choices are saved.</Trans>
         </Alert>
       ) : null}
       <FormActions>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
-          Save
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Saving...`}>
+          <Trans>Save</Trans>
         </Button>
       </FormActions>
     </Form>
@@ -74,23 +87,30 @@ function ChoicesForm({ stored }: { stored: ParentPreferences }) {
  * as before.
  */
 export function ParentMessagesPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
-  useDocumentTitle('Settings · Parent Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Settings · Parent Panel · Sankalp Institute`);
   const query = useLiveQuery((data) => data.getParentPreferences(), [], ['parents']);
   return (
     <PageContainer
-      title="Settings"
-      lead="Choose what you hear about your children on your mobile, and how; and your password."
+      title={<Trans>Settings</Trans>}
+      lead={
+        <Trans>
+          Choose what you hear about your children on your mobile, and how; and your password.
+        </Trans>
+      }
     >
-      <Card title="What you hear about">
+      <Card title={<Trans>What you hear about</Trans>}>
         {serverMode ? null : (
           <Alert tone="info">
-            This demo runs in your browser and sends no e-mail, SMS or WhatsApp messages.
+            <Trans>
+              This demo runs in your browser and sends no e-mail, SMS or WhatsApp messages.
+            </Trans>
           </Alert>
         )}
-        {query.status === 'loading' ? <Spinner label="Loading your choices" /> : null}
+        {query.status === 'loading' ? <Spinner label={t`Loading your choices`} /> : null}
         {query.status === 'error' ? (
           <LoadError
-            title="Your message choices could not be loaded"
+            title={t`Your message choices could not be loaded`}
             message={describeError(query.error)}
             onRetry={query.reload}
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -23,6 +24,7 @@ const EMPTY: ParentPasswordEdit = { password: '', confirm: '' };
  * of a code (a code by SMS always works too).
  */
 export function PasswordCard() {
+  const { t } = useLingui();
   const repository = useData();
   const query = useLiveQuery((data) => data.getParentPassword(), [], ['parents']);
   const [saved, setSaved] = useState(false);
@@ -43,34 +45,40 @@ export function PasswordCard() {
   }
 
   const setAt = query.status === 'success' ? query.data.setAt : null;
+  const setOn = setAt ? formatDateTime(setAt) : '';
   return (
-    <Card title="Password">
-      {query.status === 'loading' ? <Spinner label="Loading your password" /> : null}
+    <Card title={<Trans>Password</Trans>}>
+      {query.status === 'loading' ? <Spinner label={t`Loading your password`} /> : null}
       {query.status === 'error' ? (
         <LoadError
-          title="Your password could not be loaded"
+          title={t`Your password could not be loaded`}
           message={describeError(query.error)}
           onRetry={query.reload}
         />
       ) : null}
       {query.status === 'success' ? (
         <p>
-          {setAt
-            ? `You set a password on ${formatDateTime(setAt)}. You may sign in with it or with a code.`
-            : 'You sign in with a code sent to your mobile. You may also set a password and sign in with your mobile number and it.'}
+          {setAt ? (
+            <Trans>You set a password on {setOn}. You may sign in with it or with a code.</Trans>
+          ) : (
+            <Trans>
+              You sign in with a code sent to your mobile. You may also set a password and sign in
+              with your mobile number and it.
+            </Trans>
+          )}
         </p>
       ) : null}
-      <Form form={form} onSubmit={save} aria-label="Password">
+      <Form form={form} onSubmit={save} aria-label={t`Password`}>
         <TextField<ParentPasswordEdit>
           name="password"
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
           required
         />
         <TextField<ParentPasswordEdit>
           name="confirm"
-          label="Confirm password"
+          label={t`Confirm password`}
           type="password"
           autoComplete="new-password"
           required
@@ -78,12 +86,14 @@ export function PasswordCard() {
         <FormError />
         {saved ? (
           <Alert tone="success" onDismiss={() => setSaved(false)}>
-            Your password is saved. Next time you may sign in with your mobile number and it.
+            <Trans>
+              Your password is saved. Next time you may sign in with your mobile number and it.
+            </Trans>
           </Alert>
         ) : null}
         <FormActions>
-          <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
-            {setAt ? 'Change Password' : 'Set Password'}
+          <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Saving...`}>
+            {setAt ? <Trans>Change Password</Trans> : <Trans>Set Password</Trans>}
           </Button>
         </FormActions>
       </Form>

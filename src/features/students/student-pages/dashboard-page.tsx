@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   describeError,
   materialsForStudent,
@@ -28,7 +29,8 @@ import styles from './dashboard-page.module.css';
 import pageStyles from './student-pages.module.css';
 
 export function StudentDashboardPage() {
-  useDocumentTitle(`Dashboard · ${useAreaPanel()} · Sankalp Institute`);
+  const { t } = useLingui();
+  useDocumentTitle(`${t`Dashboard`} · ${useAreaPanel()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   // A parent sees the same dashboard for their child, without the child's own profile and
   // calendar link.
@@ -53,61 +55,64 @@ export function StudentDashboardPage() {
   );
   const countValue = (pick: (data: NonNullable<typeof counts.data>) => number) => {
     if (counts.status === 'success') return pick(counts.data);
-    if (counts.status === 'error') return 'Unavailable';
-    return <Spinner size="sm" label="Counting…" />;
+    if (counts.status === 'error') return t`Unavailable`;
+    return <Spinner size="sm" label={t`Counting…`} />;
   };
 
+  const days = NEW_MATERIAL_DAYS;
   return (
     <PageContainer
-      title="Dashboard"
+      title={<Trans>Dashboard</Trans>}
       lead={
-        ownArea
-          ? 'Your fees, new materials and notifications at a glance.'
-          : "Your child's fees, new materials and notifications at a glance."
+        ownArea ? (
+          <Trans>Your fees, new materials and notifications at a glance.</Trans>
+        ) : (
+          <Trans>Your child's fees, new materials and notifications at a glance.</Trans>
+        )
       }
     >
       <div className={pageStyles.sections}>
         <div className={styles.stats}>
           <StatCard
-            label="Pending Fees"
+            label={t`Pending Fees`}
             value={<Money amount={studentFeeSummary(student).pending} />}
             to={`${base}/fees`}
-            linkLabel="View fee details"
+            linkLabel={t`View fee details`}
           />
           <StatCard
-            label={`New Materials (last ${NEW_MATERIAL_DAYS} days)`}
+            label={t`New Materials (last ${days} days)`}
             value={countValue((data) => data.newMaterials)}
             to={`${base}/materials`}
-            linkLabel="Go to downloads"
+            linkLabel={t`Go to downloads`}
           />
           <StatCard
-            label="Notifications"
+            label={t`Notifications`}
             value={countValue((data) => data.notifications)}
             to={`${base}/notifications`}
-            linkLabel="View notifications"
+            linkLabel={t`View notifications`}
           />
         </div>
         {counts.status === 'error' ? (
-          <Alert tone="error" title="Materials and notifications could not be counted">
+          <Alert tone="error" title={t`Materials and notifications could not be counted`}>
             <div className={pageStyles.stack}>
               <p>{describeError(counts.error)}</p>
               <Button variant="secondary" onClick={counts.reload}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </div>
           </Alert>
         ) : null}
         <TodaysClassesCard who="student" />
         <WeekTimetableCard />
-        <Card title="Quick Links">
+        <Card title={<Trans>Quick Links</Trans>}>
           <div className={styles.links}>
             {ownArea ? (
               <ButtonLink to="/student/profile" variant="secondary">
-                View Profile
+                <Trans>View Profile</Trans>
               </ButtonLink>
             ) : null}
             <ButtonLink to={`${base}/support`} variant="secondary">
-              Contact Support
+              <Trans>Contact Support</Trans>
             </ButtonLink>
           </div>
         </Card>

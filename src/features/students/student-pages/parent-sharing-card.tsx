@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, indiaDayOf, useData, useSignedInRecord } from '@/data';
 import { isAdultOn } from '@/data/parents';
@@ -8,6 +9,7 @@ import { Alert, Button, Card } from '@/ui';
  * and results too, unless the student, 18 or over, keeps them to themselves.
  */
 export function ParentSharingCard() {
+  const { t } = useLingui();
   const student = useSignedInRecord('student');
   const repository = useData();
   const [busy, setBusy] = useState(false);
@@ -29,45 +31,52 @@ export function ParentSharingCard() {
   };
 
   return (
-    <Card title="Sharing with Parents">
+    <Card title={<Trans>Sharing with Parents</Trans>}>
       {!adult ? (
         <p>
-          Your parents see your fees, attendance and results. When you are 18 you can choose to keep
-          your attendance and results to yourself.
+          <Trans>
+            Your parents see your fees, attendance and results. When you are 18 you can choose to
+            keep your attendance and results to yourself.
+          </Trans>
         </p>
       ) : hidden ? (
         <>
           <p>
-            Your parents see your fees only. Your attendance and results are kept from them, as you
-            chose.
+            <Trans>
+              Your parents see your fees only. Your attendance and results are kept from them, as
+              you chose.
+            </Trans>
           </p>
           <Button
             variant="secondary"
             busy={busy}
-            busyLabel="Saving..."
+            busyLabel={t`Saving...`}
             onClick={() => choose(false)}
           >
-            Share with Parents
+            <Trans>Share with Parents</Trans>
           </Button>
         </>
       ) : (
         <>
           <p>
-            Your parents see your fees, attendance and results. As you are 18 or over, you may keep
-            your attendance and results to yourself; your fees stay visible to whoever pays them.
+            <Trans>
+              Your parents see your fees, attendance and results. As you are 18 or over, you may
+              keep your attendance and results to yourself; your fees stay visible to whoever pays
+              them.
+            </Trans>
           </p>
           <Button
             variant="secondary"
             busy={busy}
-            busyLabel="Saving..."
+            busyLabel={t`Saving...`}
             onClick={() => choose(true)}
           >
-            Keep from Parents
+            <Trans>Keep from Parents</Trans>
           </Button>
         </>
       )}
       {error ? (
-        <Alert tone="error" title="Your choice was not saved">
+        <Alert tone="error" title={t`Your choice was not saved`}>
           <p>{error}</p>
         </Alert>
       ) : null}

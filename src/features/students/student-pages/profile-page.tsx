@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, useAreaPanel, useData, useSignedInRecord } from '@/data';
@@ -26,17 +27,29 @@ const PROFILE_EDIT_SUBJECT = 'Profile Edit Request: Please specify changes';
 type EditRequest =
   { status: 'idle' } | { status: 'created' } | { status: 'failed'; error: unknown };
 
-const NOT_PROVIDED = 'Not provided';
-
-function postalAddress(student: Student): string {
+function postalAddress(student: Student, notProvided: string): string {
   const parts = [student.address, student.city, student.state, student.pinCode].filter(
     (part) => part.trim() !== '',
   );
-  return parts.length > 0 ? parts.join(', ') : NOT_PROVIDED;
+  return parts.length > 0 ? parts.join(', ') : notProvided;
+}
+
+/** An STSE scholarship's concession: its name, the percentage and the amounts. */
+function ConcessionText({ concession }: { concession: NonNullable<Student['concession']> }) {
+  const { scholarship, percent } = concession;
+  const amount = <Money amount={concession.amount} />;
+  const grossFee = <Money amount={concession.grossFee} />;
+  return (
+    <Trans>
+      {scholarship}: {percent}% off the fee ({amount} of {grossFee})
+    </Trans>
+  );
 }
 
 export function StudentProfilePage() {
-  useDocumentTitle(`Profile · ${useAreaPanel()} · Sankalp Institute`);
+  const { t } = useLingui();
+  useDocumentTitle(`${t`Profile`} · ${useAreaPanel()} · Sankalp Institute`);
+  const notProvided = t`Not provided`;
   const student = useSignedInRecord('student');
   const repository = useData();
   const [request, setRequest] = useState<EditRequest>({ status: 'idle' });
@@ -52,63 +65,72 @@ export function StudentProfilePage() {
     }
   }
 
+  const rollNo = student.rollNo;
   const details: DetailItem[] = [
-    ['Roll Number', student.rollNo],
-    ['Name', student.name],
-    ['Email', student.email],
-    ['Class', student.currentClass],
-    ['Stream', student.stream],
-    ['School', student.schoolName],
-    ['Date of Birth', <DateText key="dob" value={student.dateOfBirth} />],
-    ['Gender', student.gender],
-    ['Guardian Name', student.guardianName],
-    ['Mobile', student.mobile],
-    ['WhatsApp', student.whatsapp || NOT_PROVIDED],
-    ['Address', postalAddress(student)],
-    ['Enrolled On', <DateText key="enrolled" value={student.enrollmentDate} />],
+    [t`Roll Number`, student.rollNo],
+    [t`Name`, student.name],
+    [t`Email`, student.email],
+    [t`Class`, student.currentClass],
+    [t`Stream`, student.stream],
+    [t`School`, student.schoolName],
+    [t`Date of Birth`, <DateText key="dob" value={student.dateOfBirth} />],
+    [t`Gender`, student.gender],
+    [t`Guardian Name`, student.guardianName],
+    [t`Mobile`, student.mobile],
+    [t`WhatsApp`, student.whatsapp || notProvided],
+    [t`Address`, postalAddress(student, notProvided)],
+    [t`Enrolled On`, <DateText key="enrolled" value={student.enrollmentDate} />],
     // Admitted from an STSE scholarship: the concession on the fee, and where it came from.
     ...(student.concession
       ? ([
           [
-            'STSE Scholarship',
+            t`STSE Scholarship`,
             <span key="concession">
-              {student.concession.scholarship}: {student.concession.percent}% off the fee (
-              <Money amount={student.concession.amount} /> of{' '}
-              <Money amount={student.concession.grossFee} />)
+              <ConcessionText concession={student.concession} />
             </span>,
           ],
-          ['STSE Roll No', student.concession.stseRollNo],
+          [t`STSE Roll No`, student.concession.stseRollNo],
         ] satisfies DetailItem[])
       : []),
   ];
 
   return (
     <PageContainer
-      title="Profile"
-      lead="Your details as the institute holds them. To change anything, request an edit."
+      title={<Trans>Profile</Trans>}
+      lead={
+        <Trans>
+          Your details as the institute holds them. To change anything, request an edit.
+        </Trans>
+      }
     >
       <div className={pageStyles.sections}>
         {request.status === 'created' ? (
           <Alert tone="success" onDismiss={() => setRequest({ status: 'idle' })}>
-            Support ticket created! Admin will get in touch with you.{' '}
-            <Link to="/student/support">View your tickets</Link>
+            <Trans>
+              Support ticket created! Admin will get in touch with you.{' '}
+              <Link to="/student/support">View your tickets</Link>
+            </Trans>
           </Alert>
         ) : null}
         {request.status === 'failed' ? (
-          <Alert tone="error" title="The edit request was not sent">
+          <Alert tone="error" title={t`The edit request was not sent`}>
             {describeError(request.error)}
           </Alert>
         ) : null}
         <Card
-          title="Personal Details"
+          title={<Trans>Personal Details</Trans>}
           actions={
             <ConfirmDialog
-              title="Request Profile Edit"
-              message="A support ticket will be created for your request. The admin will contact you to verify the changes before your profile is updated."
-              confirmLabel="Send Request"
-              busyLabel="Sending..."
+              title={t`Request Profile Edit`}
+              message={t`A support ticket will be created for your request. The admin will contact you to verify the changes before your profile is updated.`}
+              confirmLabel={t`Send Request`}
+              busyLabel={t`Sending...`}
               onConfirm={requestEdit}
-              trigger={<Button variant="secondary">Request Edit</Button>}
+              trigger={
+                <Button variant="secondary">
+                  <Trans>Request Edit</Trans>
+                </Button>
+              }
             />
           }
         >
@@ -116,7 +138,9 @@ export function StudentProfilePage() {
             <Avatar name={student.name} size="lg" />
             <div>
               <p className={styles.name}>{student.name}</p>
-              <p className={styles.rollNo}>Roll No. {student.rollNo}</p>
+              <p className={styles.rollNo}>
+                <Trans>Roll No. {rollNo}</Trans>
+              </p>
             </div>
           </div>
           <DetailList items={details} />
