@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { isAfterToday, todayIso } from '@/data';
 import type { Notification } from '@/data';
@@ -43,7 +44,11 @@ export function NotificationList({
                 <Heading id={titleId} className={styles.title}>
                   {notification.title}
                 </Heading>
-                {scheduled ? <Badge tone="info">Scheduled</Badge> : null}
+                {scheduled ? (
+                  <Badge tone="info">
+                    <Trans>Scheduled</Trans>
+                  </Badge>
+                ) : null}
               </div>
               <p className={styles.date}>
                 <DateText value={notification.date} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   describeError,
   notificationsForStudents,
@@ -10,7 +11,9 @@ import { NotificationList } from '../components/notification-list';
 
 /** The institute's notifications whose day has come, newest first. */
 export function StudentNotificationsPage() {
-  useDocumentTitle(`Notifications · ${useAreaPanel()} · Sankalp Institute`);
+  const { t } = useLingui();
+  const panel = useAreaPanel();
+  useDocumentTitle(t`Notifications · ${panel} · Sankalp Institute`);
   const today = todayIso();
   const query = useLiveQuery(
     async (repository) => notificationsForStudents(await repository.listNotifications(), today),
@@ -19,19 +22,19 @@ export function StudentNotificationsPage() {
   );
 
   return (
-    <PageContainer title="Notifications" lead="News and reminders from the institute.">
+    <PageContainer title={t`Notifications`} lead={t`News and reminders from the institute.`}>
       {query.status === 'loading' ? (
-        <Skeleton lines={4} label="Loading notifications…" />
+        <Skeleton lines={4} label={t`Loading notifications…`} />
       ) : query.status === 'error' ? (
         <LoadError
-          title="Notifications could not be loaded"
+          title={t`Notifications could not be loaded`}
           message={describeError(query.error)}
           onRetry={query.reload}
         />
       ) : (
         <NotificationList
           notifications={query.data}
-          emptyMessage="You have no new notifications."
+          emptyMessage={t`You have no new notifications.`}
           today={today}
         />
       )}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { useForm } from 'react-hook-form';
@@ -52,6 +53,7 @@ function SchoolFormDialog({
   contactEmailHint,
 }: SchoolFormDialogProps) {
   const toast = useToast();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const form = useForm<NewSchool>({
     resolver: zodResolver(newSchoolSchema),
@@ -87,27 +89,42 @@ function SchoolFormDialog({
       submitLabel={submitLabel}
       busyLabel={busyLabel}
     >
-      <TextField<NewSchool> name="name" label="School name" autoComplete="organization" required />
-      <TextField<NewSchool> name="address" label="Address" autoComplete="street-address" required />
+      <TextField<NewSchool>
+        name="name"
+        label={t`School name`}
+        autoComplete="organization"
+        required
+      />
+      <TextField<NewSchool>
+        name="address"
+        label={t`Address`}
+        autoComplete="street-address"
+        required
+      />
       <div className={styles.pair}>
-        <TextField<NewSchool> name="city" label="City" autoComplete="address-level2" required />
-        <TextField<NewSchool> name="state" label="State" autoComplete="address-level1" required />
+        <TextField<NewSchool> name="city" label={t`City`} autoComplete="address-level2" required />
+        <TextField<NewSchool>
+          name="state"
+          label={t`State`}
+          autoComplete="address-level1"
+          required
+        />
       </div>
-      <TextField<NewSchool> name="principalName" label="Principal name" required />
+      <TextField<NewSchool> name="principalName" label={t`Principal name`} required />
       <EmailField<NewSchool>
         name="contactEmail"
-        label="Contact email"
+        label={t`Contact email`}
         hint={contactEmailHint}
         required
       />
       <TextField<NewSchool>
         name="contactPhone"
-        label="Contact phone"
+        label={t`Contact phone`}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
-        hint="10 digits, without +91 or spaces."
+        hint={t`10 digits, without +91 or spaces.`}
         required
       />
       <FormError />
@@ -118,15 +135,23 @@ function SchoolFormDialog({
 /** "Add New School": a partner school and its contact. */
 export function AddSchoolDialog({ onAdded }: { onAdded?: (school: School) => void } = {}) {
   const repository = useData();
+  const { t } = useLingui();
   return (
     <SchoolFormDialog
-      title="Add New School"
-      trigger={<Button>Add New School</Button>}
-      submitLabel="Add School"
-      busyLabel="Adding..."
+      title={t`Add New School`}
+      trigger={
+        <Button>
+          <Trans>Add New School</Trans>
+        </Button>
+      }
+      submitLabel={t`Add School`}
+      busyLabel={t`Adding...`}
       initialValues={() => emptySchool}
       save={(school) => repository.addSchool(school)}
-      savedMessage={(added) => `${added.name} was added.`}
+      savedMessage={(added) => {
+        const name = added.name;
+        return t`${name} was added.`;
+      }}
       onSaved={onAdded}
     />
   );
@@ -138,22 +163,29 @@ export function AddSchoolDialog({ onAdded }: { onAdded?: (school: School) => voi
  */
 export function EditSchoolDialog({ school, serverMode }: { school: School; serverMode: boolean }) {
   const repository = useData();
+  const { t } = useLingui();
+  const schoolName = school.name;
   return (
     <SchoolFormDialog
-      title="Edit School"
+      title={t`Edit School`}
       trigger={
         <Button variant="secondary" size="sm">
-          Edit<span className="visually-hidden"> {school.name}</span>
+          <Trans>
+            Edit<span className="visually-hidden"> {schoolName}</span>
+          </Trans>
         </Button>
       }
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={t`Save Changes`}
+      busyLabel={t`Saving...`}
       initialValues={() => schoolFields(school)}
       save={(values) => repository.updateSchool({ ...values, id: school.id })}
-      savedMessage={(saved) => `${saved.name} was saved.`}
+      savedMessage={(saved) => {
+        const name = saved.name;
+        return t`${name} was saved.`;
+      }}
       contactEmailHint={
         serverMode
-          ? 'The school also signs in with this email: changing it moves the school’s sign-in to the new address.'
+          ? t`The school also signs in with this email: changing it moves the school’s sign-in to the new address.`
           : undefined
       }
     />

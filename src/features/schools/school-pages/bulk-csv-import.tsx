@@ -94,14 +94,15 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
     else accept(read.rows, read.errors);
   }
 
+  // The columns as the file must name them, in every language ("zxx": not words of a language).
   const columnNames = BULK_CSV_HEADER.join(',');
   const errorCount = result.status === 'rejected' ? result.errors.length : 0;
   return (
     <Form form={form} onSubmit={load} aria-label={t`Import from CSV`}>
       <p className={styles.note}>
         <Trans>
-          The first row names the columns: <code>{columnNames}</code> (guardian name and mobile may
-          be left empty).
+          The first row names the columns: <code lang="zxx">{columnNames}</code> (guardian name and
+          mobile may be left empty).
         </Trans>{' '}
         <a href={TEMPLATE_HREF} download="bulk-registration-template.csv">
           <Trans>Download the template</Trans>

@@ -1,47 +1,53 @@
-import { useState } from 'react';
+import { i18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  ABSENT,
-  MAX_PAGE_SIZE,
-  describeError,
-  formatIndianNumber,
-  inSlices,
-  useData,
-} from '@/data';
-import { Alert, Button, countLabel, DataTable, FileField, Form, FormActions } from '@/ui';
+import { MAX_PAGE_SIZE, describeError, formatIndianNumber, inSlices, useData } from '@/data';
+import { Alert, Button, DataTable, FileField, Form, FormActions } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { marksEntries, readMarksCsv, rollNumbersIn } from '../model/marks-csv';
 import type { MarksCsvReading, MarksCsvRow } from '../model/marks-csv';
 import styles from './results-entry-tab.module.css';
 
+// Put in words when the check fails, so in the language shown at that moment.
+const chooseFileMessage = msg`Choose a CSV file.`;
 const csvFormSchema = z.object({
-  file: z.file({ error: 'Choose a CSV file.' }),
+  file: z.file({ error: () => i18n._(chooseFileMessage) }),
 });
 type CsvFormInput = z.input<typeof csvFormSchema>;
 type CsvFormOutput = z.output<typeof csvFormSchema>;
 
-const columns: readonly DataTableColumn<MarksCsvRow>[] = [
-  { id: 'line', header: 'Line', cell: (row) => row.line, align: 'end', width: '4rem' },
-  { id: 'rollNo', header: 'Roll No', cell: (row) => row.rollNo || '—' },
-  { id: 'name', header: 'Name', cell: (row) => row.name ?? '—' },
-  {
-    id: 'marks',
-    header: 'Marks',
-    cell: (row) => (row.status === 'ready' ? String(row.marks) : row.marksText || '—'),
-  },
-  {
-    id: 'check',
-    header: 'Check',
-    cell: (row) =>
-      row.status === 'ready' ? (
-        <span className={styles.saved}>Ready</span>
-      ) : (
-        <span className={styles.rowError}>{row.message}</span>
-      ),
-  },
-];
+function useFileColumns(): readonly DataTableColumn<MarksCsvRow>[] {
+  const { t } = useLingui();
+  return useMemo(
+    () => [
+      { id: 'line', header: t`Line`, cell: (row) => row.line, align: 'end', width: '4rem' },
+      { id: 'rollNo', header: t`Roll No`, cell: (row) => row.rollNo || '—' },
+      { id: 'name', header: t`Name`, cell: (row) => row.name ?? '—' },
+      {
+        id: 'marks',
+        header: t`Marks`,
+        cell: (row) => (row.status === 'ready' ? String(row.marks) : row.marksText || '—'),
+      },
+      {
+        id: 'check',
+        header: t`Check`,
+        cell: (row) =>
+          row.status === 'ready' ? (
+            <span className={styles.saved}>
+              <Trans>Ready</Trans>
+            </span>
+          ) : (
+            <span className={styles.rowError}>{row.message}</span>
+          ),
+      },
+    ],
+    [t],
+  );
+}
 
 type Outcome =
   { status: 'idle' } | { status: 'saved'; count: number } | { status: 'failed'; message: string };
@@ -51,6 +57,8 @@ type Outcome =
  * Save stores them all in one write, and only when no row has an error.
  */
 export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
+  const { t } = useLingui();
+  const columns = useFileColumns();
   const repository = useData();
   const form = useForm<CsvFormInput, unknown, CsvFormOutput>({
     resolver: zodResolver(csvFormSchema),
@@ -91,37 +99,43 @@ export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
     }
   }
 
+  const errorCount = reading?.status === 'read' ? reading.errorCount : 0;
+  const readyCount = reading?.status === 'read' ? reading.rows.length : 0;
+  const readyCountText = formatIndianNumber(readyCount);
   return (
     <section className={styles.csv} aria-labelledby="marks-csv-heading">
       <h2 id="marks-csv-heading" className={styles.csvHeading}>
-        Enter marks from a CSV file
+        <Trans>Enter marks from a CSV file</Trans>
       </h2>
       <p className={styles.hint}>
-        One candidate per line: roll number, then marks from 0 to {maxMarks} or {ABSENT}, e.g.{' '}
-        <code>STSE0007,85</code>. A first line &quot;Roll Number,Marks&quot; is skipped. Every row
-        is checked before anything is saved.
+        {/* "Absent" is written as the file must have it (the data's ABSENT), in every language. */}
+        <Trans>
+          One candidate per line: roll number, then marks from 0 to {maxMarks} or Absent, e.g.{' '}
+          <code>STSE0007,85</code>. A first line &quot;Roll Number,Marks&quot; is skipped. Every row
+          is checked before anything is saved.
+        </Trans>
       </p>
-      <Form form={form} onSubmit={check} aria-label="Marks CSV" className={styles.csvForm}>
+      <Form form={form} onSubmit={check} aria-label={t`Marks CSV`} className={styles.csvForm}>
         <FileField<CsvFormInput>
           name="file"
-          label="Marks CSV file"
+          label={t`Marks CSV file`}
           accept=".csv,text/csv"
-          typeMessage="Choose a .csv file."
+          typeMessage={t`Choose a .csv file.`}
         />
         <FormActions>
           <Button
             type="submit"
             variant="secondary"
             busy={form.formState.isSubmitting}
-            busyLabel="Checking..."
+            busyLabel={t`Checking...`}
           >
-            Check File
+            <Trans>Check File</Trans>
           </Button>
         </FormActions>
       </Form>
 
       {reading?.status === 'unreadable' ? (
-        <Alert tone="error" title="The file could not be read">
+        <Alert tone="error" title={t`The file could not be read`}>
           {reading.message}
         </Alert>
       ) : null}
@@ -130,18 +144,26 @@ export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
           {reading.errorCount > 0 ? (
             <Alert
               tone="error"
-              title={`${countLabel(reading.errorCount, 'row has', 'rows have')} errors`}
+              title={t`${plural(errorCount, {
+                one: '# row has errors',
+                other: '# rows have errors',
+              })}`}
             >
-              Nothing has been saved. Correct the rows below in the file and check it again.
+              <Trans>
+                Nothing has been saved. Correct the rows below in the file and check it again.
+              </Trans>
             </Alert>
           ) : (
             <Alert tone="info">
-              {countLabel(reading.rows.length, 'row is', 'rows are')} ready. Nothing is saved until
-              you choose Save Marks.
+              <Plural
+                value={readyCount}
+                one="# row is ready. Nothing is saved until you choose Save Marks."
+                other="# rows are ready. Nothing is saved until you choose Save Marks."
+              />
             </Alert>
           )}
           <DataTable
-            caption="Marks from the file"
+            caption={t`Marks from the file`}
             captionVisibility="visible"
             columns={columns}
             rows={reading.rows}
@@ -152,22 +174,28 @@ export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
             <Button
               disabled={reading.errorCount > 0}
               busy={saving}
-              busyLabel="Saving..."
+              busyLabel={t`Saving...`}
               onClick={() => void save(reading.rows)}
             >
-              Save Marks ({formatIndianNumber(reading.rows.length)})
+              <Trans>Save Marks ({readyCountText})</Trans>
             </Button>
             <Button variant="ghost" onClick={() => setReading(null)}>
-              Discard
+              <Trans>Discard</Trans>
             </Button>
           </FormActions>
         </>
       ) : null}
       {outcome.status === 'saved' ? (
-        <Alert tone="success">Saved the results of {countLabel(outcome.count, 'candidate')}.</Alert>
+        <Alert tone="success">
+          <Plural
+            value={outcome.count}
+            one="Saved the results of # candidate."
+            other="Saved the results of # candidates."
+          />
+        </Alert>
       ) : null}
       {outcome.status === 'failed' ? (
-        <Alert tone="error" title="Nothing was saved">
+        <Alert tone="error" title={t`Nothing was saved`}>
           {outcome.message}
         </Alert>
       ) : null}

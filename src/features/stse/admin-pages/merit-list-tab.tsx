@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
-  ABSENT,
   CLASSES,
   MERIT_ALL_CENTERS,
   MERIT_NOT_ASSIGNED,
@@ -38,7 +38,6 @@ import styles from './merit-list-tab.module.css';
 type MeritFilters = { classLevel: `${ClassLevel}`; center: string };
 
 const CSV_FILE_TYPE = 'text/csv;charset=utf-8';
-const classOptions = CLASSES.map((level) => ({ value: String(level), label: `Class ${level}` }));
 
 /** Where a scholarship winner is admitted: the Add Student form, filled from the candidate. */
 export const admitPath = (candidate: Candidate) =>
@@ -52,89 +51,126 @@ function hasScholarship(candidate: Candidate) {
   );
 }
 
-function columnsFor(maxMarks: number): readonly DataTableColumn<MeritRow>[] {
-  return [
-    {
-      id: 'rank',
-      header: 'Rank',
-      cell: (row) => row.rank ?? <span className={styles.muted}>{ABSENT}</span>,
-      sortable: true,
-      align: 'end',
-    },
-    {
-      id: 'rollNo',
-      header: 'Roll No.',
-      cell: (row) => row.candidate.rollNo,
-      sortable: true,
-    },
-    {
-      id: 'name',
-      header: 'Name',
-      cell: (row) => row.candidate.name,
-      sortable: true,
-    },
-    {
-      id: 'center',
-      header: 'Exam Center',
-      cell: (row) => centerOf(row.candidate),
-      sortable: true,
-    },
-    {
-      id: 'marks',
-      header: `Marks (out of ${maxMarks})`,
-      cell: (row) => row.candidate.marks ?? <span className={styles.muted}>{ABSENT}</span>,
-      sortable: true,
-      align: 'end',
-    },
-    {
-      id: 'percentile',
-      header: 'Percentile',
-      cell: (row) => (row.percentile === undefined ? '—' : formatPercentile(row.percentile)),
-      sortable: true,
-      align: 'end',
-    },
-    {
-      id: 'scholarship',
-      header: 'Scholarship',
-      cell: (row) => row.candidate.scholarship ?? NO_SCHOLARSHIP,
-      sortable: true,
-    },
-    {
-      id: 'admission',
-      header: 'Admission',
-      cell: ({ candidate }) => {
-        if (candidate.admission) {
-          return (
-            <Link to={`/admin/student-management/${candidate.admission.studentId}`}>
-              Admitted: {candidate.admission.studentRollNo}
-            </Link>
-          );
-        }
-        if (!hasScholarship(candidate)) return <span className={styles.muted}>—</span>;
-        return (
-          <IfPermitted permission="students.manage">
-            <span data-print-hide>
-              <ButtonLink
-                to={admitPath(candidate)}
-                size="sm"
-                variant="secondary"
-                aria-label={`Admit ${candidate.name} as Student`}
-              >
-                Admit as Student
-              </ButtonLink>
+/** The data's own words (Absent, None, Not Assigned) in the reader's language. */
+type MeritWords = { absent: string; none: string; notAssigned: string };
+
+function useMeritWords(): MeritWords {
+  const { t } = useLingui();
+  return useMemo(() => ({ absent: t`Absent`, none: t`None`, notAssigned: t`Not Assigned` }), [t]);
+}
+
+/** The scholarship as the list shows it: the stored "None" in the reader's language. */
+function scholarshipText(candidate: Candidate, words: MeritWords): string {
+  const scholarship = candidate.scholarship ?? NO_SCHOLARSHIP;
+  return scholarship === NO_SCHOLARSHIP ? words.none : scholarship;
+}
+
+/** The exam centre as the list shows it: none assigned in the reader's language. */
+function centerText(candidate: Candidate, words: MeritWords): string {
+  const center = centerOf(candidate);
+  return center === MERIT_NOT_ASSIGNED ? words.notAssigned : center;
+}
+
+function useMeritColumns(maxMarks: number): readonly DataTableColumn<MeritRow>[] {
+  const { t } = useLingui();
+  const words = useMeritWords();
+  return useMemo(
+    () => [
+      {
+        id: 'rank',
+        header: t`Rank`,
+        cell: (row) =>
+          row.rank ?? (
+            <span className={styles.muted}>
+              <Trans>Absent</Trans>
             </span>
-          </IfPermitted>
-        );
+          ),
+        sortable: true,
+        align: 'end',
       },
-    },
-    // Last: the longest text, so the actions stay on screen on a laptop.
-    {
-      id: 'school',
-      header: 'School',
-      cell: (row) => row.candidate.schoolName,
-      sortable: true,
-    },
-  ];
+      {
+        id: 'rollNo',
+        header: t`Roll No.`,
+        cell: (row) => row.candidate.rollNo,
+        sortable: true,
+      },
+      {
+        id: 'name',
+        header: t`Name`,
+        cell: (row) => row.candidate.name,
+        sortable: true,
+      },
+      {
+        id: 'center',
+        header: t`Exam Center`,
+        cell: (row) => centerText(row.candidate, words),
+        sortable: true,
+      },
+      {
+        id: 'marks',
+        header: t`Marks (out of ${maxMarks})`,
+        cell: (row) =>
+          row.candidate.marks ?? (
+            <span className={styles.muted}>
+              <Trans>Absent</Trans>
+            </span>
+          ),
+        sortable: true,
+        align: 'end',
+      },
+      {
+        id: 'percentile',
+        header: t`Percentile`,
+        cell: (row) => (row.percentile === undefined ? '—' : formatPercentile(row.percentile)),
+        sortable: true,
+        align: 'end',
+      },
+      {
+        id: 'scholarship',
+        header: t`Scholarship`,
+        cell: (row) => scholarshipText(row.candidate, words),
+        sortable: true,
+      },
+      {
+        id: 'admission',
+        header: t`Admission`,
+        cell: ({ candidate }) => {
+          if (candidate.admission) {
+            const studentRollNo = candidate.admission.studentRollNo;
+            return (
+              <Link to={`/admin/student-management/${candidate.admission.studentId}`}>
+                <Trans>Admitted: {studentRollNo}</Trans>
+              </Link>
+            );
+          }
+          const name = candidate.name;
+          if (!hasScholarship(candidate)) return <span className={styles.muted}>—</span>;
+          return (
+            <IfPermitted permission="students.manage">
+              <span data-print-hide>
+                <ButtonLink
+                  to={admitPath(candidate)}
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t`Admit ${name} as Student`}
+                >
+                  <Trans>Admit as Student</Trans>
+                </ButtonLink>
+              </span>
+            </IfPermitted>
+          );
+        },
+      },
+      // Last: the longest text, so the actions stay on screen on a laptop.
+      {
+        id: 'school',
+        header: t`School`,
+        cell: (row) => row.candidate.schoolName,
+        sortable: true,
+      },
+    ],
+    [maxMarks, t, words],
+  );
 }
 
 // Percentile, and the scholarship its tiers give, follow the marks within the class.
@@ -154,6 +190,7 @@ type PrintedList = { filterKey: string; rows: MeritRow[] };
 
 /** The Merit List tab: one class at a time, ranked, filterable by centre, sortable, CSV and print. */
 export function MeritListTab() {
+  const { t } = useLingui();
   const repository = useData();
   const form = useForm<MeritFilters>({
     defaultValues: { classLevel: '10', center: MERIT_ALL_CENTERS },
@@ -175,17 +212,18 @@ export function MeritListTab() {
   const [printed, setPrinted] = useState<PrintedList | null>(null);
 
   const maxMarks = settings.data?.stse.maxMarks ?? 100;
-  const columns = useMemo(() => columnsFor(maxMarks), [maxMarks]);
+  const columns = useMeritColumns(maxMarks);
+  const classOptions = CLASSES.map((level) => ({ value: String(level), label: t`Class ${level}` }));
   const configuredCenters = settings.data?.stse.examCenters;
   const classCenters = list.data?.centers;
   const centerOptions = useMemo(() => {
     const centers = new Set([...(configuredCenters ?? []), ...(classCenters ?? [])]);
     return [
-      { value: MERIT_ALL_CENTERS, label: 'All centers' },
+      { value: MERIT_ALL_CENTERS, label: t`All centers` },
       ...[...centers].map((name) => ({ value: name, label: name })),
-      { value: MERIT_NOT_ASSIGNED, label: MERIT_NOT_ASSIGNED },
+      { value: MERIT_NOT_ASSIGNED, label: t`Not Assigned` },
     ];
-  }, [configuredCenters, classCenters]);
+  }, [configuredCenters, classCenters, t]);
 
   const printing = printed?.filterKey === filterKey ? printed : null;
 
@@ -193,7 +231,7 @@ export function MeritListTab() {
   if (failed) {
     return (
       <LoadError
-        title="The merit list could not be loaded."
+        title={t`The merit list could not be loaded.`}
         message={describeError(failed.error)}
         onRetry={() => {
           list.reload();
@@ -206,6 +244,9 @@ export function MeritListTab() {
 
   const appeared = list.data?.appeared ?? 0;
   const absent = list.data?.absent ?? 0;
+  const appearedCount = formatIndianNumber(appeared);
+  const absentCount = formatIndianNumber(absent);
+  const centerName = center === MERIT_NOT_ASSIGNED ? t`Not Assigned` : center;
   const total = list.data?.total ?? 0;
   const examYear = settings.data?.stse.examYear ?? 2024;
 
@@ -251,17 +292,22 @@ export function MeritListTab() {
   return (
     <div className={styles.tab}>
       <p className={styles.lead} data-print-hide>
-        Ranks and percentiles are within the class, among the candidates who appeared; the center
-        filter only hides rows. Absent candidates are listed last, without a rank.
+        <Trans>
+          Ranks and percentiles are within the class, among the candidates who appeared; the center
+          filter only hides rows. Absent candidates are listed last, without a rank.
+        </Trans>
       </p>
       <div data-print-only-root className={styles.printRoot}>
         <h2 className={styles.heading}>
-          STSE {examYear} Merit List · Class {classLevel}
-          {center === MERIT_ALL_CENTERS ? '' : ` · ${center}`}
+          <Trans>
+            STSE {examYear} Merit List · Class {classLevel}
+          </Trans>
+          {center === MERIT_ALL_CENTERS ? '' : ` · ${centerName}`}
         </h2>
         <p role="status" className={styles.summary}>
-          {formatIndianNumber(appeared)} appeared, {formatIndianNumber(absent)} absent · as of{' '}
-          <DateText value={todayIso()} />
+          <Trans>
+            {appearedCount} appeared, {absentCount} absent · as of <DateText value={todayIso()} />
+          </Trans>
         </p>
         {actionError ? (
           <Alert tone="error" onDismiss={() => setActionError(null)}>
@@ -270,7 +316,7 @@ export function MeritListTab() {
         ) : null}
         <div data-print-hide={printing ? true : undefined} className={styles.screenList}>
           <RemoteDataTable
-            caption={`Merit list, class ${classLevel}`}
+            caption={t`Merit list, class ${classLevel}`}
             columns={columns}
             rows={list.data?.rows ?? []}
             total={total}
@@ -281,19 +327,23 @@ export function MeritListTab() {
             status={list.status === 'success' && settings.data ? 'ready' : 'loading'}
             emptyMessage={
               appeared + absent === 0
-                ? `No results entered for class ${classLevel} yet.`
-                : 'No candidates of this class at that center.'
+                ? t`No results entered for class ${classLevel} yet.`
+                : t`No candidates of this class at that center.`
             }
             toolbar={
               <div className={styles.toolbar} data-print-hide>
                 <Form
                   form={form}
                   onSubmit={() => undefined}
-                  aria-label="Merit list filters"
+                  aria-label={t`Merit list filters`}
                   className={styles.filters}
                 >
-                  <Select<MeritFilters> name="classLevel" label="Class" options={classOptions} />
-                  <Select<MeritFilters> name="center" label="Exam center" options={centerOptions} />
+                  <Select<MeritFilters> name="classLevel" label={t`Class`} options={classOptions} />
+                  <Select<MeritFilters>
+                    name="center"
+                    label={t`Exam center`}
+                    options={centerOptions}
+                  />
                 </Form>
                 <div className={styles.actions}>
                   <Button
@@ -301,18 +351,18 @@ export function MeritListTab() {
                     onClick={() => void exportCsv()}
                     disabled={total === 0 || busy !== null}
                     busy={busy === 'exporting'}
-                    busyLabel="Exporting..."
+                    busyLabel={t`Exporting...`}
                   >
-                    Export CSV
+                    <Trans>Export CSV</Trans>
                   </Button>
                   <Button
                     variant="secondary"
                     onClick={() => void printList()}
                     disabled={busy !== null}
                     busy={busy === 'printing'}
-                    busyLabel="Preparing..."
+                    busyLabel={t`Preparing...`}
                   >
-                    Print Merit List
+                    <Trans>Print Merit List</Trans>
                   </Button>
                 </div>
               </div>
@@ -321,7 +371,7 @@ export function MeritListTab() {
         </div>
         {printing ? (
           <PrintedMeritList
-            caption={`Merit list, class ${classLevel}, for printing`}
+            caption={t`Merit list, class ${classLevel}, for printing`}
             columns={columns}
             rows={printing.rows}
           />
@@ -332,18 +382,25 @@ export function MeritListTab() {
 }
 
 // Paper shows text only (no links, no buttons), so thousands of rows render quickly.
-const printedText: Readonly<Record<string, (row: MeritRow) => string | number>> = {
-  rank: (row) => row.rank ?? ABSENT,
-  rollNo: (row) => row.candidate.rollNo,
-  name: (row) => row.candidate.name,
-  center: (row) => centerOf(row.candidate),
-  marks: (row) => row.candidate.marks ?? ABSENT,
-  percentile: (row) => (row.percentile === undefined ? '—' : formatPercentile(row.percentile)),
-  scholarship: (row) => row.candidate.scholarship ?? NO_SCHOLARSHIP,
-  admission: ({ candidate }) =>
-    candidate.admission ? `Admitted: ${candidate.admission.studentRollNo}` : '—',
-  school: (row) => row.candidate.schoolName,
-};
+function usePrintedText(): Readonly<Record<string, (row: MeritRow) => string | number>> {
+  const { t } = useLingui();
+  const words = useMeritWords();
+  return {
+    rank: (row) => row.rank ?? words.absent,
+    rollNo: (row) => row.candidate.rollNo,
+    name: (row) => row.candidate.name,
+    center: (row) => centerText(row.candidate, words),
+    marks: (row) => row.candidate.marks ?? words.absent,
+    percentile: (row) => (row.percentile === undefined ? '—' : formatPercentile(row.percentile)),
+    scholarship: (row) => scholarshipText(row.candidate, words),
+    admission: ({ candidate }) => {
+      if (!candidate.admission) return '—';
+      const studentRollNo = candidate.admission.studentRollNo;
+      return t`Admitted: ${studentRollNo}`;
+    },
+    school: (row) => row.candidate.schoolName,
+  };
+}
 
 /** The whole list as a plain table, shown only on paper (print styles), one row per candidate. */
 function PrintedMeritList({
@@ -355,6 +412,7 @@ function PrintedMeritList({
   columns: readonly DataTableColumn<MeritRow>[];
   rows: readonly MeritRow[];
 }) {
+  const printedText = usePrintedText();
   return (
     <table className={styles.printedList}>
       <caption className="visually-hidden">{caption}</caption>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ABSENT,
   MIN_MARKS,
+  NO_SCHOLARSHIP,
   describeError,
   marksRangeMessage,
   parseMarks,
@@ -62,6 +63,9 @@ function resultColumns(maxMarks: number): readonly DataTableColumn<Candidate>[] 
           <span className={styles.muted}>
             <Trans>Absent</Trans>
           </span>
+        ) : candidate.scholarship === NO_SCHOLARSHIP ? (
+          // The stored word for no scholarship, in the reader's language.
+          <Trans>None</Trans>
         ) : (
           (candidate.scholarship ?? (
             <span className={styles.muted}>

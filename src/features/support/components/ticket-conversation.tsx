@@ -1,23 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, messageSchema } from '@/data';
 import type { Message, Ticket } from '@/data';
-import {
-  Button,
-  cn,
-  DateText,
-  EmptyState,
-  Form,
-  FormActions,
-  FormError,
-  StatusBadge,
-  Textarea,
-} from '@/ui';
+import { Button, cn, DateText, EmptyState, Form, FormActions, FormError, Textarea } from '@/ui';
 import type { TicketAudience } from './ticket-list';
-import { ticketStatusTones } from '../model/ticket-status-tones';
+import { messageSenderLabels } from '../model/ticket-labels';
+import { TicketStatusBadge } from './ticket-status-badge';
 import styles from './ticket-conversation.module.css';
 
-export const NO_TICKET_SELECTED_MESSAGE = 'Select a ticket to view the conversation.';
+export const NO_TICKET_SELECTED_MESSAGE = msg`Select a ticket to view the conversation.`;
 
 export type TicketConversationProps = {
   /** The selected ticket; none shows "Select a ticket to view the conversation.". */
@@ -40,13 +33,14 @@ export function TicketConversation({
   onReply,
   audience,
   actions,
-  closedMessage = 'This ticket is closed, so it takes no more replies.',
+  closedMessage,
 }: TicketConversationProps) {
   const headingId = useId();
+  const { i18n } = useLingui();
   if (!ticket) {
     return (
       <div className={styles.conversation}>
-        <EmptyState message={NO_TICKET_SELECTED_MESSAGE} />
+        <EmptyState message={i18n._(NO_TICKET_SELECTED_MESSAGE)} />
       </div>
     );
   }
@@ -58,10 +52,12 @@ export function TicketConversation({
             {ticket.subject}
           </h2>
           <p className={styles.meta}>
-            <StatusBadge status={ticket.status} tones={ticketStatusTones} />
+            <TicketStatusBadge status={ticket.status} />
             {audience === 'admin' ? <span>{ticket.studentName}</span> : null}
             <span>
-              Opened <DateText value={ticket.createdAt} withTime />
+              <Trans>
+                Opened <DateText value={ticket.createdAt} withTime />
+              </Trans>
             </span>
           </p>
         </div>
@@ -70,7 +66,9 @@ export function TicketConversation({
       {/* Keyed by ticket: switching tickets starts a fresh list, and a fresh draft. */}
       <MessageList key={`messages-${ticket.id}`} messages={ticket.messages} />
       {ticket.status === 'Closed' ? (
-        <p className={styles.closed}>{closedMessage}</p>
+        <p className={styles.closed}>
+          {closedMessage ?? <Trans>This ticket is closed, so it takes no more replies.</Trans>}
+        </p>
       ) : (
         <ReplyForm key={`reply-${ticket.id}`} onReply={onReply} />
       )}
@@ -79,6 +77,7 @@ export function TicketConversation({
 }
 
 function MessageList({ messages }: { messages: readonly Message[] }) {
+  const { t, i18n } = useLingui();
   const regionRef = useRef<HTMLDivElement>(null);
   // Appends arrive in time order, but stored data from elsewhere may not: newest last, always.
   const ordered = messages.toSorted(
@@ -93,8 +92,14 @@ function MessageList({ messages }: { messages: readonly Message[] }) {
 
   return (
     // Focusable so keyboard users can scroll a long conversation (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={regionRef} className={styles.scroll} role="region" aria-label="Messages" tabIndex={0}>
+    <div
+      ref={regionRef}
+      className={styles.scroll}
+      role="region"
+      aria-label={t`Messages`}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       {/* Polite: a reply added while the ticket is open is read out, without interrupting. */}
       <ol className={styles.messages} aria-live="polite" aria-relevant="additions">
         {ordered.map((message) => (
@@ -106,7 +111,11 @@ function MessageList({ messages }: { messages: readonly Message[] }) {
             )}
           >
             <p className={styles.messageMeta}>
-              <span className={styles.sender}>{message.sender}</span>
+              <span className={styles.sender}>
+                {Object.hasOwn(messageSenderLabels, message.sender)
+                  ? i18n._(messageSenderLabels[message.sender])
+                  : message.sender}
+              </span>
               <DateText value={message.timestamp} withTime />
             </p>
             <p className={styles.text}>{message.text}</p>
@@ -120,6 +129,7 @@ function MessageList({ messages }: { messages: readonly Message[] }) {
 type ReplyValues = Pick<Message, 'text'>;
 
 function ReplyForm({ onReply }: { onReply: (text: string) => Promise<unknown> }) {
+  const { t } = useLingui();
   const form = useForm<ReplyValues>({ defaultValues: { text: '' } });
   const sending = form.formState.isSubmitting;
 
@@ -145,11 +155,11 @@ function ReplyForm({ onReply }: { onReply: (text: string) => Promise<unknown> })
 
   return (
     <Form form={form} onSubmit={send} className={styles.reply}>
-      <Textarea<ReplyValues> name="text" label="Reply" rows={3} />
+      <Textarea<ReplyValues> name="text" label={t`Reply`} rows={3} />
       <FormError />
       <FormActions>
-        <Button type="submit" busy={sending} busyLabel="Sending...">
-          Send Reply
+        <Button type="submit" busy={sending} busyLabel={t`Sending...`}>
+          <Trans>Send Reply</Trans>
         </Button>
       </FormActions>
     </Form>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { Ticket } from '@/data';
-import { DateText, EmptyState, StatusBadge } from '@/ui';
-import { ticketStatusTones } from '../model/ticket-status-tones';
+import { DateText, EmptyState } from '@/ui';
+import { TicketStatusBadge } from './ticket-status-badge';
 import styles from './ticket-list.module.css';
 
 /** Who is looking: the admin also sees whose ticket each one is. */
@@ -15,7 +16,7 @@ export type TicketListProps = {
   audience: TicketAudience;
   /** Shown in place of the list when there are no tickets. */
   emptyMessage: ReactNode;
-  /** Names the list for screen readers. */
+  /** Names the list for screen readers ("Support tickets" by default). */
   label?: string;
 };
 
@@ -29,8 +30,9 @@ export function TicketList({
   onSelect,
   audience,
   emptyMessage,
-  label = 'Support tickets',
+  label,
 }: TicketListProps) {
+  const { t } = useLingui();
   const listRef = useRef<HTMLUListElement>(null);
 
   if (tickets.length === 0) return <EmptyState message={emptyMessage} />;
@@ -53,7 +55,12 @@ export function TicketList({
   return (
     // The keys only move focus between the buttons inside; the buttons do the work.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <ul ref={listRef} aria-label={label} className={styles.list} onKeyDown={moveFocus}>
+    <ul
+      ref={listRef}
+      aria-label={label ?? t`Support tickets`}
+      className={styles.list}
+      onKeyDown={moveFocus}
+    >
       {tickets.map((ticket) => {
         const selected = ticket.id === selectedId;
         return (
@@ -66,12 +73,14 @@ export function TicketList({
             >
               <span className={styles.subject}>{ticket.subject}</span>
               <span className={styles.details}>
-                <StatusBadge status={ticket.status} tones={ticketStatusTones} />
+                <TicketStatusBadge status={ticket.status} />
                 {audience === 'admin' ? (
                   <span className={styles.student}>{ticket.studentName}</span>
                 ) : null}
                 <span className={styles.updated}>
-                  Updated <DateText value={ticket.updatedAt} />
+                  <Trans>
+                    Updated <DateText value={ticket.updatedAt} />
+                  </Trans>
                 </span>
               </span>
             </button>

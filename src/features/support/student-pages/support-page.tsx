@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -34,7 +35,9 @@ type NewTicketValues = { subject: string };
 
 /** A student's support: open a ticket, and read and reply to their own tickets only. */
 export function StudentSupportPage() {
-  useDocumentTitle(`Support · ${useAreaPanel()} · Sankalp Institute`);
+  const { t } = useLingui();
+  const panel = useAreaPanel();
+  useDocumentTitle(t`Support · ${panel} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const repository = useData();
   const studentId = student.id;
@@ -45,6 +48,7 @@ export function StudentSupportPage() {
   );
   const [selectedId, setSelectedId] = useState<string | undefined>(undefined);
   const [created, setCreated] = useState<Ticket | undefined>(undefined);
+  const createdSubject = created?.subject;
 
   async function createTicket(subject: string) {
     const ticket = await repository.addTicket(studentId, subject);
@@ -54,15 +58,17 @@ export function StudentSupportPage() {
 
   return (
     <PageContainer
-      title="Support"
-      lead="Ask the institute for help. The admin replies here, in the ticket's conversation."
+      title={t`Support`}
+      lead={t`Ask the institute for help. The admin replies here, in the ticket's conversation.`}
     >
       <div className={styles.sections}>
-        <Card title="Create a Ticket">
+        <Card title={t`Create a Ticket`}>
           <NewTicketForm onCreate={createTicket} />
           {created ? (
             <Alert tone="success" onDismiss={() => setCreated(undefined)} className={styles.notice}>
-              Ticket created: {created.subject}. The admin will reply in its conversation below.
+              <Trans>
+                Ticket created: {createdSubject}. The admin will reply in its conversation below.
+              </Trans>
             </Alert>
           ) : null}
         </Card>
@@ -78,6 +84,7 @@ export function StudentSupportPage() {
 }
 
 function NewTicketForm({ onCreate }: { onCreate: (subject: string) => Promise<void> }) {
+  const { t } = useLingui();
   const form = useForm<NewTicketValues>({
     resolver: zodResolver(newTicketSchema),
     defaultValues: { subject: '' },
@@ -97,14 +104,14 @@ function NewTicketForm({ onCreate }: { onCreate: (subject: string) => Promise<vo
     <Form form={form} onSubmit={submit}>
       <TextField<NewTicketValues>
         name="subject"
-        label="Subject"
-        hint="Say in a line what you need help with."
+        label={t`Subject`}
+        hint={t`Say in a line what you need help with.`}
         required
       />
       <FormError />
       <FormActions>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Creating...">
-          Create Ticket
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Creating...`}>
+          <Trans>Create Ticket</Trans>
         </Button>
       </FormActions>
     </Form>
@@ -119,14 +126,15 @@ type TicketsContentProps = {
 };
 
 function TicketsContent({ tickets, selectedId, onSelect, onReply }: TicketsContentProps) {
+  const { t } = useLingui();
   const headingId = useId();
   switch (tickets.status) {
     case 'loading':
-      return <Skeleton lines={4} label="Loading your tickets…" />;
+      return <Skeleton lines={4} label={t`Loading your tickets…`} />;
     case 'error':
       return (
         <LoadError
-          title="Your tickets could not be loaded"
+          title={t`Your tickets could not be loaded`}
           message={describeError(tickets.error)}
           onRetry={tickets.reload}
         />
@@ -137,7 +145,7 @@ function TicketsContent({ tickets, selectedId, onSelect, onReply }: TicketsConte
       return (
         <section aria-labelledby={headingId} className={styles.tickets}>
           <h2 id={headingId} className={styles.ticketsHeading}>
-            Your Tickets
+            <Trans>Your Tickets</Trans>
           </h2>
           <div className={styles.list}>
             <TicketList
@@ -145,8 +153,8 @@ function TicketsContent({ tickets, selectedId, onSelect, onReply }: TicketsConte
               selectedId={selected?.id}
               onSelect={onSelect}
               audience="student"
-              emptyMessage="You have not created any support tickets yet."
-              label="Your tickets"
+              emptyMessage={t`You have not created any support tickets yet.`}
+              label={t`Your tickets`}
             />
           </div>
           {/* With no tickets yet the pane says "Select a ticket to view the conversation.", as the
@@ -156,7 +164,7 @@ function TicketsContent({ tickets, selectedId, onSelect, onReply }: TicketsConte
               ticket={selected}
               audience="student"
               onReply={(text) => (selected ? onReply(selected.id, text) : Promise.resolve())}
-              closedMessage="This ticket is closed, so it takes no more replies. If you still need help, create a new ticket."
+              closedMessage={t`This ticket is closed, so it takes no more replies. If you still need help, create a new ticket.`}
             />
           </div>
         </section>
