@@ -1,8 +1,10 @@
-// Every route in the pseudo-language (English with each letter accented: Ĥōɱē): any plain
-// English word left on screen is text nobody marked for translation, which a Hindi reader would
-// get in English. The people's own data (names, e-mails, programmes, codes) is English by nature:
-// every word the demo stores, e-mail and web addresses and the institute's address (in <address>)
-// are left out before a page's text is checked.
+// Every route in the pseudo-language (English with each letter accented and every word 40%
+// longer, as translations run: Ĥōḿēēō; scripts/pseudo-lengthen-plugin.mjs), on a 375 px phone.
+// Any plain English word left on screen is text nobody marked for translation, which a Hindi
+// reader would get in English; a page that scrolls sideways is a layout that longer text breaks.
+// The people's own data (names, e-mails, programmes, codes) is English by nature: every word the
+// demo stores, e-mail and web addresses and the institute's address (in <address>) are left out
+// before a page's text is checked.
 import type { Page } from '@playwright/test';
 import { portalRoutes, resolvePath } from '../../scripts/portal-routes.mjs';
 import type { PortalRole } from '../../scripts/portal-routes.mjs';
@@ -93,14 +95,43 @@ async function untranslatedText(page: Page): Promise<string[]> {
   });
 }
 
+const PHONE = { width: 375, height: 800 };
+
+/** When the page scrolls sideways: its width and the innermost elements past the screen's edge. */
+async function sidewaysScroll(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth <= clientWidth) return null;
+    const describe = (element: Element) => {
+      const label = element.id ? `#${element.id}` : `.${[...element.classList].join('.')}`;
+      const text = (element.textContent ?? '').trim().slice(0, 30);
+      return `${element.tagName.toLowerCase()}${label === '.' ? '' : label} "${text}"`;
+    };
+    // An element inside a box that scrolls or clips (a wide table's scroller) widens nothing.
+    const insideScroller = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > clientWidth + 1 && !insideScroller(element),
+    );
+    const innermost = past.filter(
+      (element) => !past.some((other) => element.contains(other) && other !== element),
+    );
+    return `${scrollWidth} px wide: ${innermost.slice(0, 3).map(describe).join(', ')}`;
+  });
+}
+
 for (const role of roles) {
   const routes = portalRoutes.filter((route) => route.role === role && !route.serverModeOnly);
   const parts = Math.ceil(routes.length / ROUTES_PER_TEST);
   for (let part = 0; part < parts; part += 1) {
     const partRoutes = routes.slice(part * ROUTES_PER_TEST, (part + 1) * ROUTES_PER_TEST);
-    test(`every ${role} route has no untranslated text (part ${part + 1} of ${parts})`, async ({
-      page,
-    }) => {
+    const title = `every ${role} route has no untranslated text and fits 375 px`;
+    test(`${title} (part ${part + 1} of ${parts})`, async ({ page }) => {
       test.skip(Boolean(process.env.E2E_RESET_URL), 'the language is the browser’s business');
       test.setTimeout(120_000);
       if (role === 'visitor') await page.goto('/');
@@ -109,6 +140,7 @@ for (const role of roles) {
       const paths: string[] = [];
       for (const route of partRoutes) paths.push(await resolvePath(page, route.path));
       await page.evaluate(() => localStorage.setItem('sankalp-language', 'pseudo'));
+      await page.setViewportSize(PHONE);
       const problems: string[] = [];
       for (const [index, route] of partRoutes.entries()) {
         const path = paths[index]!;
@@ -130,6 +162,8 @@ for (const role of roles) {
         } else if (!expectedUntranslated && leftInEnglish.length > 0) {
           problems.push(`${path}: ${leftInEnglish.slice(0, 8).join(' | ')}`);
         }
+        const overflow = await sidewaysScroll(page);
+        if (overflow) problems.push(`${path} scrolls sideways at 375 px, ${overflow}`);
       }
       expect(problems).toEqual([]);
     });
