@@ -46,5 +46,7 @@ export function numberInHindiWords(value: number): string {
 export function amountInHindiWords(rupees: number): string {
   const { whole, paise } = rupeesAndPaise(rupees);
   const paiseWords = paise > 0 ? ` और ${place(paise)} पैसे` : '';
-  return `${numberInHindiWords(whole)} रुपये${paiseWords} मात्र`;
+  // One rupee is singular (रुपया); every other amount, zero included, plural (रुपये).
+  const rupeeWord = whole === 1 ? 'रुपया' : 'रुपये';
+  return `${numberInHindiWords(whole)} ${rupeeWord}${paiseWords} मात्र`;
 }
