@@ -249,6 +249,9 @@ export const Hindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'CSV फ़ाइल से अंक भरें' })).toBeVisible();
+    await expect(
+      (await canvas.findAllByRole('button', { name: /को गैरहाज़िर मार्क करें$/ }))[0],
+    ).toHaveTextContent('गैरहाज़िर');
     const file = new File(['STSE0007,85\nSTSE0008,Absent\n'], 'marks.csv', { type: 'text/csv' });
     await userEvent.upload(canvas.getByLabelText('अंकों की CSV फ़ाइल'), file);
     await userEvent.click(canvas.getByRole('button', { name: 'फ़ाइल जाँचें' }));

@@ -213,6 +213,7 @@ export const Hindi: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'सहायता टिकट' })).toBeVisible();
     const list = await canvas.findByRole('list', { name: 'सहायता टिकट' });
     await expect(within(list).getAllByRole('button')[0]).toHaveTextContent(/खुला.*अपडेट/);
+    await expect(canvas.getByRole('region', { name: 'संदेश' })).toHaveTextContent('छात्र');
     await expect(canvas.getByLabelText('जवाब')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'जवाब भेजें' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'टिकट बंद करें' }));
