@@ -183,12 +183,15 @@ export const SmallScreen: Story = {
   },
 };
 
-/** In Hindi: the heading and the Create Notification dialog's fields. */
+/** In Hindi: the heading, the Scheduled badge and the Create Notification dialog's fields. */
 export const Hindi: Story = {
   globals: { language: 'hi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
+    // Next week's meeting is marked as waiting for its day.
+    const scheduled = await canvas.findByRole('article', { name: 'Parent-teacher meeting' });
+    await expect(within(scheduled).getByText('तय तारीख पर')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'सूचना बनाएँ' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'सूचना बनाएँ' }));
     await expect(dialog.getByLabelText(/^शीर्षक/)).toBeVisible();

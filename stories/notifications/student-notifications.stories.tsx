@@ -78,3 +78,25 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi: the heading and the lead. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
+    await expect(canvas.getByText('संस्थान की ख़बरें और याद दिलाने वाली बातें।')).toBeVisible();
+    await expect(await canvas.findByText('Fee installment reminder')).toBeVisible();
+  },
+};
+
+/** In Hindi, with none: the empty state. */
+export const HindiEmpty: Story = {
+  globals: { language: 'hi' },
+  parameters: { data: { seed: { ...sampleSeed(), notifications: [] } } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('आपके लिए कोई नई सूचना नहीं है।'),
+    ).toBeVisible();
+  },
+};

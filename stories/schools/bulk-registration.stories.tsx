@@ -355,3 +355,26 @@ export const CsvErrorsInHindi: Story = {
     await expect(await canvas.findByText(/2 पंक्तियाँ तालिका में आ गईं/)).toBeVisible();
   },
 };
+
+/** In Hindi: a CSV without a needed column, and a row's own error, are said in Hindi. */
+export const CsvRefusalsInHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = await canvas.findByRole('textbox', { name: 'CSV पंक्तियाँ' });
+    await userEvent.click(text);
+    await userEvent.paste('name,mobile\nAsha Verma,9876543210');
+    await userEvent.click(canvas.getByRole('button', { name: 'पंक्तियाँ लोड करें' }));
+    const unreadable = (await canvas.findByText('CSV पढ़ी नहीं जा सकी')).closest('[role="alert"]');
+    await expect(unreadable).toHaveTextContent(
+      'पहली पंक्ति में कॉलम के नाम name,class,guardianName,mobile,email होने चाहिए। ये नहीं हैं: class, email।',
+    );
+
+    await userEvent.clear(text);
+    await userEvent.paste('name,class,mobile,email\nAsha Verma,9,12345,asha@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'पंक्तियाँ लोड करें' }));
+    await expect(
+      await canvas.findByText('पंक्ति 2: मोबाइल नंबर ठीक 10 अंकों का होना चाहिए।'),
+    ).toBeVisible();
+  },
+};

@@ -341,3 +341,28 @@ export const SmallScreen: Story = {
     await expect(save.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi at 375 px: the heading, the column names, Edit School and its saved message. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'small' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'स्कूल प्रबंधन' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'साथी स्कूल। स्कूल अपने संपर्क ईमेल से लॉग इन करके अपने छात्रों का STSE रजिस्ट्रेशन करता है।',
+      ),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'साथी स्कूल' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'नया स्कूल जोड़ें' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    await userEvent.click(canvas.getByRole('button', { name: `बदलें ${DPS}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'स्कूल की जानकारी बदलें' }));
+    await expect(dialog.getByRole('textbox', { name: 'स्कूल का नाम' })).toHaveValue(DPS);
+    await expect(dialog.getByRole('textbox', { name: 'प्रिंसिपल का नाम' })).toBeVisible();
+    await expect(dialog.getByText('10 अंक, बिना +91 और बिना खाली जगह के।')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'बदलाव सेव करें' }));
+    await expect(await screen.findByText(`${DPS} सेव हो गया।`)).toBeVisible();
+  },
+};

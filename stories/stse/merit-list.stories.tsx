@@ -222,3 +222,31 @@ export const CounsellorCannotAdmit: Story = {
     await expect(canvas.queryByRole('link', { name: /Admit .* as Student/ })).toBeNull();
   },
 };
+
+/** In Hindi: the heading, the summary, the column names, the data's Absent/None and the buttons. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = 'मेरिट लिस्ट, कक्षा 10';
+    await canvas.findByRole('table', { name: table });
+    await waitFor(() =>
+      expect(columnTexts(canvas, table, 0)).toEqual(['1', '1', '3', '4', 'गैरहाज़िर']),
+    );
+    await expect(
+      canvas.getByRole('heading', { name: 'STSE 2024 मेरिट लिस्ट · कक्षा 10' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^4 ने परीक्षा दी, 1 गैरहाज़िर/)).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /रैंक/ })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /अंक \(100 में से\)/ })).toBeVisible();
+    await expect(columnTexts(canvas, table, 6)).toContain('कोई नहीं');
+    await expect(
+      within(rowWith(canvas, table, 'STSE0001')).getByRole('link', {
+        name: /को छात्र के रूप में एडमिशन दें/,
+      }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'मेरिट लिस्ट प्रिंट करें' })).toBeEnabled();
+    await expect(canvas.getByRole('combobox', { name: 'परीक्षा केंद्र' })).toHaveTextContent('सभी केंद्र');
+  },
+};

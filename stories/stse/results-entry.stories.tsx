@@ -242,3 +242,25 @@ export const CsvSaved: Story = {
     );
   },
 };
+
+/** In Hindi: the CSV import's heading and button, and a checked file's count and Save Marks. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'CSV फ़ाइल से अंक भरें' })).toBeVisible();
+    await expect(
+      (await canvas.findAllByRole('button', { name: /को गैरहाज़िर मार्क करें$/ }))[0],
+    ).toHaveTextContent('गैरहाज़िर');
+    const file = new File(['STSE0007,85\nSTSE0008,Absent\n'], 'marks.csv', { type: 'text/csv' });
+    await userEvent.upload(canvas.getByLabelText('अंकों की CSV फ़ाइल'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'फ़ाइल जाँचें' }));
+    await expect(
+      await canvas.findByText('2 लाइनें तैयार हैं। "अंक सेव करें" दबाने तक कुछ भी सेव नहीं होगा।'),
+    ).toBeVisible();
+    const preview = within(canvas.getByRole('table', { name: 'फ़ाइल से आए अंक' }));
+    await expect(preview.getAllByText('तैयार')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'अंक सेव करें (2)' }));
+    await expect(await canvas.findByText('2 परीक्षार्थियों के रिज़ल्ट सेव हो गए।')).toBeVisible();
+  },
+};

@@ -205,12 +205,17 @@ export const SmallScreen: Story = {
   },
 };
 
-/** In Hindi: the heading, Close Ticket and the closed ticket's note. */
+/** In Hindi: the heading, the status badge, the reply box, Close Ticket and the closed ticket's note. */
 export const Hindi: Story = {
   globals: { language: 'hi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'सहायता टिकट' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'सहायता टिकट' });
+    await expect(within(list).getAllByRole('button')[0]).toHaveTextContent(/खुला.*अपडेट/);
+    await expect(canvas.getByRole('region', { name: 'संदेश' })).toHaveTextContent('छात्र');
+    await expect(canvas.getByLabelText('जवाब')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'जवाब भेजें' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'टिकट बंद करें' }));
     await expect(
       await canvas.findByText('यह टिकट बंद है। जवाब देने के लिए इसे फिर से खोलें।'),

@@ -228,3 +228,36 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi at 375 px: the heading, a new ticket's status, the admin's name and the reply box. */
+export const Hindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'सहायता' })).toBeVisible();
+    const list = await canvas.findByRole('list', { name: 'आपके टिकट' });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'आपके टिकट' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'संदेश' })).toHaveTextContent('एडमिन');
+    await expect(canvas.getByRole('button', { name: 'जवाब भेजें' })).toBeVisible();
+
+    await userEvent.type(canvas.getByLabelText(/^विषय/), 'Need my fee receipt');
+    await userEvent.click(canvas.getByRole('button', { name: 'टिकट बनाएँ' }));
+    const created = await within(list).findByRole('button', { name: /Need my fee receipt/ });
+    await expect(created).toHaveTextContent('खुला');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'टिकट बन गया: Need my fee receipt। एडमिन नीचे इसकी बातचीत में जवाब देंगे।',
+    );
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In Hindi, with no tickets: both empty states. */
+export const HindiEmpty: Story = {
+  globals: { language: 'hi' },
+  parameters: { data: { seed: { ...sampleSeed(), supportTickets: [] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('आपने अभी तक कोई सहायता टिकट नहीं बनाया है।')).toBeVisible();
+    await expect(canvas.getByText('बातचीत देखने के लिए कोई टिकट चुनें।')).toBeVisible();
+  },
+};

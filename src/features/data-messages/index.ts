@@ -5,3 +5,4 @@ export { areaSchemaMessages } from './admin-pages/schema-messages';
 export { ruleMessages } from './admin-pages/rule-messages';
 export { studentsBatchesFeesLabels } from './admin-pages/students-batches-fees-labels';
 export { studentParentLabels } from './admin-pages/student-parent-labels';
+export { schoolCsvMessages } from './admin-pages/school-csv-messages';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { describeError, useLiveQuery } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { ListPage, LoadError, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
 import { CreateNotificationDialog } from './create-notification-dialog';
@@ -7,6 +8,7 @@ import { CreateNotificationDialog } from './create-notification-dialog';
 /** Every notification, newest date first, with scheduled ones marked, and the creating of more. */
 export function AdminNotificationsPage() {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   useDocumentTitle(t`Notifications · Admin Panel · Sankalp Institute`);
   const notifications = useLiveQuery((data) => data.listNotifications(), [], ['notifications']);
 
@@ -21,7 +23,7 @@ export function AdminNotificationsPage() {
       ) : notifications.status === 'error' ? (
         <LoadError
           title={t`The notifications could not be loaded.`}
-          message={describeError(notifications.error)}
+          message={dataMessage(describeError(notifications.error))}
           onRetry={notifications.reload}
           size="sm"
         />

@@ -6,12 +6,14 @@ import {
   useAreaPanel,
   useLiveQuery,
 } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
 
 /** The institute's notifications whose day has come, newest first. */
 export function StudentNotificationsPage() {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const panel = useAreaPanel();
   useDocumentTitle(t`Notifications · ${panel} · Sankalp Institute`);
   const today = todayIso();
@@ -28,7 +30,7 @@ export function StudentNotificationsPage() {
       ) : query.status === 'error' ? (
         <LoadError
           title={t`Notifications could not be loaded`}
-          message={describeError(query.error)}
+          message={dataMessage(describeError(query.error))}
           onRetry={query.reload}
         />
       ) : (

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { describeError } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { toCsv } from '@/lib';
 import { Alert, Button, FileField, Form, FormActions, Textarea } from '@/ui';
 import type { BulkRow } from '../model/bulk-row';
@@ -49,6 +50,7 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
   });
   const [result, setResult] = useState<ImportResult>({ status: 'idle' });
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
 
   useEffect(
     () =>
@@ -122,7 +124,7 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
       </FormActions>
       {result.status === 'unreadable' ? (
         <Alert tone="error" title={t`The CSV could not be read`}>
-          {result.message}
+          {dataMessage(result.message)}
         </Alert>
       ) : null}
       {result.status === 'rejected' ? (
@@ -172,10 +174,11 @@ export function BulkCsvImport({ onRows }: { onRows: (rows: BulkRow[]) => void })
 }
 
 function RowErrors({ errors }: { errors: readonly CsvRowError[] }) {
+  const dataMessage = useDataMessage();
   return (
     <ul className={styles.messages}>
       {errors.map(({ rowNumber, messages }) => {
-        const reasons = messages.join(' ');
+        const reasons = messages.map(dataMessage).join(' ');
         return (
           <li key={rowNumber}>
             <Trans>

@@ -6,6 +6,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CLASSES, describeError, useData, useSignedInRecord } from '@/data';
 import type { Candidate } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import {
   Alert,
   Button,
@@ -248,13 +249,14 @@ function SkippedRows({ skipped }: { skipped: readonly SkippedBulkRow[] }) {
 
 function OutcomeMessages({ outcome }: { outcome: Outcome }) {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   switch (outcome.status) {
     case 'idle':
       return null;
     case 'failed':
       return (
         <Alert tone="error" title={t`Nothing was registered`}>
-          {describeError(outcome.error)}
+          {dataMessage(describeError(outcome.error))}
         </Alert>
       );
     case 'nothing':

@@ -7,6 +7,7 @@ import {
   useSignedInRecord,
 } from '@/data';
 import type { Candidate, LiveQuery } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import {
   ButtonLink,
   Card,
@@ -70,6 +71,7 @@ export function SchoolDashboardPage() {
 
 function SchoolRegistrations({ query }: { query: LiveQuery<RegistrationSummary> }) {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const pendingDetailLabels = usePendingDetailLabels();
   if (query.status === 'loading') {
     return <Skeleton lines={6} label={t`Loading your registrations…`} />;
@@ -78,7 +80,7 @@ function SchoolRegistrations({ query }: { query: LiveQuery<RegistrationSummary> 
     return (
       <LoadError
         title={t`Your registrations could not be loaded`}
-        message={describeError(query.error)}
+        message={dataMessage(describeError(query.error))}
         onRetry={query.reload}
       />
     );

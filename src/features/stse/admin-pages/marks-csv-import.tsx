@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, describeError, formatIndianNumber, inSlices, useData } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { Alert, Button, DataTable, FileField, Form, FormActions } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { marksEntries, readMarksCsv, rollNumbersIn } from '../model/marks-csv';
@@ -58,6 +59,7 @@ type Outcome =
  */
 export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const columns = useFileColumns();
   const repository = useData();
   const form = useForm<CsvFormInput, unknown, CsvFormOutput>({
@@ -136,7 +138,7 @@ export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
 
       {reading?.status === 'unreadable' ? (
         <Alert tone="error" title={t`The file could not be read`}>
-          {reading.message}
+          {dataMessage(reading.message)}
         </Alert>
       ) : null}
       {reading?.status === 'read' ? (
@@ -196,7 +198,7 @@ export function MarksCsvImport({ maxMarks }: { maxMarks: number }) {
       ) : null}
       {outcome.status === 'failed' ? (
         <Alert tone="error" title={t`Nothing was saved`}>
-          {outcome.message}
+          {dataMessage(outcome.message)}
         </Alert>
       ) : null}
     </section>

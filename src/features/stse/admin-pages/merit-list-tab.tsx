@@ -17,6 +17,7 @@ import {
   useLiveQuery,
 } from '@/data';
 import type { Candidate, ClassLevel, MeritRow, MeritSortKey, Sort } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { IfPermitted } from '@/features/auth';
 import {
   Alert,
@@ -191,6 +192,7 @@ type PrintedList = { filterKey: string; rows: MeritRow[] };
 /** The Merit List tab: one class at a time, ranked, filterable by centre, sortable, CSV and print. */
 export function MeritListTab() {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const repository = useData();
   const form = useForm<MeritFilters>({
     defaultValues: { classLevel: '10', center: MERIT_ALL_CENTERS },
@@ -232,7 +234,7 @@ export function MeritListTab() {
     return (
       <LoadError
         title={t`The merit list could not be loaded.`}
-        message={describeError(failed.error)}
+        message={dataMessage(describeError(failed.error))}
         onRetry={() => {
           list.reload();
           settings.reload();
@@ -311,7 +313,7 @@ export function MeritListTab() {
         </p>
         {actionError ? (
           <Alert tone="error" onDismiss={() => setActionError(null)}>
-            {actionError}
+            {dataMessage(actionError)}
           </Alert>
         ) : null}
         <div data-print-hide={printing ? true : undefined} className={styles.screenList}>

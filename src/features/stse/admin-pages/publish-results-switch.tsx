@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, useData } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { Alert } from '@/ui';
 import styles from './publish-results-switch.module.css';
 
@@ -10,6 +11,7 @@ import styles from './publish-results-switch.module.css';
  */
 export function PublishResultsSwitch({ published }: { published: boolean }) {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const repository = useData();
   const [state, setState] = useState<
     { status: 'idle' } | { status: 'saving' } | { status: 'failed'; message: string }
@@ -63,7 +65,7 @@ export function PublishResultsSwitch({ published }: { published: boolean }) {
       </div>
       {state.status === 'failed' ? (
         <Alert tone="error" title={t`The change was not saved`}>
-          {state.message}
+          {dataMessage(state.message)}
         </Alert>
       ) : null}
     </section>

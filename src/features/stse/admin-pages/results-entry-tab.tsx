@@ -14,6 +14,7 @@ import {
   useLiveQuery,
 } from '@/data';
 import type { Candidate, CandidateSortKey } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { Button, Form, LoadError, RemoteDataTable, TextField } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import {
@@ -88,6 +89,7 @@ const sortKeys: Readonly<Record<string, CandidateSortKey>> = {
 /** The Results Entry tab: marks (or Absent) per candidate or from a CSV file. */
 export function ResultsEntryTab() {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const filtering = useCandidateFiltering();
   const { query, remote } = useCandidatePage(filtering, sortKeys);
   const settings = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
@@ -104,7 +106,7 @@ export function ResultsEntryTab() {
     return (
       <LoadError
         title={t`The candidates could not be loaded.`}
-        message={describeError(failed.error)}
+        message={dataMessage(describeError(failed.error))}
         onRetry={failed.reload}
         size="sm"
       />

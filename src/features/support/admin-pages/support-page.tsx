@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { Ticket, TicketStatus } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { Alert, Button, LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { TicketConversation } from '../components/ticket-conversation';
 import { TicketList } from '../components/ticket-list';
@@ -10,6 +11,7 @@ import styles from './support-page.module.css';
 /** Every student's tickets; the selected one's conversation, reply box and status. */
 export function AdminSupportPage() {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   useDocumentTitle(t`Support Tickets · Admin Panel · Sankalp Institute`);
   const tickets = useLiveQuery((data) => data.listTickets(), [], ['supportTickets']);
 
@@ -23,7 +25,7 @@ export function AdminSupportPage() {
       ) : tickets.status === 'error' ? (
         <LoadError
           title={t`The support tickets could not be loaded.`}
-          message={describeError(tickets.error)}
+          message={dataMessage(describeError(tickets.error))}
           onRetry={tickets.reload}
           size="sm"
         />
@@ -76,6 +78,7 @@ type StatusChange =
 function StatusAction({ ticket }: { ticket: Ticket }) {
   const repository = useData();
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const [change, setChange] = useState<StatusChange>({ status: 'idle' });
   const next: TicketStatus = ticket.status === 'Open' ? 'Closed' : 'Open';
 
@@ -99,7 +102,9 @@ function StatusAction({ ticket }: { ticket: Ticket }) {
       >
         {next === 'Closed' ? <Trans>Close Ticket</Trans> : <Trans>Reopen Ticket</Trans>}
       </Button>
-      {change.status === 'failed' ? <Alert tone="error">{change.message}</Alert> : null}
+      {change.status === 'failed' ? (
+        <Alert tone="error">{dataMessage(change.message)}</Alert>
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   useSignedInRecord,
 } from '@/data';
 import type { LiveQuery, Ticket } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import {
   Alert,
   Button,
@@ -127,6 +128,7 @@ type TicketsContentProps = {
 
 function TicketsContent({ tickets, selectedId, onSelect, onReply }: TicketsContentProps) {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const headingId = useId();
   switch (tickets.status) {
     case 'loading':
@@ -135,7 +137,7 @@ function TicketsContent({ tickets, selectedId, onSelect, onReply }: TicketsConte
       return (
         <LoadError
           title={t`Your tickets could not be loaded`}
-          message={describeError(tickets.error)}
+          message={dataMessage(describeError(tickets.error))}
           onRetry={tickets.reload}
         />
       );
