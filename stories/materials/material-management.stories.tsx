@@ -265,6 +265,8 @@ export const Hindi: Story = {
     const table = await canvas.findByRole('table', { name: 'पढ़ाई की सामग्री' });
     await expect(within(table).getByRole('columnheader', { name: /कौन देख सकता है/ })).toBeVisible();
     await expect(within(table).getAllByRole('button', { name: /डाउनलोड करें$/ })).toHaveLength(4);
+    const samplePaper = within(table).getByRole('row', { name: /STSE 2024 Sample Paper/ });
+    await expect(within(samplePaper).getAllByText('कोई भी')).toHaveLength(2);
     await userEvent.click(within(table).getAllByRole('button', { name: /^हटाएँ / })[0]!);
     const confirm = within(await screen.findByRole('alertdialog'));
     await expect(confirm.getByText('क्या आप सच में यह सामग्री हटाना चाहते हैं?')).toBeVisible();
