@@ -218,6 +218,7 @@ export const InHindi: Story = {
     await expect(canvas.getByRole('heading', { name: 'निजी जानकारी' })).toBeVisible();
     await expect(detail(canvasElement, 'जन्म तिथि')).toHaveTextContent('14 मई 2007');
     await expect(detail(canvasElement, 'स्ट्रीम')).toHaveTextContent('Non-Medical');
+    await expect(detail(canvasElement, 'लिंग')).toHaveTextContent('लड़का');
     const sharing = within(canvas.getByRole('region', { name: 'माता-पिता को क्या दिखे' }));
     await expect(sharing.getByRole('button', { name: 'माता-पिता से छिपाएँ' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
