@@ -516,3 +516,58 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi on a 375px phone: the child bar and switcher, and the child's dashboard. */
+export const DashboardInHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeVisible();
+    await expect(canvas.getByText('आपके बच्चे की फ़ीस, नई सामग्री और सूचनाएँ एक नज़र में।')).toBeVisible();
+    await expect(await canvas.findByText(/^आप देख रहे हैं:/, { selector: 'p' })).toHaveTextContent(
+      `आप देख रहे हैं: ${rahul.name} · कक्षा 12 · Roll No. ${rahul.rollNo}`,
+    );
+    const child = canvas.getByRole('combobox', { name: 'बच्चा' });
+    await expect(
+      within(child).getByRole('option', { name: /Anjali Sharma \(कक्षा 11,/ }),
+    ).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In Hindi, a mobile no record holds: the empty state says what to do. */
+export const NoChildLinkedInHindi: Story = {
+  globals: { language: 'hi' },
+  parameters: {
+    data: { seed: sampleSeed(), session: parentSession('9000000001', 'Parent') },
+  },
+  args: { initialEntry: '/parent/fees' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('आपके मोबाइल नंबर से कोई छात्र नहीं जुड़ा है')).toBeVisible();
+    await expect(
+      canvas.getByText('संस्थान से कहें कि आपका मोबाइल नंबर आपके बच्चे के रिकॉर्ड में जोड़ दें।'),
+    ).toBeVisible();
+  },
+};
+
+/** In Hindi on a 375px phone: Settings, the message groups by SMS and WhatsApp, and Password. */
+export const SettingsInHindi: Story = {
+  args: { initialEntry: '/parent/messages' },
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'सेटिंग्स' })).toBeVisible();
+    const form = within(await canvas.findByRole('form', { name: 'आपको किन बातों की सूचना मिले' }));
+    const sms = within(form.getByRole('group', { name: 'SMS से' }));
+    await expect(sms.getByRole('checkbox', { name: 'फ़ीस रिमाइंडर' })).toBeChecked();
+    await expect(sms.getByRole('checkbox', { name: 'गैरहाज़िरी की सूचना' })).toBeChecked();
+    await expect(form.getByRole('group', { name: 'WhatsApp से' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'सेव करें' }));
+    await expect(await form.findByText('आपकी पसंद सेव हो गई है।')).toBeVisible();
+    const password = within(canvas.getByRole('form', { name: 'पासवर्ड' }));
+    await expect(password.getByLabelText('नया पासवर्ड')).toBeVisible();
+    await expect(password.getByRole('button', { name: 'पासवर्ड सेट करें' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

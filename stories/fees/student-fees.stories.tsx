@@ -337,6 +337,7 @@ export const InHindi: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'फ़ीस विवरण' })).toBeVisible();
+    await expect(await canvas.findByText('डेमो भुगतान (असली पैसा नहीं कटता)')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'फ़ीस का सारांश' })).toBeVisible();
     await expect(canvas.getByText('कुल फ़ीस')).toBeVisible();
     const cards = canvas.getByRole('list', { name: 'आपकी किस्तें' });

@@ -139,3 +139,31 @@ export const SmallScreen: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+/** In Hindi on a small phone: the heading, the tab's title and each card's Download button. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'डाउनलोड' })).toBeVisible();
+    await expect(page.getByText(/सैंपल पेपर, ब्रोशर और Sankalp Institute/)).toBeVisible();
+    await expect(
+      await page.findByRole('button', { name: 'STSE 2024 Sample Paper डाउनलोड करें' }),
+    ).toBeEnabled();
+    await expect(document.title).toMatch(/^डाउनलोड/);
+    await expect(fitsScreenWidth()).toBe(true);
+  },
+};
+
+/** In Hindi, no public material yet. */
+export const EmptyInHindi: Story = {
+  globals: { language: 'hi' },
+  parameters: { data: { seed: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await main(canvasElement).findByText(
+        'अभी कोई सार्वजनिक सामग्री उपलब्ध नहीं है। कृपया बाद में फिर देखें।',
+      ),
+    ).toBeVisible();
+  },
+};

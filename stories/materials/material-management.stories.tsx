@@ -264,6 +264,9 @@ export const Hindi: Story = {
     ).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'पढ़ाई की सामग्री' });
     await expect(within(table).getByRole('columnheader', { name: /कौन देख सकता है/ })).toBeVisible();
+    await expect(within(table).getAllByRole('button', { name: /डाउनलोड करें$/ })).toHaveLength(4);
+    const samplePaper = within(table).getByRole('row', { name: /STSE 2024 Sample Paper/ });
+    await expect(within(samplePaper).getAllByText('कोई भी')).toHaveLength(2);
     await userEvent.click(within(table).getAllByRole('button', { name: /^हटाएँ / })[0]!);
     const confirm = within(await screen.findByRole('alertdialog'));
     await expect(confirm.getByText('क्या आप सच में यह सामग्री हटाना चाहते हैं?')).toBeVisible();
@@ -271,5 +274,9 @@ export const Hindi: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'नई सामग्री जोड़ें' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'नई सामग्री जोड़ें' }));
     await expect(dialog.getByText(/^सिर्फ़ PDF, .* तक।$/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'अपलोड करें' }));
+    await expect(
+      await dialog.findByText('अपलोड करने के लिए PDF फ़ाइल चुनें।', { exact: false }),
+    ).toBeVisible();
   },
 };

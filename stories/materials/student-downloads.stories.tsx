@@ -145,3 +145,30 @@ export const SmallScreen: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi on a 375px phone: the heading, the New badge and the Download button. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'डाउनलोड' })).toBeVisible();
+    await expect(canvas.getByText(/कक्षा 12, Non-Medical के लिए पढ़ाई की सामग्री/)).toBeVisible();
+    const card = within(await canvas.findByRole('region', { name: 'JEE Physics Formula Sheet' }));
+    await expect(card.getByText('नया')).toBeVisible();
+    await expect(card.getByText(/को जोड़ा गया/)).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: 'JEE Physics Formula Sheet डाउनलोड करें' }),
+    ).toBeEnabled();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** In Hindi, nothing for the student's class yet. */
+export const EmptyInHindi: Story = {
+  globals: { language: 'hi' },
+  parameters: { data: { seed: { ...sampleSeed(), materials: [] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('अभी आपके लिए कोई सामग्री नहीं दी गई है।')).toBeVisible();
+  },
+};

@@ -255,3 +255,22 @@ export const TimetableInHindi: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi on a 375px phone: the heading, the figures' labels and the quick links. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeVisible();
+    await expect(canvas.getByText('आपकी फ़ीस, नई सामग्री और सूचनाएँ एक नज़र में।')).toBeVisible();
+    await expect(statCard(canvasElement, 'बाकी फ़ीस').getByText('₹80,000')).toBeVisible();
+    await expect(
+      await statCard(canvasElement, 'नई सामग्री (पिछले 30 दिन)').findByText('1'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /फ़ीस की जानकारी देखें/ })).toBeVisible();
+    const links = within(canvas.getByRole('region', { name: 'ज़रूरी लिंक' }));
+    await expect(links.getByRole('link', { name: 'प्रोफ़ाइल देखें' })).toBeVisible();
+    await expect(links.getByRole('link', { name: 'सहायता से संपर्क करें' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

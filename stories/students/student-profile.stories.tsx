@@ -208,3 +208,26 @@ export const SharingWithParentsUnder18: Story = {
     await expect(card.queryByRole('button')).toBeNull();
   },
 };
+
+/** In Hindi on a 375px phone: the details' labels, Request Edit's dialog and the sharing card. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'प्रोफ़ाइल' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'निजी जानकारी' })).toBeVisible();
+    await expect(detail(canvasElement, 'जन्म तिथि')).toHaveTextContent('14 मई 2007');
+    await expect(detail(canvasElement, 'स्ट्रीम')).toHaveTextContent('Non-Medical');
+    await expect(detail(canvasElement, 'लिंग')).toHaveTextContent('लड़का');
+    const sharing = within(canvas.getByRole('region', { name: 'माता-पिता को क्या दिखे' }));
+    await expect(sharing.getByRole('button', { name: 'माता-पिता से छिपाएँ' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole('button', { name: 'बदलाव का अनुरोध करें' }));
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: 'प्रोफ़ाइल में बदलाव का अनुरोध' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'अनुरोध भेजें' }));
+    await expect(await canvas.findByText(/सहायता टिकट बन गया!/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'अपने टिकट देखें' })).toBeVisible();
+  },
+};

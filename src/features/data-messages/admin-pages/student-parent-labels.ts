@@ -10,4 +10,8 @@ export const studentParentLabels: readonly MessageDescriptor[] = [
   msg({ id: 'Receipts and payments', message: 'Receipts and payments' }),
   msg({ id: 'Results published', message: 'Results published' }),
   msg({ id: 'Replies to support tickets', message: 'Replies to support tickets' }),
+  // GENDERS: a student's gender on their profile.
+  msg({ id: 'Male', message: 'Male' }),
+  msg({ id: 'Female', message: 'Female' }),
+  msg({ id: 'Other', message: 'Other' }),
 ];

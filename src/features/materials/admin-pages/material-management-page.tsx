@@ -44,8 +44,17 @@ export function MaterialManagementPage() {
         ),
         sortValue: (material) => material.visibility,
       },
-      { id: 'class', header: t`Class`, cell: (material) => material.class },
-      { id: 'stream', header: t`Stream`, cell: (material) => material.stream },
+      // "Any" is the stored value for every class or stream: shown in the reader's language.
+      {
+        id: 'class',
+        header: t`Class`,
+        cell: (material) => (material.class === 'Any' ? t`Any` : material.class),
+      },
+      {
+        id: 'stream',
+        header: t`Stream`,
+        cell: (material) => (material.stream === 'Any' ? t`Any` : material.stream),
+      },
       {
         id: 'file',
         header: t`File`,

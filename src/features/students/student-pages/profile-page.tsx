@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, useAreaPanel, useData, useSignedInRecord } from '@/data';
 import type { Student } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { MessagePreferencesCard } from '@/features/messages';
 import { ParentSharingCard } from './parent-sharing-card';
 import {
@@ -50,6 +51,7 @@ export function StudentProfilePage() {
   const { t } = useLingui();
   useDocumentTitle(`${t`Profile`} · ${useAreaPanel()} · Sankalp Institute`);
   const notProvided = t`Not provided`;
+  const dataMessage = useDataMessage();
   const student = useSignedInRecord('student');
   const repository = useData();
   const [request, setRequest] = useState<EditRequest>({ status: 'idle' });
@@ -74,7 +76,7 @@ export function StudentProfilePage() {
     [t`Stream`, student.stream],
     [t`School`, student.schoolName],
     [t`Date of Birth`, <DateText key="dob" value={student.dateOfBirth} />],
-    [t`Gender`, student.gender],
+    [t`Gender`, dataMessage(student.gender)],
     [t`Guardian Name`, student.guardianName],
     [t`Mobile`, student.mobile],
     [t`WhatsApp`, student.whatsapp || notProvided],
