@@ -264,3 +264,19 @@ export const Hindi: Story = {
     await expect(await canvas.findByText('2 परीक्षार्थियों के रिज़ल्ट सेव हो गए।')).toBeVisible();
   },
 };
+
+/** In Hindi: a row's error in the marks file is worded in Hindi, its roll number kept. */
+export const HindiRowErrors: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const file = new File(['STSE0099,70\nSTSE0007,101\n'], 'marks.csv', { type: 'text/csv' });
+    await userEvent.upload(await canvas.findByLabelText('अंकों की CSV फ़ाइल'), file);
+    await userEvent.click(canvas.getByRole('button', { name: 'फ़ाइल जाँचें' }));
+    const preview = within(await canvas.findByRole('table', { name: 'फ़ाइल से आए अंक' }));
+    await expect(
+      await preview.findByText('Roll Number STSE0099 वाला कोई परीक्षार्थी नहीं है।'),
+    ).toBeVisible();
+    await expect(preview.getByText('"101" 0 से 100 तक के अंक या Absent नहीं है।')).toBeVisible();
+  },
+};

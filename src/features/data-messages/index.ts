@@ -6,3 +6,4 @@ export { ruleMessages } from './admin-pages/rule-messages';
 export { studentsBatchesFeesLabels } from './admin-pages/students-batches-fees-labels';
 export { studentParentLabels } from './admin-pages/student-parent-labels';
 export { schoolCsvMessages } from './admin-pages/school-csv-messages';
+export { marksCsvMessages } from './admin-pages/marks-csv-messages';

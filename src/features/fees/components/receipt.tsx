@@ -70,10 +70,11 @@ export function Receipt({ payment, student, issuer }: ReceiptProps) {
     <article className={styles.receipt} aria-labelledby={titleId} data-cancelled={cancelled}>
       <header className={styles.header}>
         <p className={styles.institute}>{issuer.name}</p>
-        <p className={styles.address}>{issuer.address}</p>
-        <p className={styles.address}>
+        <address className={styles.address}>
+          {issuer.address}
+          <br />
           {issuer.phone} · {issuer.email}
-        </p>
+        </address>
         <h2 id={titleId} className={styles.title}>
           {i18n._(receiptHeading(payment))}
           {cancelled ? t` (Cancelled)` : ''}

@@ -23,6 +23,7 @@ type CsvFormOutput = z.output<typeof csvFormSchema>;
 
 function useFileColumns(): readonly DataTableColumn<MarksCsvRow>[] {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   return useMemo(
     () => [
       { id: 'line', header: t`Line`, cell: (row) => row.line, align: 'end', width: '4rem' },
@@ -42,11 +43,11 @@ function useFileColumns(): readonly DataTableColumn<MarksCsvRow>[] {
               <Trans>Ready</Trans>
             </span>
           ) : (
-            <span className={styles.rowError}>{row.message}</span>
+            <span className={styles.rowError}>{dataMessage(row.message)}</span>
           ),
       },
     ],
-    [t],
+    [t, dataMessage],
   );
 }
 
