@@ -271,6 +271,8 @@ export const InHindi: Story = {
     const links = within(canvas.getByRole('region', { name: 'ज़रूरी लिंक' }));
     await expect(links.getByRole('link', { name: 'प्रोफ़ाइल देखें' })).toBeVisible();
     await expect(links.getByRole('link', { name: 'सहायता से संपर्क करें' })).toBeVisible();
+    // The tab's title names the panel in Hindi too (its name comes from the data layer).
+    await expect(document.title).toBe('डैशबोर्ड · छात्र पैनल · Sankalp Institute');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

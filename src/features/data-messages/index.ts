@@ -7,3 +7,4 @@ export { studentsBatchesFeesLabels } from './admin-pages/students-batches-fees-l
 export { studentParentLabels } from './admin-pages/student-parent-labels';
 export { schoolCsvMessages } from './admin-pages/school-csv-messages';
 export { marksCsvMessages } from './admin-pages/marks-csv-messages';
+export { areaPanelNames, useAreaPanelName } from './admin-pages/area-panel';

@@ -1,12 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  describeError,
-  formatDate,
-  formatMonth,
-  useAreaPanel,
-  useLiveQuery,
-  useSignedInRecord,
-} from '@/data';
+import { describeError, formatDate, formatMonth, useLiveQuery, useSignedInRecord } from '@/data';
 import { ATTENDANCE_MARK_LABELS, timeOf } from '@/data/daily';
 import type { AttendanceFigures } from '@/data/daily';
 import {
@@ -23,6 +16,7 @@ import {
 import { hiddenFromParentsReason } from '@/data/parents';
 import type { DataTableColumn } from '@/ui';
 import type { ReactNode } from 'react';
+import { useAreaPanelName } from '@/features/data-messages';
 
 type FigureRow = { id: string; label: string; figures: AttendanceFigures };
 
@@ -40,7 +34,7 @@ const figureColumns = (header: ReactNode): readonly DataTableColumn<FigureRow>[]
 /** A student's own attendance: the percentage, by subject and month, and the classes missed. */
 export function MyAttendancePage() {
   const { t } = useLingui();
-  useDocumentTitle(`${t`Attendance`} · ${useAreaPanel()} · Sankalp Institute`);
+  useDocumentTitle(`${t`Attendance`} · ${useAreaPanelName()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const report = useLiveQuery(
     (data) => data.studentAttendance(student.id),

@@ -1,13 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  describeError,
-  formatDate,
-  formatIndianNumber,
-  useAreaPanel,
-  useData,
-  useLiveQuery,
-} from '@/data';
+import { describeError, formatDate, formatIndianNumber, useData, useLiveQuery } from '@/data';
 import type { ResponseSheet, TestSeriesResult } from '@/data/online-tests';
 import {
   Alert,
@@ -26,6 +19,7 @@ import { hiddenFromParentsReason } from '@/data/parents';
 import type { DataTableColumn } from '@/ui';
 import { ResponseSheetView } from '../components/response-sheet';
 import styles from '../components/exam-results.module.css';
+import { useAreaPanelName } from '@/features/data-messages';
 
 type SubjectRow = TestSeriesResult['subjects'][number];
 type TimeRow = TestSeriesResult['timePerQuestion'][number] & { number: number };
@@ -168,7 +162,7 @@ function ScoresOverTime({ results }: { results: readonly TestSeriesResult[] }) {
 /** Student → Test Results: each finished test of the series with its score, rank and sheet. */
 export function TestResultsPage() {
   const { t } = useLingui();
-  const panel = useAreaPanel();
+  const panel = useAreaPanelName();
   useDocumentTitle(t`Test Results · ${panel} · Sankalp Institute`);
   const query = useLiveQuery(
     (repository) => repository.myTestSeriesResults(),

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import {
   describeError,
   studentPaymentRefusal,
-  useAreaPanel,
   useData,
   useLiveQuery,
   useSignedInRecord,
@@ -36,6 +35,7 @@ import { OnlinePaymentStatus } from './online-payment-status';
 import { PaymentOrdersCard } from './payment-orders-card';
 import { usePayByUpi } from './pay-by-upi';
 import { ReceiptLink } from './receipt-link';
+import { useAreaPanelName } from '@/features/data-messages';
 
 const DEMO_PAYMENT_NOTICE = msg`Demo payment: no money is charged. Payments are recorded for practice only.`;
 
@@ -64,7 +64,7 @@ export type StudentFeesPageProps = {
  */
 export function StudentFeesPage({ goToCheckout = goToProviderPage }: StudentFeesPageProps) {
   const { i18n, t } = useLingui();
-  useDocumentTitle(`${t`Fee Details`} · ${useAreaPanel()} · Sankalp Institute`);
+  useDocumentTitle(`${t`Fee Details`} · ${useAreaPanelName()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const repository = useData();
   const options = useLiveQuery((data) => data.getPaymentOptions(), [], ['settings']);

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
-import { useAreaBase, useAreaPanel, useSignedInRecord } from '@/data';
+import { useAreaBase, useSignedInRecord } from '@/data';
 import { ReceiptScreen } from '../components/receipt-screen';
+import { useAreaPanelName } from '@/features/data-messages';
 
 /** /student/receipts/:paymentId: one of the signed-in student's own receipts. */
 export function StudentReceiptPage() {
@@ -11,6 +12,11 @@ export function StudentReceiptPage() {
   const { t } = useLingui();
   const back = () => ({ to: `${base}/fees`, label: t`Back to Fee Details` });
   return (
-    <ReceiptScreen paymentId={paymentId} ownerId={student.id} back={back} area={useAreaPanel()} />
+    <ReceiptScreen
+      paymentId={paymentId}
+      ownerId={student.id}
+      back={back}
+      area={useAreaPanelName()}
+    />
   );
 }

@@ -4,7 +4,6 @@ import {
   isNewMaterial,
   materialsForStudent,
   NEW_MATERIAL_DAYS,
-  useAreaPanel,
   useLiveQuery,
   useSignedInRecord,
 } from '@/data';
@@ -19,11 +18,12 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import { MaterialCard } from '../components/material-card';
+import { useAreaPanelName } from '@/features/data-messages';
 
 /** The student's Downloads: only the study materials meant for their class and stream. */
 export function StudentMaterialsPage() {
   const { t } = useLingui();
-  useDocumentTitle(`${t`Downloads`} · ${useAreaPanel()} · Sankalp Institute`);
+  useDocumentTitle(`${t`Downloads`} · ${useAreaPanelName()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const { currentClass, stream } = student;
   const days = NEW_MATERIAL_DAYS;

@@ -1,12 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  describeError,
-  notificationsForStudents,
-  todayIso,
-  useAreaPanel,
-  useLiveQuery,
-} from '@/data';
-import { useDataMessage } from '@/features/data-messages';
+import { describeError, notificationsForStudents, todayIso, useLiveQuery } from '@/data';
+import { useAreaPanelName, useDataMessage } from '@/features/data-messages';
 import { LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { NotificationList } from '../components/notification-list';
 
@@ -14,7 +8,7 @@ import { NotificationList } from '../components/notification-list';
 export function StudentNotificationsPage() {
   const { t } = useLingui();
   const dataMessage = useDataMessage();
-  const panel = useAreaPanel();
+  const panel = useAreaPanelName();
   useDocumentTitle(t`Notifications · ${panel} · Sankalp Institute`);
   const today = todayIso();
   const query = useLiveQuery(

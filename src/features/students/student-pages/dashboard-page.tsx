@@ -8,7 +8,6 @@ import {
   studentFeeSummary,
   todayIso,
   useAreaBase,
-  useAreaPanel,
   useLiveQuery,
   useSignedInRecord,
 } from '@/data';
@@ -27,10 +26,11 @@ import { CalendarCard } from '@/features/calendar';
 import { TodaysClassesCard, WeekTimetableCard } from '@/features/timetable';
 import styles from './dashboard-page.module.css';
 import pageStyles from './student-pages.module.css';
+import { useAreaPanelName } from '@/features/data-messages';
 
 export function StudentDashboardPage() {
   const { t } = useLingui();
-  useDocumentTitle(`${t`Dashboard`} · ${useAreaPanel()} · Sankalp Institute`);
+  useDocumentTitle(`${t`Dashboard`} · ${useAreaPanelName()} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   // A parent sees the same dashboard for their child, without the child's own profile and
   // calendar link.

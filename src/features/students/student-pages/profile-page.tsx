@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { describeError, useAreaPanel, useData, useSignedInRecord } from '@/data';
+import { describeError, useData, useSignedInRecord } from '@/data';
 import type { Student } from '@/data';
-import { useDataMessage } from '@/features/data-messages';
+import { useAreaPanelName, useDataMessage } from '@/features/data-messages';
 import { MessagePreferencesCard } from '@/features/messages';
 import { ParentSharingCard } from './parent-sharing-card';
 import {
@@ -49,7 +49,7 @@ function ConcessionText({ concession }: { concession: NonNullable<Student['conce
 
 export function StudentProfilePage() {
   const { t } = useLingui();
-  useDocumentTitle(`${t`Profile`} · ${useAreaPanel()} · Sankalp Institute`);
+  useDocumentTitle(`${t`Profile`} · ${useAreaPanelName()} · Sankalp Institute`);
   const notProvided = t`Not provided`;
   const dataMessage = useDataMessage();
   const student = useSignedInRecord('student');

@@ -6,13 +6,12 @@ import {
   describeError,
   ticketSchema,
   ticketsForStudent,
-  useAreaPanel,
   useData,
   useLiveQuery,
   useSignedInRecord,
 } from '@/data';
 import type { LiveQuery, Ticket } from '@/data';
-import { useDataMessage } from '@/features/data-messages';
+import { useAreaPanelName, useDataMessage } from '@/features/data-messages';
 import {
   Alert,
   Button,
@@ -37,7 +36,7 @@ type NewTicketValues = { subject: string };
 /** A student's support: open a ticket, and read and reply to their own tickets only. */
 export function StudentSupportPage() {
   const { t } = useLingui();
-  const panel = useAreaPanel();
+  const panel = useAreaPanelName();
   useDocumentTitle(t`Support · ${panel} · Sankalp Institute`);
   const student = useSignedInRecord('student');
   const repository = useData();
