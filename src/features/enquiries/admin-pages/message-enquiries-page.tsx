@@ -345,9 +345,18 @@ function PreviewOf({ preview }: { preview: EnquiryMessagePreview }) {
             <h3>
               <SampleHeading channel={text.channel} name={firstName} />
             </h3>
-            {text.subject ? <p className={styles.subject}>{text.subject}</p> : null}
-            <p className={styles.body}>{text.body}</p>
-            {text.problem ? <Alert tone="info">{text.problem}</Alert> : null}
+            {/* The text as it goes out: English, whatever language the page is in. */}
+            {text.subject ? (
+              <p className={styles.subject} lang="en">
+                {text.subject}
+              </p>
+            ) : null}
+            <p className={styles.body} lang="en">
+              {text.body}
+            </p>
+            {text.problem ? (
+              <Alert tone="info">{translateDataMessage(i18n, text.problem)}</Alert>
+            ) : null}
           </article>
         ))
       ) : (
