@@ -14,7 +14,6 @@ const roles: PortalRole[] = ['visitor', 'admin', 'student', 'school', 'parent'];
 // shows no English any more fails too, so it is taken off.
 const NOT_YET_TRANSLATED: readonly string[] = [
   '/admin/student-management/add',
-  '/admin/student-management/{studentId}',
   '/admin/batches',
   '/admin/batches/batch-jee-morning',
   '/admin/support',
