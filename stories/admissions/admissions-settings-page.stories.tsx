@@ -141,3 +141,20 @@ export const BranchWorkingWeek: Story = {
     });
   },
 };
+
+/** In Hindi: the stages with what each means, the working days and Save. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'एडमिशन सेटिंग' })).toBeVisible();
+    const settings = within(await canvas.findByRole('form', { name: 'एडमिशन सेटिंग' }));
+    await expect(settings.getByLabelText('चरण 1')).toHaveValue('New');
+    await expect(settings.getByText('प्रकार: खुली (वही रहेगा)')).toBeVisible();
+    await expect(settings.getByText('प्रकार: हाथ से गई (वही रहेगा)')).toBeVisible();
+    await expect(settings.getByRole('checkbox', { name: 'सोमवार' })).toBeChecked();
+    await expect(settings.getByRole('button', { name: 'चरण जोड़ें' })).toBeVisible();
+    await expect(settings.getByRole('button', { name: 'सेटिंग्स सेव करें' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'पूछताछ पर वापस जाएँ' })).toBeVisible();
+  },
+};

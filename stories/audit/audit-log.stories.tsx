@@ -164,3 +164,25 @@ export const Paged: Story = {
     await waitFor(() => expect(rows(canvas)).toHaveLength(25));
   },
 };
+
+/** In Hindi: the heading, the columns, and each entry's role, record and action. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'ऑडिट लॉग' });
+    const table = canvas.getByRole('table', { name: 'बदलाव' });
+    await expect(within(table).getByRole('columnheader', { name: 'कब' })).toBeVisible();
+    const rows = await within(table).findAllByRole('row');
+    await expect(rows).toHaveLength(6);
+    await expect(rows[1]).toHaveTextContent('एडमिन');
+    await expect(rows[1]).toHaveTextContent('सेटिंग्स');
+    await expect(rows[1]).toHaveTextContent('बदला');
+    await expect(rows[1]).toHaveTextContent('नहीं → हाँ');
+    await expect(rows[5]).toHaveTextContent('विज़िटर');
+    await expect(rows[5]).toHaveTextContent('STSE उम्मीदवार');
+    await expect(rows[5]).toHaveTextContent('नाम: — → Aarav Gupta');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'यूज़र' }), 'Nobody');
+    await expect(await canvas.findByText('इन फ़िल्टर से कोई बदलाव नहीं मिला।')).toBeVisible();
+  },
+};

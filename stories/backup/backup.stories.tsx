@@ -326,3 +326,20 @@ export const EditedReceiptRefused: Story = {
     await expect(await repository.getPayment(receipt.id)).toEqual(receipt);
   },
 };
+
+/** In Hindi: the page, and a chosen backup's summary with its counts' names. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'बैकअप और रीस्टोर' })).toBeVisible();
+    await expect(canvas.getByText(/^पोर्टल का सारा डेटा इसी ब्राउज़र में रखा है।/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'बैकअप एक्सपोर्ट करें' })).toBeEnabled();
+    await userEvent.upload(canvas.getByLabelText('बैकअप फ़ाइल'), await smallBackupFile());
+    const summary = await canvas.findByRole('table', { name: /को एक्सपोर्ट हुआ बैकअप$/ });
+    await expect(within(summary).getByRole('columnheader', { name: 'बैकअप में' })).toBeVisible();
+    await expect(within(summary).getByRole('rowheader', { name: 'छात्र' })).toBeVisible();
+    await expect(within(summary).getByRole('rowheader', { name: 'साथी स्कूल' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'बैकअप रीस्टोर करें' })).toBeEnabled();
+  },
+};

@@ -448,6 +448,9 @@ export const InHindi: Story = {
     await expect(ananya).toHaveTextContent('किसी को नहीं सौंपी');
     await expect(canvas.getByRole('link', { name: 'संदेश भेजें' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'नाम, मोबाइल या ईमेल से खोजें' })).toBeVisible();
+    // The status said as a status, and the default stages in Hindi.
+    await expect(canvas.getByRole('option', { name: 'खुली' })).toBeInTheDocument();
+    await expect(canvas.getByRole('option', { name: 'संपर्क हुआ' })).toBeInTheDocument();
     await expect(fitsScreenWidth()).toBe(true);
     const dialog = await openDialog(canvasElement, 'पूछताछ जोड़ें');
     await expect(dialog.getByRole('combobox', { name: 'वे हम तक कैसे पहुँचे' })).toHaveTextContent(

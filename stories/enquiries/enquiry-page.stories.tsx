@@ -428,7 +428,10 @@ export const InHindi: Story = {
     const lines = within(section)
       .getAllByRole('listitem')
       .map((item) => item.textContent ?? '');
-    await expect(lines.some((line) => line.includes('Contacted में भेजी गई।'))).toBe(true);
+    await expect(lines.some((line) => line.includes('चरण बदलकर संपर्क हुआ किया गया।'))).toBe(true);
+    // The data's labels too: the source and the stage.
+    await expect(detail(canvasElement, 'स्रोत')).toHaveTextContent('STSE रजिस्ट्रेशन');
+    await expect(detail(canvasElement, 'चरण')).toHaveTextContent('संपर्क हुआ');
     await expect(canvas.getByRole('link', { name: 'पूछताछ पर वापस जाएँ' })).toBeVisible();
     await expect(fitsScreenWidth()).toBe(true);
     const dialog = await openDialog(canvasElement, 'चरण बदलें');

@@ -295,6 +295,11 @@ export const InHindi: Story = {
     await expect(canvas.getByRole('table', { name: 'चरण के अनुसार फ़नल' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'स्रोत' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'स्रोत के अनुसार एडमिशन' })).toBeVisible();
+    // The stages and sources the data names, in Hindi.
+    const steps = canvas.getByRole('table', { name: 'चरण के अनुसार फ़नल' });
+    await expect(within(steps).getByRole('cell', { name: 'नई' })).toBeVisible();
+    const sources = canvas.getByRole('table', { name: 'स्रोत के अनुसार एडमिशन' });
+    await expect(within(sources).getByRole('cell', { name: 'संपर्क फ़ॉर्म' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeVisible();
     await expect(fitsScreenWidth()).toBe(true);
   },

@@ -482,3 +482,29 @@ export const Phone: Story = {
     await expect(fitsScreenWidth()).toBe(true);
   },
 };
+
+/** In Hindi: the form, the preview's counts and the button; the message itself stays English. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'पूछताछ वालों को संदेश' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'किसे मिलेगा' })).toBeVisible();
+    await expect(canvas.getByLabelText('संदेश')).toHaveDisplayValue('एडमिशन शुरू (पूछताछ वालों को)');
+    const preview = within(canvas.getByRole('region', { name: 'झलक' }));
+    const list = await preview.findByRole(
+      'list',
+      { name: 'तरीके के हिसाब से संदेश' },
+      { timeout: PREVIEW_MS },
+    );
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('ईमेल: 2');
+    await expect(preview.getByText(/मिलीं।/)).toHaveTextContent(
+      '5 पूछताछ मिलीं। छूट गए: 1 ने संदेश बंद करवाए।',
+    );
+    const email = preview.getByRole('heading', { level: 3, name: 'Ananya Singh को ईमेल' });
+    await expect(email.closest('article')).toHaveTextContent('Dear Ananya Singh,');
+    await expect(canvas.getByRole('button', { name: '4 लोगों को भेजें' })).toBeEnabled();
+  },
+};

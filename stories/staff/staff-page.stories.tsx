@@ -324,3 +324,25 @@ export const RolesOnPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** In Hindi: the list's roles and statuses, and the roles' permissions. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'स्टाफ़' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'स्टाफ़' });
+    const rows = await within(table).findAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Meera Agarwal');
+    await expect(rows[1]).toHaveTextContent('मालिक');
+    await expect(rows[1]).toHaveTextContent('सक्रिय');
+    await expect(rows[4]).toHaveTextContent('शिक्षक');
+    await expect(rows[4]).toHaveTextContent('निष्क्रिय');
+    await expect(canvas.getByRole('button', { name: 'बदलें Meera Agarwal' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'भूमिकाएँ और अनुमतियाँ' }));
+    const roles = within(await canvas.findByRole('form', { name: 'भूमिकाएँ और अनुमतियाँ' }));
+    await expect(roles.getByRole('tab', { name: 'ऑफ़िस' })).toBeVisible();
+    await expect(roles.getByRole('checkbox', { name: /^डैशबोर्ड देखें/ })).toBeInTheDocument();
+    await expect(roles.getByRole('button', { name: 'सेव करें' })).toBeVisible();
+  },
+};

@@ -1,13 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { AuditTable } from './audit-table';
 
 /** One record's history: its own audit entries (for a student, its payments' too), newest first. */
 export function AuditHistory({ entityId, caption }: { entityId: string; caption: string }) {
+  const { t } = useLingui();
   return (
     <AuditTable
       caption={caption}
       filter={{ entityId }}
-      emptyMessage="No changes recorded yet."
-      failureTitle="The history could not be loaded"
+      emptyMessage={t`No changes recorded yet.`}
+      failureTitle={t`The history could not be loaded`}
       size="sm"
     />
   );

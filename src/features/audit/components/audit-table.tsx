@@ -1,3 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
 import { describeError, useLiveQuery } from '@/data';
 import type { AuditEntry, AuditFilter } from '@/data';
 import { DateText, LoadError, RemoteDataTable, useTablePaging } from '@/ui';
@@ -10,30 +14,42 @@ import {
 } from '../model/audit-format';
 import styles from './audit-table.module.css';
 
-const columns: readonly DataTableColumn<AuditEntry>[] = [
+const columnsIn = (i18n: I18n): readonly DataTableColumn<AuditEntry>[] => [
   {
     id: 'when',
-    header: 'When',
+    header: i18n._(msg`When`),
     cell: (entry) => (
       <span className={styles.when}>
         <DateText value={entry.at} withTime />
       </span>
     ),
   },
-  { id: 'user', header: 'User', cell: (entry) => entry.actor.name },
-  { id: 'role', header: 'Role', cell: (entry) => AUDIT_ROLE_LABELS[entry.actor.role] },
-  { id: 'entity', header: 'Entity', cell: (entry) => AUDIT_ENTITY_LABELS[entry.entity] },
-  { id: 'action', header: 'Action', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] },
+  { id: 'user', header: i18n._(msg`User`), cell: (entry) => entry.actor.name },
+  {
+    id: 'role',
+    header: i18n._(msg`Role`),
+    cell: (entry) => i18n._(AUDIT_ROLE_LABELS[entry.actor.role]),
+  },
+  {
+    id: 'entity',
+    header: i18n._(msg`Entity`),
+    cell: (entry) => i18n._(AUDIT_ENTITY_LABELS[entry.entity]),
+  },
+  {
+    id: 'action',
+    header: i18n._(msg`Action`),
+    cell: (entry) => i18n._(AUDIT_ACTION_LABELS[entry.action]),
+  },
   {
     id: 'changes',
-    header: 'Changes',
+    header: i18n._(msg`Changes`),
     cell: (entry) =>
       entry.changes.length === 0 ? (
         '—'
       ) : (
         <ul className={styles.changes}>
           {entry.changes.map((change) => (
-            <li key={change.field}>{changeText(change)}</li>
+            <li key={change.field}>{changeText(i18n, change)}</li>
           ))}
         </ul>
       ),
@@ -60,6 +76,8 @@ export function AuditTable({
   failureTitle: string;
   size?: 'sm';
 }) {
+  const { i18n } = useLingui();
+  const columns = useMemo(() => columnsIn(i18n), [i18n]);
   const filterKey = JSON.stringify(filter);
   const paging = useTablePaging({ filterKey, defaultPageSize: 25 });
   const { page, pageSize } = paging.state;

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,7 +21,6 @@ import {
   Button,
   Card,
   ConfirmDialog,
-  countLabel,
   FileField,
   Form,
   FormActions,
@@ -35,29 +37,33 @@ import { RestoreRemovalsList } from './restore-removals-list';
  * What each count of a backup is called on screen, in the order shown. The audit log is not
  * listed: a restore keeps it as it is.
  */
-const COUNT_LABELS: Record<keyof RecordCounts, string> = {
-  students: 'Students',
-  payments: 'Fee payments (ledger)',
-  stseCandidates: 'STSE candidates',
-  materials: 'Study materials',
-  files: 'PDF files',
-  schools: 'Partner schools',
-  branches: 'Branches',
-  batches: 'Batches',
-  enrolments: 'Enrolments (with history)',
-  slots: 'Weekly classes',
-  classSessions: 'Timetable classes',
-  holidays: 'Holidays',
-  registers: 'Attendance registers',
-  parentLinks: 'Parent links',
-  enquiries: 'Enquiries',
-  supportTickets: 'Support tickets',
-  notifications: 'Notifications',
-  settings: 'Settings',
+const COUNT_LABELS: Record<keyof RecordCounts, MessageDescriptor> = {
+  students: msg`Students`,
+  payments: msg`Fee payments (ledger)`,
+  stseCandidates: msg`STSE candidates`,
+  materials: msg`Study materials`,
+  files: msg`PDF files`,
+  schools: msg`Partner schools`,
+  branches: msg`Branches`,
+  batches: msg`Batches`,
+  enrolments: msg`Enrolments (with history)`,
+  slots: msg`Weekly classes`,
+  classSessions: msg`Timetable classes`,
+  holidays: msg`Holidays`,
+  registers: msg`Attendance registers`,
+  parentLinks: msg`Parent links`,
+  enquiries: msg`Enquiries`,
+  supportTickets: msg`Support tickets`,
+  notifications: msg`Notifications`,
+  settings: msg`Settings`,
 };
 
-const changedReceiptsMessage = ({ changedReceipts }: RestoreRemovals) =>
-  `This backup changes ${countLabel(changedReceipts.total, 'receipt or credit note', 'receipts or credit notes')} already issued here. A restore never changes an issued receipt, so this backup cannot be restored.`;
+const changedReceiptsMessage = ({ changedReceipts }: RestoreRemovals) => {
+  const count = formatIndianNumber(changedReceipts.total);
+  return changedReceipts.total === 1
+    ? msg`This backup changes ${count} receipt or credit note already issued here. A restore never changes an issued receipt, so this backup cannot be restored.`
+    : msg`This backup changes ${count} receipts or credit notes already issued here. A restore never changes an issued receipt, so this backup cannot be restored.`;
+};
 
 const restoreFormSchema = z.object({
   file: z.file({ error: 'Choose a backup file made with Export Backup.' }),
@@ -77,10 +83,8 @@ type CheckedBackup = {
 
 /** Where the data is, said at the top of the page. */
 const WHERE_THE_DATA_IS = {
-  browser:
-    "All of the portal's data is kept in this browser. Export a backup regularly and keep the file somewhere safe: clearing the browser's site data cannot be undone.",
-  server:
-    "All of the portal's data is kept on the institute's server, in its database. Export a backup regularly and keep the file somewhere safe, away from the server.",
+  browser: msg`All of the portal's data is kept in this browser. Export a backup regularly and keep the file somewhere safe: clearing the browser's site data cannot be undone.`,
+  server: msg`All of the portal's data is kept on the institute's server, in its database. Export a backup regularly and keep the file somewhere safe, away from the server.`,
 };
 
 /**
@@ -89,12 +93,13 @@ const WHERE_THE_DATA_IS = {
  * the admin confirms.
  */
 export function BackupPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
-  useDocumentTitle('Backup & Restore · Admin Panel · Sankalp Institute');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Backup & Restore · Admin Panel · Sankalp Institute`);
 
   return (
     <PageContainer
-      title="Backup & Restore"
-      lead={serverMode ? WHERE_THE_DATA_IS.server : WHERE_THE_DATA_IS.browser}
+      title={t`Backup & Restore`}
+      lead={i18n._(serverMode ? WHERE_THE_DATA_IS.server : WHERE_THE_DATA_IS.browser)}
     >
       <div className={styles.content}>
         <ExportCard />
@@ -107,6 +112,7 @@ export function BackupPage({ serverMode = SERVER_MODE }: { serverMode?: boolean 
 function ExportCard() {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -117,24 +123,28 @@ function ExportCard() {
       const backup = await repository.exportBackup();
       const fileName = `sankalp-portal-backup-${todayIso(new Date(backup.exportedAt))}.json`;
       saveFile(new Blob([await serializeBackup(backup)], { type: 'application/json' }), fileName);
-      toast.show({ message: `Backup exported as ${fileName}.`, tone: 'success' });
+      toast.show({ message: t`Backup exported as ${fileName}.`, tone: 'success' });
     } catch (caught) {
-      setError(`The backup could not be exported. ${describeError(caught)}`);
+      const reason = describeError(caught);
+      setError(t`The backup could not be exported. ${reason}`);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Card title="Export">
+    <Card title={t`Export`}>
       <p className={styles.text}>
-        One .json file with every record (students and their fees, STSE candidates, partner schools,
-        study materials with their PDF files, support tickets, notifications) and the settings.
+        <Trans>
+          One .json file with every record (students and their fees, STSE candidates, partner
+          schools, study materials with their PDF files, support tickets, notifications) and the
+          settings.
+        </Trans>
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <FormActions>
         <Button onClick={() => void exportBackup()} disabled={busy}>
-          {busy ? 'Exporting...' : 'Export Backup'}
+          {busy ? t`Exporting...` : t`Export Backup`}
         </Button>
       </FormActions>
     </Card>
@@ -144,6 +154,7 @@ function ExportCard() {
 function RestoreCard() {
   const repository = useData();
   const toast = useToast();
+  const { t, i18n } = useLingui();
   const form = useForm<RestoreFormInput>({
     resolver: zodResolver(restoreFormSchema),
     defaultValues: { file: undefined },
@@ -181,9 +192,10 @@ function RestoreCard() {
         ),
       ]);
       setChecked({ backup: reading.backup, counts: reading.counts, current, removals });
-      if (removals.changedReceipts.total > 0) refuse(changedReceiptsMessage(removals));
+      if (removals.changedReceipts.total > 0) refuse(i18n._(changedReceiptsMessage(removals)));
     } catch (caught) {
-      refuse(`The file could not be read. ${describeError(caught)}`);
+      const reason = describeError(caught);
+      refuse(t`The file could not be read. ${reason}`);
     } finally {
       setChecking(false);
     }
@@ -215,50 +227,57 @@ function RestoreCard() {
       await repository.importBackup(checked.backup);
     } catch (caught) {
       setConfirming(false);
-      setRestoreError(`Nothing was restored. ${describeError(caught)}`);
+      const reason = describeError(caught);
+      setRestoreError(t`Nothing was restored. ${reason}`);
       return;
     }
     // The form is emptied first: emptying it clears the previous file's messages.
     form.reset({ file: undefined });
     const exportedAt = formatDateTime(checked.backup.exportedAt);
-    setRestored(`The backup exported on ${exportedAt} was restored.`);
-    toast.show({ message: 'Backup restored.', tone: 'success' });
+    setRestored(t`The backup exported on ${exportedAt} was restored.`);
+    toast.show({ message: t`Backup restored.`, tone: 'success' });
   }
 
   return (
-    <Card title="Restore">
+    <Card title={t`Restore`}>
       <p className={styles.text}>
-        Choose a backup file to see what it holds. Restoring replaces all of the portal&apos;s
-        current data with the backup&apos;s, except the audit log: it keeps every entry, gains one
-        saying who restored which backup, and never takes entries from the file.
+        <Trans>
+          Choose a backup file to see what it holds. Restoring replaces all of the portal&apos;s
+          current data with the backup&apos;s, except the audit log: it keeps every entry, gains one
+          saying who restored which backup, and never takes entries from the file.
+        </Trans>
       </p>
-      <Form form={form} onSubmit={confirmOrExplain} aria-label="Restore a backup">
+      <Form form={form} onSubmit={confirmOrExplain} aria-label={t`Restore a backup`}>
         <FileField<RestoreFormInput>
           name="file"
-          label="Backup file"
-          hint="A .json file made with Export Backup."
+          label={t`Backup file`}
+          hint={t`A .json file made with Export Backup.`}
           accept=".json,application/json"
-          typeMessage="Choose a .json file made with Export Backup."
+          typeMessage={t`Choose a .json file made with Export Backup.`}
           required
         />
-        {checking ? <p role="status">Checking the backup...</p> : null}
+        {checking ? (
+          <p role="status">
+            <Trans>Checking the backup...</Trans>
+          </p>
+        ) : null}
         {checked ? <ChangedReceiptsList changed={checked.removals.changedReceipts} /> : null}
         {checked ? <BackupSummary checked={checked} /> : null}
         {restoreError ? <Alert tone="error">{restoreError}</Alert> : null}
         {restored ? <Alert tone="success">{restored}</Alert> : null}
         <FormActions>
           <Button type="submit" disabled={checking}>
-            Restore Backup
+            <Trans>Restore Backup</Trans>
           </Button>
         </FormActions>
       </Form>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Restore this backup?"
-        message="Every record, file and setting in the portal will be replaced by the backup's. This cannot be undone."
-        confirmLabel="Restore Backup"
-        busyLabel="Restoring..."
+        title={t`Restore this backup?`}
+        message={t`Every record, file and setting in the portal will be replaced by the backup's. This cannot be undone.`}
+        confirmLabel={t`Restore Backup`}
+        busyLabel={t`Restoring...`}
         tone="danger"
         onConfirm={restore}
       >
@@ -269,22 +288,32 @@ function RestoreCard() {
 }
 
 function BackupSummary({ checked }: { checked: CheckedBackup }) {
+  const { i18n } = useLingui();
+  const exportedAt = formatDateTime(checked.backup.exportedAt);
   const keys = Object.keys(COUNT_LABELS) as Array<keyof typeof COUNT_LABELS>;
   return (
     <>
       <table className={styles.summary}>
-        <caption>Backup exported on {formatDateTime(checked.backup.exportedAt)}</caption>
+        <caption>
+          <Trans>Backup exported on {exportedAt}</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Records</th>
-            <th scope="col">In the backup</th>
-            <th scope="col">Now in the portal (replaced)</th>
+            <th scope="col">
+              <Trans>Records</Trans>
+            </th>
+            <th scope="col">
+              <Trans>In the backup</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Now in the portal (replaced)</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {keys.map((key) => (
             <tr key={key}>
-              <th scope="row">{COUNT_LABELS[key]}</th>
+              <th scope="row">{i18n._(COUNT_LABELS[key])}</th>
               <td>{formatIndianNumber(checked.counts[key])}</td>
               <td>{formatIndianNumber(checked.current[key])}</td>
             </tr>
@@ -292,9 +321,11 @@ function BackupSummary({ checked }: { checked: CheckedBackup }) {
         </tbody>
       </table>
       <Alert tone="info">
-        Restoring replaces everything now in the portal with the backup. Export a backup of the
-        current data first if you may need it. Receipt and roll numbers already issued are never
-        issued again.
+        <Trans>
+          Restoring replaces everything now in the portal with the backup. Export a backup of the
+          current data first if you may need it. Receipt and roll numbers already issued are never
+          issued again.
+        </Trans>
       </Alert>
     </>
   );

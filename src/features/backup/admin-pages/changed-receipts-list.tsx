@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatIndianNumber } from '@/data';
 import type { RestoreRemovals } from '@/data';
 import { Alert } from '@/ui';
@@ -9,21 +10,34 @@ import styles from './backup-page.module.css';
  */
 export function ChangedReceiptsList({ changed }: { changed: RestoreRemovals['changedReceipts'] }) {
   if (changed.total === 0) return null;
+  const total = formatIndianNumber(changed.total);
+  const shown = formatIndianNumber(changed.rows.length);
   return (
     <Alert tone="error">
       <table className={styles.removals}>
         <caption>
-          Issued receipts this backup changes: {formatIndianNumber(changed.total)}
+          <Trans>Issued receipts this backup changes: {total}</Trans>
           {changed.rows.length < changed.total ? (
-            <> (the first {formatIndianNumber(changed.rows.length)} are listed)</>
+            <>
+              {' '}
+              <Trans>(the first {shown} are listed)</Trans>
+            </>
           ) : null}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Receipt No.</th>
-            <th scope="col">What differs</th>
-            <th scope="col">Issued here</th>
-            <th scope="col">In the backup</th>
+            <th scope="col">
+              <Trans>Receipt No.</Trans>
+            </th>
+            <th scope="col">
+              <Trans>What differs</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Issued here</Trans>
+            </th>
+            <th scope="col">
+              <Trans>In the backup</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>

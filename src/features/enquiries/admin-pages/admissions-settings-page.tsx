@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { Branch } from '@/data';
-import { STAGE_KINDS, STAGE_KIND_LABELS, admissionsSettingsSchema } from '@/data/enquiries';
+import type { MessageDescriptor } from '@lingui/core';
+import { STAGE_KINDS, admissionsSettingsSchema } from '@/data/enquiries';
 import type { AdmissionsSettings } from '@/data/enquiries';
 import {
   Button,
@@ -28,9 +31,30 @@ import {
 import { showIssuesBesideFields } from '@/features/students';
 import styles from './enquiries.module.css';
 
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const DAY_OPTIONS = DAYS.map((label, day) => ({ value: String(day), label }));
-const KIND_OPTIONS = STAGE_KINDS.map((kind) => ({ value: kind, label: STAGE_KIND_LABELS[kind] }));
+const DAYS = [
+  msg`Sunday`,
+  msg`Monday`,
+  msg`Tuesday`,
+  msg`Wednesday`,
+  msg`Thursday`,
+  msg`Friday`,
+  msg`Saturday`,
+];
+
+/** What each stage means (src/data's STAGE_KIND_LABELS), in the reader's language. */
+const STAGE_KIND_TEXTS: Record<(typeof STAGE_KINDS)[number], MessageDescriptor> = {
+  open: msg({ message: 'Open', context: 'enquiry status' }),
+  'in-progress': msg`In progress`,
+  'on-hold': msg`On hold`,
+  won: msg`Won`,
+  lost: msg`Lost`,
+};
+
+/** The working days' boxes, Sunday first, in the reader's language. */
+function useDayOptions() {
+  const { i18n } = useLingui();
+  return DAYS.map((label, day) => ({ value: String(day), label: i18n._(label) }));
+}
 
 /**
  * The form over the repository's admissions settings: stages as rows (a new one has no id yet),
@@ -147,48 +171,56 @@ const formValuesOf = (
 
 /** Each branch: the institute's week, or (ticked) a week of its own. */
 function BranchHoursRows() {
+  const { t } = useLingui();
+  const dayOptions = useDayOptions();
   const { fields } = useFieldArray<SettingsFormInput, 'branches'>({ name: 'branches' });
   const rows = useWatch<SettingsFormInput, 'branches'>({ name: 'branches' });
   if (fields.length === 0) return null;
   return (
     <FieldGroup
-      legend="Working hours by branch"
-      hint="A branch without its own week keeps the one above."
+      legend={t`Working hours by branch`}
+      hint={t`A branch without its own week keeps the one above.`}
     >
-      {fields.map((field, index) => (
-        <div key={field.id} className={styles.section}>
-          <Checkbox<SettingsFormInput>
-            name={`branches.${index}.own`}
-            label={`${rows[index]?.name ?? ''} has its own working week`}
-          />
-          {rows[index]?.own ? (
-            <>
-              <CheckboxGroup<SettingsFormInput>
-                name={`branches.${index}.days`}
-                label={`Working days at ${rows[index]?.name ?? ''}`}
-                options={DAY_OPTIONS}
-              />
-              <div className={styles.pair}>
-                <TextField<SettingsFormInput>
-                  name={`branches.${index}.opens`}
-                  label={`Opens at (${rows[index]?.name ?? ''})`}
-                  type="time"
+      {fields.map((field, index) => {
+        const branch = rows[index]?.name ?? '';
+        return (
+          <div key={field.id} className={styles.section}>
+            <Checkbox<SettingsFormInput>
+              name={`branches.${index}.own`}
+              label={t`${branch} has its own working week`}
+            />
+            {rows[index]?.own ? (
+              <>
+                <CheckboxGroup<SettingsFormInput>
+                  name={`branches.${index}.days`}
+                  label={t`Working days at ${branch}`}
+                  options={dayOptions}
                 />
-                <TextField<SettingsFormInput>
-                  name={`branches.${index}.closes`}
-                  label={`Closes at (${rows[index]?.name ?? ''})`}
-                  type="time"
-                />
-              </div>
-            </>
-          ) : null}
-        </div>
-      ))}
+                <div className={styles.pair}>
+                  <TextField<SettingsFormInput>
+                    name={`branches.${index}.opens`}
+                    label={t`Opens at (${branch})`}
+                    type="time"
+                  />
+                  <TextField<SettingsFormInput>
+                    name={`branches.${index}.closes`}
+                    label={t`Closes at (${branch})`}
+                    type="time"
+                  />
+                </div>
+              </>
+            ) : null}
+          </div>
+        );
+      })}
     </FieldGroup>
   );
 }
 
 function StageRows({ saved }: { saved: ReadonlySet<string> }) {
+  const { t, i18n } = useLingui();
+  const kindLabel = (kind: (typeof STAGE_KINDS)[number]) => i18n._(STAGE_KIND_TEXTS[kind]);
+  const kindOptions = STAGE_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }));
   const { fields, append, move, remove } = useFieldArray<SettingsFormInput, 'stages'>({
     name: 'stages',
   });
@@ -197,51 +229,59 @@ function StageRows({ saved }: { saved: ReadonlySet<string> }) {
   const isSaved = (index: number) => saved.has(stages[index]?.id ?? '');
   return (
     <FieldGroup
-      legend="Stages"
-      hint="In funnel order. Each has a kind reports count by; a saved stage keeps its kind and stays (rename it instead)."
+      legend={t`Stages`}
+      hint={t`In funnel order. Each has a kind reports count by; a saved stage keeps its kind and stays (rename it instead).`}
     >
-      {fields.map((field, index) => (
-        <div key={field.id} className={styles.pair}>
-          <TextField<SettingsFormInput>
-            name={`stages.${index}.label`}
-            label={`Stage ${index + 1}`}
-            required
-          />
-          {isSaved(index) ? (
-            <p className={styles.muted}>
-              Kind: {STAGE_KIND_LABELS[stages[index]?.kind ?? 'open']} (kept)
-            </p>
-          ) : (
-            <Select<SettingsFormInput>
-              name={`stages.${index}.kind`}
-              label={`Kind of stage ${index + 1}`}
-              options={KIND_OPTIONS}
+      {fields.map((field, index) => {
+        const number = index + 1;
+        const kind = kindLabel(stages[index]?.kind ?? 'open');
+        return (
+          <div key={field.id} className={styles.pair}>
+            <TextField<SettingsFormInput>
+              name={`stages.${index}.label`}
+              label={t`Stage ${number}`}
+              required
             />
-          )}
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={index === 0}
-              onClick={() => move(index, index - 1)}
-            >
-              Move up<span className="visually-hidden"> stage {index + 1}</span>
-            </Button>
-            {isSaved(index) ? null : (
-              <Button variant="secondary" size="sm" onClick={() => remove(index)}>
-                Remove<span className="visually-hidden"> stage {index + 1}</span>
-              </Button>
+            {isSaved(index) ? (
+              <p className={styles.muted}>
+                <Trans>Kind: {kind} (kept)</Trans>
+              </p>
+            ) : (
+              <Select<SettingsFormInput>
+                name={`stages.${index}.kind`}
+                label={t`Kind of stage ${number}`}
+                options={kindOptions}
+              />
             )}
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
+                <Trans>
+                  Move up<span className="visually-hidden"> stage {number}</span>
+                </Trans>
+              </Button>
+              {isSaved(index) ? null : (
+                <Button variant="secondary" size="sm" onClick={() => remove(index)}>
+                  <Trans>
+                    Remove<span className="visually-hidden"> stage {number}</span>
+                  </Trans>
+                </Button>
+              )}
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
       <div>
         <Button
           variant="secondary"
           size="sm"
           onClick={() => append({ id: '', label: '', kind: 'in-progress' })}
         >
-          Add Stage
+          <Trans>Add Stage</Trans>
         </Button>
       </div>
     </FieldGroup>
@@ -257,6 +297,8 @@ function SettingsForm({
 }) {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
+  const dayOptions = useDayOptions();
   const form = useForm<SettingsFormInput, unknown, AdmissionsSettings>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: formValuesOf(settings, branches),
@@ -269,7 +311,7 @@ function SettingsForm({
       const stored = await repository.replaceSettings({ admissions: values });
       form.reset(formValuesOf(stored.admissions, branches));
       setSaved(idsOf(stored.admissions));
-      toast.show({ tone: 'success', message: 'Admissions settings saved.' });
+      toast.show({ tone: 'success', message: t`Admissions settings saved.` });
     } catch (error) {
       if (!showIssuesBesideFields(form, error))
         form.setError('root', { message: describeError(error) });
@@ -277,34 +319,41 @@ function SettingsForm({
   }
 
   return (
-    <Form form={form} onSubmit={save} aria-label="Admissions settings" className={styles.section}>
+    <Form
+      form={form}
+      onSubmit={save}
+      aria-label={t`Admissions settings`}
+      className={styles.section}
+    >
       <StageRows saved={saved} />
       <Textarea<SettingsFormInput>
         name="lostReasons"
-        label="Why enquiries are lost"
-        hint="One reason a line; a counsellor chooses one when an enquiry is lost."
+        label={t`Why enquiries are lost`}
+        hint={t`One reason a line; a counsellor chooses one when an enquiry is lost.`}
         rows={5}
       />
       <NumberField<SettingsFormInput>
         name="firstResponseHours"
-        label="First call within (working hours)"
+        label={t`First call within (working hours)`}
         min={1}
         max={72}
         required
       />
-      <CheckboxGroup<SettingsFormInput> name="days" label="Working days" options={DAY_OPTIONS} />
+      <CheckboxGroup<SettingsFormInput> name="days" label={t`Working days`} options={dayOptions} />
       <div className={styles.pair}>
-        <TextField<SettingsFormInput> name="opens" label="Opens at" type="time" required />
-        <TextField<SettingsFormInput> name="closes" label="Closes at" type="time" required />
+        <TextField<SettingsFormInput> name="opens" label={t`Opens at`} type="time" required />
+        <TextField<SettingsFormInput> name="closes" label={t`Closes at`} type="time" required />
       </div>
       <BranchHoursRows />
       <Checkbox<SettingsFormInput>
         name="roundRobin"
-        label="Give each new enquiry to the branch's counsellors in turn"
+        label={t`Give each new enquiry to the branch's counsellors in turn`}
       />
       <FormError />
       <div>
-        <Button type="submit">Save Settings</Button>
+        <Button type="submit">
+          <Trans>Save Settings</Trans>
+        </Button>
       </div>
     </Form>
   );
@@ -312,18 +361,23 @@ function SettingsForm({
 
 /** The owner's admissions settings: stages, lost reasons, the working week and assignment. */
 export function AdmissionsSettingsPage() {
-  useDocumentTitle('Admissions Settings · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Admissions Settings · Admin Panel · Sankalp Institute`);
   const settings = useLiveQuery((data) => data.getSettings(), [], []);
   const branches = useLiveQuery((data) => data.listBranches(), [], []);
   return (
     <PageContainer
-      title="Admissions Settings"
-      lead={<Link to="/admin/enquiries">Back to Enquiries</Link>}
+      title={t`Admissions Settings`}
+      lead={
+        <Link to="/admin/enquiries">
+          <Trans>Back to Enquiries</Trans>
+        </Link>
+      }
     >
       <Card>
         {settings.status === 'error' ? (
           <LoadError
-            title="The settings could not be loaded."
+            title={t`The settings could not be loaded.`}
             message={describeError(settings.error)}
             onRetry={settings.reload}
             size="sm"
@@ -331,7 +385,7 @@ export function AdmissionsSettingsPage() {
         ) : settings.data && branches.data ? (
           <SettingsForm settings={settings.data.admissions} branches={branches.data} />
         ) : (
-          <Skeleton lines={8} label="Loading the settings…" />
+          <Skeleton lines={8} label={t`Loading the settings…`} />
         )}
       </Card>
     </PageContainer>

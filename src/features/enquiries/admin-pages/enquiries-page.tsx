@@ -5,6 +5,7 @@ import { describeError, useLiveQuery } from '@/data';
 import { ENQUIRY_SOURCE_LABELS, stageLabelOf } from '@/data/enquiries';
 import type { EnquiryRow, EnquiryStage, EnquiryStatus } from '@/data/enquiries';
 import { useHolds } from '@/features/auth';
+import { translateDataMessage } from '@/features/data-messages';
 import {
   Alert,
   ButtonLink,
@@ -28,7 +29,8 @@ function useColumns(
   counsellorName: (id: string | undefined) => string,
   now: string,
 ): DataTableColumn<EnquiryRow>[] {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const label = (text: string) => translateDataMessage(i18n, text);
   return [
     {
       id: 'name',
@@ -39,8 +41,8 @@ function useColumns(
     textColumn('class', t`Class`, (enquiry) =>
       enquiry.currentClass === null ? '—' : String(enquiry.currentClass),
     ),
-    textColumn('source', t`Source`, (enquiry) => ENQUIRY_SOURCE_LABELS[enquiry.source]),
-    textColumn('stage', t`Stage`, (enquiry) => stageLabelOf(stages, enquiry.stageId)),
+    textColumn('source', t`Source`, (enquiry) => label(ENQUIRY_SOURCE_LABELS[enquiry.source])),
+    textColumn('stage', t`Stage`, (enquiry) => label(stageLabelOf(stages, enquiry.stageId))),
     textColumn('counsellor', t`Counsellor`, (enquiry) => counsellorName(enquiry.assigneeId)),
     {
       id: 'next',
@@ -55,7 +57,7 @@ function useColumns(
  * their next step so what is due today comes first.
  */
 export function EnquiriesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Enquiries · Admin Panel · Sankalp Institute`);
   const manages = useHolds('enquiries.manage');
   const setsUp = useHolds('settings.manage');
@@ -86,7 +88,7 @@ export function EnquiriesPage() {
   );
   const dueToday = enquiries.data?.dueToday ?? 0;
   const statusOptions: SelectOption[] = [
-    { value: 'open', label: t`Open` },
+    { value: 'open', label: t({ message: 'Open', context: 'enquiry status' }) },
     { value: 'closed', label: t`Admitted, lost or merged` },
   ];
   return (
@@ -143,7 +145,10 @@ export function EnquiriesPage() {
             filterOptions={statusOptions}
             second={{
               label: t`Stage`,
-              options: stages.map((stage) => ({ value: stage.id, label: stage.label })),
+              options: stages.map((stage) => ({
+                value: stage.id,
+                label: translateDataMessage(i18n, stage.label),
+              })),
             }}
           />
         }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { i18n } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ import {
   TextField,
   useToast,
 } from '@/ui';
+import { translateDataMessage } from '@/features/data-messages';
 import { showIssuesBesideFields } from '@/features/students';
 import styles from './enquiries.module.css';
 
@@ -54,16 +56,17 @@ const followUpFormSchema = followUpSchema
 type FollowUpFormInput = z.input<typeof followUpFormSchema>;
 type FollowUpFormOutput = z.output<typeof followUpFormSchema>;
 
-const OUTCOME_OPTIONS = FOLLOW_UP_OUTCOMES.map((outcome) => ({
-  value: outcome,
-  label: FOLLOW_UP_OUTCOME_LABELS[outcome],
-}));
+const outcomeOptions = (language: I18n) =>
+  FOLLOW_UP_OUTCOMES.map((outcome) => ({
+    value: outcome,
+    label: translateDataMessage(language, FOLLOW_UP_OUTCOME_LABELS[outcome]),
+  }));
 
 /** The stages a counsellor may move to by hand: every one but Admitted (Admit as Student does). */
-const movableStages = (settings: AdmissionsSettings) =>
+const movableStages = (language: I18n, settings: AdmissionsSettings) =>
   settings.stages
     .filter((stage) => stage.kind !== 'won')
-    .map((stage) => ({ value: stage.id, label: stage.label }));
+    .map((stage) => ({ value: stage.id, label: translateDataMessage(language, stage.label) }));
 
 /** The reason select, shown while a lost stage is chosen. */
 function LostReason({
@@ -73,7 +76,7 @@ function LostReason({
   stageId: string | undefined;
   settings: AdmissionsSettings;
 }) {
-  const { t } = useLingui();
+  const { t, i18n: language } = useLingui();
   const lost = settings.stages.some((stage) => stage.id === stageId && stage.kind === 'lost');
   if (!lost) return null;
   return (
@@ -81,7 +84,10 @@ function LostReason({
       name="lostReason"
       label={t`Why it was lost`}
       placeholder={t`Choose a reason`}
-      options={settings.lostReasons.map((reason) => ({ value: reason, label: reason }))}
+      options={settings.lostReasons.map((reason) => ({
+        value: reason,
+        label: translateDataMessage(language, reason),
+      }))}
       required
     />
   );
@@ -120,7 +126,7 @@ type EnquiryDialogProps = { enquiry: Enquiry; settings: AdmissionsSettings };
 export function FollowUpDialog({ enquiry, settings }: EnquiryDialogProps) {
   const repository = useData();
   const toast = useToast();
-  const { t } = useLingui();
+  const { t, i18n: language } = useLingui();
   const dialog = useDialogForm<FollowUpFormInput, FollowUpFormOutput>(followUpFormSchema, {
     note: '',
     nextDate: '',
@@ -166,7 +172,7 @@ export function FollowUpDialog({ enquiry, settings }: EnquiryDialogProps) {
         name="outcome"
         label={t`What happened`}
         placeholder={t`Choose what happened`}
-        options={OUTCOME_OPTIONS}
+        options={outcomeOptions(language)}
         required
       />
       <Textarea<FollowUpFormInput> name="note" label={t`Note (optional)`} rows={3} />
@@ -181,7 +187,7 @@ export function FollowUpDialog({ enquiry, settings }: EnquiryDialogProps) {
       <Select<FollowUpFormInput>
         name="stageId"
         label={t`Stage`}
-        options={movableStages(settings)}
+        options={movableStages(language, settings)}
       />
       <LostReason stageId={stageId} settings={settings} />
       <FormError />
@@ -202,7 +208,7 @@ type StageMoveInput = z.input<typeof stageMoveSchema>;
 export function MoveStageDialog({ enquiry, settings }: EnquiryDialogProps) {
   const repository = useData();
   const toast = useToast();
-  const { t } = useLingui();
+  const { t, i18n: language } = useLingui();
   const dialog = useDialogForm<StageMoveInput, StageMoveInput>(stageMoveSchema, {
     stageId: enquiry.stageId,
   });
@@ -238,7 +244,11 @@ export function MoveStageDialog({ enquiry, settings }: EnquiryDialogProps) {
       submitLabel={t`Move`}
       busyLabel={t`Moving...`}
     >
-      <Select<StageMoveInput> name="stageId" label={t`Stage`} options={movableStages(settings)} />
+      <Select<StageMoveInput>
+        name="stageId"
+        label={t`Stage`}
+        options={movableStages(language, settings)}
+      />
       <LostReason stageId={stageId} settings={settings} />
       <FormError />
     </FormModal>

@@ -9,6 +9,7 @@ import {
 } from '@/data/enquiries';
 import type { AdmissionsSettings, Counsellor, Enquiry, EnquiryEvent } from '@/data/enquiries';
 import { useHolds } from '@/features/auth';
+import { translateDataMessage } from '@/features/data-messages';
 import {
   ButtonLink,
   Card,
@@ -30,10 +31,12 @@ function useEventText(
   settings: AdmissionsSettings,
   counsellorName: (id: string | undefined) => string,
 ): (event: EnquiryEvent) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const label = (text: string) => translateDataMessage(i18n, text);
   return (event) => {
-    const stage = event.stageId === undefined ? '' : stageLabelOf(settings.stages, event.stageId);
-    const source = ENQUIRY_SOURCE_LABELS[event.source ?? 'walk-in'];
+    const stage =
+      event.stageId === undefined ? '' : label(stageLabelOf(settings.stages, event.stageId));
+    const source = label(ENQUIRY_SOURCE_LABELS[event.source ?? 'walk-in']);
     const note = event.note;
     switch (event.kind) {
       case 'created':
@@ -41,7 +44,7 @@ function useEventText(
       case 'joined':
         return note ? t`Contacted us again: ${source}. ${note}` : t`Contacted us again: ${source}.`;
       case 'stage': {
-        const reason = event.lostReason;
+        const reason = event.lostReason && label(event.lostReason);
         return reason ? t`Moved to ${stage}: ${reason}.` : t`Moved to ${stage}.`;
       }
       case 'assigned': {
@@ -49,7 +52,7 @@ function useEventText(
         return assignee ? t`Assigned to ${assignee}.` : t`Unassigned.`;
       }
       case 'follow-up': {
-        const outcome = FOLLOW_UP_OUTCOME_LABELS[event.outcome ?? 'called'];
+        const outcome = label(FOLLOW_UP_OUTCOME_LABELS[event.outcome ?? 'called']);
         return note ? `${outcome}: ${note}` : `${outcome}.`;
       }
       case 'admitted':
@@ -75,7 +78,8 @@ function EnquiryDetails({
 }) {
   const manages = useHolds('enquiries.manage');
   const admits = useHolds('students.manage');
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const label = (text: string) => translateDataMessage(i18n, text);
   const now = new Date().toISOString();
   const names = new Map(counsellors.map((person) => [person.id, person.name]));
   const counsellorName = (id: string | undefined) =>
@@ -100,9 +104,11 @@ function EnquiryDetails({
             [t`Class`, enquiry.currentClass === null ? t`Not known` : String(enquiry.currentClass)],
             [t`School`, enquiry.schoolName || '—'],
             [t`Interested in`, enquiry.interest || '—'],
-            [t`Source`, ENQUIRY_SOURCE_LABELS[enquiry.source]],
-            [t`Stage`, stageLabelOf(settings.stages, enquiry.stageId)],
-            ...(enquiry.lostReason ? [[t`Why it was lost`, enquiry.lostReason] as const] : []),
+            [t`Source`, label(ENQUIRY_SOURCE_LABELS[enquiry.source])],
+            [t`Stage`, label(stageLabelOf(settings.stages, enquiry.stageId))],
+            ...(enquiry.lostReason
+              ? [[t`Why it was lost`, label(enquiry.lostReason)] as const]
+              : []),
             [t`Counsellor`, counsellorName(enquiry.assigneeId)],
             [t`Next follow-up`, <NextFollowUp key="next" enquiry={enquiry} now={now} />],
             ...(due
@@ -164,8 +170,9 @@ function EnquiryDetails({
         <ol className={styles.history}>
           {enquiry.contacts.map((contact, index) => (
             <li key={`${contact.at}-${index}`}>
-              <DateText value={contact.at} withTime /> · {ENQUIRY_SOURCE_LABELS[contact.source]} ·{' '}
-              {contact.name} {contact.mobile} {contact.email}
+              <DateText value={contact.at} withTime /> ·{' '}
+              {label(ENQUIRY_SOURCE_LABELS[contact.source])} · {contact.name} {contact.mobile}{' '}
+              {contact.email}
               {contact.message ? (
                 <>
                   <br />

@@ -19,6 +19,7 @@ import {
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { formatMonth } from '@/lib';
+import { translateDataMessage } from '@/features/data-messages';
 import { BREAKDOWN_LABELS, funnelCsv } from '../model/funnel-csv';
 import styles from './enquiries.module.css';
 
@@ -39,10 +40,20 @@ const BREAKDOWN_TEXTS: Record<Breakdown, { tab: MessageDescriptor; caption: Mess
   tier: { tab: msg`STSE tier`, caption: msg`Admissions by STSE tier` },
 };
 
+/** A breakdown's value as the reader says it: "Class 10", a source, "Not known"; names as they are. */
+function useValueText(): (value: string) => string {
+  const { t, i18n } = useLingui();
+  return (value) => {
+    const level = /^Class (\d+)$/.exec(value)?.[1];
+    return level === undefined ? translateDataMessage(i18n, value) : t`Class ${level}`;
+  };
+}
+
 function useBreakdownColumns(): (label: string) => DataTableColumn<FunnelBreakdownRow>[] {
   const { t } = useLingui();
+  const valueText = useValueText();
   return (label) => [
-    { id: 'value', header: label, cell: (row) => row.value },
+    { id: 'value', header: label, cell: (row) => valueText(row.value) },
     {
       id: 'enquiries',
       header: t`Enquiries`,
@@ -66,10 +77,11 @@ function useBreakdownColumns(): (label: string) => DataTableColumn<FunnelBreakdo
 
 /** The funnel as bars (each stage's share of the first) and, beside it, the same as a table. */
 function FunnelChart({ report }: { report: FunnelReport }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const first = report.steps[0]?.count ?? 0;
+  const stageName = (step: FunnelStep) => translateDataMessage(i18n, step.label);
   const stepColumns: DataTableColumn<FunnelStep>[] = [
-    { id: 'stage', header: t`Stage`, cell: (step) => step.label },
+    { id: 'stage', header: t`Stage`, cell: stageName },
     {
       id: 'count',
       header: t`Enquiries`,
@@ -95,7 +107,7 @@ function FunnelChart({ report }: { report: FunnelReport }) {
         {report.steps.map((step) => (
           <li key={step.stageId} className={styles.funnelRow}>
             <span>
-              {step.label}: {formatIndianNumber(step.count)}
+              {stageName(step)}: {formatIndianNumber(step.count)}
             </span>
             <span
               className={styles.bar}

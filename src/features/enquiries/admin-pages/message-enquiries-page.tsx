@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -36,25 +39,32 @@ import {
   Select,
   Skeleton,
   TextField,
-  countLabel,
   useDocumentTitle,
 } from '@/ui';
+import { translateDataMessage } from '@/features/data-messages';
 import { showIssuesBesideFields } from '@/features/students';
 import styles from './enquiries.module.css';
 
-const TEMPLATE_OPTIONS = ENQUIRY_MESSAGE_TEMPLATES.map((value) => ({
-  value,
-  label: TEMPLATE_LABELS[value],
-}));
-const CHANNEL_OPTIONS = (['email', 'sms', 'whatsapp'] as const).map((value) => ({
-  value,
-  label: CHANNEL_LABELS[value],
-}));
-const SOURCE_OPTIONS = Object.entries(ENQUIRY_SOURCE_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
-const CLASS_OPTIONS = CLASSES.map((level) => ({ value: String(level), label: `Class ${level}` }));
+const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+
+/** The choices of the form, in the reader's language (the values stay as stored). */
+function optionsIn(i18n: I18n) {
+  const label = (text: string) => translateDataMessage(i18n, text);
+  return {
+    templates: ENQUIRY_MESSAGE_TEMPLATES.map((value) => ({
+      value,
+      label: label(TEMPLATE_LABELS[value]),
+    })),
+    channels: channelOptions(i18n),
+    sources: Object.entries(ENQUIRY_SOURCE_LABELS).map(([value, text]) => ({
+      value,
+      label: label(text),
+    })),
+  };
+}
+
+const channelOptions = (i18n: I18n) =>
+  CHANNELS.map((value) => ({ value, label: translateDataMessage(i18n, CHANNEL_LABELS[value]) }));
 
 /** Typing in the school's name asks for a new preview once the typing pauses. */
 function useSettled<T>(value: T, delayMs = 300): T {
@@ -83,6 +93,9 @@ function formFor(enquiryId: string | null, search: URLSearchParams): EnquiryMess
  */
 export function MessageEnquiriesPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
   const repository = useData();
+  const { t, i18n } = useLingui();
+  const options = optionsIn(i18n);
+  const classOptions = CLASSES.map((level) => ({ value: String(level), label: t`Class ${level}` }));
   const [search] = useSearchParams();
   const enquiryId = search.get('enquiry');
   const one = useLiveQuery(
@@ -92,8 +105,8 @@ export function MessageEnquiriesPage({ serverMode = SERVER_MODE }: { serverMode?
   );
   const settings = useLiveQuery((data) => data.getSettings(), [], ['settings']);
   const name = one.data?.enquiry.name;
-  const title = name ? `Message ${name}` : 'Message Enquiries';
-  useDocumentTitle(`${title} · Admin Panel · Sankalp Institute`);
+  const title = name ? t`Message ${name}` : t`Message Enquiries`;
+  useDocumentTitle(t`${title} · Admin Panel · Sankalp Institute`);
   const form = useForm<EnquiryMessageInput, unknown, EnquiryMessage>({
     resolver: zodResolver(enquiryMessageSchema),
     defaultValues: formFor(enquiryId, search),
@@ -138,110 +151,120 @@ export function MessageEnquiriesPage({ serverMode = SERVER_MODE }: { serverMode?
   const shown = preview.data ?? null;
   const messages = shown ? shown.counts.email + shown.counts.sms + shown.counts.whatsapp : 0;
   const tooMany = shown !== null && shown.matched > shown.limit;
+  const reached = tooMany ? 0 : (shown?.people ?? 0);
   return (
     <PageContainer
       title={title}
       lead={
         <Link to={enquiryId ? `/admin/enquiries/${enquiryId}` : '/admin/enquiries'}>
-          {enquiryId ? 'Back to the enquiry' : 'Back to Enquiries'}
+          {enquiryId ? t`Back to the enquiry` : t`Back to Enquiries`}
         </Link>
       }
     >
       {!serverMode ? (
-        <Alert tone="info" title="The demo sends nothing">
-          This browser-only demo has no e-mail, SMS or WhatsApp service: a send is kept in Messages,
-          each marked Not sent.
+        <Alert tone="info" title={t`The demo sends nothing`}>
+          <Trans>
+            This browser-only demo has no e-mail, SMS or WhatsApp service: a send is kept in
+            Messages, each marked Not sent.
+          </Trans>
         </Alert>
       ) : null}
-      {sent ? (
-        <Alert tone="success" title="Messages queued">
-          {countLabel(sent.counts.email + sent.counts.sms + sent.counts.whatsapp, 'message')} to{' '}
-          {countLabel(sent.people, 'person', 'people')}: {channelCounts(sent.counts)}. See them in{' '}
-          <Link to="/admin/messages">Messages</Link>.
-        </Alert>
-      ) : null}
+      {sent ? <SentAlert sent={sent} /> : null}
       <Form
         form={form}
         aria-label={title}
         onSubmit={() => setConfirming(true)}
         className={styles.messageForm}
       >
-        <Select<EnquiryMessageInput> name="template" label="Message" options={TEMPLATE_OPTIONS} />
+        <Select<EnquiryMessageInput>
+          name="template"
+          label={t`Message`}
+          options={options.templates}
+        />
         <CheckboxGroup<EnquiryMessageInput>
           name="channels"
-          label="Send by"
-          hint="WhatsApp goes only to those who agreed to it; nobody who unsubscribed gets anything."
-          options={CHANNEL_OPTIONS}
+          label={t`Send by`}
+          hint={t`WhatsApp goes only to those who agreed to it; nobody who unsubscribed gets anything.`}
+          options={options.channels}
         />
         {enquiryId ? null : settings.status === 'loading' ? (
           // The stage and tier lists come with the settings: a select drawn before its options
           // would show "Every open stage" while the form holds the stage it was opened with.
-          <Skeleton lines={3} label="Loading the stages…" />
+          <Skeleton lines={3} label={t`Loading the stages…`} />
         ) : (
           <fieldset className={styles.segment}>
-            <legend>Who gets it</legend>
+            <legend>
+              <Trans>Who gets it</Trans>
+            </legend>
             <div className={styles.pair}>
               <Select<EnquiryMessageInput>
                 name="segment.stageId"
-                label="Stage"
-                placeholder="Every open stage"
-                options={stages.map((stage) => ({ value: stage.id, label: stage.label }))}
+                label={t`Stage`}
+                placeholder={t`Every open stage`}
+                options={stages.map((stage) => ({
+                  value: stage.id,
+                  label: translateDataMessage(i18n, stage.label),
+                }))}
               />
               <Select<EnquiryMessageInput>
                 name="segment.source"
-                label="Source"
-                placeholder="Any source"
-                options={SOURCE_OPTIONS}
+                label={t`Source`}
+                placeholder={t`Any source`}
+                options={options.sources}
               />
             </div>
             <div className={styles.pair}>
               <Select<EnquiryMessageInput>
                 name="segment.currentClass"
-                label="Class"
-                placeholder="Any class"
-                options={CLASS_OPTIONS}
+                label={t`Class`}
+                placeholder={t`Any class`}
+                options={classOptions}
                 valueAsNumber
               />
               <Select<EnquiryMessageInput>
                 name="segment.tier"
-                label="STSE tier"
-                placeholder="Any"
+                label={t`STSE tier`}
+                placeholder={t`Any`}
                 options={tiers.map((tier) => ({ value: tier.reward, label: tier.reward }))}
               />
             </div>
             <TextField<EnquiryMessageInput>
               name="segment.schoolName"
-              label="School (part of its name)"
+              label={t`School (part of its name)`}
               autoComplete="off"
             />
           </fieldset>
         )}
         <section aria-labelledby="message-preview" aria-live="polite" className={styles.preview}>
-          <h2 id="message-preview">Preview</h2>
+          <h2 id="message-preview">
+            <Trans>Preview</Trans>
+          </h2>
           {preview.status === 'error' ? (
             <Alert tone="error">{describeError(preview.error)}</Alert>
           ) : shown ? (
             <PreviewOf preview={shown} />
           ) : request === null ? (
-            <p className={styles.muted}>Choose a message and a way to send it.</p>
+            <p className={styles.muted}>
+              <Trans>Choose a message and a way to send it.</Trans>
+            </p>
           ) : (
-            <Skeleton lines={4} label="Counting who it reaches…" />
+            <Skeleton lines={4} label={t`Counting who it reaches…`} />
           )}
         </section>
         <FormError />
         <FormActions>
           <Button type="submit" disabled={messages === 0 || tooMany}>
-            {`Send to ${countLabel(tooMany ? 0 : (shown?.people ?? 0), 'Person', 'People')}`}
+            {t`${plural(reached, { one: 'Send to # Person', other: 'Send to # People' })}`}
           </Button>
         </FormActions>
       </Form>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Send this message?"
-        message={shown ? `${countLabel(messages, 'message')}: ${channelCounts(shown.counts)}.` : ''}
-        confirmLabel="Send Messages"
-        busyLabel="Sending..."
+        title={t`Send this message?`}
+        message={shown ? countsText(i18n, messages, shown.counts) : ''}
+        confirmLabel={t`Send Messages`}
+        busyLabel={t`Sending...`}
         tone="primary"
         onConfirm={() => form.handleSubmit(send)()}
       />
@@ -249,34 +272,68 @@ export function MessageEnquiriesPage({ serverMode = SERVER_MODE }: { serverMode?
   );
 }
 
-function channelCounts(counts: Record<'email' | 'sms' | 'whatsapp', number>): string {
-  return CHANNEL_OPTIONS.map(({ value, label }) => `${label} ${counts[value]}`).join(', ');
+type ChannelCounts = Record<'email' | 'sms' | 'whatsapp', number>;
+
+function channelCounts(i18n: I18n, counts: ChannelCounts): string {
+  return channelOptions(i18n)
+    .map(({ value, label }) => `${label} ${counts[value]}`)
+    .join(', ');
+}
+
+/** "3 messages: E-mail 2, SMS 1, WhatsApp 0." */
+function countsText(i18n: I18n, count: number, counts: ChannelCounts): string {
+  const byChannel = channelCounts(i18n, counts);
+  return i18n._(msg`${plural(count, { one: '# message', other: '# messages' })}: ${byChannel}.`);
+}
+
+/** After a send: how many messages went to how many people, and where to see them. */
+function SentAlert({ sent }: { sent: EnquiryMessageResult }) {
+  const { t, i18n } = useLingui();
+  const count = sent.counts.email + sent.counts.sms + sent.counts.whatsapp;
+  const messagesText = t`${plural(count, { one: '# message', other: '# messages' })}`;
+  const people = sent.people;
+  const peopleText = t`${plural(people, { one: '# person', other: '# people' })}`;
+  const byChannel = channelCounts(i18n, sent.counts);
+  return (
+    <Alert tone="success" title={t`Messages queued`}>
+      <Trans>
+        {messagesText} to {peopleText}: {byChannel}. See them in{' '}
+        <Link to="/admin/messages">Messages</Link>.
+      </Trans>
+    </Alert>
+  );
 }
 
 /** Who a message reaches and how it reads, before it is sent. */
 function PreviewOf({ preview }: { preview: EnquiryMessagePreview }) {
+  const { t, i18n } = useLingui();
   if (preview.matched > preview.limit) {
+    const limit = preview.limit.toLocaleString('en-IN');
     return (
       <Alert tone="info">
-        More than {preview.limit.toLocaleString('en-IN')} enquiries match. At most{' '}
-        {preview.limit.toLocaleString('en-IN')} people can be messaged at once: narrow the segment.
+        <Trans>
+          More than {limit} enquiries match. At most {limit} people can be messaged at once: narrow
+          the segment.
+        </Trans>
       </Alert>
     );
   }
+  const { unsubscribed, notOptedIn, unreachable, matched } = preview;
   const leftOut = [
-    preview.unsubscribed > 0 ? `${preview.unsubscribed} unsubscribed` : null,
-    preview.notOptedIn > 0 ? `${preview.notOptedIn} not opted in to WhatsApp` : null,
-    preview.unreachable > 0 ? `${preview.unreachable} with no way to reach by these` : null,
+    unsubscribed > 0 ? t`${unsubscribed} unsubscribed` : null,
+    notOptedIn > 0 ? t`${notOptedIn} not opted in to WhatsApp` : null,
+    unreachable > 0 ? t`${unreachable} with no way to reach by these` : null,
   ].filter(Boolean);
+  const leftOutList = leftOut.join('; ');
+  const firstName = preview.first?.name;
   return (
     <>
       <p>
-        {countLabel(preview.matched, 'enquiry', 'enquiries')}{' '}
-        {preview.matched === 1 ? 'matches' : 'match'}.{' '}
-        {leftOut.length > 0 ? `Left out: ${leftOut.join('; ')}.` : null}
+        {t`${plural(matched, { one: '# enquiry matches.', other: '# enquiries match.' })}`}{' '}
+        {leftOut.length > 0 ? t`Left out: ${leftOutList}.` : null}
       </p>
-      <ul className={styles.counts} aria-label="Messages by way">
-        {CHANNEL_OPTIONS.map(({ value, label }) => (
+      <ul className={styles.counts} aria-label={t`Messages by way`}>
+        {channelOptions(i18n).map(({ value, label }) => (
           <li key={value}>
             {label}: <strong>{preview.counts[value]}</strong>
           </li>
@@ -286,16 +343,44 @@ function PreviewOf({ preview }: { preview: EnquiryMessagePreview }) {
         preview.first.texts.map((text) => (
           <article key={text.channel} className={styles.sample}>
             <h3>
-              {CHANNEL_LABELS[text.channel]} to {preview.first?.name}
+              <SampleHeading channel={text.channel} name={firstName} />
             </h3>
-            {text.subject ? <p className={styles.subject}>{text.subject}</p> : null}
-            <p className={styles.body}>{text.body}</p>
-            {text.problem ? <Alert tone="info">{text.problem}</Alert> : null}
+            {/* The text as it goes out: English, whatever language the page is in. */}
+            {text.subject ? (
+              <p className={styles.subject} lang="en">
+                {text.subject}
+              </p>
+            ) : null}
+            <p className={styles.body} lang="en">
+              {text.body}
+            </p>
+            {text.problem ? (
+              <Alert tone="info">{translateDataMessage(i18n, text.problem)}</Alert>
+            ) : null}
           </article>
         ))
       ) : (
-        <p className={styles.muted}>Nobody in this segment can get this message.</p>
+        <p className={styles.muted}>
+          <Trans>Nobody in this segment can get this message.</Trans>
+        </p>
       )}
     </>
+  );
+}
+
+/** "E-mail to Priya Sharma" above a sample text. */
+function SampleHeading({
+  channel,
+  name,
+}: {
+  channel: keyof ChannelCounts;
+  name?: string | undefined;
+}) {
+  const { i18n } = useLingui();
+  const way = translateDataMessage(i18n, CHANNEL_LABELS[channel]);
+  return (
+    <Trans>
+      {way} to {name}
+    </Trans>
   );
 }

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
@@ -7,6 +9,7 @@ import type { RoleSettings } from '@/data';
 import { OWNER_ALWAYS_HOLDS, PERMISSIONS, PERMISSION_NEEDS, STAFF_ROLES } from '@/data/permissions';
 import { PERMISSION_LABELS, STAFF_ROLE_LABELS } from '@/data/permission-labels';
 import type { Permission, StaffRole } from '@/data/permissions';
+import { translateDataMessage } from '@/features/data-messages';
 import {
   Alert,
   Button,
@@ -23,14 +26,15 @@ import styles from './roles-and-permissions.module.css';
 
 /** Each role's permissions and the staff refund limit, as the owner keeps them. */
 export function RolesAndPermissions() {
+  const { t } = useLingui();
   const query = useLiveQuery((data) => data.getRoleSettings(), [], ['roleSettings']);
   if (query.status === 'loading') {
-    return <Skeleton lines={8} label="Loading the roles and permissions…" />;
+    return <Skeleton lines={8} label={t`Loading the roles and permissions…`} />;
   }
   if (query.status === 'error') {
     return (
       <LoadError
-        title="The roles and permissions could not be loaded."
+        title={t`The roles and permissions could not be loaded.`}
         message={describeError(query.error)}
         onRetry={query.reload}
         size="sm"
@@ -43,6 +47,7 @@ export function RolesAndPermissions() {
 
 function RoleSettingsForm({ settings }: { settings: RoleSettings }) {
   const repository = useData();
+  const { t, i18n } = useLingui();
   const form = useForm<RoleSettings>({
     resolver: zodResolver(roleSettingsSchema),
     defaultValues: settings,
@@ -60,23 +65,25 @@ function RoleSettingsForm({ settings }: { settings: RoleSettings }) {
   }
 
   return (
-    <Form form={form} onSubmit={save} aria-label="Roles and permissions" className={styles.form}>
+    <Form form={form} onSubmit={save} aria-label={t`Roles and permissions`} className={styles.form}>
       <p className={styles.lead}>
-        What each role may do. A change holds for every staff member of the role from their next
-        step on.
+        <Trans>
+          What each role may do. A change holds for every staff member of the role from their next
+          step on.
+        </Trans>
       </p>
       <Tabs
-        label="Roles"
+        label={t`Roles`}
         tabs={STAFF_ROLES.map((role) => ({
           value: role,
-          label: STAFF_ROLE_LABELS[role],
+          label: translateDataMessage(i18n, STAFF_ROLE_LABELS[role]),
           content: <RolePermissions role={role} form={form} />,
         }))}
       />
       <NumberField<RoleSettings>
         name="refundLimit"
-        label="Staff refund limit (₹)"
-        hint="The most a staff member refunds at once without “Refund payments of any amount”."
+        label={t`Staff refund limit (₹)`}
+        hint={t`The most a staff member refunds at once without “Refund payments of any amount”.`}
         min={0}
         max={MAX_REFUND_LIMIT}
         required
@@ -84,25 +91,34 @@ function RoleSettingsForm({ settings }: { settings: RoleSettings }) {
       />
       <FormError />
       {status === 'saved' && !form.formState.isDirty ? (
-        <Alert tone="success">Roles and permissions saved.</Alert>
+        <Alert tone="success">
+          <Trans>Roles and permissions saved.</Trans>
+        </Alert>
       ) : null}
       <FormActions>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
-          Save
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Saving...`}>
+          <Trans>Save</Trans>
         </Button>
       </FormActions>
     </Form>
   );
 }
 
-const needsNote = (permission: Permission) => {
-  const needs = PERMISSION_NEEDS[permission];
-  return needs ? `Comes with: ${needs.map((need) => PERMISSION_LABELS[need]).join(', ')}.` : null;
-};
+/** What a permission says. */
+const permissionLabel = (i18n: I18n, permission: Permission) =>
+  translateDataMessage(i18n, PERMISSION_LABELS[permission]);
 
 /** One role's permissions, a labelled box each; the owner's always-held ones cannot be cleared. */
 function RolePermissions({ role, form }: { role: StaffRole; form: UseFormReturn<RoleSettings> }) {
+  const { t, i18n } = useLingui();
   const idPrefix = useId();
+  const needsNote = (permission: Permission) => {
+    const needs = PERMISSION_NEEDS[permission]?.map((need) => permissionLabel(i18n, need));
+    if (!needs) return null;
+    const needed = needs.join(', ');
+    return t`Comes with: ${needed}.`;
+  };
+  const roleName = translateDataMessage(i18n, STAFF_ROLE_LABELS[role]);
   const held = useWatch({ control: form.control, name: `permissions.${role}` });
   const alwaysHeld = (permission: Permission) =>
     role === 'owner' && OWNER_ALWAYS_HOLDS.includes(permission);
@@ -115,12 +131,12 @@ function RolePermissions({ role, form }: { role: StaffRole; form: UseFormReturn<
 
   return (
     <fieldset className={styles.permissions}>
-      <legend className={styles.legend}>{STAFF_ROLE_LABELS[role]}: permissions</legend>
+      <legend className={styles.legend}>{t`${roleName}: permissions`}</legend>
       <ul className={styles.list}>
         {PERMISSIONS.map((permission) => {
           const id = `${idPrefix}-${permission}`;
           const fixed = alwaysHeld(permission);
-          const note = fixed ? 'The owner always holds this.' : needsNote(permission);
+          const note = fixed ? t`The owner always holds this.` : needsNote(permission);
           return (
             <li key={permission} className={styles.item}>
               <input
@@ -133,7 +149,7 @@ function RolePermissions({ role, form }: { role: StaffRole; form: UseFormReturn<
                 onChange={(event) => choose(permission, event.target.checked)}
               />
               <label htmlFor={id} className={styles.label}>
-                {PERMISSION_LABELS[permission]}
+                {permissionLabel(i18n, permission)}
                 {note ? (
                   <span id={`${id}-note`} className={styles.note}>
                     {note}

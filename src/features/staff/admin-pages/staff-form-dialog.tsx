@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { TEXT_LIMITS, describeError, newStaffMemberSchema, staffEditSchema, useData } from '@/data';
 import { STAFF_ROLES } from '@/data/permissions';
 import { STAFF_ROLE_LABELS } from '@/data/permission-labels';
+import { translateDataMessage } from '@/features/data-messages';
 import { showIssuesBesideFields } from '@/features/students';
 import type { Branch, NewStaffMember, StaffEdit, StaffMember } from '@/data';
 import {
@@ -20,11 +22,6 @@ import {
 } from '@/ui';
 import type { SelectOption } from '@/ui';
 
-const roleOptions: readonly SelectOption[] = STAFF_ROLES.map((role) => ({
-  value: role,
-  label: STAFF_ROLE_LABELS[role],
-}));
-
 /** No role is chosen for the owner: "Choose a role." asks for one rather than guessing. */
 const emptyStaffMember: DefaultValues<NewStaffMember> = {
   name: '',
@@ -33,36 +30,35 @@ const emptyStaffMember: DefaultValues<NewStaffMember> = {
   branchIds: [],
 };
 
-/** After Add Staff: in server mode the account's set-up link went out; the demo sends no e-mail. */
-export const staffAddedMessage = (serverMode: boolean) =>
-  serverMode
-    ? 'Staff member added. A link to set their password has been e-mailed to them.'
-    : 'Staff member added. This demo sends no e-mail: they sign in on the Admin tab of the login page with their e-mail.';
-
 /** The fields both forms share; the form's own type is only a name check here. */
 function NameMobileAndRole() {
+  const { t, i18n } = useLingui();
+  const roleOptions: readonly SelectOption[] = STAFF_ROLES.map((role) => ({
+    value: role,
+    label: translateDataMessage(i18n, STAFF_ROLE_LABELS[role]),
+  }));
   return (
     <>
       <TextField<{ name: string }>
         name="name"
-        label="Name"
+        label={t`Name`}
         autoComplete="off"
         maxLength={TEXT_LIMITS.name}
         required
       />
       <TextField<{ mobile?: string }>
         name="mobile"
-        label="Mobile number (optional)"
+        label={t`Mobile number (optional)`}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
-        hint="10 digits, without +91 or spaces."
+        hint={t`10 digits, without +91 or spaces.`}
       />
       <Select<{ staffRole: string }>
         name="staffRole"
-        label="Role"
-        placeholder="Choose a role"
+        label={t`Role`}
+        placeholder={t`Choose a role`}
         options={roleOptions}
         required
       />
@@ -75,16 +71,20 @@ function NameMobileAndRole() {
  * one-branch institute never sees the word); none ticked is every branch.
  */
 function BranchLimits({ branches }: { branches: readonly Branch[] }) {
+  const { t } = useLingui();
   if (branches.length < 2) return null;
   return (
     <CheckboxGroup<{ branchIds: string[] }>
       name="branchIds"
-      label="Branches"
-      hint="Tick the branches they work in; they see only those branches' students, fees and reports. Leave all unticked for every branch (an owner always works in every branch)."
-      options={branches.map((branch) => ({
-        value: branch.id,
-        label: branch.active ? branch.name : `${branch.name} (inactive)`,
-      }))}
+      label={t`Branches`}
+      hint={t`Tick the branches they work in; they see only those branches' students, fees and reports. Leave all unticked for every branch (an owner always works in every branch).`}
+      options={branches.map((branch) => {
+        const branchName = branch.name;
+        return {
+          value: branch.id,
+          label: branch.active ? branchName : t`${branchName} (inactive)`,
+        };
+      })}
     />
   );
 }
@@ -99,6 +99,7 @@ export function AddStaffDialog({
 }) {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const form = useForm<NewStaffMember>({
     resolver: zodResolver(newStaffMemberSchema),
@@ -109,7 +110,11 @@ export function AddStaffDialog({
     try {
       await repository.addStaff(values);
       setOpen(false);
-      toast.show({ message: staffAddedMessage(serverMode), tone: 'success' });
+      // In server mode the account's set-up link went out; the demo sends no e-mail.
+      const message = serverMode
+        ? t`Staff member added. A link to set their password has been e-mailed to them.`
+        : t`Staff member added. This demo sends no e-mail: they sign in on the Admin tab of the login page with their e-mail.`;
+      toast.show({ message, tone: 'success' });
     } catch (error) {
       // An e-mail another staff member signs in with is refused beside Email, which takes focus.
       if (!showIssuesBesideFields(form, error)) {
@@ -120,8 +125,12 @@ export function AddStaffDialog({
 
   return (
     <FormModal
-      title="Add Staff"
-      trigger={<Button>Add Staff</Button>}
+      title={t`Add Staff`}
+      trigger={
+        <Button>
+          <Trans>Add Staff</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) form.reset(emptyStaffMember);
@@ -129,14 +138,14 @@ export function AddStaffDialog({
       }}
       form={form}
       onSubmit={submit}
-      submitLabel="Add Staff"
-      busyLabel="Adding..."
+      submitLabel={t`Add Staff`}
+      busyLabel={t`Adding...`}
     >
       <NameMobileAndRole />
       <EmailField<NewStaffMember>
         name="email"
-        label="Email"
-        hint="They sign in with this e-mail. It cannot be changed later."
+        label={t`Email`}
+        hint={t`They sign in with this e-mail. It cannot be changed later.`}
         maxLength={TEXT_LIMITS.email}
         required
       />
@@ -166,17 +175,21 @@ export function EditStaffDialog({
 }) {
   const repository = useData();
   const toast = useToast();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const form = useForm<StaffEdit>({
     resolver: zodResolver(staffEditSchema),
     defaultValues: editValues(member),
   });
+  const memberName = member.name;
+  const memberEmail = member.email;
 
   async function submit(values: StaffEdit) {
     try {
       const saved = await repository.updateStaff(member.id, values);
       setOpen(false);
-      toast.show({ message: `${saved.name} was saved.`, tone: 'success' });
+      const savedName = saved.name;
+      toast.show({ message: t`${savedName} was saved.`, tone: 'success' });
     } catch (error) {
       // The last active owner's refusal goes beside Role or Active, whichever took the owner away.
       if (!showIssuesBesideFields(form, error)) {
@@ -187,10 +200,12 @@ export function EditStaffDialog({
 
   return (
     <FormModal
-      title="Edit Staff"
+      title={t`Edit Staff`}
       trigger={
         <Button variant="secondary" size="sm">
-          Edit<span className="visually-hidden"> {member.name}</span>
+          <Trans>
+            Edit<span className="visually-hidden"> {memberName}</span>
+          </Trans>
         </Button>
       }
       open={open}
@@ -200,15 +215,17 @@ export function EditStaffDialog({
       }}
       form={form}
       onSubmit={submit}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={t`Save Changes`}
+      busyLabel={t`Saving...`}
     >
-      <p>Signs in with {member.email}</p>
+      <p>
+        <Trans>Signs in with {memberEmail}</Trans>
+      </p>
       <NameMobileAndRole />
       <Checkbox<StaffEdit>
         name="active"
-        label="Active"
-        hint="An inactive staff member cannot sign in. Their entries in the audit log stay."
+        label={t`Active`}
+        hint={t`An inactive staff member cannot sign in. Their entries in the audit log stay.`}
       />
       <BranchLimits branches={branches} />
       <FormError />

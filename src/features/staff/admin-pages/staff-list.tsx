@@ -1,21 +1,35 @@
 import { useMemo } from 'react';
 import { describeError } from '@/data';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { STAFF_ROLE_LABELS } from '@/data/permission-labels';
+import { translateDataMessage } from '@/features/data-messages';
 import type { ListQuery } from '@/ui';
 import type { Branch, StaffMember } from '@/data';
-import { Card, DetailList, ListTable, StatusBadge, textColumn } from '@/ui';
+import { Badge, Card, DetailList, ListTable, textColumn } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import { EditStaffDialog } from './staff-form-dialog';
 import styles from './staff-list.module.css';
 
-type StaffStatus = 'Active' | 'Inactive';
-const statusTones = { Active: 'success', Inactive: 'neutral' } as const;
-const statusOf = (member: StaffMember): StaffStatus => (member.active ? 'Active' : 'Inactive');
+const statusOf = (member: StaffMember) => (member.active ? 'Active' : 'Inactive');
+const roleOf = (i18n: I18n, member: StaffMember) =>
+  translateDataMessage(i18n, STAFF_ROLE_LABELS[member.staffRole]);
+
+/** Active (green) or Inactive, in the reader's language. */
+function StaffStatusBadge({ member }: { member: StaffMember }) {
+  const { i18n } = useLingui();
+  return member.active ? (
+    <Badge tone="success">{i18n._(msg`Active`)}</Badge>
+  ) : (
+    <Badge tone="neutral">{i18n._(msg`Inactive`)}</Badge>
+  );
+}
 const mobileOf = (member: StaffMember) => member.mobile ?? '—';
 
 /** Where a staff member works, by the branches' names: every branch unless limited. */
-function branchesOf(member: StaffMember, branches: readonly Branch[]): string {
-  if (member.branchIds === undefined) return 'All branches';
+function branchesOf(i18n: I18n, member: StaffMember, branches: readonly Branch[]): string {
+  if (member.branchIds === undefined) return i18n._(msg`All branches`);
   return branches
     .filter((branch) => member.branchIds?.includes(branch.id))
     .map((branch) => branch.name)
@@ -23,24 +37,31 @@ function branchesOf(member: StaffMember, branches: readonly Branch[]): string {
 }
 
 /** The Branches column shows only when the institute has more than one branch. */
-function columnsFor(branches: readonly Branch[]): readonly DataTableColumn<StaffMember>[] {
+function columnsFor(
+  i18n: I18n,
+  branches: readonly Branch[],
+): readonly DataTableColumn<StaffMember>[] {
   return [
-    textColumn('name', 'Name', (member) => member.name, { emphasis: true }),
-    textColumn('email', 'Email', (member) => member.email),
-    { id: 'mobile', header: 'Mobile', cell: mobileOf },
-    textColumn('role', 'Role', (member) => STAFF_ROLE_LABELS[member.staffRole]),
+    textColumn('name', i18n._(msg`Name`), (member) => member.name, { emphasis: true }),
+    textColumn('email', i18n._(msg`Email`), (member) => member.email),
+    { id: 'mobile', header: i18n._(msg`Mobile`), cell: mobileOf },
+    textColumn('role', i18n._(msg`Role`), (member) => roleOf(i18n, member)),
     ...(branches.length > 1
-      ? [textColumn<StaffMember>('branches', 'Branches', (member) => branchesOf(member, branches))]
+      ? [
+          textColumn<StaffMember>('branches', i18n._(msg`Branches`), (member) =>
+            branchesOf(i18n, member, branches),
+          ),
+        ]
       : []),
     {
       id: 'status',
-      header: 'Status',
-      cell: (member) => <StatusBadge status={statusOf(member)} tones={statusTones} />,
+      header: i18n._(msg`Status`),
+      cell: (member) => <StaffStatusBadge member={member} />,
       sortValue: statusOf,
     },
     {
       id: 'actions',
-      header: 'Actions',
+      header: i18n._(msg`Actions`),
       cell: (member) => <EditStaffDialog member={member} branches={branches} />,
     },
   ];
@@ -62,22 +83,23 @@ export function StaffList({
 }) {
   const staff = query.status === 'success' ? (query.data ?? []) : [];
   const asCards = staff.length > 0;
-  const columns = useMemo(() => columnsFor(branches), [branches]);
+  const { i18n } = useLingui();
+  const columns = useMemo(() => columnsFor(i18n, branches), [i18n, branches]);
   return (
     <>
       <div className={asCards ? styles.wideOnly : undefined}>
         <ListTable
-          caption="Staff"
+          caption={i18n._(msg`Staff`)}
           columns={columns}
           initialSort={{ columnId: 'name', direction: 'ascending' }}
           query={query}
-          emptyMessage="No staff yet. Add Staff gives someone their own sign-in."
-          loadErrorTitle="The staff could not be loaded."
+          emptyMessage={i18n._(msg`No staff yet. Add Staff gives someone their own sign-in.`)}
+          loadErrorTitle={i18n._(msg`The staff could not be loaded.`)}
           describeError={describeError}
         />
       </div>
       {asCards ? (
-        <ul className={styles.cards} aria-label="Staff">
+        <ul className={styles.cards} aria-label={i18n._(msg`Staff`)}>
           {[...staff].sort(byName).map((member) => (
             <li key={member.id}>
               <Card
@@ -87,13 +109,13 @@ export function StaffList({
               >
                 <DetailList
                   items={[
-                    ['Email', member.email],
-                    ['Mobile', mobileOf(member)],
-                    ['Role', STAFF_ROLE_LABELS[member.staffRole]],
+                    [i18n._(msg`Email`), member.email],
+                    [i18n._(msg`Mobile`), mobileOf(member)],
+                    [i18n._(msg`Role`), roleOf(i18n, member)],
                     ...(branches.length > 1
-                      ? [['Branches', branchesOf(member, branches)] as const]
+                      ? [[i18n._(msg`Branches`), branchesOf(i18n, member, branches)] as const]
                       : []),
-                    ['Status', <StatusBadge status={statusOf(member)} tones={statusTones} />],
+                    [i18n._(msg`Status`), <StaffStatusBadge member={member} />],
                   ]}
                 />
               </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useLiveQuery } from '@/data';
 import { SERVER_MODE } from '@/data/data-mode';
@@ -12,7 +13,8 @@ import styles from './staff-page.module.css';
  * roles' permissions with the staff refund limit, one tab each.
  */
 export function StaffPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }) {
-  useDocumentTitle('Staff · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  useDocumentTitle(t`Staff · Admin Panel · Sankalp Institute`);
   const staff = useLiveQuery((data) => data.listStaff(), [], ['staff']);
   const branches = useLiveQuery((data) => data.listBranches(), [], ['branches']);
   // A one-branch institute never sees the word: no Branches column or field.
@@ -22,15 +24,15 @@ export function StaffPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }
   );
   return (
     <ListPage
-      title="Staff"
-      lead="Everyone who works at the institute signs in with their own e-mail; their role decides what they may do."
+      title={t`Staff`}
+      lead={t`Everyone who works at the institute signs in with their own e-mail; their role decides what they may do.`}
     >
       <Tabs
-        label="Staff"
+        label={t`Staff`}
         tabs={[
           {
             value: 'staff',
-            label: 'Staff',
+            label: t`Staff`,
             content: (
               <div className={styles.tab}>
                 <div className={styles.actions}>
@@ -40,7 +42,7 @@ export function StaffPage({ serverMode = SERVER_MODE }: { serverMode?: boolean }
               </div>
             ),
           },
-          { value: 'roles', label: 'Roles and permissions', content: <RolesAndPermissions /> },
+          { value: 'roles', label: t`Roles and permissions`, content: <RolesAndPermissions /> },
         ]}
       />
     </ListPage>
