@@ -216,3 +216,28 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
   },
 };
+
+/** In Hindi: the program and stream, the managers' buttons and Enrol Student on a full batch. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'JEE Morning' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('इंजीनियरिंग · कक्षा 11 · नॉन-मेडिकल')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'बैच बदलें' })).toBeVisible();
+    const students = await section(canvasElement, 'छात्र');
+    await expect(students.getByRole('button', { name: 'बदलें Rahul Sharma' })).toBeVisible();
+    await expect(students.getByRole('button', { name: 'हटाएँ Rahul Sharma' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'छात्र का दाख़िला करें' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'छात्र का दाख़िला करें' }));
+    await expect(
+      dialog.getByText('सभी 2 सीटें भर चुकी हैं: अब दाख़िला लेने वाला छात्र प्रतीक्षा सूची में जाएगा।'),
+    ).toBeVisible();
+    await userEvent.type(dialog.getByRole('searchbox', { name: /नाम या Roll Number/ }), 'priya');
+    await expect(
+      await dialog.findByRole('button', { name: 'प्रतीक्षा सूची में जोड़ें Priya Verma' }),
+    ).toBeVisible();
+  },
+};

@@ -125,6 +125,18 @@ export const Hindi: Story = {
     const jee = cards.getByRole('heading', { name: 'JEE Morning' }).closest('li')!;
     await expect(jee).toHaveTextContent('भरी सीटें');
     await expect(jee).toHaveTextContent('2 में से 2');
+    await expect(jee).toHaveTextContent('इंजीनियरिंग');
+    await expect(jee).toHaveTextContent('नॉन-मेडिकल');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    // Add Batch: its labels, hints and the program names in Hindi.
+    await userEvent.click(canvas.getByRole('button', { name: 'बैच जोड़ें' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'बैच जोड़ें' }));
+    await expect(dialog.getByLabelText(/^बैच का नाम/)).toBeVisible();
+    await expect(dialog.getByRole('option', { name: 'इंजीनियरिंग' })).toHaveValue('Engineering');
+    await expect(dialog.getByText('बैच में कितनी सीटें हैं।')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'विषय जोड़ें' }));
+    await expect(dialog.getByRole('textbox', { name: /^विषय 1/ })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'हटाएँ विषय 1' })).toBeVisible();
   },
 };

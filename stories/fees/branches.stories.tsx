@@ -150,3 +150,18 @@ export const GstSummaryByBranch: Story = {
     await expect(await gst.findByRole('row', { name: /^Total 1 / })).toBeVisible();
   },
 };
+
+/** In Hindi: the Branches card, its table and the Add Branch form. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  parameters: { data: { seed: { branches: [jaipur] } } },
+  play: async ({ canvasElement }) => {
+    const card = within(await within(canvasElement).findByRole('region', { name: 'ब्रांच' }));
+    const table = await card.findByRole('table', { name: 'सभी ब्रांच' });
+    await expect(within(table).getAllByText('सक्रिय').length).toBeGreaterThan(0);
+    await expect(within(table).getByRole('button', { name: 'Jaipur Centre बदलें' })).toBeVisible();
+    const form = within(card.getByRole('form', { name: 'ब्रांच जोड़ें' }));
+    await expect(form.getByLabelText(/^कोड/)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'ब्रांच जोड़ें' })).toBeVisible();
+  },
+};

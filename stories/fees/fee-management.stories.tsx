@@ -628,7 +628,10 @@ export const Hindi: Story = {
     await expect(canvas.getByRole('link', { name: 'Arjun Mehta की फ़ीस देखें' })).toHaveTextContent(
       /^फ़ीस देखें$/,
     );
-    await expect(canvas.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeEnabled();
+    // The page's Export CSV comes first; the GST summary's Download CSV reads the same in Hindi.
+    await expect(canvas.getAllByRole('button', { name: 'CSV डाउनलोड करें' })[0]).toBeEnabled();
+    const gst = within(canvas.getByRole('region', { name: 'GST सारांश' }));
+    await expect(gst.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeVisible();
     const book = within(canvas.getByRole('region', { name: 'डे बुक' }));
     await expect(book.getByRole('group', { name: 'डे बुक का कुल जोड़' })).toHaveTextContent('कुल योग');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -243,3 +243,30 @@ export const SummaryFull: Story = {
     await expect(await gst.findByText(/^No receipt in \d{4}-\d{2} carried GST\.$/)).toBeVisible();
   },
 };
+
+/** In Hindi: the summary's months and total, its button, and the registration form. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  parameters: SummaryFull.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gst = within(await canvas.findByRole('region', { name: 'GST सारांश' }));
+    const table = gst.getByRole('table', { name: `महीनेवार GST, ${currentYear}` });
+    await waitFor(() =>
+      expect(summaryRow(table, `अप्रैल ${startYear}`)).toEqual([
+        `अप्रैल ${startYear}`,
+        '2',
+        '₹10,847.46',
+        '₹900',
+        '₹900',
+        '₹152.54',
+        '₹12,800',
+      ]),
+    );
+    await expect(summaryRow(table, 'कुल')[1]).toBe('3');
+    await expect(gst.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeEnabled();
+    const form = within(canvas.getByRole('form', { name: 'GST रजिस्ट्रेशन' }));
+    await expect(form.getByLabelText('रजिस्ट्रेशन का राज्य')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'GST रजिस्ट्रेशन सेव करें' })).toBeVisible();
+  },
+};

@@ -162,3 +162,27 @@ export const LeftWithoutRazorpay: Story = {
     await expect(card.queryByRole('button', { name: 'Reconcile Now' })).toBeNull();
   },
 };
+
+/** In Hindi: the card, its kinds of problem and Reconcile Now's summary with its counts. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  parameters: {
+    gatewayServer: {
+      toReconcile,
+      reconcile: { checked: 4, recorded: 1, needsReview: 1, expired: 2 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', {
+      name: 'मिलान बाकी भुगतान',
+    });
+    const card = within(heading.closest('section')!);
+    const table = await card.findByRole('table', { name: 'जहाँ Razorpay और लेजर मेल नहीं खाते' });
+    await expect(within(table).getByText('राशि अलग है')).toBeVisible();
+    await expect(within(table).getByText('लेजर में है, Razorpay पर भुगतान नहीं')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'अभी मिलान करें' }));
+    await expect(
+      await card.findByText('4 ऑर्डर जाँचे: 1 भुगतान दर्ज हुआ, 1 की जाँच ज़रूरी, 2 का समय निकल गया।'),
+    ).toBeVisible();
+  },
+};

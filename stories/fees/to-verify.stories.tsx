@@ -238,3 +238,33 @@ export const StatementNamesNoOne: Story = {
     await expect(within(matched).getByRole('button', { name: 'Confirm Selected' })).toBeDisabled();
   },
 };
+
+/** In Hindi: the card, its table, the UTR given twice, Confirm and its outcome. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  parameters: { data: { seed: withTransfers({ squatted: true }) } },
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { name: 'जाँच बाकी' });
+    const card = within(heading.closest('section')!);
+    const table = await card.findByRole('table', { name: 'जाँच बाकी UPI भुगतान' });
+    await expect(within(table).getAllByText('UTR दो बार दिया गया')).toHaveLength(2);
+    await expect(within(table).getByRole('columnheader', { name: 'किस्त' })).toBeVisible();
+    await userEvent.click(
+      within(table).getByRole('button', { name: `अस्वीकार करें UTR ${ARJUN_UTR}` }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: '₹10,000 का UPI भुगतान अस्वीकार करें?' }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'अभी रहने दें' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const rahulsRow = within(table)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByText(/Rahul Sharma/))!;
+    await userEvent.click(
+      within(rahulsRow).getByRole('button', { name: `पक्का करें UTR ${RAHUL_UTR}` }),
+    );
+    await expect(
+      await card.findByText(/^Rahul Sharma से ₹40,000 \(UTR \d+\) पक्का हो गया: रसीद जारी हो गई।$/),
+    ).toBeVisible();
+  },
+};

@@ -535,6 +535,9 @@ export const Hindi: Story = {
     const details = within(canvas.getByRole('region', { name: 'छात्र का विवरण' }));
     await expect(details.getByText('मोबाइल', { selector: 'dt' })).toBeVisible();
     await expect(details.getByText('दाखिले की तारीख', { selector: 'dt' })).toBeVisible();
+    // The stream and gender, stored in English, are shown in Hindi.
+    await expect(details.getByText('मेडिकल', { selector: 'dd' })).toBeVisible();
+    await expect(details.getByText('लड़की', { selector: 'dd' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'किस्तें' })).toBeVisible();
     await expect(
       canvas.getAllByRole('button', { name: /^किस्त \d+ का भुगतान दर्ज करें$/ })[0],

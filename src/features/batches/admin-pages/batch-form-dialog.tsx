@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { CLASSES, DataValidationError, STREAMS, describeError, useData } from '@
 import { MAX_BATCH_CAPACITY, PROGRAM_CATEGORIES, batchFormSchema } from '@/data/daily';
 import type { Branch } from '@/data';
 import type { Batch, BatchFormInput, BatchForm, Teacher } from '@/data/daily';
+import { translateDataMessage } from '@/features/data-messages';
 import {
   Button,
   DateField,
@@ -20,11 +22,10 @@ import {
 import type { SelectOption } from '@/ui';
 import styles from './batches.module.css';
 
-const optionsOf = (values: readonly (string | number)[]): SelectOption[] =>
-  values.map((value) => ({ value: String(value), label: String(value) }));
-const PROGRAM_OPTIONS = optionsOf(PROGRAM_CATEGORIES);
-const CLASS_OPTIONS = optionsOf(CLASSES);
-const STREAM_OPTIONS = optionsOf(STREAMS);
+const CLASS_OPTIONS: SelectOption[] = CLASSES.map((value) => ({
+  value: String(value),
+  label: String(value),
+}));
 const TEXT_MAX = 60;
 
 /** Nothing chosen for the selects: the schema asks for each rather than the form guessing. */
@@ -69,39 +70,45 @@ function showBesideFields(form: UseFormReturn<BatchFormInput>, error: unknown): 
 
 /** One row per subject: the subject and who teaches it, with Remove; Add Subject below. */
 function FacultyRows({ teachers }: { teachers: readonly Teacher[] }) {
+  const { t } = useLingui();
   const { fields, append, remove } = useFieldArray<BatchFormInput, 'faculty'>({ name: 'faculty' });
   const teacherOptions = teachers
     .filter((teacher) => teacher.active)
     .map((teacher) => ({ value: teacher.id, label: teacher.name }));
   return (
     <FieldGroup
-      legend="Faculty"
+      legend={t`Faculty`}
       hint={
         teacherOptions.length === 0
-          ? 'Add staff under Staff first; each subject then names who teaches it.'
-          : 'Each subject once, with who teaches it. Faculty see the batches they teach.'
+          ? t`Add staff under Staff first; each subject then names who teaches it.`
+          : t`Each subject once, with who teaches it. Faculty see the batches they teach.`
       }
     >
-      {fields.map((field, index) => (
-        <div key={field.id} className={styles.facultyRow}>
-          <TextField<BatchFormInput>
-            name={`faculty.${index}.subject`}
-            label={`Subject ${index + 1}`}
-            maxLength={TEXT_MAX}
-            required
-          />
-          <Select<BatchFormInput>
-            name={`faculty.${index}.staffId`}
-            label={`Faculty for subject ${index + 1}`}
-            placeholder="Choose a faculty member"
-            options={teacherOptions}
-            required
-          />
-          <Button variant="secondary" size="sm" onClick={() => remove(index)}>
-            Remove<span className="visually-hidden"> subject {index + 1}</span>
-          </Button>
-        </div>
-      ))}
+      {fields.map((field, index) => {
+        const number = index + 1;
+        return (
+          <div key={field.id} className={styles.facultyRow}>
+            <TextField<BatchFormInput>
+              name={`faculty.${index}.subject`}
+              label={t`Subject ${number}`}
+              maxLength={TEXT_MAX}
+              required
+            />
+            <Select<BatchFormInput>
+              name={`faculty.${index}.staffId`}
+              label={t`Faculty for subject ${number}`}
+              placeholder={t`Choose a faculty member`}
+              options={teacherOptions}
+              required
+            />
+            <Button variant="secondary" size="sm" onClick={() => remove(index)}>
+              <Trans>
+                Remove<span className="visually-hidden"> subject {number}</span>
+              </Trans>
+            </Button>
+          </div>
+        );
+      })}
       {teacherOptions.length > 0 ? (
         <div>
           <Button
@@ -109,7 +116,7 @@ function FacultyRows({ teachers }: { teachers: readonly Teacher[] }) {
             size="sm"
             onClick={() => append({ subject: '', staffId: '' })}
           >
-            Add Subject
+            <Trans>Add Subject</Trans>
           </Button>
         </div>
       ) : null}
@@ -125,45 +132,48 @@ function BatchFields({
   branches: readonly Branch[];
   teachers: readonly Teacher[];
 }) {
+  const { t, i18n } = useLingui();
+  const namedOptions = (values: readonly string[]): SelectOption[] =>
+    values.map((value) => ({ value, label: translateDataMessage(i18n, value) }));
   return (
     <>
-      <TextField<BatchFormInput> name="name" label="Batch name" maxLength={TEXT_MAX} required />
+      <TextField<BatchFormInput> name="name" label={t`Batch name`} maxLength={TEXT_MAX} required />
       <Select<BatchFormInput>
         name="program"
-        label="Program"
-        placeholder="Choose a program"
-        options={PROGRAM_OPTIONS}
+        label={t`Program`}
+        placeholder={t`Choose a program`}
+        options={namedOptions(PROGRAM_CATEGORIES)}
         required
       />
       <div className={styles.pair}>
         <Select<BatchFormInput>
           name="currentClass"
-          label="Class"
-          placeholder="Choose a class"
+          label={t`Class`}
+          placeholder={t`Choose a class`}
           options={CLASS_OPTIONS}
           valueAsNumber
           required
         />
         <Select<BatchFormInput>
           name="stream"
-          label="Stream"
-          placeholder="Choose a stream"
-          options={STREAM_OPTIONS}
+          label={t`Stream`}
+          placeholder={t`Choose a stream`}
+          options={namedOptions(STREAMS)}
           required
         />
       </div>
       <TextField<BatchFormInput>
         name="academicYear"
-        label="Academic year"
-        hint="For example 2026-27."
+        label={t`Academic year`}
+        hint={t`For example 2026-27.`}
         maxLength={7}
         required
       />
       {branches.length > 1 ? (
         <Select<BatchFormInput>
           name="branchId"
-          label="Branch"
-          placeholder="Choose a branch"
+          label={t`Branch`}
+          placeholder={t`Choose a branch`}
           options={branches
             .filter((branch) => branch.active)
             .map((branch) => ({ value: branch.id, label: branch.name }))}
@@ -171,19 +181,19 @@ function BatchFields({
         />
       ) : null}
       <div className={styles.pair}>
-        <DateField<BatchFormInput> name="startsOn" label="Start date" required />
-        <DateField<BatchFormInput> name="endsOn" label="End date" required />
+        <DateField<BatchFormInput> name="startsOn" label={t`Start date`} required />
+        <DateField<BatchFormInput> name="endsOn" label={t`End date`} required />
       </div>
       <div className={styles.pair}>
         <NumberField<BatchFormInput>
           name="capacity"
-          label="Capacity"
-          hint="Seats in the batch."
+          label={t`Capacity`}
+          hint={t`Seats in the batch.`}
           min={1}
           max={MAX_BATCH_CAPACITY}
           required
         />
-        <TextField<BatchFormInput> name="room" label="Room (optional)" maxLength={TEXT_MAX} />
+        <TextField<BatchFormInput> name="room" label={t`Room (optional)`} maxLength={TEXT_MAX} />
       </div>
       <FacultyRows teachers={teachers} />
       <FormError />
@@ -206,12 +216,14 @@ export function AddBatchDialog({ branches, teachers }: BatchDialogProps) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const form = useBatchForm(emptyBatch);
+  const { t } = useLingui();
 
   async function submit(values: BatchForm) {
     try {
       const added = await repository.addBatch(values);
       setOpen(false);
-      toast.show({ message: `${added.name} was added.`, tone: 'success' });
+      const name = added.name;
+      toast.show({ message: t`${name} was added.`, tone: 'success' });
     } catch (error) {
       if (!showBesideFields(form, error)) form.setError('root', { message: describeError(error) });
     }
@@ -219,8 +231,12 @@ export function AddBatchDialog({ branches, teachers }: BatchDialogProps) {
 
   return (
     <FormModal
-      title="Add Batch"
-      trigger={<Button>Add Batch</Button>}
+      title={t`Add Batch`}
+      trigger={
+        <Button>
+          <Trans>Add Batch</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) form.reset(emptyBatch);
@@ -228,8 +244,8 @@ export function AddBatchDialog({ branches, teachers }: BatchDialogProps) {
       }}
       form={form}
       onSubmit={submit}
-      submitLabel="Add Batch"
-      busyLabel="Adding..."
+      submitLabel={t`Add Batch`}
+      busyLabel={t`Adding...`}
     >
       <BatchFields branches={branches} teachers={teachers} />
     </FormModal>
@@ -248,12 +264,14 @@ export function EditBatchDialog({
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const form = useBatchForm(formValuesOf(batch));
+  const { t } = useLingui();
 
   async function submit(values: BatchForm) {
     try {
       const saved = await repository.updateBatch(batch.id, values);
       setOpen(false);
-      toast.show({ message: `${saved.name} was saved.`, tone: 'success' });
+      const name = saved.name;
+      toast.show({ message: t`${name} was saved.`, tone: 'success' });
     } catch (error) {
       if (!showBesideFields(form, error)) form.setError('root', { message: describeError(error) });
     }
@@ -261,8 +279,12 @@ export function EditBatchDialog({
 
   return (
     <FormModal
-      title="Edit Batch"
-      trigger={<Button variant="secondary">Edit Batch</Button>}
+      title={t`Edit Batch`}
+      trigger={
+        <Button variant="secondary">
+          <Trans>Edit Batch</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) form.reset(formValuesOf(batch));
@@ -270,8 +292,8 @@ export function EditBatchDialog({
       }}
       form={form}
       onSubmit={submit}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      submitLabel={t`Save`}
+      busyLabel={t`Saving...`}
     >
       <BatchFields branches={[]} teachers={teachers} />
     </FormModal>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { NotFoundError, describeError, formatDate, useData, useLiveQuery } from '@/data';
 import type { BatchDetail, BatchMember } from '@/data/daily';
 import { useHolds } from '@/features/auth';
+import { translateDataMessage } from '@/features/data-messages';
 import {
   Alert,
   Button,
@@ -84,7 +85,7 @@ export function BatchPage() {
 function Batch({ detail }: { detail: BatchDetail }) {
   const { batch, members } = detail;
   const manages = useHolds('batches.manage');
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const teachers = useLiveQuery((data) => data.listTeachers(), [], ['staff']);
   const batches = useLiveQuery((data) => data.listBatches(), [], ['batches', 'enrolments']);
   const others = (batches.data ?? []).filter(
@@ -109,7 +110,9 @@ function Batch({ detail }: { detail: BatchDetail }) {
             return `${subject}: ${name}`;
           })
           .join('; ');
-  const { program, currentClass, stream } = batch;
+  const { currentClass } = batch;
+  const program = translateDataMessage(i18n, batch.program);
+  const stream = translateDataMessage(i18n, batch.stream);
   const startsOn = formatDate(batch.startsOn);
   const endsOn = formatDate(batch.endsOn);
   const { enrolled: seatsTaken, capacity } = batch;
@@ -226,7 +229,7 @@ function Batch({ detail }: { detail: BatchDetail }) {
 function PromoteButton({ member, full }: { member: BatchMember; full: boolean }) {
   const repository = useData();
   const toast = useToast();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = member.student.name;
   const [failure, setFailure] = useState<string | undefined>();
   async function promote() {
@@ -235,7 +238,7 @@ function PromoteButton({ member, full }: { member: BatchMember; full: boolean })
       await repository.promoteEnrolment(member.id);
       toast.show({ message: t`${name} was given a seat.`, tone: 'success' });
     } catch (error) {
-      setFailure(describeError(error));
+      setFailure(translateDataMessage(i18n, describeError(error)));
     }
   }
   return (

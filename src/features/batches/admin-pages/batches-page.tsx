@@ -5,6 +5,7 @@ import { describeError, useLiveQuery } from '@/data';
 import type { Branch } from '@/data';
 import type { BatchSummary } from '@/data/daily';
 import { useHolds } from '@/features/auth';
+import { translateDataMessage } from '@/features/data-messages';
 import {
   Card,
   DetailList,
@@ -30,7 +31,7 @@ function BatchLink({ batch }: { batch: BatchSummary }) {
  * faculty see the batches they teach.
  */
 export function BatchesPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Batches · Admin Panel · Sankalp Institute`);
   const manages = useHolds('batches.manage');
   const batches = useLiveQuery((data) => data.listBatches(), [], ['batches', 'enrolments']);
@@ -47,9 +48,9 @@ export function BatchesPage() {
         cell: (batch) => <BatchLink batch={batch} />,
         sortValue: (batch) => batch.name,
       },
-      textColumn('program', t`Program`, (batch) => batch.program),
+      textColumn('program', t`Program`, (batch) => translateDataMessage(i18n, batch.program)),
       numberColumn('class', t`Class`, (batch) => batch.currentClass),
-      textColumn('stream', t`Stream`, (batch) => batch.stream),
+      textColumn('stream', t`Stream`, (batch) => translateDataMessage(i18n, batch.stream)),
       textColumn('year', t`Academic year`, (batch) => batch.academicYear),
       ...(branchList.length > 1
         ? [
@@ -67,7 +68,7 @@ export function BatchesPage() {
       numberColumn('waiting', t`Waiting`, (batch) => batch.waiting),
       textColumn('room', t`Room`, (batch) => batch.room || '—'),
     ],
-    [branchList, t],
+    [branchList, t, i18n],
   );
   const rows = batches.status === 'success' ? (batches.data ?? []) : [];
   return (
@@ -99,8 +100,11 @@ export function BatchesPage() {
               <Card title={<BatchLink batch={batch} />} headingLevel={2}>
                 <DetailList
                   items={[
-                    [t`Program`, batch.program],
-                    [t`Class`, `${batch.currentClass} · ${batch.stream}`],
+                    [t`Program`, translateDataMessage(i18n, batch.program)],
+                    [
+                      t`Class`,
+                      `${batch.currentClass} · ${translateDataMessage(i18n, batch.stream)}`,
+                    ],
                     [t`Academic year`, batch.academicYear],
                     ...(branchList.length > 1
                       ? [[t`Branch`, branchNameOf(batch, branchList)] as const]

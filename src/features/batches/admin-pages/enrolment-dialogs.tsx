@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDeferredValue, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DataValidationError, describeError, useData, useLiveQuery } from '@/data';
 import { leaveRequestSchema, moveRequestSchema } from '@/data/daily';
 import type { BatchMember, BatchSummary, LeaveRequest, MoveRequest } from '@/data/daily';
+import { translateDataMessage } from '@/features/data-messages';
 import {
   Alert,
   Button,
@@ -39,6 +41,9 @@ export function EnrolStudentDialog({ batch }: { batch: BatchSummary }) {
   const search = useDeferredValue(useWatch({ control: searchForm.control, name: 'search' }) ?? '');
   const [failure, setFailure] = useState<string | undefined>();
   const full = batch.enrolled >= batch.capacity;
+  const { t, i18n } = useLingui();
+  const capacity = batch.capacity;
+  const results = RESULTS;
   const found = useLiveQuery(
     (data) =>
       open && search.trim() !== ''
@@ -53,23 +58,28 @@ export function EnrolStudentDialog({ batch }: { batch: BatchSummary }) {
     setFailure(undefined);
     try {
       const enrolment = await repository.enrolStudent(batch.id, { studentId, waitIfFull: full });
+      const batchName = batch.name;
       toast.show({
         message:
           enrolment.status === 'waiting'
-            ? `${name} is on the waiting list.`
-            : `${name} was enrolled in ${batch.name}.`,
+            ? t`${name} is on the waiting list.`
+            : t`${name} was enrolled in ${batchName}.`,
         tone: 'success',
       });
       setOpen(false);
     } catch (error) {
-      setFailure(describeError(error));
+      setFailure(translateDataMessage(i18n, describeError(error)));
     }
   }
 
   return (
     <Modal
-      title="Enrol Student"
-      trigger={<Button>Enrol Student</Button>}
+      title={t`Enrol Student`}
+      trigger={
+        <Button>
+          <Trans>Enrol Student</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -79,34 +89,55 @@ export function EnrolStudentDialog({ batch }: { batch: BatchSummary }) {
     >
       {full ? (
         <Alert tone="info">
-          {`All ${batch.capacity} seats are taken: a student enrolled now joins the waiting list.`}
+          <Trans>
+            All {capacity} seats are taken: a student enrolled now joins the waiting list.
+          </Trans>
         </Alert>
       ) : null}
-      <Form form={searchForm} onSubmit={() => undefined} role="search" aria-label="Find a student">
+      <Form
+        form={searchForm}
+        onSubmit={() => undefined}
+        role="search"
+        aria-label={t`Find a student`}
+      >
         <TextField<{ search: string }>
           name="search"
           type="search"
-          label="Search by name or roll number"
+          label={t`Search by name or roll number`}
           autoComplete="off"
-          hint={`The first ${RESULTS} students found are listed.`}
+          hint={t`The first ${results} students found are listed.`}
         />
       </Form>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {search.trim() !== '' && found.status === 'success' && students.length === 0 ? (
-        <p>No students found.</p>
+        <p>
+          <Trans>No students found.</Trans>
+        </p>
       ) : null}
-      <ul className={styles.results} aria-label="Students found">
-        {students.map((student) => (
-          <li key={student.id} className={styles.result}>
-            <span>
-              {student.name} · {student.rollNo} · Class {student.currentClass}
-            </span>
-            <Button size="sm" onClick={() => void enrol(student.id, student.name)}>
-              {full ? 'Add to Waiting List' : 'Enrol'}
-              <span className="visually-hidden"> {student.name}</span>
-            </Button>
-          </li>
-        ))}
+      <ul className={styles.results} aria-label={t`Students found`}>
+        {students.map((student) => {
+          const { name, rollNo, currentClass } = student;
+          return (
+            <li key={student.id} className={styles.result}>
+              <span>
+                <Trans>
+                  {name} · {rollNo} · Class {currentClass}
+                </Trans>
+              </span>
+              <Button size="sm" onClick={() => void enrol(student.id, name)}>
+                {full ? (
+                  <Trans>
+                    Add to Waiting List<span className="visually-hidden"> {name}</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Enrol<span className="visually-hidden"> {name}</span>
+                  </Trans>
+                )}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </Modal>
   );
@@ -128,13 +159,15 @@ export function MoveStudentDialog({
     resolver: zodResolver(moveRequestSchema),
     defaultValues: { toBatchId: '', reason: '' },
   });
+  const { t } = useLingui();
+  const name = member.student.name;
 
   async function submit(values: MoveRequest) {
     try {
       await repository.moveEnrolment(member.id, values);
-      const to = batches.find((batch) => batch.id === values.toBatchId)?.name ?? 'the batch';
+      const to = batches.find((batch) => batch.id === values.toBatchId)?.name ?? t`the batch`;
       setOpen(false);
-      toast.show({ message: `${member.student.name} moved to ${to}.`, tone: 'success' });
+      toast.show({ message: t`${name} moved to ${to}.`, tone: 'success' });
     } catch (error) {
       const beside = messageFor(error, 'toBatchId') ?? messageFor(error, 'reason');
       if (beside === undefined) form.setError('root', { message: describeError(error) });
@@ -147,10 +180,12 @@ export function MoveStudentDialog({
 
   return (
     <FormModal
-      title="Move to Another Batch"
+      title={t`Move to Another Batch`}
       trigger={
         <Button variant="secondary" size="sm">
-          Move<span className="visually-hidden"> {member.student.name}</span>
+          <Trans>
+            Move<span className="visually-hidden"> {name}</span>
+          </Trans>
         </Button>
       }
       open={open}
@@ -160,21 +195,21 @@ export function MoveStudentDialog({
       }}
       form={form}
       onSubmit={submit}
-      submitLabel="Move"
-      busyLabel="Moving..."
+      submitLabel={t`Move`}
+      busyLabel={t`Moving...`}
     >
-      <p>{member.student.name}</p>
+      <p>{name}</p>
       <Select<MoveRequest>
         name="toBatchId"
-        label="Move to"
-        placeholder="Choose a batch"
-        options={batches.map((batch) => ({
-          value: batch.id,
-          label: `${batch.name} (${batch.enrolled} of ${batch.capacity} seats taken)`,
+        label={t`Move to`}
+        placeholder={t`Choose a batch`}
+        options={batches.map(({ id, name: batchName, enrolled, capacity }) => ({
+          value: id,
+          label: t`${batchName} (${enrolled} of ${capacity} seats taken)`,
         }))}
         required
       />
-      <Textarea<MoveRequest> name="reason" label="Reason" maxLength={REASON_MAX} required />
+      <Textarea<MoveRequest> name="reason" label={t`Reason`} maxLength={REASON_MAX} required />
       <FormError />
     </FormModal>
   );
@@ -190,6 +225,8 @@ export function RemoveStudentDialog({ member }: { member: BatchMember }) {
     defaultValues: { reason: '' },
   });
   const fromWaiting = member.status === 'waiting';
+  const { t } = useLingui();
+  const name = member.student.name;
 
   async function submit(values: LeaveRequest) {
     try {
@@ -197,8 +234,8 @@ export function RemoveStudentDialog({ member }: { member: BatchMember }) {
       setOpen(false);
       toast.show({
         message: fromWaiting
-          ? `${member.student.name} was taken off the waiting list.`
-          : `${member.student.name} was removed from the batch.`,
+          ? t`${name} was taken off the waiting list.`
+          : t`${name} was removed from the batch.`,
         tone: 'success',
       });
     } catch (error) {
@@ -211,10 +248,12 @@ export function RemoveStudentDialog({ member }: { member: BatchMember }) {
 
   return (
     <FormModal
-      title={fromWaiting ? 'Remove from Waiting List' : 'Remove from Batch'}
+      title={fromWaiting ? t`Remove from Waiting List` : t`Remove from Batch`}
       trigger={
         <Button variant="secondary" size="sm">
-          Remove<span className="visually-hidden"> {member.student.name}</span>
+          <Trans>
+            Remove<span className="visually-hidden"> {name}</span>
+          </Trans>
         </Button>
       }
       open={open}
@@ -224,11 +263,11 @@ export function RemoveStudentDialog({ member }: { member: BatchMember }) {
       }}
       form={form}
       onSubmit={submit}
-      submitLabel="Remove"
-      busyLabel="Removing..."
+      submitLabel={t`Remove`}
+      busyLabel={t`Removing...`}
     >
-      <p>{member.student.name}</p>
-      <TextField<LeaveRequest> name="reason" label="Reason" maxLength={REASON_MAX} required />
+      <p>{name}</p>
+      <TextField<LeaveRequest> name="reason" label={t`Reason`} maxLength={REASON_MAX} required />
       <FormError />
     </FormModal>
   );

@@ -1,5 +1,6 @@
 // Settings → Branches: the institute's centres, each numbering its own receipts. The first branch
 // is the institute's data from before branches: it has no code and cannot be deactivated.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,57 +31,67 @@ import {
   textColumn,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
+import { translateDataMessage } from '@/features/data-messages';
 import styles from './payee-details.module.css';
 
 const NEW_BRANCH: NewBranchInput = { code: '', name: '', address: '' };
 
 /** A refusal of a field the form has goes beside that field; anything else above the buttons. */
-function showRefusal<T extends FieldValues>(form: UseFormReturn<T>, error: unknown) {
+function showRefusal<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  error: unknown,
+  i18n: Parameters<typeof translateDataMessage>[0],
+) {
   const values = form.getValues();
   const beside =
     error instanceof DataValidationError
       ? error.issues.filter((issue) => Object.hasOwn(values, issue.path))
       : [];
   for (const issue of beside) form.setError(issue.path as FieldPath<T>, { message: issue.message });
-  if (beside.length === 0) form.setError('root', { message: describeError(error) });
+  if (beside.length === 0) {
+    form.setError('root', { message: translateDataMessage(i18n, describeError(error)) });
+  }
 }
 
 export function BranchesCard() {
+  const { t } = useLingui();
   const branches = useLiveQuery((repository) => repository.listBranches(), [], ['branches']);
   const columns: DataTableColumn<Branch>[] = [
-    textColumn('name', 'Name', (branch) => branch.name),
-    textColumn('code', 'Code', (branch) => branch.code ?? '—'),
-    textColumn('address', 'Address', (branch) => branch.address || '—'),
-    textColumn('status', 'Status', (branch) => (branch.active ? 'Active' : 'Inactive')),
+    textColumn('name', t`Name`, (branch) => branch.name),
+    textColumn('code', t`Code`, (branch) => branch.code ?? '—'),
+    textColumn('address', t`Address`, (branch) => branch.address || '—'),
+    textColumn('status', t`Status`, (branch) => (branch.active ? t`Active` : t`Inactive`)),
     {
       id: 'edit',
-      header: 'Actions',
+      header: t`Actions`,
       cell: (branch) => <EditBranchModal branch={branch} />,
     },
   ];
   return (
-    <Card title="Branches">
+    <Card title={t`Branches`}>
       <p className={styles.lead}>
-        Each branch numbers its receipts in its own series, e.g. SANK/JAI/2026-27/000001 for the
-        branch coded JAI. The first branch keeps the receipt numbers issued so far. A student
-        belongs to one branch; their payments are numbered in its series.
+        <Trans>
+          Each branch numbers its receipts in its own series, e.g. SANK/JAI/2026-27/000001 for the
+          branch coded JAI. The first branch keeps the receipt numbers issued so far. A student
+          belongs to one branch; their payments are numbered in its series.
+        </Trans>
       </p>
       {branches.status === 'error' ? (
         <LoadError
-          title="The branches could not be loaded"
+          title={t`The branches could not be loaded`}
           message={describeError(branches.error)}
           onRetry={branches.reload}
           size="sm"
         />
       ) : branches.status === 'loading' || !branches.data ? (
-        <Skeleton lines={3} label="Loading the branches…" />
+        <Skeleton lines={3} label={t`Loading the branches…`} />
       ) : (
         <DataTable
-          caption="All branches"
+          caption={t`All branches`}
           columns={columns}
           rows={branches.data}
           getRowId={(branch) => branch.id}
-          emptyMessage="No branches."
+          emptyMessage={t`No branches.`}
         />
       )}
       <AddBranchForm />
@@ -95,6 +106,7 @@ function AddBranchForm() {
     defaultValues: NEW_BRANCH,
   });
   const [added, setAdded] = useState<string | null>(null);
+  const { t, i18n } = useLingui();
 
   async function add(values: NewBranch) {
     setAdded(null);
@@ -103,16 +115,16 @@ function AddBranchForm() {
       form.reset(NEW_BRANCH);
       setAdded(branch.name);
     } catch (error) {
-      showRefusal(form, error);
+      showRefusal(form, error, i18n);
     }
   }
 
   return (
-    <Form form={form} onSubmit={add} aria-label="Add Branch" className={styles.form}>
+    <Form form={form} onSubmit={add} aria-label={t`Add Branch`} className={styles.form}>
       <TextField<NewBranchInput>
         name="code"
-        label="Code"
-        hint="2 to 6 capital letters, printed on its receipts, e.g. JAI. It cannot be changed later."
+        label={t`Code`}
+        hint={t`2 to 6 capital letters, printed on its receipts, e.g. JAI. It cannot be changed later.`}
         autoComplete="off"
         maxLength={6}
         className={styles.shortField}
@@ -120,22 +132,26 @@ function AddBranchForm() {
       />
       <TextField<NewBranchInput>
         name="name"
-        label="Name"
+        label={t`Name`}
         autoComplete="off"
         maxLength={100}
         required
       />
       <TextField<NewBranchInput>
         name="address"
-        label="Address"
+        label={t`Address`}
         autoComplete="off"
         maxLength={300}
       />
       <FormError />
-      {added === null ? null : <Alert tone="success">{added} added.</Alert>}
+      {added === null ? null : (
+        <Alert tone="success">
+          <Trans>{added} added.</Trans>
+        </Alert>
+      )}
       <FormActions>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Adding...">
-          Add Branch
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Adding...`}>
+          <Trans>Add Branch</Trans>
         </Button>
       </FormActions>
     </Form>
@@ -155,22 +171,24 @@ function EditBranchModal({ branch }: { branch: Branch }) {
     resolver: zodResolver(branchEditSchema),
     defaultValues: editableFields(branch),
   });
+  const { t, i18n } = useLingui();
+  const name = branch.name;
 
   async function save(values: BranchEdit) {
     try {
       await repository.updateBranch({ ...branch, ...values });
       setOpen(false);
     } catch (error) {
-      showRefusal(form, error);
+      showRefusal(form, error, i18n);
     }
   }
 
   return (
     <FormModal
-      title={`Edit ${branch.name}`}
+      title={t`Edit ${name}`}
       trigger={
-        <Button variant="secondary" size="sm" aria-label={`Edit ${branch.name}`}>
-          Edit
+        <Button variant="secondary" size="sm" aria-label={t`Edit ${name}`}>
+          <Trans>Edit</Trans>
         </Button>
       }
       open={open}
@@ -180,26 +198,28 @@ function EditBranchModal({ branch }: { branch: Branch }) {
       }}
       form={form}
       onSubmit={save}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      submitLabel={t`Save Changes`}
+      busyLabel={t`Saving...`}
     >
       <TextField<BranchEditInput>
         name="name"
-        label="Name"
+        label={t`Name`}
         autoComplete="off"
         maxLength={100}
         required
       />
       <TextField<BranchEditInput>
         name="address"
-        label="Address"
+        label={t`Address`}
         autoComplete="off"
         maxLength={300}
       />
       {branch.id === FIRST_BRANCH_ID ? (
-        <p>The first branch is always active.</p>
+        <p>
+          <Trans>The first branch is always active.</Trans>
+        </p>
       ) : (
-        <Checkbox<BranchEditInput> name="active" label="Active (new students may join it)" />
+        <Checkbox<BranchEditInput> name="active" label={t`Active (new students may join it)`} />
       )}
       <FormError />
     </FormModal>

@@ -26,11 +26,12 @@ import {
   RemoteDataTable,
   Select,
   StatCard,
-  StatusBadge,
   useTablePaging,
 } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { paymentStatusTones } from '../model/status-tones';
+import { translateDataMessage, useDataMessage } from '@/features/data-messages';
+import { LabelledStatusBadge } from '../components/labelled-status-badge';
+import { paymentStatusLabels, paymentStatusTones } from '../model/status-tones';
 import { dayBookCsv, dayBookFileName, dayBookRangeSchema } from '../model/day-book';
 import type { DayBookRange } from '../model/day-book';
 import styles from './fee-management-page.module.css';
@@ -59,7 +60,11 @@ const columns: readonly DataTableColumn<DayBookRow>[] = [
     cell: (row) => row.installmentNumber,
     align: 'end',
   },
-  { id: 'mode', header: <Trans>Mode</Trans>, cell: ({ payment }) => payment.mode },
+  {
+    id: 'mode',
+    header: <Trans>Mode</Trans>,
+    cell: ({ payment }) => <ModeName mode={payment.mode} />,
+  },
   {
     id: 'reference',
     header: <Trans>Reference</Trans>,
@@ -74,11 +79,23 @@ const columns: readonly DataTableColumn<DayBookRow>[] = [
   {
     id: 'status',
     header: <Trans>Status</Trans>,
-    cell: ({ payment }) => <StatusBadge status={payment.status} tones={paymentStatusTones} />,
+    cell: ({ payment }) => (
+      <LabelledStatusBadge
+        status={payment.status}
+        tones={paymentStatusTones}
+        labels={paymentStatusLabels}
+      />
+    ),
   },
 ];
 
 const getRowId = (row: DayBookRow) => row.payment.id;
+
+/** A payment's mode (Cash, Cheque...) in the language shown. */
+function ModeName({ mode }: { mode: string }) {
+  const dataMessage = useDataMessage();
+  return <>{dataMessage(mode)}</>;
+}
 
 /** The totals of no payments at all: no modes, a grand total of ₹0. */
 const NO_PAYMENTS = paymentTotals([]);
@@ -88,7 +105,7 @@ const NO_PAYMENTS = paymentTotals([]);
  * but not counted), and a CSV export, to reconcile the cash and bank at the end of a day.
  */
 export function DayBook() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const today = todayIso();
   const form = useForm<DayBookRange>({
     resolver: zodResolver(dayBookRangeSchema),
@@ -165,17 +182,20 @@ export function DayBook() {
         ) : (
           <>
             <div className={styles.totals} aria-label={t`Day book totals`} role="group">
-              {totals.byMode.map(({ mode, amount, count }) => (
-                <StatCard
-                  key={mode}
-                  label={
-                    mode === REFUND_MODE
-                      ? t`${mode} (${plural(count, { one: '# refund', other: '# refunds' })})`
-                      : t`${mode} (${plural(count, { one: '# payment', other: '# payments' })})`
-                  }
-                  value={<Money amount={amount} />}
-                />
-              ))}
+              {totals.byMode.map(({ mode: key, amount, count }) => {
+                const mode = translateDataMessage(i18n, key);
+                return (
+                  <StatCard
+                    key={key}
+                    label={
+                      key === REFUND_MODE
+                        ? t`${mode} (${plural(count, { one: '# refund', other: '# refunds' })})`
+                        : t`${mode} (${plural(count, { one: '# payment', other: '# payments' })})`
+                    }
+                    value={<Money amount={amount} />}
+                  />
+                );
+              })}
               <StatCard label={t`Grand Total`} value={<Money amount={totals.total} />} />
             </div>
             <div className={styles.actions}>

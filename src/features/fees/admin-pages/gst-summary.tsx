@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { GstSummaryRow } from '@/data';
@@ -7,7 +10,6 @@ import type { DataTableColumn } from '@/ui';
 import {
   gstSummaryCsv,
   gstSummaryFileName,
-  monthLabel,
   recentFinancialYears,
   yearTotals,
 } from '../model/gst-summary';
@@ -24,15 +26,19 @@ const money = (id: string, header: string, amount: (line: SummaryLine) => number
   align: 'end' as const,
 });
 
-// In the year's order, not sortable: the total stays last.
-const columns: readonly DataTableColumn<SummaryLine>[] = [
-  { id: 'month', header: 'Month', cell: (line) => line.label },
-  { id: 'receipts', header: 'Receipts', cell: (line) => line.receipts, align: 'end' },
-  money('taxable', 'Taxable value', (line) => line.taxable),
-  money('cgst', 'CGST 9%', (line) => line.cgst),
-  money('sgst', 'SGST 9%', (line) => line.sgst),
-  money('igst', 'IGST 18%', (line) => line.igst),
-  money('total', 'Total', (line) => line.total),
+const MONTH_NAMES: readonly MessageDescriptor[] = [
+  msg`January`,
+  msg`February`,
+  msg`March`,
+  msg`April`,
+  msg`May`,
+  msg`June`,
+  msg`July`,
+  msg`August`,
+  msg`September`,
+  msg`October`,
+  msg`November`,
+  msg`December`,
 ];
 
 const getLineId = (line: SummaryLine) => line.month;
@@ -45,6 +51,23 @@ type YearChoice = { financialYear: string; branchId?: string };
  * issued with tax, with the year's total and a CSV to hand to the accountant.
  */
 export function GstSummary() {
+  const { t, i18n } = useLingui();
+  // In the year's order, not sortable: the total stays last.
+  const columns: readonly DataTableColumn<SummaryLine>[] = useMemo(
+    () => [
+      { id: 'month', header: t`Month`, cell: (line) => line.label },
+      { id: 'receipts', header: t`Receipts`, cell: (line) => line.receipts, align: 'end' },
+      money('taxable', t`Taxable value`, (line) => line.taxable),
+      money('cgst', t`CGST 9%`, (line) => line.cgst),
+      money('sgst', t`SGST 9%`, (line) => line.sgst),
+      money('igst', t`IGST 18%`, (line) => line.igst),
+      money('total', t`Total`, (line) => line.total),
+    ],
+    [t],
+  );
+  /** "2026-04" as "April 2026" in the language shown. */
+  const monthLabel = (month: string) =>
+    `${i18n._(MONTH_NAMES[Number(month.slice(5, 7)) - 1]!)} ${month.slice(0, 4)}`;
   // Chosen once: the financial year now and the four before it.
   const [years] = useState(() => recentFinancialYears(new Date()));
   const form = useForm<YearChoice>({ defaultValues: { financialYear: years[0] } });
@@ -63,7 +86,7 @@ export function GstSummary() {
     ['payments'],
   );
   const repository = useData();
-  const csvExport = useCsvExport('The GST summary could not be downloaded.');
+  const csvExport = useCsvExport(t`The GST summary could not be downloaded.`);
   const rows = query.data ?? [];
   const totals = yearTotals(rows);
   const lines: SummaryLine[] =
@@ -71,7 +94,7 @@ export function GstSummary() {
       ? []
       : [
           ...rows.map((row) => ({ ...row, label: monthLabel(row.month) })),
-          { ...totals, month: 'total', label: 'Total' },
+          { ...totals, month: 'total', label: t`Total` },
         ];
 
   function downloadCsv() {
@@ -82,31 +105,31 @@ export function GstSummary() {
   }
 
   return (
-    <Card title="GST Summary">
+    <Card title={t`GST Summary`}>
       <div className={styles.content}>
         <Form
           form={form}
           onSubmit={() => {}}
-          aria-label="GST summary year"
+          aria-label={t`GST summary year`}
           className={styles.range}
         >
           <Select<YearChoice>
             name="financialYear"
-            label="Financial year"
+            label={t`Financial year`}
             options={years.map((year) => ({ value: year, label: year }))}
           />
           {branchOptions.length > 1 ? (
             <Select<YearChoice>
               name="branchId"
-              label="Branch"
-              placeholder="All branches"
+              label={t`Branch`}
+              placeholder={t`All branches`}
               options={branchOptions}
             />
           ) : null}
         </Form>
         {query.status === 'error' ? (
           <LoadError
-            title="The GST summary could not be loaded"
+            title={t`The GST summary could not be loaded`}
             message={describeError(query.error)}
             onRetry={query.reload}
             size="sm"
@@ -119,20 +142,22 @@ export function GstSummary() {
                 disabled={query.status !== 'success' || csvExport.exporting}
                 onClick={downloadCsv}
               >
-                Download CSV
+                <Trans>Download CSV</Trans>
               </Button>
             </div>
             {csvExport.error ? <Alert tone="error">{csvExport.error}</Alert> : null}
             {query.status === 'success' && totals.receipts === 0 ? (
-              <Alert tone="info">No receipt in {financialYear} carried GST.</Alert>
+              <Alert tone="info">
+                <Trans>No receipt in {financialYear} carried GST.</Trans>
+              </Alert>
             ) : null}
             <DataTable
-              caption={`GST by month, ${financialYear}`}
+              caption={t`GST by month, ${financialYear}`}
               columns={columns}
               rows={lines}
               getRowId={getLineId}
               status={query.status === 'loading' ? 'loading' : 'ready'}
-              emptyMessage="No months to show."
+              emptyMessage={t`No months to show.`}
             />
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   HIGHEST_MINIMUM_PART_PAYMENT,
   PAYMENT_DETAIL_MAX_LENGTH,
@@ -23,17 +24,21 @@ import { SettingsSectionCard, useSettingsSectionForm } from './settings-section'
  * Details page (server mode, where no Pay Now records a payment).
  */
 export function PayeeDetailsCard() {
+  const { t } = useLingui();
   return (
     <SettingsSectionCard
-      title="Payment Details"
-      loadingLabel="the payment details"
+      title={t`Payment Details`}
+      loadErrorTitle={t`The payment details could not be loaded`}
+      loadingLabel={t`Loading the payment details…`}
       lines={6}
       lead={
         <p className={styles.lead}>
-          Students see these on their Fee Details page, with the amount of each installment due and
-          a payment note (their roll number and installment). Anyone can read them, so enter only
-          what a payer needs. Leave a way blank and students are not offered it; with none, they are
-          told to pay at the office.
+          <Trans>
+            Students see these on their Fee Details page, with the amount of each installment due
+            and a payment note (their roll number and installment). Anyone can read them, so enter
+            only what a payer needs. Leave a way blank and students are not offered it; with none,
+            they are told to pay at the office.
+          </Trans>
         </p>
       }
     >
@@ -50,43 +55,44 @@ function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
     payeeDetailsSchema,
     payee,
   );
+  const { t } = useLingui();
 
   return (
-    <Form form={form} onSubmit={save} aria-label="Payment details" className={styles.form}>
-      <FieldGroup legend="At the office">
+    <Form form={form} onSubmit={save} aria-label={t`Payment details`} className={styles.form}>
+      <FieldGroup legend={t`At the office`}>
         <TextField<PayeeDetailsInput>
           name="officeNote"
-          label="Where and when the office takes fees"
-          hint="e.g. Fee counter, Kota Main Campus, Monday to Saturday, 9 am to 5 pm."
+          label={t`Where and when the office takes fees`}
+          hint={t`e.g. Fee counter, Kota Main Campus, Monday to Saturday, 9 am to 5 pm.`}
           maxLength={PAYMENT_DETAIL_MAX_LENGTH * 2}
         />
       </FieldGroup>
-      <FieldGroup legend="UPI">
+      <FieldGroup legend={t`UPI`}>
         <TextField<PayeeDetailsInput>
           name="upiId"
-          label="UPI ID"
-          hint="e.g. sankalpinstitute@sbi"
+          label={t`UPI ID`}
+          hint={t`e.g. sankalpinstitute@sbi`}
           autoComplete="off"
           maxLength={PAYMENT_DETAIL_MAX_LENGTH}
           className={styles.shortField}
         />
         <TextField<PayeeDetailsInput>
           name="upiPayeeName"
-          label="Payee name"
-          hint="The name the payer's UPI app shows for this ID."
+          label={t`Payee name`}
+          hint={t`The name the payer's UPI app shows for this ID.`}
           maxLength={PAYMENT_DETAIL_MAX_LENGTH}
         />
       </FieldGroup>
-      <FieldGroup legend="Bank transfer" hint="Account name, number and IFSC go together.">
+      <FieldGroup legend={t`Bank transfer`} hint={t`Account name, number and IFSC go together.`}>
         <TextField<PayeeDetailsInput>
           name="bankAccountName"
-          label="Account name"
+          label={t`Account name`}
           maxLength={PAYMENT_DETAIL_MAX_LENGTH}
         />
         <TextField<PayeeDetailsInput>
           name="bankAccountNumber"
-          label="Account number"
-          hint="9 to 18 digits."
+          label={t`Account number`}
+          hint={t`9 to 18 digits.`}
           inputMode="numeric"
           autoComplete="off"
           maxLength={18}
@@ -94,29 +100,29 @@ function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
         />
         <TextField<PayeeDetailsInput>
           name="ifsc"
-          label="IFSC"
-          hint="11 characters, e.g. SBIN0001234."
+          label={t`IFSC`}
+          hint={t`11 characters, e.g. SBIN0001234.`}
           autoComplete="off"
           maxLength={11}
           className={styles.shortField}
         />
         <TextField<PayeeDetailsInput>
           name="bankName"
-          label="Bank and branch"
-          hint="e.g. State Bank of India, Kota."
+          label={t`Bank and branch`}
+          hint={t`e.g. State Bank of India, Kota.`}
           maxLength={PAYMENT_DETAIL_MAX_LENGTH}
         />
       </FieldGroup>
-      <FieldGroup legend="Paying without the office">
+      <FieldGroup legend={t`Paying without the office`}>
         <Checkbox<PayeeDetailsInput>
           name="partPayments"
-          label="Students may pay part of an installment online or by UPI"
-          hint="When not ticked, a student pays what remains on an installment in full. Record Payment takes any amount."
+          label={t`Students may pay part of an installment online or by UPI`}
+          hint={t`When not ticked, a student pays what remains on an installment in full. Record Payment takes any amount.`}
         />
         <NumberField<PayeeDetailsInput>
           name="minimumPartPayment"
-          label="Smallest part payment (₹)"
-          hint="A student paying part of an installment online or by UPI pays at least this; what remains is always taken in full, however little. 0 for any amount."
+          label={t`Smallest part payment (₹)`}
+          hint={t`A student paying part of an installment online or by UPI pays at least this; what remains is always taken in full, however little. 0 for any amount.`}
           min={0}
           max={HIGHEST_MINIMUM_PART_PAYMENT}
           step={1}
@@ -124,10 +130,14 @@ function PayeeDetailsForm({ payee }: { payee: PayeeDetails }) {
         />
       </FieldGroup>
       <FormError />
-      {saved ? <Alert tone="success">Payment details saved.</Alert> : null}
+      {saved ? (
+        <Alert tone="success">
+          <Trans>Payment details saved.</Trans>
+        </Alert>
+      ) : null}
       <FormActions>
-        <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving...">
-          Save Payment Details
+        <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t`Saving...`}>
+          <Trans>Save Payment Details</Trans>
         </Button>
       </FormActions>
     </Form>

@@ -1,35 +1,67 @@
-import { useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, useData, useLiveQuery } from '@/data';
-import type { PaymentToReconcile, Repository, Student } from '@/data';
+import type { PaymentToReconcile, ReconcileSummary, Repository, Student } from '@/data';
+import { translateDataMessage } from '@/features/data-messages';
 import { Alert, Button, Card, DataTable, EmptyState, LoadError, Money, Skeleton } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-import { reconcileKindLabels, reconcileSummaryText } from '../model/payment-orders';
 import styles from './payments-to-reconcile.module.css';
 
-export const NOTHING_TO_RECONCILE =
-  'Nothing to reconcile: every online payment matches the ledger.';
+const NOTHING_TO_RECONCILE = msg`Nothing to reconcile: every online payment matches the ledger.`;
+
+const kindLabels: Readonly<Record<PaymentToReconcile['kind'], MessageDescriptor>> = {
+  'paid-not-recorded': msg`Paid at Razorpay, not in the ledger`,
+  'amount-differs': msg`Amount differs`,
+  'recorded-without-provider': msg`In the ledger, no Razorpay payment`,
+};
+
+/** "Checked 4 orders: 1 payment recorded, 1 needs review, 2 expired." in the language shown. */
+function summaryText(i18n: I18n, { checked, recorded, needsReview, expired }: ReconcileSummary) {
+  const checkedWords = i18n._(
+    msg`Checked ${plural(checked, { one: '# order', other: '# orders' })}`,
+  );
+  if (checked === 0) return i18n._(msg`${checkedWords}: no order was open.`);
+  const found = [
+    ...(recorded > 0
+      ? [
+          i18n._(
+            msg`${plural(recorded, { one: '# payment recorded', other: '# payments recorded' })}`,
+          ),
+        ]
+      : []),
+    ...(needsReview > 0
+      ? [i18n._(msg`${plural(needsReview, { one: '# needs review', other: '# need review' })}`)]
+      : []),
+    ...(expired > 0 ? [i18n._(msg`${expired} expired`)] : []),
+  ];
+  const foundWords = found.join(', ');
+  return found.length === 0
+    ? i18n._(msg`${checkedWords}: all still waiting for payment.`)
+    : i18n._(msg`${checkedWords}: ${foundWords}.`);
+}
 
 type Row = { item: PaymentToReconcile; student: Student | undefined };
 
 const studentIdOf = (item: PaymentToReconcile) =>
   item.kind === 'recorded-without-provider' ? item.payment.studentId : item.order.studentId;
 
-const columns: readonly DataTableColumn<Row>[] = [
-  { id: 'kind', header: 'Problem', cell: ({ item }) => reconcileKindLabels[item.kind] },
-  {
-    id: 'student',
-    header: 'Student',
-    cell: ({ item, student }) => (
-      <Link to={`/admin/student-management/${studentIdOf(item)}`}>
-        {student ? `${student.name} (${student.rollNo})` : 'Student not found'}
-      </Link>
-    ),
-  },
-  { id: 'amount', header: 'Amount', cell: ({ item }) => <Amounts item={item} />, align: 'end' },
-  { id: 'ids', header: 'Razorpay and ledger', cell: ({ item }) => <References item={item} /> },
-  { id: 'detail', header: 'Detail', cell: ({ item }) => item.detail },
-];
+function StudentLink({ item, student }: Row) {
+  const name = student?.name ?? '';
+  const rollNo = student?.rollNo ?? '';
+  return (
+    <Link to={`/admin/student-management/${studentIdOf(item)}`}>
+      {student ? `${name} (${rollNo})` : <Trans>Student not found</Trans>}
+    </Link>
+  );
+}
+
+function KindLabel({ item }: { item: PaymentToReconcile }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(kindLabels[item.kind])}</>;
+}
 
 function Amounts({ item }: { item: PaymentToReconcile }) {
   if (item.kind === 'recorded-without-provider') return <Money amount={item.payment.amount} />;
@@ -37,11 +69,15 @@ function Amounts({ item }: { item: PaymentToReconcile }) {
   return (
     <span className={styles.lines}>
       <span>
-        Order <Money amount={item.order.amount} />
+        <Trans>
+          Order <Money amount={item.order.amount} />
+        </Trans>
       </span>
       {paid === undefined ? null : (
         <span>
-          Paid <Money amount={paid} />
+          <Trans>
+            Paid <Money amount={paid} />
+          </Trans>
         </span>
       )}
     </span>
@@ -49,16 +85,18 @@ function Amounts({ item }: { item: PaymentToReconcile }) {
 }
 
 function References({ item }: { item: PaymentToReconcile }) {
-  const lines =
-    item.kind === 'recorded-without-provider'
-      ? [
-          `Receipt: ${item.payment.receiptNo ?? 'None'}`,
-          `Reference: ${item.payment.reference || 'None'}`,
-        ]
-      : [
-          `Order: ${item.order.provider?.orderId ?? 'None'}`,
-          ...(item.order.provider?.paymentId ? [`Payment: ${item.order.provider.paymentId}`] : []),
-        ];
+  const { t } = useLingui();
+  const none = t`None`;
+  let lines: string[];
+  if (item.kind === 'recorded-without-provider') {
+    const receiptNo = item.payment.receiptNo ?? none;
+    const reference = item.payment.reference || none;
+    lines = [t`Receipt: ${receiptNo}`, t`Reference: ${reference}`];
+  } else {
+    const orderId = item.order.provider?.orderId ?? none;
+    const paymentId = item.order.provider?.paymentId;
+    lines = [t`Order: ${orderId}`, ...(paymentId ? [t`Payment: ${paymentId}`] : [])];
+  }
   return (
     <span className={styles.lines}>
       {lines.map((line) => (
@@ -92,6 +130,22 @@ type Run =
  * about every open order at once, as the server's timer does every few minutes.
  */
 export function PaymentsToReconcileCard() {
+  const { t, i18n } = useLingui();
+  const columns: readonly DataTableColumn<Row>[] = useMemo(
+    () => [
+      { id: 'kind', header: t`Problem`, cell: ({ item }) => <KindLabel item={item} /> },
+      { id: 'student', header: t`Student`, cell: (row) => <StudentLink {...row} /> },
+      {
+        id: 'amount',
+        header: t`Amount`,
+        cell: ({ item }) => <Amounts item={item} />,
+        align: 'end',
+      },
+      { id: 'ids', header: t`Razorpay and ledger`, cell: ({ item }) => <References item={item} /> },
+      { id: 'detail', header: t`Detail`, cell: ({ item }) => item.detail },
+    ],
+    [t],
+  );
   const repository = useData();
   const options = useLiveQuery((data) => data.getPaymentOptions(), [], ['settings']);
   const list = useLiveQuery(readToReconcile, [], ['paymentOrders', 'payments']);
@@ -105,25 +159,25 @@ export function PaymentsToReconcileCard() {
     try {
       setRun({
         status: 'done',
-        summary: reconcileSummaryText(await repository.reconcilePayments()),
+        summary: summaryText(i18n, await repository.reconcilePayments()),
       });
     } catch (error) {
-      setRun({ status: 'failed', message: describeError(error) });
+      setRun({ status: 'failed', message: translateDataMessage(i18n, describeError(error)) });
     }
   }
 
   return (
     <Card
-      title="Payments to Reconcile"
+      title={t`Payments to Reconcile`}
       actions={
         razorpay ? (
           <Button
             size="sm"
             onClick={() => void reconcile()}
             busy={run.status === 'running'}
-            busyLabel="Reconciling..."
+            busyLabel={t`Reconciling...`}
           >
-            Reconcile Now
+            <Trans>Reconcile Now</Trans>
           </Button>
         ) : undefined
       }
@@ -136,27 +190,27 @@ export function PaymentsToReconcileCard() {
         ) : null}
         {run.status === 'failed' ? (
           <LoadError
-            title="Razorpay could not be asked"
+            title={t`Razorpay could not be asked`}
             message={run.message}
             onRetry={() => void reconcile()}
-            retryLabel="Retry"
+            retryLabel={t`Retry`}
             size="sm"
           />
         ) : null}
         {list.status === 'error' ? (
           <LoadError
-            title="The payments to reconcile could not be loaded"
+            title={t`The payments to reconcile could not be loaded`}
             message={describeError(list.error)}
             onRetry={list.reload}
             size="sm"
           />
         ) : list.status === 'loading' || !list.data ? (
-          <Skeleton lines={3} label="Loading the payments to reconcile…" />
+          <Skeleton lines={3} label={t`Loading the payments to reconcile…`} />
         ) : list.data.length === 0 ? (
-          <EmptyState message={NOTHING_TO_RECONCILE} />
+          <EmptyState message={i18n._(NOTHING_TO_RECONCILE)} />
         ) : (
           <DataTable
-            caption="Where Razorpay and the ledger disagree"
+            caption={t`Where Razorpay and the ledger disagree`}
             columns={columns}
             rows={list.data}
             getRowId={({ item }) =>

@@ -1,6 +1,7 @@
 // One section of the institute's Settings edited on its own card (the payment details, the GST
 // registration): loaded once, saved alone (the other sections stay as stored), and the form
 // reset to what was stored, so what the server tidied (trimmed, capitals) is what the admin sees.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { Settings } from '@/data';
+import { translateDataMessage } from '@/features/data-messages';
 import { Card, LoadError, Skeleton } from '@/ui';
 
 type Section = 'payee' | 'gst';
@@ -16,13 +18,16 @@ type Section = 'payee' | 'gst';
 export function SettingsSectionCard({
   title,
   lead,
+  loadErrorTitle,
   loadingLabel,
   lines,
   children,
 }: {
   title: string;
   lead: ReactNode;
-  /** e.g. "the GST registration": in "… could not be loaded" and "Loading …". */
+  /** e.g. "The GST registration could not be loaded". */
+  loadErrorTitle: string;
+  /** e.g. "Loading the GST registration…". */
   loadingLabel: string;
   lines: number;
   /** The form, given the stored settings; mounted once, so later changes elsewhere never
@@ -30,19 +35,18 @@ export function SettingsSectionCard({
   children: (settings: Settings) => ReactNode;
 }) {
   const query = useLiveQuery((repository) => repository.getSettings(), [], ['settings']);
-  const capitalised = loadingLabel.charAt(0).toUpperCase() + loadingLabel.slice(1);
   return (
     <Card title={title}>
       {lead}
       {query.status === 'error' ? (
         <LoadError
-          title={`${capitalised} could not be loaded`}
+          title={loadErrorTitle}
           message={describeError(query.error)}
           onRetry={query.reload}
           size="sm"
         />
       ) : query.status === 'loading' || !query.data ? (
-        <Skeleton lines={lines} label={`Loading ${loadingLabel}…`} />
+        <Skeleton lines={lines} label={loadingLabel} />
       ) : (
         children(query.data)
       )}
@@ -57,6 +61,7 @@ export function useSettingsSectionForm<
   Output extends Settings[K] & FieldValues,
 >(section: K, schema: z.ZodType<Output, Input>, stored: Settings[K]) {
   const repository = useData();
+  const { i18n } = useLingui();
   // A section as stored is a valid input of its own form: its schema's output is its input tidied.
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
@@ -71,7 +76,7 @@ export function useSettingsSectionForm<
       form.reset(settings[section] as unknown as DefaultValues<Input>);
       setSaved(true);
     } catch (error) {
-      form.setError('root', { message: describeError(error) });
+      form.setError('root', { message: translateDataMessage(i18n, describeError(error)) });
     }
   }
 

@@ -3,6 +3,9 @@
 // or reject them with a reason the student sees. A UTR two students gave is flagged "UTR claimed
 // twice" (confirming one rejects the other). A bank statement's CSV proposes the confirmations
 // whose UTR and amount both match, ticked only where the narration names the student.
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import {
@@ -16,6 +19,7 @@ import {
   utrsClaimedTwice,
 } from '@/data';
 import type { PaymentOrder, Repository, StatementMismatch, StatementReading } from '@/data';
+import { translateDataMessage, useDataMessage } from '@/features/data-messages';
 import {
   Alert,
   Badge,
@@ -32,9 +36,10 @@ import type { DataTableColumn } from '@/ui';
 import { ReasonDialog } from '../components/reason-dialog';
 import styles from './to-verify.module.css';
 
-export const NOTHING_TO_VERIFY_MESSAGE = 'No UPI payments are waiting for verification.';
-
-/** A transfer with whose it is: the student's name, roll number and installment's number. */
+/**
+ * A transfer with whose it is: the student's name (empty: the student was not found), roll number
+ * and installment's number.
+ */
 type Transfer = { order: PaymentOrder; name: string; rollNo: string; installment: number | null };
 
 async function transfersToVerify(repository: Repository): Promise<Transfer[]> {
@@ -51,19 +56,29 @@ async function transfersToVerify(repository: Repository): Promise<Transfer[]> {
         student?.feeDetails.installments.findIndex((item) => item.id === order.installmentId) ?? -1;
       return {
         order,
-        name: student?.name ?? 'Student not found',
+        name: student?.name ?? '',
         rollNo: student?.rollNo ?? '',
         installment: index < 0 ? null : index + 1,
       };
     });
 }
 
-const describeTransfer = (transfer: Transfer) =>
-  `${formatRupees(transfer.order.amount)} from ${transfer.name} (UTR ${transfer.order.utr ?? ''})`;
+const nameOf = (i18n: I18n, transfer: Transfer) =>
+  transfer.name === '' ? i18n._(msg`Student not found`) : transfer.name;
+
+function describeTransfer(i18n: I18n, transfer: Transfer) {
+  const amount = formatRupees(transfer.order.amount);
+  const name = nameOf(i18n, transfer);
+  const utr = transfer.order.utr ?? '';
+  return i18n._(msg`${amount} from ${name} (UTR ${utr})`);
+}
 
 type Outcome = { tone: 'success' | 'error'; text: string };
 
 export function ToVerifyCard() {
+  const { t, i18n } = useLingui();
+  const dataMessage = useDataMessage();
+  const claimedTwiceLabel = dataMessage(UTR_CLAIMED_TWICE);
   const repository = useData();
   const transfers = useLiveQuery(transfersToVerify, [], ['paymentOrders', 'students']);
   const [busy, setBusy] = useState<string | null>(null);
@@ -76,15 +91,12 @@ export function ToVerifyCard() {
     setOutcome(null);
     try {
       await repository.confirmUpiPayment(transfer.order.id);
-      setOutcome({
-        tone: 'success',
-        text: `Confirmed ${describeTransfer(transfer)}: the receipt is issued.`,
-      });
+      const described = describeTransfer(i18n, transfer);
+      setOutcome({ tone: 'success', text: t`Confirmed ${described}: the receipt is issued.` });
     } catch (error) {
-      setOutcome({
-        tone: 'error',
-        text: `${describeTransfer(transfer)} was not confirmed: ${describeError(error)}`,
-      });
+      const described = describeTransfer(i18n, transfer);
+      const why = translateDataMessage(i18n, describeError(error));
+      setOutcome({ tone: 'error', text: t`${described} was not confirmed: ${why}` });
     } finally {
       setBusy(null);
     }
@@ -93,62 +105,76 @@ export function ToVerifyCard() {
   const columns: readonly DataTableColumn<Transfer>[] = [
     {
       id: 'student',
-      header: 'Student',
+      header: t`Student`,
       cell: (row) => (
         <>
-          {row.name} <span className={styles.muted}>{row.rollNo}</span>
+          {nameOf(i18n, row)} <span className={styles.muted}>{row.rollNo}</span>
         </>
       ),
     },
-    { id: 'installment', header: 'Installment', cell: (row) => row.installment ?? '—' },
-    { id: 'amount', header: 'Amount', cell: (row) => <Money amount={row.order.amount} /> },
+    { id: 'installment', header: t`Installment`, cell: (row) => row.installment ?? '—' },
+    { id: 'amount', header: t`Amount`, cell: (row) => <Money amount={row.order.amount} /> },
     {
       id: 'utr',
-      header: 'UTR',
+      header: t`UTR`,
       cell: (row) => (
         <span className={styles.utr}>
           {row.order.utr}
           {row.order.utr !== undefined && claimedTwice.has(row.order.utr) ? (
-            <Badge tone="warning">{UTR_CLAIMED_TWICE}</Badge>
+            <Badge tone="warning">{claimedTwiceLabel}</Badge>
           ) : null}
         </span>
       ),
     },
     {
       id: 'submitted',
-      header: 'Submitted',
+      header: t`Submitted`,
       cell: (row) => <DateText value={row.order.createdAt} />,
     },
     {
       id: 'actions',
-      header: 'Actions',
-      cell: (row) => (
-        <span className={styles.actions}>
-          <Button size="sm" disabled={busy !== null} onClick={() => void confirm(row)}>
-            {busy === row.order.id ? 'Confirming...' : 'Confirm'}
-            <span className="visually-hidden"> UTR {row.order.utr}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy !== null}
-            onClick={() => setRejecting(row)}
-          >
-            Reject<span className="visually-hidden"> UTR {row.order.utr}</span>
-          </Button>
-        </span>
-      ),
+      header: t`Actions`,
+      cell: (row) => {
+        const utr = row.order.utr;
+        return (
+          <span className={styles.actions}>
+            <Button size="sm" disabled={busy !== null} onClick={() => void confirm(row)}>
+              {busy === row.order.id ? (
+                <Trans>
+                  Confirming...<span className="visually-hidden"> UTR {utr}</span>
+                </Trans>
+              ) : (
+                <Trans>
+                  Confirm<span className="visually-hidden"> UTR {utr}</span>
+                </Trans>
+              )}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => setRejecting(row)}
+            >
+              <Trans>
+                Reject<span className="visually-hidden"> UTR {utr}</span>
+              </Trans>
+            </Button>
+          </span>
+        );
+      },
     },
   ];
 
   return (
-    <Card title="To Verify">
+    <Card title={t`To Verify`}>
       <div className={styles.body}>
         <p className={styles.muted}>
-          UPI payments students made to the institute&apos;s UPI ID. Confirm each once you find its
-          UTR and amount in the bank account, or import the bank statement to match them. A UTR two
-          students gave is marked &ldquo;{UTR_CLAIMED_TWICE}&rdquo;: confirming one rejects the
-          other, and its student is told why.
+          <Trans>
+            UPI payments students made to the institute&apos;s UPI ID. Confirm each once you find
+            its UTR and amount in the bank account, or import the bank statement to match them. A
+            UTR two students gave is marked &ldquo;{claimedTwiceLabel}&rdquo;: confirming one
+            rejects the other, and its student is told why.
+          </Trans>
         </p>
         {outcome === null ? null : (
           <Alert tone={outcome.tone} onDismiss={() => setOutcome(null)}>
@@ -157,19 +183,19 @@ export function ToVerifyCard() {
         )}
         {transfers.status === 'error' ? (
           <LoadError
-            title="The payments to verify could not be loaded"
+            title={t`The payments to verify could not be loaded`}
             message={describeError(transfers.error)}
             onRetry={transfers.reload}
             size="sm"
           />
         ) : transfers.status === 'loading' || !transfers.data ? (
-          <Skeleton lines={3} label="Loading the payments to verify…" />
+          <Skeleton lines={3} label={t`Loading the payments to verify…`} />
         ) : transfers.data.length === 0 ? (
-          <EmptyState message={NOTHING_TO_VERIFY_MESSAGE} />
+          <EmptyState message={t`No UPI payments are waiting for verification.`} />
         ) : (
           <>
             <DataTable
-              caption="UPI payments awaiting verification"
+              caption={t`UPI payments awaiting verification`}
               columns={columns}
               rows={transfers.data}
               getRowId={(row) => row.order.id}
@@ -183,7 +209,8 @@ export function ToVerifyCard() {
           transfer={rejecting}
           onReject={async (reason) => {
             await repository.rejectUpiPayment(rejecting.order.id, reason);
-            setOutcome({ tone: 'success', text: `Rejected ${describeTransfer(rejecting)}.` });
+            const described = describeTransfer(i18n, rejecting);
+            setOutcome({ tone: 'success', text: t`Rejected ${described}.` });
           }}
           onClose={() => setRejecting(null)}
         />
@@ -201,14 +228,18 @@ function RejectDialog({
   onReject: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const amount = formatRupees(transfer.order.amount);
+  const name = nameOf(i18n, transfer);
+  const utr = transfer.order.utr ?? '';
   return (
     <ReasonDialog
-      title={`Reject the UPI payment of ${formatRupees(transfer.order.amount)}?`}
-      description={`${transfer.name}'s payment with UTR ${transfer.order.utr ?? ''} is not recorded. The student sees the reason.`}
+      title={t`Reject the UPI payment of ${amount}?`}
+      description={t`${name}'s payment with UTR ${utr} is not recorded. The student sees the reason.`}
       schema={rejectUpiPaymentSchema}
-      submitLabel="Reject Payment"
-      busyLabel="Rejecting..."
-      cancelLabel="Keep Waiting"
+      submitLabel={t`Reject Payment`}
+      busyLabel={t`Rejecting...`}
+      cancelLabel={t`Keep Waiting`}
       onConfirm={onReject}
       onClose={onClose}
     />
@@ -217,17 +248,19 @@ function RejectDialog({
 
 type RowOutcome = { tone: 'success' | 'error'; text: string };
 
-const NOT_NAMED_NOTE =
-  'Not ticked: the narration names neither this student nor their roll number. Check before confirming.';
-
-function mismatchText({ line, amount, why }: StatementMismatch): string {
+function mismatchText(i18n: I18n, { line, amount, why }: StatementMismatch): string {
+  const shown = formatRupees(amount);
   return why === 'amount-differs'
-    ? `the statement shows ${formatRupees(amount)} on line ${line}.`
-    : `the narration on line ${line} names another student: this credit is not this student's payment.`;
+    ? i18n._(msg`the statement shows ${shown} on line ${line}.`)
+    : i18n._(
+        msg`the narration on line ${line} names another student: this credit is not this student's payment.`,
+      );
 }
 
 /** The bank statement's CSV read against the transfers, and its proposals confirmed one by one. */
 function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
+  const { t, i18n } = useLingui();
+  const dataMessage = useDataMessage();
   const repository = useData();
   const inputId = useId();
   const [reading, setReading] = useState<StatementReading | null>(null);
@@ -258,13 +291,12 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
     for (const id of selected) {
       try {
         await repository.confirmUpiPayment(id);
-        setOutcomes((current) => new Map(current).set(id, { tone: 'success', text: 'Confirmed' }));
+        const confirmed = t`Confirmed`;
+        setOutcomes((current) => new Map(current).set(id, { tone: 'success', text: confirmed }));
       } catch (error) {
+        const why = translateDataMessage(i18n, describeError(error));
         setOutcomes((current) =>
-          new Map(current).set(id, {
-            tone: 'error',
-            text: `Not confirmed: ${describeError(error)}`,
-          }),
+          new Map(current).set(id, { tone: 'error', text: t`Not confirmed: ${why}` }),
         );
       }
     }
@@ -274,16 +306,23 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
 
   const label = (order: PaymentOrder) => {
     const transfer = named.get(order.id);
-    return `${transfer?.name ?? 'Student'} ${transfer?.rollNo ?? ''}, installment ${transfer?.installment ?? '—'}, ${formatRupees(order.amount)}, UTR ${order.utr ?? ''}`;
+    const name = transfer ? nameOf(i18n, transfer) : t`Student`;
+    const rollNo = transfer?.rollNo ?? '';
+    const installment = transfer?.installment ?? '—';
+    const amount = formatRupees(order.amount);
+    const utr = order.utr ?? '';
+    return t`${name} ${rollNo}, installment ${installment}, ${amount}, UTR ${utr}`;
   };
+
+  const unmatchedCount = reading?.kind === 'read' ? reading.unmatched.length : 0;
 
   return (
     <section className={styles.statement} aria-labelledby={`${inputId}-heading`}>
       <h3 id={`${inputId}-heading`} className={styles.heading}>
-        Import Bank Statement
+        <Trans>Import Bank Statement</Trans>
       </h3>
       <label htmlFor={inputId} className={styles.fileLabel}>
-        Bank statement (CSV)
+        <Trans>Bank statement (CSV)</Trans>
       </label>
       <input
         id={inputId}
@@ -292,27 +331,36 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
         onChange={(event) => void read(event)}
       />
       <p className={styles.muted}>
-        Download the statement as CSV from your bank. It needs a reference column (Reference, UTR,
-        Description, Narration, Remarks or Particulars) and a credit column (Credit, Deposit or
-        Amount).
+        <Trans>
+          Download the statement as CSV from your bank. It needs a reference column (Reference, UTR,
+          Description, Narration, Remarks or Particulars) and a credit column (Credit, Deposit or
+          Amount).
+        </Trans>
       </p>
       {reading === null ? null : reading.kind === 'unreadable' ? (
-        <Alert tone="error" title="The statement could not be read">
-          {reading.message}
+        <Alert tone="error" title={t`The statement could not be read`}>
+          {dataMessage(reading.message)}
         </Alert>
       ) : (
         <div className={styles.results}>
           {reading.proposals.length === 0 ? (
-            <p>No payment awaiting verification matches a credit in this statement.</p>
+            <p>
+              <Trans>No payment awaiting verification matches a credit in this statement.</Trans>
+            </p>
           ) : (
             <fieldset className={styles.proposals}>
-              <legend>Matched: UTR and amount both found in the statement</legend>
+              <legend>
+                <Trans>Matched: UTR and amount both found in the statement</Trans>
+              </legend>
               <p className={styles.muted}>
-                Ticked where the narration also names the student (roll number or name).
+                <Trans>
+                  Ticked where the narration also names the student (roll number or name).
+                </Trans>
               </p>
               <ul className={styles.list}>
                 {reading.proposals.map(({ order, line, ticked }) => {
                   const outcome = outcomes.get(order.id);
+                  const transfer = label(order);
                   return (
                     <li key={order.id}>
                       <label className={styles.check}>
@@ -329,9 +377,19 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
                             })
                           }
                         />
-                        {label(order)} (statement line {line})
+                        <Trans>
+                          {transfer} (statement line {line})
+                        </Trans>
                       </label>
-                      {ticked ? null : <span className={styles.muted}> {NOT_NAMED_NOTE}</span>}
+                      {ticked ? null : (
+                        <span className={styles.muted}>
+                          {' '}
+                          <Trans>
+                            Not ticked: the narration names neither this student nor their roll
+                            number. Check before confirming.
+                          </Trans>
+                        </span>
+                      )}
                       {outcome ? (
                         <span
                           className={outcome.tone === 'success' ? styles.done : styles.failed}
@@ -350,17 +408,19 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
                 disabled={confirming || selected.size === 0}
                 onClick={() => void confirmSelected()}
               >
-                {confirming ? 'Confirming...' : 'Confirm Selected'}
+                {confirming ? <Trans>Confirming...</Trans> : <Trans>Confirm Selected</Trans>}
               </Button>
             </fieldset>
           )}
           {reading.mismatches.length > 0 ? (
-            <section aria-label="Not matched">
-              <h4 className={styles.heading}>Not matched: not this student&apos;s payment</h4>
+            <section aria-label={t`Not matched`}>
+              <h4 className={styles.heading}>
+                <Trans>Not matched: not this student&apos;s payment</Trans>
+              </h4>
               <ul className={styles.list}>
                 {reading.mismatches.map((mismatch) => (
                   <li key={`${mismatch.order.id}-${mismatch.line}`}>
-                    {label(mismatch.order)}: {mismatchText(mismatch)}
+                    {label(mismatch.order)}: {mismatchText(i18n, mismatch)}
                   </li>
                 ))}
               </ul>
@@ -369,15 +429,25 @@ function StatementImport({ transfers }: { transfers: readonly Transfer[] }) {
           {reading.unmatched.length > 0 ? (
             <details>
               <summary>
-                {reading.unmatched.length} other UPI credit
-                {reading.unmatched.length === 1 ? '' : 's'} with no payment awaiting verification
+                <Plural
+                  value={unmatchedCount}
+                  one="# other UPI credit with no payment awaiting verification"
+                  other="# other UPI credits with no payment awaiting verification"
+                />
               </summary>
               <ul className={styles.list}>
-                {reading.unmatched.map((credit) => (
-                  <li key={credit.line}>
-                    Line {credit.line}: {formatRupees(credit.amount)}, UTR {credit.utrs.join(', ')}
-                  </li>
-                ))}
+                {reading.unmatched.map((credit) => {
+                  const { line } = credit;
+                  const amount = formatRupees(credit.amount);
+                  const utrs = credit.utrs.join(', ');
+                  return (
+                    <li key={line}>
+                      <Trans>
+                        Line {line}: {amount}, UTR {utrs}
+                      </Trans>
+                    </li>
+                  );
+                })}
               </ul>
             </details>
           ) : null}

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { describeError } from '@/data';
+import { translateDataMessage } from '@/features/data-messages';
 import { saveFile } from '@/ui';
 import { CSV_FILE_TYPE } from '../model/fee-report';
 
@@ -8,6 +10,7 @@ import { CSV_FILE_TYPE } from '../model/fee-report';
  * `error` saying why, until the next try.
  */
 export function useCsvExport(failure: string) {
+  const { i18n } = useLingui();
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -18,7 +21,7 @@ export function useCsvExport(failure: string) {
       const { csv, fileName } = await makeCsv();
       saveFile(new Blob([csv], { type: CSV_FILE_TYPE }), fileName);
     } catch (caught) {
-      setError(`${failure} ${describeError(caught)}`);
+      setError(`${failure} ${translateDataMessage(i18n, describeError(caught))}`);
     } finally {
       setExporting(false);
     }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { branchIdOf, describeError, studentEditSchema, useData, useLiveQuery } from '@/data';
 import type { Student, StudentEdit } from '@/data';
+import { translateDataMessage } from '@/features/data-messages';
 import { Alert, Button, EmailField, FormModal, Select, TextField } from '@/ui';
 import { showIssuesBesideFields } from './form-issues';
 
@@ -41,7 +42,7 @@ export function EditStudentModal({
   );
   const activeCount = (branches.data ?? []).filter((branch) => branch.active).length;
 
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   async function save(values: StudentEdit) {
     setFailure(null);
@@ -51,7 +52,7 @@ export function EditStudentModal({
       onSaved(saved);
     } catch (error) {
       showIssuesBesideFields(form, error);
-      setFailure(describeError(error));
+      setFailure(translateDataMessage(i18n, describeError(error)));
     }
   }
 

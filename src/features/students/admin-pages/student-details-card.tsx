@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Student } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { Card, DateText, DetailList, Money } from '@/ui';
 import type { DetailItem } from '@/ui';
 import styles from './student-details-card.module.css';
@@ -17,13 +18,14 @@ function Text({ value }: { value: string }) {
 
 export function StudentDetailsCard({ student }: { student: Student }) {
   const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const details: readonly DetailItem[] = [
     [t`Roll No`, student.rollNo],
     [t`Class`, student.currentClass],
-    [t`Stream`, student.stream],
+    [t`Stream`, dataMessage(student.stream)],
     [t`School`, <Text key="schoolName" value={student.schoolName} />],
     [t`Date of Birth`, <DateText key="dob" value={student.dateOfBirth} />],
-    [t`Gender`, student.gender],
+    [t`Gender`, dataMessage(student.gender)],
     [t`Guardian Name`, <Text key="guardianName" value={student.guardianName} />],
     [t`Mobile`, <Text key="mobile" value={student.mobile} />],
     [t`WhatsApp`, <Text key="whatsapp" value={student.whatsapp} />],
