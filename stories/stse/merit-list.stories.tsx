@@ -245,7 +245,7 @@ export const Hindi: Story = {
         name: /को छात्र के रूप में एडमिशन दें/,
       }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'CSV एक्सपोर्ट करें' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'मेरिट लिस्ट प्रिंट करें' })).toBeEnabled();
     await expect(canvas.getByRole('combobox', { name: 'परीक्षा केंद्र' })).toHaveTextContent('सभी केंद्र');
   },
