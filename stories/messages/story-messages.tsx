@@ -19,6 +19,7 @@ export function outboxMessage(id: string, overrides: Partial<OutboxMessage> = {}
     channel: 'email',
     recipient: 'rahul.sharma@example.com',
     template: 'payment-received',
+    language: 'en',
     variables: { name: 'Rahul Sharma', amount: '40,000', receiptNo: 'SI/2026-27/0042' },
     dedupeKey: `story:${id}:email`,
     status: 'sent',

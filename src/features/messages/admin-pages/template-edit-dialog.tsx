@@ -107,7 +107,7 @@ export function TemplateEditDialog({
 
   async function save(edit: MessageTemplateEdit) {
     try {
-      await repository.saveMessageTemplate(template.template, channel, edit);
+      await repository.saveMessageTemplate(template.template, channel, template.language, edit);
       onOpenChange(false);
       toast.show({ message: `${name} is saved.`, tone: 'success' });
     } catch (error) {
