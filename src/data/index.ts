@@ -336,6 +336,8 @@ export {
   templateProblems,
   variablesIn,
 } from './rules/messages';
+export { LANGUAGES } from './constants';
+export type { Language } from './constants';
 export { messageLanguage } from './rules/messages-language';
 export type { LanguageChoices } from './rules/messages-language';
 export { SMS_PART_LIMITS, smsLength } from './rules/messages-sms';

@@ -49,11 +49,12 @@ export const failedReset = outboxMessage('message-failed-reset', {
   ],
 });
 
-/** An SMS fee reminder that DLT refused: not sent. */
+/** An SMS fee reminder to a parent who reads Hindi, that DLT refused: not sent. */
 export const notSentSms = outboxMessage('message-not-sent-sms', {
   channel: 'sms',
   recipient: '9876543210',
   template: 'fee-reminder-due',
+  language: 'hi',
   variables: { name: 'Priya Patel', installment: '2', amount: '40,000', dueDate: '22 Nov 2026' },
   status: 'not-sent',
   attempts: 0,
