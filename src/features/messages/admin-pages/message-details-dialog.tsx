@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, useData, useLiveQuery } from '@/data';
@@ -29,14 +29,22 @@ const ATTEMPT_OUTCOMES: Record<Attempt['outcome'], MessageDescriptor> = {
   'not-sent': msg`Not sent`,
 };
 
-type Names = ReturnType<typeof useMessageNames>;
-type Translate = ReturnType<typeof useLingui>['t'];
-
-function attemptColumns(
-  t: Translate,
-  i18n: I18n,
-): readonly DataTableColumn<Attempt & { index: number }>[] {
-  return [
+/**
+ * One message: where it went, its variables (a link or code that opens an account shows as
+ * hidden: the repository never sends it to the screen), each attempt, and Retry for a message
+ * that failed, gave up or was not sent. Read live, so Retry's answer shows at once.
+ */
+export function MessageDetailsDialog({
+  messageId,
+  onClose,
+}: {
+  messageId: string;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const names = useMessageNames();
+  // Built here: the `t` macro translates only where useLingui gave it.
+  const attemptColumns: readonly DataTableColumn<Attempt & { index: number }>[] = [
     { id: 'at', header: t`Time`, cell: (attempt) => <DateText value={attempt.at} withTime /> },
     {
       id: 'outcome',
@@ -45,10 +53,7 @@ function attemptColumns(
     },
     { id: 'error', header: t`Error`, cell: (attempt) => attempt.error ?? '—' },
   ];
-}
-
-function detailsOf(message: OutboxMessage, names: Names, t: Translate): DetailItem[] {
-  return [
+  const detailsOf = (message: OutboxMessage): DetailItem[] => [
     [t`Channel`, names.channel(message.channel)],
     [t`Recipient`, message.recipient],
     [t`Template`, names.template(message.template)],
@@ -68,22 +73,6 @@ function detailsOf(message: OutboxMessage, names: Names, t: Translate): DetailIt
     ],
     [t`Last error`, message.lastError ?? '—'],
   ];
-}
-
-/**
- * One message: where it went, its variables (a link or code that opens an account shows as
- * hidden: the repository never sends it to the screen), each attempt, and Retry for a message
- * that failed, gave up or was not sent. Read live, so Retry's answer shows at once.
- */
-export function MessageDetailsDialog({
-  messageId,
-  onClose,
-}: {
-  messageId: string;
-  onClose: () => void;
-}) {
-  const { t, i18n } = useLingui();
-  const names = useMessageNames();
   const repository = useData();
   const toast = useToast();
   const query = useLiveQuery((data) => data.getMessage(messageId), [messageId], ['outbox']);
@@ -145,7 +134,7 @@ export function MessageDetailsDialog({
               {failure}
             </Alert>
           ) : null}
-          <DetailList items={detailsOf(message, names, t)} />
+          <DetailList items={detailsOf(message)} />
           <section aria-labelledby="message-variables" className={styles.section}>
             <h3 id="message-variables" className={styles.sectionTitle}>
               <Trans>Variables</Trans>
@@ -164,7 +153,7 @@ export function MessageDetailsDialog({
           <DataTable
             caption={t`Attempts`}
             captionVisibility="visible"
-            columns={attemptColumns(t, i18n)}
+            columns={attemptColumns}
             rows={message.attemptLog.map((attempt, index) => ({ ...attempt, index }))}
             getRowId={(attempt) => String(attempt.index)}
             emptyMessage={t`Not tried yet.`}
