@@ -28,7 +28,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   '/admin/enquiries/settings',
   '/admin/fee-management',
   '/admin/material-management',
-  '/admin/messages',
   '/admin/online-tests',
   '/admin/online-tests/new',
   '/admin/online-tests/test-stse-online-10',
