@@ -86,10 +86,12 @@ async function seedDemo(examTests: ExamTest[] = []) {
   if (resetToken) {
     // The journeys' server sends SMS to a fake provider, and an SMS goes only on a template with
     // a DLT id: the parents' sign-in code and the absence alert have one, as the institute would
-    // have registered them.
+    // have registered them, in English and (their own DLT templates) in Hindi.
     collections.messageTemplates = [
       { ...defaultTemplate('login-code', 'sms'), dltTemplateId: '1107160000000000036' },
       { ...defaultTemplate('absent-today', 'sms'), dltTemplateId: '1107160000000000037' },
+      { ...defaultTemplate('login-code', 'sms', 'hi'), dltTemplateId: '1107160000000000038' },
+      { ...defaultTemplate('absent-today', 'sms', 'hi'), dltTemplateId: '1107160000000000039' },
     ];
   }
   const files: Record<string, UploadedFile> = {};

@@ -386,6 +386,7 @@ export async function seedDatabase(
       collections.messageTemplates.map((doc) => ({
         template: doc.template,
         channel: doc.channel,
+        language: doc.language,
         doc,
       })),
     );

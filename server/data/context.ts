@@ -279,6 +279,7 @@ export const outboxRow = (message: OutboxMessage) => ({
   channel: message.channel,
   recipient: message.recipient,
   template: message.template,
+  language: message.language,
   variables: message.variables,
   dedupeKey: message.dedupeKey,
   status: message.status,

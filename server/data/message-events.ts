@@ -41,10 +41,16 @@ const studentRecipient = (
   ...(student.whatsapp ? { whatsapp: student.whatsapp } : {}),
 });
 
-/** A candidate has no account (no preferences): e-mail and SMS, to what they registered with. */
-const candidateRecipient = (candidate: Pick<Candidate, 'email' | 'mobile'>): MessageRecipient => ({
+/**
+ * A candidate has no account (no preferences): e-mail and SMS, to what they registered with, in
+ * the language they registered in.
+ */
+const candidateRecipient = (
+  candidate: Pick<Candidate, 'email' | 'mobile' | 'language'>,
+): MessageRecipient => ({
   email: candidate.email,
   mobile: candidate.mobile,
+  language: candidate.language ?? 'en',
 });
 
 /** Rupees with Indian grouping and no sign: each template writes ₹ or "Rs" itself. */
@@ -156,7 +162,7 @@ export async function queueTicketReplied(context: DataContext, tx: Tx, ticket: T
  * One message per channel to each candidate `which` picks, in one INSERT … SELECT: the records
  * never pass through the server (a lakh of candidates when results are published, ten thousand
  * given a centre at once). A candidate has no account: e-mail when known, SMS when the mobile is
- * (as `queueMessages` reaches someone without preferences). `variables` and `dedupeKey` are SQL
+ * (as `queueMessages` reaches someone without preferences), in the language they registered in. `variables` and `dedupeKey` are SQL
  * over the candidate's row `c`; the dedupe key gets the channel after it.
  */
 async function queueToCandidates(
@@ -167,10 +173,10 @@ async function queueToCandidates(
   const at = context.now().getTime();
   await tx.execute(sql`
     insert into ${t.outboxMessages}
-      (id, channel, recipient, template, variables, dedupe_key, status, attempts,
+      (id, channel, recipient, template, language, variables, dedupe_key, status, attempts,
        next_attempt_at, created_at, attempt_log)
     select gen_random_uuid()::text, reach.channel, reach.recipient, ${message.template}::text,
-           ${message.variables}, ${message.dedupeKey} || ':' || reach.channel, 'queued', 0,
+           c.language, ${message.variables}, ${message.dedupeKey} || ':' || reach.channel, 'queued', 0,
            ${at}::bigint, ${at}::bigint, '[]'::jsonb
       from ${t.candidates} c
      cross join lateral (values ('email', c.doc->>'email'), ('sms', c.doc->>'mobile'))

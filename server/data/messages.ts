@@ -22,6 +22,7 @@ import {
   templateToStore,
 } from '../../src/data/server';
 import type {
+  Language,
   MessageChannel,
   MessageChannelStatus,
   MessageDayCount,
@@ -49,6 +50,7 @@ const messageOf = (row: OutboxRow): OutboxMessage => ({
   channel: row.channel as OutboxMessage['channel'],
   recipient: row.recipient,
   template: row.template as OutboxMessage['template'],
+  language: row.language,
   variables: row.variables,
   dedupeKey: row.dedupeKey,
   status: row.status as OutboxMessage['status'],
@@ -153,26 +155,35 @@ async function saveMessageTemplate(
   context: DataContext,
   template: TemplateKey,
   channel: MessageChannel,
+  language: Language,
   edit: MessageTemplateEdit,
 ): Promise<MessageTemplate> {
-  const saved = templateToStore(template, channel, edit, context.now());
+  const saved = templateToStore(template, channel, language, edit, context.now());
   return context.db.transaction(async (tx) => {
     const [stored] = await tx
       .select({ doc: t.messageTemplates.doc })
       .from(t.messageTemplates)
       .where(
-        and(eq(t.messageTemplates.template, template), eq(t.messageTemplates.channel, channel)),
+        and(
+          eq(t.messageTemplates.template, template),
+          eq(t.messageTemplates.channel, channel),
+          eq(t.messageTemplates.language, language),
+        ),
       )
       .for('update');
     await tx
       .insert(t.messageTemplates)
-      .values({ template, channel, doc: saved })
+      .values({ template, channel, language, doc: saved })
       .onConflictDoUpdate({
-        target: [t.messageTemplates.template, t.messageTemplates.channel],
+        target: [
+          t.messageTemplates.template,
+          t.messageTemplates.channel,
+          t.messageTemplates.language,
+        ],
         set: { doc: saved },
       });
     await audit(context, tx, [
-      templateChange(stored?.doc ?? defaultTemplate(template, channel), saved),
+      templateChange(stored?.doc ?? defaultTemplate(template, channel, language), saved),
     ]);
     return saved;
   });

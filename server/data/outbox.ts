@@ -1,9 +1,15 @@
 // Queues messages in the outbox inside the caller's transaction: the change that causes a message
 // and the message commit together or not at all. What is sent, when, and by which channel is the
 // worker's (server/messaging); here is only who should hear, by which channels they chose.
-import { inArray, sql } from 'drizzle-orm';
-import { ACCOUNT_TEMPLATES, DEFAULT_MESSAGE_PREFERENCES, newId } from '../../src/data/server';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_TEMPLATES,
+  DEFAULT_MESSAGE_PREFERENCES,
+  messageLanguage,
+  newId,
+} from '../../src/data/server';
 import type {
+  Language,
   MessageAttachment,
   MessageChannel,
   MessagePreferences,
@@ -25,6 +31,9 @@ export type MessageRecipient = {
   mobile?: string;
   /** 10 digits; WhatsApp goes here (else to the mobile) only with the person's opt-in. */
   whatsapp?: string;
+  /** The person's language when they have no account (a candidate's, from the registration);
+   *  else the account's of `subjectId` is looked up. */
+  language?: Language;
 };
 
 export type QueuedMessage = {
@@ -39,23 +48,49 @@ export type QueuedMessage = {
   channels?: readonly MessageChannel[];
 };
 
+/** What the parents whose mobiles these messages go to chose: their channels and language. */
+type ParentChoices = {
+  preferences: Map<string, ParentPreferences>;
+  languages: Map<string, Language>;
+};
+
 /** The choices of the parents whose mobiles these messages go to (those who made some). */
-async function parentPreferencesOf(
+async function parentChoicesOf(
   runner: Runner,
   messages: readonly QueuedMessage[],
-): Promise<Map<string, ParentPreferences>> {
+): Promise<ParentChoices> {
   const mobiles = [...new Set(messages.flatMap((message) => message.to.mobile ?? []))];
-  const chosen = new Map<string, ParentPreferences>();
-  if (mobiles.length === 0) return chosen;
+  const chosen: ParentChoices = { preferences: new Map(), languages: new Map() };
   // In slices: a statement takes at most 65,535 parameters (a day's fee reminders are many).
   for (let start = 0; start < mobiles.length; start += ID_SLICE) {
     const rows = await runner
-      .select({ mobile: t.parents.mobile, doc: t.parents.doc })
+      .select({ mobile: t.parents.mobile, doc: t.parents.doc, language: t.users.language })
       .from(t.parents)
+      .leftJoin(t.users, eq(t.users.subjectId, t.parents.id))
       .where(inArray(t.parents.mobile, mobiles.slice(start, start + ID_SLICE)));
-    for (const row of rows) if (row.doc.preferences) chosen.set(row.mobile, row.doc.preferences);
+    for (const row of rows) {
+      if (row.doc.preferences) chosen.preferences.set(row.mobile, row.doc.preferences);
+      if (row.language) chosen.languages.set(row.mobile, row.language);
+    }
   }
   return chosen;
+}
+
+/** The account language of each student or school (or parent) these messages are about. */
+async function accountLanguagesOf(
+  runner: Runner,
+  subjectIds: readonly string[],
+): Promise<Map<string, Language>> {
+  const languages = new Map<string, Language>();
+  for (let start = 0; start < subjectIds.length; start += ID_SLICE) {
+    const rows = await runner
+      .select({ subjectId: t.users.subjectId, language: t.users.language })
+      .from(t.users)
+      .where(inArray(t.users.subjectId, subjectIds.slice(start, start + ID_SLICE)));
+    for (const row of rows)
+      if (row.subjectId && row.language) languages.set(row.subjectId, row.language);
+  }
+  return languages;
 }
 
 /** How many rows one insert writes (a statement takes at most 65,535 parameters). */
@@ -137,19 +172,20 @@ async function insertWithinDailyLimit(
       channel: row.channel,
       recipient: row.recipient,
       template: row.template,
+      language: row.language,
       variables: row.variables,
       dedupe_key: row.dedupeKey,
       attachment: row.attachment ?? null,
       ordinal: row.ordinal,
     }));
     await runner.execute(sql`
-      insert into ${o} (id, channel, recipient, template, variables, dedupe_key, status, attempts,
-                        next_attempt_at, created_at, attempt_log, attachment)
-      select r.id, r.channel, r.recipient, r.template, r.variables, r.dedupe_key, 'queued', 0,
-             ${at}::bigint, ${at}::bigint, '[]'::jsonb, r.attachment
+      insert into ${o} (id, channel, recipient, template, language, variables, dedupe_key, status,
+                        attempts, next_attempt_at, created_at, attempt_log, attachment)
+      select r.id, r.channel, r.recipient, r.template, r.language, r.variables, r.dedupe_key,
+             'queued', 0, ${at}::bigint, ${at}::bigint, '[]'::jsonb, r.attachment
         from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb) as r(id text, channel text,
-               recipient text, template text, variables jsonb, dedupe_key text, attachment jsonb,
-               ordinal int)
+               recipient text, template text, language text, variables jsonb, dedupe_key text,
+               attachment jsonb, ordinal int)
        where (select count(*) from ${o} sent
                where sent.recipient = r.recipient
                  and sent.template = ${sql.raw(`'${LIMITED_TEMPLATE}'`)}
@@ -187,18 +223,25 @@ export async function queueMessages(
       .where(inArray(t.messagePreferences.subjectId, subjectIds));
     for (const row of rows) preferences.set(row.subjectId, row.doc);
   }
-  const parents = await parentPreferencesOf(runner, messages);
+  const parents = await parentChoicesOf(runner, messages);
+  const accountLanguages = await accountLanguagesOf(runner, subjectIds);
   const at = now.getTime();
   const queued: OutboxRow[] = messages.flatMap((message) =>
     deliveriesOf(
       message,
       message.to.subjectId ? preferences.get(message.to.subjectId) : undefined,
-      message.to.mobile ? parents.get(message.to.mobile) : undefined,
+      message.to.mobile ? parents.preferences.get(message.to.mobile) : undefined,
     ).map(({ channel, recipient }) => ({
       id: newId(),
       channel,
       recipient,
       template: message.template,
+      language: messageLanguage(channel, {
+        own:
+          message.to.language ??
+          (message.to.subjectId ? accountLanguages.get(message.to.subjectId) : undefined),
+        parent: message.to.mobile ? parents.languages.get(message.to.mobile) : undefined,
+      }),
       variables: message.variables,
       dedupeKey: `${message.dedupeKey}:${channel}`,
       status: 'queued',

@@ -14,6 +14,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core';
 import type {
+  Language,
   MessageAttachment,
   MessageAttempt,
   MessagePreferences,
@@ -35,6 +36,8 @@ export const outboxMessages = pgTable(
     channel: text('channel').notNull(),
     recipient: text('recipient').notNull(),
     template: text('template').notNull(),
+    /** The recipient's language when it was queued: the template's version it is sent in. */
+    language: text('language').$type<Language>().notNull().default('en'),
     variables: jsonb('variables').$type<Record<string, string>>().notNull(),
     dedupeKey: text('dedupe_key').notNull().unique(),
     status: text('status').notNull(),
@@ -66,15 +69,16 @@ export const outboxMessages = pgTable(
   ],
 );
 
-/** The admin's text for a template in a channel; a template not here is the portal's default. */
+/** The admin's text for a template in a channel and language; one not here is the portal's default. */
 export const messageTemplates = pgTable(
   'message_templates',
   {
     template: text('template').notNull(),
     channel: text('channel').notNull(),
+    language: text('language').$type<Language>().notNull().default('en'),
     doc: jsonb('doc').$type<MessageTemplate>().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.template, table.channel] })],
+  (table) => [primaryKey({ columns: [table.template, table.channel, table.language] })],
 );
 
 /** A student's or school's channels, by its record's id; none here: the defaults. */

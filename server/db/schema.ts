@@ -127,6 +127,8 @@ export const candidates = pgTable(
     currentClass: integer('current_class').generatedAlwaysAs(
       generated(`(doc->>'currentClass')::integer`),
     ),
+    /** The registration's language, which the candidate's messages go in. */
+    language: text('language').generatedAlwaysAs(generated(`coalesce(doc->>'language', 'en')`)),
     /** Null before a centre is assigned. */
     examCenter: text('exam_center').generatedAlwaysAs(generated(`doc->>'examCenter'`)),
     /** The partner school the candidate belongs to (null: none); a school sees only these. */

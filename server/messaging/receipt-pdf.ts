@@ -1,5 +1,7 @@
 // A payment's receipt as a PDF, made on the server when the payment-received e-mail is sent: the
-// receipt's facts as the printed receipt shows them (ASCII only: "Rs." for the rupee sign).
+// receipt's facts as the printed receipt shows them (ASCII only: "Rs." for the rupee sign). It
+// stays English in a Hindi e-mail too: the PDF writer embeds no font, so it cannot draw Hindi;
+// the portal's printable receipt is the Hindi one.
 import { eq } from 'drizzle-orm';
 import { createPdf, formatDate, formatIndianNumber } from '../../src/data/server';
 import type { Payment, PdfLine, Student } from '../../src/data/server';

@@ -1,9 +1,10 @@
-// What one outbox row says: the template for its event in its channel (the admin's, else the
-// portal's default), filled with the row's values; for e-mail also the subject and an HTML part
-// made from the same pieces (a value from a record is never a link); and what it carries (a
-// payment's receipt).
-import { defaultTemplate, templatePieces } from '../../src/data/server';
+// What one outbox row says: the template for its event in its channel and the recipient's
+// language (the admin's, else the portal's default), filled with the row's values; for e-mail
+// also the subject and an HTML part made from the same pieces (a value from a record is never a
+// link); and what it carries (a payment's receipt, in English: see receipt-pdf.ts).
+import { templateIn, templatePieces } from '../../src/data/server';
 import type {
+  Language,
   MessageAttachment,
   MessageChannel,
   MessageTemplate,
@@ -21,22 +22,12 @@ export async function savedTemplates(runner: Runner): Promise<MessageTemplate[]>
   return rows.map((row) => row.doc);
 }
 
-/** The template for an event in a channel: the admin's, else the portal's default. */
-export function templateIn(
-  saved: readonly MessageTemplate[],
-  template: TemplateKey,
-  channel: MessageChannel,
-): MessageTemplate {
-  return (
-    saved.find((each) => each.template === template && each.channel === channel) ??
-    defaultTemplate(template, channel)
-  );
-}
-
 export type OutboxRowToSend = {
   channel: MessageChannel;
   recipient: string;
   template: TemplateKey;
+  /** The recipient's language: the template's version in it is sent. */
+  language: Language;
   variables: Record<string, string>;
   dedupeKey: string;
   attachment: MessageAttachment | null;
@@ -57,7 +48,7 @@ export async function prepareMessage(
     dedupeKey: row.dedupeKey,
     recipient: row.recipient,
     template: row.template,
-    text: templateIn(saved, row.template, row.channel),
+    text: templateIn(saved, row.template, row.channel, row.language),
     variables: row.variables,
     attachments,
   };

@@ -3,7 +3,7 @@
 // idempotency key). India's DLT
 // rule is checked first: a text that is not the approved one is never offered to the provider
 // (it would be dropped by the operator), and the admin sees why.
-import { dltMismatch, fillTemplate } from '../../src/data/server';
+import { dltMismatch, fillTemplate, smsLength } from '../../src/data/server';
 import type { Channel, OutgoingMessage, SendResult } from './channel';
 import { postToProvider } from './channel';
 import { withCountryCode } from './numbers';
@@ -48,6 +48,8 @@ export function createSmsChannel(config: SmsConfig): Channel {
           route: '4',
           country: '91',
           DLT_TE_ID: message.text.dltTemplateId,
+          // A Hindi text (any character outside GSM 03.38) goes as Unicode: 70 to a part.
+          ...(smsLength(checked.text).encoding === 'ucs-2' ? { unicode: 1 } : {}),
           sms: [{ message: checked.text, to: [withCountryCode(message.recipient)] }],
         },
         signal,

@@ -149,6 +149,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         channel: row.channel as MessageChannel,
         recipient: row.recipient,
         template: row.template as TemplateKey,
+        language: row.language,
         variables: row.variables,
         dedupeKey: row.dedupeKey,
         attachment: row.attachment,

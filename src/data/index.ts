@@ -337,6 +337,12 @@ export {
   templateProblems,
   variablesIn,
 } from './rules/messages';
+export { LANGUAGES } from './constants';
+export type { Language } from './constants';
+export { messageLanguage } from './rules/messages-language';
+export type { LanguageChoices } from './rules/messages-language';
+export { SMS_PART_LIMITS, smsLength } from './rules/messages-sms';
+export type { SmsEncoding, SmsLength } from './rules/messages-sms';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export { feeRemindersDue, reminderDueDates } from './rules/fee-reminders';
 // Staff and their roles: the records, the owner's role settings, and the messages of their rules.

@@ -308,12 +308,16 @@ export {
   defaultTemplate,
   dltMismatch,
   fillTemplate,
+  isTemplateFor,
   resolveTemplates,
   retryDelayMs,
   shownVariables,
+  templateIn,
   templatePieces,
 } from './rules/messages';
 export type { TemplatePiece } from './rules/messages';
+export { messageLanguage } from './rules/messages-language';
+export { smsLength } from './rules/messages-sms';
 // Fee reminders: which installments are reminded of, and when (9:00 India time).
 export { feeRemindersDue, reminderDueDates } from './rules/fee-reminders';
 export type { FeeReminder } from './rules/fee-reminders';

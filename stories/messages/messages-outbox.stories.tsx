@@ -22,8 +22,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-function outboxRows(canvas: Canvas) {
-  const table = canvas.getByRole('table', { name: 'Outbox' });
+function outboxRows(canvas: Canvas, name = 'Outbox') {
+  const table = canvas.getByRole('table', { name });
   return within(table)
     .getAllByRole('row')
     .slice(1)
@@ -68,6 +68,7 @@ export const FullWithFilters: Story = {
       'E-mail',
       'rahul.sharma@example.com',
       'Password reset',
+      'English',
       'Failed',
       '2',
       'SMTP server answered 451: try again later',
@@ -76,7 +77,8 @@ export const FullWithFilters: Story = {
     const filters = within(canvas.getByRole('form', { name: 'Outbox filters' }));
     await userEvent.selectOptions(filters.getByLabelText('Channel'), 'SMS');
     await waitFor(() => expect(outboxRows(canvas)).toHaveLength(1));
-    await expect(outboxRows(canvas)[0]?.[4]).toBe('Not sent');
+    await expect(outboxRows(canvas)[0]?.[4]).toBe('Hindi');
+    await expect(outboxRows(canvas)[0]?.[5]).toBe('Not sent');
     await userEvent.selectOptions(filters.getByLabelText('Channel'), 'All');
     await userEvent.selectOptions(filters.getByLabelText('Status'), 'Failed');
     await userEvent.selectOptions(filters.getByLabelText('Template'), 'Password reset');
@@ -145,6 +147,26 @@ export const SentDetails: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Message details' }));
     await expect(await dialog.findByText('Payment received')).toBeVisible();
     await expect(dialog.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
+/** In Hindi: the tabs, the columns, the names of channels, templates, languages and statuses. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'आउटबॉक्स', selected: true })).toBeVisible();
+    await waitFor(() => expect(outboxRows(canvas, 'आउटबॉक्स')).toHaveLength(4));
+    const sms = outboxRows(canvas, 'आउटबॉक्स').find((cells) => cells[1] === 'SMS');
+    await expect(sms?.slice(3, 6)).toEqual(['फ़ीस रिमाइंडर: आज अंतिम तिथि', 'हिन्दी', 'नहीं भेजा']);
+    await expect(canvas.getByRole('columnheader', { name: 'भाषा' })).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: /^9876543210 को SMS संदेश की जानकारी/ }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'संदेश की जानकारी' }));
+    await expect(await dialog.findByText('फिर से कोशिश करें')).toBeVisible();
+    await expect(dialog.getByText('हिन्दी')).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'कोशिशें' })).toBeVisible();
   },
 };
 

@@ -155,3 +155,98 @@ export const ResetToPortalText: Story = {
     await expect(dialog.getByLabelText(/Subject/)).toHaveValue('Reply to your ticket: {{subject}}');
   },
 };
+
+/**
+ * The Hindi version: its own text, DLT id and approved text; the SMS count is Unicode's (70 in
+ * one part, 67 a part); what was typed in English stays while Hindi is open; Save keeps English.
+ */
+export const EditHindiSms: Story = {
+  play: async (context) => {
+    const dialog = await edit(context.canvasElement, 'Fee reminder: due today (SMS)');
+    await expect(dialog.getByText(/English \(GSM\): 160 characters in one SMS/)).toBeVisible();
+    await expect(dialog.getByText(/1 SMS part\b/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/Message/), ' Thanks');
+    await userEvent.click(dialog.getByRole('tab', { name: 'हिन्दी' }));
+    const message = dialog.getByLabelText(/Message/);
+    await expect(message).toHaveValue(
+      'प्रिय {{name}}, फ़ीस की किस्त {{installment}} के ₹{{amount}} आज, {{dueDate}} को भरने हैं। - Sankalp',
+    );
+    await expect(dialog.getByText(/Hindi \(Unicode\): 70 characters in one SMS/)).toBeVisible();
+    await expect(dialog.getByText(/2 SMS parts/)).toBeVisible();
+    await userEvent.clear(message);
+    await userEvent.type(message, 'प्रिय {{{{name}}, फ़ीस आज भरें। - Sankalp');
+    await expect(await dialog.findByText(/1 SMS part\b/)).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('DLT template id'), DLT_ID);
+    await userEvent.click(dialog.getByRole('tab', { name: 'English' }));
+    await expect(dialog.getByLabelText(/Message/)).toHaveValue(
+      'Dear {{name}}, fee installment {{installment}} of Rs {{amount}} is due today, {{dueDate}}. - Sankalp Thanks',
+    );
+    await userEvent.click(dialog.getByRole('tab', { name: 'हिन्दी' }));
+    await expect(dialog.getByLabelText('DLT template id')).toHaveValue(DLT_ID);
+    await userEvent.clear(dialog.getByLabelText('Approved DLT text'));
+    await userEvent.type(
+      dialog.getByLabelText('Approved DLT text'),
+      'प्रिय {{#var#}, फ़ीस आज भरें। - Sankalp',
+    );
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    await expect(await preview.findByText('Matches the approved DLT text.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(
+      await screen.findByText('Fee reminder: due today (SMS), Hindi is saved.'),
+    ).toBeVisible();
+    const templates = await storyRepository(context).listMessageTemplates();
+    const of = (language: string) =>
+      templates.find(
+        (row) =>
+          row.template === 'fee-reminder-due' && row.channel === 'sms' && row.language === language,
+      );
+    await expect(of('hi')).toMatchObject({
+      body: 'प्रिय {{name}}, फ़ीस आज भरें। - Sankalp',
+      dltTemplateId: DLT_ID,
+      updatedAt: storyNow().toISOString(),
+    });
+    await expect(of('en')?.updatedAt).toBeNull();
+  },
+};
+
+/** The Hindi WhatsApp version is approved under the same name with the code hi. */
+export const EditHindiWhatsapp: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await edit(canvasElement, 'STSE results published (WhatsApp)');
+    await userEvent.click(dialog.getByRole('tab', { name: 'हिन्दी' }));
+    await expect(dialog.getByLabelText('Template name')).toHaveValue('stse_results');
+    await expect(dialog.getByLabelText('Language')).toHaveValue('hi');
+    await expect(dialog.getByLabelText('Parameters')).toHaveValue('name, rollNo');
+    const preview = within(dialog.getByRole('region', { name: 'Preview' }));
+    await expect(preview.getByText(/STSE का रिज़ल्ट आ गया है/)).toBeVisible();
+  },
+};
+
+/** The editor in Hindi: the list, the dialog's labels, the SMS count; it fits 375 px. */
+export const InHindi: Story = {
+  globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'टेम्पलेट' }));
+    const table = within(await canvas.findByRole('table', { name: 'टेम्पलेट' }));
+    await expect(await table.findAllByText('पोर्टल का टेक्स्ट')).not.toHaveLength(0);
+    await userEvent.click(
+      table.getByRole('button', { name: 'फ़ीस रिमाइंडर: आज अंतिम तिथि (SMS) बदलें' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'फ़ीस रिमाइंडर: आज अंतिम तिथि (SMS) बदलें' }),
+    );
+    await expect(dialog.getByRole('tablist', { name: 'भाषा का संस्करण' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'हिन्दी' }));
+    await expect((dialog.getByLabelText(/संदेश/) as HTMLTextAreaElement).value).toMatch(
+      /फ़ीस की किस्त/,
+    );
+    await expect(dialog.getByText(/2 SMS हिस्से/)).toBeVisible();
+    await expect(dialog.getByText(/हिन्दी \(Unicode\)/)).toBeVisible();
+    await expect(dialog.getByLabelText('DLT टेम्पलेट id')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'झलक' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'सेव करें' })).toBeVisible();
+    const dialogElement = await screen.findByRole('dialog');
+    await expect(dialogElement.scrollWidth).toBeLessThanOrEqual(dialogElement.clientWidth);
+  },
+};

@@ -19,6 +19,7 @@ export function outboxMessage(id: string, overrides: Partial<OutboxMessage> = {}
     channel: 'email',
     recipient: 'rahul.sharma@example.com',
     template: 'payment-received',
+    language: 'en',
     variables: { name: 'Rahul Sharma', amount: '40,000', receiptNo: 'SI/2026-27/0042' },
     dedupeKey: `story:${id}:email`,
     status: 'sent',
@@ -48,11 +49,12 @@ export const failedReset = outboxMessage('message-failed-reset', {
   ],
 });
 
-/** An SMS fee reminder that DLT refused: not sent. */
+/** An SMS fee reminder to a parent who reads Hindi, that DLT refused: not sent. */
 export const notSentSms = outboxMessage('message-not-sent-sms', {
   channel: 'sms',
   recipient: '9876543210',
   template: 'fee-reminder-due',
+  language: 'hi',
   variables: { name: 'Priya Patel', installment: '2', amount: '40,000', dueDate: '22 Nov 2026' },
   status: 'not-sent',
   attempts: 0,

@@ -173,6 +173,8 @@ export const Success: Story = {
       currentClass: 11,
       pinCode: '201303',
       pendingDetails: [],
+      // The form was filled in English: the candidate's messages go in English.
+      language: 'en',
     });
     await expect(input(canvas, 'Student name')).toHaveValue('');
     await expect(input(canvas, 'Pin code')).toHaveValue('');
@@ -243,8 +245,8 @@ export const SmallScreen: Story = {
  */
 export const InHindi: Story = {
   globals: { language: 'hi', viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
     await canvas.findByRole('form', { name: 'STSE रजिस्ट्रेशन' });
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'संकल्प टैलेंट सर्च एग्ज़ाम (STSE)',
@@ -289,5 +291,9 @@ export const InHindi: Story = {
     const success = await canvas.findByRole('status');
     await expect(success).toHaveTextContent('रजिस्ट्रेशन हो गया! आपकी जानकारी जमा हो गई है।');
     await expect(success).toHaveTextContent('आपका Roll Number STSE0013 है।');
+    // Filled in Hindi: the confirmation and every later message go in Hindi.
+    await expect(await storyRepository(context).findCandidateByRollNo('STSE0013')).toMatchObject({
+      language: 'hi',
+    });
   },
 };

@@ -78,9 +78,10 @@ const batchOf = (seq: number) => ({
 const {
   template: _t,
   channel: _c,
+  language: _l,
   updatedAt: _u,
   ...TEMPLATE_EDIT
-} = defaultTemplate('ticket-replied', 'email');
+} = defaultTemplate('ticket-replied', 'email', 'hi');
 const { id: _id, createdAt: _createdAt, ...BATCH_FORM } = batchOfA;
 const PDF = { name: 'notes.pdf', type: 'application/pdf', text: '%PDF-1.4\nnotes' };
 
@@ -268,7 +269,7 @@ const SAMPLES: Samples = {
   retryMessage: () => ['NoSuchMessage000'],
   messageCountsByDay: () => [],
   listMessageTemplates: () => [],
-  saveMessageTemplate: () => ['ticket-replied', 'email', TEMPLATE_EDIT],
+  saveMessageTemplate: () => ['ticket-replied', 'email', 'hi', TEMPLATE_EDIT],
   getMessageChannels: () => [],
   getMyMessagePreferences: () => [],
   saveMyMessagePreferences: () => [{ sms: false, whatsapp: true }],

@@ -6,6 +6,8 @@ import { ADMIN_ONLY, operation, recordOf } from '../core/operation';
 import type { Callers } from '../core/operation';
 import { filterQuery, recordIdSchema } from '../core/wire';
 import { MESSAGE_CHANNELS, MESSAGE_STATUSES, TEMPLATE_KEYS } from '../schemas/messages';
+import { LANGUAGES } from '../constants';
+import type { Language } from '../constants';
 import type {
   MessageChannel,
   MessageChannelStatus,
@@ -25,6 +27,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a real date.');
 const templateParams = z.object({
   template: z.enum(TEMPLATE_KEYS),
   channel: z.enum(MESSAGE_CHANNELS),
+  language: z.enum(LANGUAGES),
 });
 
 export const messageOperations = {
@@ -82,7 +85,7 @@ export const messageOperations = {
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
   }),
-  /** Every template in every channel: the admin's text where changed, else the portal's. */
+  /** Every template in every channel and language: the admin's text where changed, else the portal's. */
   listMessageTemplates: operation<[], MessageTemplate[]>({
     verb: 'GET',
     path: '/api/message-templates',
@@ -91,22 +94,29 @@ export const messageOperations = {
     encode: () => ({}),
     decode: z.object({}).transform((): [] => []),
   }),
+  /** One language's version of a template in a channel (each has its own DLT and WhatsApp ids). */
   saveMessageTemplate: operation<
-    [template: TemplateKey, channel: MessageChannel, edit: MessageTemplateEdit],
+    [template: TemplateKey, channel: MessageChannel, language: Language, edit: MessageTemplateEdit],
     MessageTemplate
   >({
     verb: 'PUT',
-    path: '/api/message-templates/:template/:channel',
+    path: '/api/message-templates/:template/:channel/:language',
     policy: { callers: ADMIN_ONLY, permission: 'messages.manage' },
     changes: ['messageTemplates', 'auditLog'],
-    encode: (template, channel, edit) => ({ params: { template, channel }, body: edit }),
+    encode: (template, channel, language, edit) => ({
+      params: { template, channel, language },
+      body: edit,
+    }),
     decode: z
       .object({ params: templateParams, body: recordOf<MessageTemplateEdit>() })
-      .transform(({ params, body }): [TemplateKey, MessageChannel, MessageTemplateEdit] => [
-        params.template,
-        params.channel,
-        body,
-      ]),
+      .transform(
+        ({ params, body }): [TemplateKey, MessageChannel, Language, MessageTemplateEdit] => [
+          params.template,
+          params.channel,
+          params.language,
+          body,
+        ],
+      ),
   }),
   /** Whether each channel is set up on this server, and its last message sent. */
   getMessageChannels: operation<[], MessageChannelStatus[]>({

@@ -29,6 +29,7 @@ import { indiaDayOf, indiaDayStart } from '../rules/ledger';
 import { DataValidationError } from '../errors';
 import { refuse, validated } from '../core/validate';
 import type { AuditedChange } from './audit';
+import type { Language } from '../constants';
 
 /** How many days "Messages per day" covers, today (India) included. */
 export const MESSAGE_COUNT_DAYS = 14;
@@ -140,13 +141,14 @@ export function countMessagesByDay(
 export function templateToStore(
   template: TemplateKey,
   channel: MessageChannel,
+  language: Language,
   edit: MessageTemplateEdit,
   now: Date,
 ): MessageTemplate {
   const checked = validated(messageTemplateEditSchema, edit, 'message template');
   const problems = templateProblems(template, channel, checked);
   if (problems.length > 0) throw new DataValidationError('message template', problems);
-  return { ...checked, template, channel, updatedAt: now.toISOString() };
+  return { ...checked, template, channel, language, updatedAt: now.toISOString() };
 }
 
 /** A template's audit entry: its fields that changed (the time of the change is the entry's). */
@@ -154,7 +156,7 @@ export function templateChange(before: MessageTemplate, after: MessageTemplate):
   const fields = ({ updatedAt: _updatedAt, ...rest }: MessageTemplate) => rest;
   return {
     entity: 'messageTemplate',
-    entityId: `${after.template}/${after.channel}`,
+    entityId: `${after.template}/${after.channel}/${after.language}`,
     action: 'updated',
     before: fields(before),
     after: fields(after),

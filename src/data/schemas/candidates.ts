@@ -1,7 +1,13 @@
 // STSE candidates: the registration, the stored candidate, and the public lookups of a result or
 // an admit card.
 import { z } from 'zod';
-import { HIGHEST_MAX_MARKS, MIN_MARKS, PENDING_DETAIL_FIELDS, TEXT_LIMITS } from '../constants';
+import {
+  HIGHEST_MAX_MARKS,
+  LANGUAGES,
+  MIN_MARKS,
+  PENDING_DETAIL_FIELDS,
+  TEXT_LIMITS,
+} from '../constants';
 import type { ABSENT, PendingDetailField } from '../constants';
 import {
   emailField,
@@ -73,6 +79,8 @@ const candidateRecordShape = z.object({
       admittedAt: timestampField,
     })
     .optional(),
+  /** The language the registration was made in: the candidate's messages go in it (none: English). */
+  language: z.enum(LANGUAGES).optional(),
   /** Details the school has still to supply; empty for a complete registration. */
   pendingDetails: z.array(z.enum(PENDING_DETAIL_FIELDS)).default([]),
 });

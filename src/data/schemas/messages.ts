@@ -1,6 +1,7 @@
 // Messages the portal sends outside its own pages (e-mail, SMS, WhatsApp), as the outbox holds
 // them, the templates the admin edits, and each student's and school's choice of channels.
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { required, textField } from './fields';
 
 export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
@@ -146,6 +147,8 @@ export const outboxMessageSchema = z.object({
   /** An e-mail address or a 10-digit mobile number. */
   recipient: z.string(),
   template: z.enum(TEMPLATE_KEYS),
+  /** The recipient's language, chosen when it was queued: its template is that language's. */
+  language: z.enum(LANGUAGES).default('en'),
   /** The values the template is filled with when it is sent (secrets shown as "(hidden)"). */
   variables: z.record(z.string(), z.string()),
   /** The same key is queued once: the same reminder never goes twice. */
@@ -196,6 +199,8 @@ export type MessageTemplateEdit = z.infer<typeof messageTemplateEditSchema>;
 export const messageTemplateSchema = messageTemplateEditSchema.extend({
   template: z.enum(TEMPLATE_KEYS),
   channel: z.enum(MESSAGE_CHANNELS),
+  /** Every template has an English and a Hindi version in each channel (its own DLT id and text). */
+  language: z.enum(LANGUAGES).default('en'),
   /** When the admin last changed it; null: the portal's default text. */
   updatedAt: z.string().nullable(),
 });

@@ -637,10 +637,11 @@ const probes: Probe[] = [
       const {
         template: _template,
         channel: _channel,
+        language: _language,
         updatedAt: _at,
         ...edit
-      } = defaultTemplate('ticket-replied', 'email');
-      return r.saveMessageTemplate('ticket-replied', 'email', edit);
+      } = defaultTemplate('ticket-replied', 'email', 'hi');
+      return r.saveMessageTemplate('ticket-replied', 'email', 'hi', edit);
     },
     allowed: ['admin'],
   },

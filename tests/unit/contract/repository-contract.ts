@@ -2422,6 +2422,7 @@ export function runRepositoryContract(
       channel: 'email',
       recipient: 'riya@example.com',
       template: 'password-reset',
+      language: 'en',
       variables: { name: 'Riya', link: 'https://portal.example/reset#secret' },
       dedupeKey: `reset:${id}:email`,
       status: 'sent',
@@ -2577,11 +2578,17 @@ export function runRepositoryContract(
     test('templates: the portal’s text until the admin saves one; a save is audited; a bad edit is refused by field', async () => {
       const { repository, clock, changes } = await adminSetup();
       const templates = await repository.listMessageTemplates();
-      expect(templates).toHaveLength(TEMPLATE_KEYS.length * 3);
+      expect(templates).toHaveLength(TEMPLATE_KEYS.length * 3 * 2);
       const original = defaultTemplate('password-reset', 'email');
       expect(templates).toContainEqual(original);
-      const { template: _template, channel: _channel, updatedAt: _updatedAt, ...edit } = original;
-      const saved = await repository.saveMessageTemplate('password-reset', 'email', {
+      const {
+        template: _template,
+        channel: _channel,
+        language: _language,
+        updatedAt: _updatedAt,
+        ...edit
+      } = original;
+      const saved = await repository.saveMessageTemplate('password-reset', 'email', 'en', {
         ...edit,
         subject: 'Your new password link',
       });
@@ -2595,12 +2602,12 @@ export function runRepositoryContract(
       const [entry] = (await repository.listAuditLog({ page: 1, pageSize: 25 })).rows;
       expect(entry).toMatchObject({
         entity: 'messageTemplate',
-        entityId: 'password-reset/email',
+        entityId: 'password-reset/email/en',
         action: 'updated',
         changes: [{ field: 'subject', before: original.subject, after: 'Your new password link' }],
       });
       const unknownVariable = await rejection(
-        repository.saveMessageTemplate('password-reset', 'email', {
+        repository.saveMessageTemplate('password-reset', 'email', 'en', {
           ...edit,
           body: 'Your roll number is {{rollNo}}',
         }),
@@ -2611,7 +2618,7 @@ export function runRepositoryContract(
       });
       const sms = defaultTemplate('fee-reminder-due', 'sms');
       const badDltId = await rejection(
-        repository.saveMessageTemplate('fee-reminder-due', 'sms', {
+        repository.saveMessageTemplate('fee-reminder-due', 'sms', 'en', {
           ...sms,
           dltTemplateId: '12345',
         }),
@@ -2620,6 +2627,34 @@ export function runRepositoryContract(
         issues: [{ path: 'dltTemplateId', message: 'A DLT template id is 19 digits.' }],
       });
       expect(await repository.listMessageTemplates()).toContainEqual(sms);
+    });
+
+    test('templates: the Hindi version is its own, with its own DLT id, and the English one stays', async () => {
+      const { repository, clock } = await adminSetup();
+      const hindi = defaultTemplate('fee-reminder-due', 'sms', 'hi');
+      expect(await repository.listMessageTemplates()).toContainEqual(hindi);
+      expect(hindi.body).toContain('फ़ीस');
+      const {
+        template: _template,
+        channel: _channel,
+        language: _language,
+        updatedAt: _updatedAt,
+        ...edit
+      } = hindi;
+      const saved = await repository.saveMessageTemplate('fee-reminder-due', 'sms', 'hi', {
+        ...edit,
+        dltTemplateId: '1107160000000000099',
+      });
+      expect(saved).toEqual({
+        ...hindi,
+        dltTemplateId: '1107160000000000099',
+        updatedAt: clock.now().toISOString(),
+      });
+      const templates = await repository.listMessageTemplates();
+      expect(templates).toContainEqual(saved);
+      expect(templates).toContainEqual(defaultTemplate('fee-reminder-due', 'sms', 'en'));
+      const [entry] = (await repository.listAuditLog({ page: 1, pageSize: 25 })).rows;
+      expect(entry).toMatchObject({ entityId: 'fee-reminder-due/sms/hi' });
     });
 
     test('channels: none set up here, each with its last message sent', async () => {

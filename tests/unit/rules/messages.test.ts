@@ -49,17 +49,18 @@ describe('filling a template', () => {
     }
   });
 
-  test("the admin's saved template replaces the default of that channel only", () => {
+  test("the admin's saved template replaces the default of that channel and language only", () => {
     const saved = {
       ...defaultTemplate('stse-results', 'email'),
       body: 'Results: {{link}}',
       updatedAt: '2026-11-26T10:00:00.000Z',
     };
     const all = resolveTemplates([saved]);
-    expect(all).toHaveLength(TEMPLATE_KEYS.length * 3);
+    expect(all).toHaveLength(TEMPLATE_KEYS.length * 3 * 2);
     expect(all.find((row) => row.template === 'stse-results' && row.channel === 'email')).toBe(
       saved,
     );
+    expect(all).toContainEqual(defaultTemplate('stse-results', 'email', 'hi'));
     expect(
       all.find((row) => row.template === 'stse-results' && row.channel === 'sms')?.updatedAt,
     ).toBeNull();
@@ -160,6 +161,7 @@ describe('Retry', () => {
     channel: 'email',
     recipient: 'asha@example.com',
     template: 'password-reset',
+    language: 'en',
     variables: { name: 'Asha', link: 'https://portal.example.com/reset-password?token=abc' },
     dedupeKey: 'password-reset:abc:email',
     status: 'gave-up',

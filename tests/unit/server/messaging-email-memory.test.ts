@@ -44,6 +44,7 @@ const mail = (index: number): OutgoingMessage => ({
   text: {
     template: 'fee-reminder-due',
     channel: 'email',
+    language: 'en',
     subject: 'Fee installment {{installment}} is due today',
     body: BODY,
     dltTemplateId: '',

@@ -91,6 +91,33 @@ test('an SMS goes to the provider with the sender, the DLT template id, the exac
   expect((await row('reg:1:sms')).status).toBe('sent');
 });
 
+test('a Hindi SMS goes on its own DLT template, as Unicode', async () => {
+  const hindi: MessageTemplate = {
+    ...defaultTemplate('stse-registered', 'sms', 'hi'),
+    dltTemplateId: '1107160000000000043',
+  };
+  await server.database.db
+    .insert(t.messageTemplates)
+    .values({ template: hindi.template, channel: 'sms', language: 'hi', doc: hindi });
+  await queueMessages(server.database.db, new Date(clock), [
+    { ...registered('reg:hi'), to: { mobile: '9829012345', language: 'hi' } },
+  ]);
+  expect(await server.outbox.runOnce()).toBe(1);
+  expect(providers.requests[0]!.body).toEqual({
+    sender: 'SNKLPI',
+    route: '4',
+    country: '91',
+    DLT_TE_ID: '1107160000000000043',
+    unicode: 1,
+    sms: [
+      {
+        message: 'प्रिय Priya, आपका STSE रजिस्ट्रेशन हो गया। Roll Number STSE-2026-0042। - Sankalp',
+        to: ['919829012345'],
+      },
+    ],
+  });
+});
+
 test('a WhatsApp message names the approved template and language, its parameters in order', async () => {
   const { db } = server.database;
   await db

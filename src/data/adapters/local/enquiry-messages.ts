@@ -90,6 +90,7 @@ export async function sendEnquiryMessage(
             channel,
             recipient: channel === 'email' ? item.person.email : item.person.mobile,
             template: message.template,
+            language: 'en',
             variables: item.variables,
             dedupeKey,
             status: 'not-sent',

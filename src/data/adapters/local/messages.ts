@@ -12,7 +12,8 @@ import {
   templateToStore,
 } from '../../operations/messages';
 import { NotFoundError } from '../../errors';
-import { resolveTemplates } from '../../rules/messages';
+import { isTemplateFor, resolveTemplates, templateIn } from '../../rules/messages';
+import type { Language } from '../../constants';
 import { DEFAULT_MESSAGE_PREFERENCES } from '../../schemas/messages';
 import type {
   MessageChannel,
@@ -70,12 +71,13 @@ export async function saveMessageTemplate(
   context: LocalContext,
   template: TemplateKey,
   channel: MessageChannel,
+  language: Language,
   edit: MessageTemplateEdit,
 ): Promise<MessageTemplate> {
-  const saved = templateToStore(template, channel, edit, context.now());
+  const saved = templateToStore(template, channel, language, edit, context.now());
   return auditedUpdate(context, ['messageTemplates'], ({ messageTemplates }) => {
-    const isThis = (row: MessageTemplate) => row.template === template && row.channel === channel;
-    const before = resolveTemplates(messageTemplates).find(isThis)!;
+    const isThis = isTemplateFor(template, channel, language);
+    const before = templateIn(messageTemplates, template, channel, language);
     return {
       write: { messageTemplates: [...messageTemplates.filter((row) => !isThis(row)), saved] },
       result: saved,

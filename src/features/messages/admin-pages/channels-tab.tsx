@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CHANNEL_LABELS, describeError, useLiveQuery } from '@/data';
+import { describeError, useLiveQuery } from '@/data';
 import type { MessageChannelStatus } from '@/data';
 import { Badge, DataTable, DateText, LoadError } from '@/ui';
 import type { DataTableColumn } from '@/ui';
+import { useMessageNames } from './message-names';
 
 /**
  * Each channel as this server has it (set in its environment; docs/messages.md), and its last
@@ -10,6 +11,7 @@ import type { DataTableColumn } from '@/ui';
  */
 export function ChannelsTab() {
   const { t } = useLingui();
+  const names = useMessageNames();
   const query = useLiveQuery((repository) => repository.getMessageChannels(), [], ['outbox']);
   if (query.status === 'error') {
     return (
@@ -21,7 +23,7 @@ export function ChannelsTab() {
     );
   }
   const columns: readonly DataTableColumn<MessageChannelStatus>[] = [
-    { id: 'channel', header: t`Channel`, cell: (row) => CHANNEL_LABELS[row.channel] },
+    { id: 'channel', header: t`Channel`, cell: (row) => names.channel(row.channel) },
     {
       id: 'status',
       header: t`Status`,

@@ -1,19 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
-import { MESSAGE_STATUSES, MESSAGE_STATUS_LABELS, describeError, useLiveQuery } from '@/data';
+import { MESSAGE_STATUSES, describeError, useLiveQuery } from '@/data';
 import type { MessageDayCount } from '@/data';
 import { DataTable, DateText, LoadError } from '@/ui';
 import type { DataTableColumn } from '@/ui';
-
-const statusColumns = MESSAGE_STATUSES.map((status): DataTableColumn<MessageDayCount> => ({
-  id: status,
-  header: MESSAGE_STATUS_LABELS[status],
-  align: 'end',
-  cell: (row) => row.counts[status],
-}));
+import { useMessageNames } from './message-names';
 
 /** "Messages per day": the last 14 days in India, newest first, by status. */
 export function MessageCounts() {
   const { t } = useLingui();
+  const names = useMessageNames();
+  const statusColumns = MESSAGE_STATUSES.map((status): DataTableColumn<MessageDayCount> => ({
+    id: status,
+    header: names.status(status),
+    align: 'end',
+    cell: (row) => row.counts[status],
+  }));
   const query = useLiveQuery((repository) => repository.messageCountsByDay(), [], ['outbox']);
   if (query.status === 'error') {
     return (

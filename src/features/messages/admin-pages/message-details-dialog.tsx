@@ -1,12 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import {
-  CHANNEL_LABELS,
-  MESSAGE_STATUS_LABELS,
-  TEMPLATE_LABELS,
-  describeError,
-  useData,
-  useLiveQuery,
-} from '@/data';
+import { describeError, useData, useLiveQuery } from '@/data';
 import type { OutboxMessage } from '@/data';
 import {
   Alert,
@@ -22,43 +18,16 @@ import {
 } from '@/ui';
 import type { DataTableColumn, DetailItem } from '@/ui';
 import { MESSAGE_STATUS_TONES, RETRYABLE_STATUSES } from '../model/message-format';
+import { useMessageNames } from './message-names';
 import styles from './messages-page.module.css';
 
 type Attempt = OutboxMessage['attemptLog'][number];
 
-const ATTEMPT_OUTCOMES: Record<Attempt['outcome'], string> = {
-  sent: 'Sent',
-  failed: 'Failed',
-  'not-sent': 'Not sent',
+const ATTEMPT_OUTCOMES: Record<Attempt['outcome'], MessageDescriptor> = {
+  sent: msg`Sent`,
+  failed: msg`Failed`,
+  'not-sent': msg`Not sent`,
 };
-
-const attemptColumns: readonly DataTableColumn<Attempt & { index: number }>[] = [
-  { id: 'at', header: 'Time', cell: (attempt) => <DateText value={attempt.at} withTime /> },
-  { id: 'outcome', header: 'Outcome', cell: (attempt) => ATTEMPT_OUTCOMES[attempt.outcome] },
-  { id: 'error', header: 'Error', cell: (attempt) => attempt.error ?? '—' },
-];
-
-function detailsOf(message: OutboxMessage): DetailItem[] {
-  return [
-    ['Channel', CHANNEL_LABELS[message.channel]],
-    ['Recipient', message.recipient],
-    ['Template', TEMPLATE_LABELS[message.template]],
-    [
-      'Status',
-      <Badge key="status" tone={MESSAGE_STATUS_TONES[message.status]}>
-        {MESSAGE_STATUS_LABELS[message.status]}
-      </Badge>,
-    ],
-    ['Attempts', message.attempts],
-    ['Created', <DateText key="created" value={message.createdAt} withTime />],
-    ['Sent', message.sentAt ? <DateText key="sent" value={message.sentAt} withTime /> : '—'],
-    [
-      'Next attempt',
-      message.nextAttemptAt ? <DateText key="next" value={message.nextAttemptAt} withTime /> : '—',
-    ],
-    ['Last error', message.lastError ?? '—'],
-  ];
-}
 
 /**
  * One message: where it went, its variables (a link or code that opens an account shows as
@@ -72,6 +41,38 @@ export function MessageDetailsDialog({
   messageId: string;
   onClose: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const names = useMessageNames();
+  // Built here: the `t` macro translates only where useLingui gave it.
+  const attemptColumns: readonly DataTableColumn<Attempt & { index: number }>[] = [
+    { id: 'at', header: t`Time`, cell: (attempt) => <DateText value={attempt.at} withTime /> },
+    {
+      id: 'outcome',
+      header: t`Outcome`,
+      cell: (attempt) => i18n._(ATTEMPT_OUTCOMES[attempt.outcome]),
+    },
+    { id: 'error', header: t`Error`, cell: (attempt) => attempt.error ?? '—' },
+  ];
+  const detailsOf = (message: OutboxMessage): DetailItem[] => [
+    [t`Channel`, names.channel(message.channel)],
+    [t`Recipient`, message.recipient],
+    [t`Template`, names.template(message.template)],
+    [t`Language`, names.language(message.language)],
+    [
+      t`Status`,
+      <Badge key="status" tone={MESSAGE_STATUS_TONES[message.status]}>
+        {names.status(message.status)}
+      </Badge>,
+    ],
+    [t`Attempts`, message.attempts],
+    [t`Created`, <DateText key="created" value={message.createdAt} withTime />],
+    [t`Sent`, message.sentAt ? <DateText key="sent" value={message.sentAt} withTime /> : '—'],
+    [
+      t`Next attempt`,
+      message.nextAttemptAt ? <DateText key="next" value={message.nextAttemptAt} withTime /> : '—',
+    ],
+    [t`Last error`, message.lastError ?? '—'],
+  ];
   const repository = useData();
   const toast = useToast();
   const query = useLiveQuery((data) => data.getMessage(messageId), [messageId], ['outbox']);
@@ -87,7 +88,7 @@ export function MessageDetailsDialog({
         () => repository.retryMessage(messageId),
         (_shown, retried) => retried,
       );
-      toast.show({ message: 'The message is queued to be sent again.', tone: 'success' });
+      toast.show({ message: t`The message is queued to be sent again.`, tone: 'success' });
     } catch (error) {
       setFailure(describeError(error));
     } finally {
@@ -98,7 +99,7 @@ export function MessageDetailsDialog({
   const canRetry = message !== undefined && RETRYABLE_STATUSES.includes(message.status);
   return (
     <Modal
-      title="Message details"
+      title={t`Message details`}
       open
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -107,49 +108,55 @@ export function MessageDetailsDialog({
       size="lg"
       footer={
         canRetry ? (
-          <Button onClick={() => void retry()} busy={retrying} busyLabel="Retrying...">
-            Retry
+          <Button onClick={() => void retry()} busy={retrying} busyLabel={t`Retrying...`}>
+            <Trans>Retry</Trans>
           </Button>
         ) : null
       }
     >
-      {query.status === 'loading' ? <Spinner label="Loading the message" /> : null}
+      {query.status === 'loading' ? <Spinner label={t`Loading the message`} /> : null}
       {query.status === 'error' ? (
         <LoadError
-          title="The message could not be loaded"
+          title={t`The message could not be loaded`}
           message={describeError(query.error)}
           onRetry={query.reload}
         />
       ) : null}
       {query.status === 'success' && !message ? (
-        <Alert tone="error">This message is no longer in the outbox.</Alert>
+        <Alert tone="error">
+          <Trans>This message is no longer in the outbox.</Trans>
+        </Alert>
       ) : null}
       {message ? (
         <div className={styles.tab}>
           {failure ? (
-            <Alert tone="error" title="The message was not queued again">
+            <Alert tone="error" title={t`The message was not queued again`}>
               {failure}
             </Alert>
           ) : null}
           <DetailList items={detailsOf(message)} />
           <section aria-labelledby="message-variables" className={styles.section}>
             <h3 id="message-variables" className={styles.sectionTitle}>
-              Variables
+              <Trans>Variables</Trans>
             </h3>
-            <p className={styles.hint}>Links and codes that open an account are never shown.</p>
+            <p className={styles.hint}>
+              <Trans>Links and codes that open an account are never shown.</Trans>
+            </p>
             {Object.keys(message.variables).length === 0 ? (
-              <p>None.</p>
+              <p>
+                <Trans>None.</Trans>
+              </p>
             ) : (
               <DetailList items={Object.entries(message.variables)} />
             )}
           </section>
           <DataTable
-            caption="Attempts"
+            caption={t`Attempts`}
             captionVisibility="visible"
             columns={attemptColumns}
             rows={message.attemptLog.map((attempt, index) => ({ ...attempt, index }))}
             getRowId={(attempt) => String(attempt.index)}
-            emptyMessage="Not tried yet."
+            emptyMessage={t`Not tried yet.`}
           />
         </div>
       ) : null}

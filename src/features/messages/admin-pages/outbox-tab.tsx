@@ -1,15 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import {
-  CHANNEL_LABELS,
-  MESSAGE_LIMITS,
-  MESSAGE_STATUS_LABELS,
-  TEMPLATE_LABELS,
-  describeError,
-  formatDateTime,
-  isRealIsoDate,
-  useLiveQuery,
-} from '@/data';
+import { MESSAGE_LIMITS, describeError, formatDateTime, isRealIsoDate, useLiveQuery } from '@/data';
 import type {
   MessageChannel,
   MessageFilter,
@@ -29,12 +21,8 @@ import {
   useTablePaging,
 } from '@/ui';
 import type { DataTableColumn, TablePaging } from '@/ui';
-import {
-  CHANNEL_OPTIONS,
-  MESSAGE_STATUS_TONES,
-  STATUS_OPTIONS,
-  TEMPLATE_OPTIONS,
-} from '../model/message-format';
+import { MESSAGE_STATUS_TONES } from '../model/message-format';
+import { useMessageNames } from './message-names';
 import { MessageCounts } from './message-counts';
 import { MessageDetailsDialog } from './message-details-dialog';
 import styles from './messages-page.module.css';
@@ -82,83 +70,90 @@ export function OutboxTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const filtered = Object.keys(filter).length > 0;
 
-  // Made once (the state setters never change): the table caches by its columns.
-  const columns = useMemo(
-    (): readonly DataTableColumn<OutboxMessage>[] => [
-      {
-        id: 'created',
-        header: 'Created',
-        cell: (message) => (
-          <span className={styles.nowrap}>
-            <DateText value={message.createdAt} withTime />
-          </span>
-        ),
-      },
-      { id: 'channel', header: 'Channel', cell: (message) => CHANNEL_LABELS[message.channel] },
-      { id: 'recipient', header: 'Recipient', cell: (message) => message.recipient },
-      { id: 'template', header: 'Template', cell: (message) => TEMPLATE_LABELS[message.template] },
-      {
-        id: 'status',
-        header: 'Status',
-        cell: (message) => (
-          <Badge tone={MESSAGE_STATUS_TONES[message.status]}>
-            {MESSAGE_STATUS_LABELS[message.status]}
-          </Badge>
-        ),
-      },
-      { id: 'attempts', header: 'Attempts', align: 'end', cell: (message) => message.attempts },
-      { id: 'lastError', header: 'Last error', cell: (message) => message.lastError ?? '—' },
-      {
-        id: 'details',
-        header: <span className="visually-hidden">Details</span>,
-        cell: (message) => (
+  const { t } = useLingui();
+  const names = useMessageNames();
+  const columns: readonly DataTableColumn<OutboxMessage>[] = [
+    {
+      id: 'created',
+      header: t`Created`,
+      cell: (message) => (
+        <span className={styles.nowrap}>
+          <DateText value={message.createdAt} withTime />
+        </span>
+      ),
+    },
+    { id: 'channel', header: t`Channel`, cell: (message) => names.channel(message.channel) },
+    { id: 'recipient', header: t`Recipient`, cell: (message) => message.recipient },
+    { id: 'template', header: t`Template`, cell: (message) => names.template(message.template) },
+    { id: 'language', header: t`Language`, cell: (message) => names.language(message.language) },
+    {
+      id: 'status',
+      header: t`Status`,
+      cell: (message) => (
+        <Badge tone={MESSAGE_STATUS_TONES[message.status]}>{names.status(message.status)}</Badge>
+      ),
+    },
+    { id: 'attempts', header: t`Attempts`, align: 'end', cell: (message) => message.attempts },
+    { id: 'lastError', header: t`Last error`, cell: (message) => message.lastError ?? '—' },
+    {
+      id: 'details',
+      header: <span className="visually-hidden">{t`Details`}</span>,
+      cell: (message) => {
+        const channelName = names.channel(message.channel);
+        const recipient = message.recipient;
+        const created = formatDateTime(message.createdAt);
+        return (
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Details of the ${CHANNEL_LABELS[message.channel]} message to ${message.recipient}, ${formatDateTime(message.createdAt)}`}
+            aria-label={t`Details of the ${channelName} message to ${recipient}, ${created}`}
             onClick={() => setOpenId(message.id)}
           >
-            Details
+            {t`Details`}
           </Button>
-        ),
+        );
       },
-    ],
-    [],
-  );
+    },
+  ];
 
   return (
     <div className={styles.tab}>
-      <Form form={form} onSubmit={() => {}} aria-label="Outbox filters" className={styles.filters}>
+      <Form
+        form={form}
+        onSubmit={() => {}}
+        aria-label={t`Outbox filters`}
+        className={styles.filters}
+      >
         <Select<OutboxFilterValues>
           name="channel"
-          label="Channel"
-          placeholder="All"
-          options={CHANNEL_OPTIONS}
+          label={t`Channel`}
+          placeholder={t`All`}
+          options={names.channelOptions}
         />
         <Select<OutboxFilterValues>
           name="status"
-          label="Status"
-          placeholder="All"
-          options={STATUS_OPTIONS}
+          label={t`Status`}
+          placeholder={t`All`}
+          options={names.statusOptions}
         />
         <Select<OutboxFilterValues>
           name="template"
-          label="Template"
-          placeholder="All"
-          options={TEMPLATE_OPTIONS}
+          label={t`Template`}
+          placeholder={t`All`}
+          options={names.templateOptions}
         />
-        <DateField<OutboxFilterValues> name="from" label="From" />
-        <DateField<OutboxFilterValues> name="to" label="To" />
+        <DateField<OutboxFilterValues> name="from" label={t`From`} />
+        <DateField<OutboxFilterValues> name="to" label={t`To`} />
       </Form>
       {query.status === 'error' ? (
         <LoadError
-          title="The outbox could not be loaded"
+          title={t`The outbox could not be loaded`}
           message={describeError(query.error)}
           onRetry={query.reload}
         />
       ) : (
         <RemoteDataTable
-          caption="Outbox"
+          caption={t`Outbox`}
           captionVisibility="visible"
           columns={columns}
           rows={query.data?.rows ?? []}
@@ -173,7 +168,7 @@ export function OutboxTab() {
           getRowId={getRowId}
           status={query.status === 'loading' ? 'loading' : 'ready'}
           emptyMessage={
-            filtered ? 'No messages match these filters.' : 'No messages have been queued yet.'
+            filtered ? t`No messages match these filters.` : t`No messages have been queued yet.`
           }
         />
       )}

@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  CHANNEL_LABELS,
   DataValidationError,
-  TEMPLATE_LABELS,
+  LANGUAGES,
   TEMPLATE_VARIABLES,
   defaultTemplate,
   describeError,
   messageTemplateEditSchema,
+  smsLength,
   useData,
 } from '@/data';
-import type { MessageTemplate, MessageTemplateEdit } from '@/data';
-import { Alert, Button, FormError, FormModal, TextField, Textarea, useToast } from '@/ui';
+import type { Language, MessageChannel, MessageTemplate, MessageTemplateEdit } from '@/data';
+import { Alert, Button, FormError, FormModal, Tabs, TextField, Textarea, useToast } from '@/ui';
+import { useDataMessage } from '@/features/data-messages';
+import { useMessageNames } from './message-names';
 import { parametersOf, parametersText, templatePreview } from '../model/template-preview';
 import styles from './messages-page.module.css';
 
@@ -24,7 +29,14 @@ const templateFormSchema = messageTemplateEditSchema.extend({
     .pipe(messageTemplateEditSchema.shape.whatsappParameters),
 });
 type TemplateFormValues = z.input<typeof templateFormSchema>;
+type TemplateForm = UseFormReturn<TemplateFormValues, unknown, MessageTemplateEdit>;
 const FIELD_NAMES = Object.keys(templateFormSchema.shape) as Array<keyof TemplateFormValues>;
+
+/** A template's English and Hindi versions in one channel. */
+export type TemplateVersions = Record<Language, MessageTemplate>;
+
+/** Each version's tab is named in its own language, as the language switch names it. */
+const OWN_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
 
 function formValuesOf(template: MessageTemplate): TemplateFormValues {
   return {
@@ -38,23 +50,51 @@ function formValuesOf(template: MessageTemplate): TemplateFormValues {
   };
 }
 
+function useTemplateForm(template: MessageTemplate): TemplateForm {
+  return useForm<TemplateFormValues, unknown, MessageTemplateEdit>({
+    resolver: zodResolver(templateFormSchema),
+    defaultValues: formValuesOf(template),
+  });
+}
+
+/** How many SMS parts the text takes as typed (the variables as written, not their values). */
+function SmsLengthNote() {
+  const [body = ''] = useWatch<TemplateFormValues, ['body']>({ name: ['body'] });
+  const { encoding, characters, parts } = smsLength(body);
+  return (
+    <p className={styles.hint} aria-live="polite">
+      <Plural value={characters} one="# character" other="# characters" />
+      {', '}
+      <Plural value={parts} _0="no SMS part" one="# SMS part" other="# SMS parts" />
+      {'. '}
+      {encoding === 'ucs-2' ? (
+        <Trans>Hindi (Unicode): 70 characters in one SMS, 67 a part when longer.</Trans>
+      ) : (
+        <Trans>English (GSM): 160 characters in one SMS, 153 a part when longer.</Trans>
+      )}
+    </p>
+  );
+}
+
 /** The preview as the admin types: sample values filled in, and for SMS the DLT check's answer. */
-function Preview({ template }: { template: MessageTemplate }) {
+function Preview({ channel }: { channel: MessageChannel }) {
+  const translate = useDataMessage();
   const [subject = '', body = '', dltTemplateId = '', dltText = '', parameters = ''] = useWatch<
     TemplateFormValues,
     ['subject', 'body', 'dltTemplateId', 'dltText', 'whatsappParameters']
   >({ name: ['subject', 'body', 'dltTemplateId', 'dltText', 'whatsappParameters'] });
-  const preview = templatePreview(template.channel, {
+  const preview = templatePreview(channel, {
     subject,
     body,
     dltTemplateId,
     dltText,
     whatsappParameters: parametersOf(parameters),
   });
+  const { t } = useLingui();
   return (
     <section aria-labelledby="template-preview" className={styles.preview}>
       <h3 id="template-preview" className={styles.sectionTitle}>
-        Preview
+        <Trans>Preview</Trans>
       </h3>
       {preview.subject !== undefined ? (
         <p>
@@ -72,11 +112,13 @@ function Preview({ template }: { template: MessageTemplate }) {
         </ul>
       ) : null}
       {preview.dltProblem === null ? (
-        <Alert tone="success">Matches the approved DLT text.</Alert>
+        <Alert tone="success">
+          <Trans>Matches the approved DLT text.</Trans>
+        </Alert>
       ) : null}
       {preview.dltProblem ? (
-        <Alert tone="error" title="Does not match the DLT template">
-          {preview.dltProblem}
+        <Alert tone="error" title={t`Does not match the DLT template`}>
+          {translate(preview.dltProblem)}
         </Alert>
       ) : null}
     </section>
@@ -84,82 +126,41 @@ function Preview({ template }: { template: MessageTemplate }) {
 }
 
 /**
- * Edit one template in one channel: that channel's fields, checked by the shared schema as the
- * admin types and by the repository's template rules on Save (their messages beside the field).
+ * One language's fields: its own text, its own SMS DLT id and approved text, its own WhatsApp
+ * template name, language code and parameters; its preview; and its Reset.
  */
-export function TemplateEditDialog({
-  template,
-  open,
-  onOpenChange,
+function TemplateLanguageFields({
+  channel,
+  onReset,
 }: {
-  template: MessageTemplate;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  channel: MessageChannel;
+  onReset: () => void;
 }) {
-  const repository = useData();
-  const toast = useToast();
-  const form = useForm<TemplateFormValues, unknown, MessageTemplateEdit>({
-    resolver: zodResolver(templateFormSchema),
-    defaultValues: formValuesOf(template),
-  });
-  const { channel } = template;
-  const name = `${TEMPLATE_LABELS[template.template]} (${CHANNEL_LABELS[channel]})`;
-
-  async function save(edit: MessageTemplateEdit) {
-    try {
-      await repository.saveMessageTemplate(template.template, channel, edit);
-      onOpenChange(false);
-      toast.show({ message: `${name} is saved.`, tone: 'success' });
-    } catch (error) {
-      // The template rules' refusals name this form's fields: each goes beside its field.
-      if (!(error instanceof DataValidationError)) {
-        form.setError('root', { message: describeError(error) });
-        return;
-      }
-      error.issues.forEach((issue, index) => {
-        const field = FIELD_NAMES.find((name) => name === issue.path) ?? 'root';
-        form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
-      });
-    }
-  }
-
-  const variables = TEMPLATE_VARIABLES[template.template].map((item) => `{{${item}}}`).join(', ');
+  const { t } = useLingui();
   return (
-    <FormModal
-      title={`Edit ${name}`}
-      description={`This message can use ${variables}.`}
-      open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(formValuesOf(template));
-        onOpenChange(next);
-      }}
-      size="lg"
-      form={form}
-      onSubmit={save}
-      submitLabel="Save"
-      busyLabel="Saving..."
-    >
+    <div className={styles.tab}>
       {channel === 'email' ? (
-        <TextField<TemplateFormValues> name="subject" label="Subject" required />
+        <TextField<TemplateFormValues> name="subject" label={t`Subject`} required />
       ) : null}
       <Textarea<TemplateFormValues>
         name="body"
-        label="Message"
+        label={t`Message`}
         rows={channel === 'email' ? 8 : 4}
         required
       />
       {channel === 'sms' ? (
         <>
+          <SmsLengthNote />
           <TextField<TemplateFormValues>
             name="dltTemplateId"
-            label="DLT template id"
-            hint="The 19-digit id the DLT platform gave the approved template."
+            label={t`DLT template id`}
+            hint={t`The 19-digit id the DLT platform gave the approved template.`}
           />
           <Textarea<TemplateFormValues>
             name="dltText"
-            label="Approved DLT text"
+            label={t`Approved DLT text`}
             rows={3}
-            hint="Exactly as approved, with {#var#} for each value."
+            hint={t`Exactly as approved, with {#var#} for each value.`}
           />
         </>
       ) : null}
@@ -167,30 +168,109 @@ export function TemplateEditDialog({
         <>
           <TextField<TemplateFormValues>
             name="whatsappName"
-            label="Template name"
-            hint="The approved template's name in WhatsApp Manager."
+            label={t`Template name`}
+            hint={t`The approved template's name in WhatsApp Manager.`}
           />
-          <TextField<TemplateFormValues> name="whatsappLanguage" label="Language" />
+          <TextField<TemplateFormValues> name="whatsappLanguage" label={t`Language`} />
           <TextField<TemplateFormValues>
             name="whatsappParameters"
-            label="Parameters"
-            hint="The variables for {{1}}, {{2}}… in order, separated by commas."
+            label={t`Parameters`}
+            hint={t`The variables for {{1}}, {{2}}… in order, separated by commas.`}
           />
         </>
       ) : null}
-      <Preview template={template} />
+      <Preview channel={channel} />
       <div>
-        <Button
-          variant="secondary"
-          onClick={() =>
-            form.reset(formValuesOf(defaultTemplate(template.template, channel)), {
-              keepDefaultValues: true,
-            })
-          }
-        >
-          Reset to the portal&apos;s text
+        <Button variant="secondary" onClick={onReset}>
+          <Trans>Reset to the portal&apos;s text</Trans>
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Edit one template in one channel, one language at a time (each version is saved on its own):
+ * that channel's fields, checked by the shared schema as the admin types and by the repository's
+ * template rules on Save (their messages beside the field). What is typed in one language stays
+ * while the other is open.
+ */
+export function TemplateEditDialog({
+  versions,
+  open,
+  onOpenChange,
+}: {
+  versions: TemplateVersions;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useLingui();
+  const names = useMessageNames();
+  const repository = useData();
+  const toast = useToast();
+  const [language, setLanguage] = useState<Language>('en');
+  const forms: Record<Language, TemplateForm> = {
+    en: useTemplateForm(versions.en),
+    hi: useTemplateForm(versions.hi),
+  };
+  const form = forms[language];
+  const { template, channel } = versions.en;
+  const name = `${names.template(template)} (${names.channel(channel)})`;
+
+  async function save(edit: MessageTemplateEdit) {
+    try {
+      await repository.saveMessageTemplate(template, channel, language, edit);
+      onOpenChange(false);
+      const saved = language === 'en' ? name : `${name}, ${names.language(language)}`;
+      toast.show({ message: t`${saved} is saved.`, tone: 'success' });
+    } catch (error) {
+      // The template rules' refusals name this form's fields: each goes beside its field.
+      if (!(error instanceof DataValidationError)) {
+        form.setError('root', { message: describeError(error) });
+        return;
+      }
+      error.issues.forEach((issue, index) => {
+        const field = FIELD_NAMES.find((each) => each === issue.path) ?? 'root';
+        form.setError(field, { message: issue.message }, { shouldFocus: index === 0 });
+      });
+    }
+  }
+
+  const variables = TEMPLATE_VARIABLES[template].map((item) => `{{${item}}}`).join(', ');
+  return (
+    <FormModal
+      title={t`Edit ${name}`}
+      description={t`This message can use ${variables}.`}
+      open={open}
+      onOpenChange={(next) => {
+        if (next) for (const each of LANGUAGES) forms[each].reset(formValuesOf(versions[each]));
+        onOpenChange(next);
+      }}
+      size="lg"
+      form={form}
+      onSubmit={save}
+      submitLabel={t`Save`}
+      busyLabel={t`Saving...`}
+    >
+      <Tabs
+        label={t`Language version`}
+        value={language}
+        onValueChange={(next) => setLanguage(next === 'hi' ? 'hi' : 'en')}
+        tabs={LANGUAGES.map((each) => ({
+          value: each,
+          label: <span lang={each}>{OWN_NAMES[each]}</span>,
+          content: (
+            <TemplateLanguageFields
+              channel={channel}
+              onReset={() =>
+                forms[each].reset(formValuesOf(defaultTemplate(template, channel, each)), {
+                  keepDefaultValues: true,
+                })
+              }
+            />
+          ),
+        }))}
+      />
       <FormError />
     </FormModal>
   );

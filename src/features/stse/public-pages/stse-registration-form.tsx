@@ -75,7 +75,9 @@ export function StseRegistrationForm() {
   async function register(registration: StseRegistration) {
     setSubmitState({ status: 'submitting' });
     try {
-      const candidate = await repository.addCandidate(registration);
+      // The language the form was filled in: the candidate's messages go in it.
+      const language = i18n.locale === 'hi' ? 'hi' : 'en';
+      const candidate = await repository.addCandidate({ ...registration, language });
       form.reset(registrationDefaults);
       setSubmitState({ status: 'success', rollNo: candidate.rollNo });
     } catch (error) {
