@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { describeError, useData } from '@/data';
 import {
@@ -8,6 +10,7 @@ import {
   QUESTION_KIND_LABELS,
 } from '@/data/online-tests';
 import type { Question, QuestionEdit } from '@/data/online-tests';
+import { DraftHindiButton, MachineDraftMark } from '@/features/gemini';
 import {
   Button,
   FieldGroup,
@@ -22,8 +25,10 @@ import {
 import { QuestionImageField } from '../components/question-image-field';
 import { QuestionPreview } from '../components/question-preview';
 import {
+  draftPairsOf,
   emptyOption,
   emptyQuestionForm,
+  machineDraftsAfterRemoving,
   questionFormOf,
   questionFormResolver,
 } from '../model/question-form';
@@ -55,6 +60,22 @@ export function QuestionFormDialog({ open, onOpenChange, question }: QuestionFor
     resolver: questionFormResolver,
     defaultValues: question ? questionFormOf(question) : emptyQuestionForm(),
   });
+  // The Hindi fields Gemini filled ("text.hi", "options.1.hi"): marked until the form is saved.
+  const [machineDrafts, setMachineDrafts] = useState<ReadonlySet<string>>(new Set());
+  const markIf = (field: string) => (machineDrafts.has(field) ? <MachineDraftMark /> : undefined);
+
+  function fillDrafts(drafts: (string | undefined)[]) {
+    const [text, ...options] = drafts;
+    const filled = new Set(machineDrafts);
+    const fill = (field: 'text.hi' | `options.${number}.hi`, draft: string | undefined) => {
+      if (draft === undefined) return;
+      form.setValue(field, draft, { shouldDirty: true });
+      filled.add(field);
+    };
+    fill('text.hi', text);
+    options.forEach((draft, index) => fill(`options.${index}.hi`, draft));
+    setMachineDrafts(filled);
+  }
 
   async function save(edit: QuestionEdit) {
     try {
@@ -77,7 +98,10 @@ export function QuestionFormDialog({ open, onOpenChange, question }: QuestionFor
       open={open}
       onOpenChange={(next) => {
         // Each opening starts from the question (or an empty form), not from the last one typed.
-        if (next) form.reset(question ? questionFormOf(question) : emptyQuestionForm());
+        if (next) {
+          form.reset(question ? questionFormOf(question) : emptyQuestionForm());
+          setMachineDrafts(new Set());
+        }
         onOpenChange(next);
       }}
       form={form}
@@ -117,8 +141,19 @@ export function QuestionFormDialog({ open, onOpenChange, question }: QuestionFor
             rows={4}
             required
           />
-          <Textarea<QuestionFormValues> name="text.hi" label="Question (Hindi)" rows={3} />
-          <AnswerFields />
+          <DraftHindiButton pairs={() => draftPairsOf(form.getValues())} onDrafted={fillDrafts} />
+          <Textarea<QuestionFormValues>
+            name="text.hi"
+            label="Question (Hindi)"
+            hint={markIf('text.hi')}
+            rows={3}
+          />
+          <AnswerFields
+            markIf={markIf}
+            onOptionRemoved={(index) =>
+              setMachineDrafts((marked) => machineDraftsAfterRemoving(marked, index))
+            }
+          />
           <Textarea<QuestionFormValues> name="explanation" label="Explanation" rows={3} />
           <QuestionImageField />
           <FormError />
@@ -145,8 +180,14 @@ function LivePreview() {
   );
 }
 
+type DraftMarks = {
+  /** The Machine draft mark for a field Gemini filled, else undefined. */
+  markIf: (field: string) => ReactNode;
+  onOptionRemoved: (index: number) => void;
+};
+
 /** The options with the right one(s), or the numerical answer, by the kind chosen. */
-function AnswerFields() {
+function AnswerFields(marks: DraftMarks) {
   const kind = useWatch<QuestionFormValues, 'kind'>({ name: 'kind' });
   if (kind === 'numerical') {
     return (
@@ -170,10 +211,10 @@ function AnswerFields() {
       </FieldGroup>
     );
   }
-  return <OptionFields multiple={kind === 'multiple'} />;
+  return <OptionFields multiple={kind === 'multiple'} {...marks} />;
 }
 
-function OptionFields({ multiple }: { multiple: boolean }) {
+function OptionFields({ multiple, markIf, onOptionRemoved }: { multiple: boolean } & DraftMarks) {
   const { control, setValue, getFieldState } = useFormContext<QuestionFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'options' });
   const correctOptions = useWatch<QuestionFormValues, 'correctOptions'>({ name: 'correctOptions' });
@@ -201,6 +242,7 @@ function OptionFields({ multiple }: { multiple: boolean }) {
       { shouldDirty: true },
     );
     remove(index);
+    onOptionRemoved(index);
   }
 
   return (
@@ -224,6 +266,7 @@ function OptionFields({ multiple }: { multiple: boolean }) {
             <TextField<QuestionFormValues>
               name={`options.${index}.hi`}
               label={`Option ${letter(index)} (Hindi)`}
+              hint={markIf(`options.${index}.hi`)}
               maxLength={EXAM_LIMITS.option}
             />
           </div>
