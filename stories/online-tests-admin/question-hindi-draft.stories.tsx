@@ -180,3 +180,15 @@ export const MathsChanged: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Question (Hindi)' })).toHaveValue('');
   },
 };
+
+/** In Hindi: the button and its outcome in the admin's language. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  decorators: [withDrafter(failingGemini('unreachable'))],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'प्रश्न जोड़ें' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'प्रश्न जोड़ें' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Gemini से हिंदी ड्राफ़्ट बनाएँ' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('पहले अंग्रेज़ी लिखें।');
+  },
+};

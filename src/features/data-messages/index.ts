@@ -3,3 +3,4 @@ export { translateMessage as translateDataMessage, useMessageText as useDataMess
 export { fieldLabels, fieldMessageShapes, requestMessages, schemaMessages } from './messages';
 export { areaSchemaMessages } from './admin-pages/schema-messages';
 export { ruleMessages } from './admin-pages/rule-messages';
+export { onlineTestsAdminLabels } from './admin-pages/online-tests-admin-labels';
