@@ -191,7 +191,7 @@ export const InHindi: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'प्रश्न जोड़ें' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'प्रश्न या टॉपिक खोजें' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByText('एक सही उत्तर')).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('cell', { name: 'एक सही उत्तर' })).toBeVisible());
     await expect(canvas.getByRole('columnheader', { name: 'कठिनाई' })).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'प्रश्न या टॉपिक खोजें' }), 'zzz');
     await expect(await canvas.findByText('इन फ़िल्टर से कोई प्रश्न नहीं मिला।')).toBeVisible();
