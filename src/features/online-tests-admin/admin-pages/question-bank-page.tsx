@@ -230,7 +230,9 @@ function QuestionActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const start = question.text.en.slice(0, 60);
+  // The question's first words (a word cut in half would read as a word of its own).
+  const text = question.text.en;
+  const start = text.length <= 60 ? text : text.slice(0, 60).replace(/\s+\S*$/, '');
   return (
     <div className={styles.rowActions}>
       <Button variant="secondary" size="sm" onClick={onEdit}>

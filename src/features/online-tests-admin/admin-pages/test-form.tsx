@@ -45,9 +45,12 @@ export function TestForm({ test, now = () => new Date() }: TestFormProps) {
   const repository = useData();
   const toast = useToast();
   const navigate = useNavigate();
+  const number = 1;
   const form = useForm<TestFormValues, unknown, ExamTestEdit>({
     resolver: testFormResolver,
-    defaultValues: test ? testFormOf(test) : emptyTestForm(now(), sectionId()),
+    defaultValues: test
+      ? testFormOf(test)
+      : emptyTestForm(now(), sectionId(), t`Section ${number}`),
   });
   const [confirming, setConfirming] = useState<'publish' | 'delete'>();
 
