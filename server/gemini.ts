@@ -4,6 +4,7 @@
 // the browser-only mode. Without a key the browser uses its offline generator.
 import {
   askGeminiForCandidates,
+  askGeminiForHindi,
   MockGenerationError,
   validateGeneratedCandidates,
 } from '../src/data/server';
@@ -26,4 +27,9 @@ export async function generateCandidates(
     keyAdvice: 'Check GEMINI_API_KEY on the server, or remove it to use the local generator.',
   });
   return validateGeneratedCandidates(records);
+}
+
+/** Hindi drafts of English texts, their formulas intact; rejects with HindiDraftError. */
+export function draftHindi(texts: readonly string[], { apiKey, baseUrl }: GeminiOptions) {
+  return askGeminiForHindi({ texts, apiKey: apiKey ?? '', baseUrl });
 }

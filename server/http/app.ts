@@ -27,6 +27,7 @@ import { registerHealth } from './health';
 import { registerCalendarRoute } from './calendar-route';
 import { PUBLIC_COLLECTIONS } from './live';
 import type { LiveUpdates } from './live';
+import { registerHindiDrafts } from './hindi-draft-route';
 import { registerMockCandidates } from './mock-candidates-route';
 import { registerOperations } from './operation-routes';
 import { registerPaymentRoutes } from './payment-routes';
@@ -56,7 +57,7 @@ export type AppOptions = {
   pingDatabase: () => Promise<unknown>;
   /** The end-to-end journeys only: answers this much later, like the browser demo's latency. */
   apiDelayMs?: number;
-  /** Gemini for mock candidates (the key stays on the server). */
+  /** Gemini for mock candidates and Hindi drafts (the key stays on the server). */
   gemini?: GeminiOptions;
   /** Counts the public lookups and registrations per address (server/http/rate-limit.ts). */
   rateLimiter: RateLimiter;
@@ -243,6 +244,7 @@ export function createApp({
 
   registerAuthRoutes(app, { accounts, clientIp, isHttps, reads: data });
   registerMockCandidates(app, { data, gemini, announce });
+  registerHindiDrafts(app, { gemini });
   registerOperations(app, { data, now, rateLimiter, clientIp, announce });
 
   // Anyone may listen, as the public pages show live data too: only collection names travel, and

@@ -16,3 +16,7 @@ export const AUTH_PATHS = {
 
 /** Server mode's Generate Mock Data: the server asks Gemini with its own key (admin only). */
 export const MOCK_CANDIDATES_PATH = '/api/stse/mock-candidates';
+
+/** Server mode's Draft Hindi with Gemini for a question: GET says whether the server has a key,
+ *  POST drafts (admin with tests.manage). */
+export const QUESTION_HINDI_DRAFT_PATH = '/api/hindi-drafts/question';

@@ -298,6 +298,14 @@ export {
   validateGeneratedCandidates,
 } from './mock-candidates';
 export type { GeminiRequest } from './mock-candidates';
+export {
+  askGeminiForHindi,
+  HINDI_DRAFT_FAILURES,
+  HINDI_DRAFT_LIMITS,
+  HindiDraftError,
+} from './hindi-draft';
+export type { HindiDraftFailure } from './hindi-draft';
+export { protectMath, restoreMath } from './hindi-draft-math';
 export type { BackupCounts, BackupReading, PortalBackup, RecordCounts } from './core/backup';
 // Messages: the outbox, templates and preferences, and their rules.
 export {

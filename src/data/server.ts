@@ -215,13 +215,14 @@ export {
   forgotPasswordBodySchema,
   issueSetupCodeBodySchema,
   loginBodySchema,
+  LONG_TEXT_BYTES,
   MAX_BODY_BYTES,
   RESET_EVENT,
   resetPasswordBodySchema,
   setPasswordBodySchema,
 } from './core/wire';
 export type { HttpErrorBody } from './core/wire';
-export { AUTH_PATHS, MOCK_CANDIDATES_PATH } from './auth-paths';
+export { AUTH_PATHS, MOCK_CANDIDATES_PATH, QUESTION_HINDI_DRAFT_PATH } from './auth-paths';
 export {
   AccessRefusedError,
   ADMIN_ONLY,
@@ -260,6 +261,13 @@ export {
   MockGenerationError,
   validateGeneratedCandidates,
 } from './mock-candidates';
+export {
+  askGeminiForHindi,
+  HINDI_DRAFT_FAILURES,
+  HINDI_DRAFT_LIMITS,
+  HindiDraftError,
+} from './hindi-draft';
+export type { HindiDraftFailure } from './hindi-draft';
 
 // Used by the server's data and HTTP layers.
 export { highestReceiptSequence, receiptNumberAfter, receiptSeries } from './rules/ledger';

@@ -182,3 +182,23 @@ export const ImportWithRowErrors: Story = {
     );
   },
 };
+
+/** In Hindi: the page, its filters, the labels from the data and the empty table. */
+export const InHindi: Story = {
+  globals: { language: 'hi' },
+  parameters: { data: { seed: bankSeed({ questions: BANK_QUESTIONS.slice(0, 1) }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'प्रश्न जोड़ें' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'प्रश्न या टॉपिक खोजें' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('cell', { name: 'एक सही उत्तर' })).toBeVisible());
+    await expect(canvas.getByRole('columnheader', { name: 'कठिनाई' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'प्रश्न या टॉपिक खोजें' }), 'zzz');
+    await expect(await canvas.findByText('इन फ़िल्टर से कोई प्रश्न नहीं मिला।')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'प्रश्न या टॉपिक खोजें' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'प्रश्न जोड़ें' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'प्रश्न जोड़ें' }));
+    await expect(dialog.getByRole('textbox', { name: 'प्रश्न (हिन्दी)' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'झलक' })).toBeVisible();
+  },
+};

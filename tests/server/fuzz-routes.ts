@@ -1,8 +1,8 @@
 // The routes the fuzz tries: every operation (from its definition, with one valid call of each as
 // the sample its cases start from) and the raw routes (sign-in, the payment provider's return
-// and webhook, mock candidates, health, live events), each with the callers it admits.
+// and webhook, mock candidates, Hindi drafts, health, live events), each with the callers it admits.
 import { DEFAULT_ROLE_SETTINGS, DEFAULT_SETTINGS, defaultTemplate } from '@/data';
-import { AUTH_PATHS, MOCK_CANDIDATES_PATH } from '@/data/auth-paths';
+import { AUTH_PATHS, MOCK_CANDIDATES_PATH, QUESTION_HINDI_DRAFT_PATH } from '@/data/auth-paths';
 import type { SeedData } from '@/data';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName, OperationTypes } from '@/data/definitions';
@@ -493,6 +493,14 @@ export const RAW_ROUTES: FuzzRoute[] = [
     }),
   ),
   raw('mock candidates', 'POST', MOCK_CANDIDATES_PATH, ['admin'], json({ count: 2 })),
+  raw('hindi draft: offered', 'GET', QUESTION_HINDI_DRAFT_PATH, ['admin']),
+  raw(
+    'hindi draft',
+    'POST',
+    QUESTION_HINDI_DRAFT_PATH,
+    ['admin'],
+    json({ texts: ['What is $x^2$?', '$4$'] }),
+  ),
   raw('health', 'GET', '/api/health', FUZZ_CALLERS),
   raw('payments: return', 'POST', '/api/payments/return/razorpay', ['visitor'], {
     kind: 'form',

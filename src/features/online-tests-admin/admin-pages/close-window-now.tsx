@@ -1,10 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { describeError, useData } from '@/data';
 import type { ExamTest } from '@/data/online-tests';
+import { useDataMessage } from '@/features/data-messages';
 import { Button, ConfirmDialog, FormActions, useToast } from '@/ui';
-
-const CLOSE_WINDOW_MESSAGE =
-  'No one can start this test from now on. Those writing it keep their own time to the end, and the answer key can be published once they have finished.';
 
 /** Whether a published test's window to start is open at `now`. */
 const windowOpenAt = (test: Pick<ExamTest, 'opensAt' | 'closesAt'>, now: number) =>
@@ -22,6 +21,8 @@ export function CloseWindowNow({
   test: ExamTest;
   onClosed: (closed: ExamTest) => void;
 }) {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const repository = useData();
   const toast = useToast();
   const [now] = useState(() => Date.now());
@@ -31,9 +32,10 @@ export function CloseWindowNow({
     try {
       onClosed(await repository.closeExamWindow(test.id));
       setClosed(true);
-      toast.show({ message: `The start window of "${test.title}" is closed.`, tone: 'success' });
+      const title = test.title;
+      toast.show({ message: t`The start window of "${title}" is closed.`, tone: 'success' });
     } catch (error) {
-      toast.show({ message: describeError(error), tone: 'error' });
+      toast.show({ message: dataMessage(describeError(error)), tone: 'error' });
     }
   }
 
@@ -41,11 +43,15 @@ export function CloseWindowNow({
   return (
     <FormActions>
       <ConfirmDialog
-        trigger={<Button variant="danger">Close start window now</Button>}
-        title="Close start window now"
-        message={CLOSE_WINDOW_MESSAGE}
-        confirmLabel="Close window"
-        busyLabel="Closing..."
+        trigger={
+          <Button variant="danger">
+            <Trans>Close start window now</Trans>
+          </Button>
+        }
+        title={t`Close start window now`}
+        message={t`No one can start this test from now on. Those writing it keep their own time to the end, and the answer key can be published once they have finished.`}
+        confirmLabel={t`Close window`}
+        busyLabel={t`Closing...`}
         tone="danger"
         onConfirm={close}
       />

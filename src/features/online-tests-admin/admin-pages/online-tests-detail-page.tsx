@@ -1,22 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { describeError, useLiveQuery } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { ButtonLink, EmptyState, LoadError, PageContainer, Skeleton, useDocumentTitle } from '@/ui';
 import { PublishedTest } from './published-test';
 import { TestForm } from './test-form';
 
 /** Admin → Online Tests → a test: a draft's form, or a published test read-only. */
 export function OnlineTestsDetailPage() {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const { id = '' } = useParams();
   const query = useLiveQuery((repository) => repository.getExamTest(id), [id], ['examTests']);
-  const title = query.data?.title ?? 'Online test';
-  useDocumentTitle(`${title} · Online Tests · Admin Panel · Sankalp Institute`);
-  const back = <Link to="/admin/online-tests">All online tests</Link>;
+  const title = query.data?.title ?? t`Online test`;
+  useDocumentTitle(t`${title} · Online Tests · Admin Panel · Sankalp Institute`);
+  const back = (
+    <Link to="/admin/online-tests">
+      <Trans>All online tests</Trans>
+    </Link>
+  );
   if (query.status === 'error') {
     return (
-      <PageContainer title="Online test" lead={back}>
+      <PageContainer title={t`Online test`} lead={back}>
         <LoadError
-          title="The test could not be loaded"
-          message={describeError(query.error)}
+          title={t`The test could not be loaded`}
+          message={dataMessage(describeError(query.error))}
           onRetry={query.reload}
         />
       </PageContainer>
@@ -24,7 +32,7 @@ export function OnlineTestsDetailPage() {
   }
   if (query.status === 'loading') {
     return (
-      <PageContainer title="Online test" lead={back}>
+      <PageContainer title={t`Online test`} lead={back}>
         <Skeleton lines={6} />
       </PageContainer>
     );
@@ -32,13 +40,13 @@ export function OnlineTestsDetailPage() {
   const test = query.data;
   if (!test) {
     return (
-      <PageContainer title="Online test">
+      <PageContainer title={t`Online test`}>
         <EmptyState
-          title="Test not found"
-          message="This test does not exist, or it was deleted."
+          title={t`Test not found`}
+          message={t`This test does not exist, or it was deleted.`}
           action={
             <ButtonLink to="/admin/online-tests" variant="secondary">
-              All online tests
+              <Trans>All online tests</Trans>
             </ButtonLink>
           }
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { describeError, useData } from '@/data';
@@ -8,6 +9,7 @@ import {
   maxMarksOf,
 } from '@/data/online-tests';
 import type { ExamTest } from '@/data/online-tests';
+import { useDataMessage } from '@/features/data-messages';
 import {
   Button,
   DetailList,
@@ -25,12 +27,14 @@ import styles from '../components/online-tests-admin.module.css';
 
 type WindowValues = { closesAt: string; instructions: string };
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
 /** A published test: its frozen paper read-only; only the closing time and instructions change. */
 export function PublishedTest({ test }: { test: ExamTest }) {
+  const { t, i18n } = useLingui();
+  const dataMessage = useDataMessage();
+  const yesNo = (value: boolean) => (value ? t`Yes` : t`No`);
   const repository = useData();
   const toast = useToast();
+  const minutes = test.durationMinutes;
   const form = useForm<WindowValues>({
     defaultValues: { closesAt: indiaTimeOf(test.closesAt), instructions: test.instructions },
   });
@@ -40,7 +44,11 @@ export function PublishedTest({ test }: { test: ExamTest }) {
     const closes =
       closesAt === indiaTimeOf(test.closesAt) ? test.closesAt : instantOfIndiaTime(closesAt);
     if (!closes) {
-      form.setError('closesAt', { message: 'Enter the date and the time.' }, { shouldFocus: true });
+      form.setError(
+        'closesAt',
+        { message: t`Enter the date and the time.` },
+        { shouldFocus: true },
+      );
       return;
     }
     const { title, audience, sections, durationMinutes, opensAt, languages } = test;
@@ -57,7 +65,7 @@ export function PublishedTest({ test }: { test: ExamTest }) {
         closesAt: closes,
         instructions,
       });
-      toast.show({ message: `"${test.title}" was saved.`, tone: 'success' });
+      toast.show({ message: t`"${title}" was saved.`, tone: 'success' });
     } catch (error) {
       form.setError('root', { message: describeError(error) });
     }
@@ -66,42 +74,42 @@ export function PublishedTest({ test }: { test: ExamTest }) {
   return (
     <div className={styles.section}>
       <p>
-        <Link to={`/admin/online-tests/${test.id}/monitor`}>Monitor</Link>: who has started, saves
-        per minute, the answer key and its challenges.
+        <Trans>
+          <Link to={`/admin/online-tests/${test.id}/monitor`}>Monitor</Link>: who has started, saves
+          per minute, the answer key and its challenges.
+        </Trans>
       </p>
       <DetailList
         items={[
-          ['For', audienceText(test.audience)],
-          ['Window (India time)', windowText(test)],
-          ['Duration', `${test.durationMinutes} minutes`],
+          [t`For`, audienceText(test.audience, i18n)],
+          [t`Window (India time)`, windowText(test, i18n)],
+          [t`Duration`, t`${minutes} minutes`],
           [
-            'Languages',
-            test.languages.map((language) => (language === 'hi' ? 'Hindi' : 'English')).join(', '),
+            t`Languages`,
+            test.languages
+              .map((language) => (language === 'hi' ? t`Hindi` : t`English`))
+              .join(', '),
           ],
-          ['Shuffle questions', yesNo(test.shuffleQuestions)],
-          ['Shuffle options', yesNo(test.shuffleOptions)],
-          ['Questions', String(test.frozen.length)],
-          ['Maximum marks', String(maxMarksOf(test))],
-          ['Answer key', KEY_STAGE_LABELS[test.keyStage]],
+          [t`Shuffle questions`, yesNo(test.shuffleQuestions)],
+          [t`Shuffle options`, yesNo(test.shuffleOptions)],
+          [t`Questions`, String(test.frozen.length)],
+          [t`Maximum marks`, String(maxMarksOf(test))],
+          [t`Answer key`, dataMessage(KEY_STAGE_LABELS[test.keyStage])],
         ]}
       />
-      <h2>Sections</h2>
+      <h2>
+        <Trans>Sections</Trans>
+      </h2>
       <ul>
         {test.sections.map((section) => (
           <li key={section.id}>
-            <strong>{section.name}</strong>: {section.questionIds.length} questions.{' '}
-            {QUESTION_KINDS.map((kind) => {
-              const { correct, wrong, partialPerOption } = section.marking[kind];
-              const partial =
-                kind === 'multiple' && partialPerOption > 0
-                  ? `, +${partialPerOption} per right option`
-                  : '';
-              return `${QUESTION_KIND_LABELS[kind]} +${correct} / ${wrong}${partial}`;
-            }).join('; ')}
+            <SectionSummary section={section} />
           </li>
         ))}
       </ul>
-      <h2>Closing time and instructions</h2>
+      <h2>
+        <Trans>Closing time and instructions</Trans>
+      </h2>
       <CloseWindowNow
         test={test}
         onClosed={(closed) =>
@@ -111,8 +119,12 @@ export function PublishedTest({ test }: { test: ExamTest }) {
           })
         }
       />
-      <Form form={form} onSubmit={save} aria-label="Closing time and instructions">
-        <FormField name="closesAt" label="Closes at (India time)" hint="It may only move later.">
+      <Form form={form} onSubmit={save} aria-label={t`Closing time and instructions`}>
+        <FormField
+          name="closesAt"
+          label={t`Closes at (India time)`}
+          hint={t`It may only move later.`}
+        >
           {(control) => (
             <input
               type="datetime-local"
@@ -122,14 +134,34 @@ export function PublishedTest({ test }: { test: ExamTest }) {
             />
           )}
         </FormField>
-        <Textarea<WindowValues> name="instructions" label="Instructions" rows={6} required />
+        <Textarea<WindowValues> name="instructions" label={t`Instructions`} rows={6} required />
         <FormError />
         <FormActions>
           <Button type="submit" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving...' : 'Save changes'}
+            {form.formState.isSubmitting ? t`Saving...` : t`Save changes`}
           </Button>
         </FormActions>
       </Form>
     </div>
+  );
+}
+
+/** "Section A: 10 questions. Single correct +4 / -1; …" with each kind's marking. */
+function SectionSummary({ section }: { section: ExamTest['sections'][number] }) {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
+  const name = section.name;
+  const count = section.questionIds.length;
+  const marking = QUESTION_KINDS.map((kind) => {
+    const { correct, wrong, partialPerOption } = section.marking[kind];
+    const label = dataMessage(QUESTION_KIND_LABELS[kind]);
+    return kind === 'multiple' && partialPerOption > 0
+      ? t`${label} +${correct} / ${wrong}, +${partialPerOption} per right option`
+      : `${label} +${correct} / ${wrong}`;
+  }).join('; ');
+  return (
+    <Trans>
+      <strong>{name}</strong>: {count} questions. {marking}
+    </Trans>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describeError, useData, useLiveQuery } from '@/data';
@@ -9,6 +10,7 @@ import {
   QUESTIONS_PER_PAGE,
 } from '@/data/online-tests';
 import type { Difficulty, Question, QuestionFilter, QuestionKind } from '@/data/online-tests';
+import { useDataMessage } from '@/features/data-messages';
 import {
   Alert,
   Button,
@@ -28,11 +30,6 @@ import { ExportQuestionsButtons, ImportQuestionsDialog } from './question-files-
 import { QuestionFormDialog } from './question-form-dialog';
 import styles from '../components/online-tests-admin.module.css';
 
-export const DELETE_QUESTION_MESSAGE =
-  'Are you sure you want to delete this question? Published tests keep their own copy.';
-export const NO_QUESTIONS_MESSAGE = 'No questions yet. Add one, or import a file.';
-export const NO_MATCHING_QUESTIONS_MESSAGE = 'No questions match these filters.';
-
 type FilterValues = { search: string; subject: string; kind: string; difficulty: string };
 const noFilters: FilterValues = {
   search: '',
@@ -40,18 +37,6 @@ const noFilters: FilterValues = {
   kind: FILTER_ALL,
   difficulty: FILTER_ALL,
 };
-
-const kindOptions = [
-  { value: FILTER_ALL, label: 'All' },
-  ...QUESTION_KINDS.map((kind) => ({ value: kind, label: QUESTION_KIND_LABELS[kind] })),
-];
-const difficultyOptions = [
-  { value: FILTER_ALL, label: 'All' },
-  ...DIFFICULTIES.map((difficulty) => ({
-    value: difficulty,
-    label: DIFFICULTY_LABELS[difficulty],
-  })),
-];
 
 /** The filter as the repository takes it: blanks and "All" left out. */
 function questionFilterOf({ search, subject, kind, difficulty }: FilterValues): QuestionFilter {
@@ -71,7 +56,23 @@ const fixedPageSize = (paging: TablePaging): TablePaging => ({
 
 /** Admin → Question Bank: the questions, filtered and paged, with add, edit and delete. */
 export function QuestionBankPage() {
-  useDocumentTitle('Question Bank · Admin Panel · Sankalp Institute');
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
+  useDocumentTitle(t`Question Bank · Admin Panel · Sankalp Institute`);
+  const kindOptions = [
+    { value: FILTER_ALL, label: t`All` },
+    ...QUESTION_KINDS.map((kind) => ({
+      value: kind,
+      label: dataMessage(QUESTION_KIND_LABELS[kind]),
+    })),
+  ];
+  const difficultyOptions = [
+    { value: FILTER_ALL, label: t`All` },
+    ...DIFFICULTIES.map((difficulty) => ({
+      value: difficulty,
+      label: dataMessage(DIFFICULTY_LABELS[difficulty]),
+    })),
+  ];
   const repository = useData();
   const toast = useToast();
   const filterForm = useForm<FilterValues>({ defaultValues: noFilters });
@@ -89,28 +90,60 @@ export function QuestionBankPage() {
   const [deleteTarget, setDeleteTarget] = useState<Question>();
   const [deleteError, setDeleteError] = useState<string>();
   const columns = useMemo(
-    () => questionColumns((question) => setEditing({ question }), setDeleteTarget),
-    [],
+    (): DataTableColumn<Question>[] => [
+      {
+        id: 'question',
+        header: t`Question`,
+        cell: (question) => <span className={styles.questionCell}>{question.text.en}</span>,
+      },
+      { id: 'subject', header: t`Subject`, cell: (question) => question.subject },
+      { id: 'topic', header: t`Topic`, cell: (question) => question.topic || '—' },
+      {
+        id: 'kind',
+        header: t`Kind`,
+        cell: (question) => dataMessage(QUESTION_KIND_LABELS[question.kind]),
+      },
+      {
+        id: 'difficulty',
+        header: t`Difficulty`,
+        cell: (question) => dataMessage(DIFFICULTY_LABELS[question.difficulty]),
+      },
+      {
+        id: 'actions',
+        header: t`Actions`,
+        cell: (question) => (
+          <QuestionActions
+            question={question}
+            onEdit={() => setEditing({ question })}
+            onDelete={() => setDeleteTarget(question)}
+          />
+        ),
+      },
+    ],
+    [t, dataMessage],
   );
 
   async function deleteQuestion(question: Question) {
     setDeleteError(undefined);
     try {
       await repository.deleteQuestion(question.id);
-      toast.show({ message: 'The question was deleted.', tone: 'success' });
+      toast.show({ message: t`The question was deleted.`, tone: 'success' });
     } catch (error) {
-      setDeleteError(`The question could not be deleted. ${describeError(error)}`);
+      const reason = dataMessage(describeError(error));
+      setDeleteError(t`The question could not be deleted. ${reason}`);
     }
   }
 
   const narrowed = Object.keys(filter).length > 0;
   return (
     <ListPage
-      title="Question Bank"
-      lead="Questions for the online tests, in English and Hindi, with their answers. A test copies its questions when it is published."
+      title={t`Question Bank`}
+      lead={t`Questions for the online tests, in English and Hindi, with their answers. A test copies its questions when it is published.`}
       actions={
         <div className={styles.actions}>
-          <Button onClick={() => setEditing({})}>Add Question</Button>
+          <Button onClick={() => setEditing({})}>
+            <Trans>Add Question</Trans>
+          </Button>
           <ImportQuestionsDialog />
           <ExportQuestionsButtons />
         </div>
@@ -124,7 +157,7 @@ export function QuestionBankPage() {
       }
     >
       <RemoteListTable
-        caption="Questions"
+        caption={t`Questions`}
         columns={columns}
         query={questions}
         rows={questions.data?.rows ?? []}
@@ -132,28 +165,32 @@ export function QuestionBankPage() {
         shown={questions.data ? { page, pageSize: QUESTIONS_PER_PAGE } : undefined}
         state={paging.state}
         onStateChange={(next) => paging.onStateChange(fixedPageSize(next))}
-        emptyMessage={narrowed ? NO_MATCHING_QUESTIONS_MESSAGE : NO_QUESTIONS_MESSAGE}
-        loadErrorTitle="The questions could not be loaded"
+        emptyMessage={
+          narrowed
+            ? t`No questions match these filters.`
+            : t`No questions yet. Add one, or import a file.`
+        }
+        loadErrorTitle={t`The questions could not be loaded`}
         describeError={describeError}
         toolbar={
           <Form
             form={filterForm}
             onSubmit={() => undefined}
             role="search"
-            aria-label="Filter questions"
+            aria-label={t`Filter questions`}
             className={styles.filters}
           >
             <TextField<FilterValues>
               name="search"
               type="search"
-              label="Search text or topic"
+              label={t`Search text or topic`}
               autoComplete="off"
             />
-            <TextField<FilterValues> name="subject" label="Subject" autoComplete="off" />
-            <Select<FilterValues> name="kind" label="Kind" options={kindOptions} />
+            <TextField<FilterValues> name="subject" label={t`Subject`} autoComplete="off" />
+            <Select<FilterValues> name="kind" label={t`Kind`} options={kindOptions} />
             <Select<FilterValues>
               name="difficulty"
-              label="Difficulty"
+              label={t`Difficulty`}
               options={difficultyOptions}
             />
           </Form>
@@ -173,10 +210,10 @@ export function QuestionBankPage() {
         onOpenChange={(open) => {
           if (!open) setDeleteTarget(undefined);
         }}
-        title="Delete question"
-        message={DELETE_QUESTION_MESSAGE}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t`Delete question`}
+        message={t`Are you sure you want to delete this question? Published tests keep their own copy.`}
+        confirmLabel={t`Delete`}
+        busyLabel={t`Deleting...`}
         tone="danger"
         onConfirm={() => (deleteTarget ? deleteQuestion(deleteTarget) : undefined)}
       />
@@ -184,38 +221,31 @@ export function QuestionBankPage() {
   );
 }
 
-function questionColumns(
-  onEdit: (question: Question) => void,
-  onDelete: (question: Question) => void,
-): DataTableColumn<Question>[] {
-  return [
-    {
-      id: 'question',
-      header: 'Question',
-      cell: (question) => <span className={styles.questionCell}>{question.text.en}</span>,
-    },
-    { id: 'subject', header: 'Subject', cell: (question) => question.subject },
-    { id: 'topic', header: 'Topic', cell: (question) => question.topic || '—' },
-    { id: 'kind', header: 'Kind', cell: (question) => QUESTION_KIND_LABELS[question.kind] },
-    {
-      id: 'difficulty',
-      header: 'Difficulty',
-      cell: (question) => DIFFICULTY_LABELS[question.difficulty],
-    },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (question) => (
-        <div className={styles.rowActions}>
-          <Button variant="secondary" size="sm" onClick={() => onEdit(question)}>
-            Edit<span className="visually-hidden"> question: {question.text.en.slice(0, 60)}</span>
-          </Button>
-          <Button variant="danger" size="sm" onClick={() => onDelete(question)}>
-            Delete
-            <span className="visually-hidden"> question: {question.text.en.slice(0, 60)}</span>
-          </Button>
-        </div>
-      ),
-    },
-  ];
+function QuestionActions({
+  question,
+  onEdit,
+  onDelete,
+}: {
+  question: Question;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  // The question's first words (a word cut in half would read as a word of its own).
+  const text = question.text.en;
+  const start = text.length <= 60 ? text : text.slice(0, 60).replace(/\s+\S*$/, '');
+  return (
+    <div className={styles.rowActions}>
+      <Button variant="secondary" size="sm" onClick={onEdit}>
+        <Trans>
+          Edit<span className="visually-hidden"> question: {start}</span>
+        </Trans>
+      </Button>
+      <Button variant="danger" size="sm" onClick={onDelete}>
+        <Trans>
+          Delete
+          <span className="visually-hidden"> question: {start}</span>
+        </Trans>
+      </Button>
+    </div>
+  );
 }

@@ -1,5 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
 import { DataValidationError, describeError, useData } from '@/data';
+import { useDataMessage } from '@/features/data-messages';
 import { Alert, Button, Modal, ModalClose, saveFile, useToast } from '@/ui';
 import {
   importIssueRows,
@@ -15,18 +19,26 @@ type ImportState =
   | { status: 'refused'; message: string; issues: string[] };
 
 /** "Row 3: …": each refused row's messages, with its line in the file when that differs. */
-function issueLines(error: DataValidationError, lines: readonly number[]): string[] {
-  return importIssueRows(error.issues).map(({ row, message }) => {
+function issueLines(
+  error: DataValidationError,
+  lines: readonly number[],
+  i18n: I18n,
+  dataMessage: (text: string) => string,
+): string[] {
+  return importIssueRows(error.issues).map(({ row, message: english }) => {
+    const message = dataMessage(english);
     if (row === undefined) return message;
     const line = lines[row - 1];
     return line === undefined || line === row
-      ? `Row ${row}: ${message}`
-      : `Row ${row} (line ${line} of the file): ${message}`;
+      ? i18n._(msg`Row ${row}: ${message}`)
+      : i18n._(msg`Row ${row} (line ${line} of the file): ${message}`);
   });
 }
 
 /** Import questions from a CSV or JSON file, all or nothing, with each refused row named. */
 export function ImportQuestionsDialog() {
+  const { t, i18n } = useLingui();
+  const dataMessage = useDataMessage();
   const repository = useData();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -36,7 +48,7 @@ export function ImportQuestionsDialog() {
     setState({ status: 'busy' });
     const reading = readQuestionFile(file.name, await file.text());
     if (reading.status === 'unreadable') {
-      setState({ status: 'refused', message: reading.message, issues: [] });
+      setState({ status: 'refused', message: dataMessage(reading.message), issues: [] });
       return;
     }
     try {
@@ -45,20 +57,21 @@ export function ImportQuestionsDialog() {
       setState({ status: 'idle' });
       toast.show({
         message:
-          imported === 1 ? '1 question was imported.' : `${imported} questions were imported.`,
+          imported === 1 ? t`1 question was imported.` : t`${imported} questions were imported.`,
         tone: 'success',
       });
     } catch (error) {
+      const reason = dataMessage(describeError(error));
       setState(
         error instanceof DataValidationError
           ? {
               status: 'refused',
-              message: 'Nothing was imported. Correct these rows and import the file again:',
-              issues: issueLines(error, reading.lines),
+              message: t`Nothing was imported. Correct these rows and import the file again:`,
+              issues: issueLines(error, reading.lines, i18n, dataMessage),
             }
           : {
               status: 'refused',
-              message: `Nothing was imported. ${describeError(error)}`,
+              message: t`Nothing was imported. ${reason}`,
               issues: [],
             },
       );
@@ -67,9 +80,13 @@ export function ImportQuestionsDialog() {
 
   return (
     <Modal
-      title="Import Questions"
-      description="A CSV file with the bank's columns (as Export CSV writes them) or a JSON array of questions. Every row is checked; if one is refused, none is imported."
-      trigger={<Button variant="secondary">Import</Button>}
+      title={t`Import Questions`}
+      description={t`A CSV file with the bank's columns (as Export CSV writes them) or a JSON array of questions. Every row is checked; if one is refused, none is imported.`}
+      trigger={
+        <Button variant="secondary">
+          <Trans>Import</Trans>
+        </Button>
+      }
       open={open}
       onOpenChange={(next) => {
         if (next) setState({ status: 'idle' });
@@ -78,13 +95,15 @@ export function ImportQuestionsDialog() {
       busy={state.status === 'busy'}
       footer={
         <ModalClose>
-          <Button variant="secondary">Close</Button>
+          <Button variant="secondary">
+            <Trans>Close</Trans>
+          </Button>
         </ModalClose>
       }
     >
       <div className={styles.section}>
         <label className={styles.section}>
-          <span className={styles.summary}>CSV or JSON file</span>
+          <span className={styles.summary}>{t`CSV or JSON file`}</span>
           <input
             type="file"
             accept=".csv,.json,text/csv,application/json"
@@ -97,12 +116,16 @@ export function ImportQuestionsDialog() {
             }}
           />
         </label>
-        {state.status === 'busy' ? <p role="status">Importing…</p> : null}
+        {state.status === 'busy' ? (
+          <p role="status">
+            <Trans>Importing…</Trans>
+          </p>
+        ) : null}
         {state.status === 'refused' ? (
           <Alert tone="error">
             <p>{state.message}</p>
             {state.issues.length > 0 ? (
-              <ul className={styles.issues} aria-label="Refused rows">
+              <ul className={styles.issues} aria-label={t`Refused rows`}>
                 {state.issues.map((issue, index) => (
                   <li key={index}>{issue}</li>
                 ))}
@@ -117,6 +140,8 @@ export function ImportQuestionsDialog() {
 
 /** Export JSON / Export CSV: the whole bank, newest first, in the import's own shape. */
 export function ExportQuestionsButtons() {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const repository = useData();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -131,10 +156,8 @@ export function ExportQuestionsButtons() {
           : new Blob([questionsToCsv(questions)], { type: 'text/csv;charset=utf-8' });
       saveFile(contents, `question-bank.${format}`);
     } catch (error) {
-      toast.show({
-        message: `The bank could not be exported. ${describeError(error)}`,
-        tone: 'error',
-      });
+      const reason = dataMessage(describeError(error));
+      toast.show({ message: t`The bank could not be exported. ${reason}`, tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -143,10 +166,10 @@ export function ExportQuestionsButtons() {
   return (
     <>
       <Button variant="secondary" disabled={busy} onClick={() => void exportAs('json')}>
-        Export JSON
+        <Trans>Export JSON</Trans>
       </Button>
       <Button variant="secondary" disabled={busy} onClick={() => void exportAs('csv')}>
-        Export CSV
+        <Trans>Export CSV</Trans>
       </Button>
     </>
   );

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useFieldArray, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { describeError, useData } from '@/data';
 import {
@@ -8,6 +11,8 @@ import {
   QUESTION_KIND_LABELS,
 } from '@/data/online-tests';
 import type { Question, QuestionEdit } from '@/data/online-tests';
+import { useDataMessage } from '@/features/data-messages';
+import { DraftHindiButton, MachineDraftMark } from '@/features/gemini';
 import {
   Button,
   FieldGroup,
@@ -22,22 +27,19 @@ import {
 import { QuestionImageField } from '../components/question-image-field';
 import { QuestionPreview } from '../components/question-preview';
 import {
+  draftPairsOf,
   emptyOption,
   emptyQuestionForm,
+  machineDraftsAfterRemoving,
   questionFormOf,
   questionFormResolver,
 } from '../model/question-form';
 import type { QuestionFormValues } from '../model/question-form';
 import styles from '../components/online-tests-admin.module.css';
 
-const kindOptions = QUESTION_KINDS.map((kind) => ({
-  value: kind,
-  label: QUESTION_KIND_LABELS[kind],
-}));
-const difficultyOptions = DIFFICULTIES.map((difficulty) => ({
-  value: difficulty,
-  label: DIFFICULTY_LABELS[difficulty],
-}));
+// Examples kept out of the message: LaTeX's braces would read as the message's placeholders.
+const LATEX_FRACTION = '$\\frac{1}{2}$';
+const LATEX_SQUARE = '$x^2$';
 const letter = (index: number) => String.fromCharCode(65 + index);
 
 export type QuestionFormDialogProps = {
@@ -49,12 +51,38 @@ export type QuestionFormDialogProps = {
 
 /** Add Question / Edit Question: every field, with a live preview as the candidate will see it. */
 export function QuestionFormDialog({ open, onOpenChange, question }: QuestionFormDialogProps) {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
+  const kindOptions = QUESTION_KINDS.map((kind) => ({
+    value: kind,
+    label: dataMessage(QUESTION_KIND_LABELS[kind]),
+  }));
+  const difficultyOptions = DIFFICULTIES.map((difficulty) => ({
+    value: difficulty,
+    label: dataMessage(DIFFICULTY_LABELS[difficulty]),
+  }));
   const repository = useData();
   const toast = useToast();
   const form = useForm<QuestionFormValues, unknown, QuestionEdit>({
     resolver: questionFormResolver,
     defaultValues: question ? questionFormOf(question) : emptyQuestionForm(),
   });
+  // The Hindi fields Gemini filled ("text.hi", "options.1.hi"): marked until the form is saved.
+  const [machineDrafts, setMachineDrafts] = useState<ReadonlySet<string>>(new Set());
+  const markIf = (field: string) => (machineDrafts.has(field) ? <MachineDraftMark /> : undefined);
+
+  function fillDrafts(drafts: (string | undefined)[]) {
+    const [text, ...options] = drafts;
+    const filled = new Set(machineDrafts);
+    const fill = (field: 'text.hi' | `options.${number}.hi`, draft: string | undefined) => {
+      if (draft === undefined) return;
+      form.setValue(field, draft, { shouldDirty: true });
+      filled.add(field);
+    };
+    fill('text.hi', text);
+    options.forEach((draft, index) => fill(`options.${index}.hi`, draft));
+    setMachineDrafts(filled);
+  }
 
   async function save(edit: QuestionEdit) {
     try {
@@ -62,7 +90,7 @@ export function QuestionFormDialog({ open, onOpenChange, question }: QuestionFor
       else await repository.addQuestion(edit);
       onOpenChange(false);
       toast.show({
-        message: question ? 'The question was saved.' : 'The question was added.',
+        message: question ? t`The question was saved.` : t`The question was added.`,
         tone: 'success',
       });
     } catch (error) {
@@ -72,26 +100,34 @@ export function QuestionFormDialog({ open, onOpenChange, question }: QuestionFor
 
   return (
     <FormModal
-      title={question ? 'Edit Question' : 'Add Question'}
+      title={question ? t`Edit Question` : t`Add Question`}
       size="lg"
       open={open}
       onOpenChange={(next) => {
         // Each opening starts from the question (or an empty form), not from the last one typed.
-        if (next) form.reset(question ? questionFormOf(question) : emptyQuestionForm());
+        if (next) {
+          form.reset(question ? questionFormOf(question) : emptyQuestionForm());
+          setMachineDrafts(new Set());
+        }
         onOpenChange(next);
       }}
       form={form}
       onSubmit={save}
-      submitLabel={question ? 'Save Question' : 'Add Question'}
-      busyLabel="Saving..."
+      submitLabel={question ? t`Save Question` : t`Add Question`}
+      busyLabel={t`Saving...`}
     >
       <div className={styles.questionLayout}>
         <div className={styles.questionFields}>
           <div className={styles.fieldRow}>
-            <Select<QuestionFormValues> name="kind" label="Kind" options={kindOptions} required />
+            <Select<QuestionFormValues>
+              name="kind"
+              label={t`Kind`}
+              options={kindOptions}
+              required
+            />
             <Select<QuestionFormValues>
               name="difficulty"
-              label="Difficulty"
+              label={t`Difficulty`}
               options={difficultyOptions}
               required
             />
@@ -99,27 +135,38 @@ export function QuestionFormDialog({ open, onOpenChange, question }: QuestionFor
           <div className={styles.fieldRow}>
             <TextField<QuestionFormValues>
               name="subject"
-              label="Subject"
-              hint="e.g. Mathematics"
+              label={t`Subject`}
+              hint={t`e.g. Mathematics`}
               maxLength={EXAM_LIMITS.subject}
               required
             />
             <TextField<QuestionFormValues>
               name="topic"
-              label="Topic"
+              label={t`Topic`}
               maxLength={EXAM_LIMITS.topic}
             />
           </div>
           <Textarea<QuestionFormValues>
             name="text.en"
-            label="Question (English)"
-            hint="Write mathematics in LaTeX between $ signs, e.g. $\frac{1}{2}$ or $x^2$."
+            label={t`Question (English)`}
+            hint={t`Write mathematics in LaTeX between $ signs, e.g. ${LATEX_FRACTION} or ${LATEX_SQUARE}.`}
             rows={4}
             required
           />
-          <Textarea<QuestionFormValues> name="text.hi" label="Question (Hindi)" rows={3} />
-          <AnswerFields />
-          <Textarea<QuestionFormValues> name="explanation" label="Explanation" rows={3} />
+          <DraftHindiButton pairs={() => draftPairsOf(form.getValues())} onDrafted={fillDrafts} />
+          <Textarea<QuestionFormValues>
+            name="text.hi"
+            label={t`Question (Hindi)`}
+            hint={markIf('text.hi')}
+            rows={3}
+          />
+          <AnswerFields
+            markIf={markIf}
+            onOptionRemoved={(index) =>
+              setMachineDrafts((marked) => machineDraftsAfterRemoving(marked, index))
+            }
+          />
+          <Textarea<QuestionFormValues> name="explanation" label={t`Explanation`} rows={3} />
           <QuestionImageField />
           <FormError />
         </div>
@@ -145,23 +192,33 @@ function LivePreview() {
   );
 }
 
+type DraftMarks = {
+  /** The Machine draft mark for a field Gemini filled, else undefined. */
+  markIf: (field: string) => ReactNode;
+  onOptionRemoved: (index: number) => void;
+};
+
 /** The options with the right one(s), or the numerical answer, by the kind chosen. */
-function AnswerFields() {
+function AnswerFields(marks: DraftMarks) {
+  const { t } = useLingui();
   const kind = useWatch<QuestionFormValues, 'kind'>({ name: 'kind' });
   if (kind === 'numerical') {
     return (
-      <FieldGroup legend="Answer" hint="A response within the tolerance of the answer is right.">
+      <FieldGroup
+        legend={t`Answer`}
+        hint={t`A response within the tolerance of the answer is right.`}
+      >
         <div className={styles.fieldRow}>
           <NumberField<QuestionFormValues>
             name="numericalAnswer.value"
-            label="Answer"
+            label={t`Answer`}
             inputMode="decimal"
             step={0.000001}
             required
           />
           <NumberField<QuestionFormValues>
             name="numericalAnswer.tolerance"
-            label="Tolerance"
+            label={t`Tolerance`}
             inputMode="decimal"
             step={0.000001}
             min={0}
@@ -170,10 +227,13 @@ function AnswerFields() {
       </FieldGroup>
     );
   }
-  return <OptionFields multiple={kind === 'multiple'} />;
+  return <OptionFields multiple={kind === 'multiple'} {...marks} />;
 }
 
-function OptionFields({ multiple }: { multiple: boolean }) {
+function OptionFields({ multiple, markIf, onOptionRemoved }: { multiple: boolean } & DraftMarks) {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
+  const { minOptions, maxOptions } = EXAM_LIMITS;
   const { control, setValue, getFieldState } = useFormContext<QuestionFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'options' });
   const correctOptions = useWatch<QuestionFormValues, 'correctOptions'>({ name: 'correctOptions' });
@@ -201,61 +261,66 @@ function OptionFields({ multiple }: { multiple: boolean }) {
       { shouldDirty: true },
     );
     remove(index);
+    onOptionRemoved(index);
   }
 
   return (
     <FieldGroup
-      legend="Options"
+      legend={t`Options`}
       hint={
         multiple
-          ? `${EXAM_LIMITS.minOptions} to ${EXAM_LIMITS.maxOptions} options; tick every right one.`
-          : `${EXAM_LIMITS.minOptions} to ${EXAM_LIMITS.maxOptions} options; choose the one right option.`
+          ? t`${minOptions} to ${maxOptions} options; tick every right one.`
+          : t`${minOptions} to ${maxOptions} options; choose the one right option.`
       }
     >
-      {fields.map((field, index) => (
-        <div key={field.id} className={styles.optionRow}>
-          <div className={styles.fieldRow}>
-            <TextField<QuestionFormValues>
-              name={`options.${index}.en`}
-              label={`Option ${letter(index)} (English)`}
-              maxLength={EXAM_LIMITS.option}
-              required
-            />
-            <TextField<QuestionFormValues>
-              name={`options.${index}.hi`}
-              label={`Option ${letter(index)} (Hindi)`}
-              maxLength={EXAM_LIMITS.option}
-            />
-          </div>
-          <div className={styles.optionActions}>
-            <label className={styles.rightChoice}>
-              <input
-                type={multiple ? 'checkbox' : 'radio'}
-                name="right-option"
-                checked={correctOptions.includes(index)}
-                onChange={(event) => choose(index, event.target.checked)}
+      {fields.map((field, index) => {
+        const optionLetter = letter(index);
+        return (
+          <div key={field.id} className={styles.optionRow}>
+            <div className={styles.fieldRow}>
+              <TextField<QuestionFormValues>
+                name={`options.${index}.en`}
+                label={t`Option ${optionLetter} (English)`}
+                maxLength={EXAM_LIMITS.option}
+                required
               />
-              {`Option ${letter(index)} is right`}
-            </label>
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={fields.length <= EXAM_LIMITS.minOptions}
-              onClick={() => removeOption(index)}
-            >
-              Remove option {letter(index)}
-            </Button>
+              <TextField<QuestionFormValues>
+                name={`options.${index}.hi`}
+                label={t`Option ${optionLetter} (Hindi)`}
+                hint={markIf(`options.${index}.hi`)}
+                maxLength={EXAM_LIMITS.option}
+              />
+            </div>
+            <div className={styles.optionActions}>
+              <label className={styles.rightChoice}>
+                <input
+                  type={multiple ? 'checkbox' : 'radio'}
+                  name="right-option"
+                  checked={correctOptions.includes(index)}
+                  onChange={(event) => choose(index, event.target.checked)}
+                />
+                {t`Option ${optionLetter} is right`}
+              </label>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={fields.length <= EXAM_LIMITS.minOptions}
+                onClick={() => removeOption(index)}
+              >
+                <Trans>Remove option {optionLetter}</Trans>
+              </Button>
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
       {optionsMessage ? (
         <p role="alert" className={styles.fieldError}>
-          {optionsMessage}
+          {dataMessage(optionsMessage)}
         </p>
       ) : null}
       {rightMessage ? (
         <p role="alert" className={styles.fieldError}>
-          {rightMessage}
+          {dataMessage(rightMessage)}
         </p>
       ) : null}
       <div>
@@ -265,7 +330,7 @@ function OptionFields({ multiple }: { multiple: boolean }) {
           disabled={fields.length >= EXAM_LIMITS.maxOptions}
           onClick={() => append(emptyOption())}
         >
-          Add option
+          <Trans>Add option</Trans>
         </Button>
       </div>
     </FieldGroup>

@@ -1,8 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { describeError, useLiveQuery } from '@/data';
 import { QUESTION_KINDS, QUESTION_KIND_LABELS, QUESTIONS_PER_PAGE } from '@/data/online-tests';
 import type { Question, QuestionKind } from '@/data/online-tests';
+import { useDataMessage } from '@/features/data-messages';
 import {
   Button,
   FILTER_ALL,
@@ -17,10 +19,6 @@ import {
 import styles from '../components/online-tests-admin.module.css';
 
 type PickerFilter = { search: string; subject: string; kind: string };
-const kindOptions = [
-  { value: FILTER_ALL, label: 'All' },
-  ...QUESTION_KINDS.map((kind) => ({ value: kind, label: QUESTION_KIND_LABELS[kind] })),
-];
 
 export type QuestionPickerDialogProps = {
   sectionName: string;
@@ -37,6 +35,15 @@ export function QuestionPickerDialog({
   onAdd,
   onClose,
 }: QuestionPickerDialogProps) {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
+  const kindOptions = [
+    { value: FILTER_ALL, label: t`All` },
+    ...QUESTION_KINDS.map((kind) => ({
+      value: kind,
+      label: dataMessage(QUESTION_KIND_LABELS[kind]),
+    })),
+  ];
   const filterForm = useForm<PickerFilter>({
     defaultValues: { search: '', subject: '', kind: FILTER_ALL },
   });
@@ -58,6 +65,7 @@ export function QuestionPickerDialog({
   const [picked, setPicked] = useState<Map<string, Question>>(new Map());
   const total = questions.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / QUESTIONS_PER_PAGE));
+  const pickedCount = picked.size;
 
   function toggle(question: Question, chosen: boolean) {
     setPicked((current) => {
@@ -70,7 +78,7 @@ export function QuestionPickerDialog({
 
   return (
     <Modal
-      title={`Add questions to ${sectionName}`}
+      title={t`Add questions to ${sectionName}`}
       size="lg"
       open
       onOpenChange={(open) => {
@@ -79,10 +87,12 @@ export function QuestionPickerDialog({
       footer={
         <>
           <ModalClose>
-            <Button variant="secondary">Cancel</Button>
+            <Button variant="secondary">
+              <Trans>Cancel</Trans>
+            </Button>
           </ModalClose>
           <Button disabled={picked.size === 0} onClick={() => onAdd([...picked.values()])}>
-            {picked.size === 1 ? 'Add 1 question' : `Add ${picked.size} questions`}
+            <Plural value={pickedCount} one="Add # question" other="Add # questions" />
           </Button>
         </>
       }
@@ -91,34 +101,38 @@ export function QuestionPickerDialog({
         form={filterForm}
         onSubmit={() => undefined}
         role="search"
-        aria-label="Filter the bank"
+        aria-label={t`Filter the bank`}
         className={styles.filters}
       >
         <TextField<PickerFilter>
           name="search"
           type="search"
-          label="Search text or topic"
+          label={t`Search text or topic`}
           autoComplete="off"
         />
-        <TextField<PickerFilter> name="subject" label="Subject" autoComplete="off" />
-        <Select<PickerFilter> name="kind" label="Kind" options={kindOptions} />
+        <TextField<PickerFilter> name="subject" label={t`Subject`} autoComplete="off" />
+        <Select<PickerFilter> name="kind" label={t`Kind`} options={kindOptions} />
       </Form>
       {questions.status === 'error' ? (
         <LoadError
-          title="The questions could not be loaded"
-          message={describeError(questions.error)}
+          title={t`The questions could not be loaded`}
+          message={dataMessage(describeError(questions.error))}
           onRetry={questions.reload}
           size="sm"
         />
       ) : questions.status === 'loading' && !questions.data ? (
         <Skeleton lines={4} />
       ) : total === 0 ? (
-        <p className={styles.muted}>No questions match.</p>
+        <p className={styles.muted}>
+          <Trans>No questions match.</Trans>
+        </p>
       ) : (
         <>
-          <ul className={styles.pickerList} aria-label="Questions in the bank">
+          <ul className={styles.pickerList} aria-label={t`Questions in the bank`}>
             {(questions.data?.rows ?? []).map((question) => {
               const inTest = alreadyChosen.includes(question.id);
+              const subject = question.subject;
+              const kindLabel = dataMessage(QUESTION_KIND_LABELS[question.kind]);
               return (
                 <li key={question.id}>
                   <label>
@@ -131,8 +145,9 @@ export function QuestionPickerDialog({
                     <span>
                       {question.text.en}{' '}
                       <span className={styles.muted}>
-                        ({question.subject}, {QUESTION_KIND_LABELS[question.kind]}
-                        {inTest ? ', already in the test' : ''})
+                        {inTest
+                          ? t`(${subject}, ${kindLabel}, already in the test)`
+                          : `(${subject}, ${kindLabel})`}
                       </span>
                     </span>
                   </label>
@@ -147,10 +162,12 @@ export function QuestionPickerDialog({
               disabled={page <= 1}
               onClick={() => setPageOf({ key: filterKey, page: page - 1 })}
             >
-              Previous page
+              <Trans>Previous page</Trans>
             </Button>
             <span>
-              Page {page} of {pageCount}
+              <Trans>
+                Page {page} of {pageCount}
+              </Trans>
             </span>
             <Button
               variant="secondary"
@@ -158,7 +175,7 @@ export function QuestionPickerDialog({
               disabled={page >= pageCount}
               onClick={() => setPageOf({ key: filterKey, page: page + 1 })}
             >
-              Next page
+              <Trans>Next page</Trans>
             </Button>
           </div>
         </>

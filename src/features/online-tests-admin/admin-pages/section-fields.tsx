@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useLiveQuery } from '@/data';
 import { QUESTION_KINDS, QUESTION_KIND_LABELS } from '@/data/online-tests';
 import type { Question } from '@/data/online-tests';
+import { useDataMessage } from '@/features/data-messages';
 import { Button, FieldGroup, NumberField, TextField } from '@/ui';
 import type { TestFormValues } from '../model/test-form';
 import { QuestionPickerDialog } from './question-picker-dialog';
@@ -16,6 +18,8 @@ export type SectionFieldsProps = {
 
 /** One section: its name, its marking for each kind of question, and its questions. */
 export function SectionFields({ index, canRemove, onRemove }: SectionFieldsProps) {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
   const { setValue, getFieldState } = useFormContext<TestFormValues>();
   const [name, questionIds] = useWatch<
     TestFormValues,
@@ -39,58 +43,66 @@ export function SectionFields({ index, canRemove, onRemove }: SectionFieldsProps
     });
   }
 
-  const legend = name.trim() === '' ? `Section ${index + 1}` : name;
+  const number = index + 1;
+  const questionCount = questionIds.length;
+  const legend = name.trim() === '' ? t`Section ${number}` : name;
   return (
     <FieldGroup legend={legend}>
       <div className={styles.section}>
         <TextField<TestFormValues>
           name={`sections.${index}.name`}
-          label="Section name"
-          hint="e.g. Mental Ability"
+          label={t`Section name`}
+          hint={t`e.g. Mental Ability`}
           required
         />
         <FieldGroup
-          legend={`Marking in ${legend}`}
-          hint="Marks for a right and a wrong answer; unanswered is 0."
+          legend={t`Marking in ${legend}`}
+          hint={t`Marks for a right and a wrong answer; unanswered is 0.`}
         >
-          {QUESTION_KINDS.map((kind) => (
-            <div key={kind} className={styles.fieldRow}>
-              <NumberField<TestFormValues>
-                name={`sections.${index}.marking.${kind}.correct`}
-                label={`${QUESTION_KIND_LABELS[kind]}: right`}
-                inputMode="decimal"
-                min={0}
-              />
-              <NumberField<TestFormValues>
-                name={`sections.${index}.marking.${kind}.wrong`}
-                label={`${QUESTION_KIND_LABELS[kind]}: wrong`}
-                inputMode="decimal"
-                max={0}
-                step={0.25}
-              />
-              {kind === 'multiple' ? (
+          {QUESTION_KINDS.map((kind) => {
+            const kindLabel = dataMessage(QUESTION_KIND_LABELS[kind]);
+            return (
+              <div key={kind} className={styles.fieldRow}>
                 <NumberField<TestFormValues>
-                  name={`sections.${index}.marking.${kind}.partialPerOption`}
-                  label="Multiple correct: per right option when not all chosen"
+                  name={`sections.${index}.marking.${kind}.correct`}
+                  label={t`${kindLabel}: right`}
                   inputMode="decimal"
                   min={0}
                 />
-              ) : null}
-            </div>
-          ))}
+                <NumberField<TestFormValues>
+                  name={`sections.${index}.marking.${kind}.wrong`}
+                  label={t`${kindLabel}: wrong`}
+                  inputMode="decimal"
+                  max={0}
+                  step={0.25}
+                />
+                {kind === 'multiple' ? (
+                  <NumberField<TestFormValues>
+                    name={`sections.${index}.marking.${kind}.partialPerOption`}
+                    label={t`Multiple correct: per right option when not all chosen`}
+                    inputMode="decimal"
+                    min={0}
+                  />
+                ) : null}
+              </div>
+            );
+          })}
         </FieldGroup>
         <p className={styles.summary}>
-          Questions in {legend}: {questionIds.length}
+          <Trans>
+            Questions in {legend}: {questionCount}
+          </Trans>
         </p>
         {questionIds.length > 0 ? (
           <ol className={styles.picked}>
             {questionIds.map((id, place) => {
               const question = chosen.data?.[place];
+              const position = place + 1;
               const text = question
                 ? question.text.en
                 : chosen.status === 'loading'
                   ? '…'
-                  : 'Not in the bank';
+                  : t`Not in the bank`;
               return (
                 <li key={id}>
                   <span className={styles.questionCell}>{text}</span>{' '}
@@ -99,11 +111,13 @@ export function SectionFields({ index, canRemove, onRemove }: SectionFieldsProps
                     size="sm"
                     onClick={() => setQuestions(questionIds.filter((other) => other !== id))}
                   >
-                    Remove
-                    <span className="visually-hidden">
-                      {' '}
-                      question {place + 1} from {legend}
-                    </span>
+                    <Trans>
+                      Remove
+                      <span className="visually-hidden">
+                        {' '}
+                        question {position} from {legend}
+                      </span>
+                    </Trans>
                   </Button>
                 </li>
               );
@@ -117,10 +131,14 @@ export function SectionFields({ index, canRemove, onRemove }: SectionFieldsProps
         ) : null}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setPicking(true)}>
-            Add questions<span className="visually-hidden"> to {legend}</span>
+            <Trans>
+              Add questions<span className="visually-hidden"> to {legend}</span>
+            </Trans>
           </Button>
           <Button variant="danger" disabled={!canRemove} onClick={onRemove}>
-            Remove section<span className="visually-hidden"> {legend}</span>
+            <Trans>
+              Remove section<span className="visually-hidden"> {legend}</span>
+            </Trans>
           </Button>
         </div>
         {picking ? (

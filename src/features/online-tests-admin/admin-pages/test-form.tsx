@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFieldArray, useForm, useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { CLASSES, STREAMS, describeError, useData } from '@/data';
-import { EXAM_LANGUAGES, EXAM_LANGUAGE_LABELS, EXAM_LIMITS } from '@/data/online-tests';
+import { EXAM_LANGUAGES, EXAM_LIMITS } from '@/data/online-tests';
 import type { ExamTest, ExamTestEdit } from '@/data/online-tests';
 import {
   Button,
@@ -24,15 +26,10 @@ import type { TestFormValues } from '../model/test-form';
 import { SectionFields } from './section-fields';
 import styles from '../components/online-tests-admin.module.css';
 
-export const PUBLISH_MESSAGE =
-  'Publishing freezes the paper: the questions are copied into the test as they are now, and only the closing time and the instructions can change afterwards. Candidates may start once the window opens.';
-export const DELETE_DRAFT_MESSAGE = 'Are you sure you want to delete this draft test?';
-
 const audienceOptions = [
-  { value: 'stse', label: 'STSE candidates at the Online centre' },
-  { value: 'students', label: 'Enrolled students (test series)' },
+  { value: 'stse', label: msg`STSE candidates at the Online centre` },
+  { value: 'students', label: msg`Enrolled students (test series)` },
 ];
-const classOptions = CLASSES.map((level) => ({ value: level, label: `Class ${level}` }));
 const streamOptions = STREAMS.map((stream) => ({ value: stream, label: stream }));
 const sectionId = () => `section-${crypto.randomUUID().slice(0, 8)}`;
 
@@ -44,12 +41,16 @@ export type TestFormProps = {
 
 /** A draft test: every field, Save, Publish (after a confirm) and Delete draft. */
 export function TestForm({ test, now = () => new Date() }: TestFormProps) {
+  const { t } = useLingui();
   const repository = useData();
   const toast = useToast();
   const navigate = useNavigate();
+  const number = 1;
   const form = useForm<TestFormValues, unknown, ExamTestEdit>({
     resolver: testFormResolver,
-    defaultValues: test ? testFormOf(test) : emptyTestForm(now(), sectionId()),
+    defaultValues: test
+      ? testFormOf(test)
+      : emptyTestForm(now(), sectionId(), t`Section ${number}`),
   });
   const [confirming, setConfirming] = useState<'publish' | 'delete'>();
 
@@ -68,7 +69,8 @@ export function TestForm({ test, now = () => new Date() }: TestFormProps) {
   async function save(edit: ExamTestEdit) {
     const saved = await store(edit);
     if (!saved) return;
-    toast.show({ message: `"${saved.title}" was saved.`, tone: 'success' });
+    const title = saved.title;
+    toast.show({ message: t`"${title}" was saved.`, tone: 'success' });
     if (!test) void navigate(`/admin/online-tests/${saved.id}`, { replace: true });
   }
 
@@ -77,7 +79,8 @@ export function TestForm({ test, now = () => new Date() }: TestFormProps) {
     if (!saved) return;
     try {
       await repository.publishExamTest(saved.id);
-      toast.show({ message: `"${saved.title}" was published.`, tone: 'success' });
+      const title = saved.title;
+      toast.show({ message: t`"${title}" was published.`, tone: 'success' });
       if (!test) void navigate(`/admin/online-tests/${saved.id}`, { replace: true });
     } catch (error) {
       form.setError('root', { message: describeError(error) });
@@ -90,7 +93,8 @@ export function TestForm({ test, now = () => new Date() }: TestFormProps) {
     if (!test) return;
     try {
       await repository.deleteExamTest(test.id);
-      toast.show({ message: `"${test.title}" was deleted.`, tone: 'success' });
+      const title = test.title;
+      toast.show({ message: t`"${title}" was deleted.`, tone: 'success' });
       void navigate('/admin/online-tests');
     } catch (error) {
       form.setError('root', { message: describeError(error) });
@@ -98,48 +102,51 @@ export function TestForm({ test, now = () => new Date() }: TestFormProps) {
   }
 
   const busy = form.formState.isSubmitting;
+  const title = test?.title;
   return (
-    <Form form={form} onSubmit={save} aria-label={test ? `Edit ${test.title}` : 'New test'}>
-      <TextField<TestFormValues> name="title" label="Title" required />
+    <Form form={form} onSubmit={save} aria-label={title ? t`Edit ${title}` : t`New test`}>
+      <TextField<TestFormValues> name="title" label={t`Title`} required />
       <AudienceFields />
       <div className={styles.fieldRow}>
         <NumberField<TestFormValues>
           name="durationMinutes"
-          label="Duration (minutes)"
+          label={t`Duration (minutes)`}
           min={EXAM_LIMITS.minDuration}
           max={EXAM_LIMITS.maxDuration}
           required
         />
-        <DateTimeField name="opensAt" label="Opens at (India time)" />
-        <DateTimeField name="closesAt" label="Closes at (India time)" />
+        <DateTimeField name="opensAt" label={t`Opens at (India time)`} />
+        <DateTimeField name="closesAt" label={t`Closes at (India time)`} />
       </div>
       <p className={styles.muted}>
-        Candidates may start between these two times; each then has the full duration.
+        <Trans>
+          Candidates may start between these two times; each then has the full duration.
+        </Trans>
       </p>
       <LanguageFields />
       <Checkbox<TestFormValues>
         name="shuffleQuestions"
-        label="Shuffle questions"
-        hint="Each candidate gets the questions of a section in their own order (the same order again on resume)."
+        label={t`Shuffle questions`}
+        hint={t`Each candidate gets the questions of a section in their own order (the same order again on resume).`}
       />
       <Checkbox<TestFormValues>
         name="shuffleOptions"
-        label="Shuffle options"
-        hint="Each candidate gets the options in their own order."
+        label={t`Shuffle options`}
+        hint={t`Each candidate gets the options in their own order.`}
       />
-      <Textarea<TestFormValues> name="instructions" label="Instructions" rows={6} required />
+      <Textarea<TestFormValues> name="instructions" label={t`Instructions`} rows={6} required />
       <Sections />
       <FormError />
       <FormActions>
         <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? t`Saving...` : t`Save`}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => setConfirming('publish')}>
-          Publish
+          <Trans>Publish</Trans>
         </Button>
         {test ? (
           <Button variant="danger" disabled={busy} onClick={() => setConfirming('delete')}>
-            Delete draft
+            <Trans>Delete draft</Trans>
           </Button>
         ) : null}
       </FormActions>
@@ -148,10 +155,10 @@ export function TestForm({ test, now = () => new Date() }: TestFormProps) {
         onOpenChange={(open) => {
           if (!open) setConfirming(undefined);
         }}
-        title="Publish the test"
-        message={PUBLISH_MESSAGE}
-        confirmLabel="Publish"
-        busyLabel="Publishing..."
+        title={t`Publish the test`}
+        message={t`Publishing freezes the paper: the questions are copied into the test as they are now, and only the closing time and the instructions can change afterwards. Candidates may start once the window opens.`}
+        confirmLabel={t`Publish`}
+        busyLabel={t`Publishing...`}
         onConfirm={() => form.handleSubmit(saveAndPublish)()}
       />
       <ConfirmDialog
@@ -159,10 +166,10 @@ export function TestForm({ test, now = () => new Date() }: TestFormProps) {
         onOpenChange={(open) => {
           if (!open) setConfirming(undefined);
         }}
-        title="Delete draft"
-        message={DELETE_DRAFT_MESSAGE}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t`Delete draft`}
+        message={t`Are you sure you want to delete this draft test?`}
+        confirmLabel={t`Delete`}
+        busyLabel={t`Deleting...`}
         tone="danger"
         onConfirm={deleteDraft}
       />
@@ -171,13 +178,20 @@ export function TestForm({ test, now = () => new Date() }: TestFormProps) {
 }
 
 function AudienceFields() {
+  const { t, i18n } = useLingui();
+  const classOptions = CLASSES.map((level) => ({ value: level, label: t`Class ${level}` }));
   const kind = useFormContext<TestFormValues>().watch('audience.kind');
   return (
     <div className={styles.fieldRow}>
-      <Select<TestFormValues> name="audience.kind" label="For" options={audienceOptions} required />
+      <Select<TestFormValues>
+        name="audience.kind"
+        label={t`For`}
+        options={audienceOptions.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+        required
+      />
       <Select<TestFormValues>
         name="audience.currentClass"
-        label="Class"
+        label={t`Class`}
         options={classOptions}
         valueAsNumber
         required
@@ -185,7 +199,7 @@ function AudienceFields() {
       {kind === 'students' ? (
         <Select<TestFormValues>
           name="audience.stream"
-          label="Stream"
+          label={t`Stream`}
           options={streamOptions}
           required
         />
@@ -207,19 +221,20 @@ function DateTimeField({ name, label }: { name: 'opensAt' | 'closesAt'; label: s
 }
 
 function LanguageFields() {
+  const { t } = useLingui();
   const { register } = useFormContext<TestFormValues>();
   return (
     <FormField
       name="languages"
-      label="Languages"
-      hint="The candidate may switch between them on any question."
+      label={t`Languages`}
+      hint={t`The candidate may switch between them on any question.`}
     >
       {(control) => (
         <div className={styles.actions} role="group" aria-describedby={control['aria-describedby']}>
           {EXAM_LANGUAGES.map((language) => (
             <label key={language} className={styles.rightChoice}>
               <input type="checkbox" value={language} {...register('languages')} />
-              {language === 'hi' ? 'Hindi' : EXAM_LANGUAGE_LABELS[language]}
+              {language === 'hi' ? t`Hindi` : t`English`}
             </label>
           ))}
         </div>
@@ -229,12 +244,13 @@ function LanguageFields() {
 }
 
 function Sections() {
+  const { t } = useLingui();
   const { control, getFieldState, formState } = useFormContext<TestFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'sections', keyName: 'key' });
   const sectionsError = getFieldState('sections', formState).error;
   const message = sectionsError?.message ?? sectionsError?.root?.message;
   return (
-    <FieldGroup legend="Sections" hint="Each section has its questions and its marking.">
+    <FieldGroup legend={t`Sections`} hint={t`Each section has its questions and its marking.`}>
       {fields.map((field, index) => (
         <SectionFields
           key={field.key}
@@ -252,9 +268,12 @@ function Sections() {
         <Button
           variant="secondary"
           disabled={fields.length >= EXAM_LIMITS.sections}
-          onClick={() => append(newSection(sectionId(), `Section ${fields.length + 1}`))}
+          onClick={() => {
+            const number = fields.length + 1;
+            append(newSection(sectionId(), t`Section ${number}`));
+          }}
         >
-          Add section
+          <Trans>Add section</Trans>
         </Button>
       </div>
     </FieldGroup>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, FormField } from '@/ui';
 import { questionImageOf } from '../model/question-image';
@@ -6,6 +7,7 @@ import styles from './online-tests-admin.module.css';
 
 /** The question's optional picture: checked by its bytes before it is kept, shown, removable. */
 export function QuestionImageField() {
+  const { t } = useLingui();
   const { setValue, setError, clearErrors } = useFormContext<QuestionFormValues>();
   const image = useWatch<QuestionFormValues, 'image'>({ name: 'image' });
 
@@ -21,7 +23,7 @@ export function QuestionImageField() {
   }
 
   return (
-    <FormField name="image" label="Image (optional)" hint="PNG, JPEG or WebP, up to 200 KB.">
+    <FormField name="image" label={t`Image (optional)`} hint={t`PNG, JPEG or WebP, up to 200 KB.`}>
       {(control) => (
         <div className={styles.imageField}>
           <input
@@ -36,12 +38,15 @@ export function QuestionImageField() {
           />
           {image ? (
             <div className={styles.imagePreview}>
-              <img src={`data:${image.type};base64,${image.base64}`} alt="The question's figure" />
+              <img
+                src={`data:${image.type};base64,${image.base64}`}
+                alt={t`The question's figure`}
+              />
               <Button
                 variant="secondary"
                 onClick={() => setValue('image', undefined, { shouldDirty: true })}
               >
-                Remove image
+                <Trans>Remove image</Trans>
               </Button>
             </div>
           ) : null}

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MathText } from '@/ui';
 import { QUESTION_KIND_LABELS } from '@/data/online-tests';
 import type { QuestionImage, QuestionKind } from '@/data/online-tests';
+import { useDataMessage } from '@/features/data-messages';
 import styles from './online-tests-admin.module.css';
 
 export type QuestionPreviewProps = {
@@ -24,18 +26,24 @@ export function QuestionPreview({
   correctOptions,
   image,
 }: QuestionPreviewProps) {
+  const { t } = useLingui();
+  const dataMessage = useDataMessage();
   return (
-    <section className={styles.preview} aria-label="Preview">
-      <h3 className={styles.previewTitle}>Preview</h3>
-      <p className={styles.previewKind}>{QUESTION_KIND_LABELS[kind]}</p>
+    <section className={styles.preview} aria-label={t`Preview`}>
+      <h3 className={styles.previewTitle}>
+        <Trans>Preview</Trans>
+      </h3>
+      <p className={styles.previewKind}>{dataMessage(QUESTION_KIND_LABELS[kind])}</p>
       {(['en', 'hi'] as const).map((language) => (
         <div key={language} className={styles.previewLanguage}>
-          <h4 className={styles.previewLanguageName}>{language === 'en' ? 'English' : 'Hindi'}</h4>
+          <h4 className={styles.previewLanguageName}>
+            {language === 'en' ? t`English` : t`Hindi`}
+          </h4>
           {text[language].trim() === '' ? (
             <p className={styles.muted}>
               {language === 'en'
-                ? 'No question text yet.'
-                : 'No Hindi text: the paper shows English.'}
+                ? t`No question text yet.`
+                : t`No Hindi text: the paper shows English.`}
             </p>
           ) : (
             <p className={styles.previewText}>
@@ -46,11 +54,13 @@ export function QuestionPreview({
             <img
               className={styles.previewImage}
               src={`data:${image.type};base64,${image.base64}`}
-              alt="The question's figure"
+              alt={t`The question's figure`}
             />
           ) : null}
           {kind === 'numerical' ? (
-            <p className={styles.muted}>The candidate types a number.</p>
+            <p className={styles.muted}>
+              <Trans>The candidate types a number.</Trans>
+            </p>
           ) : (
             <ol className={styles.previewOptions}>
               {options.map((option, index) => {
@@ -60,7 +70,12 @@ export function QuestionPreview({
                   <li key={index} className={right ? styles.rightOption : undefined}>
                     <span>({letter(index)})</span>{' '}
                     <MathText text={shown} lang={shown === option.en ? 'en' : 'hi'} />
-                    {right ? <span className={styles.rightMark}> — right option</span> : null}
+                    {right ? (
+                      <span className={styles.rightMark}>
+                        {' '}
+                        <Trans>— right option</Trans>
+                      </span>
+                    ) : null}
                   </li>
                 );
               })}

@@ -68,6 +68,27 @@ export function questionFormOf(question: Question): QuestionFormValues {
   };
 }
 
+/** The English and Hindi pairs Gemini may draft: the text, then the options (a choice question). */
+export function draftPairsOf(values: QuestionFormValues): { english: string; hindi: string }[] {
+  const pairs = values.kind === 'numerical' ? [values.text] : [values.text, ...values.options];
+  return pairs.map(({ en, hi }) => ({ english: en, hindi: hi }));
+}
+
+/** The machine-draft marks once option `removed` is gone: the options after it move up. */
+export function machineDraftsAfterRemoving(
+  marked: ReadonlySet<string>,
+  removed: number,
+): ReadonlySet<string> {
+  const next = new Set<string>();
+  for (const field of marked) {
+    const option = /^options\.(\d+)\.hi$/.exec(field);
+    const index = option ? Number(option[1]) : undefined;
+    if (index === undefined) next.add(field);
+    else if (index !== removed) next.add(`options.${index > removed ? index - 1 : index}.hi`);
+  }
+  return next;
+}
+
 /** The edit as saved: only what the chosen kind uses. */
 export function questionEditInputOf(values: QuestionFormValues) {
   const numerical = values.kind === 'numerical';

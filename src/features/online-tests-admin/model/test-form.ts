@@ -55,7 +55,8 @@ export function newSection(id: string, name: string): ExamSection {
   return { id, name, questionIds: [], marking: structuredClone(DEFAULT_MARKING) };
 }
 
-export function emptyTestForm(now: Date, sectionId: string): TestFormValues {
+/** A new test's form; its one section is named `sectionName` (in the admin's language). */
+export function emptyTestForm(now: Date, sectionId: string, sectionName: string): TestFormValues {
   const opens = new Date(now.getTime() + 24 * 3_600_000);
   return {
     title: '',
@@ -67,7 +68,7 @@ export function emptyTestForm(now: Date, sectionId: string): TestFormValues {
     shuffleQuestions: true,
     shuffleOptions: true,
     instructions: DEFAULT_INSTRUCTIONS,
-    sections: [newSection(sectionId, 'Section 1')],
+    sections: [newSection(sectionId, sectionName)],
   };
 }
 

@@ -20,7 +20,7 @@ import {
   useCandidateFiltering,
   useCandidatePage,
 } from '../components/candidate-filter-bar';
-import { geminiApiKey } from '../model/gemini-key';
+import { geminiApiKey } from '@/features/gemini';
 import { MOCK_BATCH_SIZE, addMockCandidates, describeMockOutcome } from '../model/mock-generation';
 import styles from './candidates-tab.module.css';
 

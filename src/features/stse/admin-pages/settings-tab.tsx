@@ -29,7 +29,7 @@ import {
   TextField,
 } from '@/ui';
 import { SERVER_MODE } from '@/data/data-mode';
-import { buildGeminiKey, readStoredGeminiKey, storeGeminiKey } from '../model/gemini-key';
+import { buildGeminiKey, readStoredGeminiKey, storeGeminiKey } from '@/features/gemini';
 import { PublishResultsSwitch } from './publish-results-switch';
 import styles from './settings-tab.module.css';
 
@@ -65,7 +65,7 @@ const settingsFormSchema = z
       .number({ error: examYearMessage })
       .refine((year) => examYearRule.safeParse(year).success, examYearMessage),
     maxMarks: stse.maxMarks.unwrap(),
-    // Not product data: kept in this browser only (../model/gemini-key.ts).
+    // Not product data: kept in this browser only (src/features/gemini/model/gemini-key.ts).
     geminiApiKey: z.string(),
   })
   .superRefine(({ scholarshipTiers, maxMarks }, context) => {

@@ -32,7 +32,8 @@ export function storeGeminiKey(key: string): void {
   }
 }
 
-/** The key mock generation uses: the build's, else this browser's, else none (local generator). */
+/** The key the browser asks Gemini with (mock candidates, Hindi drafts): the build's, else this
+ *  browser's, else none (then: the local generator, and no Draft Hindi button). */
 export function geminiApiKey(): string | undefined {
   return buildGeminiKey() ?? (readStoredGeminiKey().trim() || undefined);
 }
