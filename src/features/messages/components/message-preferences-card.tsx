@@ -47,7 +47,7 @@ function PreferencesForm({ stored }: { stored: MessagePreferences }) {
         hint={t`Always on: messages about your account always go by e-mail.`}
         disabled
       />
-      <Checkbox<PreferencesFormValues> name="sms" label="SMS" />
+      <Checkbox<PreferencesFormValues> name="sms" label={t`SMS`} />
       <Checkbox<PreferencesFormValues>
         name="whatsapp"
         label={t`WhatsApp: I agree to receive messages from Sankalp Institute on WhatsApp`}
