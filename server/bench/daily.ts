@@ -127,10 +127,14 @@ async function measure(data: PortalData) {
       alone,
     );
   }
+  // Twenty at once: the first burst (round 0) is the cold one after start (code not yet compiled
+  // for this load, the seed's garbage still to collect), shown apart from the steady state that
+  // a server running through the day sees, which the target is about.
+  const coldBurst: number[] = [];
   const submit: number[] = [];
   await Promise.all(
     Array.from({ length: 20 }, async (_, faculty) => {
-      for (let round = 0; round < ROUNDS; round += 1) {
+      for (let round = 0; round <= ROUNDS; round += 1) {
         const markedAt = new Date(NOW.getTime() + round * 1000).toISOString();
         const marks = Array.from({ length: 200 }, (_, seat) => ({
           studentId: `s${faculty * 200 + seat}`,
@@ -143,7 +147,7 @@ async function measure(data: PortalData) {
               submissionId: `bench-${faculty}-${round}`,
               marks,
             }),
-          submit,
+          round === 0 ? coldBurst : submit,
         );
       }
     }),
@@ -181,7 +185,7 @@ async function measure(data: PortalData) {
       clash,
     );
   }
-  return { alone, submit, summary, register, followUps, clash };
+  return { alone, coldBurst, submit, summary, register, followUps, clash };
 }
 
 async function run(kind: 'postgres' | 'pglite') {
@@ -226,6 +230,11 @@ console.log(
   ),
 );
 console.log(row('Submit a register of 200, one faculty member', (r) => figures(r.alone)));
+console.log(
+  row('Submit a register of 200, 20 faculty at once: the first burst after start', (r) =>
+    figures(r.coldBurst),
+  ),
+);
 console.log(
   row('Submit a register of 200, 20 faculty at once (target p99 < 100 ms)', (r) =>
     figures(r.submit),
