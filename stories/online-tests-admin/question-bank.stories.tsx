@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { QuestionBankPage } from '@/features/online-tests-admin';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
-import { BANK_QUESTIONS, bankSeed, fakePngFile, pngFile, withToasts } from './story-bank';
+import {
+  BANK_QUESTIONS,
+  bankSeed,
+  fakePngFile,
+  openAddDialog,
+  pngFile,
+  typeInto,
+  withToasts,
+} from './story-bank';
 
 const meta = {
   title: 'Online Tests Admin/Admin/Question Bank',
@@ -19,17 +27,6 @@ const bodyRows = (canvasElement: HTMLElement) =>
     .slice(1);
 // The picker's own filter is easy to switch off ("All files"), so the test switches it off too.
 const pickAnyFile = () => userEvent.setup({ applyAccept: false });
-
-async function openAddDialog(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Question' }));
-  return within(await screen.findByRole('dialog', { name: 'Add Question' }));
-}
-
-/** Typed as a paste: LaTeX's braces are key names to userEvent.type. */
-async function typeInto(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
 
 /** No questions yet: the table says how to start. */
 export const Empty: Story = {

@@ -8,7 +8,7 @@ import { HindiDrafterProvider } from '@/features/gemini';
 import type { HindiDrafter } from '@/features/gemini';
 import { QuestionBankPage } from '@/features/online-tests-admin';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
-import { bankSeed, withToasts } from './story-bank';
+import { bankSeed, openAddDialog, typeInto, withToasts } from './story-bank';
 
 /** What the fake Gemini answers, formulas kept, as the real client returns them. */
 const HINDI: Record<string, string> = {
@@ -43,17 +43,6 @@ const meta = {
 } satisfies Meta<typeof QuestionBankPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function openAddDialog(canvasElement: HTMLElement) {
-  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Question' }));
-  return within(await screen.findByRole('dialog', { name: 'Add Question' }));
-}
-
-/** Typed as a paste: LaTeX's braces are key names to userEvent.type. */
-async function typeInto(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
 
 /** An English question with mathematics, and one option's Hindi typed by the admin. */
 async function writeEnglishQuestion(dialog: ReturnType<typeof within>) {

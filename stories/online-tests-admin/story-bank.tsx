@@ -1,6 +1,7 @@
 // The question bank the admin stories show: questions of every kind, with LaTeX and Hindi, and a
 // draft and a published test built from them.
 import type { Decorator } from '@storybook/react-vite';
+import { screen, userEvent, within } from 'storybook/test';
 import { DEFAULT_SETTINGS } from '@/data';
 import { DEFAULT_MARKING } from '@/data/online-tests';
 import type { SeedData } from '@/data';
@@ -142,3 +143,14 @@ export const PNG_BYTES = Uint8Array.from(
 export const pngFile = () => new File([PNG_BYTES], 'figure.png', { type: 'image/png' });
 export const fakePngFile = () =>
   new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'figure.png', { type: 'image/png' });
+
+export async function openAddDialog(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Add Question' }));
+  return within(await screen.findByRole('dialog', { name: 'Add Question' }));
+}
+
+/** Typed as a paste: LaTeX's braces are key names to userEvent.type. */
+export async function typeInto(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
