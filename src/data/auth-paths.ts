@@ -20,3 +20,5 @@ export const MOCK_CANDIDATES_PATH = '/api/stse/mock-candidates';
 /** Server mode's Draft Hindi with Gemini for a question: GET says whether the server has a key,
  *  POST drafts (admin with tests.manage). */
 export const QUESTION_HINDI_DRAFT_PATH = '/api/hindi-drafts/question';
+/** The same for a message template's Hindi version (admin with messages.manage). */
+export const TEMPLATE_HINDI_DRAFT_PATH = '/api/hindi-drafts/template';

@@ -2,7 +2,8 @@
 // token before the text leaves, and put back after; a draft whose tokens came back changed (lost,
 // doubled, invented) or that gained a formula of its own is refused rather than shown.
 // Formulas are read as the question preview reads them ($…$ inline, $$…$$ display, \$ a dollar
-// sign, an unclosed $ plain text), and \(…\) and \[…\] too, which an admin may paste.
+// sign, an unclosed $ plain text), and \(…\) and \[…\] too, which an admin may paste. A message
+// template's variables ({{studentName}}) and DLT placeholders ({#var#}) are kept the same way.
 
 /** A text with its formulas replaced by ⟦1⟧, ⟦2⟧, …, and the formulas in that order. */
 export type ProtectedText = { text: string; formulas: string[] };
@@ -25,6 +26,8 @@ function formulaAt(source: string, i: number): string | undefined {
   for (const [open, close] of [
     ['\\(', '\\)'],
     ['\\[', '\\]'],
+    ['{{', '}}'],
+    ['{#', '#}'],
   ] as const) {
     if (!source.startsWith(open, i)) continue;
     const end = closingAt(source, i + open.length, close);

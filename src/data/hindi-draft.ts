@@ -45,7 +45,7 @@ function hindiDraftPrompt(texts: readonly string[]): string {
   return [
     'Translate each English text in this JSON array into Hindi, for school students and their parents in a small town in north India.',
     'Write simple, natural Hindi in Devanagari; keep the English terms Indian students use (units, symbols, names of chemicals, technical words they know in English).',
-    'Each marker like ⟦1⟧ stands for a formula: keep every marker exactly as written, once each, where the Hindi sentence needs it. Do not add any $ sign or LaTeX.',
+    'Each marker like ⟦1⟧ stands for a formula or a value filled in later: keep every marker exactly as written, once each, where the Hindi sentence needs it. Do not add any $ sign, LaTeX or {{ }}.',
     `Return only a JSON array of exactly ${texts.length} strings, in the same order.`,
     JSON.stringify(texts),
   ].join('\n');

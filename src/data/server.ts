@@ -222,7 +222,12 @@ export {
   setPasswordBodySchema,
 } from './core/wire';
 export type { HttpErrorBody } from './core/wire';
-export { AUTH_PATHS, MOCK_CANDIDATES_PATH, QUESTION_HINDI_DRAFT_PATH } from './auth-paths';
+export {
+  AUTH_PATHS,
+  MOCK_CANDIDATES_PATH,
+  QUESTION_HINDI_DRAFT_PATH,
+  TEMPLATE_HINDI_DRAFT_PATH,
+} from './auth-paths';
 export {
   AccessRefusedError,
   ADMIN_ONLY,

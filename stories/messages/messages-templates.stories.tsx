@@ -1,5 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { HindiDrafterProvider } from '@/features/gemini';
+import type { HindiDrafter } from '@/features/gemini';
 import { MessagesPage } from '@/features/messages';
 import { storyRepository, storySessions, withData } from '../helpers/data-decorator';
 import { storyNow, withToasts } from './story-messages';
@@ -171,6 +173,8 @@ export const EditHindiSms: Story = {
     await expect(message).toHaveValue(
       'प्रिय {{name}}, फ़ीस की किस्त {{installment}} के ₹{{amount}} आज, {{dueDate}} को भरने हैं। - Sankalp',
     );
+    // No Gemini key here: no draft button.
+    await expect(dialog.queryByRole('button', { name: 'Draft Hindi with Gemini' })).toBeNull();
     await expect(dialog.getByText(/Hindi \(Unicode\): 70 characters in one SMS/)).toBeVisible();
     await expect(dialog.getByText(/2 SMS parts/)).toBeVisible();
     await userEvent.clear(message);
@@ -248,5 +252,56 @@ export const InHindi: Story = {
     await expect(dialog.getByRole('button', { name: 'सेव करें' })).toBeVisible();
     const dialogElement = await screen.findByRole('dialog');
     await expect(dialogElement.scrollWidth).toBeLessThanOrEqual(dialogElement.clientWidth);
+  },
+};
+
+/** A fake Gemini: the English with its {{variables}} as they were, as the real client returns it. */
+const draftedBy: string[][] = [];
+const fakeGemini: HindiDrafter = async (texts) => {
+  draftedBy.push([...texts]);
+  return texts.map((text) => text.replace('Dear {{name}}', 'प्रिय {{name}}'));
+};
+const withGemini: Decorator = (Story) => (
+  <HindiDrafterProvider drafter={fakeGemini}>
+    <Story />
+  </HindiDrafterProvider>
+);
+
+/**
+ * With a Gemini key, the Hindi version offers "Draft Hindi with Gemini": it fills the Hindi
+ * message (emptied first: a written one is never overwritten) from the English as typed, its
+ * {{variables}} kept, marked Machine draft until the admin saves it.
+ */
+export const DraftHindiWithGemini: Story = {
+  decorators: [withGemini],
+  play: async (context) => {
+    const dialog = await edit(context.canvasElement, 'Fee reminder: due today (SMS)');
+    await expect(dialog.queryByRole('button', { name: 'Draft Hindi with Gemini' })).toBeNull();
+    await userEvent.click(dialog.getByRole('tab', { name: 'हिन्दी' }));
+    const draftButton = dialog.getByRole('button', { name: 'Draft Hindi with Gemini' });
+    await userEvent.click(draftButton);
+    await expect(
+      await dialog.findByText('Every Hindi field is filled already. Clear one to draft it again.'),
+    ).toBeVisible();
+    const message = dialog.getByLabelText(/Message/);
+    await userEvent.clear(message);
+    await userEvent.click(draftButton);
+    const drafted =
+      'प्रिय {{name}}, fee installment {{installment}} of Rs {{amount}} is due today, {{dueDate}}. - Sankalp';
+    await waitFor(() => expect(message).toHaveValue(drafted));
+    await expect(draftedBy.at(-1)).toEqual([
+      'Dear {{name}}, fee installment {{installment}} of Rs {{amount}} is due today, {{dueDate}}. - Sankalp',
+    ]);
+    await expect(dialog.getByText('Machine draft')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(
+      await screen.findByText('Fee reminder: due today (SMS), Hindi is saved.'),
+    ).toBeVisible();
+    const templates = await storyRepository(context).listMessageTemplates();
+    const hindi = templates.find(
+      (row) =>
+        row.template === 'fee-reminder-due' && row.channel === 'sms' && row.language === 'hi',
+    );
+    await expect(hindi?.body).toBe(drafted);
   },
 };

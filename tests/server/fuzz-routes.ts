@@ -2,7 +2,12 @@
 // the sample its cases start from) and the raw routes (sign-in, the payment provider's return
 // and webhook, mock candidates, Hindi drafts, health, live events), each with the callers it admits.
 import { DEFAULT_ROLE_SETTINGS, DEFAULT_SETTINGS, defaultTemplate } from '@/data';
-import { AUTH_PATHS, MOCK_CANDIDATES_PATH, QUESTION_HINDI_DRAFT_PATH } from '@/data/auth-paths';
+import {
+  AUTH_PATHS,
+  MOCK_CANDIDATES_PATH,
+  QUESTION_HINDI_DRAFT_PATH,
+  TEMPLATE_HINDI_DRAFT_PATH,
+} from '@/data/auth-paths';
 import type { SeedData } from '@/data';
 import { OPERATIONS, OPERATION_NAMES } from '@/data/definitions';
 import type { OperationName, OperationTypes } from '@/data/definitions';
@@ -500,6 +505,14 @@ export const RAW_ROUTES: FuzzRoute[] = [
     QUESTION_HINDI_DRAFT_PATH,
     ['admin'],
     json({ texts: ['What is $x^2$?', '$4$'] }),
+  ),
+  raw('template hindi draft: offered', 'GET', TEMPLATE_HINDI_DRAFT_PATH, ['admin']),
+  raw(
+    'template hindi draft',
+    'POST',
+    TEMPLATE_HINDI_DRAFT_PATH,
+    ['admin'],
+    json({ texts: ['Dear {{parentName}}, your fee is due.'] }),
   ),
   raw('health', 'GET', '/api/health', FUZZ_CALLERS),
   raw('payments: return', 'POST', '/api/payments/return/razorpay', ['visitor'], {

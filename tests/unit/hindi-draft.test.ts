@@ -30,6 +30,20 @@ describe('protectMath', () => {
     expect(protectMath('Pay $a \\$ b$ now').formulas).toEqual(['$a \\$ b$']);
   });
 
+  test('a message template keeps its {{variables}} and DLT {#var#} the same way', () => {
+    expect(protectMath('Dear {{parentName}}, ₹{{amount}} is due. {#var#}')).toEqual({
+      text: 'Dear ⟦1⟧, ₹⟦2⟧ is due. ⟦3⟧',
+      formulas: ['{{parentName}}', '{{amount}}', '{#var#}'],
+    });
+    const { formulas } = protectMath('Dear {{parentName}}, ₹{{amount}} is due.');
+    expect(restoreMath('प्रिय ⟦1⟧, ₹⟦2⟧ बाकी है।', formulas)).toBe(
+      'प्रिय {{parentName}}, ₹{{amount}} बाकी है।',
+    );
+    // A variable lost or renamed by the translation refuses the draft.
+    expect(restoreMath('प्रिय ⟦1⟧, राशि बाकी है।', formulas)).toBeUndefined();
+    expect(restoreMath('प्रिय ⟦1⟧, ₹⟦2⟧ {{rakam}} बाकी है।', formulas)).toBeUndefined();
+  });
+
   test('text without mathematics is left as it is', () => {
     expect(protectMath('Which gas do plants take in?')).toEqual({
       text: 'Which gas do plants take in?',

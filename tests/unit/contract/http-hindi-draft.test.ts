@@ -65,6 +65,22 @@ test('without a key the server says so, and never asks Gemini', async () => {
   expect(fakeGemini.requests.length).toBe(asked);
 });
 
+test('a message template is drafted on its own path, its variables kept', async () => {
+  const client = await withKey.client({ role: 'admin', ...ADMIN });
+  expect(
+    await (await client.fetch(`${withKey.server.url}/api/hindi-drafts/template`)).json(),
+  ).toEqual({ data: { available: true } });
+  reply = generateContentReply('["प्रिय ⟦1⟧, आपकी फ़ीस बाकी है।"]');
+  const response = await client.fetch(`${withKey.server.url}/api/hindi-drafts/template`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ texts: ['Dear {{parentName}}, your fee is due.'] }),
+  });
+  expect(await response.json()).toEqual({
+    data: { drafts: ['प्रिय {{parentName}}, आपकी फ़ीस बाकी है।'] },
+  });
+});
+
 test('only the admin may draft or ask', async () => {
   expect((await call(withKey, 'GET', false)).status).toBe(401);
   expect((await call(withKey, 'POST', false)).status).toBe(401);

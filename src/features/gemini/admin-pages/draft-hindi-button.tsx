@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { HindiDraftError } from '@/data';
 import type { HindiDraftFailure } from '@/data';
 import { Badge, Button } from '@/ui';
+import type { DraftedForm } from '../model/hindi-drafter';
 import { useHindiDrafter } from '../model/use-hindi-drafter';
 import styles from './draft-hindi.module.css';
 
@@ -17,11 +18,13 @@ export type DraftHindiButtonProps = {
   pairs: () => DraftPair[];
   /** The Hindi for the pairs that were drafted (by index); the others are undefined. */
   onDrafted: (drafts: (string | undefined)[]) => void;
+  /** A question (formulas kept) or a message template (its {{variables}} kept). */
+  form?: DraftedForm;
 };
 
-export function DraftHindiButton({ pairs, onDrafted }: DraftHindiButtonProps) {
+export function DraftHindiButton({ pairs, onDrafted, form = 'question' }: DraftHindiButtonProps) {
   const { t } = useLingui();
-  const drafter = useHindiDrafter();
+  const drafter = useHindiDrafter(form);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'done'; text: string }>();
 
@@ -38,7 +41,9 @@ export function DraftHindiButton({ pairs, onDrafted }: DraftHindiButtonProps) {
       case 'unreadable':
         return t`Gemini's answer could not be read. Please try again.`;
       case 'maths':
-        return t`Gemini's draft changed the mathematics, so it was not used. Try again, or write the Hindi yourself.`;
+        return form === 'template'
+          ? t`Gemini's draft changed the message's variables, so it was not used. Try again, or write the Hindi yourself.`
+          : t`Gemini's draft changed the mathematics, so it was not used. Try again, or write the Hindi yourself.`;
     }
   };
 

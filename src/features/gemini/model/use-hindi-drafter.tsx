@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SERVER_MODE } from '@/data/data-mode';
 import { localDrafter, serverDrafter, serverOffersDrafts } from './hindi-drafter';
-import type { HindiDrafter } from './hindi-drafter';
+import type { DraftedForm, HindiDrafter } from './hindi-drafter';
 
 const ProvidedDrafter = createContext<{ drafter: HindiDrafter | undefined } | null>(null);
 
@@ -19,19 +19,19 @@ export function HindiDrafterProvider({
   return <ProvidedDrafter.Provider value={{ drafter }}>{children}</ProvidedDrafter.Provider>;
 }
 
-export function useHindiDrafter(): HindiDrafter | undefined {
+export function useHindiDrafter(form: DraftedForm): HindiDrafter | undefined {
   const provided = useContext(ProvidedDrafter);
   const [local] = useState(() => (SERVER_MODE ? undefined : localDrafter()));
   const [serverHasKey, setServerHasKey] = useState(false);
   useEffect(() => {
     if (provided || !SERVER_MODE) return;
     let live = true;
-    void serverOffersDrafts().then((offered) => live && setServerHasKey(offered));
+    void serverOffersDrafts(form).then((offered) => live && setServerHasKey(offered));
     return () => {
       live = false;
     };
-  }, [provided]);
+  }, [provided, form]);
   if (provided) return provided.drafter;
-  if (SERVER_MODE) return serverHasKey ? serverDrafter : undefined;
+  if (SERVER_MODE) return serverHasKey ? serverDrafter(form) : undefined;
   return local;
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import {
 import type { Language, MessageChannel, MessageTemplate, MessageTemplateEdit } from '@/data';
 import { Alert, Button, FormError, FormModal, Tabs, TextField, Textarea, useToast } from '@/ui';
 import { useDataMessage } from '@/features/data-messages';
+import { DraftHindiButton, MachineDraftMark } from '@/features/gemini';
 import { useMessageNames } from './message-names';
 import { parametersOf, parametersText, templatePreview } from '../model/template-preview';
 import styles from './messages-page.module.css';
@@ -34,6 +36,10 @@ const FIELD_NAMES = Object.keys(templateFormSchema.shape) as Array<keyof Templat
 
 /** A template's English and Hindi versions in one channel. */
 export type TemplateVersions = Record<Language, MessageTemplate>;
+
+/** What Gemini may draft in the Hindi version: what the reader reads (the DLT text is as approved). */
+const DRAFTED_FIELDS = ['subject', 'body'] as const;
+type DraftedField = (typeof DRAFTED_FIELDS)[number];
 
 /** Each version's tab is named in its own language, as the language switch names it. */
 const OWN_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
@@ -132,20 +138,35 @@ function Preview({ channel }: { channel: MessageChannel }) {
 function TemplateLanguageFields({
   channel,
   onReset,
+  draftButton,
+  machineDrafts,
 }: {
   channel: MessageChannel;
   onReset: () => void;
+  /** The Hindi version's "Draft Hindi with Gemini" (none for English, or without a key). */
+  draftButton?: ReactNode;
+  /** Fields Gemini filled, marked until the version is saved. */
+  machineDrafts: ReadonlySet<DraftedField>;
 }) {
   const { t } = useLingui();
+  const markIf = (field: DraftedField) =>
+    machineDrafts.has(field) ? <MachineDraftMark /> : undefined;
   return (
     <div className={styles.tab}>
+      {draftButton}
       {channel === 'email' ? (
-        <TextField<TemplateFormValues> name="subject" label={t`Subject`} required />
+        <TextField<TemplateFormValues>
+          name="subject"
+          label={t`Subject`}
+          hint={markIf('subject')}
+          required
+        />
       ) : null}
       <Textarea<TemplateFormValues>
         name="body"
         label={t`Message`}
         rows={channel === 'email' ? 8 : 4}
+        hint={markIf('body')}
         required
       />
       {channel === 'sms' ? (
@@ -209,6 +230,7 @@ export function TemplateEditDialog({
   const repository = useData();
   const toast = useToast();
   const [language, setLanguage] = useState<Language>('en');
+  const [machineDrafts, setMachineDrafts] = useState<ReadonlySet<DraftedField>>(new Set());
   const forms: Record<Language, TemplateForm> = {
     en: useTemplateForm(versions.en),
     hi: useTemplateForm(versions.hi),
@@ -216,6 +238,18 @@ export function TemplateEditDialog({
   const form = forms[language];
   const { template, channel } = versions.en;
   const name = `${names.template(template)} (${names.channel(channel)})`;
+  const draftedFields = DRAFTED_FIELDS.filter((field) => field === 'body' || channel === 'email');
+
+  function fillDrafts(drafts: (string | undefined)[]) {
+    const filled = new Set(machineDrafts);
+    drafts.forEach((draft, index) => {
+      const field = draftedFields[index];
+      if (draft === undefined || !field) return;
+      forms.hi.setValue(field, draft, { shouldDirty: true, shouldValidate: true });
+      filled.add(field);
+    });
+    setMachineDrafts(filled);
+  }
 
   async function save(edit: MessageTemplateEdit) {
     try {
@@ -243,7 +277,10 @@ export function TemplateEditDialog({
       description={t`This message can use ${variables}.`}
       open={open}
       onOpenChange={(next) => {
-        if (next) for (const each of LANGUAGES) forms[each].reset(formValuesOf(versions[each]));
+        if (next) {
+          for (const each of LANGUAGES) forms[each].reset(formValuesOf(versions[each]));
+          setMachineDrafts(new Set());
+        }
         onOpenChange(next);
       }}
       size="lg"
@@ -262,6 +299,23 @@ export function TemplateEditDialog({
           content: (
             <TemplateLanguageFields
               channel={channel}
+              machineDrafts={each === 'hi' ? machineDrafts : new Set()}
+              draftButton={
+                each === 'hi' ? (
+                  <DraftHindiButton
+                    form="template"
+                    pairs={() => {
+                      const english = forms.en.getValues();
+                      const hindi = forms.hi.getValues();
+                      return draftedFields.map((field) => ({
+                        english: english[field],
+                        hindi: hindi[field],
+                      }));
+                    }}
+                    onDrafted={fillDrafts}
+                  />
+                ) : undefined
+              }
               onReset={() =>
                 forms[each].reset(formValuesOf(defaultTemplate(template, channel, each)), {
                   keepDefaultValues: true,
