@@ -9,4 +9,7 @@ export { schoolCsvMessages } from './admin-pages/school-csv-messages';
 export { marksCsvMessages } from './admin-pages/marks-csv-messages';
 export { areaPanelNames, useAreaPanelName } from './admin-pages/area-panel';
 export { admissionsStaffLabels } from './admin-pages/admissions-staff-labels';
-export { onlineTestsAdminLabels } from './admin-pages/online-tests-admin-labels';
+export {
+  onlineTestsAdminLabels,
+  questionFileMessages,
+} from './admin-pages/online-tests-admin-labels';

@@ -14,3 +14,30 @@ export const onlineTestsAdminLabels: readonly MessageDescriptor[] = [
   msg({ id: 'Provisional answer key', message: 'Provisional answer key' }),
   msg({ id: 'Final answer key', message: 'Final answer key' }),
 ];
+
+// The question files' and pictures' refusals (src/features/online-tests-admin/question-files.ts
+// and model/question-image.ts, plain code), shown through the data messages and the form kit.
+export const questionFileMessages: readonly MessageDescriptor[] = [
+  msg({ id: 'The file is not valid JSON.', message: 'The file is not valid JSON.' }),
+  msg({
+    id: 'The JSON file must hold a list of questions: [ { … }, { … } ].',
+    message: 'The JSON file must hold a list of questions: [ { … }, { … } ].',
+  }),
+  msg({
+    id: 'The first row must name the columns; these are not known: {columns}.',
+    message: 'The first row must name the columns; these are not known: {columns}.',
+  }),
+  msg({
+    id: 'The first row must name the columns (kind, subject, topic, difficulty, text_en, …).',
+    message: 'The first row must name the columns (kind, subject, topic, difficulty, text_en, …).',
+  }),
+  msg({
+    id: 'This file is not a PNG, JPEG or WebP picture. Choose one of those (its content is checked, not its name).',
+    message:
+      'This file is not a PNG, JPEG or WebP picture. Choose one of those (its content is checked, not its name).',
+  }),
+  msg({
+    id: 'The picture is over 200 KB. Choose a smaller one.',
+    message: 'The picture is over 200 KB. Choose a smaller one.',
+  }),
+];
