@@ -2,7 +2,7 @@
 // Draft Hindi with Gemini in server mode: the server asks Gemini with GEMINI_API_KEY (here a local
 // fake Gemini) and returns the drafts with their formulas intact; the browser holds no key.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ADMIN, startTestServer } from '../../server/harness';
+import { ADMIN, STAFF_PASSWORD, startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import {
   errorReply,
@@ -79,6 +79,25 @@ test('a message template is drafted on its own path, its variables kept', async 
   expect(await response.json()).toEqual({
     data: { drafts: ['प्रिय {{parentName}}, आपकी फ़ीस बाकी है।'] },
   });
+});
+
+test('each form is drafted by whoever may edit it: faculty questions, not message templates', async () => {
+  const admin = await withKey.client({ role: 'admin', ...ADMIN });
+  const member = await admin.repository.addStaff({
+    name: 'Draft Faculty',
+    email: 'draft.faculty@sankalp.test',
+    staffRole: 'faculty',
+  });
+  await withKey.staffClient(member); // sets the member's password, as their set-up link would
+  const faculty = await withKey.client({
+    role: 'admin',
+    email: member.email,
+    password: STAFF_PASSWORD,
+  });
+  const statusOf = async (path: string) =>
+    (await faculty.fetch(`${withKey.server.url}${path}`)).status;
+  expect(await statusOf('/api/hindi-drafts/question')).toBe(200);
+  expect(await statusOf('/api/hindi-drafts/template')).toBe(403);
 });
 
 test('only the admin may draft or ask', async () => {
