@@ -199,3 +199,16 @@ export const InHindi: Story = {
     await expect(dialog.getByRole('region', { name: 'झलक' })).toBeVisible();
   },
 };
+
+/** In Hindi: Import beside Add Question has its own word, and a file that is not JSON is refused in Hindi. */
+export const ImportRefusedInHindi: Story = {
+  globals: { language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'इम्पोर्ट करें' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'प्रश्न इम्पोर्ट करें' }));
+    const file = new File(['[{ not json'], 'questions.json', { type: 'application/json' });
+    await pickAnyFile().upload(dialog.getByLabelText('CSV या JSON फ़ाइल'), file);
+    await expect(await dialog.findByText('यह फ़ाइल सही JSON नहीं है।')).toBeVisible();
+  },
+};
