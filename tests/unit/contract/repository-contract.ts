@@ -28,6 +28,8 @@ import {
   utrsClaimedTwice,
 } from '@/data';
 import type {
+  MessageTemplate,
+  MessageTemplateEdit,
   OutboxMessage,
   Payment,
   PortalBackup,
@@ -90,6 +92,18 @@ const lookup = (rollNo: string, dateOfBirth = newCandidate().dateOfBirth) => ({
 
 /** New ids: 16 base-62 characters (docs/decisions.md). */
 const idPattern = /^[0-9A-Za-z]{16}$/;
+
+/** What the admin edits of a template: the template without its key and its time. */
+function templateEditOf(template: MessageTemplate): MessageTemplateEdit {
+  const {
+    template: _template,
+    channel: _channel,
+    language: _language,
+    updatedAt: _updatedAt,
+    ...edit
+  } = template;
+  return edit;
+}
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -2581,13 +2595,7 @@ export function runRepositoryContract(
       expect(templates).toHaveLength(TEMPLATE_KEYS.length * 3 * 2);
       const original = defaultTemplate('password-reset', 'email');
       expect(templates).toContainEqual(original);
-      const {
-        template: _template,
-        channel: _channel,
-        language: _language,
-        updatedAt: _updatedAt,
-        ...edit
-      } = original;
+      const edit = templateEditOf(original);
       const saved = await repository.saveMessageTemplate('password-reset', 'email', 'en', {
         ...edit,
         subject: 'Your new password link',
@@ -2634,13 +2642,7 @@ export function runRepositoryContract(
       const hindi = defaultTemplate('fee-reminder-due', 'sms', 'hi');
       expect(await repository.listMessageTemplates()).toContainEqual(hindi);
       expect(hindi.body).toContain('फ़ीस');
-      const {
-        template: _template,
-        channel: _channel,
-        language: _language,
-        updatedAt: _updatedAt,
-        ...edit
-      } = hindi;
+      const edit = templateEditOf(hindi);
       const saved = await repository.saveMessageTemplate('fee-reminder-due', 'sms', 'hi', {
         ...edit,
         dltTemplateId: '1107160000000000099',
