@@ -1,6 +1,7 @@
-// Server mode's Draft Hindi with Gemini, for a question (tests.manage) and for a message template's
-// Hindi version (messages.manage): the server asks Gemini with its own key (the key never leaves
-// the server) and returns the drafts; nothing is stored until an admin saves the form.
+// Server mode's Draft Hindi with Gemini: for a question (tests.manage), a message template's Hindi
+// version (messages.manage) and a notification's (notifications.send). The server asks Gemini with
+// its own key (the key never leaves the server) and returns the drafts; nothing is stored until an
+// admin saves the form.
 import type { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import {
   HINDI_DRAFT_LIMITS,
   HindiDraftError,
   LONG_TEXT_BYTES,
+  NOTIFICATION_HINDI_DRAFT_PATH,
   QUESTION_HINDI_DRAFT_PATH,
   TEMPLATE_HINDI_DRAFT_PATH,
 } from '../../src/data/server';
@@ -27,6 +29,7 @@ const draftRequestSchema = z.object({
 const DRAFTED_FORMS: ReadonlyArray<{ path: string; permission: Permission }> = [
   { path: QUESTION_HINDI_DRAFT_PATH, permission: 'tests.manage' },
   { path: TEMPLATE_HINDI_DRAFT_PATH, permission: 'messages.manage' },
+  { path: NOTIFICATION_HINDI_DRAFT_PATH, permission: 'notifications.send' },
 ];
 
 export function registerHindiDrafts(app: Hono<Env>, { gemini }: { gemini: GeminiOptions }) {

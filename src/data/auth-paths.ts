@@ -22,3 +22,5 @@ export const MOCK_CANDIDATES_PATH = '/api/stse/mock-candidates';
 export const QUESTION_HINDI_DRAFT_PATH = '/api/hindi-drafts/question';
 /** The same for a message template's Hindi version (admin with messages.manage). */
 export const TEMPLATE_HINDI_DRAFT_PATH = '/api/hindi-drafts/template';
+/** The same for a notification's Hindi version (admin with notifications.send). */
+export const NOTIFICATION_HINDI_DRAFT_PATH = '/api/hindi-drafts/notification';

@@ -158,6 +158,7 @@ export {
   newMaterials,
   nextReceiptNumber,
   NO_SCHOLARSHIP,
+  notificationInLanguage,
   notificationsForStudents,
   numberInIndianWords,
   openingEntries,

@@ -225,6 +225,7 @@ export type { HttpErrorBody } from './core/wire';
 export {
   AUTH_PATHS,
   MOCK_CANDIDATES_PATH,
+  NOTIFICATION_HINDI_DRAFT_PATH,
   QUESTION_HINDI_DRAFT_PATH,
   TEMPLATE_HINDI_DRAFT_PATH,
 } from './auth-paths';

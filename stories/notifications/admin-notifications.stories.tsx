@@ -58,6 +58,8 @@ export const CreateModalOpen: Story = {
     await expect(date).toHaveAccessibleDescription(
       `A future date schedules the notification. ${formatDate(todayIso())}`,
     );
+    // Without a Gemini key there is nothing to draft with.
+    await expect(dialog.queryByRole('button', { name: 'Draft Hindi with Gemini' })).toBeNull();
   },
 };
 
@@ -183,18 +185,22 @@ export const SmallScreen: Story = {
   },
 };
 
-/** In Hindi: the heading, the Scheduled badge and the Create Notification dialog's fields. */
+/** In Hindi: the heading, the notifications' Hindi versions, the Scheduled badge and the dialog. */
 export const Hindi: Story = {
   globals: { language: 'hi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
-    // Next week's meeting is marked as waiting for its day.
-    const scheduled = await canvas.findByRole('article', { name: 'Parent-teacher meeting' });
+    // Next week's meeting, in its Hindi version, is marked as waiting for its day.
+    const scheduled = await canvas.findByRole('article', { name: 'अभिभावक-शिक्षक बैठक' });
     await expect(within(scheduled).getByText('तय तारीख पर')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'सूचना बनाएँ' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'सूचना बनाएँ' }));
-    await expect(dialog.getByLabelText(/^शीर्षक/)).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'शीर्षक' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'शीर्षक (हिन्दी)' })).toHaveAttribute(
+      'lang',
+      'hi',
+    );
     await expect(dialog.getByText('आगे की तारीख चुनने पर सूचना उसी दिन दिखेगी।')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'बनाएँ' })).toBeEnabled();
   },

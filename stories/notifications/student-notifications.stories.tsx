@@ -79,14 +79,40 @@ export const SmallScreen: Story = {
   },
 };
 
-/** In Hindi: the heading and the lead. */
+/**
+ * In Hindi: the heading, the lead, and each notification in Hindi when it has a Hindi version; one
+ * without shows its English, marked as English for screen readers.
+ */
 export const Hindi: Story = {
   globals: { language: 'hi' },
+  parameters: {
+    data: {
+      seed: (() => {
+        const seed = sampleSeed();
+        return {
+          ...seed,
+          // The STSE notice has no Hindi version.
+          notifications: seed.notifications.map((notification) =>
+            notification.id === 'notification-stse-open'
+              ? { ...notification, titleHi: '', detailsHi: '' }
+              : notification,
+          ),
+        };
+      })(),
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'सूचनाएँ' })).toBeVisible();
     await expect(canvas.getByText('संस्थान की ख़बरें और याद दिलाने वाली बातें।')).toBeVisible();
-    await expect(await canvas.findByText('Fee installment reminder')).toBeVisible();
+    const reminder = await canvas.findByRole('article', { name: 'फ़ीस की किस्त याद दिलाना' });
+    const hindiDetails = within(reminder).getByText(
+      'इस महीने की किस्तें फ़ीस विवरण पेज से जमा की जा सकती हैं।',
+    );
+    await expect(hindiDetails).toHaveAttribute('lang', 'hi');
+    const englishOnly = canvas.getByRole('article', { name: 'STSE 2024 registrations are open' });
+    await expect(within(englishOnly).getByRole('heading')).toHaveAttribute('lang', 'en');
+    await expect(canvas.queryByText('Fee installment reminder')).toBeNull();
   },
 };
 

@@ -5,6 +5,7 @@ import { DEFAULT_ROLE_SETTINGS, DEFAULT_SETTINGS, defaultTemplate } from '@/data
 import {
   AUTH_PATHS,
   MOCK_CANDIDATES_PATH,
+  NOTIFICATION_HINDI_DRAFT_PATH,
   QUESTION_HINDI_DRAFT_PATH,
   TEMPLATE_HINDI_DRAFT_PATH,
 } from '@/data/auth-paths';
@@ -513,6 +514,14 @@ export const RAW_ROUTES: FuzzRoute[] = [
     TEMPLATE_HINDI_DRAFT_PATH,
     ['admin'],
     json({ texts: ['Dear {{parentName}}, your fee is due.'] }),
+  ),
+  raw('notification hindi draft: offered', 'GET', NOTIFICATION_HINDI_DRAFT_PATH, ['admin']),
+  raw(
+    'notification hindi draft',
+    'POST',
+    NOTIFICATION_HINDI_DRAFT_PATH,
+    ['admin'],
+    json({ texts: ['Holiday on Friday', 'Classes resume on Monday.'] }),
   ),
   raw('health', 'GET', '/api/health', FUZZ_CALLERS),
   raw('payments: return', 'POST', '/api/payments/return/razorpay', ['visitor'], {

@@ -155,6 +155,20 @@ const cases: Case[] = [
     max: TEXT_LIMITS.title,
   },
   {
+    record: 'notification',
+    schema: newNotificationSchema,
+    withText: (detailsHi) => ({
+      title: 'Title',
+      details: 'Details',
+      titleHi: 'शीर्षक',
+      detailsHi,
+      date: '2026-11-22',
+    }),
+    path: 'detailsHi',
+    label: 'Details (Hindi)',
+    max: TEXT_LIMITS.message,
+  },
+  {
     record: 'ticket subject',
     schema: ticketSchema,
     withText: (subject) => ({ ...ticket, subject }),

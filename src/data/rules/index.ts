@@ -109,6 +109,7 @@ export {
   isNewMaterial,
   materialsForStudent,
   newMaterials,
+  notificationInLanguage,
   notificationsForStudents,
   publicMaterials,
   schoolIdNamed,

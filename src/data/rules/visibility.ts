@@ -1,6 +1,7 @@
 // Who sees what: each area sees only its own records, and a student only what is meant for
 // them. Screens filter through these so no area shows another's data.
 import type { Candidate, Material, Notification, School, Student, Ticket } from '../schemas';
+import type { Language } from '../constants';
 import { isAfterToday } from './dates';
 
 /** Student materials for the student's class and stream ("Any" matches everyone). */
@@ -85,4 +86,18 @@ export function notificationsForStudents<T extends Pick<Notification, 'date'>>(
   today: string,
 ): T[] {
   return notifications.filter((notification) => !isAfterToday(notification.date, today));
+}
+
+/**
+ * A notification as a reader in this language sees it: its Hindi version for a Hindi reader when
+ * it has one, else the English, with the language the text is in (for the page's lang attribute).
+ */
+export function notificationInLanguage(
+  notification: Pick<Notification, 'title' | 'details' | 'titleHi' | 'detailsHi'>,
+  language: Language,
+): { title: string; details: string; language: Language } {
+  const { titleHi = '', detailsHi = '' } = notification;
+  return language === 'hi' && titleHi !== '' && detailsHi !== ''
+    ? { title: titleHi, details: detailsHi, language: 'hi' }
+    : { title: notification.title, details: notification.details, language: 'en' };
 }

@@ -154,6 +154,9 @@ export function createSeedData(now: Date): SeedData {
         title: 'STSE 2024 registrations are open',
         details:
           'Register for the free Sankalp Talent Search Exam from the STSE page. Admit cards follow once centres are assigned.',
+        titleHi: 'STSE 2024 के रजिस्ट्रेशन शुरू हो गए हैं',
+        detailsHi:
+          'मुफ़्त संकल्प टैलेंट सर्च एग्ज़ाम के लिए STSE पेज से रजिस्टर करें। सेंटर तय होने के बाद एडमिट कार्ड मिलेंगे।',
         date: calendarDay(-10),
         isScheduled: false,
       },
@@ -161,6 +164,8 @@ export function createSeedData(now: Date): SeedData {
         id: 'notification-fee-reminder',
         title: 'Fee installment reminder',
         details: 'Installments due this month can be paid from the Fee Details page.',
+        titleHi: 'फ़ीस की किस्त याद दिलाना',
+        detailsHi: 'इस महीने की किस्तें फ़ीस विवरण पेज से जमा की जा सकती हैं।',
         date: calendarDay(-3),
         isScheduled: false,
       },
@@ -169,6 +174,8 @@ export function createSeedData(now: Date): SeedData {
         title: 'Parent-teacher meeting',
         details:
           'Parents of class 11 and 12 students are invited to the Kota Main Campus at 11 am.',
+        titleHi: 'अभिभावक-शिक्षक बैठक',
+        detailsHi: 'कक्षा 11 और 12 के विद्यार्थियों के अभिभावक सुबह 11 बजे कोटा मेन कैंपस में आमंत्रित हैं।',
         date: calendarDay(7),
         isScheduled: true,
       },

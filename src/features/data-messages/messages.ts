@@ -108,6 +108,8 @@ export const fieldLabels: readonly MessageDescriptor[] = [
   msg({ id: 'Question', message: 'Question' }),
   msg({ id: 'Option', message: 'Option' }),
   msg({ id: 'Question (Hindi)', message: 'Question (Hindi)' }),
+  msg({ id: 'Title (Hindi)', message: 'Title (Hindi)' }),
+  msg({ id: 'Details (Hindi)', message: 'Details (Hindi)' }),
   msg({ id: 'Option (Hindi)', message: 'Option (Hindi)' }),
   msg({ id: 'Paying at the office', message: 'Paying at the office' }),
   msg({ id: 'UPI payee name', message: 'UPI payee name' }),

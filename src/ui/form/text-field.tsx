@@ -8,7 +8,7 @@ import styles from './form.module.css';
 
 type InputAttributes = Pick<
   ComponentProps<'input'>,
-  'maxLength' | 'minLength' | 'inputMode' | 'autoComplete' | 'placeholder'
+  'maxLength' | 'minLength' | 'inputMode' | 'autoComplete' | 'placeholder' | 'lang'
 >;
 
 type InputFieldProps<T extends FieldValues> = FieldBaseProps<T> &

@@ -5,7 +5,7 @@ import { FormField } from './form-field';
 import styles from './form.module.css';
 
 export type TextareaProps<T extends FieldValues = FieldValues> = FieldBaseProps<T> &
-  Pick<ComponentProps<'textarea'>, 'rows' | 'maxLength' | 'placeholder' | 'autoComplete'>;
+  Pick<ComponentProps<'textarea'>, 'rows' | 'maxLength' | 'placeholder' | 'autoComplete' | 'lang'>;
 
 export function Textarea<T extends FieldValues = FieldValues>({
   name,

@@ -81,7 +81,7 @@ test('a message template is drafted on its own path, its variables kept', async 
   });
 });
 
-test('each form is drafted by whoever may edit it: faculty questions, not message templates', async () => {
+test('each form is drafted by whoever may edit it: faculty questions, the office notifications', async () => {
   const admin = await withKey.client({ role: 'admin', ...ADMIN });
   const member = await admin.repository.addStaff({
     name: 'Draft Faculty',
@@ -98,6 +98,22 @@ test('each form is drafted by whoever may edit it: faculty questions, not messag
     (await faculty.fetch(`${withKey.server.url}${path}`)).status;
   expect(await statusOf('/api/hindi-drafts/question')).toBe(200);
   expect(await statusOf('/api/hindi-drafts/template')).toBe(403);
+  expect(await statusOf('/api/hindi-drafts/notification')).toBe(403);
+  // The office sends notifications: it may draft their Hindi.
+  const office = await admin.repository.addStaff({
+    name: 'Draft Office',
+    email: 'draft.office@sankalp.test',
+    staffRole: 'office',
+  });
+  await withKey.staffClient(office);
+  const officeClient = await withKey.client({
+    role: 'admin',
+    email: office.email,
+    password: STAFF_PASSWORD,
+  });
+  expect(
+    (await officeClient.fetch(`${withKey.server.url}/api/hindi-drafts/notification`)).status,
+  ).toBe(200);
 });
 
 test('only the admin may draft or ask', async () => {

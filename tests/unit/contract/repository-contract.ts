@@ -1573,6 +1573,38 @@ export function runRepositoryContract(
       ).toBeInstanceOf(DataValidationError);
     });
 
+    test('a notification keeps its Hindi version; half a Hindi version is refused', async () => {
+      const { repository } = await setup();
+      const bilingual = await repository.addNotification({
+        title: 'Holiday on Friday',
+        details: 'Classes resume on Monday.',
+        titleHi: 'शुक्रवार को छुट्टी',
+        detailsHi: 'कक्षाएँ सोमवार से फिर शुरू होंगी।',
+        date: TODAY,
+      });
+      expect(await repository.listNotifications()).toEqual([bilingual]);
+      expect(bilingual).toMatchObject({
+        titleHi: 'शुक्रवार को छुट्टी',
+        detailsHi: 'कक्षाएँ सोमवार से फिर शुरू होंगी।',
+      });
+      const half = (await rejection(
+        repository.addNotification({
+          title: 'Exam',
+          details: 'On Sunday.',
+          titleHi: 'परीक्षा',
+          detailsHi: '  ',
+          date: TODAY,
+        }),
+      )) as DataValidationError;
+      expect(half.issues).toEqual([
+        {
+          path: 'detailsHi',
+          message: 'Write the Hindi details as well, or clear the Hindi title.',
+        },
+      ]);
+      expect(await repository.listNotifications()).toEqual([bilingual]);
+    });
+
     test('settings are the defaults until replaced; invalid settings are refused', async () => {
       const { repository, changes } = await setup();
       expect(await repository.getSettings()).toEqual(DEFAULT_SETTINGS);

@@ -4,6 +4,7 @@ import {
   schoolIdNamed,
   schoolNameKey,
   materialsForStudent,
+  notificationInLanguage,
   publicMaterials,
   ticketsForStudent,
 } from '@/data/rules';
@@ -141,4 +142,21 @@ test('a student sees only their own tickets', () => {
   const tickets = [ticket('t1', 's1'), ticket('t2', 's2'), ticket('t3', 's1')];
   expect(idsOf(ticketsForStudent(tickets, 's1'))).toEqual(['t1', 't3']);
   expect(idsOf(ticketsForStudent(tickets, 's3'))).toEqual([]);
+});
+
+test('a Hindi reader sees the Hindi version when there is one; everyone else the English', () => {
+  const english = { title: 'Holiday', details: 'No classes on Friday.' };
+  const bilingual = { ...english, titleHi: 'छुट्टी', detailsHi: 'शुक्रवार को कक्षाएँ नहीं होंगी।' };
+  expect(notificationInLanguage(bilingual, 'hi')).toEqual({
+    title: 'छुट्टी',
+    details: 'शुक्रवार को कक्षाएँ नहीं होंगी।',
+    language: 'hi',
+  });
+  expect(notificationInLanguage(bilingual, 'en')).toEqual({ ...english, language: 'en' });
+  // None, or (in data stored before the rule) half of one: the English, said to be English.
+  expect(notificationInLanguage(english, 'hi')).toEqual({ ...english, language: 'en' });
+  expect(notificationInLanguage({ ...english, titleHi: 'छुट्टी', detailsHi: '' }, 'hi')).toEqual({
+    ...english,
+    language: 'en',
+  });
 });

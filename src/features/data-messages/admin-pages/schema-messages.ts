@@ -201,4 +201,12 @@ export const areaSchemaMessages: readonly MessageDescriptor[] = [
     message:
       'You have 3 UPI payments awaiting verification. Submit another once the office has verified one of them.',
   }),
+  msg({
+    id: 'Write the Hindi details as well, or clear the Hindi title.',
+    message: 'Write the Hindi details as well, or clear the Hindi title.',
+  }),
+  msg({
+    id: 'Write the Hindi title as well, or clear the Hindi details.',
+    message: 'Write the Hindi title as well, or clear the Hindi details.',
+  }),
 ];

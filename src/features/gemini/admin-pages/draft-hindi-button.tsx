@@ -18,7 +18,7 @@ export type DraftHindiButtonProps = {
   pairs: () => DraftPair[];
   /** The Hindi for the pairs that were drafted (by index); the others are undefined. */
   onDrafted: (drafts: (string | undefined)[]) => void;
-  /** A question (formulas kept) or a message template (its {{variables}} kept). */
+  /** A question (formulas kept), a message template (its {{variables}} kept) or a notification. */
   form?: DraftedForm;
 };
 
@@ -41,9 +41,14 @@ export function DraftHindiButton({ pairs, onDrafted, form = 'question' }: DraftH
       case 'unreadable':
         return t`Gemini's answer could not be read. Please try again.`;
       case 'maths':
-        return form === 'template'
-          ? t`Gemini's draft changed the message's variables, so it was not used. Try again, or write the Hindi yourself.`
-          : t`Gemini's draft changed the mathematics, so it was not used. Try again, or write the Hindi yourself.`;
+        switch (form) {
+          case 'template':
+            return t`Gemini's draft changed the message's variables, so it was not used. Try again, or write the Hindi yourself.`;
+          case 'notification':
+            return t`Gemini's draft changed a formula in the text, so it was not used. Try again, or write the Hindi yourself.`;
+          case 'question':
+            return t`Gemini's draft changed the mathematics, so it was not used. Try again, or write the Hindi yourself.`;
+        }
     }
   };
 

@@ -3,17 +3,23 @@
 // anywhere: no drafter, and the screens show no Draft Hindi button.
 import { askGeminiForHindi, HINDI_DRAFT_FAILURES, HindiDraftError } from '@/data';
 import type { HindiDraftFailure } from '@/data';
-import { QUESTION_HINDI_DRAFT_PATH, TEMPLATE_HINDI_DRAFT_PATH } from '@/data/auth-paths';
+import {
+  NOTIFICATION_HINDI_DRAFT_PATH,
+  QUESTION_HINDI_DRAFT_PATH,
+  TEMPLATE_HINDI_DRAFT_PATH,
+} from '@/data/auth-paths';
 import { geminiApiKey } from './gemini-key';
 
 /** Hindi for each English text (an empty one stays empty); rejects with HindiDraftError. */
 export type HindiDrafter = (texts: readonly string[]) => Promise<string[]>;
 
-/** What is drafted: a question, or a message template's Hindi version (each its own permission). */
-export type DraftedForm = 'question' | 'template';
+/** What is drafted: a question, a message template's or a notification's Hindi version (each with
+ *  its own permission). */
+export type DraftedForm = 'question' | 'template' | 'notification';
 const DRAFT_PATHS: Record<DraftedForm, string> = {
   question: QUESTION_HINDI_DRAFT_PATH,
   template: TEMPLATE_HINDI_DRAFT_PATH,
+  notification: NOTIFICATION_HINDI_DRAFT_PATH,
 };
 
 const isFailure = (value: unknown): value is HindiDraftFailure =>

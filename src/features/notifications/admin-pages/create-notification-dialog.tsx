@@ -4,16 +4,31 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describeError, newNotificationSchema, todayIso, useData } from '@/data';
 import type { NewNotification } from '@/data';
+import { DraftHindiButton, MachineDraftMark } from '@/features/gemini';
 import { Button, DateField, FormError, FormModal, Textarea, TextField, useToast } from '@/ui';
 
-/** "Create Notification": title, details and a date that starts at today. */
+const HINDI_FIELDS = ['titleHi', 'detailsHi'] as const;
+type HindiField = (typeof HINDI_FIELDS)[number];
+
+/**
+ * "Create Notification": title, details and a date that starts at today, and an optional Hindi
+ * version that readers who chose Hindi see instead (Gemini can draft it).
+ */
 export function CreateNotificationDialog() {
   const repository = useData();
   const toast = useToast();
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  // The Hindi fields Gemini filled: marked "Machine draft" until the admin saves.
+  const [machineDrafts, setMachineDrafts] = useState<ReadonlySet<HindiField>>(new Set());
   // Today is read when the dialog opens, so a page left open overnight offers the new day.
-  const emptyNotification = (): NewNotification => ({ title: '', details: '', date: todayIso() });
+  const emptyNotification = (): NewNotification => ({
+    title: '',
+    details: '',
+    titleHi: '',
+    detailsHi: '',
+    date: todayIso(),
+  });
   const form = useForm<NewNotification>({
     resolver: zodResolver(newNotificationSchema),
     defaultValues: emptyNotification(),
@@ -33,6 +48,23 @@ export function CreateNotificationDialog() {
     }
   }
 
+  function fillDrafts(drafts: (string | undefined)[]) {
+    const filled = new Set(machineDrafts);
+    HINDI_FIELDS.forEach((field, index) => {
+      const draft = drafts[index];
+      if (draft === undefined) return;
+      form.setValue(field, draft, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+      filled.add(field);
+    });
+    setMachineDrafts(filled);
+  }
+
+  const draftMark = (field: HindiField) =>
+    machineDrafts.has(field) ? <MachineDraftMark /> : undefined;
+
   return (
     <FormModal
       title={t`Create Notification`}
@@ -43,7 +75,10 @@ export function CreateNotificationDialog() {
       }
       open={open}
       onOpenChange={(next) => {
-        if (next) form.reset(emptyNotification());
+        if (next) {
+          form.reset(emptyNotification());
+          setMachineDrafts(new Set());
+        }
         setOpen(next);
       }}
       form={form}
@@ -53,6 +88,33 @@ export function CreateNotificationDialog() {
     >
       <TextField<NewNotification> name="title" label={t`Title`} required />
       <Textarea<NewNotification> name="details" label={t`Details`} rows={4} required />
+      <DraftHindiButton
+        form="notification"
+        pairs={() => {
+          const values = form.getValues();
+          return [
+            { english: values.title, hindi: values.titleHi ?? '' },
+            { english: values.details, hindi: values.detailsHi ?? '' },
+          ];
+        }}
+        onDrafted={fillDrafts}
+      />
+      <TextField<NewNotification>
+        name="titleHi"
+        label={t`Title (Hindi)`}
+        lang="hi"
+        hint={
+          draftMark('titleHi') ??
+          t`Optional. Readers who chose Hindi see the Hindi version; without one they see the English.`
+        }
+      />
+      <Textarea<NewNotification>
+        name="detailsHi"
+        label={t`Details (Hindi)`}
+        lang="hi"
+        hint={draftMark('detailsHi')}
+        rows={4}
+      />
       <DateField<NewNotification>
         name="date"
         label={t`Date`}

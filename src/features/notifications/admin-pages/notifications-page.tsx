@@ -31,6 +31,7 @@ export function AdminNotificationsPage() {
         <NotificationList
           notifications={notifications.data}
           emptyMessage={t`No notifications yet.`}
+          markEnglishOnly
         />
       )}
     </ListPage>
