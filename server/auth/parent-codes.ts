@@ -9,6 +9,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { newId } from '../../src/data/server';
+import type { Language } from '../../src/data/server';
 import {
   LOGIN_CODE_LENGTH,
   LOGIN_CODE_MINUTES,
@@ -67,6 +68,7 @@ export function createParentCodes(
     tx: Tx,
     mobile: string,
     email: string | undefined,
+    language: Language,
   ): Promise<Pick<QueuedMessage, 'to' | 'channels'>> {
     const channels = data.context.channels ?? [];
     if (channels.includes('whatsapp')) {
@@ -75,15 +77,17 @@ export function createParentCodes(
         .from(t.parents)
         .where(eq(t.parents.mobile, mobile));
       const optedIn = Boolean(parent?.doc.preferences?.whatsappOptInAt);
-      if (optedIn || !channels.includes('sms')) return { to: { mobile }, channels: ['whatsapp'] };
+      if (optedIn || !channels.includes('sms')) {
+        return { to: { mobile, language }, channels: ['whatsapp'] };
+      }
     }
     if (channels.includes('sms') || !channels.includes('email') || !email) {
-      return { to: { mobile }, channels: ['sms'] };
+      return { to: { mobile, language }, channels: ['sms'] };
     }
-    return { to: { email }, channels: ['email'] };
+    return { to: { email, language }, channels: ['email'] };
   }
 
-  async function sendCode(mobile: string, at: number): Promise<void> {
+  async function sendCode(mobile: string, language: Language, at: number): Promise<void> {
     await db.transaction(async (tx) => {
       const children = await childrenOf(tx, mobile);
       if (children.length === 0) return;
@@ -100,7 +104,7 @@ export function createParentCodes(
         [
           {
             template: 'login-code',
-            ...(await recipientOf(tx, mobile, children[0]!.email)),
+            ...(await recipientOf(tx, mobile, children[0]!.email, language)),
             variables: { code, minutes: String(LOGIN_CODE_MINUTES) },
             dedupeKey: `login-code:${mobile}:${at}:${newId()}`,
           },
@@ -141,6 +145,8 @@ export function createParentCodes(
     /** Sends a code if the mobile is a parent's; 'rate-limited' past a limit, else 'sent'. */
     async requestParentCode(input: {
       mobile: string;
+      /** The page's language; English when not said (an older browser's request). */
+      language?: Language | undefined;
       ip: string;
     }): Promise<'sent' | 'rate-limited'> {
       const started = nowMs();
@@ -149,7 +155,7 @@ export function createParentCodes(
         { key: `code-mobile:${input.mobile}`, limit: limits.perMobile },
       ]);
       if (attempt.blocked) return 'rate-limited';
-      await sendCode(input.mobile, started);
+      await sendCode(input.mobile, input.language ?? 'en', started);
       // As long for a number on no record as for one with children.
       const left = CODE_REQUEST_ANSWER_MS - (nowMs() - started);
       if (left > 0) await sleep(left);

@@ -34,7 +34,7 @@ import {
   LOGIN_CODE_SENT_MESSAGE,
   TOO_MANY_CODES_MESSAGE,
   PARENT_PASSWORD_REFUSED_MESSAGE,
-  parentCodeRequestSchema,
+  parentCodeBodySchema,
   parentCodeSignInSchema,
   parentPasswordSignInSchema,
 } from '../../src/data/server-parents';
@@ -146,10 +146,10 @@ export function registerAuthRoutes(
   app.post(
     AUTH_PATHS.parentCode,
     limitBody(MAX_BODY_BYTES),
-    zValidator('json', parentCodeRequestSchema, validationHook('sign-in code')),
+    zValidator('json', parentCodeBodySchema, validationHook('sign-in code')),
     async (c) => {
-      const { mobile } = c.req.valid('json');
-      const outcome = await accounts.requestParentCode({ mobile, ip: clientIp(c) });
+      const { mobile, language } = c.req.valid('json');
+      const outcome = await accounts.requestParentCode({ mobile, language, ip: clientIp(c) });
       if (outcome === 'rate-limited') {
         return failure(c, 429, { kind: 'rate-limited', message: TOO_MANY_CODES_MESSAGE });
       }

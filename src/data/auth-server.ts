@@ -58,8 +58,11 @@ export function createServerAuthService(repository: Repository): AuthService {
       await repository.setSession(json.data);
       return { ok: true, user: json.data };
     },
-    async requestParentCode(mobile): Promise<CodeRequestResult> {
-      const { status, json } = await post<{ message: string }>(AUTH_PATHS.parentCode, { mobile });
+    async requestParentCode(mobile, language): Promise<CodeRequestResult> {
+      const { status, json } = await post<{ message: string }>(AUTH_PATHS.parentCode, {
+        mobile,
+        language,
+      });
       if (status === 200 && json.data) return { ok: true, message: json.data.message };
       return {
         ok: false,

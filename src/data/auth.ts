@@ -16,8 +16,9 @@ export interface AuthService {
   /** The signed-in user of this browser session, or null. */
   currentUser(): Promise<SessionUser | null>;
   login(role: Role, email: string, password: string): Promise<LoginResult>;
-  /** Sends a parent a sign-in code (by SMS; the demo shows it on screen instead). */
-  requestParentCode(mobile: string): Promise<CodeRequestResult>;
+  /** Sends a parent a sign-in code (by SMS; the demo shows it on screen instead), worded in the
+   *  language of the page it was asked from. */
+  requestParentCode(mobile: string, language: Language): Promise<CodeRequestResult>;
   /** Signs a parent in with the code; a refusal's message belongs beside the code. */
   parentLogin(mobile: string, code: string): Promise<LoginResult>;
   /** Signs a parent in with their own password; a refusal's message belongs beside it. */

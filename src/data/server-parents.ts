@@ -19,7 +19,7 @@ export {
   LOGIN_CODE_TRIES,
   PARENT_PASSWORD_REFUSED_MESSAGE,
   TOO_MANY_CODES_MESSAGE,
-  parentCodeRequestSchema,
+  parentCodeBodySchema,
   parentCodeSignInSchema,
   parentPasswordSignInSchema,
   parentSchema,

@@ -16,7 +16,7 @@ export type AuthState = {
   /** undefined while the session is still being read; null when nobody is signed in. */
   user: SessionUser | null | undefined;
   login(role: Role, email: string, password: string): Promise<LoginResult>;
-  requestParentCode(mobile: string): Promise<CodeRequestResult>;
+  requestParentCode(mobile: string, language: Language): Promise<CodeRequestResult>;
   parentLogin(mobile: string, code: string): Promise<LoginResult>;
   parentPasswordLogin(mobile: string, password: string): Promise<LoginResult>;
   logout(): Promise<void>;
@@ -70,7 +70,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     [service],
   );
   const requestParentCode = useCallback(
-    (mobile: string) => service.requestParentCode(mobile),
+    (mobile: string, language: Language) => service.requestParentCode(mobile, language),
     [service],
   );
   const parentLogin = useCallback(

@@ -2,7 +2,7 @@
 // is (the student record's Mobile number), and to any student the office links by hand. The
 // office may also unlink a record's own guardian mobile; both are parent links, never lost.
 import { z } from 'zod';
-import { CLASSES, STREAMS } from '../constants';
+import { CLASSES, LANGUAGES, STREAMS } from '../constants';
 import { idField, mobileField, newPasswordField, personNameField, timestampField } from './fields';
 
 /** How long a sign-in code works, and how many tries it allows. */
@@ -26,6 +26,12 @@ export const HIDDEN_FROM_PARENTS_MESSAGE =
 /** The parent sign-in form's first step: the mobile number a code is sent to. */
 export const parentCodeRequestSchema = z.object({ mobile: mobileField('Mobile number') });
 export type ParentCodeRequest = z.infer<typeof parentCodeRequestSchema>;
+
+/** What the browser sends for a code: the number, and the language of the page it was asked from
+ *  (the code's message goes out in it unless the parent's account chose another for SMS). */
+export const parentCodeBodySchema = parentCodeRequestSchema.extend({
+  language: z.enum(LANGUAGES).optional(),
+});
 
 /** The second step: the code from the message. */
 export const parentCodeSignInSchema = parentCodeRequestSchema.extend({

@@ -23,13 +23,13 @@ const wrong = (code: string) => (code === '000000' ? '000001' : '000000');
 
 test('a code only for a number on a record; the same words either way', async () => {
   const { auth } = setup();
-  const known = await auth.requestParentCode(MOBILE);
+  const known = await auth.requestParentCode(MOBILE, 'en');
   expect(known).toEqual({
     ok: true,
     message: LOGIN_CODE_SENT_MESSAGE,
     demoCode: expect.stringMatching(/^\d{6}$/),
   });
-  expect(await auth.requestParentCode('9899999999')).toEqual({
+  expect(await auth.requestParentCode('9899999999', 'en')).toEqual({
     ok: true,
     message: LOGIN_CODE_SENT_MESSAGE,
   });
@@ -37,7 +37,7 @@ test('a code only for a number on a record; the same words either way', async ()
 
 test('the code signs the parent in once, as the parent of that mobile', async () => {
   const { repository, auth } = setup();
-  const sent = await auth.requestParentCode(MOBILE);
+  const sent = await auth.requestParentCode(MOBILE, 'en');
   const code = sent.ok ? sent.demoCode! : '';
   expect(await auth.parentLogin(MOBILE, code)).toEqual({
     ok: true,
@@ -52,7 +52,7 @@ test('the code signs the parent in once, as the parent of that mobile', async ()
 
 test('a sixth try fails even with the right code', async () => {
   const { auth } = setup();
-  const sent = await auth.requestParentCode(MOBILE);
+  const sent = await auth.requestParentCode(MOBILE, 'en');
   const code = sent.ok ? sent.demoCode! : '';
   for (let attempt = 0; attempt < 5; attempt += 1) {
     expect((await auth.parentLogin(MOBILE, wrong(code))).ok).toBe(false);
@@ -65,9 +65,9 @@ test('a sixth try fails even with the right code', async () => {
 
 test('a parent signed in already is not answered for: another number on no record gets no code', async () => {
   const { auth } = setup();
-  const sent = await auth.requestParentCode(MOBILE);
+  const sent = await auth.requestParentCode(MOBILE, 'en');
   await auth.parentLogin(MOBILE, sent.ok ? sent.demoCode! : '');
-  expect(await auth.requestParentCode('9899999999')).toEqual({
+  expect(await auth.requestParentCode('9899999999', 'en')).toEqual({
     ok: true,
     message: LOGIN_CODE_SENT_MESSAGE,
   });

@@ -55,6 +55,21 @@ describe('parent sign-in by code', () => {
     expect(JSON.stringify(stored)).not.toContain(`"${code}"`);
   });
 
+  test("the code's message is worded in the language of the page it was asked from", async () => {
+    await server.reset({ students: [child] });
+    expect((await post('/api/auth/parent-code', { mobile: MOBILE, language: 'hi' })).status).toBe(
+      200,
+    );
+    const rows = await server.server.database.db.execute<{ language: string }>(
+      sql`select language from outbox_messages where template = 'login-code'`,
+    );
+    expect(rows.rows.map((row) => row.language)).toEqual(['hi']);
+    // Only a language the portal has.
+    expect((await post('/api/auth/parent-code', { mobile: MOBILE, language: 'fr' })).status).toBe(
+      400,
+    );
+  });
+
   test('the right code signs the parent in once; it never works again', async () => {
     await server.reset({ students: [child] });
     await askCode(MOBILE);

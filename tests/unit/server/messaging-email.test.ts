@@ -94,3 +94,24 @@ test('recording a payment sends the payment-received e-mail with the receipt as 
     1,
   );
 });
+
+test('a parent who asks for a sign-in code from the Hindi page gets its e-mail in Hindi', async () => {
+  // No SMS here: the code goes to the child's e-mail, in the language of the page it was asked from.
+  await server.data
+    .as(ADMIN)
+    .addStudent(newStudent({ email: 'meena.child@example.com', mobile: '9811100007' }));
+  await server.accounts.requestParentCode({
+    mobile: '9811100007',
+    language: 'hi',
+    ip: '127.0.0.9',
+  });
+  const rows = await server.database.db.select().from(t.outboxMessages);
+  expect(rows.find((row) => row.template === 'login-code')).toMatchObject({
+    channel: 'email',
+    language: 'hi',
+  });
+  await server.outbox.runOnce();
+  const arrived = smtp.mails.find((each) => each.envelopeTo.includes('meena.child@example.com'))!;
+  expect(arrived.mail.subject).toBe('Sankalp पोर्टल पर लॉग इन का कोड');
+  expect(arrived.mail.text).toMatch(/लॉग इन के लिए आपका कोड \d{6} है/);
+});

@@ -42,8 +42,10 @@ type SwitchProps = { mobile: string; onSwitch: (mobile: string) => void };
  * code, labelled as the stand-in it is.
  */
 function CodeSignIn({ mobile: typedMobile, onSwitch }: SwitchProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { requestParentCode, parentLogin } = useAuth();
+  // The code's message is worded in the language this page is read in.
+  const pageLanguage = i18n.locale === 'hi' ? 'hi' : 'en';
   const navigate = useNavigate();
   const location = useLocation();
   // The mobile the code was sent to: the code step shows while the field still holds it (a
@@ -79,7 +81,7 @@ function CodeSignIn({ mobile: typedMobile, onSwitch }: SwitchProps) {
     setBusy(true);
     try {
       if (!isCodeStep(mobile)) {
-        const answer = await requestParentCode(mobile);
+        const answer = await requestParentCode(mobile, pageLanguage);
         if (!answer.ok) form.setError('mobile', { message: answer.message });
         else sent(mobile, answer);
         return;
@@ -101,7 +103,7 @@ function CodeSignIn({ mobile: typedMobile, onSwitch }: SwitchProps) {
     if (!codeStep || !sentTo) return;
     setBusy(true);
     try {
-      const answer = await requestParentCode(sentTo.mobile);
+      const answer = await requestParentCode(sentTo.mobile, pageLanguage);
       if (!answer.ok) form.setError('root', { message: answer.message });
       else sent(sentTo.mobile, answer);
     } catch (error) {
