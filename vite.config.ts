@@ -122,6 +122,9 @@ export default defineConfig({
             headless: true,
             provider: playwright({
               launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              // The portal's people read India's calendar: a story's "today" is India's, as the
+              // rules' is, whatever the machine's zone (UTC evenings are already tomorrow there).
+              contextOptions: { timezoneId: 'Asia/Kolkata' },
             }),
             instances: [{ browser: 'chromium' }],
           },

@@ -10,24 +10,38 @@ import '../src/ui/styles/global.css';
 configure({ asyncUtilTimeout: 5000 });
 
 // Stories show English, the source language, unless the toolbar (or a story's `globals`) picks
-// Hindi: in development a message is its own English text, so only Hindi needs its catalogs.
+// Hindi or the pseudo-language: in development a message is its own English text, so only those
+// need their catalogs.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-let hindiLoaded = false;
-
-async function showIn(language: string) {
-  if (language === 'hi' && !hindiLoaded) {
-    const catalogs = await Promise.all([
+const loadedCatalogs = new Set<string>();
+const catalogsOf: Record<string, () => Promise<Array<{ messages: Record<string, unknown> }>>> = {
+  hi: () =>
+    Promise.all([
       import('../src/locales/hi/site.po'),
       import('../src/locales/hi/public.po'),
       import('../src/locales/hi/areas.po'),
-    ]);
-    i18n.load('hi', Object.assign({}, ...catalogs.map((catalog) => catalog.messages)));
-    hindiLoaded = true;
+    ]),
+  // The translation test's accented, 40% longer English: a story in it shows what was left out.
+  pseudo: () =>
+    Promise.all([
+      import('../src/locales/pseudo/site.po'),
+      import('../src/locales/pseudo/public.po'),
+      import('../src/locales/pseudo/areas.po'),
+    ]),
+};
+
+async function showIn(language: string) {
+  const shown = language === 'hi' || language === 'pseudo' ? language : 'en';
+  if (shown !== 'en' && !loadedCatalogs.has(shown)) {
+    const catalogs = await catalogsOf[shown]!();
+    i18n.load(shown, Object.assign({}, ...catalogs.map((catalog) => catalog.messages)));
+    loadedCatalogs.add(shown);
   }
-  i18n.activate(language === 'hi' ? 'hi' : 'en');
-  setDisplayLocale(language === 'hi' ? 'hi-IN' : 'en-IN');
-  document.documentElement.lang = `${language}-IN`;
+  i18n.activate(shown);
+  // The pseudo-language formats dates as Hindi does, as the app's does (src/app/i18n.ts).
+  setDisplayLocale(shown === 'en' ? 'en-IN' : 'hi-IN');
+  document.documentElement.lang = shown === 'pseudo' ? 'en-XA' : `${shown}-IN`;
 }
 
 const preview: Preview = {
@@ -40,6 +54,7 @@ const preview: Preview = {
         items: [
           { value: 'en', title: 'English' },
           { value: 'hi', title: 'हिन्दी' },
+          { value: 'pseudo', title: 'Pseudo (translation check)' },
         ],
         dynamicTitle: true,
       },

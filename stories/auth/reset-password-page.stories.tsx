@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { resetPasswordWithLink } from '@/data/auth-server';
 import { ResetPasswordPage } from '@/features/auth';
+import { expectNothingUntranslated } from '../helpers/untranslated';
 import { withRouter } from '../helpers/with-router';
 
 const REFUSED =
@@ -105,5 +106,56 @@ export const IncompleteLink: Story = {
     await expect(canvas.getByText('This link is incomplete')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Set new password' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+  },
+};
+
+const linkRefused = fn<typeof resetPasswordWithLink>(async () => ({
+  ok: false,
+  issues: [{ path: 'token', message: REFUSED }],
+}));
+
+/** Types the password twice and submits, whatever the page's language. */
+async function submitPasswords(canvasElement: HTMLElement) {
+  for (const input of canvasElement.querySelectorAll('input')) {
+    await userEvent.type(input, 'a long password');
+  }
+  canvasElement.querySelector('form')!.requestSubmit();
+}
+
+/** In Hindi: the heading, the button, and a used link's refusal with the way to a new one. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  args: { resetPassword: linkRefused },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'पासवर्ड रीसेट करें' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'नया पासवर्ड सेट करें' })).toBeEnabled();
+    await submitPasswords(canvasElement);
+    await expect(await canvas.findByText('यह लिंक काम नहीं करता')).toBeVisible();
+    // The server's English refusal, shown in Hindi.
+    await expect(canvas.getByText(/^यह लिंक सही नहीं है या इसका समय निकल गया है।/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'नया लिंक माँगें' })).toBeVisible();
+  },
+};
+
+/** A server-mode page the journeys' pseudo-language walk cannot reach: nothing left in English. */
+export const Pseudo: Story = {
+  globals: { language: 'pseudo' },
+  args: { resetPassword: linkRefused },
+  play: async ({ canvasElement }) => {
+    await expectNothingUntranslated(canvasElement);
+    await submitPasswords(canvasElement);
+    await expect(await within(canvasElement).findByRole('link')).toBeVisible();
+    await expectNothingUntranslated(canvasElement);
+  },
+};
+
+/** A link cut short, in the pseudo-language: nothing left in English. */
+export const PseudoIncompleteLink: Story = {
+  globals: { language: 'pseudo' },
+  parameters: { route: { path: '/reset-password', initialEntry: '/reset-password' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link')).toBeVisible();
+    await expectNothingUntranslated(canvasElement);
   },
 };

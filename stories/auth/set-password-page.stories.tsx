@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SetPasswordPage } from '@/features/auth';
+import { expectNothingUntranslated } from '../helpers/untranslated';
 import { withRouter } from '../helpers/with-router';
 
 const meta = {
@@ -88,5 +89,56 @@ export const FromSetupLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
     await expect(await canvas.findByText('Your password is set')).toBeVisible();
     await expect(args.setPassword).toHaveBeenCalledWith('K7QM-2XPA-9RTD', 'a long password');
+  },
+};
+
+const refusedCode = fn(async () => ({
+  ok: false as const,
+  issues: [
+    {
+      path: 'code',
+      message: 'This set-up code is not valid or has expired. Ask the institute for a new one.',
+    },
+  ],
+}));
+
+/** Fills the form whatever its language: the code, then the password twice; submits it. */
+async function submitCode(canvasElement: HTMLElement) {
+  const [code, password, again] = canvasElement.querySelectorAll('input');
+  await userEvent.type(code!, 'USED-CODE-0000');
+  await userEvent.type(password!, 'a long password');
+  await userEvent.type(again!, 'a long password');
+  canvasElement.querySelector('form')!.requestSubmit();
+}
+
+/** In Hindi: the heading, the button and the server's refusal of a used code. */
+export const Hindi: Story = {
+  globals: { language: 'hi' },
+  args: { setPassword: refusedCode },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'अपना पासवर्ड सेट करें' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'पासवर्ड सेट करें' })).toBeEnabled();
+    await submitCode(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'यह सेट-अप कोड सही नहीं है या इसका समय निकल गया है। संस्थान से नया कोड माँगें।',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A server-mode page the journeys' pseudo-language walk cannot reach: nothing left in English. */
+export const Pseudo: Story = {
+  globals: { language: 'pseudo' },
+  args: { setPassword: refusedCode },
+  play: async ({ canvasElement }) => {
+    await expectNothingUntranslated(canvasElement);
+    await submitCode(canvasElement);
+    const code = canvasElement.querySelector('input')!;
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    await expectNothingUntranslated(canvasElement);
   },
 };

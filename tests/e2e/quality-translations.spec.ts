@@ -7,6 +7,7 @@
 // before a page's text is checked.
 import type { Page } from '@playwright/test';
 import { portalRoutes, resolvePath } from '../../scripts/portal-routes.mjs';
+import { untranslatedTexts } from '../../scripts/untranslated-text.mjs';
 import type { PortalRole } from '../../scripts/portal-routes.mjs';
 import { expect, signIn, test } from './fixtures';
 
@@ -16,7 +17,7 @@ const ROUTES_PER_TEST = 6;
 
 /** The visible text the data does not explain, in plain (unaccented) English words. */
 async function untranslatedText(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const knownWords = await page.evaluate(() => {
     // The brand, and the institute's address as the page's <address> elements give it.
     const stored = new Set<string>(['Sankalp Institute']);
     const collect = (value: unknown): void => {
@@ -35,23 +36,9 @@ async function untranslatedText(page: Page): Promise<string[]> {
       }
     }
     // Words of the stored data (a first name in a greeting, a subject in a title) are data too.
-    const knownWords = new Set([...stored].flatMap((value) => value.split(/[^A-Za-z]+/)));
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !parent.checkVisibility()) continue;
-      // Another language's text, and text marked lang="en": English on purpose (a message's
-      // preview in the language it is sent in), where the page itself is en-XA.
-      if (parent.closest('script, style, address, [lang]:not([lang^="en"]), [lang="en"]')) continue;
-      const text = (node.textContent ?? '')
-        // E-mail addresses and web addresses are the people's and the institute's own.
-        .replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
-      const english = (text.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !knownWords.has(word));
-      if (english.length > 0) found.push(text.trim());
-    }
-    return found;
+    return [...new Set([...stored].flatMap((value) => value.split(/[^A-Za-z]+/)))];
   });
+  return page.evaluate(untranslatedTexts, { knownWords });
 }
 
 const PHONE = { width: 375, height: 800 };

@@ -4,8 +4,9 @@
 // right code), 10 minutes, once; sends limited per number; and the session it opens is the
 // parent's, who sees their child.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { LOGIN_CODE_REFUSED_MESSAGE, LOGIN_CODE_SENT_MESSAGE } from '@/data/schemas/parents';
+import * as t from '../../../server/db/schema';
 import { startTestServer } from '../../server/harness';
 import type { TestServer } from '../../server/harness';
 import { START, storedStudent } from './fixtures';
@@ -60,10 +61,11 @@ describe('parent sign-in by code', () => {
     expect((await post('/api/auth/parent-code', { mobile: MOBILE, language: 'hi' })).status).toBe(
       200,
     );
-    const rows = await server.server.database.db.execute<{ language: string }>(
-      sql`select language from outbox_messages where template = 'login-code'`,
-    );
-    expect(rows.rows.map((row) => row.language)).toEqual(['hi']);
+    const rows = await server.server.database.db
+      .select({ language: t.outboxMessages.language })
+      .from(t.outboxMessages)
+      .where(eq(t.outboxMessages.template, 'login-code'));
+    expect(rows.map((row) => row.language)).toEqual(['hi']);
     // Only a language the portal has.
     expect((await post('/api/auth/parent-code', { mobile: MOBILE, language: 'fr' })).status).toBe(
       400,

@@ -14,6 +14,7 @@ import {
   PageContainer,
   TextField,
   useDocumentTitle,
+  useMessageText,
 } from '@/ui';
 import type { ResetPasswordForm } from '../model/set-password-rules';
 import styles from './login-page.module.css';
@@ -32,6 +33,8 @@ export function ResetPasswordPage({
   resetPassword = resetPasswordWithLink,
 }: ResetPasswordPageProps) {
   const { t } = useLingui();
+  // The server words its refusal in English; it is shown in the reader's language.
+  const messageText = useMessageText();
   useDocumentTitle(t`Reset password · Sankalp Institute`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -92,7 +95,7 @@ export function ResetPasswordPage({
           <>
             {linkRefused ? (
               <Alert tone="error" title={t`This link does not work`} takeFocus>
-                {linkRefused} {newLink}
+                {messageText(linkRefused)} {newLink}
               </Alert>
             ) : null}
             <Form form={form} onSubmit={submit} aria-label={t`Reset password`}>
