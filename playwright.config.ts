@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
+    // The portal's people read India's calendar, as the stories do (vite.config.ts): a journey run
+    // on a UTC evening is already tomorrow for them.
+    timezoneId: 'Asia/Kolkata',
     // The journeys see the portal as a website: the installed app's service worker (issue 38)
     // is let in only by the journeys about it (server-installable.spec.ts).
     serviceWorkers: 'block',
