@@ -8,12 +8,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   DataValidationError,
+  INSTALLMENT_GONE_REASON,
   TEXT_LIMITS,
   NotFoundError,
   PaymentRejectedError,
+  amountDiffersDetail,
   checkStudentPayment,
-  formatRupees,
   installmentToPay,
+  ledgerRefusedDetail,
   newId,
   onlinePaymentRequestSchema,
   refuse,
@@ -215,14 +217,7 @@ export async function recordProviderPayment(
       updatedAt: at,
     });
     if (payment.amountPaise !== toPaise(order.amount)) {
-      await saveOrder(
-        context,
-        tx,
-        order,
-        review(
-          `The provider took ${formatRupees(taken)}, the order was for ${formatRupees(order.amount)}.`,
-        ),
-      );
+      await saveOrder(context, tx, order, review(amountDiffersDetail(taken, order.amount)));
       return 'needs-review';
     }
     let recorded: Payment;
@@ -245,15 +240,8 @@ export async function recordProviderPayment(
       ) {
         throw error;
       }
-      const why = error instanceof PaymentRejectedError ? error.message : 'the installment is gone';
-      await saveOrder(
-        context,
-        tx,
-        order,
-        review(
-          `The provider took ${formatRupees(taken)}, but the ledger could not take it: ${why}`,
-        ),
-      );
+      const why = error instanceof PaymentRejectedError ? error.message : INSTALLMENT_GONE_REASON;
+      await saveOrder(context, tx, order, review(ledgerRefusedDetail(taken, why)));
       return 'needs-review';
     }
     const { reason: _reason, ...rest } = order;

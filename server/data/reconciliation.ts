@@ -2,7 +2,7 @@
 // button and on the server's timer), payments no return page or webhook reported recorded once,
 // unpaid orders expired; and Payments to Reconcile, where the provider and the ledger disagree.
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { formatRupees, toPaise } from '../../src/data/server';
+import { NOT_IN_LEDGER_DETAIL, toPaise, withoutProviderDetail } from '../../src/data/server';
 import type { PaymentToReconcile, ReconcileSummary } from '../../src/data/server';
 import * as t from '../db/schema';
 import { docs } from './context';
@@ -87,7 +87,7 @@ async function listPaymentsToReconcile({ db }: DataContext): Promise<PaymentToRe
     .orderBy(desc(t.paymentOrders.createdAt), desc(t.paymentOrders.seq))
     .limit(TO_RECONCILE_LIMIT);
   const orders: PaymentToReconcile[] = docs(inReview).map((order) => {
-    const detail = order.reason ?? 'The provider took this payment; it is not in the ledger.';
+    const detail = order.reason ?? NOT_IN_LEDGER_DETAIL;
     const taken = order.provider?.paidAmount;
     return taken !== undefined && toPaise(taken) !== toPaise(order.amount)
       ? { kind: 'amount-differs', order, detail }
@@ -109,7 +109,7 @@ async function listPaymentsToReconcile({ db }: DataContext): Promise<PaymentToRe
   const payments: PaymentToReconcile[] = docs(unmatched).map((payment) => ({
     kind: 'recorded-without-provider',
     payment,
-    detail: `Receipt ${payment.receiptNo ?? ''} for ${formatRupees(payment.amount)} was recorded as paid online, but no paid order at the provider has the reference ${payment.reference}.`,
+    detail: withoutProviderDetail(payment),
   }));
   return [...orders, ...payments];
 }

@@ -156,6 +156,13 @@ export {
 } from './operations/payments';
 export { checkPageRequest, searchKey } from './operations/queries';
 export {
+  INSTALLMENT_GONE_REASON,
+  NOT_IN_LEDGER_DETAIL,
+  amountDiffersDetail,
+  ledgerRefusedDetail,
+  withoutProviderDetail,
+} from './operations/reconcile-details';
+export {
   checkRefund,
   newRefund,
   OFFICE_REFUND_REFERENCE,

@@ -182,7 +182,49 @@ export const InHindi: Story = {
     await expect(rows[5]).toHaveTextContent('विज़िटर');
     await expect(rows[5]).toHaveTextContent('STSE उम्मीदवार');
     await expect(rows[5]).toHaveTextContent('नाम: — → Aarav Gupta');
+    await expect(rows[5]).toHaveTextContent('Roll No.: — → STSE0001');
+    await expect(rows[2]).toHaveTextContent('स्थिति: Valid → Cancelled');
+    await expect(rows[3]).toHaveTextContent('राशि: — → ₹1,20,000');
+    await expect(rows[3]).toHaveTextContent('रसीद नं.: — → SANK/2026-27/000001');
+    await expect(rows[4]).toHaveTextContent('मोबाइल: 9876543210 → 9000000001');
     await userEvent.type(canvas.getByRole('textbox', { name: 'यूज़र' }), 'Nobody');
     await expect(await canvas.findByText('इन फ़िल्टर से कोई बदलाव नहीं मिला।')).toBeVisible();
+  },
+};
+
+/** In Hindi, a nested field reads part by part, each item by its number. */
+export const InHindiNestedFields: Story = {
+  globals: { language: 'hi' },
+  parameters: {
+    data: {
+      seed: {
+        auditLog: [
+          {
+            id: 'audit-installment',
+            at: '2026-11-23T05:00:00.000Z',
+            actor: { id: 'admin', name: 'Admin', role: 'admin' },
+            entity: 'student',
+            entityId: 'student-kavya',
+            studentId: 'student-kavya',
+            action: 'updated',
+            changes: [
+              { field: 'feeDetails.installments[2].paidAmount', before: 0, after: 20000 },
+              {
+                field: 'feeDetails.installments[2].paymentDate',
+                before: null,
+                after: '2026-11-23',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'बदलाव' });
+    const [, row] = await within(table).findAllByRole('row');
+    await expect(row).toHaveTextContent('फ़ीस › किस्त 2 › भुगतान की गई राशि: ₹0 → ₹20,000');
+    await expect(row).toHaveTextContent('फ़ीस › किस्त 2 › भुगतान की तारीख: — → 23 नव॰ 2026');
   },
 };

@@ -343,3 +343,36 @@ export const InHindi: Story = {
     await expect(canvas.getByRole('button', { name: 'बैकअप रीस्टोर करें' })).toBeEnabled();
   },
 };
+
+/** In Hindi: an edited backup's changed receipt names what differs in Hindi. */
+export const EditedReceiptInHindi: Story = {
+  globals: { language: 'hi' },
+  play: async (context) => {
+    const repository = storyRepository(context);
+    const exported = await repository.exportBackup();
+    const receipt = exported.collections.payments.find((payment) => payment.receiptNo !== null)!;
+    const edited = {
+      ...exported,
+      collections: {
+        ...exported.collections,
+        payments: exported.collections.payments.map((payment) =>
+          payment.id === receipt.id
+            ? { ...payment, amount: 1, status: 'Cancelled' as const }
+            : payment,
+        ),
+      },
+    };
+    const file = new File([await serializeBackup(edited)], 'sankalp-portal-backup.json', {
+      type: 'application/json',
+    });
+    const canvas = within(context.canvasElement);
+    await userEvent.upload(canvas.getByLabelText('बैकअप फ़ाइल'), file);
+    const changed = await canvas.findByRole('table', { name: /: 1$/ });
+    await expect(within(changed).getByRole('columnheader', { name: 'रसीद नं.' })).toBeVisible();
+    const [, amount, status] = within(changed).getAllByRole('row');
+    await expect(amount).toHaveTextContent(
+      `${receipt.receiptNo}राशि${formatRupees(receipt.amount)}₹1`,
+    );
+    await expect(status).toHaveTextContent(`${receipt.receiptNo}स्थितिValidCancelled`);
+  },
+};

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Payment, PaymentToReconcile } from '@/data';
+import {
+  amountDiffersDetail,
+  ledgerRefusedDetail,
+  withoutProviderDetail,
+} from '@/data/operations/reconcile-details';
+import { ALREADY_PAID_MESSAGE } from '@/data/rules/payments';
 import { FeeManagementPage } from '@/features/fees';
 import { storySessions, withData } from '../helpers/data-decorator';
 import { gatewayOrder, storyGatewayServer, withGatewayServer } from '../helpers/gateway-server';
@@ -163,12 +169,30 @@ export const LeftWithoutRazorpay: Story = {
   },
 };
 
-/** In Hindi: the card, its kinds of problem and Reconcile Now's summary with its counts. */
+/** The same lines with the details as the server words them. */
+const toReconcileAsWorded: PaymentToReconcile[] = toReconcile.map((line) => {
+  if (line.kind === 'recorded-without-provider') {
+    return { ...line, detail: withoutProviderDetail(line.payment) };
+  }
+  const taken = line.order.provider?.paidAmount ?? 0;
+  return {
+    ...line,
+    detail:
+      line.kind === 'amount-differs'
+        ? amountDiffersDetail(taken, line.order.amount)
+        : ledgerRefusedDetail(taken, ALREADY_PAID_MESSAGE),
+  };
+});
+
+/**
+ * In Hindi: the card, its kinds of problem, each line's detail (the server's English sentence,
+ * its refusal too) and Reconcile Now's summary with its counts.
+ */
 export const Hindi: Story = {
   globals: { language: 'hi' },
   parameters: {
     gatewayServer: {
-      toReconcile,
+      toReconcile: toReconcileAsWorded,
       reconcile: { checked: 4, recorded: 1, needsReview: 1, expired: 2 },
     },
   },
@@ -180,6 +204,14 @@ export const Hindi: Story = {
     const table = await card.findByRole('table', { name: 'जहाँ Razorpay और लेजर मेल नहीं खाते' });
     await expect(within(table).getByText('राशि अलग है')).toBeVisible();
     await expect(within(table).getByText('लेजर में है, Razorpay पर भुगतान नहीं')).toBeVisible();
+    const [, paidNotRecorded, differs, withoutProvider] = within(table).getAllByRole('row');
+    await expect(paidNotRecorded).toHaveTextContent(
+      'पेमेंट कंपनी ने ₹40,000 लिए, पर लेजर में यह दर्ज नहीं हो सका: यह किस्त पहले ही पूरी भरी जा चुकी है।',
+    );
+    await expect(differs).toHaveTextContent('पेमेंट कंपनी ने ₹25,000 लिए, जबकि ऑर्डर ₹20,000 का था।');
+    await expect(withoutProvider).toHaveTextContent(
+      'रसीद SANK/2025-26/000042 के ₹25,000 ऑनलाइन भुगतान के रूप में दर्ज हैं, पर पेमेंट कंपनी पर रेफ़रेंस pay_Q1unknown वाला कोई भुगतान हुआ ऑर्डर नहीं है।',
+    );
     await userEvent.click(card.getByRole('button', { name: 'अभी मिलान करें' }));
     await expect(
       await card.findByText('4 ऑर्डर जाँचे: 1 भुगतान दर्ज हुआ, 1 की जाँच ज़रूरी, 2 का समय निकल गया।'),

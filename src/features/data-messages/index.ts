@@ -7,6 +7,8 @@ export { studentsBatchesFeesLabels } from './admin-pages/students-batches-fees-l
 export { studentParentLabels } from './admin-pages/student-parent-labels';
 export { schoolCsvMessages } from './admin-pages/school-csv-messages';
 export { marksCsvMessages } from './admin-pages/marks-csv-messages';
+export { auditFieldLabels } from './admin-pages/audit-field-labels';
+export { reconcileMessages } from './admin-pages/reconcile-messages';
 export { areaPanelNames, useAreaPanelName } from './admin-pages/area-panel';
 export { admissionsStaffLabels } from './admin-pages/admissions-staff-labels';
 export {

@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react';
 // Messages made outside the screens (a schema's, a rule's, the server's) arrive as English text.
 // The catalog holds the ones a person can see with that text as the id. A message built from
 // parts ("Batch name is required.") is held as its shape, an id with placeholders
-// ("{label} is required."); its `label` part is looked up by its own text too.
+// ("{label} is required."); its `label` part is looked up by its own text too, and a `reason`
+// part, a message of its own ("…could not take it: {reason}"), is translated like any message.
 
 type Shape = { id: string; pattern: RegExp; names: string[] };
 
@@ -46,6 +47,7 @@ export function translateMessage(i18n: I18n, text: string): string {
     const values = Object.fromEntries(
       shape.names.map((name, index) => {
         const part = match[index + 1] ?? '';
+        if (name === 'reason') return [name, translateMessage(i18n, part)];
         return [name, name === 'label' && has(messages, part) ? i18n._(part) : part];
       }),
     );

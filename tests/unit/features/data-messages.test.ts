@@ -3,11 +3,13 @@ import path from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { newSchoolSchema } from '@/data';
+import { ledgerRefusedDetail } from '@/data/operations/reconcile-details';
 import {
   areaSchemaMessages,
   fieldLabels,
   fieldMessageShapes,
   requestMessages,
+  reconcileMessages,
   ruleMessages,
   schemaMessages,
   translateDataMessage,
@@ -33,6 +35,7 @@ const declared = [
   ...areaSchemaMessages,
   ...requestMessages,
   ...ruleMessages,
+  ...reconcileMessages,
 ].map(({ id }) => id);
 
 /** The messages a new school with these values is refused with, as the schema words them. */
@@ -81,6 +84,14 @@ describe('messages from the data layer, in Hindi', () => {
     expect(
       translateDataMessage(english, 'You can pay a maximum of ₹40,000 for this installment.'),
     ).toBe('You can pay a maximum of ₹40,000 for this installment.');
+  });
+
+  it('with a reason of their own say the reason in Hindi too', () => {
+    const refused = ledgerRefusedDetail(40000, 'This installment is already paid in full.');
+    expect(translateDataMessage(hindi, refused)).toBe(
+      'पेमेंट कंपनी ने ₹40,000 लिए, पर लेजर में यह दर्ज नहीं हो सका: यह किस्त पहले ही पूरी भरी जा चुकी है।',
+    );
+    expect(translateDataMessage(english, refused)).toBe(refused);
   });
 
   it('keep a label nobody declared in English, and any text nobody declared as it is', () => {

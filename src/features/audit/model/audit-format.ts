@@ -67,13 +67,20 @@ const FIELD_WORDS: Record<string, string> = {
   feeDetails: 'Fees',
   installments: 'Installment',
   messages: 'Message',
+  titleHi: 'Title (Hindi)',
+  detailsHi: 'Details (Hindi)',
 };
 
-/** A field's word, in the reader's language when the catalogs know it (the data's field labels). */
-function fieldWord(i18n: I18n, name: string): string {
+/** A field's word in English: its name's words ("paidAmount" reads "Paid amount"). */
+export function englishFieldWord(name: string): string {
   const known = FIELD_WORDS[name];
   const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return translateDataMessage(i18n, known ?? words.charAt(0).toUpperCase() + words.slice(1));
+  return known ?? words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A field's word in the reader's language (./audit-field-labels.ts declares each one). */
+function fieldWord(i18n: I18n, name: string): string {
+  return translateDataMessage(i18n, englishFieldWord(name));
 }
 
 /** `feeDetails.installments[2].paidAmount` reads "Fees › Installment 2 › Paid amount". */

@@ -1,14 +1,26 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatIndianNumber } from '@/data';
-import type { RestoreRemovals } from '@/data';
+import type { ReceiptDifference, RestoreRemovals } from '@/data';
 import { Alert } from '@/ui';
 import styles from './backup-page.module.css';
+
+/** What differs, named in the language shown (src/data names it in English). */
+const FIELD_NAMES: Readonly<Record<ReceiptDifference['field'], MessageDescriptor>> = {
+  'Receipt No.': msg`Receipt No.`,
+  Amount: msg`Amount`,
+  Status: msg`Status`,
+  Reference: msg`Reference`,
+  GST: msg`GST`,
+};
 
 /**
  * The receipts and credit notes already issued here that the backup holds otherwise: a restore
  * never changes one, so while any differs the backup cannot be restored. One row per difference.
  */
 export function ChangedReceiptsList({ changed }: { changed: RestoreRemovals['changedReceipts'] }) {
+  const { i18n } = useLingui();
   if (changed.total === 0) return null;
   const total = formatIndianNumber(changed.total);
   const shown = formatIndianNumber(changed.rows.length);
@@ -45,7 +57,7 @@ export function ChangedReceiptsList({ changed }: { changed: RestoreRemovals['cha
             receipt.differences.map((difference) => (
               <tr key={`${receipt.id}-${difference.field}`}>
                 <td>{receipt.receiptNo}</td>
-                <td>{difference.field}</td>
+                <td>{i18n._(FIELD_NAMES[difference.field])}</td>
                 <td>{difference.stored}</td>
                 <td>{difference.backup}</td>
               </tr>

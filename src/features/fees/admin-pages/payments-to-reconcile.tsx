@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { describeError, useData, useLiveQuery } from '@/data';
 import type { PaymentToReconcile, ReconcileSummary, Repository, Student } from '@/data';
-import { translateDataMessage } from '@/features/data-messages';
+import { translateDataMessage, useDataMessage } from '@/features/data-messages';
 import { Alert, Button, Card, DataTable, EmptyState, LoadError, Money, Skeleton } from '@/ui';
 import type { DataTableColumn } from '@/ui';
 import styles from './payments-to-reconcile.module.css';
@@ -61,6 +61,12 @@ function StudentLink({ item, student }: Row) {
 function KindLabel({ item }: { item: PaymentToReconcile }) {
   const { i18n } = useLingui();
   return <>{i18n._(kindLabels[item.kind])}</>;
+}
+
+/** The server's detail (English) in the language shown. */
+function Detail({ item }: { item: PaymentToReconcile }) {
+  const dataMessage = useDataMessage();
+  return <>{dataMessage(item.detail)}</>;
 }
 
 function Amounts({ item }: { item: PaymentToReconcile }) {
@@ -142,7 +148,7 @@ export function PaymentsToReconcileCard() {
         align: 'end',
       },
       { id: 'ids', header: t`Razorpay and ledger`, cell: ({ item }) => <References item={item} /> },
-      { id: 'detail', header: t`Detail`, cell: ({ item }) => item.detail },
+      { id: 'detail', header: t`Detail`, cell: ({ item }) => <Detail item={item} /> },
     ],
     [t],
   );
