@@ -1,13 +1,22 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-// The signed-in areas' code: its messages go to the `areas` catalog, which loads with an area,
-// so that a visitor of the public site downloads only the public pages' messages.
-const areaCode = [
-  '<rootDir>/src/features/*/{admin,student,school,parent}-pages/**/*.{ts,tsx}',
-  '<rootDir>/src/app/routes/{admin,student,school,parent}/**/*.{ts,tsx}',
-  '<rootDir>/src/app/layouts/*-area.tsx',
+// The signed-in areas' code, in two catalogs that load with an area, so that a visitor of the
+// public site downloads only the public pages' messages: the student's, parent's and school's
+// screens with the data's messages (`portal`), and the admin's (`admin`, loaded with `portal`).
+// A student on a phone downloads neither the office's screens nor their Hindi.
+const portalCode = [
+  '<rootDir>/src/features/*/{student,school,parent}-pages/**/*.{ts,tsx}',
+  '<rootDir>/src/features/data-messages/admin-pages/**/*.{ts,tsx}',
+  '<rootDir>/src/app/routes/{student,school,parent}/**/*.{ts,tsx}',
+  '<rootDir>/src/app/layouts/{student,school,parent}-area.tsx',
 ];
+const adminCode = [
+  '<rootDir>/src/features/*/admin-pages/**/*.{ts,tsx}',
+  '<rootDir>/src/app/routes/admin/**/*.{ts,tsx}',
+  '<rootDir>/src/app/layouts/admin-area.tsx',
+];
+const areaCode = [...portalCode, ...adminCode];
 
 // The entry's own screens: the kit, the app's frame and the public site's pages (the home page
 // downloads these messages, in English with the entry). Sign-in, the STSE's pages, the data's
@@ -35,6 +44,7 @@ export default defineConfig({
       include: ['<rootDir>/src'],
       exclude: [...areaCode, ...siteCode],
     },
-    { path: '<rootDir>/src/locales/{locale}/areas', include: areaCode },
+    { path: '<rootDir>/src/locales/{locale}/portal', include: portalCode },
+    { path: '<rootDir>/src/locales/{locale}/admin', include: adminCode, exclude: portalCode },
   ],
 });

@@ -20,14 +20,16 @@ const catalogsOf: Record<string, () => Promise<Array<{ messages: Record<string, 
     Promise.all([
       import('../src/locales/hi/site.po'),
       import('../src/locales/hi/public.po'),
-      import('../src/locales/hi/areas.po'),
+      import('../src/locales/hi/portal.po'),
+      import('../src/locales/hi/admin.po'),
     ]),
   // The translation test's accented, 40% longer English: a story in it shows what was left out.
   pseudo: () =>
     Promise.all([
       import('../src/locales/pseudo/site.po'),
       import('../src/locales/pseudo/public.po'),
-      import('../src/locales/pseudo/areas.po'),
+      import('../src/locales/pseudo/portal.po'),
+      import('../src/locales/pseudo/admin.po'),
     ]),
 };
 

@@ -1,6 +1,7 @@
 // Guards the build: the public site downloads no admin, student or school code and no zod (a
-// public form downloads its rules when it is first checked) and no chart, the home page stays
-// inside its JavaScript budget, and the build is installable (scripts/check-installable.mjs).
+// public form downloads its rules when it is first checked) and no chart, the student's, parent's
+// and school's screens run no admin screen's code, the home page stays inside its JavaScript
+// budget, and the build is installable (scripts/check-installable.mjs).
 // Reads dist/chunk-modules.json (see vite.config.ts); DIST_DIR checks another build folder.
 import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -60,6 +61,27 @@ for (const routeChunk of publicRouteChunks) {
   }
 }
 
+// The student's, parent's and school's areas load the `portal` messages only (lingui.config.ts),
+// so none of their screens may run an admin screen's code, whose messages are in `admin`.
+const adminScreenCode =
+  /^src\/(features\/(?!data-messages\/)[^/]+\/admin-pages\/|app\/routes\/admin\/|app\/layouts\/admin-area)/;
+const portalAreaChunks = Object.keys(chunks).filter((fileName) =>
+  /^src\/app\/(routes\/(student|school|parent)\/|layouts\/(student|school|parent)-area)/.test(
+    chunks[fileName].facade ?? '',
+  ),
+);
+if (portalAreaChunks.length === 0) problems.push('No student, parent or school area chunk found.');
+for (const areaChunk of portalAreaChunks) {
+  for (const fileName of staticClosure([entry, areaChunk])) {
+    const adminModule = chunks[fileName].modules.find((module) => adminScreenCode.test(module));
+    if (adminModule) {
+      problems.push(
+        `${chunks[areaChunk].facade} runs an admin screen's code, whose messages it does not load: ${adminModule}`,
+      );
+    }
+  }
+}
+
 const homeChunk = publicRouteChunks.find((fileName) =>
   chunks[fileName].facade.endsWith('/home.tsx'),
 );
@@ -102,6 +124,9 @@ if (problems.length > 0) {
 }
 console.log(
   `✔ ${publicRouteChunks.length} public route(s) load no admin, student or school code, no chart and no zod.`,
+);
+console.log(
+  `✔ ${portalAreaChunks.length} student, parent and school screen(s) run no admin screen's code.`,
 );
 console.log(
   `✔ Installable: manifest with its icons, and a service worker precaching the shell and ${prerenderedRoutes.length} prerendered pages.`,

@@ -34,10 +34,15 @@ const catalogs = {
     hi: (): Promise<Catalog> => import('../locales/hi/public.po'),
     pseudo: (): Promise<Catalog> => import('../locales/pseudo/public.po'),
   },
-  areas: {
-    en: (): Promise<Catalog> => import('../locales/en/areas.po'),
-    hi: (): Promise<Catalog> => import('../locales/hi/areas.po'),
-    pseudo: (): Promise<Catalog> => import('../locales/pseudo/areas.po'),
+  portal: {
+    en: (): Promise<Catalog> => import('../locales/en/portal.po'),
+    hi: (): Promise<Catalog> => import('../locales/hi/portal.po'),
+    pseudo: (): Promise<Catalog> => import('../locales/pseudo/portal.po'),
+  },
+  admin: {
+    en: (): Promise<Catalog> => import('../locales/en/admin.po'),
+    hi: (): Promise<Catalog> => import('../locales/hi/admin.po'),
+    pseudo: (): Promise<Catalog> => import('../locales/pseudo/admin.po'),
   },
 } as const;
 
@@ -136,8 +141,11 @@ async function withParts<T>(parts: CatalogPart[], pageModule: Promise<T>): Promi
 /** Loads the public code's messages in the current language before a page other than home shows. */
 export const withPublicMessages = <T>(pageModule: Promise<T>) => withParts(['public'], pageModule);
 
-/** Loads a signed-in area's messages in the current language before its first screen shows. */
-export const withAreaMessages = <T>(areaModule: Promise<T>) =>
-  withParts(['public', 'areas'], areaModule);
+/**
+ * Loads a signed-in area's messages in the current language before its first screen shows: the
+ * student's, parent's and school's (with the data's), and for the admin the office's screens too.
+ */
+export const withAreaMessages = <T>(area: 'admin' | 'portal', areaModule: Promise<T>) =>
+  withParts(area === 'admin' ? ['public', 'portal', 'admin'] : ['public', 'portal'], areaModule);
 
 export { i18n };

@@ -22,7 +22,7 @@ import { studentSchema } from '@/data/schemas/students';
 import { ticketSchema } from '@/data/schemas/tickets';
 import { holidaySchema, sessionSchema, slotSchema } from '@/data/schemas/timetable';
 import { englishFieldWord, fieldLabel } from '@/features/audit/model/audit-format';
-import { messages as hindiAreaMessages } from '@/locales/hi/areas.po';
+import { messages as hindiAreaMessages } from '@/locales/hi/portal.po';
 import { messages as hindiPublicMessages } from '@/locales/hi/public.po';
 import { messages as hindiSiteMessages } from '@/locales/hi/site.po';
 

@@ -14,8 +14,8 @@ import {
   schemaMessages,
   translateDataMessage,
 } from '@/features/data-messages';
-import { messages as hindiAreaMessages } from '@/locales/hi/areas.po';
-import { messages as englishAreaMessages } from '@/locales/en/areas.po';
+import { messages as hindiAreaMessages } from '@/locales/hi/portal.po';
+import { messages as englishAreaMessages } from '@/locales/en/portal.po';
 import { messages as englishMessages } from '@/locales/en/public.po';
 import { messages as hindiMessages } from '@/locales/hi/public.po';
 

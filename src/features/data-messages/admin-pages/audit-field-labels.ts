@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 // The Audit Log's words for the fields of the records it lists, as its fieldLabel makes them from
 // the field's name ("paidAmount" reads "Paid amount"), declared like ../messages.ts (which has the
-// form labels) and kept in the areas' catalog like ./rule-messages.ts. A field added to an audited
+// form labels) and kept in the `portal` catalog like ./rule-messages.ts. A field added to an audited
 // record fails tests/unit/features/audit-field-labels.test.ts until its word is here and in Hindi.
 export const auditFieldLabels: readonly MessageDescriptor[] = [
   msg({ id: 'Roll No.', message: 'Roll No.' }),

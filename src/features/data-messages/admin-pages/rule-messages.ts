@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 // The rules' and operations' refusals (src/data/rules, operations, definitions), declared like
 // ../messages.ts. Only a signed-in person meets them, so they live in this folder, which
-// lingui.config.ts puts in the signed-in areas' catalog (every area loads it), keeping them
+// lingui.config.ts puts in the `portal` catalog (every signed-in area loads it), keeping them
 // out of the public pages' download.
 export const ruleMessages: readonly MessageDescriptor[] = [
   msg({

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 // The schemas' messages of the signed-in areas' forms (batches, fees, tests, settings...), declared
-// like ../messages.ts and kept in the areas' catalog like ./rule-messages.ts.
+// like ../messages.ts and kept in the `portal` catalog like ./rule-messages.ts.
 export const areaSchemaMessages: readonly MessageDescriptor[] = [
   msg({ id: 'A DLT template id is 19 digits.', message: 'A DLT template id is 19 digits.' }),
   msg({

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
 // The names src/data gives that the students', batches' and fees' admin screens show as text
-// (a program, a stream, a gender, a payment's mode), declared like ../messages.ts and kept in the areas' catalog like
+// (a program, a stream, a gender, a payment's mode), declared like ../messages.ts and kept in the `portal` catalog like
 // ./rule-messages.ts.
 export const studentsBatchesFeesLabels: readonly MessageDescriptor[] = [
   msg({ id: 'Engineering', message: 'Engineering' }),
