@@ -38,9 +38,11 @@ export function formatRupees(amount: number): string {
   return rupeeFormat().format(amount);
 }
 
+const numberFormat = memo((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+
 /** 1,20,000: a count or amount with Indian digit grouping and no currency sign. */
 export function formatIndianNumber(value: number): string {
-  return new Intl.NumberFormat(displayLocale, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat().format(value);
 }
 
 const dateFormat = memo(

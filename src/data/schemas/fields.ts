@@ -41,7 +41,8 @@ export const limited = (label: string, max: number, schema = z.string()) =>
       abort: true,
     })
     .refine((value) => !checkingNewText || fitsTextLimit(value, max), {
-      message: tooLongMessage(label, max),
+      // Worded when refused, not when the schema is built: a page builds hundreds of them.
+      error: () => tooLongMessage(label, max),
       abort: true,
     });
 
