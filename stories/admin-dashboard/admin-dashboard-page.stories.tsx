@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   createSeedData,
   formatDate,
@@ -416,13 +416,29 @@ export const AdmissionsThisMonth: Story = {
   },
 };
 
-/** A Counsellor does not see the institute's admissions figure. */
+/** A Counsellor does not see the institute's admissions figure, not even its place. */
 export const CounsellorWithoutAdmissions: Story = {
   parameters: { data: { session: storySessions.counsellor } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await card(canvas, 'Students');
-    await expect(canvas.queryByText(/^Admissions in /)).toBeNull();
+    await expect(canvas.queryByText(/^Admissions/)).toBeNull();
+  },
+};
+
+/** The admissions figure unreadable: its card keeps its place with a dash, the others show. */
+export const AdmissionsUnreadable: Story = {
+  parameters: {
+    data: {
+      session: storySessions.admin,
+      failWith: { admissionsComparison: new Error('The enquiries could not be read.') },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const admissions = await card(canvas, 'Admissions this month');
+    await waitFor(() => expect(admissions).toHaveTextContent(/^Admissions this month—/));
+    await expect(await card(canvas, 'Students')).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import {
   useLiveQuery,
 } from '@/data';
 import type { DashboardTrends } from '@/data';
+import { usePermissions } from '@/features/auth';
 import { Card, Chart, LoadError, Skeleton } from '@/ui';
 import styles from './dashboard-page.module.css';
 
@@ -77,8 +78,23 @@ export function DashboardTrendCharts() {
     [],
     ['students', 'payments', 'stseCandidates'],
   );
+  const held = usePermissions();
   const { t } = useLingui();
-  if (trends.status === 'loading') return <Skeleton lines={4} label={t`Loading the charts…`} />;
+  if (trends.status === 'loading') {
+    // Each chart the caller may see keeps its place while loading, so what is below stays put.
+    const expected = (['fees.view', 'candidates.view'] as const).filter((permission) =>
+      held.includes(permission),
+    );
+    return expected.length === 0 ? null : (
+      <div className={styles.charts}>
+        {expected.map((permission) => (
+          <div key={permission} className={styles.chartPlace}>
+            <Skeleton lines={4} label={t`Loading the charts…`} />
+          </div>
+        ))}
+      </div>
+    );
+  }
   if (trends.status === 'error') {
     return (
       <LoadError

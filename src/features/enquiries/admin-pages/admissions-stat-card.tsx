@@ -6,12 +6,22 @@ import styles from './enquiries.module.css';
 
 /**
  * The owner's dashboard figure: this month's admissions (won enquiries), beside the same month a
- * year before. Nothing while it loads or when it cannot be read (the funnel page says why).
+ * year before. While it loads, or when it cannot be read (the funnel page says why), the card
+ * holds its place with a dash, so the figures beside it do not move when it arrives.
  */
 export function AdmissionsStatCard() {
   const { t } = useLingui();
   const comparison = useLiveQuery((data) => data.admissionsComparison(), [], ['enquiries']);
-  if (!comparison.data) return null;
+  const link = { to: '/admin/admissions-funnel', linkLabel: t`See the funnel` };
+  if (!comparison.data) {
+    return (
+      <StatCard
+        label={t`Admissions this month`}
+        value={comparison.status === 'loading' ? '…' : '—'}
+        {...link}
+      />
+    );
+  }
   const { month, admitted, lastYearMonth, lastYearAdmitted } = comparison.data;
   const monthName = formatMonth(month);
   const lastYearCount = formatIndianNumber(lastYearAdmitted);
@@ -29,8 +39,7 @@ export function AdmissionsStatCard() {
           </span>
         </>
       }
-      to="/admin/admissions-funnel"
-      linkLabel={t`See the funnel`}
+      {...link}
     />
   );
 }
