@@ -7,6 +7,7 @@ import {
   formatRupees,
   serializeBackup,
 } from '@/data';
+import type { Payment } from '@/data';
 import { BackupPage } from '@/features/backup';
 import { ToastProvider } from '@/ui';
 import { storyRepository, withData } from '../helpers/data-decorator';
@@ -286,6 +287,28 @@ export const ConfirmListsWhatWillBeRemoved: Story = {
   },
 };
 
+/** A backup of this portal with its first issued receipt changed, as a file to choose. */
+async function backupWithReceiptEdited(
+  repository: ReturnType<typeof storyRepository>,
+  change: Partial<Payment>,
+) {
+  const exported = await repository.exportBackup();
+  const receipt = exported.collections.payments.find((payment) => payment.receiptNo !== null)!;
+  const edited = {
+    ...exported,
+    collections: {
+      ...exported.collections,
+      payments: exported.collections.payments.map((payment) =>
+        payment.id === receipt.id ? { ...payment, ...change } : payment,
+      ),
+    },
+  };
+  const file = new File([await serializeBackup(edited)], 'sankalp-portal-backup.json', {
+    type: 'application/json',
+  });
+  return { receipt, file };
+}
+
 /**
  * An edited backup of this portal: one receipt's amount lowered. The check lists the receipt with
  * what differs (issued here and in the backup), the field says it cannot be restored, Restore
@@ -294,20 +317,7 @@ export const ConfirmListsWhatWillBeRemoved: Story = {
 export const EditedReceiptRefused: Story = {
   play: async (context) => {
     const repository = storyRepository(context);
-    const exported = await repository.exportBackup();
-    const receipt = exported.collections.payments.find((payment) => payment.receiptNo !== null)!;
-    const edited = {
-      ...exported,
-      collections: {
-        ...exported.collections,
-        payments: exported.collections.payments.map((payment) =>
-          payment.id === receipt.id ? { ...payment, amount: 1 } : payment,
-        ),
-      },
-    };
-    const file = new File([await serializeBackup(edited)], 'sankalp-portal-backup.json', {
-      type: 'application/json',
-    });
+    const { receipt, file } = await backupWithReceiptEdited(repository, { amount: 1 });
 
     const { canvas, input } = await chooseFile(context.canvasElement, file);
     const changed = await canvas.findByRole('table', {
@@ -348,22 +358,9 @@ export const InHindi: Story = {
 export const EditedReceiptInHindi: Story = {
   globals: { language: 'hi' },
   play: async (context) => {
-    const repository = storyRepository(context);
-    const exported = await repository.exportBackup();
-    const receipt = exported.collections.payments.find((payment) => payment.receiptNo !== null)!;
-    const edited = {
-      ...exported,
-      collections: {
-        ...exported.collections,
-        payments: exported.collections.payments.map((payment) =>
-          payment.id === receipt.id
-            ? { ...payment, amount: 1, status: 'Cancelled' as const }
-            : payment,
-        ),
-      },
-    };
-    const file = new File([await serializeBackup(edited)], 'sankalp-portal-backup.json', {
-      type: 'application/json',
+    const { receipt, file } = await backupWithReceiptEdited(storyRepository(context), {
+      amount: 1,
+      status: 'Cancelled',
     });
     const canvas = within(context.canvasElement);
     await userEvent.upload(canvas.getByLabelText('बैकअप फ़ाइल'), file);
