@@ -26,6 +26,8 @@
 //                   WHATSAPP_BASE_URL its API (https://graph.facebook.com/v21.0)
 //   OUTBOX_CLAIM_TIMEOUT_SECONDS  a message claimed by a server that has not finished it this long
 //                   is taken by another (120; keep it well above the 20 s send time limit)
+//   TZ              default Asia/Kolkata: the institute's calendar (a fee plan's first due date, a
+//                   notification's day) is India's, whatever zone the machine is set to
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
@@ -43,6 +45,10 @@ import type { UploadedFile } from './data/portal-data';
 import { MEMORY_DATA_DIR, readConfig } from './config';
 import { jsonLines } from './http/request-log';
 import { SHUTDOWN_GRACE_MS, startServer } from './server';
+
+// Before any date is read: "today" in the rules is the day in India, as the people's devices and
+// the timetable's rules (indiaDayOf) have it; a machine in UTC would be a day behind after 18:30.
+process.env.TZ ??= 'Asia/Kolkata';
 
 const read = readConfig(process.env);
 if (!read.ok) {

@@ -106,8 +106,8 @@ test('an exported backup brings every record and file back after the site data i
   let main = await openAdminPage(page, 'Notifications');
   await main.getByRole('button', { name: 'Create Notification' }).click();
   const create = page.getByRole('dialog', { name: 'Create Notification' });
-  await create.getByLabel('Title').fill('Backup journey notice');
-  await create.getByLabel('Details').fill('Kept through a restore.');
+  await create.getByLabel('Title', { exact: true }).fill('Backup journey notice');
+  await create.getByLabel('Details', { exact: true }).fill('Kept through a restore.');
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create).toBeHidden();
   await expect(main.getByText('Backup journey notice')).toBeVisible();

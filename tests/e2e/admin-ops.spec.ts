@@ -260,8 +260,10 @@ test('notifications: today is published, a future date is Scheduled', async ({ p
   const today = await dialog.getByLabel('Date').inputValue();
   expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await expect(dialog.getByText('A future date schedules the notification.')).toBeVisible();
-  await dialog.getByLabel('Title').fill('Holiday on Friday');
-  await dialog.getByLabel('Details').fill('The institute is closed for the festival.');
+  await dialog.getByLabel('Title', { exact: true }).fill('Holiday on Friday');
+  await dialog
+    .getByLabel('Details', { exact: true })
+    .fill('The institute is closed for the festival.');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
   const holiday = main.getByRole('article', { name: 'Holiday on Friday' });
@@ -272,8 +274,8 @@ test('notifications: today is published, a future date is Scheduled', async ({ p
   const nextYear = `${year + 1}-${String(month).padStart(2, '0')}-${String(Math.min(day, 28)).padStart(2, '0')}`;
   await main.getByRole('button', { name: 'Create Notification' }).click();
   dialog = page.getByRole('dialog', { name: 'Create Notification' });
-  await dialog.getByLabel('Title').fill('Mock test series');
-  await dialog.getByLabel('Details').fill('Starts next year.');
+  await dialog.getByLabel('Title', { exact: true }).fill('Mock test series');
+  await dialog.getByLabel('Details', { exact: true }).fill('Starts next year.');
   await dialog.getByLabel('Date').fill(nextYear);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toBeHidden();
