@@ -119,13 +119,9 @@ export const TEXT_LIMITS = {
   id: 200,
 } as const;
 
-// Made once: every schema's text fields word their limit when the schemas are built (a page that
-// loads them builds hundreds), and toLocaleString makes a new formatter on each call.
-let englishNumbers: Intl.NumberFormat | undefined;
-
 /** The one message for a text over its limit, e.g. "Name can be at most 5,000 characters." */
 export const tooLongMessage = (label: string, max: number) =>
-  `${label} can be at most ${(englishNumbers ??= new Intl.NumberFormat('en-IN')).format(max)} characters.`;
+  `${label} can be at most ${max.toLocaleString('en-IN')} characters.`;
 
 /** The one message for text holding a character no database stores (NUL, a lone surrogate). */
 export const unstorableMessage = (label: string) =>

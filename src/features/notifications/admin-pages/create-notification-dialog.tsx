@@ -7,8 +7,12 @@ import type { NewNotification } from '@/data';
 import { DraftHindiButton, MachineDraftMark } from '@/features/gemini';
 import { Button, DateField, FormError, FormModal, Textarea, TextField, useToast } from '@/ui';
 
-const HINDI_FIELDS = ['titleHi', 'detailsHi'] as const;
-type HindiField = (typeof HINDI_FIELDS)[number];
+/** Each Hindi field with the English it translates, in the order Gemini is asked. */
+const HINDI_FIELDS = [
+  ['titleHi', 'title'],
+  ['detailsHi', 'details'],
+] as const;
+type HindiField = (typeof HINDI_FIELDS)[number][0];
 
 /**
  * "Create Notification": title, details and a date that starts at today, and an optional Hindi
@@ -50,7 +54,7 @@ export function CreateNotificationDialog() {
 
   function fillDrafts(drafts: (string | undefined)[]) {
     const filled = new Set(machineDrafts);
-    HINDI_FIELDS.forEach((field, index) => {
+    HINDI_FIELDS.forEach(([field], index) => {
       const draft = drafts[index];
       if (draft === undefined) return;
       form.setValue(field, draft, {
@@ -92,10 +96,10 @@ export function CreateNotificationDialog() {
         form="notification"
         pairs={() => {
           const values = form.getValues();
-          return [
-            { english: values.title, hindi: values.titleHi ?? '' },
-            { english: values.details, hindi: values.detailsHi ?? '' },
-          ];
+          return HINDI_FIELDS.map(([hindi, english]) => ({
+            english: values[english],
+            hindi: values[hindi] ?? '',
+          }));
         }}
         onDrafted={fillDrafts}
       />
