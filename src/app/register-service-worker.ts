@@ -16,12 +16,17 @@ export function registerServiceWorker(): void {
           .then(({ showUpdatePrompt }) => showUpdatePrompt(waiting))
           .catch((error: unknown) => console.error(error));
       };
-      if (registration.waiting) offer(registration.waiting);
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed') offer(installing);
+      const offerOnceInstalled = (worker: ServiceWorker) => {
+        worker.addEventListener('statechange', () => {
+          if (worker.state === 'installed') offer(worker);
         });
+      };
+      // A new version may already be waiting or installing by the time this runs (its update
+      // began before the page had loaded): its 'updatefound' has then been and gone.
+      if (registration.waiting) offer(registration.waiting);
+      else if (registration.installing) offerOnceInstalled(registration.installing);
+      registration.addEventListener('updatefound', () => {
+        if (registration.installing) offerOnceInstalled(registration.installing);
       });
     })
     // Without it the portal works as a website: nothing to tell the person.
