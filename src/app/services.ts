@@ -4,6 +4,7 @@
 import { createDeferredRepository } from '@/data/adapters/deferred';
 import { createDemoAuthService } from '@/data/auth';
 import { createServerAuthService } from '@/data/auth-server';
+import { sessionStoredIn } from '@/data/adapters/storage/session-slot';
 import { SERVER_MODE } from '@/data/data-mode';
 
 // One chunk: the adapter keeps material files in IndexedDB whenever the browser has it. In server
@@ -23,7 +24,7 @@ export const repository = createDeferredRepository(async () => {
 export const authService =
   import.meta.env.VITE_DATA_MODE === 'server'
     ? createServerAuthService(repository)
-    : createDemoAuthService(repository);
+    : createDemoAuthService(repository, () => sessionStoredIn(() => window.sessionStorage));
 
 /**
  * Starts downloading the data layer beside the chunk of a page that shows data as soon as it

@@ -34,8 +34,14 @@ export const INACTIVE_STAFF_MESSAGE =
 export const loginFailureMessage = (role: Role) =>
   `No ${role} found with this email. Please try again.`;
 
-/** The demo sign-in of the spec: e-mail matched case-insensitively, passwords not checked. */
-export function createDemoAuthService(repository: Repository): AuthService {
+/** The demo sign-in of the spec: e-mail matched case-insensitively, passwords not checked.
+ *  `sessionStored` says, without loading the data layer, whether the tab holds a session at all:
+ *  when it holds none (every visitor before signing in), nobody is signed in and the sign-in page
+ *  need not download the adapter and its schemas to learn it. */
+export function createDemoAuthService(
+  repository: Repository,
+  sessionStored: () => boolean = () => true,
+): AuthService {
   return {
     // The demo's codes: loaded when a parent first asks for one (the login page's other tabs and
     // every other page never need them).
@@ -45,7 +51,7 @@ export function createDemoAuthService(repository: Repository): AuthService {
       (await import('./parent-demo-codes')).demoCodeLogin(repository, mobile, code),
     parentPasswordLogin: async (mobile) =>
       (await import('./parent-demo-codes')).demoPasswordLogin(repository, mobile),
-    currentUser: () => repository.getSession(),
+    currentUser: async () => (sessionStored() ? repository.getSession() : null),
     // The demo has no accounts to carry it between devices: the session keeps it (and the device
     // its own choice, as for everyone).
     async keepLanguage(language) {

@@ -4,6 +4,15 @@ import { writeFailure } from './storage-errors';
 
 export const SESSION_KEY = 'user';
 
+/** Whether the tab holds a session to read (a refused storage holds none, as `read` says). */
+export function sessionStoredIn(storage: () => Storage): boolean {
+  try {
+    return storage().getItem(SESSION_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export function createStorageSessionSlot(storage: Storage): SessionSlot {
   return {
     read() {
