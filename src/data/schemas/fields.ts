@@ -90,12 +90,11 @@ export const INTEGER_COLUMN = { min: -2_147_483_648, max: 2_147_483_647 } as con
 export function wholeNumber(label: string, min: number, max: number = INTEGER_COLUMN.max) {
   const low = Math.max(min, INTEGER_COLUMN.min);
   const high = Math.min(max, INTEGER_COLUMN.max);
-  const message = `${label} must be a whole number from ${formatIndianNumber(low)} to ${formatIndianNumber(high)}.`;
-  return z
-    .number({ error: message })
-    .int({ error: message, abort: true })
-    .min(low, message)
-    .max(high, message);
+  // Worded on refusal, not as the schemas load: formatting numbers then blocked every page that
+  // reads data (the first number formatter a page builds is slow to make).
+  const error = () =>
+    `${label} must be a whole number from ${formatIndianNumber(low)} to ${formatIndianNumber(high)}.`;
+  return z.number({ error }).int({ error, abort: true }).min(low, { error }).max(high, { error });
 }
 
 export const mobileField = (label = 'Mobile number') =>

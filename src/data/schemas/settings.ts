@@ -38,7 +38,12 @@ export const scholarshipTierSchema = z.object({
 });
 export type ScholarshipTier = z.infer<typeof scholarshipTierSchema>;
 
-const MINIMUM_PART_PAYMENT_MESSAGE = `Enter the smallest part payment in whole rupees, from 0 to ${formatIndianNumber(HIGHEST_MINIMUM_PART_PAYMENT)}.`;
+// Worded when a value is refused: the first number formatter a page builds costs it a blocking
+// moment, and the public pages load this module only to read the settings.
+const minimumPartPaymentRefusal = {
+  error: () =>
+    `Enter the smallest part payment in whole rupees, from 0 to ${formatIndianNumber(HIGHEST_MINIMUM_PART_PAYMENT)}.`,
+};
 
 const MAX_MARKS_MESSAGE = `Enter a whole number of marks from 1 to ${HIGHEST_MAX_MARKS}.`;
 
@@ -89,10 +94,10 @@ export const payeeDetailsSchema = z
      * paying all that remains is always allowed. Settings stored before it read the default.
      */
     minimumPartPayment: z
-      .number({ error: MINIMUM_PART_PAYMENT_MESSAGE })
-      .int(MINIMUM_PART_PAYMENT_MESSAGE)
-      .min(0, MINIMUM_PART_PAYMENT_MESSAGE)
-      .max(HIGHEST_MINIMUM_PART_PAYMENT, MINIMUM_PART_PAYMENT_MESSAGE)
+      .number(minimumPartPaymentRefusal)
+      .int(minimumPartPaymentRefusal)
+      .min(0, minimumPartPaymentRefusal)
+      .max(HIGHEST_MINIMUM_PART_PAYMENT, minimumPartPaymentRefusal)
       .default(DEFAULT_MINIMUM_PART_PAYMENT),
   })
   .superRefine((details, context) => {
