@@ -1,7 +1,7 @@
 // What one outbox row says: the template for its event in its channel and the recipient's
 // language (the admin's, else the portal's default), filled with the row's values; for e-mail
 // also the subject and an HTML part made from the same pieces (a value from a record is never a
-// link); and what it carries (a payment's receipt, in English: see receipt-pdf.ts).
+// link); and what it carries (a payment's receipt, in the same language).
 import { templateIn, templatePieces } from '../../src/data/server';
 import type {
   Language,
@@ -41,7 +41,7 @@ export async function prepareMessage(
 ): Promise<OutgoingMessage> {
   const attachments: OutgoingAttachment[] = [];
   if (row.channel === 'email' && row.attachment?.kind === 'receipt') {
-    const receipt = await receiptAttachment(runner, row.attachment.paymentId);
+    const receipt = await receiptAttachment(runner, row.attachment.paymentId, row.language);
     if (receipt) attachments.push(receipt);
   }
   return {

@@ -93,6 +93,7 @@ export { percentileOf, schoolNameKey, todayIso } from './rules';
 export { formatDate, formatIndianNumber, formatRupees } from '../lib';
 
 export { createPdf } from './seed-pdf';
+export { amountInHindiWords } from './rules/amount-in-hindi-words';
 export type { PdfLine } from './seed-pdf';
 export { auditDayRange } from './rules/audit';
 export { financialYearRange, gstSummaryRows } from './rules/gst';

@@ -95,6 +95,57 @@ test('recording a payment sends the payment-received e-mail with the receipt as 
   );
 });
 
+test('a Hindi reader’s receipt is a Hindi PDF: shaped Devanagari in an embedded font, its words readable', async () => {
+  const admin = server.data.as(ADMIN);
+  const student = await admin.addStudent(
+    newStudent({ email: 'kavya@example.com', totalFee: 120000 }),
+  );
+  const payment = await admin.recordPayment({
+    studentId: student.id,
+    installmentId: student.feeDetails.installments[0]!.id,
+    amount: 40000,
+    mode: 'Bank transfer',
+    reference: 'NEFT998877',
+    receivedBy: 'Admin',
+  });
+  await queueMessages(server.database.db, new Date(), [
+    {
+      template: 'payment-received',
+      to: { email: 'kavya.hindi@example.com', language: 'hi' },
+      variables: { name: student.name, receiptNo: payment.receiptNo ?? '', amount: '₹40,000' },
+      dedupeKey: 'receipt-in-hindi',
+      attachment: { kind: 'receipt', paymentId: payment.id },
+    },
+  ]);
+  await server.outbox.runOnce();
+
+  const arrived = smtp.mails.find((each) => each.envelopeTo.includes('kavya.hindi@example.com'))!;
+  const [pdf] = arrived.mail.attachments;
+  const text = pdf!.content.toString('latin1');
+  expect(text.startsWith('%PDF')).toBe(true);
+  expect(text).toContain('/Subtype /CIDFontType2');
+  expect(text).toContain('/FontFile2');
+  // Each line's words as the viewer copies them (ActualText, UTF-16BE).
+  const lineTexts = [...text.matchAll(/\/ActualText <FEFF([0-9a-f]*)>/g)].map(([, hex]) =>
+    String.fromCharCode(...(hex!.match(/.{4}/g) ?? []).map((unit) => parseInt(unit, 16))),
+  );
+  expect(lineTexts).toEqual(
+    expect.arrayContaining([
+      'फ़ीस रसीद',
+      `रसीद नं.: ${payment.receiptNo}`,
+      `Roll Number: ${student.rollNo}`,
+      'राशि: ₹40,000',
+      'चालीस हज़ार रुपये मात्र',
+      'तरीका: बैंक ट्रांसफ़र',
+      'रेफ़रेंस: NEFT998877',
+      'किस्त: 1',
+    ]),
+  );
+  // Shaped, not spelled out: "फ़ीस" has its vowel sign ि drawn before फ़, so the glyphs differ from
+  // the characters' order; the drawn glyphs are glyph ids, never the text itself.
+  expect(text).not.toContain('फ़ीस');
+});
+
 test('a parent who asks for a sign-in code from the Hindi page gets its e-mail in Hindi', async () => {
   // No SMS here: the code goes to the child's e-mail, in the language of the page it was asked from.
   await server.data
