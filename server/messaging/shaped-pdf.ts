@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
 import * as hb from 'harfbuzzjs';
+import { writePdf } from '../../src/data/server';
 import type { PdfLine } from '../../src/data/server';
 
 const FONT_FILE =
@@ -97,51 +98,21 @@ export function createShapedPdf(lines: readonly PdfLine[]): Uint8Array<ArrayBuff
   const fontFile = deflateSync(bytes);
   const pageContent = content.join('\n');
 
-  const objects: (string | [string, Uint8Array])[] = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 8 0 R >>',
-    `<< /Type /Font /Subtype /Type0 /BaseFont /${FONT_NAME} /Encoding /Identity-H /DescendantFonts [5 0 R] >>`,
-    `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${FONT_NAME} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor 6 0 R /CIDToGIDMap /Identity /DW 1000 /W [${widths.join(' ')}] >>`,
-    `<< /Type /FontDescriptor /FontName /${FONT_NAME} /Flags 32 /FontBBox [${bbox.join(' ')}] /ItalicAngle 0 /Ascent ${bbox[3]} /Descent ${bbox[1]} /CapHeight 714 /StemV 80 /FontFile2 7 0 R >>`,
-    [`<< /Length ${fontFile.length} /Length1 ${bytes.length} /Filter /FlateDecode >>`, fontFile],
-    `<< /Length ${pageContent.length} >>\nstream\n${pageContent}\nendstream`,
-  ];
-  return writePdf(objects);
-}
-
-/** The file: the objects (a stream's bytes beside its dictionary), then exact byte offsets. */
-function writePdf(objects: readonly (string | [string, Uint8Array])[]): Uint8Array<ArrayBuffer> {
-  const encoder = new TextEncoder();
-  const parts: Uint8Array[] = [];
-  let length = 0;
-  const add = (part: string | Uint8Array) => {
-    const bytes = typeof part === 'string' ? encoder.encode(part) : part;
-    parts.push(bytes);
-    length += bytes.length;
-  };
-  add('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(length);
-    if (typeof object === 'string') {
-      add(`${index + 1} 0 obj\n${object}\nendobj\n`);
-    } else {
-      add(`${index + 1} 0 obj\n${object[0]}\nstream\n`);
-      add(object[1]);
-      add('\nendstream\nendobj\n');
-    }
-  });
-  const xref = length;
-  // Each cross-reference entry is exactly 20 bytes: 10-digit offset, 5-digit generation, type, EOL.
-  add(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
-  add(offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join(''));
-  add(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
-  const pdf = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    pdf.set(part, at);
-    at += part.length;
-  }
-  return pdf;
+  return writePdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 8 0 R >>',
+      `<< /Type /Font /Subtype /Type0 /BaseFont /${FONT_NAME} /Encoding /Identity-H /DescendantFonts [5 0 R] >>`,
+      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${FONT_NAME} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor 6 0 R /CIDToGIDMap /Identity /DW 1000 /W [${widths.join(' ')}] >>`,
+      `<< /Type /FontDescriptor /FontName /${FONT_NAME} /Flags 32 /FontBBox [${bbox.join(' ')}] /ItalicAngle 0 /Ascent ${bbox[3]} /Descent ${bbox[1]} /CapHeight 714 /StemV 80 /FontFile2 7 0 R >>`,
+      {
+        dictionary: `<< /Length ${fontFile.length} /Length1 ${bytes.length} /Filter /FlateDecode >>`,
+        stream: fontFile,
+      },
+      `<< /Length ${pageContent.length} >>\nstream\n${pageContent}\nendstream`,
+    ],
+    // Marked content with ActualText is PDF 1.5's.
+    '1.7',
+  );
 }

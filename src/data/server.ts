@@ -92,9 +92,9 @@ export type { TicketFilter } from './definitions/tickets';
 export { percentileOf, schoolNameKey, todayIso } from './rules';
 export { formatDate, formatIndianNumber, formatRupees } from '../lib';
 
-export { createPdf } from './seed-pdf';
+export { createPdf, writePdf } from './seed-pdf';
 export { amountInHindiWords } from './rules/amount-in-hindi-words';
-export type { PdfLine } from './seed-pdf';
+export type { PdfLine, PdfObject } from './seed-pdf';
 export { auditDayRange } from './rules/audit';
 export { financialYearRange, gstSummaryRows } from './rules/gst';
 export type { GstMonthPaise, GstSummaryRow } from './rules/gst';
