@@ -20,41 +20,28 @@ const INSTITUTE = 'Sankalp Institute';
 /** Rs. 1,20,000 (Indian grouping; paise when there are any). */
 export const rupeesInAscii = (amount: number) => `Rs. ${formatIndianNumber(amount)}`;
 
-/** The receipt's lines: number, date, student, installment, amount, mode, reference, any GST. */
-export function receiptLines(payment: Payment, student: Student): PdfLine[] {
-  const installment = student.feeDetails.installments.findIndex(
-    (each) => each.id === payment.installmentId,
-  );
-  const line = (text: string): PdfLine => ({ text, size: 12, below: 20 });
-  const lines: PdfLine[] = [
-    { text: INSTITUTE, size: 20 },
-    { text: payment.tax ? 'Receipt cum tax invoice' : 'Fee receipt', size: 14, below: 28 },
-    { text: `Receipt number: ${payment.receiptNo ?? '-'}`, size: 12, below: 32 },
-    line(`Date: ${formatDate(payment.receivedAt)}`),
-    line(`Student: ${student.name}`),
-    line(`Roll number: ${student.rollNo}`),
-    line(`Installment: ${installment >= 0 ? installment + 1 : '-'}`),
-    line(`Amount: ${rupeesInAscii(payment.amount)}`),
-    line(`Mode: ${payment.mode}`),
-    line(`Reference: ${payment.reference || '-'}`),
-  ];
-  const { tax } = payment;
-  if (tax) {
-    lines.push(
-      { text: `GSTIN: ${tax.gstin}`, size: 12, below: 32 },
-      line(`SAC: ${tax.sac}`),
-      line(`Place of supply: ${tax.placeOfSupply}`),
-      line(`Taxable value: ${rupeesInAscii(tax.taxable)}`),
-      ...(tax.igst > 0
-        ? [line(`IGST 18%: ${rupeesInAscii(tax.igst)}`)]
-        : [
-            line(`CGST 9%: ${rupeesInAscii(tax.cgst)}`),
-            line(`SGST 9%: ${rupeesInAscii(tax.sgst)}`),
-          ]),
-    );
-  }
-  return lines;
-}
+/** How a receipt is worded in one language. */
+type ReceiptWording = {
+  heading: { fee: string; taxInvoice: string };
+  label: Record<
+    | 'receiptNo'
+    | 'date'
+    | 'student'
+    | 'rollNo'
+    | 'installment'
+    | 'amount'
+    | 'mode'
+    | 'reference'
+    | 'placeOfSupply'
+    | 'taxable',
+    string
+  >;
+  date: (iso: string) => string;
+  money: (amount: number) => string;
+  /** The amount in words, on a line of its own (the printed Hindi receipt gives it). */
+  inWords?: (amount: number) => string;
+  mode: (mode: Payment['mode']) => string;
+};
 
 /** The payment modes as the portal's Hindi receipt names them (UPI stays UPI). */
 const HINDI_MODES: Record<Payment['mode'], string> = {
@@ -75,39 +62,81 @@ const hindiDate = new Intl.DateTimeFormat('hi-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-/** ₹1,20,000 (the embedded font draws the rupee sign). */
-const rupees = (amount: number) => `₹${formatIndianNumber(amount)}`;
+const WORDING: Record<Language, ReceiptWording> = {
+  en: {
+    heading: { fee: 'Fee receipt', taxInvoice: 'Receipt cum tax invoice' },
+    label: {
+      receiptNo: 'Receipt number',
+      date: 'Date',
+      student: 'Student',
+      rollNo: 'Roll number',
+      installment: 'Installment',
+      amount: 'Amount',
+      mode: 'Mode',
+      reference: 'Reference',
+      placeOfSupply: 'Place of supply',
+      taxable: 'Taxable value',
+    },
+    date: formatDate,
+    money: rupeesInAscii,
+    mode: (mode) => mode,
+  },
+  // The portal's Hindi receipt's words; the embedded font draws the rupee sign.
+  hi: {
+    heading: { fee: 'फ़ीस रसीद', taxInvoice: 'रसीद सह टैक्स इनवॉइस' },
+    label: {
+      receiptNo: 'रसीद नं.',
+      date: 'तारीख',
+      student: 'छात्र',
+      rollNo: 'Roll Number',
+      installment: 'किस्त',
+      amount: 'राशि',
+      mode: 'तरीका',
+      reference: 'रेफ़रेंस',
+      placeOfSupply: 'आपूर्ति का स्थान',
+      taxable: 'कर योग्य मूल्य',
+    },
+    date: (iso) => hindiDate.format(Date.parse(iso)),
+    money: (amount) => `₹${formatIndianNumber(amount)}`,
+    inWords: amountInHindiWords,
+    mode: (mode) => HINDI_MODES[mode],
+  },
+};
 
-/** The Hindi receipt's lines: the English one's facts with the portal's Hindi words, and the
- *  amount in words as the printed Hindi receipt gives it. */
-export function hindiReceiptLines(payment: Payment, student: Student): PdfLine[] {
+/** The receipt's lines: number, date, student, installment, amount, mode, reference, any GST. */
+export function receiptLines(
+  payment: Payment,
+  student: Student,
+  language: Language = 'en',
+): PdfLine[] {
+  const { heading, label, date, money, inWords, mode } = WORDING[language];
   const installment = student.feeDetails.installments.findIndex(
     (each) => each.id === payment.installmentId,
   );
   const line = (text: string): PdfLine => ({ text, size: 12, below: 20 });
   const lines: PdfLine[] = [
     { text: INSTITUTE, size: 20 },
-    { text: payment.tax ? 'रसीद सह टैक्स इनवॉइस' : 'फ़ीस रसीद', size: 14, below: 28 },
-    { text: `रसीद नं.: ${payment.receiptNo ?? '-'}`, size: 12, below: 32 },
-    line(`तारीख: ${hindiDate.format(Date.parse(payment.receivedAt))}`),
-    line(`छात्र: ${student.name}`),
-    line(`Roll Number: ${student.rollNo}`),
-    line(`किस्त: ${installment >= 0 ? installment + 1 : '-'}`),
-    line(`राशि: ${rupees(payment.amount)}`),
-    line(amountInHindiWords(payment.amount)),
-    line(`तरीका: ${HINDI_MODES[payment.mode]}`),
-    line(`रेफ़रेंस: ${payment.reference || '-'}`),
+    { text: payment.tax ? heading.taxInvoice : heading.fee, size: 14, below: 28 },
+    { text: `${label.receiptNo}: ${payment.receiptNo ?? '-'}`, size: 12, below: 32 },
+    line(`${label.date}: ${date(payment.receivedAt)}`),
+    line(`${label.student}: ${student.name}`),
+    line(`${label.rollNo}: ${student.rollNo}`),
+    line(`${label.installment}: ${installment >= 0 ? installment + 1 : '-'}`),
+    line(`${label.amount}: ${money(payment.amount)}`),
+    ...(inWords ? [line(inWords(payment.amount))] : []),
+    line(`${label.mode}: ${mode(payment.mode)}`),
+    line(`${label.reference}: ${payment.reference || '-'}`),
   ];
   const { tax } = payment;
   if (tax) {
     lines.push(
       { text: `GSTIN: ${tax.gstin}`, size: 12, below: 32 },
       line(`SAC: ${tax.sac}`),
-      line(`आपूर्ति का स्थान: ${tax.placeOfSupply}`),
-      line(`कर योग्य मूल्य: ${rupees(tax.taxable)}`),
+      line(`${label.placeOfSupply}: ${tax.placeOfSupply}`),
+      line(`${label.taxable}: ${money(tax.taxable)}`),
       ...(tax.igst > 0
-        ? [line(`IGST 18%: ${rupees(tax.igst)}`)]
-        : [line(`CGST 9%: ${rupees(tax.cgst)}`), line(`SGST 9%: ${rupees(tax.sgst)}`)]),
+        ? [line(`IGST 18%: ${money(tax.igst)}`)]
+        : [line(`CGST 9%: ${money(tax.cgst)}`), line(`SGST 9%: ${money(tax.sgst)}`)]),
     );
   }
   return lines;
@@ -132,7 +161,7 @@ export async function receiptAttachment(
     contentType: 'application/pdf',
     content:
       language === 'hi'
-        ? (await import('./shaped-pdf')).createShapedPdf(hindiReceiptLines(payment, student))
+        ? (await import('./shaped-pdf')).createShapedPdf(receiptLines(payment, student, 'hi'))
         : createPdf(receiptLines(payment, student)),
   };
 }

@@ -63,19 +63,23 @@ test('a queued e-mail arrives with its subject, text and HTML, the link clickabl
   expect(row.attemptLog).toEqual([expect.objectContaining({ outcome: 'sent', error: null })]);
 });
 
-test('recording a payment sends the payment-received e-mail with the receipt as a PDF', async () => {
+/** A student of ₹1,20,000 in three installments who has paid the first, ₹40,000. */
+async function studentWhoPaid(email: string, mode: 'UPI' | 'Bank transfer', reference: string) {
   const admin = server.data.as(ADMIN);
-  const student = await admin.addStudent(
-    newStudent({ email: 'rohan@example.com', totalFee: 120000 }),
-  );
+  const student = await admin.addStudent(newStudent({ email, totalFee: 120000 }));
   const payment = await admin.recordPayment({
     studentId: student.id,
     installmentId: student.feeDetails.installments[0]!.id,
     amount: 40000,
-    mode: 'UPI',
-    reference: 'UTR123456',
+    mode,
+    reference,
     receivedBy: 'Admin',
   });
+  return { student, payment };
+}
+
+test('recording a payment sends the payment-received e-mail with the receipt as a PDF', async () => {
+  const { student, payment } = await studentWhoPaid('rohan@example.com', 'UPI', 'UTR123456');
   // Recording the payment queued its message in the same transaction.
   await server.outbox.runOnce();
 
@@ -96,18 +100,11 @@ test('recording a payment sends the payment-received e-mail with the receipt as 
 });
 
 test('a Hindi reader’s receipt is a Hindi PDF: shaped Devanagari in an embedded font, its words readable', async () => {
-  const admin = server.data.as(ADMIN);
-  const student = await admin.addStudent(
-    newStudent({ email: 'kavya@example.com', totalFee: 120000 }),
+  const { student, payment } = await studentWhoPaid(
+    'kavya@example.com',
+    'Bank transfer',
+    'NEFT998877',
   );
-  const payment = await admin.recordPayment({
-    studentId: student.id,
-    installmentId: student.feeDetails.installments[0]!.id,
-    amount: 40000,
-    mode: 'Bank transfer',
-    reference: 'NEFT998877',
-    receivedBy: 'Admin',
-  });
   await queueMessages(server.database.db, new Date(), [
     {
       template: 'payment-received',

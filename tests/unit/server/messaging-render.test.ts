@@ -3,7 +3,7 @@
 // lines (with GST on a tax invoice), the stable Message-ID, numbers for the providers.
 import { expect, test } from 'vitest';
 import { defaultTemplate } from '@/data';
-import type { Payment } from '@/data';
+import type { Payment, Student } from '@/data';
 import { messageIdOf } from '../../../server/messaging/email';
 import { withCountryCode } from '../../../server/messaging/numbers';
 import { receiptLines, rupeesInAscii } from '../../../server/messaging/receipt-pdf';
@@ -82,29 +82,32 @@ test('amounts in Indian grouping, in ASCII', () => {
   expect(rupeesInAscii(1234.5)).toBe('Rs. 1,234.5');
 });
 
+/** A tax invoice's payment of the second installment. */
+const taxInvoicePayment = (student: Student): Payment => ({
+  id: 'payment-1',
+  receiptNo: 'SANK/2026-27/000042',
+  studentId: student.id,
+  installmentId: student.feeDetails.installments[1]!.id,
+  amount: 118000,
+  mode: 'Bank transfer',
+  reference: '',
+  receivedBy: 'Admin',
+  receivedAt: '2026-11-26T05:00:00.000Z',
+  status: 'Valid',
+  tax: {
+    gstin: '08AAAAA0000A1Z5',
+    sac: '999293',
+    placeOfSupply: 'Rajasthan',
+    taxable: 100000,
+    cgst: 9000,
+    sgst: 9000,
+    igst: 0,
+  },
+});
+
 test('a tax invoice’s receipt carries its GST lines', () => {
   const student = storedStudent('SANK-2026-0001');
-  const payment: Payment = {
-    id: 'payment-1',
-    receiptNo: 'SANK/2026-27/000042',
-    studentId: student.id,
-    installmentId: student.feeDetails.installments[1]!.id,
-    amount: 118000,
-    mode: 'Bank transfer',
-    reference: '',
-    receivedBy: 'Admin',
-    receivedAt: '2026-11-26T05:00:00.000Z',
-    status: 'Valid',
-    tax: {
-      gstin: '08AAAAA0000A1Z5',
-      sac: '999293',
-      placeOfSupply: 'Rajasthan',
-      taxable: 100000,
-      cgst: 9000,
-      sgst: 9000,
-      igst: 0,
-    },
-  };
+  const payment = taxInvoicePayment(student);
   expect(receiptLines(payment, student).map((line) => line.text)).toEqual([
     'Sankalp Institute',
     'Receipt cum tax invoice',
@@ -122,6 +125,30 @@ test('a tax invoice’s receipt carries its GST lines', () => {
     'Taxable value: Rs. 1,00,000',
     'CGST 9%: Rs. 9,000',
     'SGST 9%: Rs. 9,000',
+  ]);
+});
+
+test('the Hindi receipt has the same facts in the portal’s Hindi words, the amount in words too', () => {
+  const student = storedStudent('SANK-2026-0001');
+  const payment = taxInvoicePayment(student);
+  expect(receiptLines(payment, student, 'hi').map((line) => line.text)).toEqual([
+    'Sankalp Institute',
+    'रसीद सह टैक्स इनवॉइस',
+    'रसीद नं.: SANK/2026-27/000042',
+    'तारीख: 26 नव॰ 2026',
+    'छात्र: Rahul Sharma',
+    'Roll Number: SANK-2026-0001',
+    'किस्त: 2',
+    'राशि: ₹1,18,000',
+    'एक लाख अठारह हज़ार रुपये मात्र',
+    'तरीका: बैंक ट्रांसफ़र',
+    'रेफ़रेंस: -',
+    'GSTIN: 08AAAAA0000A1Z5',
+    'SAC: 999293',
+    'आपूर्ति का स्थान: Rajasthan',
+    'कर योग्य मूल्य: ₹1,00,000',
+    'CGST 9%: ₹9,000',
+    'SGST 9%: ₹9,000',
   ]);
 });
 
