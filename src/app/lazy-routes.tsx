@@ -13,6 +13,17 @@ type PageModule = { Component?: ComponentType | null };
 
 const preloaders = new WeakMap<RouteObject, () => Promise<unknown>>();
 
+// The pages whose chunk failed to load keep their failed load until the person leaves the error
+// page: a render that asked again at once would suspend on a new request, and React, restarting
+// the render, would ask again and again (a request loop, the error never shown).
+const failedLoads = new Set<() => void>();
+
+/** Lets the next visit of each page whose chunk failed try its chunk again. */
+function forgetFailedLoads() {
+  for (const forget of failedLoads) forget();
+  failedLoads.clear();
+}
+
 function lazyPage(load: () => Promise<PageModule>) {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
@@ -24,7 +35,9 @@ function lazyPage(load: () => Promise<PageModule>) {
         return Page;
       })
       .catch((error: unknown) => {
-        loading = undefined; // the next visit tries the chunk again
+        failedLoads.add(() => {
+          loading = undefined;
+        });
         throw error;
       }));
   // Suspends until the page's chunk is in; a navigation is a transition, so the page being left
@@ -88,6 +101,11 @@ class ErrorCatcher extends Component<{ pathname: string; children: ReactNode }, 
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+  }
+
+  // Left the error page: the next visit of a page that could not load tries its chunk again.
+  override componentDidUpdate(_: unknown, previous: ErrorCatcherState) {
+    if (previous.failedAt !== null && this.state.failedAt === null) forgetFailedLoads();
   }
 
   override render() {
