@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, useLocation, useSearchParams } from 'react-router-dom';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Tabs, type TabItem } from '@/ui';
 
 const stseTabs: TabItem[] = [
@@ -103,11 +103,13 @@ export const FollowsUrl: Story = {
     );
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Results Entry' }));
-    await expect(address).toHaveTextContent('/admin/stse-management?tab=results');
+    await waitFor(() => expect(address).toHaveTextContent('/admin/stse-management?tab=results'));
     await expect(canvas.getByRole('tabpanel', { name: 'Results Entry' })).toBeVisible();
 
+    // The tab list moves focus from a timeout, and the address follows the selection in a render
+    // after it: wait for both, as a person sees them arrive.
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(address).toHaveTextContent('/admin/stse-management?tab=admit-card');
+    await waitFor(() => expect(address).toHaveTextContent('/admin/stse-management?tab=admit-card'));
     await expect(canvas.getByRole('tab', { name: 'Admit Card' })).toHaveAttribute(
       'aria-selected',
       'true',
