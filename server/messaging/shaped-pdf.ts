@@ -17,7 +17,14 @@ const FONT_NAME = 'NotoSansDevanagari-Regular';
 const TOP = 760;
 const LEFT = 72;
 
-type ShapingFont = { bytes: Uint8Array; font: hb.Font; unitsPerEm: number; bbox: number[] };
+type ShapingFont = {
+  font: hb.Font;
+  unitsPerEm: number;
+  bbox: number[];
+  /** The font file's length, and the file compressed for embedding (once, not per receipt). */
+  length: number;
+  compressed: Uint8Array;
+};
 let loaded: ShapingFont | undefined;
 
 /** The font's bounding box from its `head` table (xMin, yMin, xMax, yMax), for the descriptor. */
@@ -40,7 +47,13 @@ function shapingFont(): ShapingFont {
     const file = readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
     const bytes = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
     const face = new hb.Face(new hb.Blob(bytes.slice().buffer));
-    loaded = { bytes, font: new hb.Font(face), unitsPerEm: face.upem, bbox: boundingBox(bytes) };
+    loaded = {
+      font: new hb.Font(face),
+      unitsPerEm: face.upem,
+      bbox: boundingBox(bytes),
+      length: bytes.length,
+      compressed: deflateSync(bytes),
+    };
   }
   return loaded;
 }
@@ -76,7 +89,7 @@ function utf16Hex(text: string): string {
 
 /** One A4 page of lines, from the top left down, in the embedded font. */
 export function createShapedPdf(lines: readonly PdfLine[]): Uint8Array<ArrayBuffer> {
-  const { bytes, font, unitsPerEm, bbox } = shapingFont();
+  const { font, unitsPerEm, bbox, length, compressed } = shapingFont();
   const used = new Set<number>();
   const content: string[] = [];
   let baseline = TOP;
@@ -95,7 +108,6 @@ export function createShapedPdf(lines: readonly PdfLine[]): Uint8Array<ArrayBuff
   const widths = [...used]
     .sort((a, b) => a - b)
     .map((glyph) => `${glyph} [${Math.round((font.glyphHAdvance(glyph) * 1000) / unitsPerEm)}]`);
-  const fontFile = deflateSync(bytes);
   const pageContent = content.join('\n');
 
   return writePdf(
@@ -107,8 +119,8 @@ export function createShapedPdf(lines: readonly PdfLine[]): Uint8Array<ArrayBuff
       `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${FONT_NAME} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor 6 0 R /CIDToGIDMap /Identity /DW 1000 /W [${widths.join(' ')}] >>`,
       `<< /Type /FontDescriptor /FontName /${FONT_NAME} /Flags 32 /FontBBox [${bbox.join(' ')}] /ItalicAngle 0 /Ascent ${bbox[3]} /Descent ${bbox[1]} /CapHeight 714 /StemV 80 /FontFile2 7 0 R >>`,
       {
-        dictionary: `<< /Length ${fontFile.length} /Length1 ${bytes.length} /Filter /FlateDecode >>`,
-        stream: fontFile,
+        dictionary: `<< /Length ${compressed.length} /Length1 ${length} /Filter /FlateDecode >>`,
+        stream: compressed,
       },
       `<< /Length ${pageContent.length} >>\nstream\n${pageContent}\nendstream`,
     ],
