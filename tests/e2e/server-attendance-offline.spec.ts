@@ -28,8 +28,11 @@ test('a register taken offline on a phone waits there, is sent when the network 
   await page.goto(`/admin/attendance/${sessionId}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Take Attendance' })).toBeVisible();
+  // The heading shows while the roster still loads: the network goes only once the roster is here.
+  const priya = main.getByRole('button', { name: /^Priya Verma: Present/ });
+  await expect(priya).toBeVisible();
   await context.setOffline(true);
-  await main.getByRole('button', { name: /^Priya Verma: Present/ }).click();
+  await priya.click();
   await main.getByRole('button', { name: 'Submit' }).click();
   await expect(main.getByRole('status')).toHaveText(/^Offline: the register is waiting/);
   // No sideways scrolling on the phone.
