@@ -1363,9 +1363,13 @@ describe('authorization probe: every endpoint × every role', () => {
     async (_name, probe) => {
       const results: Record<string, string | number> = {};
       const expected: Record<string, string | number> = {};
+      // A refusal comes before the route reads its body, so only an allowed call can have
+      // changed the data the next caller meets: reseed after those alone.
+      let mayHaveChanged = true;
       for (const role of ROLES) {
-        await server.reset(probeSeed());
+        if (mayHaveChanged) await server.reset(probeSeed());
         results[role] = await outcome(() => probe.call(clients[role]));
+        mayHaveChanged = results[role] === 'allowed';
         const allowed = isStaffCaller(role)
           ? staffMayCall(probe, role)
           : role === 'parentA'
@@ -1375,7 +1379,7 @@ describe('authorization probe: every endpoint × every role', () => {
       }
       expect(results).toEqual(expected);
     },
-    // Eleven callers, each after a reset of the data.
+    // Every caller, each after a reset of the data when the one before was let in.
     60_000,
   );
 });
