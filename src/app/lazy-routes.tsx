@@ -67,8 +67,8 @@ export function withLazyPages(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Loads the chunks of the pages matching `location` before the first render: hydration must
- * render the page the prerendered HTML holds at once, not suspend while its chunk loads.
+ * Loads the chunks of the pages matching `location` before rendering: the build's prerender
+ * renders to a string at once, with no waiting for a page that suspends.
  */
 export async function preloadMatchedPages(routes: RouteObject[], location: string): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];

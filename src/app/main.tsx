@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../ui/styles/global.css';
 import { activateLanguage, initialLanguage, languageOfPath } from './i18n';
-import { preloadMatchedPages } from './lazy-routes';
-import { appRoutes, AppRoutes } from './router';
+import { AppRoutes } from './router';
 import { registerServiceWorkerAfterLoad } from './service-worker';
 
 const rootElement = document.getElementById('root');
@@ -32,16 +31,19 @@ function start(root: HTMLElement, language: string) {
   }
 }
 
-// The page's own chunks and the reader's language first, so the first render is the page itself.
-// (Not a top-level await: the bundler would then split every module the entry shares with a page
-// into a chunk of its own.) If a chunk fails to load, the page tries again and shows the route's
-// error page; if a language's messages fail to load, the page shows in English.
+// The reader's language first, so the first render is in it; if its messages fail to load, the
+// page shows in English. (Not a top-level await: the bundler would then split every module the
+// entry shares with a page into a chunk of its own.) The page's chunk is not waited for here:
+// matching the address against the route table costs a slow phone tens of milliseconds, and the
+// render matches it anyway. A prerendered page stays as it is while its chunk (preloaded by the
+// HTML) arrives, and hydrates then; a chunk that fails to load shows the route's error page.
 const language = languageOfPath(window.location.pathname) ?? initialLanguage();
-void Promise.all([
-  preloadMatchedPages(appRoutes, window.location.pathname),
-  language === 'en' ? null : activateLanguage(language, { remember: false }),
-])
-  .catch((error: unknown) => console.error(error))
-  .then(() => start(rootElement, language));
+if (language === 'en') {
+  start(rootElement, language);
+} else {
+  void activateLanguage(language, { remember: false })
+    .catch((error: unknown) => console.error(error))
+    .then(() => start(rootElement, language));
+}
 
 registerServiceWorkerAfterLoad();

@@ -46,9 +46,6 @@ export function PublicLayout({
   const { t } = useLingui();
   const menuId = useId();
   const { menu, toggleRef, mainRef, toggle, close } = useMenuDisclosure();
-  // Prerendered HTML carries the build's year; the browser hydrates with the same text, then
-  // shows the current year, so a page built last December still hydrates without a mismatch.
-  const copyrightYear = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
 
   return (
     <div className={styles.layout}>
@@ -128,9 +125,18 @@ export function PublicLayout({
           ) : null}
         </div>
         <p className={styles.copyright}>
-          © {copyrightYear} {brand.name}
+          © <CopyrightYear /> {brand.name}
         </p>
       </footer>
     </div>
   );
+}
+
+/**
+ * Prerendered HTML carries the build's year; the browser hydrates with the same text, then shows
+ * the current year, so a page built last December still hydrates without a mismatch. Its own
+ * component: the render after hydration is synchronous, and only the year needs it, not the frame.
+ */
+function CopyrightYear() {
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
 }
