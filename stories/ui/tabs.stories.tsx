@@ -103,11 +103,11 @@ export const FollowsUrl: Story = {
     );
 
     await userEvent.click(canvas.getByRole('tab', { name: 'Results Entry' }));
+    // The tab list moves focus from a timeout, and the address follows the selection in a render
+    // after it: wait for both, as a person sees them arrive.
     await waitFor(() => expect(address).toHaveTextContent('/admin/stse-management?tab=results'));
     await expect(canvas.getByRole('tabpanel', { name: 'Results Entry' })).toBeVisible();
 
-    // The tab list moves focus from a timeout, and the address follows the selection in a render
-    // after it: wait for both, as a person sees them arrive.
     await userEvent.keyboard('{ArrowLeft}');
     await waitFor(() => expect(address).toHaveTextContent('/admin/stse-management?tab=admit-card'));
     await expect(canvas.getByRole('tab', { name: 'Admit Card' })).toHaveAttribute(
